@@ -1,0 +1,17 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Static output: every public page is prerendered; the API lives in netlify/functions.
+export default defineConfig({
+  output: 'static',
+  site: process.env.SITE_URL ?? process.env.URL ?? 'https://example.org',
+  integrations: [react()],
+  build: { format: 'directory' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,56 @@
+/**
+ * Every environment variable the functions read, read and checked in one place. Netlify exposes
+ * them through `Netlify.env` in production; the local server and tests set `process.env`.
+ */
+import { z } from 'zod';
+
+declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
+
+const read = (name: string): string | undefined => {
+  const fromNetlify = typeof Netlify === 'undefined' ? undefined : Netlify.env.get(name);
+  const value = fromNetlify ?? process.env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+};
+
+const positiveInt = (name: string, fallback: number): number => {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const parsed = z.coerce.number().int().positive().safeParse(raw);
+  if (!parsed.success) throw new Error(`Environment variable ${name} must be a positive whole number, got "${raw}"`);
+  return parsed.data;
+};
+
+const optionalUrl = (name: string): string | undefined => {
+  const raw = read(name);
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw)) throw new Error(`Environment variable ${name} must be a URL, got a malformed value`);
+  return raw;
+};
+
+export interface Env {
+  /** `name:hash` pairs, comma-separated (see scripts/hash-password.ts). */
+  adminUsers: string | undefined;
+  buildHookUrl: string | undefined;
+  rebuildDebounceMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Where mail goes when SMTP is not configured (local development). */
+  outboxDir: string;
+  /** Who receives contact-form messages; the site configuration's e-mail when unset. */
+  contactTo: string | undefined;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+}
+
+/** Read on each call (cheap) so tests and the local server can change variables between requests. */
+export const env = (): Env => ({
+  adminUsers: read('ADMIN_USERS'),
+  buildHookUrl: optionalUrl('BUILD_HOOK_URL'),
+  rebuildDebounceMs: positiveInt('REBUILD_DEBOUNCE_MS', 10_000),
+  smtpUrl: optionalUrl('SMTP_URL'),
+  mailFrom: read('MAIL_FROM'),
+  outboxDir: read('MAIL_OUTBOX_DIR') ?? '.netlify/outbox',
+  contactTo: read('CONTACT_EMAIL'),
+  sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', 60),
+  sessionMaxHours: positiveInt('SESSION_MAX_HOURS', 12),
+});

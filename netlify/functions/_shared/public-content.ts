@@ -1,0 +1,9 @@
+/** Reads everything the prerendered pages show from the store, in its public form only. */
+import { breakingNewsSchema } from '../../../src/domain/breaking-news.ts';
+import type { PublicContent } from '../../../src/domain/public-content.ts';
+import { singleton } from './store.ts';
+
+export const readPublicContent = async (): Promise<PublicContent> => {
+  const breakingNews = await singleton('breaking-news', breakingNewsSchema).get();
+  return { exportedAt: new Date().toISOString(), breakingNews: breakingNews?.content ?? '' };
+};

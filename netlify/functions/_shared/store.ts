@@ -1,0 +1,99 @@
+/**
+ * Typed collections over Netlify Blobs.
+ *
+ * A collection is one JSON document per resource (`{items: [...]}`), so listing costs one store
+ * round-trip whatever the number of records. Every change is a read-modify-write guarded by the
+ * document's ETag (`onlyIfMatch`, or `onlyIfNew` for the first write) and retried on conflict, so
+ * simultaneous writers never lose each other's changes. Reads that feed a write are strongly
+ * consistent.
+ */
+import { randomBytes } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
+import { z } from 'zod';
+import { HttpError } from './http.ts';
+
+const RECORDS_STORE = 'records';
+const MAX_ATTEMPTS = 40;
+
+export interface Identified {
+  _id: string;
+}
+
+export const newId = (): string => randomBytes(12).toString('hex');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Exponential backoff with full jitter, capped, so a crowd of writers spreads out. */
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 5 * 2 ** attempt));
+
+export interface Collection<T extends Identified> {
+  list(): Promise<T[]>;
+  get(id: string): Promise<T | undefined>;
+  insert(record: T): Promise<T>;
+  /** Applies `change` to the current record; answers undefined when the id is unknown. */
+  update(id: string, change: (current: T) => T): Promise<T | undefined>;
+  remove(id: string): Promise<T | undefined>;
+  /** A general read-modify-write for rules that look at other records (e.g. duplicates). */
+  mutate<R>(change: (items: readonly T[]) => { items: T[]; result: R } | { result: R }): Promise<R>;
+}
+
+export const collection = <T extends Identified>(name: string, schema: z.ZodType<T>): Collection<T> => {
+  const documentSchema = z.object({ items: z.array(schema) });
+
+  const read = async (consistency: 'strong' | 'eventual') => {
+    // getStore() inside the call: at module scope it fails in production.
+    const entry = await getStore(RECORDS_STORE).getWithMetadata(name, { type: 'json', consistency });
+    if (!entry) return { items: [] as T[], etag: undefined };
+    return { items: documentSchema.parse(entry.data).items, etag: entry.etag };
+  };
+
+  const mutate: Collection<T>['mutate'] = async (change) => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const { items, etag } = await read('strong');
+      const outcome = change(items);
+      if (!('items' in outcome)) return outcome.result;
+      const store = getStore(RECORDS_STORE);
+      const document = { items: outcome.items };
+      const written = etag
+        ? await store.setJSON(name, document, { onlyIfMatch: etag })
+        : await store.setJSON(name, document, { onlyIfNew: true });
+      if (written.modified) return outcome.result;
+      await backoff(attempt);
+    }
+    throw new HttpError(503, 'The site is very busy right now. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+  };
+
+  return {
+    // Strong reads everywhere: an admin who just saved expects to see it, and so does the public page.
+    list: async () => (await read('strong')).items,
+    get: async (id) => (await read('strong')).items.find((item) => item._id === id),
+    insert: (record) => mutate((items) => ({ items: [...items, record], result: record })),
+    update: (id, change) =>
+      mutate((items) => {
+        const index = items.findIndex((item) => item._id === id);
+        if (index === -1) return { result: undefined };
+        const updated = change(items[index] as T);
+        const next = [...items];
+        next[index] = updated;
+        return { items: next, result: updated };
+      }),
+    remove: (id) =>
+      mutate((items) => {
+        const found = items.find((item) => item._id === id);
+        if (!found) return { result: undefined };
+        return { items: items.filter((item) => item._id !== id), result: found };
+      }),
+    mutate,
+  };
+};
+
+/** A single JSON value (breaking news): one key, last write wins by design ("updating replaces"). */
+export const singleton = <T>(key: string, schema: z.ZodType<T>) => ({
+  get: async (): Promise<T | undefined> => {
+    const data: unknown = await getStore(RECORDS_STORE).get(key, { type: 'json', consistency: 'strong' });
+    return data === null || data === undefined ? undefined : schema.parse(data);
+  },
+  set: async (value: T): Promise<void> => {
+    await getStore(RECORDS_STORE).setJSON(key, value);
+  },
+});

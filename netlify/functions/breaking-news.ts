@@ -1,0 +1,26 @@
+/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
+import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.ts';
+import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { requestRebuild } from './_shared/rebuild.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+import { singleton } from './_shared/store.ts';
+
+const breakingNews = () => singleton('breaking-news', breakingNewsSchema);
+
+export default handle(
+  byMethod({
+    GET: async () => {
+      const current: BreakingNews = (await breakingNews().get()) ?? { content: '' };
+      return json(current, { cache: 'public-short' });
+    },
+    POST: async (req, context) => {
+      await requireAdmin(req);
+      const input = await readJson(req, breakingNewsSchema);
+      await breakingNews().set(input);
+      requestRebuild(context, 'breaking news');
+      return json(input);
+    },
+  }),
+);
+
+export const config = { path: '/api/breaking-news' };

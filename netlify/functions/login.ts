@@ -1,0 +1,29 @@
+/** POST /api/login {admin, password}: opens a server-side session (decisions 1–3). */
+import { authMessages, loginSchema } from '../../src/domain/auth.ts';
+import { adminHash } from './_shared/admins.ts';
+import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
+import { decoy, verifyPassword } from './_shared/passwords.ts';
+import { openSession } from './_shared/sessions.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './_shared/throttle.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default handle(
+  byMethod({
+    POST: async (req, context) => {
+      const { admin, password } = await readJson(req, loginSchema);
+      await assertLoginAllowed(admin, context.ip);
+      const hash = adminHash(admin);
+      // Verify against a decoy for unknown names so the answer takes as long either way.
+      const valid = (await verifyPassword(password, hash ?? (await decoy()))) && hash !== undefined;
+      if (!valid) {
+        await sleep(await recordLoginFailure(admin, context.ip));
+        throw new HttpError(401, authMessages.loginFailed);
+      }
+      await clearLoginFailures(admin, context.ip);
+      return json({ message: authMessages.loginSuccess, admin: admin.trim() }, { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } });
+    },
+  }),
+);
+
+export const config = { path: '/api/login' };

@@ -1,0 +1,122 @@
+/**
+ * The real local Netlify Blobs store (`BlobsServer` from @netlify/blobs), as used by `npm start`,
+ * `npm run dev`, the build and the tests.
+ *
+ * The emulator has two gaps that production does not: GET answers carry no ETag (so conditional
+ * writes cannot be used), and the check-then-write of a conditional PUT is not atomic (two racing
+ * writers can both pass `If-Match`), with ETags derived from the file's mtime in milliseconds (two
+ * writes in one millisecond share an ETag). We close them here so local runs behave like production:
+ * operations on one key are serialised, GET answers carry the ETag, and every write changes it.
+ */
+import { randomUUID } from 'node:crypto';
+import { stat, utimes } from 'node:fs/promises';
+import { BlobsServer } from '@netlify/blobs/server';
+
+export interface BlobsContext {
+  edgeURL: string;
+  uncachedEdgeURL: string;
+  token: string;
+  siteID: string;
+  deployID: string;
+  primaryRegion: string;
+}
+
+export interface LocalBlobs {
+  context: BlobsContext;
+  /** Base64 JSON, the form `NETLIFY_BLOBS_CONTEXT` takes. */
+  encodedContext: string;
+  /** Store operations seen so far (get, set, delete, list, getMetadata), for benchmarks. */
+  operations: () => number;
+  stop: () => Promise<void>;
+}
+
+/** The site id @netlify/dev uses, so data written by either tool is seen by the other. */
+export const LOCAL_SITE_ID = '0';
+
+interface EmulatorInternals {
+  address: string;
+  handleRequest: (req: Request) => Promise<Response>;
+  getLocalPaths: (url: URL) => { dataPath?: string; key?: string };
+}
+
+/** The emulator's own ETag (it compares `If-Match` against this). */
+const etagOf = (path: string): Promise<string> =>
+  (BlobsServer as unknown as { generateETag: (path: string) => Promise<string> }).generateETag(path);
+
+const makeKeyLock = () => {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+};
+
+const withEtag = async (res: Response, etag: string): Promise<Response> => {
+  const headers = new Headers(res.headers);
+  headers.set('etag', etag);
+  return new Response(res.status === 204 ? null : await res.arrayBuffer(), { status: res.status, headers });
+};
+
+const closeEmulatorGaps = (server: BlobsServer): void => {
+  const internals = server as unknown as EmulatorInternals;
+  const original = internals.handleRequest.bind(server);
+  const lock = makeKeyLock();
+  internals.handleRequest = async (req) => {
+    const { dataPath, key } = internals.getLocalPaths(new URL(req.url ?? '', internals.address));
+    if (!dataPath || !key) return original(req);
+    return lock(dataPath, async () => {
+      const method = req.method.toUpperCase();
+      const before = method === 'PUT' ? await stat(dataPath).catch(() => undefined) : undefined;
+      const res = await original(req);
+      if (!res.ok || (method !== 'GET' && method !== 'PUT')) return res;
+      if (method === 'PUT' && before) {
+        // Make sure the new mtime (and so the ETag) differs from the one just replaced.
+        const after = await stat(dataPath);
+        if (after.mtimeMs <= before.mtimeMs) {
+          const bumped = new Date(before.mtimeMs + 1);
+          await utimes(dataPath, bumped, bumped);
+        }
+      }
+      return withEtag(res, await etagOf(dataPath));
+    });
+  };
+};
+
+export const startLocalBlobs = async ({ directory, port }: { directory: string; port?: number }): Promise<LocalBlobs> => {
+  let operations = 0;
+  const token = randomUUID();
+  const server = new BlobsServer({
+    directory,
+    token,
+    ...(port === undefined ? {} : { port }),
+    onRequest: () => {
+      operations += 1;
+    },
+  });
+  closeEmulatorGaps(server);
+  const { port: actualPort } = await server.start();
+  const url = `http://127.0.0.1:${actualPort}`;
+  const context: BlobsContext = {
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    token,
+    siteID: LOCAL_SITE_ID,
+    deployID: LOCAL_SITE_ID,
+    primaryRegion: 'us-east-1',
+  };
+  return {
+    context,
+    encodedContext: Buffer.from(JSON.stringify(context)).toString('base64'),
+    operations: () => operations,
+    stop: async () => {
+      await server.stop();
+    },
+  };
+};

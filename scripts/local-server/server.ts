@@ -1,0 +1,170 @@
+/**
+ * The production-like local server: the built site of `dist/`, the Netlify Functions, and the
+ * redirects and headers of netlify.toml, in Netlify's order of precedence:
+ *   1. a function whose `config.path` matches (unless it prefers static files),
+ *   2. forced redirects, 3. static files, 4. other redirects (rewrites may reach functions),
+ *   5. the 404 page.
+ * `handle` takes a Web Request, so tests can drive the exact routing without a socket.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { headersFor, loadHeaders } from './headers.ts';
+import { loadFunctions, matchFunction, type FunctionRoute } from './functions.ts';
+import { loadRedirects, matchRedirect, type RedirectRule } from './redirects.ts';
+import { findStaticFile, readStaticFile, type StaticFile } from './static-files.ts';
+import type { Header } from '@netlify/headers-parser';
+
+export interface LocalServerOptions {
+  root: string;
+  publishDir?: string;
+  functionsDir?: string;
+  netlifyConfigPath?: string;
+}
+
+export interface LocalServer {
+  handle: (req: Request, ip?: string) => Promise<Response>;
+  /** Waits for work handed to `context.waitUntil` and for background functions. */
+  settle: () => Promise<void>;
+  listen: (port: number, host?: string) => Promise<{ port: number; close: () => Promise<void> }>;
+  routes: FunctionRoute[];
+}
+
+const MAX_REWRITES = 5;
+
+export const createLocalServer = async (options: LocalServerOptions): Promise<LocalServer> => {
+  const root = resolve(options.root);
+  const publishDir = resolve(root, options.publishDir ?? 'dist');
+  const netlifyConfigPath = resolve(root, options.netlifyConfigPath ?? 'netlify.toml');
+  const routes = await loadFunctions(resolve(root, options.functionsDir ?? 'netlify/functions'));
+  const redirects: RedirectRule[] = await loadRedirects(netlifyConfigPath, publishDir);
+  const headerRules: Header[] = await loadHeaders(netlifyConfigPath);
+  const pending = new Set<Promise<unknown>>();
+
+  const track = (promise: Promise<unknown>) => {
+    const settled = promise.catch((error: unknown) => console.error('[local] background work failed:', error));
+    pending.add(settled);
+    void settled.finally(() => pending.delete(settled));
+  };
+
+  const invoke = async (route: FunctionRoute, params: Record<string, string>, req: Request, ip: string): Promise<Response> => {
+    const context = { params, ip, waitUntil: track };
+    if (route.background) {
+      track(route.handler(req, context));
+      return new Response(null, { status: 202 });
+    }
+    return route.handler(req, context);
+  };
+
+  const serveFile = async (file: StaticFile, pathname: string, status: number, method: string): Promise<Response> => {
+    const body = method === 'HEAD' ? null : await readStaticFile(file);
+    return new Response(body, {
+      status,
+      headers: { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=0, must-revalidate', ...headersFor(headerRules, pathname) },
+    });
+  };
+
+  const notFound = async (method: string): Promise<Response> => {
+    const page = await findStaticFile(publishDir, '/404.html');
+    return page ? serveFile(page, '/404.html', 404, method) : new Response('Not Found', { status: 404 });
+  };
+
+  const applyRedirect = async (target: string, status: number, req: Request, ip: string, depth: number): Promise<Response> => {
+    if (status === 301 || status === 302 || status === 303 || status === 307 || status === 308) {
+      return new Response(null, { status, headers: { Location: target } });
+    }
+    const targetUrl = new URL(target, req.url);
+    // A rewrite (200) or custom status (404): serve the target's content under the original URL.
+    const rewritten = await route(new Request(targetUrl, req), ip, depth + 1);
+    if (status === 200) return rewritten;
+    return new Response(rewritten.body, { status, headers: rewritten.headers });
+  };
+
+  const route = async (req: Request, ip: string, depth: number): Promise<Response> => {
+    const { pathname } = new URL(req.url);
+    const method = req.method.toUpperCase();
+    const fn = matchFunction(routes, pathname, method);
+    if (fn && !fn.route.preferStatic) return invoke(fn.route, fn.params, req, ip);
+
+    if (depth < MAX_REWRITES) {
+      const forced = matchRedirect(redirects, pathname, true);
+      if (forced) return applyRedirect(forced.target, forced.rule.status, req, ip, depth);
+    }
+    if (method === 'GET' || method === 'HEAD') {
+      const file = await findStaticFile(publishDir, pathname);
+      if (file) return serveFile(file, pathname, 200, method);
+    }
+    if (fn) return invoke(fn.route, fn.params, req, ip);
+    if (depth < MAX_REWRITES) {
+      const shadowable = matchRedirect(redirects, pathname, false);
+      if (shadowable) return applyRedirect(shadowable.target, shadowable.rule.status, req, ip, depth);
+    }
+    return notFound(method);
+  };
+
+  const handle = (req: Request, ip = '127.0.0.1') => route(req, ip, 0);
+
+  const toRequest = (incoming: IncomingMessage, port: number): Request => {
+    const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? `localhost:${port}`}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+    return new Request(url, {
+      method: incoming.method ?? 'GET',
+      headers,
+      ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+  };
+
+  const send = async (response: Response, outgoing: ServerResponse) => {
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    outgoing.writeHead(response.status, headers);
+    if (!response.body) {
+      outgoing.end();
+      return;
+    }
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) outgoing.write(chunk);
+    outgoing.end();
+  };
+
+  const listen = (port: number, host = '127.0.0.1') =>
+    new Promise<{ port: number; close: () => Promise<void> }>((resolveListen, rejectListen) => {
+      const server = createServer((incoming, outgoing) => {
+        const address = server.address();
+        const actualPort = typeof address === 'object' && address ? address.port : port;
+        handle(toRequest(incoming, actualPort), incoming.socket.remoteAddress ?? '127.0.0.1')
+          .then((response) => send(response, outgoing))
+          .catch((error: unknown) => {
+            console.error('[local] request failed:', error);
+            if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
+            outgoing.end('Internal error');
+          });
+      });
+      server.keepAliveTimeout = 5_000;
+      server.once('error', rejectListen);
+      server.listen(port, host, () => {
+        const address = server.address();
+        resolveListen({
+          port: typeof address === 'object' && address ? address.port : port,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        });
+      });
+    });
+
+  return {
+    handle,
+    settle: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    listen,
+    routes,
+  };
+};

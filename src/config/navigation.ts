@@ -1,0 +1,40 @@
+/** Public navigation of the seed's table (§2). Labels are the seed's menu labels. */
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Sub-items shown in the hover menu (desktop) and, filtered, in the small-screen inline menu. */
+  children?: readonly NavChild[];
+}
+
+export interface NavChild {
+  label: string;
+  href: string;
+  /** Shown in the small-screen inline menu (the seed shows only national and state there). */
+  inlineOnSmallScreens: boolean;
+}
+
+export const HOVER_MENU_CLOSE_DELAY_MS = 200;
+
+export const publicNavigation: readonly NavItem[] = [
+  { label: 'About', href: '/' },
+  { label: 'Team', href: '/team' },
+  { label: 'News', href: '/News' },
+  { label: 'Events', href: '/events' },
+  {
+    label: 'Achievements',
+    href: '/achievements',
+    children: [
+      { label: 'International', href: '/international', inlineOnSmallScreens: false },
+      { label: 'National', href: '/national', inlineOnSmallScreens: true },
+      { label: 'State', href: '/state', inlineOnSmallScreens: true },
+      { label: 'District', href: '/district', inlineOnSmallScreens: false },
+    ],
+  },
+  { label: 'Clubs', href: '/club' },
+  { label: 'Profile', href: '/skatersprofile' },
+  { label: 'Registration', href: '/skaterform' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'Contact', href: '/contactus' },
+  { label: 'Membership', href: '/membership' },
+  { label: 'Login', href: '/login' },
+];
