@@ -4,6 +4,7 @@
  * content and builds the site (unless --no-build), then serves dist/, the functions, and the
  * redirects and headers of netlify.toml on http://localhost:8888 (PORT overrides).
  */
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { exportContent } from './lib/content-export.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
@@ -17,6 +18,9 @@ const root = process.cwd();
 const port = Number(process.env['PORT'] ?? 8888);
 const dataDir = resolve(root, process.env['LOCAL_DATA_DIR'] ?? '.netlify/blobs-serve');
 const skipBuild = process.argv.includes('--no-build');
+
+// RESET_DATA=1 starts from an empty store (the browser tests use a throwaway one).
+if (process.env['RESET_DATA'] === '1') await rm(dataDir, { recursive: true, force: true });
 
 const blobs = await startLocalBlobs({ directory: dataDir });
 process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;

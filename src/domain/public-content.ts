@@ -3,11 +3,35 @@
  * while prerendering. Only public fields ever enter it: the built site is public by nature.
  */
 import { z } from 'zod';
+import { achievementSchema } from './achievement.ts';
+import { clubSchema } from './club.ts';
+import { eventSchema } from './event.ts';
+import { galleryImageSchema } from './gallery.ts';
+import { newsSchema } from './news.ts';
+import { publicSkaterSchema } from './skater.ts';
+import { updateSchema } from './update.ts';
 
 export const publicContentSchema = z.object({
   exportedAt: z.string(),
   breakingNews: z.string(),
+  achievements: z.array(achievementSchema),
+  updates: z.array(updateSchema),
+  events: z.array(eventSchema),
+  news: z.array(newsSchema),
+  gallery: z.array(galleryImageSchema),
+  clubs: z.array(clubSchema),
+  skaters: z.array(publicSkaterSchema),
 });
 export type PublicContent = z.infer<typeof publicContentSchema>;
 
-export const emptyPublicContent = (): PublicContent => ({ exportedAt: new Date(0).toISOString(), breakingNews: '' });
+export const emptyPublicContent = (): PublicContent => ({
+  exportedAt: new Date(0).toISOString(),
+  breakingNews: '',
+  achievements: [],
+  updates: [],
+  events: [],
+  news: [],
+  gallery: [],
+  clubs: [],
+  skaters: [],
+});

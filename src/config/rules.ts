@@ -1,0 +1,60 @@
+/**
+ * Sporting rules and limits the pages and the server share (decisions 12–14, seed §9).
+ */
+
+/** The 13 event categories of the seed, in the form's order (decision 12). */
+export const EVENT_CATEGORIES = [
+  'Adjustable',
+  'Alpine Downhill',
+  'Fancy Inline',
+  'Speed Inline',
+  'Inline Hockey',
+  'Roller Hockey',
+  'Inline Freestyle',
+  'Roller Freestyle',
+  'Roller Derby',
+  'Roller Scooter',
+  'Skate Boarding',
+  'Skate Cross',
+  'Speed Quad',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const ACHIEVEMENT_LEVELS = ['International', 'National', 'State', 'District'] as const;
+export type AchievementLevel = (typeof ACHIEVEMENT_LEVELS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const PROOF_TYPES = ['Aadhar', 'Birth Certificate'] as const;
+
+/**
+ * Age categories are computed from the date of birth on this reference date (decision 13):
+ * 'today', or 'jan1' (1 January of the current year, as RSFI rules use).
+ */
+export const AGE_REFERENCE: 'today' | 'jan1' = 'today';
+
+/** First year of the achievements year filter; it runs to the current year (decision 14). */
+export const FIRST_ACHIEVEMENT_YEAR = 1995;
+
+export const yearOptions = (now = new Date()): number[] => {
+  const years: number[] = [];
+  for (let year = now.getFullYear(); year >= FIRST_ACHIEVEMENT_YEAR; year -= 1) years.push(year);
+  return years;
+};
+
+/** Registrations age filter of the seed (§9). */
+export const REGISTRATION_AGE_RANGES = [
+  { label: 'All Ages', min: 0, max: 100 },
+  { label: '0-18', min: 0, max: 18 },
+  { label: '19-30', min: 19, max: 30 },
+  { label: '31-50', min: 31, max: 50 },
+  { label: '51-100', min: 51, max: 100 },
+] as const;
+
+/** Card previews (seed §9). */
+export const ACHIEVEMENT_PREVIEW_LENGTH = 125;
+export const NEWS_PREVIEW_LENGTH = 120;
+export const RELATED_ACHIEVEMENTS = 2;
+
+/** Notice durations of the admin screens (seed §9). */
+export const GALLERY_NOTICE_MS = 3_000;
+export const MESSAGE_NOTICE_MS = 5_000;

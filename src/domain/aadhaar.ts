@@ -1,0 +1,49 @@
+/** Aadhaar numbers (decision 6): 12 digits, first 2–9, Verhoeff check digit; shown masked to admins. */
+
+const MULTIPLY = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+] as const;
+const PERMUTE = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+] as const;
+const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9] as const;
+
+const verhoeffChecksum = (digits: string): number => {
+  let check = 0;
+  [...digits].reverse().forEach((char, index) => {
+    check = MULTIPLY[check]![PERMUTE[index % 8]![Number(char)]!]!;
+  });
+  return check;
+};
+
+/** True when the whole number (check digit included) passes Verhoeff. */
+export const verhoeffValid = (digits: string): boolean => /^\d+$/.test(digits) && verhoeffChecksum(digits) === 0;
+
+/** The check digit to append to `digits` (used to make valid sample numbers). */
+export const verhoeffDigit = (digits: string): number => INVERSE[verhoeffChecksum(`${digits}0`)]!;
+
+export const normalizeAadhaar = (raw: string): string => raw.replace(/\s+/g, '');
+
+export const isValidAadhaar = (raw: string): boolean => {
+  const digits = normalizeAadhaar(raw);
+  return /^[2-9]\d{11}$/.test(digits) && verhoeffValid(digits);
+};
+
+/** `XXXX XXXX 1234`: admins see the last four digits only (decision 5). */
+export const maskAadhaar = (digits: string): string => `XXXX XXXX ${digits.slice(-4)}`;

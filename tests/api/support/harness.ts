@@ -1,0 +1,103 @@
+/**
+ * API test harness: the real function handlers, routed by the real local server (config.path and
+ * netlify.toml), over a real local Blobs store in a temporary folder. No sockets for the API
+ * calls themselves: requests go straight into the router.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { hashPassword } from '../../../netlify/functions/_shared/passwords.ts';
+import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+import { createLocalServer, type LocalServer } from '../../../scripts/local-server/server.ts';
+
+export const ORIGIN = 'http://localhost:8888';
+export const ADMIN = { name: 'admin', password: 'correct horse battery staple' } as const;
+
+let adminUsers: Promise<string> | undefined;
+const testAdminUsers = () => (adminUsers ??= hashPassword(ADMIN.password).then((hash) => `${ADMIN.name}:${hash}`));
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (sent as-is), for malformed-JSON cases. */
+  rawBody?: string | Uint8Array;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The Origin header; the site's own by default, `null` to leave it out. */
+  origin?: string | null;
+  ip?: string;
+}
+
+export interface Api {
+  call: (method: string, path: string, options?: CallOptions) => Promise<Response>;
+  /** Signs in through POST /api/login and answers the session cookie ("session=..."). */
+  login: () => Promise<string>;
+  /** A fingerprint of every stored record and file, to prove a rejected request stored nothing. */
+  snapshot: (options?: { ignoreStores?: string[] }) => Promise<Map<string, string>>;
+  server: LocalServer;
+  blobs: LocalBlobs;
+  stop: () => Promise<void>;
+}
+
+export const startApi = async (env: Record<string, string> = {}): Promise<Api> => {
+  const directory = await mkdtemp(join(tmpdir(), 'api-blobs-'));
+  const blobs = await startLocalBlobs({ directory });
+  process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;
+  process.env['ADMIN_USERS'] = await testAdminUsers();
+  process.env['MAIL_OUTBOX_DIR'] = join(directory, 'outbox');
+  Object.assign(process.env, env);
+  const server = await createLocalServer({ root: process.cwd() });
+
+  const call: Api['call'] = (method, path, options = {}) => {
+    const headers = new Headers(options.headers);
+    if (options.origin !== null && !headers.has('origin')) headers.set('origin', options.origin ?? ORIGIN);
+    if (options.cookie) headers.set('cookie', options.cookie);
+    let body: BodyInit | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    return server.handle(new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }), options.ip ?? '203.0.113.7');
+  };
+
+  const login = async () => {
+    const res = await call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '198.51.100.1' });
+    if (res.status !== 200) throw new Error(`login failed with ${res.status}: ${await res.text()}`);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    return setCookie.split(';')[0] ?? '';
+  };
+
+  const snapshot: Api['snapshot'] = async ({ ignoreStores = ['throttle', 'sessions', 'rebuild'] } = {}) => {
+    const entries = join(directory, 'entries');
+    const files = new Map<string, string>();
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else {
+          const name = relative(entries, path);
+          if (ignoreStores.some((store) => name.includes(`site:${store}/`) || name.includes(`site%3A${store}/`))) continue;
+          files.set(name, createHash('sha256').update(await readFile(path)).digest('hex'));
+        }
+      }
+    };
+    await walk(entries);
+    return files;
+  };
+
+  return {
+    call,
+    login,
+    snapshot,
+    server,
+    blobs,
+    stop: async () => {
+      await server.settle();
+      await blobs.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+};
+
+export const jsonOf = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
