@@ -78,9 +78,10 @@ const closeEmulatorGaps = (server: BlobsServer): void => {
       if (!res.ok || (method !== 'GET' && method !== 'PUT')) return res;
       if (method === 'PUT' && before) {
         // Make sure the new mtime (and so the ETag) differs from the one just replaced.
+        // The emulator's ETag only sees whole milliseconds of the mtime.
         const after = await stat(dataPath);
-        if (after.mtimeMs <= before.mtimeMs) {
-          const bumped = new Date(before.mtimeMs + 1);
+        if (Math.floor(after.mtimeMs) <= Math.floor(before.mtimeMs)) {
+          const bumped = new Date(Math.floor(before.mtimeMs) + 1);
           await utimes(dataPath, bumped, bumped);
         }
       }

@@ -1,0 +1,188 @@
+/** Decisions 1–4: server sessions, expiry, logout, throttling, same-origin JSON only. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '../../src/domain/auth.ts';
+import { LOGIN_LOCKED_MESSAGE, LOGIN_POLICY } from '../../netlify/functions/_shared/throttle.ts';
+import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '12' });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+});
+
+const sessionOf = async (cookie?: string) =>
+  jsonOf<{ authenticated: boolean; admin?: string }>(await api.call('GET', '/api/session', cookie ? { cookie } : {}));
+
+const adminWrite = (cookie?: string) =>
+  api.call('POST', '/api/breaking-news', { body: { content: 'Trials on Sunday' }, ...(cookie ? { cookie } : {}) });
+
+describe('login', () => {
+  it('opens a session with a secure, random, HttpOnly cookie', async () => {
+    const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.10' });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toMatch(/Max-Age=43200/);
+    const cookie = setCookie.split(';')[0]!;
+    expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name });
+  });
+
+  it('marks the cookie Secure outside localhost', async () => {
+    const req = new Request('https://skating.example.org/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://skating.example.org' },
+      body: JSON.stringify({ admin: ADMIN.name, password: ADMIN.password }),
+    });
+    const res = await api.server.handle(req, '192.0.2.11');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('issues a new token on every login', async () => {
+    const first = await api.login();
+    const second = await api.login();
+    expect(first).not.toBe(second);
+    expect((await sessionOf(first)).authenticated).toBe(true);
+    expect((await sessionOf(second)).authenticated).toBe(true);
+  });
+
+  it("answers the seed's text for a wrong password and sets no cookie", async () => {
+    const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: 'wrong' }, ip: '192.0.2.20' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await jsonOf(res)).toEqual({ message: authMessages.loginFailed });
+  });
+
+  it('refuses an unknown name the same way', async () => {
+    const res = await api.call('POST', '/api/login', { body: { admin: 'mallory', password: ADMIN.password }, ip: '192.0.2.21' });
+    expect(res.status).toBe(401);
+    expect((await jsonOf(res))['message']).toBe(authMessages.loginFailed);
+  });
+
+  it('rejects a malformed payload with 400 naming the field', async () => {
+    const res = await api.call('POST', '/api/login', { body: { admin: 'admin' }, ip: '192.0.2.22' });
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res))['message']).toBe('Password is required');
+  });
+});
+
+describe('admin guard', () => {
+  it('answers 401 without a session, and with a forged token', async () => {
+    expect((await adminWrite()).status).toBe(401);
+    expect((await adminWrite(`session=${'A'.repeat(43)}`)).status).toBe(401);
+  });
+
+  it('lets a signed-in admin write', async () => {
+    expect((await adminWrite(await api.login())).status).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server, not only in the browser', async () => {
+    const cookie = await api.login();
+    const res = await api.call('POST', '/api/logout', { cookie, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    // The old cookie, replayed, grants nothing any more.
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+    expect((await adminWrite(cookie)).status).toBe(401);
+  });
+});
+
+describe('expiry', () => {
+  it('ends a session after the idle timeout', async () => {
+    const cookie = await api.login();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+    vi.useRealTimers();
+    // Deleted on sight: even back in the present it is gone.
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+  });
+
+  it('keeps an active session alive but ends it at the absolute lifetime', async () => {
+    const cookie = await api.login();
+    const start = Date.now();
+    // Used every 20 minutes for 11 hours: still alive.
+    for (let minutes = 20; minutes <= 11 * 60; minutes += 20) {
+      vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
+      expect((await sessionOf(cookie)).authenticated).toBe(true);
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 12 * 3_600_000 + 60_000 });
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+    vi.useRealTimers();
+  }, 60_000);
+});
+
+describe('throttling', () => {
+  it('slows failures down, then refuses the client for a while with 429', async () => {
+    const ip = '192.0.2.50';
+    const timings: number[] = [];
+    for (let attempt = 1; attempt <= LOGIN_POLICY.clientFailures; attempt += 1) {
+      const started = performance.now();
+      const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: `guess-${attempt}` }, ip });
+      timings.push(performance.now() - started);
+      expect(res.status).toBe(401);
+    }
+    // The later failures were held back (a deliberate delay of at least 400 ms each).
+    expect(timings.at(-1)! - timings[0]!).toBeGreaterThan(LOGIN_POLICY.slowStepMs);
+    const locked = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip });
+    expect(locked.status).toBe(429);
+    expect(await jsonOf(locked)).toEqual({ message: LOGIN_LOCKED_MESSAGE });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected by this client's lock.
+    const other = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.51' });
+    expect(other.status).toBe(200);
+  }, 30_000);
+
+  it('lifts the lock once the lock period has passed', async () => {
+    const ip = '192.0.2.60';
+    for (let attempt = 0; attempt < LOGIN_POLICY.clientFailures; attempt += 1) {
+      await api.call('POST', '/api/login', { body: { admin: 'someone', password: 'x' }, ip });
+    }
+    expect((await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip })).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOGIN_POLICY.lockMs + 1_000 });
+    const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip });
+    vi.useRealTimers();
+    expect(res.status).toBe(200);
+  }, 30_000);
+
+  it('locks a name attacked from many clients, temporarily', async () => {
+    for (let attempt = 0; attempt < LOGIN_POLICY.nameFailures; attempt += 1) {
+      await api.call('POST', '/api/login', { body: { admin: 'coach', password: 'x' }, ip: `198.18.0.${attempt + 1}` });
+    }
+    const res = await api.call('POST', '/api/login', { body: { admin: 'coach', password: 'x' }, ip: '198.18.1.1' });
+    expect(res.status).toBe(429);
+  }, 30_000);
+});
+
+describe('cross-site request forgery (decision 4)', () => {
+  it('refuses a state change from another origin with 403, and one without Origin', async () => {
+    const cookie = await api.login();
+    const foreign = await api.call('POST', '/api/breaking-news', { cookie, body: { content: 'x' }, origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const missing = await api.call('POST', '/api/breaking-news', { cookie, body: { content: 'x' }, origin: null });
+    expect(missing.status).toBe(403);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const cookie = await api.login();
+    const res = await api.call('POST', '/api/breaking-news', {
+      cookie,
+      rawBody: 'content=hello',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('changes nothing on GET', async () => {
+    const before = await api.snapshot();
+    const res = await api.call('GET', '/api/breaking-news?content=changed');
+    expect(res.status).toBe(200);
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
