@@ -1,14 +1,9 @@
 /** Achievements (seed §3, §5, §8): the stored record, the create input and the texts. */
 import { z } from 'zod';
-import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../config/rules.ts';
+import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-
-export const ACHIEVEMENT_TITLE_MAX = 45;
-export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;
-
-/** Levels are compared case-insensitively (seed §3) and stored in their canonical spelling. */
-export const normalizeLevel = (raw: string): AchievementLevel | undefined =>
-  ACHIEVEMENT_LEVELS.find((level) => level.toLowerCase() === raw.trim().toLowerCase());
+import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './texts/achievement.ts';
+export { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel, achievementMessages } from './texts/achievement.ts';
 
 export const levelField = z
   .string({ error: 'Level is required' })
@@ -42,23 +37,3 @@ export const achievementInputSchema = z.object({
   image2: imageInput('Second image'),
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
-
-export const achievementMessages = {
-  postHeading: 'Post Your Achievement',
-  deleteHeading: 'Delete Achievement',
-  posted: 'Achievement successfully posted!!!',
-  saveFailed: 'Failed to save the achievement. Please try again.',
-  saveError: 'Error saving the achievement. Please try again.',
-  fetchFailed: (status: number) => `Failed to fetch achievements. Status: ${status}`,
-  unexpectedFormat: 'Unexpected data format',
-  loadFailed: (detail: string) => `Failed to load achievements. Error: ${detail}`,
-  detailFailed: 'Failed to load achievement details.',
-  deleteFailed: (detail: string) => `Failed to delete achievement. Error: ${detail}`,
-  empty: 'No achievements found',
-  levelEmpty: (level: string) => `No ${level.toLowerCase()} level achievements found`,
-  related: 'Related Achievements',
-  ourAchievement: 'Our Achievement',
-  showFilters: 'Show Filters',
-  hideFilters: 'Hide Filters',
-  retry: 'Retry',
-} as const;

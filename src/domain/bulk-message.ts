@@ -1,8 +1,8 @@
 /** Bulk e-mail to skaters (seed §3, §5, §8; decision 20). */
 import { z } from 'zod';
 import { emailField, requiredText } from './fields.ts';
-
-export const BULK_RECIPIENTS_MAX = 2000;
+import { BULK_RECIPIENTS_MAX } from './texts/bulk-message.ts';
+export { BULK_RECIPIENTS_MAX, bulkMessageTexts } from './texts/bulk-message.ts';
 
 export const bulkMessageInputSchema = z.object({
   selectedUsers: z
@@ -21,12 +21,3 @@ export const bulkMessageResultSchema = z.object({
   outbox: z.boolean(),
 });
 export type BulkMessageResult = z.infer<typeof bulkMessageResultSchema>;
-
-export const bulkMessageTexts = {
-  heading: 'Send Messages to Skaters',
-  sending: 'Sending...',
-  sent: 'Messages sent successfully!',
-  failed: 'Failed to send messages',
-  fetchUsersFailed: 'Failed to fetch users',
-  outboxNotice: 'Mail is not configured: the messages were written to the local outbox instead of being sent.',
-} as const;

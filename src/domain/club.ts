@@ -1,6 +1,7 @@
 /** Affiliated ("associative") clubs and their members (seed §3, §5, §8). */
 import { z } from 'zod';
 import { idSchema, optionalImageUrl, optionalMobileField, optionalText, requiredText } from './fields.ts';
+export { clubMessages } from './texts/club.ts';
 
 export const clubMemberSchema = z.object({
   memberName: z.string(),
@@ -37,19 +38,3 @@ export const clubInputSchema = z.object({
     .max(100, 'A club can list at most 100 members'),
 });
 export type ClubInput = z.input<typeof clubInputSchema>;
-
-export const clubMessages = {
-  unnamed: 'Unnamed Club',
-  unknownMember: 'Unknown Member',
-  noContact: 'No contact available',
-  noRole: 'No role assigned',
-  loading: 'Loading club details...',
-  created: 'Club created successfully!',
-  updated: 'Club updated successfully!',
-  deleted: 'Club deleted successfully!',
-  saveFailed: 'Failed to save club data',
-  updateFailed: 'Failed to update club data',
-  deleteFailed: 'Failed to delete club',
-  fetchFailed: 'Failed to fetch clubs',
-  confirmDelete: 'Are you sure you want to delete this club and its members?',
-} as const;

@@ -1,6 +1,7 @@
 /** Contact messages (decision 16). */
 import { z } from 'zod';
 import { emailField, HONEYPOT_FIELD, idSchema, requiredText } from './fields.ts';
+export { contactMessages } from './texts/contact.ts';
 
 export const contactMessageSchema = z.object({
   _id: idSchema,
@@ -18,13 +19,3 @@ export const contactInputSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
-
-export const contactMessages = {
-  send: 'Send Message',
-  sent: 'Thank you! Your message has been sent.',
-  failed: 'Your message could not be sent. Please try again.',
-  deleted: 'Message deleted successfully!',
-  deleteFailed: 'Failed to delete the message. Please try again.',
-  empty: 'No messages found',
-  confirmDelete: 'Are you sure you want to delete this message?',
-} as const;

@@ -1,9 +1,8 @@
 /** News items (seed §3, §5, §8; decisions 11 and 18). */
 import { z } from 'zod';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-
-export const NEWS_TITLE_MAX = 45;
-export const NEWS_DESCRIPTION_MAX = 300;
+import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './texts/news.ts';
+export { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX, newsMessages } from './texts/news.ts';
 
 export const newsSchema = z.object({
   _id: idSchema,
@@ -20,19 +19,3 @@ export const newsInputSchema = z.object({
   image: imageInput('Image'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
-
-export const newsMessages = {
-  heading: 'Latest News',
-  loading: 'Loading news...',
-  close: 'Close',
-  titleEmpty: 'Please enter a title',
-  added: 'News added successfully!',
-  saveFailed: 'Failed to save the news. Please try again.',
-  saveError: 'Error saving the news. Please try again.',
-  deleted: 'News deleted successfully!',
-  deleteFailed: (detail: string) => `Failed to delete news. Error: ${detail}`,
-  publicLoadFailed: (message: string) => `Failed to load news: ${message}`,
-  adminLoadFailed: (detail: string) => `Failed to load news. Error: ${detail}`,
-  empty: 'No news found',
-  confirmDelete: 'Are you sure you want to delete this news item?',
-} as const;

@@ -1,6 +1,7 @@
 /** Event registrations (seed §3, §8; decision 15). */
 import { z } from 'zod';
 import { emailField, HONEYPOT_FIELD, idSchema, mobileField, requiredText } from './fields.ts';
+export { registrationMessages } from './texts/registration.ts';
 
 export const registrationSchema = z.object({
   _id: idSchema,
@@ -26,18 +27,3 @@ export const registrationInputSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
-
-export const registrationMessages = {
-  heading: 'Register for this event',
-  submit: 'Register',
-  registered: 'You are registered! We will contact you with the details.',
-  duplicate: 'This e-mail address is already registered for this event.',
-  failed: 'Registration failed. Please try again.',
-  unknownEventSubmit: 'This event no longer exists.',
-  deleted: 'Registration deleted successfully!',
-  deleteFailed: 'Failed to delete the registration. Please try again.',
-  deleteError: 'Error deleting the registration. Please try again.',
-  empty: 'No registrations found',
-  unknownEvent: 'Unknown Event',
-  confirmDelete: 'Are you sure you want to delete this registration?',
-} as const;

@@ -7,6 +7,8 @@ import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../config/rules.ts';
 import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { ageCategory, ageInYears } from './age-category.ts';
 import { dateField, emailField, HONEYPOT_FIELD, idSchema, mobileField, optionalText, requiredImageInput, requiredText } from './fields.ts';
+import { proofUrl } from './texts/skater.ts';
+export { CONSENT_TEXT, proofUrl, skaterMessages } from './texts/skater.ts';
 
 export const skaterSchema = z.object({
   _id: idSchema,
@@ -33,9 +35,6 @@ export type Skater = z.infer<typeof skaterSchema>;
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
-
-export const CONSENT_TEXT =
-  "I am the skater's parent or guardian, or the skater is 18 or over, and I consent to the association keeping this information for registration";
 
 export const skaterInputSchema = z.object({
   rsfiNo: optionalText('RSFI number', 30),
@@ -105,8 +104,6 @@ export const adminSkaterSchema = publicSkaterSchema.extend({
 });
 export type AdminSkater = z.infer<typeof adminSkaterSchema>;
 
-export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
-
 export const toAdminSkater = (skater: Skater): AdminSkater => ({
   ...toPublicSkater(skater),
   rsfiNo: skater.rsfiNo,
@@ -121,18 +118,3 @@ export const toAdminSkater = (skater: Skater): AdminSkater => ({
   fileUrl: proofUrl(skater._id),
   createdAt: skater.createdAt,
 });
-
-export const skaterMessages = {
-  formTitle: 'Add Skater Profile',
-  added: 'Skater profile successfully added!',
-  saveFailed: 'Failed to save the skater profile',
-  saveError: 'Error saving the skater profile. Please try again.',
-  deleted: 'Skater profile deleted successfully',
-  deleteFailed: 'Failed to delete skater profile',
-  deleteError: 'Error deleting skater profile',
-  fetchFailed: 'Failed to fetch skater profiles',
-  listHeading: (count: number) => `All ${count} Rider Profiles`,
-  search: 'Search Profiles',
-  confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
-  consent: CONSENT_TEXT,
-} as const;

@@ -1,0 +1,16 @@
+/** Texts, limits and small rules of club without the schema library, so browser code can import them cheaply. */
+export const clubMessages = {
+  unnamed: 'Unnamed Club',
+  unknownMember: 'Unknown Member',
+  noContact: 'No contact available',
+  noRole: 'No role assigned',
+  loading: 'Loading club details...',
+  created: 'Club created successfully!',
+  updated: 'Club updated successfully!',
+  deleted: 'Club deleted successfully!',
+  saveFailed: 'Failed to save club data',
+  updateFailed: 'Failed to update club data',
+  deleteFailed: 'Failed to delete club',
+  fetchFailed: 'Failed to fetch clubs',
+  confirmDelete: 'Are you sure you want to delete this club and its members?',
+} as const;

@@ -1,0 +1,19 @@
+/** Texts, limits and small rules of news without the schema library, so browser code can import them cheaply. */
+export const NEWS_TITLE_MAX = 45;
+export const NEWS_DESCRIPTION_MAX = 300;
+
+export const newsMessages = {
+  heading: 'Latest News',
+  loading: 'Loading news...',
+  close: 'Close',
+  titleEmpty: 'Please enter a title',
+  added: 'News added successfully!',
+  saveFailed: 'Failed to save the news. Please try again.',
+  saveError: 'Error saving the news. Please try again.',
+  deleted: 'News deleted successfully!',
+  deleteFailed: (detail: string) => `Failed to delete news. Error: ${detail}`,
+  publicLoadFailed: (message: string) => `Failed to load news: ${message}`,
+  adminLoadFailed: (detail: string) => `Failed to load news. Error: ${detail}`,
+  empty: 'No news found',
+  confirmDelete: 'Are you sure you want to delete this news item?',
+} as const;

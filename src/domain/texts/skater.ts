@@ -1,0 +1,20 @@
+/** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
+export const CONSENT_TEXT =
+  "I am the skater's parent or guardian, or the skater is 18 or over, and I consent to the association keeping this information for registration";
+
+export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
+
+export const skaterMessages = {
+  formTitle: 'Add Skater Profile',
+  added: 'Skater profile successfully added!',
+  saveFailed: 'Failed to save the skater profile',
+  saveError: 'Error saving the skater profile. Please try again.',
+  deleted: 'Skater profile deleted successfully',
+  deleteFailed: 'Failed to delete skater profile',
+  deleteError: 'Error deleting skater profile',
+  fetchFailed: 'Failed to fetch skater profiles',
+  listHeading: (count: number) => `All ${count} Rider Profiles`,
+  search: 'Search Profiles',
+  confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
+  consent: CONSENT_TEXT,
+} as const;

@@ -1,0 +1,16 @@
+/** Texts, limits and small rules of update without the schema library, so browser code can import them cheaply. */
+export const UPDATE_TEXT_MAX = 50;
+
+export const updateMessages = {
+  addHeading: 'Add New Update',
+  deleteHeading: 'Delete Update',
+  added: 'Update added successfully!',
+  deleted: 'Update deleted successfully!',
+  empty: 'Update text cannot be empty.',
+  addFailed: 'Failed to add the update. Please try again.',
+  addError: 'Error adding the update. Please try again.',
+  deleteFailed: 'Failed to delete the update. Please try again.',
+  deleteError: 'Error deleting the update. Please try again.',
+  none: 'No updates found',
+  latest: 'Latest Updates',
+} as const;
