@@ -1,14 +1,14 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', '.netlify/', '.content/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.astro'] },
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': 'off',
     },
   },
 );
