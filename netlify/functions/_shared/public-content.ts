@@ -1,10 +1,29 @@
 /** Reads everything the prerendered pages show from the store, in its public form only. */
-import { breakingNewsSchema } from '../../../src/domain/breaking-news.ts';
-import { emptyPublicContent, type PublicContent } from '../../../src/domain/public-content.ts';
-import { singleton } from './store.ts';
+import { publicContentSchema, type PublicContent } from '../../../src/domain/public-content.ts';
+import { breakingNews } from './collections.ts';
+import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-views.ts';
 
-// TODO(issue 3): fill every collection through the resource modules' public readers.
 export const readPublicContent = async (): Promise<PublicContent> => {
-  const breakingNews = await singleton('breaking-news', breakingNewsSchema).get();
-  return { ...emptyPublicContent(), exportedAt: new Date().toISOString(), breakingNews: breakingNews?.content ?? '' };
+  const [breaking, achievements, updates, events, news, gallery, clubs, skaters] = await Promise.all([
+    breakingNews().get(),
+    publicAchievements(),
+    publicUpdates(),
+    publicEvents(),
+    publicNews(),
+    publicGallery(),
+    publicClubs(),
+    publicSkaters(),
+  ]);
+  // Parsed on the way out: the export schema keeps only public fields, whatever a reader returned.
+  return publicContentSchema.parse({
+    exportedAt: new Date().toISOString(),
+    breakingNews: breaking?.content ?? '',
+    achievements,
+    updates,
+    events,
+    news,
+    gallery,
+    clubs,
+    skaters,
+  });
 };

@@ -1,0 +1,28 @@
+/**
+ * Every resource's store, in one place, so the functions, the content export and the sample data
+ * read and write exactly the same documents through the same schemas.
+ */
+import { achievementSchema } from '../../../src/domain/achievement.ts';
+import { breakingNewsSchema } from '../../../src/domain/breaking-news.ts';
+import { clubSchema } from '../../../src/domain/club.ts';
+import { contactMessageSchema } from '../../../src/domain/contact.ts';
+import { eventSchema } from '../../../src/domain/event.ts';
+import { galleryImageSchema } from '../../../src/domain/gallery.ts';
+import { newsSchema } from '../../../src/domain/news.ts';
+import { registrationSchema } from '../../../src/domain/registration.ts';
+import { skaterSchema } from '../../../src/domain/skater.ts';
+import { updateSchema } from '../../../src/domain/update.ts';
+import { collection, singleton } from './store.ts';
+
+// Factories, not module-level instances: getStore() must run inside a request (platform notes).
+export const achievements = () => collection('achievements', achievementSchema);
+export const updates = () => collection('updates', updateSchema);
+export const events = () => collection('events', eventSchema);
+export const news = () => collection('news', newsSchema);
+export const gallery = () => collection('gallery', galleryImageSchema);
+export const registrations = () => collection('registrations', registrationSchema);
+export const clubs = () => collection('associative-clubs', clubSchema);
+export const skaters = () => collection('skater-profiles', skaterSchema);
+export const contactMessages = () => collection('contact-messages', contactMessageSchema);
+/** Same key as netlify/functions/breaking-news.ts. */
+export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

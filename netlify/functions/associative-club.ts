@@ -1,0 +1,44 @@
+/**
+ * Affiliated clubs and their members: GET /api/associative-club and GET /api/associative-club/{id}
+ * (public), POST, PUT /api/associative-club/{id} (replaces the club) and DELETE (admin).
+ * Members' pictures are links (seed §3), not uploads, so no files are stored here.
+ */
+import { clubInputSchema, clubMessages, type Club } from '../../src/domain/club.ts';
+import { clubs } from './_shared/collections.ts';
+import { byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
+import { publicClubs } from './_shared/public-views.ts';
+import { requestRebuild } from './_shared/rebuild.ts';
+import { readOne, removeOne } from './_shared/record-handlers.ts';
+import { byPath, pathId } from './_shared/routes.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+import { newId } from './_shared/store.ts';
+
+export default handle(
+  byPath({
+    '/api/associative-club': byMethod({
+      GET: async () => json(await publicClubs(), { cache: 'public-short' }),
+      POST: async (req, context) => {
+        await requireAdmin(req);
+        const input = await readJson(req, clubInputSchema);
+        const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
+        requestRebuild(context, 'club added');
+        return json(record, { status: 201 });
+      },
+    }),
+    '/api/associative-club/:id': byMethod({
+      GET: readOne(clubs, 'Club'),
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Club');
+        const input = await readJson(req, clubInputSchema);
+        const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
+        if (!updated) throw notFound('Club');
+        requestRebuild(context, 'club updated');
+        return json(updated);
+      },
+      DELETE: removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }),
+    }),
+  }),
+);
+
+export const config = { path: ['/api/associative-club', '/api/associative-club/:id'] };

@@ -1,0 +1,57 @@
+/**
+ * Contact messages (decision 16): POST /api/contact is a public form: the message is stored and
+ * e-mailed to the secretary (through SMTP when configured, else the local outbox). Admins read
+ * them with GET /api/contact and delete them with DELETE /api/contact/{id}.
+ */
+import { site } from '../../src/config/site.ts';
+import { contactInputSchema, contactMessages as texts, type ContactMessage } from '../../src/domain/contact.ts';
+import { contactMessages } from './_shared/collections.ts';
+import { env } from './_shared/env.ts';
+import { byMethod, handle, json, readJson, type RequestContext } from './_shared/http.ts';
+import { deliver } from './_shared/mail.ts';
+import { admitSubmission } from './_shared/public-form.ts';
+import { newestFirst } from './_shared/public-views.ts';
+import { removeOne } from './_shared/record-handlers.ts';
+import { byPath } from './_shared/routes.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+import { newId } from './_shared/store.ts';
+
+/** The message is already stored, so mail trouble is logged (without its content) and not shown. */
+const notifySecretary = (context: RequestContext, record: ContactMessage) => {
+  const work = deliver([
+    {
+      to: env().contactTo ?? site.email,
+      replyTo: record.email,
+      subject: `Website contact: ${record.subject}`,
+      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${record.email}.`,
+    },
+  ])
+    .then(({ failed }) => {
+      if (failed.length > 0) console.error('[api] POST /api/contact: the secretary could not be e-mailed:', failed[0]?.reason);
+    })
+    .catch((error: unknown) => console.error('[api] POST /api/contact: mail failed:', error instanceof Error ? error.message : error));
+  context.waitUntil(work);
+};
+
+export default handle(
+  byPath({
+    '/api/contact': byMethod({
+      GET: async (req) => {
+        await requireAdmin(req);
+        return json(newestFirst(await contactMessages().list()));
+      },
+      POST: async (req, context) => {
+        const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
+        await admitSubmission('contact', context);
+        const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
+        notifySecretary(context, record);
+        return json({ message: texts.sent }, { status: 201 });
+      },
+    }),
+    '/api/contact/:id': byMethod({
+      DELETE: removeOne(contactMessages, 'Message', { message: texts.deleted }),
+    }),
+  }),
+);
+
+export const config = { path: ['/api/contact', '/api/contact/:id'] };

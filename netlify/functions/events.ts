@@ -1,0 +1,43 @@
+/**
+ * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
+ * (public), POST /api/events and DELETE /api/events/{id} (admin).
+ */
+import { eventInputSchema, eventMessages, type Event } from '../../src/domain/event.ts';
+import { events } from './_shared/collections.ts';
+import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { publicEvents } from './_shared/public-views.ts';
+import { requestRebuild } from './_shared/rebuild.ts';
+import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/record-images.ts';
+import { byPath } from './_shared/routes.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+import { newId } from './_shared/store.ts';
+
+export default handle(
+  byPath({
+    '/api/events': byMethod({
+      GET: async () => json(await publicEvents(), { cache: 'public-short' }),
+      POST: async (req, context) => {
+        await requireAdmin(req);
+        const input = await readJson(req, eventInputSchema);
+        const _id = newId();
+        const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
+        const record = await storeWithImages(images, (stored) =>
+          events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
+        );
+        requestRebuild(context, 'event added');
+        return json(record, { status: 201 });
+      },
+    }),
+    '/api/events/:id': byMethod({
+      GET: readOne(events, 'Event'),
+      DELETE: removeOne(events, 'Event', {
+        message: eventMessages.deleted,
+        rebuild: 'event deleted',
+        files: (item) => publicImages(item.image),
+      }),
+    }),
+  }),
+);
+
+export const config = { path: ['/api/events', '/api/events/:id'] };

@@ -1,0 +1,41 @@
+/**
+ * POST /api/send {selectedUsers, subject, message} (admin; decision 20): a plain-text e-mail to each
+ * selected skater. Recipients must be e-mail addresses of stored skater profiles, so the site can
+ * never be used to mail arbitrary addresses. Each recipient gets a letter of their own (nobody sees
+ * the other addresses). The answer says how many were sent and which failed, and whether the
+ * letters went to the local outbox because no SMTP server is configured.
+ */
+import { bulkMessageInputSchema, bulkMessageTexts, type BulkMessageResult } from '../../src/domain/bulk-message.ts';
+import { skaters } from './_shared/collections.ts';
+import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
+import { deliver } from './_shared/mail.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+
+const resultMessage = (sent: number, failed: number, outbox: boolean): string => {
+  if (outbox) return bulkMessageTexts.outboxNotice;
+  if (failed === 0) return bulkMessageTexts.sent;
+  if (sent === 0) return bulkMessageTexts.failed;
+  return `${sent} message${sent === 1 ? '' : 's'} sent; ${failed} failed.`;
+};
+
+export default handle(
+  byMethod({
+    POST: async (req) => {
+      await requireAdmin(req);
+      const input = await readJson(req, bulkMessageInputSchema);
+      const recipients = [...new Set(input.selectedUsers)];
+      const known = new Set((await skaters().list()).map((skater) => skater.email.toLowerCase()));
+      const unknown = recipients.filter((email) => !known.has(email));
+      if (unknown.length > 0) {
+        throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
+      }
+      const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
+      const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
+      // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
+      // whose body lists the failures.
+      return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
+    },
+  }),
+);
+
+export const config = { path: '/api/send' };
