@@ -13,5 +13,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    // `npm run dev` serves pages through the API server on :8888; HMR talks to Astro directly.
+    ...(process.env.ASTRO_HMR_CLIENT_PORT ? { server: { hmr: { clientPort: Number(process.env.ASTRO_HMR_CLIENT_PORT) } } } : {}),
   },
 });

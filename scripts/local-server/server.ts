@@ -20,6 +20,11 @@ export interface LocalServerOptions {
   publishDir?: string;
   functionsDir?: string;
   netlifyConfigPath?: string;
+  /**
+   * `npm run dev`: pages come from the Astro dev server at this origin instead of dist/; the
+   * shadowable redirects apply where it answers 404, as they would where no file exists.
+   */
+  devServerOrigin?: string;
 }
 
 export interface LocalServer {
@@ -90,7 +95,10 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
       const forced = matchRedirect(redirects, pathname, true);
       if (forced) return applyRedirect(forced.target, forced.rule.status, req, ip, depth);
     }
-    if (method === 'GET' || method === 'HEAD') {
+    if (options.devServerOrigin) {
+      const proxied = await proxy(req, options.devServerOrigin);
+      if (proxied.status !== 404) return proxied;
+    } else if (method === 'GET' || method === 'HEAD') {
       const file = await findStaticFile(publishDir, pathname);
       if (file) return serveFile(file, pathname, 200, method);
     }
@@ -100,6 +108,17 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
       if (shadowable) return applyRedirect(shadowable.target, shadowable.rule.status, req, ip, depth);
     }
     return notFound(method);
+  };
+
+  const proxy = async (req: Request, origin: string): Promise<Response> => {
+    const url = new URL(req.url);
+    const target = new URL(url.pathname + url.search, origin);
+    const res = await fetch(target, { method: req.method, headers: req.headers, redirect: 'manual' });
+    const headers = new Headers(res.headers);
+    // fetch has already decoded the body.
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(res.body, { status: res.status, headers });
   };
 
   const handle = (req: Request, ip = '127.0.0.1') => route(req, ip, 0);
