@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Achievement } from '../../src/domain/achievement.ts';
+import {
+  achievementBody,
+  badImages,
+  expectRejected,
+  MALFORMED_IDS,
+  text,
+  UNKNOWN_ID,
+} from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { pngDataUrl } from './support/images.ts';
+
+let api: Api;
+let cookie: string;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookie = await api.login();
+});
+afterAll(() => api.stop());
+
+const create = async (overrides: Record<string, unknown> = {}): Promise<Achievement> => {
+  const res = await api.call('POST', '/api/achievementspost', { body: achievementBody(overrides), cookie });
+  expect(res.status).toBe(201);
+  return jsonOf<Achievement>(res);
+};
+
+describe('POST /api/achievementspost', () => {
+  test('stores the achievement with its images as files and answers the record', async () => {
+    const res = await api.call('POST', '/api/achievementspost', { body: achievementBody({ level: 'sTaTe', extra: 'dropped' }), cookie });
+    expect(res.status).toBe(201);
+    const record = await jsonOf<Achievement & { extra?: unknown }>(res);
+    expect(record).toMatchObject({ title: 'State gold in speed quad', year: '2024', level: 'State' });
+    expect(record._id).toMatch(/^[a-f0-9]{24}$/);
+    expect(record.extra).toBeUndefined();
+    expect(record.image).toMatch(new RegExp(`^/api/images/${record._id}-[a-f0-9]{24}\\.png$`));
+    expect(record.image2).not.toBe(record.image);
+
+    const image = await api.call('GET', record.image);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(achievementBody().image.split(',')[1]);
+
+    const stored = await jsonOf<Achievement>(await api.call('GET', `/api/achievements/${record._id}`));
+    expect(stored).toEqual(record);
+    expect(JSON.stringify(stored)).not.toContain('dropped');
+  });
+
+  test('accepts the limits exactly and leaves optional fields empty', async () => {
+    const record = await create({ title: text(45), description: text(1500), year: undefined, image: '', image2: undefined });
+    expect(record.title).toHaveLength(45);
+    expect(record.description).toHaveLength(1500);
+    expect(record).toMatchObject({ year: '', image: '', image2: '' });
+  });
+
+  test('a stored image named by its URL is copied for the new record', async () => {
+    const first = await create();
+    const second = await create({ image: first.image, image2: '' });
+    expect(second.image).not.toBe(first.image);
+    expect(second.image.startsWith(`/api/images/${second._id}-`)).toBe(true);
+    expect((await api.call('GET', second.image)).status).toBe(200);
+  });
+
+  test.each([
+    ['title missing', { title: undefined }, 'Title is required'],
+    ['title blank', { title: '   ' }, 'Title is required'],
+    ['title over 45', { title: text(46) }, 'Title must be at most 45 characters'],
+    ['title not text', { title: 42 }, 'Title must be text'],
+    ['description over 1500', { description: text(1501) }, 'Description must be at most 1500 characters'],
+    ['description not text', { description: ['a'] }, 'Description must be text'],
+    ['year over 20', { year: text(21) }, 'Year must be at most 20 characters'],
+    ['level missing', { level: undefined }, 'Level is required'],
+    ['level unknown', { level: 'Planetary' }, 'Level must be one of International, National, State, District'],
+    ['image not an image', { image: 'hello' }, 'Image must be an image file'],
+    ['image not text', { image: 7 }, 'Image must be an image'],
+  ])('400 when %s', async (_name, overrides, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(overrides), cookie }, 400, message);
+  });
+
+  test.each(badImages('Second image'))('rejects %s in the second image, storing not even the first', async (_name, image2, status, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody({ image2 }), cookie }, status, message);
+  });
+
+  test.each(badImages('Image'))('rejects %s in the first image', async (_name, image, status, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody({ image }), cookie }, status, message);
+  });
+
+  test('400 for malformed JSON, 415 for another content type, 400 for a non-object', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', rawBody: '{"title": "x",', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie }, 415, 'Send the data as JSON (Content-Type: application/json).');
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: [achievementBody()], cookie }, 400);
+  });
+
+  test('401 without a session, 403 from another site', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody() }, 401, 'Please sign in as an administrator.');
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(), cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 401);
+    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(), cookie, origin: 'https://evil.example' }, 403);
+  });
+});
+
+describe('GET /api/achievements', () => {
+  test('lists every achievement, newest first, publicly cacheable', async () => {
+    const older = await create({ title: 'Older' });
+    const newer = await create({ title: 'Newer', level: 'international' });
+    const res = await api.call('GET', '/api/achievements');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('netlify-cdn-cache-control')).toContain('public');
+    const list = await jsonOf<Achievement[]>(res);
+    expect(Array.isArray(list)).toBe(true);
+    const ids = list.map((item) => item._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    expect(list.find((item) => item._id === newer._id)?.level).toBe('International');
+  });
+
+  test('404 for an unknown or malformed id', async () => {
+    const res = await api.call('GET', `/api/achievements/${UNKNOWN_ID}`);
+    expect(res.status).toBe(404);
+    expect((await jsonOf(res)).message).toBe('Achievement not found.');
+    for (const id of MALFORMED_IDS) expect((await api.call('GET', `/api/achievements/${id}`)).status).toBe(404);
+  });
+
+  test('405 for methods a path does not offer', async () => {
+    expect((await api.call('POST', '/api/achievements', { body: achievementBody(), cookie })).status).toBe(405);
+    expect((await api.call('GET', '/api/achievementspost')).status).toBe(405);
+    const put = await api.call('PUT', `/api/achievements/${UNKNOWN_ID}`, { body: {}, cookie });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, DELETE');
+  });
+});
+
+describe('DELETE /api/achievements/{id}', () => {
+  test('deletes the record and its image files', async () => {
+    const record = await create({ image2: pngDataUrl([33, 44, 55]) });
+    const res = await api.call('DELETE', `/api/achievements/${record._id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).message).toBe('Achievement deleted successfully!');
+    expect((await api.call('GET', `/api/achievements/${record._id}`)).status).toBe(404);
+    expect((await api.call('GET', record.image)).status).toBe(404);
+    expect((await api.call('GET', record.image2)).status).toBe(404);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids', async () => {
+    const record = await create();
+    await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${record._id}` }, 401);
+    await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${UNKNOWN_ID}`, cookie }, 404, 'Achievement not found.');
+    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${id}`, cookie }, 404);
+  });
+});

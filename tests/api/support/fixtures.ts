@@ -1,0 +1,126 @@
+/** Valid request bodies per resource and the checks every route test repeats. */
+import { expect } from 'vitest';
+import { verhoeffDigit } from '../../../src/domain/aadhaar.ts';
+import type { Api, CallOptions } from './harness.ts';
+import { dataUrl, FAKE_PNG_DATA_URL, makePng, pngDataUrl, SVG_DATA_URL } from './images.ts';
+
+/** A valid (fictional) Aadhaar number: 11 digits starting 2–9 plus the Verhoeff check digit. */
+export const validAadhaar = (first11 = '23456789012') => `${first11}${verhoeffDigit(first11)}`;
+
+/** One byte over the 4 MB image limit, as a real PNG signature followed by padding. */
+export const OVERSIZED_PNG_DATA_URL = dataUrl(new Uint8Array([...makePng(4, 4), ...new Uint8Array(4 * 1024 * 1024)]));
+
+export const text = (length: number) => 'x'.repeat(length);
+
+export const achievementBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'State gold in speed quad',
+  description: 'Three gold medals at the state championship.',
+  year: '2024',
+  level: 'State',
+  image: pngDataUrl([200, 10, 10]),
+  image2: pngDataUrl([10, 200, 10]),
+  ...overrides,
+});
+
+export const eventBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'District championship',
+  date: '2031-01-15',
+  image: pngDataUrl([10, 10, 200]),
+  description: 'All age categories.',
+  location: 'District Sports Complex',
+  ...overrides,
+});
+
+export const newsBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Selection trials announced',
+  description: 'Trials for the state team at the district rink.',
+  image: pngDataUrl([90, 90, 20]),
+  ...overrides,
+});
+
+export const clubBody = (overrides: Record<string, unknown> = {}) => ({
+  clubName: 'Riverside Roller Academy',
+  district: 'Anandpur',
+  members: [
+    { memberName: 'Farah Khan', role: 'President', profileImage: 'https://example.org/farah.jpg', mobileNumber: '9820000011' },
+    { memberName: 'Arjun Nair', role: 'Coach' },
+  ],
+  ...overrides,
+});
+
+export const skaterBody = (overrides: Record<string, unknown> = {}) => ({
+  rsfiNo: 'RSFI-123',
+  name: 'Diya Sharma',
+  parentName: 'Neha Sharma',
+  dob: '2015-04-12',
+  gender: 'Female',
+  aadharNo: validAadhaar(),
+  phoneNo: '9876543210',
+  email: 'diya.parent@example.com',
+  eventCategory: 'Fancy Inline',
+  representativeClub: 'Riverside Roller Academy',
+  coachName: 'Arjun Nair',
+  skaterPhoto: pngDataUrl([1, 2, 3]),
+  proofType: 'Aadhar',
+  fileUrl: pngDataUrl([4, 5, 6]),
+  consent: true,
+  ...overrides,
+});
+
+export const registrationBody = (eventId: string, overrides: Record<string, unknown> = {}) => ({
+  eventId,
+  name: 'Kabir Gupta',
+  age: 12,
+  email: 'kabir.parent@example.com',
+  phone: '9123456789',
+  ...overrides,
+});
+
+export const contactBody = (overrides: Record<string, unknown> = {}) => ({
+  email: 'visitor@example.com',
+  subject: 'Coaching for my daughter',
+  content: 'Which club trains beginners on weekends?',
+  ...overrides,
+});
+
+export interface ErrorBody {
+  message: string;
+  errors?: string[];
+}
+
+/** Every message of an error answer (the first one and the full list). */
+export const messagesOf = (body: ErrorBody): string[] => [body.message, ...(body.errors ?? [])];
+
+/**
+ * Sends a request that must be refused: checks the status, that the answer names the expected
+ * message, and that the store holds exactly what it held before.
+ */
+export const expectRejected = async (
+  api: Api,
+  request: { method: string; path: string } & CallOptions,
+  status: number,
+  message?: string | RegExp,
+): Promise<ErrorBody> => {
+  const before = await api.snapshot();
+  const { method, path, ...options } = request;
+  const res = await api.call(method, path, options);
+  const body = (await res.json()) as ErrorBody;
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  if (typeof message === 'string') expect(messagesOf(body)).toContain(message);
+  else if (message) expect(messagesOf(body).some((item) => message.test(item)), JSON.stringify(body)).toBe(true);
+  expect(await api.snapshot()).toEqual(before);
+  return body;
+};
+
+/** A well-formed id that names no record. */
+export const UNKNOWN_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+/** Ids that can never name a record (404 before any store read). */
+export const MALFORMED_IDS = ['not%20an%20id', `${'a'.repeat(65)}`, '..%2F..%2Fsecrets'];
+
+/** Files that must be refused in any image field, with the status and message for a field's label. */
+export const badImages = (label: string): [string, string, number, string][] => [
+  ['an SVG', SVG_DATA_URL, 415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`],
+  ['a text file renamed to .png', FAKE_PNG_DATA_URL, 415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`],
+  ['a file over 4 MB', OVERSIZED_PNG_DATA_URL, 413, `${label} is too large (at most 4 MB)`],
+  ['a stored image that does not exist', '/api/images/0123456789abcdef01234567.png', 400, `${label} refers to an image that does not exist`],
+];
