@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Club } from '../../src/domain/club.ts';
+import { clubBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookie = await api.login();
+});
+afterAll(() => api.stop());
+
+const create = async (overrides: Record<string, unknown> = {}): Promise<Club> => {
+  const res = await api.call('POST', '/api/associative-club', { body: clubBody(overrides), cookie });
+  expect(res.status).toBe(201);
+  return jsonOf<Club>(res);
+};
+
+const member = (overrides: Record<string, unknown> = {}) => ({ memberName: 'Farah Khan', role: 'President', ...overrides });
+
+const validationCases: [string, Record<string, unknown>, string][] = [
+  ['club name missing', { clubName: undefined }, 'Club name is required'],
+  ['club name blank', { clubName: '  ' }, 'Club name is required'],
+  ['club name over 100', { clubName: text(101) }, 'Club name must be at most 100 characters'],
+  ['district missing', { district: undefined }, 'District is required'],
+  ['district over 60', { district: text(61) }, 'District must be at most 60 characters'],
+  ['members missing', { members: undefined }, 'At least one member is required'],
+  ['members empty', { members: [] }, 'At least one member is required'],
+  ['more than 100 members', { members: Array.from({ length: 101 }, () => member()) }, 'A club can list at most 100 members'],
+  ['a member without a name', { members: [member({ memberName: undefined })] }, 'Member name is required'],
+  ['a member without a role', { members: [member({ role: ' ' })] }, 'Member role is required'],
+  ['a member name over 100', { members: [member({ memberName: text(101) })] }, 'Member name must be at most 100 characters'],
+  ['a mobile number that is not Indian', { members: [member({ mobileNumber: '12345' })] }, 'Mobile number must be a 10-digit Indian mobile number'],
+  ['a profile image that is not https', { members: [member({ profileImage: 'javascript:alert(1)' })] }, 'Profile image URL must be an https:// address'],
+  ['club name not text', { clubName: 5 }, 'Club name must be text'],
+];
+
+describe('POST /api/associative-club', () => {
+  test('creates the club with its members, normalising mobile numbers', async () => {
+    const record = await create({
+      stateName: 'Sample State',
+      members: [member({ mobileNumber: '+91 98200-00011', profileImage: 'https://example.org/a.jpg', extra: 1 }), member({ memberName: 'Arjun Nair', role: 'Coach' })],
+    });
+    expect(record).toMatchObject({ clubName: 'Riverside Roller Academy', district: 'Anandpur', stateName: 'Sample State' });
+    expect(record.members).toEqual([
+      { memberName: 'Farah Khan', role: 'President', profileImage: 'https://example.org/a.jpg', mobileNumber: '9820000011' },
+      { memberName: 'Arjun Nair', role: 'Coach', profileImage: '', mobileNumber: '' },
+    ]);
+    expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(record);
+  });
+
+  test.each(validationCases)('400 when %s', async (_name, overrides, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/associative-club', body: clubBody(overrides), cookie }, 400, message);
+  });
+
+  test('400 malformed JSON, 415 wrong content type, 401 without a session', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/associative-club', rawBody: '[{', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(api, { method: 'POST', path: '/api/associative-club', rawBody: 'x', headers: { 'content-type': 'text/html' }, cookie }, 415);
+    await expectRejected(api, { method: 'POST', path: '/api/associative-club', body: clubBody() }, 401);
+  });
+});
+
+describe('GET /api/associative-club', () => {
+  test('lists clubs by name, publicly', async () => {
+    await create({ clubName: 'Zenith Skaters' });
+    await create({ clubName: 'Alpha Wheels' });
+    const res = await api.call('GET', '/api/associative-club');
+    expect(res.headers.get('netlify-cdn-cache-control')).toContain('public');
+    const names = (await jsonOf<Club[]>(res)).map((club) => club.clubName);
+    expect(names.indexOf('Alpha Wheels')).toBeLessThan(names.indexOf('Zenith Skaters'));
+  });
+
+  test('404 for unknown or malformed ids', async () => {
+    expect((await api.call('GET', `/api/associative-club/${UNKNOWN_ID}`)).status).toBe(404);
+    for (const id of MALFORMED_IDS) expect((await api.call('GET', `/api/associative-club/${id}`)).status).toBe(404);
+  });
+});
+
+describe('PUT /api/associative-club/{id}', () => {
+  test('replaces the club, keeping its id and creation time', async () => {
+    const record = await create();
+    const res = await api.call('PUT', `/api/associative-club/${record._id}`, {
+      body: { clubName: 'Renamed Club', district: 'North', members: [member({ memberName: 'Only One' })], _id: 'hijack', createdAt: 'then' },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const updated = await jsonOf<Club>(res);
+    expect(updated).toEqual({
+      _id: record._id,
+      createdAt: record.createdAt,
+      clubName: 'Renamed Club',
+      district: 'North',
+      stateName: '',
+      members: [{ memberName: 'Only One', role: 'President', profileImage: '', mobileNumber: '' }],
+    });
+    expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(updated);
+  });
+
+  test.each(validationCases)('400 when %s', async (_name, overrides, message) => {
+    const record = await create();
+    await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${record._id}`, body: clubBody(overrides), cookie }, 400, message);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids', async () => {
+    const record = await create();
+    await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${record._id}`, body: clubBody() }, 401);
+    await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${UNKNOWN_ID}`, body: clubBody(), cookie }, 404, 'Club not found.');
+    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${id}`, body: clubBody(), cookie }, 404);
+  });
+});
+
+describe('DELETE /api/associative-club/{id}', () => {
+  test('deletes the club', async () => {
+    const record = await create();
+    const res = await api.call('DELETE', `/api/associative-club/${record._id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).message).toBe('Club deleted successfully!');
+    expect((await api.call('GET', `/api/associative-club/${record._id}`)).status).toBe(404);
+  });
+
+  test('401 without a session, 404 for unknown ids', async () => {
+    const record = await create();
+    await expectRejected(api, { method: 'DELETE', path: `/api/associative-club/${record._id}` }, 401);
+    await expectRejected(api, { method: 'DELETE', path: `/api/associative-club/${UNKNOWN_ID}`, cookie }, 404);
+  });
+});

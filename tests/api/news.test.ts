@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { News } from '../../src/domain/news.ts';
+import { badImages, expectRejected, MALFORMED_IDS, newsBody, text, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookie = await api.login();
+});
+afterAll(() => api.stop());
+
+const create = async (overrides: Record<string, unknown> = {}): Promise<News> => {
+  const res = await api.call('POST', '/api/news', { body: newsBody(overrides), cookie });
+  expect(res.status).toBe(201);
+  return jsonOf<News>(res);
+};
+
+describe('POST /api/news', () => {
+  test('stores the item under `description` (never the seed\'s `escription`)', async () => {
+    const record = await create({ escription: 'typo field' });
+    expect(record).toMatchObject({ title: 'Selection trials announced', description: 'Trials for the state team at the district rink.' });
+    expect(record).not.toHaveProperty('escription');
+    expect(record.image).toMatch(/^\/api\/images\/[a-f0-9]{24}-[a-f0-9]{24}\.png$/);
+    const list = await jsonOf<News[]>(await api.call('GET', '/api/news'));
+    expect(list[0]).toEqual(record);
+  });
+
+  test('the image is optional; limits are inclusive', async () => {
+    const record = await create({ image: '', title: text(45), description: text(300) });
+    expect(record.image).toBe('');
+  });
+
+  test.each([
+    ['title missing', { title: undefined }, 'Please enter a title'],
+    ['title blank', { title: '   ' }, 'Please enter a title'],
+    ['title over 45', { title: text(46) }, 'Title must be at most 45 characters'],
+    ['title not text', { title: 12 }, 'Title must be text'],
+    ['description over 300', { description: text(301) }, 'Description must be at most 300 characters'],
+    ['description not text', { description: false }, 'Description must be text'],
+  ])('400 when %s', async (_name, overrides, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/news', body: newsBody(overrides), cookie }, 400, message);
+  });
+
+  test.each(badImages('Image'))('rejects %s', async (_name, image, status, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/news', body: newsBody({ image }), cookie }, status, message);
+  });
+
+  test('400 malformed JSON, 415 without a JSON content type, 401 without a session', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/news', rawBody: 'nope', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(api, { method: 'POST', path: '/api/news', rawBody: JSON.stringify(newsBody()), cookie }, 415);
+    await expectRejected(api, { method: 'POST', path: '/api/news', body: newsBody() }, 401);
+  });
+});
+
+describe('GET and DELETE /api/news/{id}', () => {
+  test('reads one item and deletes it with its image', async () => {
+    const record = await create();
+    expect(await jsonOf(await api.call('GET', `/api/news/${record._id}`))).toEqual(record);
+    const res = await api.call('DELETE', `/api/news/${record._id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).message).toBe('News deleted successfully!');
+    expect((await api.call('GET', `/api/news/${record._id}`)).status).toBe(404);
+    expect((await api.call('GET', record.image)).status).toBe(404);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids', async () => {
+    const record = await create();
+    await expectRejected(api, { method: 'DELETE', path: `/api/news/${record._id}` }, 401);
+    await expectRejected(api, { method: 'DELETE', path: `/api/news/${UNKNOWN_ID}`, cookie }, 404, 'News item not found.');
+    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/news/${id}`, cookie }, 404);
+  });
+});

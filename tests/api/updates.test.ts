@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Update } from '../../src/domain/update.ts';
+import { expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookie = await api.login();
+});
+afterAll(() => api.stop());
+
+const create = async (body: unknown = { text: 'Rink closed on Sunday' }): Promise<Update> => {
+  const res = await api.call('POST', '/api/updates', { body, cookie });
+  expect(res.status).toBe(201);
+  return jsonOf<Update>(res);
+};
+
+describe('POST /api/updates', () => {
+  test('stores the trimmed text and drops unknown fields', async () => {
+    const record = await create({ text: `  ${text(50)}  `, _id: 'chosen-by-client', admin: true });
+    expect(record.text).toBe(text(50));
+    expect(record._id).not.toBe('chosen-by-client');
+    expect(Object.keys(record).sort()).toEqual(['_id', 'createdAt', 'text']);
+    const list = await jsonOf<Update[]>(await api.call('GET', '/api/updates'));
+    expect(list.find((item) => item._id === record._id)).toEqual(record);
+  });
+
+  test.each([
+    ['text missing', {}, 'Update text cannot be empty.'],
+    ['text blank', { text: ' \n\t ' }, 'Update text cannot be empty.'],
+    ['text over 50', { text: text(51) }, 'Update text must be at most 50 characters'],
+    ['text not text', { text: { a: 1 } }, 'Update text must be text'],
+  ])('400 when %s', async (_name, body, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/updates', body, cookie }, 400, message);
+  });
+
+  test('400 for malformed JSON, 415 for plain text, 401 without a session', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/updates', rawBody: '{text:', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(api, { method: 'POST', path: '/api/updates', rawBody: 'hello', headers: { 'content-type': 'text/plain' }, cookie }, 415);
+    await expectRejected(api, { method: 'POST', path: '/api/updates', body: { text: 'x' } }, 401);
+  });
+
+  test('many simultaneous additions are all kept', async () => {
+    const texts = Array.from({ length: 20 }, (_, index) => `Parallel update ${index}`);
+    const answers = await Promise.all(texts.map((value) => api.call('POST', '/api/updates', { body: { text: value }, cookie })));
+    expect(answers.map((res) => res.status)).toEqual(texts.map(() => 201));
+    const stored = (await jsonOf<Update[]>(await api.call('GET', '/api/updates'))).map((item) => item.text);
+    for (const value of texts) expect(stored).toContain(value);
+  });
+});
+
+describe('GET /api/updates', () => {
+  test('answers an array, newest first, publicly', async () => {
+    const first = await create({ text: 'first' });
+    const second = await create({ text: 'second' });
+    const res = await api.call('GET', '/api/updates');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const ids = (await jsonOf<Update[]>(res)).map((item) => item._id);
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+  });
+});
+
+describe('DELETE /api/updates/{id}', () => {
+  test('removes the update', async () => {
+    const record = await create();
+    const res = await api.call('DELETE', `/api/updates/${record._id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).message).toBe('Update deleted successfully!');
+    const list = await jsonOf<Update[]>(await api.call('GET', '/api/updates'));
+    expect(list.some((item) => item._id === record._id)).toBe(false);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids, 405 for GET', async () => {
+    const record = await create();
+    await expectRejected(api, { method: 'DELETE', path: `/api/updates/${record._id}` }, 401);
+    await expectRejected(api, { method: 'DELETE', path: `/api/updates/${UNKNOWN_ID}`, cookie }, 404, 'Update not found.');
+    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/updates/${id}`, cookie }, 404);
+    expect((await api.call('GET', `/api/updates/${record._id}`)).status).toBe(405);
+  });
+});
