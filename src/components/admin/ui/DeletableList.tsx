@@ -13,8 +13,9 @@ export interface DeletableListProps<T extends { _id: string }> {
   load: () => Promise<T[]>;
   loadFailedText: (error: unknown) => string;
   emptyText: string;
-  searchLabel: string;
-  searchText: (item: T) => readonly (string | number | null | undefined)[];
+  /** Without a label the list has no search box (the gallery's images have no text to search). */
+  searchLabel?: string;
+  searchText?: (item: T) => readonly (string | number | null | undefined)[];
   /** Names the item in its Delete button ("Delete Spring Cup"). */
   describe: (item: T) => string;
   render: (item: T) => ReactNode;
@@ -43,7 +44,7 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
   const searchRef = useRef<HTMLDivElement>(null);
 
   const ordered = sort ? sort(items) : items;
-  const filtered = ordered.filter((item) => matchesSearch(query, searchText(item)));
+  const filtered = searchText ? ordered.filter((item) => matchesSearch(query, searchText(item))) : ordered;
   const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, pageSize, query);
 
   useEffect(() => {
@@ -82,12 +83,14 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
         <Empty text={emptyText} />
       ) : (
         <>
-          <div ref={searchRef} className="mb-4 flex flex-wrap items-end gap-4">
-            <SearchField id={`${id}-search`} label={searchLabel} value={query} onChange={setQuery} />
-            <p className="pb-2 text-sm text-slate-700" aria-live="polite">
-              {filtered.length} of {items.length} shown
-            </p>
-          </div>
+          {searchLabel && (
+            <div ref={searchRef} className="mb-4 flex flex-wrap items-end gap-4">
+              <SearchField id={`${id}-search`} label={searchLabel} value={query} onChange={setQuery} />
+              <p className="pb-2 text-sm text-slate-700" aria-live="polite">
+                {filtered.length} of {items.length} shown
+              </p>
+            </div>
+          )}
           {filtered.length === 0 ? (
             <Empty text="Nothing matches your search." />
           ) : (

@@ -1,5 +1,6 @@
 /** Loading a list for an admin screen (seed §4: loading, then loaded or error) and the search box. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { noteApiError } from '../session';
 import { inputClass, labelClass } from './styles';
 
 export type ListState = 'loading' | 'loaded' | 'error';
@@ -17,6 +18,7 @@ export const useList = <T,>(load: () => Promise<T[]>) => {
       setItems(await loader.current());
       setState('loaded');
     } catch (caught) {
+      noteApiError(caught);
       setError(caught);
       setState('error');
     }

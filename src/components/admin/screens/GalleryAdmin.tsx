@@ -1,0 +1,238 @@
+/**
+ * /addimage: upload several images with previews and progress, or delete images (seed §2, §4, §5,
+ * §8). Each image goes in its own request (a request carries at most 6 MB) after the browser has
+ * scaled it down (decision 10). Notices vanish after 3 seconds (seed §9).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { GALLERY_NOTICE_MS } from '../../../config/rules';
+import { galleryMessages, type GalleryImage } from '../../../domain/gallery';
+import { IMAGE_ACCEPT } from '../../../domain/images';
+import { api, ApiError } from '../../../lib/api-client';
+import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
+import RequireAdmin from '../RequireAdmin';
+import { noteApiError } from '../session';
+import DeletableList from '../ui/DeletableList';
+import { serverReasons } from '../ui/errors';
+import { ScreenTitle } from '../ui/list';
+import ModeToggle, { type Mode } from '../ui/ModeToggle';
+import { NoticeView, useNotice } from '../ui/notice';
+import { btnPrimary, card, hintClass, labelClass } from '../ui/styles';
+
+const ADD_HEADING = 'Add Images';
+const DELETE_HEADING = 'Delete Images';
+/** Images chosen at once; each is uploaded on its own, so this only keeps a batch manageable. */
+const MAX_PICKED = 30;
+
+type Status = 'ready' | 'uploading' | 'done' | 'failed';
+interface Picked {
+  key: string;
+  file: File;
+  preview: string;
+  status: Status;
+  error?: string;
+}
+
+const statusText: Record<Status, string> = { ready: 'Ready', uploading: 'Uploading…', done: 'Uploaded', failed: 'Failed' };
+
+const addedOn = (image: GalleryImage) =>
+  image.createdAt ? new Date(image.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'earlier';
+
+function GalleryUpload() {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [pickError, setPickError] = useState('');
+  const { notice, show, clear } = useNotice(GALLERY_NOTICE_MS);
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const release = (items: Picked[]) => {
+    for (const item of items) {
+      URL.revokeObjectURL(item.preview);
+      previews.current.delete(item.preview);
+    }
+  };
+
+  const add = (files: FileList | null) => {
+    setPickError('');
+    const chosen = [...(files ?? [])];
+    if (inputRef.current) inputRef.current.value = '';
+    const room = MAX_PICKED - picked.length;
+    if (chosen.length > room) setPickError(`You can upload up to ${MAX_PICKED} images at a time; the first ${Math.max(room, 0)} were added.`);
+    const next = chosen.slice(0, Math.max(room, 0)).map((file, index) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { key: `${Date.now()}-${index}-${file.name}`, file, preview, status: 'ready' as const };
+    });
+    setPicked((current) => [...current, ...next]);
+  };
+
+  const removePicked = (key: string) => {
+    setPicked((current) => {
+      release(current.filter((item) => item.key === key));
+      return current.filter((item) => item.key !== key);
+    });
+  };
+
+  const upload = async () => {
+    clear();
+    const queue = picked.filter((item) => item.status !== 'done');
+    if (queue.length === 0) return;
+    setBusy(true);
+    setProgress({ done: 0, total: queue.length });
+    const update = (key: string, patch: Partial<Picked>) =>
+      setPicked((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+    let serverFailure: unknown = null;
+    let networkFailure = false;
+    let failures = 0;
+    for (const [index, item] of queue.entries()) {
+      update(item.key, { status: 'uploading' });
+      try {
+        const dataUrl = await scaleImageFile(item.file);
+        await api.addImages({ images: [dataUrl] });
+        update(item.key, { status: 'done' });
+      } catch (caught) {
+        failures += 1;
+        noteApiError(caught);
+        if (caught instanceof ApiError || caught instanceof ImageFileError) serverFailure ??= caught;
+        else networkFailure = true;
+        const reason = caught instanceof ImageFileError ? caught.message : serverReasons(caught);
+        update(item.key, { status: 'failed', ...(reason ? { error: reason } : {}) });
+        if (caught instanceof ApiError && caught.status === 401) break;
+      }
+      setProgress({ done: index + 1, total: queue.length });
+    }
+    setBusy(false);
+    if (failures === 0) {
+      setPicked((current) => {
+        release(current);
+        return [];
+      });
+      show('success', galleryMessages.posted);
+    } else {
+      // Keep the images that failed, so they can be tried again; drop those that made it.
+      setPicked((current) => {
+        release(current.filter((item) => item.status === 'done'));
+        return current.filter((item) => item.status !== 'done');
+      });
+      const reason = serverFailure instanceof ImageFileError ? serverFailure.message : serverReasons(serverFailure);
+      show('error', networkFailure && !serverFailure ? galleryMessages.saveError : galleryMessages.saveFailed, reason || undefined);
+    }
+  };
+
+  const pending = picked.filter((item) => item.status !== 'done').length;
+  return (
+    <div className={`${card} space-y-5`}>
+      <NoticeView notice={notice} onDismiss={clear} />
+      <div>
+        <label htmlFor={`${id}-files`} className={labelClass}>
+          Choose images
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-files`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={busy}
+          onChange={(event) => add(event.target.files)}
+          aria-describedby={`${id}-hint`}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+        />
+        <p id={`${id}-hint`} className={hintClass}>
+          Pick one or more images (JPEG, PNG, WebP, GIF or AVIF). Large photos are scaled down before upload.
+        </p>
+        {pickError && <p className="mt-1 text-sm font-medium text-amber-800">{pickError}</p>}
+      </div>
+      {picked.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Images to upload">
+          {picked.map((item) => (
+            <li key={item.key} className="rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm" data-picked={item.status}>
+              <img src={item.preview} alt={`Preview of ${item.file.name}`} className="aspect-square w-full rounded object-cover" />
+              <p className="mt-1 truncate text-slate-800" title={item.file.name}>
+                {item.file.name}
+              </p>
+              <p className={item.status === 'failed' ? 'font-medium text-red-700' : 'text-slate-700'}>
+                {statusText[item.status]}
+                {item.error ? `: ${item.error}` : ''}
+              </p>
+              {!busy && item.status !== 'done' && (
+                <button type="button" className="mt-1 font-semibold text-red-800 underline hover:no-underline" onClick={() => removePicked(item.key)}>
+                  Remove<span className="sr-only"> {item.file.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {busy && progress.total > 0 && (
+        <div>
+          <label htmlFor={`${id}-progress`} className={labelClass}>
+            Uploading image {Math.min(progress.done + 1, progress.total)} of {progress.total}
+          </label>
+          <progress id={`${id}-progress`} className="mt-1 h-3 w-full accent-brand-700" max={progress.total} value={progress.done} />
+        </div>
+      )}
+      <button type="button" className={btnPrimary} disabled={busy || pending === 0} onClick={() => void upload()}>
+        {busy ? 'Uploading…' : pending > 1 ? `Upload ${pending} Images` : 'Upload Images'}
+      </button>
+    </div>
+  );
+}
+
+function GalleryTile({ image }: { image: GalleryImage }) {
+  const [broken, setBroken] = useState(false);
+  return broken ? (
+    <div className="flex aspect-square w-full items-center justify-center rounded bg-slate-200 p-2 text-center text-sm text-slate-700">{galleryMessages.broken}</div>
+  ) : (
+    <img src={image.url} alt={`Gallery image added ${addedOn(image)}`} className="aspect-square w-full rounded object-cover" loading="lazy" onError={() => setBroken(true)} />
+  );
+}
+
+function GalleryScreen() {
+  const [mode, setMode] = useState<Mode>('add');
+  return (
+    <>
+      <ScreenTitle title="Gallery">Images appear on the public Gallery page.</ScreenTitle>
+      <ModeToggle mode={mode} onChange={setMode} addLabel={ADD_HEADING} deleteLabel={DELETE_HEADING} />
+      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? ADD_HEADING : DELETE_HEADING}</h2>
+      {mode === 'add' ? (
+        <GalleryUpload />
+      ) : (
+        <DeletableList<GalleryImage>
+          load={api.gallery}
+          layout="grid"
+          pageSize={24}
+          noticeTimeoutMs={GALLERY_NOTICE_MS}
+          loadFailedText={() => galleryMessages.adminLoadFailed}
+          emptyText={galleryMessages.empty}
+          describe={(image) => `image added ${addedOn(image)}`}
+          render={(image) => <GalleryTile image={image} />}
+          confirmText={galleryMessages.confirmDelete}
+          remove={api.deleteImage}
+          deletedText={galleryMessages.deleted}
+          deleteFailedText={(error) => {
+            noteApiError(error);
+            return galleryMessages.deleteFailed;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default function GalleryAdmin() {
+  return (
+    <RequireAdmin>
+      <GalleryScreen />
+    </RequireAdmin>
+  );
+}

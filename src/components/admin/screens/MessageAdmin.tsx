@@ -1,0 +1,225 @@
+/**
+ * /message, 'Send Messages to Skaters': recipients from the skater profiles with select all and
+ * filters (club, event category, age category), subject and message required, the button disabled
+ * while sending or with no recipient, and the result for 5 seconds (seed §4, §5, §8; decision 20).
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { EVENT_CATEGORIES, MESSAGE_NOTICE_MS } from '../../../config/rules';
+import { AGE_CATEGORIES } from '../../../domain/age-category';
+import { bulkMessageInputSchema, bulkMessageTexts, type BulkMessageResult } from '../../../domain/bulk-message';
+import type { AdminSkater } from '../../../domain/skater';
+import { api, ApiError } from '../../../lib/api-client';
+import RequireAdmin from '../RequireAdmin';
+import { noteApiError } from '../session';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { fieldErrors, focusFirstInvalid, useFormValues } from '../ui/form';
+import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
+import { NoticeView, useNotice } from '../ui/notice';
+import { matchesSearch, Pager, usePaging } from '../ui/paging';
+import { btnPrimary, btnSecondary, card } from '../ui/styles';
+
+const ANY = '';
+const SUBJECT_MAX = 200;
+const MESSAGE_MAX = 10_000;
+const empty = { subject: '', message: '' };
+
+function ResultDetails({ result }: { result: BulkMessageResult }) {
+  return (
+    <>
+      <p data-result-counts>
+        Sent: {result.sent}. Failed: {result.failed.length}.
+      </p>
+      {result.failed.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {result.failed.map((failure) => (
+            <li key={failure.email}>
+              {failure.email}: {failure.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.outbox && <p className="mt-1">{bulkMessageTexts.outboxNotice}</p>}
+    </>
+  );
+}
+
+function MessageScreen() {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const { items, state } = useList(api.adminSkaters);
+  const [club, setClub] = useState(ANY);
+  const [category, setCategory] = useState(ANY);
+  const [ageCategory, setAgeCategory] = useState(ANY);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { values, set, errors, setErrors, reset } = useFormValues(empty);
+  const [sending, setSending] = useState(false);
+  const { notice, show, clear } = useNotice(MESSAGE_NOTICE_MS);
+
+  const clubs = [...new Set(items.map((skater) => skater.representativeClub).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const filtered = items.filter(
+    (skater) =>
+      (club === ANY || skater.representativeClub === club) &&
+      (category === ANY || skater.eventCategory === category) &&
+      (ageCategory === ANY || skater.ageCategory === ageCategory) &&
+      matchesSearch(query, [skater.name, skater.email]),
+  );
+  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 50, `${club}|${category}|${ageCategory}|${query}`);
+
+  const shownSelected = filtered.filter((skater) => selected.has(skater._id)).length;
+  const allShownSelected = filtered.length > 0 && shownSelected === filtered.length;
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = shownSelected > 0 && !allShownSelected;
+  }, [shownSelected, allShownSelected]);
+
+  const recipients = [...new Set(items.filter((skater) => selected.has(skater._id)).map((skater) => skater.email))];
+
+  const toggle = (skater: AdminSkater, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(skater._id);
+      else next.delete(skater._id);
+      return next;
+    });
+
+  const toggleAllShown = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const skater of filtered) {
+        if (on) next.add(skater._id);
+        else next.delete(skater._id);
+      }
+      return next;
+    });
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (recipients.length === 0 || sending) return;
+    clear();
+    const input = { selectedUsers: recipients, subject: values.subject, message: values.message };
+    const parsed = bulkMessageInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const result = await api.sendBulk(input);
+      if (result.failed.length === 0) {
+        show('success', bulkMessageTexts.sent, <ResultDetails result={result} />);
+        reset();
+        setSelected(new Set());
+      } else {
+        show(result.sent > 0 ? 'warning' : 'error', result.sent > 0 ? `Sent ${result.sent} of ${result.sent + result.failed.length} messages.` : bulkMessageTexts.failed, <ResultDetails result={result} />);
+        // Keep only the recipients that failed selected, so they can be tried again.
+        const failed = new Set(result.failed.map((failure) => failure.email.toLowerCase()));
+        setSelected(new Set(items.filter((skater) => failed.has(skater.email.toLowerCase())).map((skater) => skater._id)));
+      }
+    } catch (caught) {
+      noteApiError(caught);
+      const reasons = caught instanceof ApiError ? (caught.errors.length > 0 ? caught.errors.join(', ') : caught.message) : '';
+      show('error', reasons || bulkMessageTexts.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <ScreenTitle title={bulkMessageTexts.heading}>Choose the skaters to write to, then write the subject and the message. Messages are sent as plain text.</ScreenTitle>
+      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      {state === 'loading' ? (
+        <Loading text="Loading recipients…" />
+      ) : state === 'error' ? (
+        <LoadError text={bulkMessageTexts.fetchUsersFailed} />
+      ) : (
+        <form ref={formRef} className="grid gap-6 xl:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
+          <fieldset className={card}>
+            <legend className="sr-only">Recipients</legend>
+            <h2 className="text-lg font-bold text-brand-900">Recipients</h2>
+            {items.length === 0 ? (
+              <Empty text="No skater profiles yet: there is nobody to write to." />
+            ) : (
+              <>
+                <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                  <SelectField id={`${id}-club`} label="Club" value={club} onChange={setClub} options={[{ value: ANY, label: 'All clubs' }, ...clubs]} />
+                  <SelectField id={`${id}-category`} label="Event category" value={category} onChange={setCategory} options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]} />
+                  <SelectField id={`${id}-age`} label="Age category" value={ageCategory} onChange={setAgeCategory} options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]} />
+                  <SearchField id={`${id}-search`} label="Search by name or e-mail" value={query} onChange={setQuery} />
+                </div>
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+                  <label className="flex items-center gap-2 font-semibold text-slate-900">
+                    <input
+                      ref={selectAllRef}
+                      type="checkbox"
+                      className="h-5 w-5 accent-brand-700"
+                      checked={allShownSelected}
+                      onChange={(event) => toggleAllShown(event.target.checked)}
+                      disabled={filtered.length === 0}
+                    />
+                    Select all ({filtered.length} shown)
+                  </label>
+                  <button type="button" className="text-sm font-semibold text-brand-800 underline hover:no-underline disabled:opacity-60" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+                    Clear selection
+                  </button>
+                </div>
+                <p className="mt-2 text-sm font-medium text-slate-800" aria-live="polite" data-selected-count>
+                  {recipients.length} {recipients.length === 1 ? 'recipient' : 'recipients'} selected
+                </p>
+                {filtered.length === 0 ? (
+                  <Empty text="No skaters match these filters." />
+                ) : (
+                  <ul className="mt-2 divide-y divide-slate-100" aria-label="Skaters">
+                    {pageItems.map((skater) => (
+                      <li key={skater._id}>
+                        <label className="flex cursor-pointer items-start gap-3 py-2 hover:bg-slate-50">
+                          <input type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={selected.has(skater._id)} onChange={(event) => toggle(skater, event.target.checked)} />
+                          <span className="min-w-0">
+                            <span className="block font-medium text-slate-900">{skater.name}</span>
+                            <span className="block text-sm break-words text-slate-700">
+                              {skater.email} · {skater.representativeClub} · {skater.eventCategory} · {skater.ageCategory}
+                            </span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} label="Recipient pages" />
+              </>
+            )}
+          </fieldset>
+          <div className={`${card} space-y-5 self-start`}>
+            <h2 className="text-lg font-bold text-brand-900">Message</h2>
+            <TextField id={`${id}-subject`} label="Subject" required value={values.subject} onChange={set('subject')} max={SUBJECT_MAX} error={errors['subject']} disabled={sending} />
+            <TextAreaField id={`${id}-message`} label="Message" required value={values.message} onChange={set('message')} max={MESSAGE_MAX} rows={10} error={errors['message']} disabled={sending} />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className={btnPrimary} disabled={sending || recipients.length === 0} aria-describedby={recipients.length === 0 ? `${id}-no-recipient` : undefined}>
+                {sending ? bulkMessageTexts.sending : 'Send Messages'}
+              </button>
+              {recipients.length === 0 && (
+                <p id={`${id}-no-recipient`} className="text-sm text-slate-700">
+                  Select at least one recipient
+                </p>
+              )}
+              <button type="button" className={btnSecondary} onClick={reset} disabled={sending || (values.subject === '' && values.message === '')}>
+                Clear message
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+export default function MessageAdmin() {
+  return (
+    <RequireAdmin>
+      <MessageScreen />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * /registrations: event registrations in a table, filtered by event and age range, deleted after
+ * confirmation, exported as CSV (seed §2, §5, §8, §9; decision 15).
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { REGISTRATION_AGE_RANGES } from '../../../config/rules';
+import { registrationMessages, type Registration } from '../../../domain/registration';
+import { longUsDate } from '../../../domain/text';
+import type { Event } from '../../../domain/event';
+import { api } from '../../../lib/api-client';
+import RequireAdmin from '../RequireAdmin';
+import { noteApiError } from '../session';
+import { useConfirm } from '../ui/confirm';
+import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
+import { failureText } from '../ui/errors';
+import { SelectField } from '../ui/fields';
+import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
+import { NoticeView, useNotice } from '../ui/notice';
+import { matchesSearch, Pager, usePaging } from '../ui/paging';
+import { btnDangerOutline, btnSecondary, card, tableClass, tdClass, thClass } from '../ui/styles';
+
+const ALL_EVENTS = '';
+const UNKNOWN = '__unknown__';
+
+const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '');
+
+function RegistrationsScreen() {
+  const id = useId();
+  const { items, setItems, state } = useList(api.registrations);
+  const [events, setEvents] = useState<Event[] | null>(null);
+  const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
+  const [ageFilter, setAgeFilter] = useState<string>(REGISTRATION_AGE_RANGES[0].label);
+  const [query, setQuery] = useState('');
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { notice, show, clear } = useNotice();
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    api
+      .events()
+      .then(setEvents)
+      .catch((error: unknown) => {
+        noteApiError(error);
+        setEvents([]);
+      });
+  }, []);
+
+  const titles = useMemo(() => new Map((events ?? []).map((event) => [event._id, event.title])), [events]);
+  const eventName = (registration: Registration) => titles.get(registration.eventId) ?? registrationMessages.unknownEvent;
+  const hasUnknown = events !== null && items.some((registration) => !titles.has(registration.eventId));
+
+  const range = REGISTRATION_AGE_RANGES.find((candidate) => candidate.label === ageFilter) ?? REGISTRATION_AGE_RANGES[0];
+  const filtered = items.filter((registration) => {
+    if (eventFilter === UNKNOWN ? titles.has(registration.eventId) : eventFilter !== ALL_EVENTS && registration.eventId !== eventFilter) return false;
+    if (registration.age < range.min || registration.age > range.max) return false;
+    return matchesSearch(query, [registration.name, registration.email, registration.phone]);
+  });
+  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 25, `${eventFilter}|${ageFilter}|${query}`);
+
+  const remove = async (registration: Registration) => {
+    if (!(await confirm(registrationMessages.confirmDelete))) return;
+    clear();
+    setDeletingId(registration._id);
+    try {
+      await api.deleteRegistration(registration._id);
+      setItems((current) => current.filter((candidate) => candidate._id !== registration._id));
+      show('success', registrationMessages.deleted);
+    } catch (caught) {
+      show('error', failureText(caught, registrationMessages.deleteFailed, registrationMessages.deleteError));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const exportCsv = () => {
+    const csv = toCsv(
+      ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'],
+      filtered.map((registration) => [eventName(registration), registration.name, registration.age, registration.email, registration.phone, registration.createdAt.slice(0, 10)]),
+    );
+    downloadCsv(datedFilename('registrations'), csv);
+  };
+
+  const eventOptions = [
+    { value: ALL_EVENTS, label: 'All Events' },
+    ...[...(events ?? [])].sort((a, b) => a.title.localeCompare(b.title)).map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` })),
+    ...(hasUnknown ? [{ value: UNKNOWN, label: registrationMessages.unknownEvent }] : []),
+  ];
+
+  return (
+    <>
+      <ScreenTitle title="Event Registrations">People who registered for events on the public site.</ScreenTitle>
+      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      {state === 'loading' || events === null ? (
+        <Loading />
+      ) : state === 'error' ? (
+        <LoadError text="Failed to load registrations. Please try again later." />
+      ) : items.length === 0 ? (
+        <Empty text={registrationMessages.empty} />
+      ) : (
+        <div className={card}>
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="min-w-52">
+              <SelectField id={`${id}-event`} label="Event" value={eventFilter} onChange={setEventFilter} options={eventOptions} />
+            </div>
+            <div className="min-w-40">
+              <SelectField
+                id={`${id}-age`}
+                label="Age range"
+                value={ageFilter}
+                onChange={setAgeFilter}
+                options={REGISTRATION_AGE_RANGES.map((candidate) => candidate.label)}
+              />
+            </div>
+            <SearchField id={`${id}-search`} label="Search by name, e-mail or phone" value={query} onChange={setQuery} />
+            <button type="button" className={btnSecondary} onClick={exportCsv} disabled={filtered.length === 0}>
+              Export CSV
+            </button>
+          </div>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {filtered.length} of {items.length} registrations shown
+          </p>
+          {filtered.length === 0 ? (
+            <Empty text={registrationMessages.empty} />
+          ) : (
+            <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+              <table className={tableClass}>
+                <caption id={`${id}-caption`} className="sr-only">
+                  Event registrations
+                </caption>
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      S.no
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Event
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Name
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Age
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Email
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Phone
+                    </th>
+                    <th scope="col" className={thClass}>
+                      Registered on
+                    </th>
+                    <th scope="col" className={thClass}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 bg-white">
+                  {pageItems.map((registration, index) => (
+                    <tr key={registration._id} data-item-id={registration._id}>
+                      <td className={tdClass}>{start + index + 1}</td>
+                      <td className={tdClass}>{eventName(registration)}</td>
+                      <td className={`${tdClass} font-medium`}>{registration.name}</td>
+                      <td className={tdClass}>{registration.age}</td>
+                      <td className={tdClass}>
+                        <a className="text-brand-700 underline hover:no-underline" href={`mailto:${registration.email}`}>
+                          {registration.email}
+                        </a>
+                      </td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
+                      <td className={tdClass}>
+                        <button type="button" className={btnDangerOutline} onClick={() => void remove(registration)} disabled={deletingId !== null}>
+                          {deletingId === registration._id ? 'Deleting…' : 'Delete'}
+                          <span className="sr-only"> registration of {registration.name}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} />
+        </div>
+      )}
+      {confirmDialog}
+    </>
+  );
+}
+
+export default function RegistrationsAdmin() {
+  return (
+    <RequireAdmin>
+      <RegistrationsScreen />
+    </RequireAdmin>
+  );
+}
