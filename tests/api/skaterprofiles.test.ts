@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AdminSkater, PublicSkater } from '../../src/domain/skater.ts';
+import { ageCategory } from '../../src/domain/age-category.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
+import { badImages, expectRejected, MALFORMED_IDS, skaterBody, text, UNKNOWN_ID, validAadhaar } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { makePng, pngDataUrl } from './support/images.ts';
+
+let api: Api;
+let cookie: string;
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${(ipCounter += 1)}`;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookie = await api.login();
+});
+afterAll(() => api.stop());
+
+const submit = async (overrides: Record<string, unknown> = {}): Promise<string> => {
+  const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody(overrides), ip: freshIp() });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const body = await jsonOf<{ message: string; _id: string }>(res);
+  expect(body.message).toBe('Skater profile successfully added!');
+  return body._id;
+};
+
+const adminProfiles = async () => (await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }))).profiles;
+
+const PERSONAL_FIELDS = ['aadharNo', 'phoneNo', 'email', 'dob', 'parentName', 'coachName', 'rsfiNo', 'fileUrl', 'fileKey', 'proofType', 'consentAt', 'age'];
+
+describe('POST /api/skaterprofiles (public form)', () => {
+  test('stores the profile without a session; photo public, proof private', async () => {
+    const aadhaar = validAadhaar('98765432109');
+    const id = await submit({ aadharNo: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`, email: 'Parent.One@Example.com', phoneNo: '098765 43210', extra: 'dropped' });
+    const profile = (await adminProfiles()).find((item) => item._id === id);
+    expect(profile).toMatchObject({
+      name: 'Diya Sharma',
+      parentName: 'Neha Sharma',
+      dob: '2015-04-12',
+      gender: 'Female',
+      aadharNo: `XXXX XXXX ${aadhaar.slice(-4)}`,
+      phoneNo: '9876543210',
+      email: 'parent.one@example.com',
+      eventCategory: 'Fancy Inline',
+      representativeClub: 'Riverside Roller Academy',
+      coachName: 'Arjun Nair',
+      proofType: 'Aadhar',
+      rsfiNo: 'RSFI-123',
+      fileUrl: `/api/skaterprofiles/${id}/proof`,
+      ageCategory: ageCategory('2015-04-12'),
+    });
+    expect(profile).not.toHaveProperty('extra');
+    expect(profile).not.toHaveProperty('fileKey');
+    expect(profile?.skaterPhoto).toMatch(new RegExp(`^/api/images/${id}-[a-f0-9]{24}\\.png$`));
+    const photo = await api.call('GET', profile?.skaterPhoto ?? '');
+    expect(photo.status).toBe(200);
+
+    // The proof is not among the public images, under any key.
+    const proofBytes = makePng(4, 4, [4, 5, 6]);
+    const proof = await api.call('GET', `/api/skaterprofiles/${id}/proof`, { cookie });
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get('cache-control')).toBe('private, no-store');
+    expect(proof.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await proof.arrayBuffer()).equals(proofBytes)).toBe(true);
+    const files = [...(await api.snapshot()).keys()].filter((key) => key.includes(id));
+    const photoKey = profile?.skaterPhoto.split('/').pop() ?? '';
+    expect(files).toHaveLength(2);
+    expect(files.filter((key) => /site(:|%3A)images\//.test(key)).map((key) => key.split('/').pop())).toEqual([photoKey]);
+    expect(files.filter((key) => /site(:|%3A)private-files\//.test(key))).toHaveLength(1);
+  });
+
+  test('gender may be left out; RSFI number is optional', async () => {
+    const id = await submit({ gender: undefined, rsfiNo: undefined, aadharNo: validAadhaar('34567890123') });
+    const profile = (await adminProfiles()).find((item) => item._id === id);
+    expect(profile).toMatchObject({ gender: '', rsfiNo: '' });
+  });
+
+  const futureDate = `${new Date().getUTCFullYear() + 1}-01-01`;
+  test.each([
+    ['name missing', { name: undefined }, 'Name is required'],
+    ['name over 100', { name: text(101) }, 'Name must be at most 100 characters'],
+    ["parent's name missing", { parentName: ' ' }, "Parent's name is required"],
+    ['date of birth missing', { dob: undefined }, 'Date of birth is required'],
+    ['date of birth not a real date', { dob: '2015-02-29' }, 'Date of birth must be a real date (YYYY-MM-DD)'],
+    ['date of birth in the future', { dob: futureDate }, 'Date of birth must be a past date'],
+    ['gender not in the list', { gender: 'Robot' }, 'Gender must be one of: Male, Female, Other'],
+    ['Aadhaar missing', { aadharNo: undefined }, 'Aadhaar number is required'],
+    ['Aadhaar with a wrong check digit', { aadharNo: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(11)) + 1) % 10}` }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
+    ['Aadhaar starting with 1', { aadharNo: validAadhaar('12345678901') }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
+    ['Aadhaar with 11 digits', { aadharNo: '23456789012' }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
+    ['Aadhaar not text', { aadharNo: 234567890123 }, 'Aadhaar number is required'],
+    ['phone missing', { phoneNo: undefined }, 'Phone number is required'],
+    ['phone not a mobile number', { phoneNo: '5876543210' }, 'Phone number must be a 10-digit Indian mobile number'],
+    ['e-mail missing', { email: '' }, 'E-mail is required'],
+    ['e-mail malformed', { email: 'parent@@example' }, 'E-mail must be a valid e-mail address'],
+    ['event category missing', { eventCategory: undefined }, expect.stringMatching(/^Event category must be one of: Adjustable, /)],
+    ['event category unknown', { eventCategory: 'Ice Dancing' }, expect.stringMatching(/^Event category must be one of: /)],
+    ['club missing', { representativeClub: '' }, 'Representative club is required'],
+    ['coach missing', { coachName: undefined }, "Coach's name is required"],
+    ['photo missing', { skaterPhoto: '' }, 'Skater photo is required'],
+    ['proof type unknown', { proofType: 'Passport' }, 'Proof type must be one of: Aadhar, Birth Certificate'],
+    ['proof missing', { fileUrl: undefined }, 'Identity proof is required'],
+    ['consent missing', { consent: undefined }, 'Consent is required to register a skater'],
+    ['consent not true', { consent: 'yes' }, 'Consent is required to register a skater'],
+    ['honeypot filled', { website: 'spam' }, 'Submission rejected'],
+  ])('400 when %s', async (_name, overrides, message) => {
+    const body = await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody(overrides), ip: freshIp() }, 400);
+    expect([body.message, ...(body.errors ?? [])]).toContainEqual(message);
+  });
+
+  test('the photo and the proof must be uploaded files, not links to stored images', async () => {
+    const id = await submit({ aadharNo: validAadhaar('45678901234') });
+    const photoUrl = (await adminProfiles()).find((item) => item._id === id)?.skaterPhoto ?? '';
+    // A stored image may be named, but it is copied: deleting one profile never touches another's file.
+    const copy = await submit({ skaterPhoto: photoUrl, aadharNo: validAadhaar('56789012345') });
+    const copied = (await adminProfiles()).find((item) => item._id === copy)?.skaterPhoto;
+    expect(copied).not.toBe(photoUrl);
+    expect(copied?.startsWith(`/api/images/${copy}-`)).toBe(true);
+  });
+
+  test.each(badImages('Skater photo'))('rejects %s as the photo', async (_name, skaterPhoto, status, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ skaterPhoto }), ip: freshIp() }, status, message);
+  });
+
+  test.each(badImages('Identity proof'))('rejects %s as the proof, storing not even the photo', async (_name, fileUrl, status, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ fileUrl }), ip: freshIp() }, status, message);
+  });
+
+  test('400 malformed JSON, 415 form encoding', async () => {
+    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', rawBody: '{"name":"x"', headers: { 'content-type': 'application/json' } }, 400, 'The request body is not valid JSON.');
+    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', rawBody: 'name=x', headers: { 'content-type': 'multipart/form-data; boundary=b' } }, 415);
+  });
+
+  test(`429 after ${FORM_LIMITS.skater.limit} profiles from one client`, async () => {
+    const ip = '198.18.0.1';
+    for (let index = 0; index < FORM_LIMITS.skater.limit; index += 1) {
+      const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody({ name: `Flood ${index}` }), ip });
+      expect(res.status).toBe(201);
+    }
+    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ name: 'One more' }), ip }, 429, FORM_LIMIT_MESSAGE);
+  });
+});
+
+describe('GET /api/skaterprofiles', () => {
+  test('visitors get the public view only: no personal data, field by field and in the raw text', async () => {
+    const aadhaar = validAadhaar('67890123456');
+    const email = 'private.parent@example.com';
+    const id = await submit({ aadharNo: aadhaar, email, phoneNo: '9000012345', parentName: 'Secret Parent', coachName: 'Secret Coach', rsfiNo: 'RSFI-SECRET', dob: '2012-03-04' });
+    const res = await api.call('GET', '/api/skaterprofiles');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('netlify-vary')).toBe('cookie=session');
+    const raw = await res.text();
+    const { profiles } = JSON.parse(raw) as { profiles: PublicSkater[] };
+    const profile = profiles.find((item) => item._id === id);
+    expect(profile).toEqual({
+      _id: id,
+      name: 'Diya Sharma',
+      gender: 'Female',
+      eventCategory: 'Fancy Inline',
+      representativeClub: 'Riverside Roller Academy',
+      skaterPhoto: expect.stringMatching(new RegExp(`^/api/images/${id}-`)),
+      ageCategory: ageCategory('2012-03-04'),
+    });
+    for (const item of profiles) for (const field of PERSONAL_FIELDS) expect(item).not.toHaveProperty(field);
+    for (const secret of [aadhaar, `XXXX XXXX ${aadhaar.slice(-4)}`, email, '9000012345', 'Secret Parent', 'Secret Coach', 'RSFI-SECRET', '2012-03-04', '/proof']) {
+      expect(raw).not.toContain(secret);
+    }
+  });
+
+  test('an admin gets the admin view, Aadhaar masked, never cached', async () => {
+    const aadhaar = validAadhaar('78901234567');
+    const id = await submit({ aadharNo: aadhaar });
+    const res = await api.call('GET', '/api/skaterprofiles', { cookie });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const raw = await res.text();
+    expect(raw).not.toContain(aadhaar);
+    const profile = (JSON.parse(raw) as { profiles: AdminSkater[] }).profiles.find((item) => item._id === id);
+    expect(profile?.aadharNo).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    expect(profile?.email).toBe('diya.parent@example.com');
+    expect(profile?.age).toBeTypeOf('number');
+  });
+
+  test('the proof is for admins only; 404 for unknown or malformed ids', async () => {
+    const id = await submit({ aadharNo: validAadhaar('89012345678') });
+    const anonymous = await api.call('GET', `/api/skaterprofiles/${id}/proof`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('content-type')).toContain('application/json');
+    expect((await api.call('GET', `/api/skaterprofiles/${UNKNOWN_ID}/proof`, { cookie })).status).toBe(404);
+    for (const bad of MALFORMED_IDS) expect((await api.call('GET', `/api/skaterprofiles/${bad}/proof`, { cookie })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/skaterprofiles/{id}', () => {
+  test('deletes the record, the photo and the proof', async () => {
+    const id = await submit({ aadharNo: validAadhaar('90123456789'), skaterPhoto: pngDataUrl([70, 71, 72]), fileUrl: pngDataUrl([73, 74, 75]) });
+    const photo = (await adminProfiles()).find((item) => item._id === id)?.skaterPhoto ?? '';
+    const filesBefore = [...(await api.snapshot()).keys()].filter((key) => key.includes(id));
+    expect(filesBefore).toHaveLength(2);
+
+    const res = await api.call('DELETE', `/api/skaterprofiles/${id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect((await jsonOf(res)).message).toBe('Skater profile deleted successfully');
+    expect((await adminProfiles()).some((item) => item._id === id)).toBe(false);
+    expect((await api.call('GET', photo)).status).toBe(404);
+    expect((await api.call('GET', `/api/skaterprofiles/${id}/proof`, { cookie })).status).toBe(404);
+    expect([...(await api.snapshot()).keys()].filter((key) => key.includes(id))).toEqual([]);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids', async () => {
+    const id = await submit({ aadharNo: validAadhaar('29876543210') });
+    await expectRejected(api, { method: 'DELETE', path: `/api/skaterprofiles/${id}` }, 401);
+    await expectRejected(api, { method: 'DELETE', path: `/api/skaterprofiles/${UNKNOWN_ID}`, cookie }, 404, 'Skater profile not found.');
+    for (const bad of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/skaterprofiles/${bad}`, cookie }, 404);
+  });
+});
