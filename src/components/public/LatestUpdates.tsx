@@ -1,0 +1,28 @@
+/** The national page's 'Latest Updates' box (seed §2): the short updates, newest first. */
+import type { Update } from '../../domain/update';
+import { updateMessages } from '../../domain/texts/update';
+import { api } from '../../lib/api-client';
+import { Spinner } from '../ui/Spinner';
+import { useLiveList } from './useLive';
+
+export default function LatestUpdates({ initial }: { initial: Update[] }) {
+  const live = useLiveList(initial, api.updates);
+  return (
+    <section aria-labelledby="latest-updates" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="latest-updates" className="text-xl font-bold text-brand-900">
+        {updateMessages.latest}
+      </h2>
+      {live.status === 'loading' && live.data.length === 0 && <Spinner label="Loading updates..." />}
+      {live.status !== 'loading' && live.data.length === 0 && <p className="mt-3 text-slate-700">{updateMessages.none}</p>}
+      {live.data.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-200" data-testid="latest-updates">
+          {live.data.map((update) => (
+            <li key={update._id} className="py-2 text-slate-800">
+              {update.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Level pages (/international, /national, /state, /district): only achievements of that level,
+ * compared case-insensitively, with the seed's empty and error texts (seed §2, §8).
+ */
+import type { AchievementLevel } from '../../config/rules';
+import type { Achievement } from '../../domain/achievement';
+import { achievementMessages } from '../../domain/texts/achievement';
+import { api } from '../../lib/api-client';
+import { errorDetail } from '../../lib/error-text';
+import { ErrorMessage, EmptyState } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
+import { AchievementCard } from './AchievementCard';
+import { useLiveList } from './useLive';
+
+export const ofLevel = (items: readonly Achievement[], level: AchievementLevel): Achievement[] =>
+  items.filter((item) => typeof item.level === 'string' && item.level.trim().toLowerCase() === level.toLowerCase());
+
+export default function LevelAchievements({ level, initial }: { level: AchievementLevel; initial: Achievement[] }) {
+  const live = useLiveList(initial, api.achievements);
+  const shown = ofLevel(live.data, level);
+  return (
+    <div>
+      {live.status === 'loading' && <Spinner label="Loading achievements..." />}
+      {live.status === 'error' && <ErrorMessage className="mb-4">{achievementMessages.loadFailed(errorDetail(live.error))}</ErrorMessage>}
+      {live.status === 'ready' && shown.length === 0 && <EmptyState>{achievementMessages.levelEmpty(level)}</EmptyState>}
+      {shown.length > 0 && (
+        <ul className="grid gap-4" data-testid="level-achievements">
+          {shown.map((item, index) => (
+            <AchievementCard key={item._id} achievement={item} eager={index < 2} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

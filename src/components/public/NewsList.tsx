@@ -1,0 +1,94 @@
+/** /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2). */
+import { useState } from 'react';
+import { NEWS_PREVIEW_LENGTH } from '../../config/rules';
+import type { News } from '../../domain/news';
+import { newsMessages } from '../../domain/texts/news';
+import { preview } from '../../domain/text';
+import { api } from '../../lib/api-client';
+import { ErrorMessage, EmptyState } from '../ui/Alert';
+import { Dialog } from '../ui/Dialog';
+import { FallbackImage } from '../ui/FallbackImage';
+import { Spinner } from '../ui/Spinner';
+import { useLiveList } from './useLive';
+
+const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
+
+export default function NewsList({ initial }: { initial: News[] }) {
+  const live = useLiveList(initial, api.news);
+  const [open, setOpen] = useState<News | null>(null);
+  const items = live.data;
+
+  return (
+    <>
+      {live.status === 'loading' && items.length === 0 && <Spinner label={newsMessages.loading} showLabel />}
+      {live.status === 'error' && (
+        <ErrorMessage className="mb-6">{newsMessages.publicLoadFailed(live.error instanceof Error ? live.error.message : String(live.error))}</ErrorMessage>
+      )}
+      {live.status === 'ready' && items.length === 0 && <EmptyState>{newsMessages.empty}</EmptyState>}
+      {items.length > 0 && (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+          {items.map((item, index) => (
+            <li key={item._id}>
+              <button
+                type="button"
+                onClick={() => setOpen(item)}
+                aria-haspopup="dialog"
+                className="group flex h-full w-full flex-col overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+                data-news-card
+              >
+                <FallbackImage
+                  src={item.image}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  className="aspect-[16/10] w-full object-cover"
+                  fallback={placeholder}
+                />
+                <span className="flex flex-1 flex-col p-4">
+                  <span className="text-lg font-bold text-brand-900 group-hover:underline">{item.title}</span>
+                  <span className="mt-2 text-slate-700" data-news-preview>
+                    {preview(item.description, NEWS_PREVIEW_LENGTH)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        labelledBy="news-dialog-title"
+        closeOnBackdrop
+        className="m-auto w-[min(42rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-lg bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
+      >
+        {open && (
+          <article className="flex max-h-[calc(100dvh-2rem)] flex-col">
+            <div className="overflow-y-auto p-6">
+              {open.image && (
+                <img src={open.image} alt="" width={640} height={400} className="mb-4 aspect-[16/10] w-full rounded object-cover" />
+              )}
+              <h2 id="news-dialog-title" className="text-2xl font-bold text-brand-900">
+                {open.title}
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-800" data-news-full>
+                {open.description}
+              </p>
+            </div>
+            <div className="flex justify-end border-t border-slate-200 px-6 py-3">
+              <button
+                type="button"
+                onClick={() => setOpen(null)}
+                className="min-h-11 rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+                data-autofocus
+              >
+                {newsMessages.close}
+              </button>
+            </div>
+          </article>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
+ * gender, event category and club), a table on wide screens and cards on small ones. Public fields
+ * only (decision 5). A load failure is only logged and the list is empty (seed §8).
+ */
+import { useEffect, useId, useState } from 'react';
+import type { PublicSkater } from '../../domain/skater';
+import { skaterMessages } from '../../domain/texts/skater';
+import { api } from '../../lib/api-client';
+import { avatarDataUrl } from '../../lib/avatar';
+import { FallbackImage } from '../ui/FallbackImage';
+import { inputClass } from '../ui/Field';
+
+export const matchesSearch = (skater: PublicSkater, query: string): boolean => {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return [skater.name, skater.gender, skater.eventCategory, skater.representativeClub].some((field) => (field ?? '').toLowerCase().includes(needle));
+};
+
+function Photo({ skater, size }: { skater: PublicSkater; size: number }) {
+  const avatar = <img src={avatarDataUrl(skater.name)} alt="" width={size} height={size} className="rounded-full" style={{ width: size, height: size }} />;
+  return (
+    <FallbackImage
+      src={skater.skaterPhoto}
+      alt={`Photo of ${skater.name}`}
+      width={size}
+      height={size}
+      className="rounded-full object-cover"
+      fallback={avatar}
+    />
+  );
+}
+
+export default function SkaterProfiles({ initial }: { initial: PublicSkater[] }) {
+  const id = useId();
+  const [skaters, setSkaters] = useState<PublicSkater[]>(initial);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    api.skaters().then(setSkaters, (error: unknown) => {
+      console.error(skaterMessages.fetchFailed, error);
+      setSkaters([]);
+    });
+  }, []);
+
+  const shown = skaters.filter((skater) => matchesSearch(skater, query));
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="profiles-heading">
+        {skaterMessages.listHeading(skaters.length)}
+      </h1>
+      <div className="mt-6 max-w-md">
+        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
+          {skaterMessages.search}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={inputClass}
+          placeholder={skaterMessages.search}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-controls={`${id}-results`}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {query.trim() ? `${shown.length} ${shown.length === 1 ? 'profile matches' : 'profiles match'}` : ''}
+      </p>
+
+      <div id={`${id}-results`} className="mt-6">
+        {shown.length === 0 && <p className="rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm">No profiles found</p>}
+        {shown.length > 0 && (
+          <>
+            <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
+              <table className="min-w-full text-left" data-testid="profiles-table">
+                <caption className="sr-only">Skater profiles</caption>
+                <thead className="bg-brand-900 text-white">
+                  <tr>
+                    {['S.no', 'Profile', 'Name', 'Gender', 'Event Category', 'Representative Club'].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 text-sm font-semibold">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {shown.map((skater, index) => (
+                    <tr key={skater._id} className="even:bg-slate-50" data-profile-row>
+                      <td className="px-4 py-3 text-slate-700">{index + 1}</td>
+                      <td className="px-4 py-2">
+                        <Photo skater={skater} size={48} />
+                      </td>
+                      <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
+                        {skater.name}
+                      </th>
+                      <td className="px-4 py-3 text-slate-800">{skater.gender}</td>
+                      <td className="px-4 py-3 text-slate-800">{skater.eventCategory}</td>
+                      <td className="px-4 py-3 text-slate-800">{skater.representativeClub}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="profiles-cards">
+              {shown.map((skater, index) => (
+                <li key={skater._id} className="flex items-center gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-profile-card>
+                  <Photo skater={skater} size={64} />
+                  <div className="min-w-0">
+                    <p className="font-bold text-brand-900">
+                      <span className="sr-only">{index + 1}. </span>
+                      {skater.name}
+                    </p>
+                    <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
+                    <p className="text-sm text-slate-800">{skater.eventCategory}</p>
+                    <p className="text-sm text-slate-800">{skater.representativeClub}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

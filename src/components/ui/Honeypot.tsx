@@ -1,0 +1,22 @@
+/**
+ * The hidden honeypot field of public forms (decision 8): off-screen and out of the tab order for
+ * people and hidden from screen readers; bots that fill every field give themselves away.
+ */
+import { HONEYPOT_FIELD } from '../../domain/texts/fields';
+
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`hp-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
