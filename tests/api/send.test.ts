@@ -154,3 +154,17 @@ describe('POST /api/send without SMTP', () => {
     expect(eml).toContain('Subject: Outbox test');
   });
 });
+
+describe('POST /api/send with neither SMTP nor a writable outbox', () => {
+  test('503 with a message that names the missing setting', async () => {
+    delete process.env['SMTP_URL'];
+    const outbox = process.env['MAIL_OUTBOX_DIR'];
+    // A path under a regular file can never be created, as on a read-only deploy.
+    process.env['MAIL_OUTBOX_DIR'] = join(process.cwd(), 'package.json', 'outbox');
+    try {
+      await expectRejected(api, { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' }, cookie }, 503, 'E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.');
+    } finally {
+      process.env['MAIL_OUTBOX_DIR'] = outbox;
+    }
+  });
+});

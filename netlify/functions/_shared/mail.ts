@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { site } from '../../../src/config/site.ts';
 import { env } from './env.ts';
+import { HttpError } from './http.ts';
 
 export interface Letter {
   to: string;
@@ -91,7 +92,13 @@ const toOutbox = async (directory: string, letters: Letter[]): Promise<Delivery>
   return { sent: letters.length, failed: [], outbox: true };
 };
 
-export const deliver = (letters: Letter[], { budgetMs = MAIL_TIME_BUDGET_MS } = {}): Promise<Delivery> => {
+export const deliver = async (letters: Letter[], { budgetMs = MAIL_TIME_BUDGET_MS } = {}): Promise<Delivery> => {
   const { smtpUrl, outboxDir } = env();
-  return smtpUrl ? viaSmtp(smtpUrl, letters, budgetMs) : toOutbox(outboxDir, letters);
+  if (smtpUrl) return viaSmtp(smtpUrl, letters, budgetMs);
+  try {
+    return await toOutbox(outboxDir, letters);
+  } catch {
+    // A deployed function has no writable outbox: say what to configure instead of a bare 500.
+    throw new HttpError(503, 'E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.');
+  }
 };
