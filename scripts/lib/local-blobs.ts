@@ -58,6 +58,18 @@ const makeKeyLock = () => {
   };
 };
 
+/**
+ * The emulator's ETag only sees the file's mtime to the millisecond, and the file system's clock
+ * ticks coarser than that. Each write moves the mtime at least a millisecond past the previous
+ * one, so ETags never repeat (not even an older one: that would let a stale writer through).
+ */
+const advanceMtime = async (path: string, previousMs: number): Promise<void> => {
+  const { mtimeMs } = await stat(path);
+  if (mtimeMs >= previousMs + 1) return;
+  const next = (previousMs + 1) / 1000;
+  await utimes(path, next, next);
+};
+
 const withEtag = async (res: Response, etag: string): Promise<Response> => {
   const headers = new Headers(res.headers);
   headers.set('etag', etag);
@@ -76,15 +88,7 @@ const closeEmulatorGaps = (server: BlobsServer): void => {
       const before = method === 'PUT' ? await stat(dataPath).catch(() => undefined) : undefined;
       const res = await original(req);
       if (!res.ok || (method !== 'GET' && method !== 'PUT')) return res;
-      if (method === 'PUT' && before) {
-        // Make sure the new mtime (and so the ETag) differs from the one just replaced.
-        // The emulator's ETag only sees whole milliseconds of the mtime.
-        const after = await stat(dataPath);
-        if (Math.floor(after.mtimeMs) <= Math.floor(before.mtimeMs)) {
-          const bumped = new Date(Math.floor(before.mtimeMs) + 1);
-          await utimes(dataPath, bumped, bumped);
-        }
-      }
+      if (before) await advanceMtime(dataPath, before.mtimeMs);
       return withEtag(res, await etagOf(dataPath));
     });
   };
