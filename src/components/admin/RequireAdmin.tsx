@@ -1,11 +1,14 @@
 /**
  * Screens render (and load their data) only once the page's gate knows there is a session; the
- * gate itself shows the login form otherwise.
+ * gate itself shows the login form otherwise. A screen stays mounted (hidden by the gate) when the
+ * session ends midway, so whatever the admin had typed is still there after signing in again.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSession } from './session';
 
 export default function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.status === 'signed-in' ? <>{children}</> : null;
+  const signedInOnce = useRef(false);
+  if (session.status === 'signed-in') signedInOnce.current = true;
+  return signedInOnce.current ? <>{children}</> : null;
 }

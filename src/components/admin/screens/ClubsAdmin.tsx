@@ -224,7 +224,7 @@ function ManageClubs() {
 
   return (
     <div>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {items.length === 0 ? (
         <Empty text="No clubs found" />
       ) : (

@@ -52,7 +52,7 @@ function MessagesScreen() {
   return (
     <>
       <ScreenTitle title="Contact Messages">Messages visitors sent through the contact form, newest first.</ScreenTitle>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
         <Loading />
       ) : state === 'error' ? (

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { EVENT_CATEGORIES, MESSAGE_NOTICE_MS } from '../../../config/rules';
 import { AGE_CATEGORIES } from '../../../domain/age-category';
-import { bulkMessageInputSchema, bulkMessageTexts, type BulkMessageResult } from '../../../domain/bulk-message';
+import { bulkMessageInputSchema, bulkMessageResultSchema, bulkMessageTexts, type BulkMessageResult } from '../../../domain/bulk-message';
 import type { AdminSkater } from '../../../domain/skater';
 import { api, ApiError } from '../../../lib/api-client';
 import RequireAdmin from '../RequireAdmin';
@@ -22,6 +22,14 @@ const ANY = '';
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
 const empty = { subject: '', message: '' };
+
+const parseBody = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
 
 function ResultDetails({ result }: { result: BulkMessageResult }) {
   return (
@@ -120,8 +128,10 @@ function MessageScreen() {
       }
     } catch (caught) {
       noteApiError(caught);
-      const reasons = caught instanceof ApiError ? (caught.errors.length > 0 ? caught.errors.join(', ') : caught.message) : '';
-      show('error', reasons || bulkMessageTexts.failed);
+      // Nothing delivered (502) still carries the result: which addresses failed, and why.
+      const result = caught instanceof ApiError ? bulkMessageResultSchema.safeParse(parseBody(caught.body)) : undefined;
+      if (result?.success) show('error', bulkMessageTexts.failed, <ResultDetails result={result.data} />);
+      else show('error', (caught instanceof ApiError && caught.message) || bulkMessageTexts.failed);
     } finally {
       setSending(false);
     }
@@ -130,7 +140,7 @@ function MessageScreen() {
   return (
     <>
       <ScreenTitle title={bulkMessageTexts.heading}>Choose the skaters to write to, then write the subject and the message. Messages are sent as plain text.</ScreenTitle>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
         <Loading text="Loading recipients…" />
       ) : state === 'error' ? (

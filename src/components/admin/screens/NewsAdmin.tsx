@@ -64,7 +64,7 @@ function NewsForm() {
       />
       <ImageField id={`${id}-image`} label="Image (optional)" value={values.image} onChange={set('image')} onPreparing={setPreparing} error={errors['image']} />
       <button type="submit" className={btnPrimary} disabled={busy || preparing}>
-        {busy ? 'Adding…' : 'Add News'}
+        {busy ? 'Posting…' : 'Post News'}
       </button>
     </form>
   );

@@ -89,7 +89,7 @@ function RegistrationsScreen() {
   return (
     <>
       <ScreenTitle title="Event Registrations">People who registered for events on the public site.</ScreenTitle>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' || events === null ? (
         <Loading />
       ) : state === 'error' ? (
@@ -122,7 +122,7 @@ function RegistrationsScreen() {
           {filtered.length === 0 ? (
             <Empty text={registrationMessages.empty} />
           ) : (
-            <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
               <table className={tableClass}>
                 <caption id={`${id}-caption`} className="sr-only">
                   Event registrations

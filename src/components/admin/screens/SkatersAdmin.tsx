@@ -99,7 +99,7 @@ function SkatersScreen() {
       <ScreenTitle title={state === 'loaded' ? skaterMessages.listHeading(items.length) : 'Skater Profiles'}>
         Every registered skater. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
       </ScreenTitle>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
         <Loading />
       ) : state === 'error' ? (
@@ -126,7 +126,7 @@ function SkatersScreen() {
           {filtered.length === 0 ? (
             <Empty text="No profiles match your search." />
           ) : (
-            <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
               <table className={tableClass}>
                 <caption id={`${id}-caption`} className="sr-only">
                   Skater profiles
@@ -156,7 +156,7 @@ function SkatersScreen() {
                       </td>
                       <td className={`${tdClass} font-medium`}>
                         {skater.name}
-                        {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI {skater.rsfiNo}</span>}
+                        {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
                       </td>
                       <td className={tdClass}>{skater.age ?? '—'}</td>
                       <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>

@@ -78,7 +78,7 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
 
   return (
     <div>
-      <NoticeView notice={notice} onDismiss={clear} className="mb-4" />
+      <NoticeView notice={notice} onDismiss={clear} />
       {items.length === 0 ? (
         <Empty text={emptyText} />
       ) : (

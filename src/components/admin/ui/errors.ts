@@ -17,6 +17,7 @@ export const serverReasons = (error: unknown): string => {
 export const failureText = (error: unknown, failed: string, network: string = failed): string => {
   noteApiError(error);
   if (!(error instanceof ApiError)) return network;
+  if (error.status === 401) return `${failed} Your session has ended: please sign in again.`;
   const reasons = serverReasons(error);
   return reasons ? `${failed} ${reasons}` : failed;
 };

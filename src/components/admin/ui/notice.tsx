@@ -62,7 +62,7 @@ export function NoticeView({ notice, onDismiss, className = '' }: { notice: Noti
   const polite = notice && notice.kind !== 'error' ? notice : null;
   const urgent = notice && notice.kind === 'error' ? notice : null;
   return (
-    <div className={className}>
+    <div className={`${className} ${notice ? 'mb-5' : 'mb-0'}`}>
       <div role="status" aria-live="polite">
         {polite && <NoticeBox notice={polite} onDismiss={onDismiss} />}
       </div>

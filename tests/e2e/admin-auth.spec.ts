@@ -1,0 +1,151 @@
+/**
+ * The admin area's door (decision 1): every admin route shows the login form without a server
+ * session, a browser flag alone grants nothing, login leads to /admin, Logout ends the session.
+ */
+import { expect, test } from '@playwright/test';
+import { adminNavigation, adminRoutes } from '../../src/components/admin/navigation.ts';
+import { authMessages } from '../../src/domain/auth.ts';
+import { updateMessages } from '../../src/domain/update.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
+import { signIn } from './fixtures/admin.ts';
+
+const expectLoginForm = async (page: import('@playwright/test').Page) => {
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+};
+
+test.describe('without a session', () => {
+  for (const route of adminRoutes) {
+    test(`${route} shows the login form and nothing of the screen`, async ({ page }) => {
+      const adminCalls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/') && path !== '/api/session') adminCalls.push(path);
+      });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expectLoginForm(page);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+      await expect(page.locator('main [data-admin-only]')).toBeHidden();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+      // The screen did not even try to load its data.
+      expect(adminCalls.filter((path) => path !== '/api/breaking-news')).toEqual([]);
+    });
+  }
+
+  test('a browser flag alone grants nothing', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('authenticated', 'true'));
+    await page.goto('/deleteskaters');
+    await expectLoginForm(page);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('the admin API refuses every call without a session', async ({ request, baseURL }) => {
+    for (const path of ['/api/registrations', '/api/contact']) expect((await request.get(path)).status()).toBe(401);
+    const post = await request.post('/api/updates', { data: { text: 'Sneaky update' }, headers: { Origin: baseURL ?? '' } });
+    expect(post.status()).toBe(401);
+  });
+});
+
+test('a wrong password shows the seed alert and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Name').fill(E2E_ADMIN.name);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.loginFailed);
+  await expect(page).toHaveURL(/\/login\/?$/);
+  expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+});
+
+test('a network failure shows the seed network alert', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/api/login', (route) => route.abort('connectionfailed'));
+  await page.getByLabel('Name').fill(E2E_ADMIN.name);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.loginNetworkError);
+});
+
+test('login leads to /admin: the about page with the admin header linking every screen', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText('Signed in as')).toContainText(E2E_ADMIN.name);
+  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Breaking News' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const link of adminNavigation.flatMap((group) => group.links)) {
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+  }
+  await expect(nav.getByRole('link', { name: 'Admin home' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
+  // /admin/adminabout is the same page.
+  await page.goto('/admin/adminabout');
+  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('signing in on a guarded screen opens that screen', async ({ page }) => {
+  await page.goto('/addupdates');
+  await page.getByLabel('Name').fill(E2E_ADMIN.name);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
+  await expect(page).toHaveURL(/\/addupdates\/?$/);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the login page, when already signed in, offers the way in', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page.getByText('You are signed in as admin.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the admin area' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
+test('Logout ends the server session and goes to /login', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/registrations');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\/?$/);
+  await expectLoginForm(page);
+  expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
+  const session = (await (await page.request.get('/api/session')).json()) as { authenticated: boolean };
+  expect(session.authenticated).toBe(false);
+  expect((await page.request.get('/api/registrations')).status()).toBe(401);
+  await page.goto('/admin');
+  await expectLoginForm(page);
+});
+
+test('a session that ends while a screen is open brings the login form back', async ({ page, baseURL }) => {
+  await signIn(page);
+  await page.goto('/addupdates');
+  await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
+  // Logged out elsewhere (another tab): the next call answers 401.
+  await page.request.post('/api/logout', { data: {}, headers: { Origin: baseURL ?? '' } });
+  await page.getByLabel('Update text').fill('Written after the session ended');
+  await page.getByRole('button', { name: 'Add Update' }).click();
+  await expectLoginForm(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+  // Signing in again brings the screen back as it was, with what the admin had typed.
+  await page.getByLabel('Name').fill(E2E_ADMIN.name);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Updates', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Update text')).toHaveValue('Written after the session ended');
+  await page.getByRole('button', { name: 'Add Update' }).click();
+  await expect(page.getByText(updateMessages.added)).toBeVisible();
+});
+
+test('the admin menu opens and closes on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  const toggle = page.getByRole('button', { name: 'Admin menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Registrations' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Registrations' }).click();
+  await expect(page).toHaveURL(/\/registrations\/?$/);
+});

@@ -1,0 +1,311 @@
+/**
+ * Content screens: achievements, updates, news, events and breaking news. Each form's success and
+ * validation texts, counters, the add/delete toggle, confirmations, and the public page showing
+ * what the admin just created.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { achievementMessages } from '../../src/domain/achievement.ts';
+import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { eventMessages } from '../../src/domain/event.ts';
+import { newsMessages } from '../../src/domain/news.ts';
+import { updateMessages } from '../../src/domain/update.ts';
+import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, unique } from './fixtures/admin.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+const item = (page: Page, text: string) => page.locator('[data-item-id]', { hasText: text });
+
+/** Delete one item: Cancel first (it stays), then confirm (it leaves the list without a refetch). */
+const deleteWithConfirmation = async (page: Page, text: string, apiPath: string, confirmText: string, deletedText: string) => {
+  const gets = countGets(page, apiPath);
+  await page.getByLabel(/^Search/).fill(text);
+  await expect(item(page, text)).toHaveCount(1);
+  await item(page, text).getByRole('button', { name: /^Delete/ }).click();
+  await expect(confirmDialog(page)).toBeVisible();
+  await expect(confirmDialog(page)).toContainText(confirmText);
+  await expect(confirmDialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(item(page, text)).toHaveCount(1);
+  await item(page, text).getByRole('button', { name: /^Delete/ }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(deletedText)).toBeVisible();
+  await expect(item(page, text)).toHaveCount(0);
+  expect(gets()).toBe(0);
+};
+
+test.describe('achievements', () => {
+  test('add mode by default; the toggle switches to delete mode and back', async ({ page }) => {
+    await openAdmin(page, '/achievementspost');
+    const post = page.getByRole('button', { name: achievementMessages.postHeading });
+    const del = page.getByRole('button', { name: achievementMessages.deleteHeading });
+    await expect(post).toHaveAttribute('aria-pressed', 'true');
+    await expect(del).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.postHeading })).toBeVisible();
+    await del.click();
+    await expect(del).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.deleteHeading })).toBeVisible();
+    await expect(page.getByLabel('Search achievements')).toBeVisible();
+    // Keyboard: the toggle is a real button.
+    await post.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Title')).toBeVisible();
+  });
+
+  test('validation, counters and the level placeholder', async ({ page }) => {
+    await openAdmin(page, '/achievementspost');
+    await expect(page.getByLabel('Level').locator('option', { hasText: 'Select level' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Post Achievement' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Level is required')).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await page.getByLabel('Title').fill('Spring Cup');
+    await expect(page.locator('#' + (await page.getByLabel('Title').getAttribute('id')) + '-count')).toHaveText('10/45 characters');
+    await page.getByLabel('Title').fill('x'.repeat(60));
+    await expect(page.getByLabel('Title')).toHaveValue('x'.repeat(45));
+    await page.getByLabel('Description').fill('abc');
+    await expect(page.getByText('3/1500')).toBeVisible();
+  });
+
+  test('posting clears the form and the public pages show it', async ({ page }) => {
+    const title = unique('Regional gold');
+    await openAdmin(page, '/achievementspost');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Gold in the 1000 m at the regional meet.');
+    await page.getByLabel('Year').fill('2025');
+    await page.getByLabel('Level').selectOption('National');
+    await page.getByLabel('Image', { exact: true }).setInputFiles(pngFile('first.png'));
+    await page.getByLabel('Second image').setInputFiles(pngFile('second.png', [220, 38, 38]));
+    await expect(page.getByRole('img', { name: 'Preview of second image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Post Achievement' }).click();
+    await expect(page.getByRole('status').getByText(achievementMessages.posted)).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByLabel('Description')).toHaveValue('');
+    await expect(page.getByLabel('Year')).toHaveValue('');
+    await expect(page.getByLabel('Level')).toHaveValue('');
+    await expect(page.getByRole('img', { name: /^Preview/ })).toHaveCount(0);
+    await expect(page.getByText('0/45')).toBeVisible();
+
+    await page.goto('/achievements');
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.goto('/national');
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test('saving failures show the seed texts', async ({ page }) => {
+    await openAdmin(page, '/achievementspost');
+    await page.getByLabel('Title').fill('Will not save');
+    await page.getByLabel('Level').selectOption('State');
+    await page.route('**/api/achievementspost', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await page.getByRole('button', { name: 'Post Achievement' }).click();
+    await expect(page.getByRole('alert').getByText(achievementMessages.saveFailed)).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Will not save');
+    await page.unroute('**/api/achievementspost');
+    await page.route('**/api/achievementspost', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Post Achievement' }).click();
+    await expect(page.getByRole('alert').getByText(achievementMessages.saveError)).toBeVisible();
+  });
+
+  test('/deleteachi opens in delete mode; delete asks first and removes the item without a refetch', async ({ page, baseURL }) => {
+    const title = unique('To be deleted');
+    await apiPost(page.request, baseURL, '/api/achievementspost', { title, level: 'District', year: '2024', description: '', image: '', image2: '' });
+    await openAdmin(page, '/deleteachi');
+    await expect(page.getByRole('button', { name: achievementMessages.deleteHeading })).toHaveAttribute('aria-pressed', 'true');
+    await deleteWithConfirmation(page, title, '/api/achievements', 'Are you sure you want to delete this achievement?', 'Achievement deleted successfully!');
+    await page.goto('/achievements');
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
+});
+
+test.describe('updates', () => {
+  test('empty text, counter, success and the public Latest Updates box', async ({ page }) => {
+    const text = unique('Rink open late');
+    await openAdmin(page, '/addupdates');
+    await expect(page.getByRole('button', { name: updateMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Update text').fill('   ');
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    await expect(page.getByText(updateMessages.empty)).toBeVisible();
+    await page.getByLabel('Update text').fill(text);
+    await expect(page.getByText(`${text.length}/50`)).toBeVisible();
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    await expect(page.getByText(updateMessages.added)).toBeVisible();
+    await expect(page.getByText(updateMessages.empty)).toHaveCount(0);
+    await expect(page.getByLabel('Update text')).toHaveValue('');
+    await page.goto('/national');
+    await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('failure texts', async ({ page }) => {
+    await openAdmin(page, '/addupdates');
+    await page.getByLabel('Update text').fill('Will fail');
+    await page.route('**/api/updates', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    await expect(page.getByText(updateMessages.addFailed)).toBeVisible();
+    await page.unroute('**/api/updates');
+    await page.route('**/api/updates', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    await expect(page.getByText(updateMessages.addError)).toBeVisible();
+  });
+
+  test('delete mode lists updates; delete after confirmation', async ({ page, baseURL }) => {
+    const text = unique('Old update');
+    await apiPost(page.request, baseURL, '/api/updates', { text });
+    await openAdmin(page, '/addupdates');
+    await page.getByRole('button', { name: updateMessages.deleteHeading }).click();
+    await expect(page.getByRole('heading', { level: 2, name: updateMessages.deleteHeading })).toBeVisible();
+    await deleteWithConfirmation(page, text, '/api/updates', 'Are you sure you want to delete this update?', updateMessages.deleted);
+  });
+});
+
+test.describe('news', () => {
+  test('title required, counters, success with and without an image, public News page', async ({ page }) => {
+    const plain = unique('Club meeting');
+    const withImage = unique('Medal ceremony');
+    await openAdmin(page, '/addnews');
+    await expect(page.getByRole('button', { name: 'Add News' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Title').fill('  ');
+    await page.getByRole('button', { name: 'Post News' }).click();
+    await expect(page.getByText(newsMessages.titleEmpty)).toBeVisible();
+    await page.getByLabel('Title').fill(plain);
+    await expect(page.getByText(`${plain.length}/45`)).toBeVisible();
+    await page.getByLabel('Description').fill('All members are invited to the annual meeting.');
+    await expect(page.getByText('46/300')).toBeVisible();
+    await page.getByRole('button', { name: 'Post News' }).click();
+    await expect(page.getByText(newsMessages.added)).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByLabel('Description')).toHaveValue('');
+
+    await page.getByLabel('Title').fill(withImage);
+    await page.getByLabel('Image (optional)').setInputFiles(pngFile('news.png', [234, 179, 8]));
+    await expect(page.getByRole('img', { name: /^Preview of image/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Post News' }).click();
+    await expect(page.getByText(newsMessages.added)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Preview of image/ })).toHaveCount(0);
+
+    await page.goto('/News');
+    await expect(page.getByText(plain)).toBeVisible();
+    await expect(page.getByText(withImage)).toBeVisible();
+  });
+
+  test('failure texts of decision 18', async ({ page }) => {
+    await openAdmin(page, '/addnews');
+    await page.getByLabel('Title').fill('Will fail');
+    await page.route('**/api/news', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Post News' }).click();
+    await expect(page.getByText(newsMessages.saveFailed)).toBeVisible();
+    await page.unroute('**/api/news');
+    await page.route('**/api/news', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.getByRole('button', { name: 'Post News' }).click();
+    await expect(page.getByText(newsMessages.saveError)).toBeVisible();
+  });
+
+  test('/deletenews opens in delete mode; delete after confirmation', async ({ page, baseURL }) => {
+    const title = unique('Stale news');
+    await apiPost(page.request, baseURL, '/api/news', { title, description: 'Soon gone', image: '' });
+    await openAdmin(page, '/deletenews');
+    await expect(page.getByRole('button', { name: 'Delete News' })).toHaveAttribute('aria-pressed', 'true');
+    await deleteWithConfirmation(page, title, '/api/news', newsMessages.confirmDelete, newsMessages.deleted);
+    await page.goto('/News');
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
+
+  test('a failed delete says so and keeps the item', async ({ page, baseURL }) => {
+    const title = unique('Sticky news');
+    await apiPost(page.request, baseURL, '/api/news', { title, description: '', image: '' });
+    await openAdmin(page, '/deletenews');
+    await page.route('**/api/news/*', (route) => route.fulfill({ status: 500, json: { message: 'Store unavailable' } }));
+    await page.getByLabel('Search news').fill(title);
+    await item(page, title).getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(newsMessages.deleteFailed('500 Store unavailable'))).toBeVisible();
+    await expect(item(page, title)).toHaveCount(1);
+  });
+});
+
+test.describe('events', () => {
+  test('title and date required, counters, success, public Events page', async ({ page }) => {
+    const title = unique('Open skating day');
+    await openAdmin(page, '/addevents');
+    await expect(page.getByRole('button', { name: eventMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Event title').fill('   ');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText(eventMessages.titleEmpty)).toBeVisible();
+    await expect(page.getByText('Date is required')).toBeVisible();
+    await page.getByLabel('Event title').fill(title);
+    await expect(page.getByText(`${title.length}/45`)).toBeVisible();
+    await page.getByLabel('Date').fill('2031-05-17');
+    await page.getByLabel('Location').fill('Municipal Rink');
+    await page.getByLabel('Description').fill('Free skating for everyone.');
+    await expect(page.getByText('26/300')).toBeVisible();
+    await page.getByLabel('Image').setInputFiles(pngFile('event.png', [147, 51, 234]));
+    await expect(page.getByRole('img', { name: 'Preview of image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText(eventMessages.added)).toBeVisible();
+    for (const label of ['Event title', 'Date', 'Location', 'Description']) await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Preview of image' })).toHaveCount(0);
+    await page.goto('/events');
+    await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test('failure texts', async ({ page }) => {
+    await openAdmin(page, '/addevents');
+    await page.getByLabel('Event title').fill('Will fail');
+    await page.getByLabel('Date').fill('2031-01-01');
+    await page.route('**/api/events', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('alert')).toContainText(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
+    await page.unroute('**/api/events');
+    await page.route('**/api/events', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText(eventMessages.saveError)).toBeVisible();
+  });
+
+  test('delete mode: confirmation, then the seed success text', async ({ page, baseURL }) => {
+    const title = unique('Cancelled race');
+    await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-03-03', description: '', location: '', image: '' });
+    await openAdmin(page, '/addevents');
+    await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
+    await deleteWithConfirmation(page, title, '/api/events', eventMessages.confirmDelete, eventMessages.deleted);
+    await page.goto('/events');
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
+});
+
+test.describe('breaking news', () => {
+  test('empty content is refused; saving shows Updating... with the field disabled, then the about page shows it', async ({ page }) => {
+    const content = unique('Championship moved to the new rink');
+    await openAdmin(page, '/admin-add-news');
+    const field = page.getByLabel('Breaking news content');
+    await page.getByRole('button', { name: 'Update Breaking News' }).click();
+    await expect(page.getByText(breakingNewsMessages.empty)).toBeVisible();
+    await field.fill('    ');
+    await page.getByRole('button', { name: 'Update Breaking News' }).click();
+    await expect(page.getByText(breakingNewsMessages.empty)).toBeVisible();
+
+    await field.fill(content);
+    await delayApi(page, '/api/breaking-news', 'POST', 1_000);
+    await page.getByRole('button', { name: 'Update Breaking News' }).click();
+    await expect(page.getByRole('button', { name: breakingNewsMessages.updating })).toBeDisabled();
+    await expect(field).toBeDisabled();
+    await expect(page.getByText(breakingNewsMessages.updated)).toBeVisible();
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveValue('');
+    await expect(page.locator('[data-current-breaking-news]')).toHaveText(content);
+
+    await page.goto('/');
+    await expect(page.locator('[data-breaking-news-text]')).toHaveText(content);
+    await page.goto('/admin');
+    await expect(page.locator('[data-breaking-news-text]')).toHaveText(content);
+  });
+
+  test('a failed update shows the seed text', async ({ page }) => {
+    await openAdmin(page, '/admin-add-news');
+    await page.getByLabel('Breaking news content').fill('Will fail');
+    await page.route('**/api/breaking-news', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Update Breaking News' }).click();
+    await expect(page.getByRole('alert').getByText(breakingNewsMessages.updateFailed)).toBeVisible();
+    await expect(page.getByLabel('Breaking news content')).toHaveValue('Will fail');
+  });
+});
