@@ -45,7 +45,9 @@ export default handle(
         });
         await admitSubmission('skater', context);
         const now = new Date().toISOString();
-        await storeWithImages(files, (stored) => skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater));
+        await storeWithImages(files, (stored) =>
+          skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater),
+        );
         requestRebuild(context, 'skater profile added');
         return json({ message: skaterMessages.added, _id }, { status: 201 });
       },

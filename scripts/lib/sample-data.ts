@@ -57,9 +57,24 @@ const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
 
 const sampleAchievements = async (): Promise<Achievement[]> => {
   const items = [
-    ['International', 'Asian Championship bronze', '2024', 'Speed skater Ananya Rao won bronze in the 500 m sprint at the Asian Roller Skating Championship.'],
-    ['International', 'World Skate Games finalist', '2023', 'Our inline freestyle team reached the final of the World Skate Games junior event.'],
-    ['National', 'National gold in speed quad', '2024', 'Three gold medals at the National Roller Skating Championship in the speed quad category.'],
+    [
+      'International',
+      'Asian Championship bronze',
+      '2024',
+      'Speed skater Ananya Rao won bronze in the 500 m sprint at the Asian Roller Skating Championship.',
+    ],
+    [
+      'International',
+      'World Skate Games finalist',
+      '2023',
+      'Our inline freestyle team reached the final of the World Skate Games junior event.',
+    ],
+    [
+      'National',
+      'National gold in speed quad',
+      '2024',
+      'Three gold medals at the National Roller Skating Championship in the speed quad category.',
+    ],
     ['National', 'Roller hockey silver', '2022', 'The district roller hockey team finished second at the nationals after a close final.'],
     ['State', 'State championship overall trophy', '2024', 'The district won the overall trophy at the State Roller Skating Championship.'],
     ['State', 'Artistic skating titles', '2023', 'Five state titles in fancy inline and roller freestyle for our young skaters.'],
@@ -69,7 +84,10 @@ const sampleAchievements = async (): Promise<Achievement[]> => {
   return Promise.all(
     items.map(async ([level, title, year, description], index) => {
       const _id = newId();
-      const images = await storeImages(_id, { image: { value: picture(), label: 'Image' }, image2: { value: picture(), label: 'Second image' } });
+      const images = await storeImages(_id, {
+        image: { value: picture(), label: 'Image' },
+        image2: { value: picture(), label: 'Second image' },
+      });
       return { _id, title, description, year, level, ...images, createdAt: createdAt(index) };
     }),
   );
@@ -77,7 +95,12 @@ const sampleAchievements = async (): Promise<Achievement[]> => {
 
 const sampleEvents = async (): Promise<Event[]> => {
   const items = [
-    [30, 'District Roller Skating Championship', 'All age categories, quad and inline. Entries close a week before the event.', 'District Sports Complex, Anandpur'],
+    [
+      30,
+      'District Roller Skating Championship',
+      'All age categories, quad and inline. Entries close a week before the event.',
+      'District Sports Complex, Anandpur',
+    ],
     [60, 'Summer skating camp', 'Two weeks of coaching for beginners and intermediate skaters.', 'Municipal Skating Rink, Anandpur'],
     [95, 'Roller hockey league', 'Club teams meet in a round-robin league over three weekends.', 'Anandpur Hockey Arena'],
     [-40, 'Road skating marathon', 'A 10 km road race for juniors and seniors along the river road.', 'River Road, Anandpur'],
@@ -93,8 +116,14 @@ const sampleEvents = async (): Promise<Event[]> => {
 
 const sampleNews = async (): Promise<News[]> => {
   const items = [
-    ['Selection trials announced', 'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.'],
-    ['New skating rink opens', 'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.'],
+    [
+      'Selection trials announced',
+      'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.',
+    ],
+    [
+      'New skating rink opens',
+      'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.',
+    ],
     ['Coaching clinic for parents', 'A free session for parents on choosing skates, safety gear and a training plan for young skaters.'],
   ] as const;
   return Promise.all(
@@ -124,9 +153,24 @@ const sampleClubs = (): Club[] =>
     district: 'Anandpur',
     stateName: 'Sample State',
     members: [
-      { memberName: ['Rohan Mehta', 'Farah Khan', 'Vikram Singh'][index] ?? 'Member', role: 'President', profileImage: '', mobileNumber: `98200000${index}1` },
-      { memberName: ['Sunita Joshi', 'Arjun Nair', 'Meera Pillai'][index] ?? 'Member', role: 'Head Coach', profileImage: '', mobileNumber: `98200000${index}2` },
-      { memberName: ['Karan Desai', 'Lata Kulkarni', 'Imran Shaikh'][index] ?? 'Member', role: 'Secretary', profileImage: '', mobileNumber: '' },
+      {
+        memberName: ['Rohan Mehta', 'Farah Khan', 'Vikram Singh'][index] ?? 'Member',
+        role: 'President',
+        profileImage: '',
+        mobileNumber: `98200000${index}1`,
+      },
+      {
+        memberName: ['Sunita Joshi', 'Arjun Nair', 'Meera Pillai'][index] ?? 'Member',
+        role: 'Head Coach',
+        profileImage: '',
+        mobileNumber: `98200000${index}2`,
+      },
+      {
+        memberName: ['Karan Desai', 'Lata Kulkarni', 'Imran Shaikh'][index] ?? 'Member',
+        role: 'Secretary',
+        profileImage: '',
+        mobileNumber: '',
+      },
     ],
     createdAt: createdAt(index),
   }));

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Achievement } from '../../src/domain/achievement.ts';
-import {
-  achievementBody,
-  badImages,
-  expectRejected,
-  MALFORMED_IDS,
-  text,
-  UNKNOWN_ID,
-} from './support/fixtures.ts';
+import { achievementBody, badImages, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
@@ -78,24 +71,66 @@ describe('POST /api/achievementspost', () => {
     await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(overrides), cookie }, 400, message);
   });
 
-  test.each(badImages('Second image'))('rejects %s in the second image, storing not even the first', async (_name, image2, status, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody({ image2 }), cookie }, status, message);
-  });
+  test.each(badImages('Second image'))(
+    'rejects %s in the second image, storing not even the first',
+    async (_name, image2, status, message) => {
+      await expectRejected(
+        api,
+        { method: 'POST', path: '/api/achievementspost', body: achievementBody({ image2 }), cookie },
+        status,
+        message,
+      );
+    },
+  );
 
   test.each(badImages('Image'))('rejects %s in the first image', async (_name, image, status, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody({ image }), cookie }, status, message);
   });
 
   test('400 for malformed JSON, 415 for another content type, 400 for a non-object', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', rawBody: '{"title": "x",', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie }, 415, 'Send the data as JSON (Content-Type: application/json).');
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/achievementspost', rawBody: '{"title": "x",', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      {
+        method: 'POST',
+        path: '/api/achievementspost',
+        rawBody: 'title=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookie,
+      },
+      415,
+      'Send the data as JSON (Content-Type: application/json).',
+    );
     await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: [achievementBody()], cookie }, 400);
   });
 
   test('401 without a session, 403 from another site', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody() }, 401, 'Please sign in as an administrator.');
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(), cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 401);
-    await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(), cookie, origin: 'https://evil.example' }, 403);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/achievementspost', body: achievementBody() },
+      401,
+      'Please sign in as an administrator.',
+    );
+    await expectRejected(
+      api,
+      {
+        method: 'POST',
+        path: '/api/achievementspost',
+        body: achievementBody(),
+        cookie: 'session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      },
+      401,
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/achievementspost', body: achievementBody(), cookie, origin: 'https://evil.example' },
+      403,
+    );
   });
 });
 

@@ -32,8 +32,16 @@ const validationCases: [string, Record<string, unknown>, string][] = [
   ['a member without a name', { members: [member({ memberName: undefined })] }, 'Member name is required'],
   ['a member without a role', { members: [member({ role: ' ' })] }, 'Member role is required'],
   ['a member name over 100', { members: [member({ memberName: text(101) })] }, 'Member name must be at most 100 characters'],
-  ['a mobile number that is not Indian', { members: [member({ mobileNumber: '12345' })] }, 'Mobile number must be a 10-digit Indian mobile number'],
-  ['a profile image that is not https', { members: [member({ profileImage: 'javascript:alert(1)' })] }, 'Profile image URL must be an https:// address'],
+  [
+    'a mobile number that is not Indian',
+    { members: [member({ mobileNumber: '12345' })] },
+    'Mobile number must be a 10-digit Indian mobile number',
+  ],
+  [
+    'a profile image that is not https',
+    { members: [member({ profileImage: 'javascript:alert(1)' })] },
+    'Profile image URL must be an https:// address',
+  ],
   ['club name not text', { clubName: 5 }, 'Club name must be text'],
 ];
 
@@ -41,7 +49,10 @@ describe('POST /api/associative-club', () => {
   test('creates the club with its members, normalising mobile numbers', async () => {
     const record = await create({
       stateName: 'Sample State',
-      members: [member({ mobileNumber: '+91 98200-00011', profileImage: 'https://example.org/a.jpg', extra: 1 }), member({ memberName: 'Arjun Nair', role: 'Coach' })],
+      members: [
+        member({ mobileNumber: '+91 98200-00011', profileImage: 'https://example.org/a.jpg', extra: 1 }),
+        member({ memberName: 'Arjun Nair', role: 'Coach' }),
+      ],
     });
     expect(record).toMatchObject({ clubName: 'Riverside Roller Academy', district: 'Anandpur', stateName: 'Sample State' });
     expect(record.members).toEqual([
@@ -56,8 +67,17 @@ describe('POST /api/associative-club', () => {
   });
 
   test('400 malformed JSON, 415 wrong content type, 401 without a session', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/associative-club', rawBody: '[{', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/associative-club', rawBody: 'x', headers: { 'content-type': 'text/html' }, cookie }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/associative-club', rawBody: '[{', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/associative-club', rawBody: 'x', headers: { 'content-type': 'text/html' }, cookie },
+      415,
+    );
     await expectRejected(api, { method: 'POST', path: '/api/associative-club', body: clubBody() }, 401);
   });
 });
@@ -82,7 +102,13 @@ describe('PUT /api/associative-club/{id}', () => {
   test('replaces the club, keeping its id and creation time', async () => {
     const record = await create();
     const res = await api.call('PUT', `/api/associative-club/${record._id}`, {
-      body: { clubName: 'Renamed Club', district: 'North', members: [member({ memberName: 'Only One' })], _id: 'hijack', createdAt: 'then' },
+      body: {
+        clubName: 'Renamed Club',
+        district: 'North',
+        members: [member({ memberName: 'Only One' })],
+        _id: 'hijack',
+        createdAt: 'then',
+      },
       cookie,
     });
     expect(res.status).toBe(200);
@@ -100,14 +126,25 @@ describe('PUT /api/associative-club/{id}', () => {
 
   test.each(validationCases)('400 when %s', async (_name, overrides, message) => {
     const record = await create();
-    await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${record._id}`, body: clubBody(overrides), cookie }, 400, message);
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/associative-club/${record._id}`, body: clubBody(overrides), cookie },
+      400,
+      message,
+    );
   });
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const record = await create();
     await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${record._id}`, body: clubBody() }, 401);
-    await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${UNKNOWN_ID}`, body: clubBody(), cookie }, 404, 'Club not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${id}`, body: clubBody(), cookie }, 404);
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/associative-club/${UNKNOWN_ID}`, body: clubBody(), cookie },
+      404,
+      'Club not found.',
+    );
+    for (const id of MALFORMED_IDS)
+      await expectRejected(api, { method: 'PUT', path: `/api/associative-club/${id}`, body: clubBody(), cookie }, 404);
   });
 });
 

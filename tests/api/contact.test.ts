@@ -42,7 +42,11 @@ describe('POST /api/contact (public form)', () => {
   test('stores the message and e-mails the secretary, replying to the visitor', async () => {
     await sendMessage({ email: 'Visitor@Example.com', note: 'dropped' });
     const stored = (await messages())[0];
-    expect(stored).toMatchObject({ email: 'visitor@example.com', subject: 'Coaching for my daughter', content: 'Which club trains beginners on weekends?' });
+    expect(stored).toMatchObject({
+      email: 'visitor@example.com',
+      subject: 'Coaching for my daughter',
+      content: 'Which club trains beginners on weekends?',
+    });
     expect(stored).not.toHaveProperty('note');
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -64,7 +68,11 @@ describe('POST /api/contact (public form)', () => {
     delete process.env['SMTP_URL'];
     await sendMessage({ subject: 'Outbox letter' });
     const outbox = process.env['MAIL_OUTBOX_DIR'] ?? '';
-    const summaries = await Promise.all((await readdir(outbox)).filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as Record<string, string>));
+    const summaries = await Promise.all(
+      (await readdir(outbox))
+        .filter((name) => name.endsWith('.json'))
+        .map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as Record<string, string>),
+    );
     expect(summaries.some((item) => item['to'] === SECRETARY && item['subject'] === 'Website contact: Outbox letter')).toBe(true);
   });
 
@@ -84,8 +92,17 @@ describe('POST /api/contact (public form)', () => {
   });
 
   test('400 malformed JSON, 415 form encoding', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/contact', rawBody: '{"email"', headers: { 'content-type': 'application/json' } }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/contact', rawBody: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/contact', rawBody: '{"email"', headers: { 'content-type': 'application/json' } },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/contact', rawBody: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    );
   });
 
   test(`429 after ${FORM_LIMITS.contact.limit} messages from one client`, async () => {

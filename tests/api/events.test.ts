@@ -23,7 +23,12 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 describe('POST /api/events', () => {
   test('stores the event with its image and answers it', async () => {
     const record = await create({ unknown: 'x' });
-    expect(record).toMatchObject({ title: 'District championship', date: '2031-01-15', description: 'All age categories.', location: 'District Sports Complex' });
+    expect(record).toMatchObject({
+      title: 'District championship',
+      date: '2031-01-15',
+      description: 'All age categories.',
+      location: 'District Sports Complex',
+    });
     expect(record.image).toMatch(new RegExp(`^/api/images/${record._id}-`));
     expect(record).not.toHaveProperty('unknown');
     expect(await jsonOf(await api.call('GET', `/api/events/${record._id}`))).toEqual(record);
@@ -56,8 +61,17 @@ describe('POST /api/events', () => {
   });
 
   test('400 malformed JSON, 415 form data, 401 without a session', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/events', rawBody: '{"title":}', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/events', rawBody: 'title=x', headers: { 'content-type': 'multipart/form-data; boundary=x' }, cookie }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/events', rawBody: '{"title":}', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/events', rawBody: 'title=x', headers: { 'content-type': 'multipart/form-data; boundary=x' }, cookie },
+      415,
+    );
     await expectRejected(api, { method: 'POST', path: '/api/events', body: eventBody() }, 401);
   });
 });

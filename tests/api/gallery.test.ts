@@ -45,12 +45,26 @@ describe('POST /api/gallery', () => {
   });
 
   test.each(badImages('Image 2'))('rejects %s among good images, storing none of them', async (_name, bad, status, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/gallery', body: { images: [pngDataUrl([9, 9, 9]), bad, pngDataUrl([8, 8, 8])] }, cookie }, status, message);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/gallery', body: { images: [pngDataUrl([9, 9, 9]), bad, pngDataUrl([8, 8, 8])] }, cookie },
+      status,
+      message,
+    );
   });
 
   test('400 malformed JSON, 415 wrong content type, 401 without a session', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/gallery', rawBody: '{"images": [', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/gallery', rawBody: 'x', headers: { 'content-type': 'image/png' }, cookie }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/gallery', rawBody: '{"images": [', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/gallery', rawBody: 'x', headers: { 'content-type': 'image/png' }, cookie },
+      415,
+    );
     await expectRejected(api, { method: 'POST', path: '/api/gallery', body: { images: [pngDataUrl()] } }, 401);
   });
 });

@@ -19,7 +19,7 @@ const create = async (overrides: Record<string, unknown> = {}): Promise<News> =>
 };
 
 describe('POST /api/news', () => {
-  test('stores the item under `description` (never the seed\'s `escription`)', async () => {
+  test("stores the item under `description` (never the seed's `escription`)", async () => {
     const record = await create({ escription: 'typo field' });
     expect(record).toMatchObject({ title: 'Selection trials announced', description: 'Trials for the state team at the district rink.' });
     expect(record).not.toHaveProperty('escription');
@@ -49,7 +49,12 @@ describe('POST /api/news', () => {
   });
 
   test('400 malformed JSON, 415 without a JSON content type, 401 without a session', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/news', rawBody: 'nope', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/news', rawBody: 'nope', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
     await expectRejected(api, { method: 'POST', path: '/api/news', rawBody: JSON.stringify(newsBody()), cookie }, 415);
     await expectRejected(api, { method: 'POST', path: '/api/news', body: newsBody() }, 401);
   });

@@ -84,7 +84,10 @@ describe('rebuild hook', () => {
     let club: Club | undefined;
     let skaterId = '';
     changes.push(
-      ['achievement added', async () => (achievement = await created(api.call('POST', '/api/achievementspost', { body: achievementBody(), cookie })))],
+      [
+        'achievement added',
+        async () => (achievement = await created(api.call('POST', '/api/achievementspost', { body: achievementBody(), cookie }))),
+      ],
       ['achievement deleted', () => created(api.call('DELETE', `/api/achievements/${achievement?._id}`, { cookie }))],
       ['update added', async () => (update = await created(api.call('POST', '/api/updates', { body: { text: 'One' }, cookie })))],
       ['update deleted', () => created(api.call('DELETE', `/api/updates/${update?._id}`, { cookie }))],
@@ -92,12 +95,23 @@ describe('rebuild hook', () => {
       ['event deleted', () => created(api.call('DELETE', `/api/events/${event?._id}`, { cookie }))],
       ['news added', async () => (item = await created(api.call('POST', '/api/news', { body: newsBody(), cookie })))],
       ['news deleted', () => created(api.call('DELETE', `/api/news/${item?._id}`, { cookie }))],
-      ['gallery images added', async () => (images = await created(api.call('POST', '/api/gallery', { body: { images: [pngDataUrl()] }, cookie })))],
+      [
+        'gallery images added',
+        async () => (images = await created(api.call('POST', '/api/gallery', { body: { images: [pngDataUrl()] }, cookie }))),
+      ],
       ['gallery image deleted', () => created(api.call('DELETE', `/api/gallery/${images[0]?._id}`, { cookie }))],
       ['club added', async () => (club = await created(api.call('POST', '/api/associative-club', { body: clubBody(), cookie })))],
-      ['club updated', () => created(api.call('PUT', `/api/associative-club/${club?._id}`, { body: clubBody({ clubName: 'Renamed' }), cookie }))],
+      [
+        'club updated',
+        () => created(api.call('PUT', `/api/associative-club/${club?._id}`, { body: clubBody({ clubName: 'Renamed' }), cookie })),
+      ],
       ['club deleted', () => created(api.call('DELETE', `/api/associative-club/${club?._id}`, { cookie }))],
-      ['skater profile added', async () => (skaterId = (await created<{ _id: string }>(api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.60' })))._id)],
+      [
+        'skater profile added',
+        async () =>
+          (skaterId = (await created<{ _id: string }>(api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.60' })))
+            ._id),
+      ],
       ['skater profile deleted', () => created(api.call('DELETE', `/api/skaterprofiles/${skaterId}`, { cookie }))],
       ['breaking news', () => created(api.call('POST', '/api/breaking-news', { body: { content: 'New banner' }, cookie }))],
     );
@@ -105,7 +119,10 @@ describe('rebuild hook', () => {
       calls.length = 0;
       await change();
       await api.server.settle();
-      expect(calls.map((call) => new URL(call.url, 'http://hook').searchParams.get('trigger_title')), reason).toEqual([`Content changed: ${reason}`]);
+      expect(
+        calls.map((call) => new URL(call.url, 'http://hook').searchParams.get('trigger_title')),
+        reason,
+      ).toEqual([`Content changed: ${reason}`]);
     }
   });
 });

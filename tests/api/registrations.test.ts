@@ -28,7 +28,9 @@ const adminList = async () => jsonOf<Registration[]>(await api.call('GET', '/api
 
 describe('POST /api/registrations (public)', () => {
   test('registers without a session and stores only the known fields', async () => {
-    const res = await register(registrationBody(event._id, { email: 'First@Example.com', phone: '+91 91234 56789', age: '14', note: 'x', website: '' }));
+    const res = await register(
+      registrationBody(event._id, { email: 'First@Example.com', phone: '+91 91234 56789', age: '14', note: 'x', website: '' }),
+    );
     expect(res.status).toBe(201);
     const body = await jsonOf<{ message: string; _id: string }>(res);
     expect(body.message).toBe('You are registered! We will contact you with the details.');
@@ -48,7 +50,12 @@ describe('POST /api/registrations (public)', () => {
     const email = 'twice@example.com';
     expect((await register(registrationBody(event._id, { email }))).status).toBe(201);
     expect((await register(registrationBody(otherEvent._id, { email }))).status).toBe(201);
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, { email: 'TWICE@example.com' }), ip: freshIp() }, 409, 'This e-mail address is already registered for this event.');
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, { email: 'TWICE@example.com' }), ip: freshIp() },
+      409,
+      'This e-mail address is already registered for this event.',
+    );
   });
 
   test('simultaneous duplicate submissions store exactly one registration', async () => {
@@ -59,7 +66,12 @@ describe('POST /api/registrations (public)', () => {
   });
 
   test('404 for an event that does not exist', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', body: registrationBody(UNKNOWN_ID), ip: freshIp() }, 404, 'This event no longer exists.');
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', body: registrationBody(UNKNOWN_ID), ip: freshIp() },
+      404,
+      'This event no longer exists.',
+    );
   });
 
   test.each([
@@ -79,12 +91,26 @@ describe('POST /api/registrations (public)', () => {
     ['phone not Indian mobile', { phone: '12345678' }, 'Phone number must be a 10-digit Indian mobile number'],
     ['honeypot filled', { website: 'http://spam.example' }, 'Submission rejected'],
   ])('400 when %s', async (_name, overrides, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, overrides), ip: freshIp() }, 400, message);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, overrides), ip: freshIp() },
+      400,
+      message,
+    );
   });
 
   test('400 malformed JSON, 415 form encoding', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', rawBody: '{"eventId"', headers: { 'content-type': 'application/json' } }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', rawBody: '{"eventId"', headers: { 'content-type': 'application/json' } },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    );
   });
 
   test(`429 after ${FORM_LIMITS.registration.limit} registrations from one client; others are unaffected`, async () => {
@@ -92,7 +118,12 @@ describe('POST /api/registrations (public)', () => {
     for (let index = 0; index < FORM_LIMITS.registration.limit; index += 1) {
       expect((await register(registrationBody(event._id, { email: `flood${index}@example.com` }), ip)).status).toBe(201);
     }
-    await expectRejected(api, { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, { email: 'one-more@example.com' }), ip }, 429, FORM_LIMIT_MESSAGE);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/registrations', body: registrationBody(event._id, { email: 'one-more@example.com' }), ip },
+      429,
+      FORM_LIMIT_MESSAGE,
+    );
     expect((await register(registrationBody(event._id, { email: 'other-client@example.com' }))).status).toBe(201);
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
   api = await startApi({ SMTP_URL: smtp.url, MAIL_FROM });
   cookie = await api.login();
   for (const [index, email] of SKATERS.entries()) {
-    const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody({ email, aadharNo: validAadhaar(`2${index}345678901`) }), ip: `192.0.2.${index + 1}` });
+    const res = await api.call('POST', '/api/skaterprofiles', {
+      body: skaterBody({ email, aadharNo: validAadhaar(`2${index}345678901`) }),
+      ip: `192.0.2.${index + 1}`,
+    });
     expect(res.status).toBe(201);
   }
 });
@@ -37,7 +40,11 @@ const send = (body: unknown) => api.call('POST', '/api/send', { body, cookie });
 
 describe('POST /api/send over SMTP', () => {
   test('sends each selected skater a plain-text letter of their own', async () => {
-    const res = await send({ selectedUsers: ['Asha@Example.com', 'bala@example.com', 'asha@example.com'], subject: 'Training moved to Sunday', message: 'Dear skaters,\nTraining moves to Sunday 7 am.\n<b>not html</b>' });
+    const res = await send({
+      selectedUsers: ['Asha@Example.com', 'bala@example.com', 'asha@example.com'],
+      subject: 'Training moved to Sunday',
+      message: 'Dear skaters,\nTraining moves to Sunday 7 am.\n<b>not html</b>',
+    });
     expect(res.status).toBe(200);
     expect(await jsonOf<BulkMessageResult>(res)).toEqual({ message: 'Messages sent successfully!', sent: 2, failed: [], outbox: false });
     expect(smtp.received.map((mail) => mail.envelopeTo).sort()).toEqual([['asha@example.com'], ['bala@example.com']]);
@@ -86,7 +93,11 @@ describe('POST /api/send over SMTP', () => {
   });
 
   test('large sends go out in batches, and stop starting batches once the time budget is spent', async () => {
-    const letters = Array.from({ length: MAIL_BATCH_SIZE * 2 + 5 }, (_, index) => ({ to: `batch${index}@example.com`, subject: 'Batch', text: 'x' }));
+    const letters = Array.from({ length: MAIL_BATCH_SIZE * 2 + 5 }, (_, index) => ({
+      to: `batch${index}@example.com`,
+      subject: 'Batch',
+      text: 'x',
+    }));
     const all = await deliver(letters);
     expect(all).toEqual({ sent: letters.length, failed: [], outbox: false });
     expect(smtp.received).toHaveLength(letters.length);
@@ -101,7 +112,16 @@ describe('POST /api/send over SMTP', () => {
   });
 
   test('400 naming recipients that are not skater profiles; nothing is sent', async () => {
-    const body = await expectRejected(api, { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com', 'stranger@example.net', 'other@example.org'], subject: 'Hi', message: 'x' }, cookie }, 400);
+    const body = await expectRejected(
+      api,
+      {
+        method: 'POST',
+        path: '/api/send',
+        body: { selectedUsers: ['asha@example.com', 'stranger@example.net', 'other@example.org'], subject: 'Hi', message: 'x' },
+        cookie,
+      },
+      400,
+    );
     expect(body.message).toBe('These recipients are not e-mail addresses of skater profiles: stranger@example.net, other@example.org');
     expect(body.errors).toEqual(['stranger@example.net', 'other@example.org']);
     expect(smtp.received).toHaveLength(0);
@@ -118,13 +138,32 @@ describe('POST /api/send over SMTP', () => {
     ['message missing', { message: '' }, 'Message is required'],
     ['message over 10000', { message: text(10_001) }, 'Message must be at most 10000 characters'],
   ])('400 when %s', async (_name, overrides, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x', ...overrides }, cookie }, 400, message);
+    await expectRejected(
+      api,
+      {
+        method: 'POST',
+        path: '/api/send',
+        body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x', ...overrides },
+        cookie,
+      },
+      400,
+      message,
+    );
     expect(smtp.received).toHaveLength(0);
   });
 
   test('401 without a session, 400 malformed JSON, 415 wrong content type, 405 GET', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' } }, 401);
-    await expectRejected(api, { method: 'POST', path: '/api/send', rawBody: '{', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' } },
+      401,
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/send', rawBody: '{', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
     await expectRejected(api, { method: 'POST', path: '/api/send', rawBody: 'x', headers: { 'content-type': 'text/plain' }, cookie }, 415);
     expect((await api.call('GET', '/api/send', { cookie })).status).toBe(405);
     expect(smtp.received).toHaveLength(0);
@@ -136,7 +175,11 @@ describe('POST /api/send without SMTP', () => {
     delete process.env['SMTP_URL'];
     const outbox = process.env['MAIL_OUTBOX_DIR'] ?? '';
     const before = new Set(await readdir(outbox).catch(() => []));
-    const res = await send({ selectedUsers: ['asha@example.com', 'chitra@example.com'], subject: 'Outbox test', message: 'Written, not sent.' });
+    const res = await send({
+      selectedUsers: ['asha@example.com', 'chitra@example.com'],
+      subject: 'Outbox test',
+      message: 'Written, not sent.',
+    });
     expect(res.status).toBe(200);
     expect(await jsonOf<BulkMessageResult>(res)).toEqual({
       message: 'Mail is not configured: the messages were written to the local outbox instead of being sent.',
@@ -147,9 +190,15 @@ describe('POST /api/send without SMTP', () => {
     expect(smtp.received).toHaveLength(0);
     const files = (await readdir(outbox)).filter((name) => !before.has(name)).sort();
     expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(2);
-    const summaries = await Promise.all(files.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as Record<string, string>));
+    const summaries = await Promise.all(
+      files
+        .filter((name) => name.endsWith('.json'))
+        .map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as Record<string, string>),
+    );
     expect(summaries.map((item) => item['to']).sort()).toEqual(['asha@example.com', 'chitra@example.com']);
-    expect(summaries.every((item) => item['subject'] === 'Outbox test' && item['text'] === 'Written, not sent.' && item['from'] === MAIL_FROM)).toBe(true);
+    expect(
+      summaries.every((item) => item['subject'] === 'Outbox test' && item['text'] === 'Written, not sent.' && item['from'] === MAIL_FROM),
+    ).toBe(true);
     const eml = await readFile(join(outbox, files.find((name) => name.endsWith('.eml')) ?? ''), 'utf8');
     expect(eml).toContain('Subject: Outbox test');
   });
@@ -162,7 +211,12 @@ describe('POST /api/send with neither SMTP nor a writable outbox', () => {
     // A path under a regular file can never be created, as on a read-only deploy.
     process.env['MAIL_OUTBOX_DIR'] = join(process.cwd(), 'package.json', 'outbox');
     try {
-      await expectRejected(api, { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' }, cookie }, 503, 'E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.');
+      await expectRejected(
+        api,
+        { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' }, cookie },
+        503,
+        'E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.',
+      );
     } finally {
       process.env['MAIL_OUTBOX_DIR'] = outbox;
     }

@@ -26,14 +26,33 @@ const submit = async (overrides: Record<string, unknown> = {}): Promise<string> 
   return body._id;
 };
 
-const adminProfiles = async () => (await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }))).profiles;
+const adminProfiles = async () =>
+  (await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }))).profiles;
 
-const PERSONAL_FIELDS = ['aadharNo', 'phoneNo', 'email', 'dob', 'parentName', 'coachName', 'rsfiNo', 'fileUrl', 'fileKey', 'proofType', 'consentAt', 'age'];
+const PERSONAL_FIELDS = [
+  'aadharNo',
+  'phoneNo',
+  'email',
+  'dob',
+  'parentName',
+  'coachName',
+  'rsfiNo',
+  'fileUrl',
+  'fileKey',
+  'proofType',
+  'consentAt',
+  'age',
+];
 
 describe('POST /api/skaterprofiles (public form)', () => {
   test('stores the profile without a session; photo public, proof private', async () => {
     const aadhaar = validAadhaar('98765432109');
-    const id = await submit({ aadharNo: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`, email: 'Parent.One@Example.com', phoneNo: '098765 43210', extra: 'dropped' });
+    const id = await submit({
+      aadharNo: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`,
+      email: 'Parent.One@Example.com',
+      phoneNo: '098765 43210',
+      extra: 'dropped',
+    });
     const profile = (await adminProfiles()).find((item) => item._id === id);
     expect(profile).toMatchObject({
       name: 'Diya Sharma',
@@ -87,7 +106,11 @@ describe('POST /api/skaterprofiles (public form)', () => {
     ['date of birth in the future', { dob: futureDate }, 'Date of birth must be a past date'],
     ['gender not in the list', { gender: 'Robot' }, 'Gender must be one of: Male, Female, Other'],
     ['Aadhaar missing', { aadharNo: undefined }, 'Aadhaar number is required'],
-    ['Aadhaar with a wrong check digit', { aadharNo: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(11)) + 1) % 10}` }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
+    [
+      'Aadhaar with a wrong check digit',
+      { aadharNo: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(11)) + 1) % 10}` },
+      'Aadhaar number must be a valid 12-digit Aadhaar number',
+    ],
     ['Aadhaar starting with 1', { aadharNo: validAadhaar('12345678901') }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
     ['Aadhaar with 11 digits', { aadharNo: '23456789012' }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
     ['Aadhaar not text', { aadharNo: 234567890123 }, 'Aadhaar number is required'],
@@ -106,7 +129,11 @@ describe('POST /api/skaterprofiles (public form)', () => {
     ['consent not true', { consent: 'yes' }, 'Consent is required to register a skater'],
     ['honeypot filled', { website: 'spam' }, 'Submission rejected'],
   ])('400 when %s', async (_name, overrides, message) => {
-    const body = await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody(overrides), ip: freshIp() }, 400);
+    const body = await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', body: skaterBody(overrides), ip: freshIp() },
+      400,
+    );
     expect([body.message, ...(body.errors ?? [])]).toContainEqual(message);
   });
 
@@ -121,16 +148,35 @@ describe('POST /api/skaterprofiles (public form)', () => {
   });
 
   test.each(badImages('Skater photo'))('rejects %s as the photo', async (_name, skaterPhoto, status, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ skaterPhoto }), ip: freshIp() }, status, message);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ skaterPhoto }), ip: freshIp() },
+      status,
+      message,
+    );
   });
 
   test.each(badImages('Identity proof'))('rejects %s as the proof, storing not even the photo', async (_name, fileUrl, status, message) => {
-    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ fileUrl }), ip: freshIp() }, status, message);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ fileUrl }), ip: freshIp() },
+      status,
+      message,
+    );
   });
 
   test('400 malformed JSON, 415 form encoding', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', rawBody: '{"name":"x"', headers: { 'content-type': 'application/json' } }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', rawBody: 'name=x', headers: { 'content-type': 'multipart/form-data; boundary=b' } }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', rawBody: '{"name":"x"', headers: { 'content-type': 'application/json' } },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', rawBody: 'name=x', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+      415,
+    );
   });
 
   test(`429 after ${FORM_LIMITS.skater.limit} profiles from one client`, async () => {
@@ -139,7 +185,12 @@ describe('POST /api/skaterprofiles (public form)', () => {
       const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody({ name: `Flood ${index}` }), ip });
       expect(res.status).toBe(201);
     }
-    await expectRejected(api, { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ name: 'One more' }), ip }, 429, FORM_LIMIT_MESSAGE);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ name: 'One more' }), ip },
+      429,
+      FORM_LIMIT_MESSAGE,
+    );
   });
 });
 
@@ -147,7 +198,15 @@ describe('GET /api/skaterprofiles', () => {
   test('visitors get the public view only: no personal data, field by field and in the raw text', async () => {
     const aadhaar = validAadhaar('67890123456');
     const email = 'private.parent@example.com';
-    const id = await submit({ aadharNo: aadhaar, email, phoneNo: '9000012345', parentName: 'Secret Parent', coachName: 'Secret Coach', rsfiNo: 'RSFI-SECRET', dob: '2012-03-04' });
+    const id = await submit({
+      aadharNo: aadhaar,
+      email,
+      phoneNo: '9000012345',
+      parentName: 'Secret Parent',
+      coachName: 'Secret Coach',
+      rsfiNo: 'RSFI-SECRET',
+      dob: '2012-03-04',
+    });
     const res = await api.call('GET', '/api/skaterprofiles');
     expect(res.status).toBe(200);
     expect(res.headers.get('netlify-vary')).toBe('cookie=session');
@@ -164,7 +223,17 @@ describe('GET /api/skaterprofiles', () => {
       ageCategory: ageCategory('2012-03-04'),
     });
     for (const item of profiles) for (const field of PERSONAL_FIELDS) expect(item).not.toHaveProperty(field);
-    for (const secret of [aadhaar, `XXXX XXXX ${aadhaar.slice(-4)}`, email, '9000012345', 'Secret Parent', 'Secret Coach', 'RSFI-SECRET', '2012-03-04', '/proof']) {
+    for (const secret of [
+      aadhaar,
+      `XXXX XXXX ${aadhaar.slice(-4)}`,
+      email,
+      '9000012345',
+      'Secret Parent',
+      'Secret Coach',
+      'RSFI-SECRET',
+      '2012-03-04',
+      '/proof',
+    ]) {
       expect(raw).not.toContain(secret);
     }
   });
@@ -194,7 +263,11 @@ describe('GET /api/skaterprofiles', () => {
 
 describe('DELETE /api/skaterprofiles/{id}', () => {
   test('deletes the record, the photo and the proof', async () => {
-    const id = await submit({ aadharNo: validAadhaar('90123456789'), skaterPhoto: pngDataUrl([70, 71, 72]), fileUrl: pngDataUrl([73, 74, 75]) });
+    const id = await submit({
+      aadharNo: validAadhaar('90123456789'),
+      skaterPhoto: pngDataUrl([70, 71, 72]),
+      fileUrl: pngDataUrl([73, 74, 75]),
+    });
     const photo = (await adminProfiles()).find((item) => item._id === id)?.skaterPhoto ?? '';
     const filesBefore = [...(await api.snapshot()).keys()].filter((key) => key.includes(id));
     expect(filesBefore).toHaveLength(2);

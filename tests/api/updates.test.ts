@@ -38,8 +38,17 @@ describe('POST /api/updates', () => {
   });
 
   test('400 for malformed JSON, 415 for plain text, 401 without a session', async () => {
-    await expectRejected(api, { method: 'POST', path: '/api/updates', rawBody: '{text:', headers: { 'content-type': 'application/json' }, cookie }, 400, 'The request body is not valid JSON.');
-    await expectRejected(api, { method: 'POST', path: '/api/updates', rawBody: 'hello', headers: { 'content-type': 'text/plain' }, cookie }, 415);
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/updates', rawBody: '{text:', headers: { 'content-type': 'application/json' }, cookie },
+      400,
+      'The request body is not valid JSON.',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/updates', rawBody: 'hello', headers: { 'content-type': 'text/plain' }, cookie },
+      415,
+    );
     await expectRejected(api, { method: 'POST', path: '/api/updates', body: { text: 'x' } }, 401);
   });
 

@@ -52,7 +52,10 @@ export const checkImages = async <K extends string>(owner: string, fields: Recor
   return checked;
 };
 
-export const storeWithImages = async <K extends string, R>(checked: CheckedImages<K>, write: (stored: Record<K, string>) => Promise<R>): Promise<R> => {
+export const storeWithImages = async <K extends string, R>(
+  checked: CheckedImages<K>,
+  write: (stored: Record<K, string>) => Promise<R>,
+): Promise<R> => {
   const stored = {} as Record<K, string>;
   const saved: { ref: string; visibility: Visibility }[] = [];
   try {

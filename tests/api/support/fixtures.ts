@@ -107,7 +107,11 @@ export const expectRejected = async (
   const body = (await res.json()) as ErrorBody;
   expect(res.status, JSON.stringify(body)).toBe(status);
   if (typeof message === 'string') expect(messagesOf(body)).toContain(message);
-  else if (message) expect(messagesOf(body).some((item) => message.test(item)), JSON.stringify(body)).toBe(true);
+  else if (message)
+    expect(
+      messagesOf(body).some((item) => message.test(item)),
+      JSON.stringify(body),
+    ).toBe(true);
   expect(await api.snapshot()).toEqual(before);
   return body;
 };
@@ -122,5 +126,10 @@ export const badImages = (label: string): [string, string, number, string][] => 
   ['an SVG', SVG_DATA_URL, 415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`],
   ['a text file renamed to .png', FAKE_PNG_DATA_URL, 415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`],
   ['a file over 4 MB', OVERSIZED_PNG_DATA_URL, 413, `${label} is too large (at most 4 MB)`],
-  ['a stored image that does not exist', '/api/images/0123456789abcdef01234567.png', 400, `${label} refers to an image that does not exist`],
+  [
+    'a stored image that does not exist',
+    '/api/images/0123456789abcdef01234567.png',
+    400,
+    `${label} refers to an image that does not exist`,
+  ],
 ];

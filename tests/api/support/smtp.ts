@@ -11,7 +11,10 @@ export interface ReceivedMail {
 }
 
 const decodeQuotedPrintable = (body: string) =>
-  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const parse = (raw: string, envelopeFrom: string, envelopeTo: string[]): ReceivedMail => {
   const split = raw.indexOf('\r\n\r\n');
@@ -54,7 +57,13 @@ export const startSmtp = async (): Promise<TestSmtp> => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
-        state.received.push(parse(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        state.received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         setTimeout(() => callback(), state.delayMs);
       });
     },
