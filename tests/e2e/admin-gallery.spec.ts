@@ -1,0 +1,111 @@
+/**
+ * /addimage: several images with previews, uploaded one per request with progress, notices that
+ * vanish after 3 seconds, delete after confirmation; the public gallery shows the new images.
+ */
+import { expect, test } from '@playwright/test';
+import { GALLERY_NOTICE_MS } from '../../src/config/rules.ts';
+import { galleryMessages } from '../../src/domain/gallery.ts';
+import { confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, watchTextLifetime } from './fixtures/admin.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await openAdmin(page, '/addimage');
+});
+
+test('add mode by default; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({ page }) => {
+  await expect(page.getByRole('button', { name: 'Add Images' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
+  const input = page.getByLabel('Choose images');
+  await input.setInputFiles([pngFile('one.png', [220, 38, 38]), pngFile('two.png', [22, 163, 74]), pngFile('three.png', [234, 179, 8])]);
+  await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove three.png' }).click();
+  await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(2);
+  await input.setInputFiles([pngFile('three.png', [14, 116, 144])]);
+  await expect(page.getByRole('img', { name: 'Preview of three.png' })).toBeVisible();
+
+  const perRequest: number[] = [];
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/gallery')) perRequest.push((request.postDataJSON() as { images: string[] }).images.length);
+  });
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/gallery') && response.ok()) {
+      for (const image of (await response.json()) as { url: string }[]) urls.push(image.url);
+    }
+  });
+  await delayApi(page, '/api/gallery', 'POST', 400);
+  const lifetime = await watchTextLifetime(page, galleryMessages.posted);
+  await page.getByRole('button', { name: 'Upload 3 Images' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Uploading image [123] of 3/)).toBeVisible();
+  await expect(page.getByText(galleryMessages.posted)).toBeVisible();
+  expect(perRequest).toEqual([1, 1, 1]);
+  await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(0);
+  await expect(page.getByText(galleryMessages.posted)).toBeHidden({ timeout: GALLERY_NOTICE_MS + 2_000 });
+  const shownFor = await lifetime();
+  expect(shownFor).toBeGreaterThanOrEqual(GALLERY_NOTICE_MS - 100);
+  expect(shownFor).toBeLessThan(GALLERY_NOTICE_MS + 600);
+
+  expect(urls).toHaveLength(3);
+  await page.goto('/gallery');
+  for (const url of urls) await expect(page.locator(`img[src="${url}"]`)).toHaveCount(1);
+});
+
+test('a refused image keeps its preview with the reason and the seed failure text; a network failure has its own', async ({ page }) => {
+  await page.route('**/api/gallery', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } }) : route.fallback(),
+  );
+  await page.getByLabel('Choose images').setInputFiles([pngFile('refused.png')]);
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(page.getByRole('alert').getByText(galleryMessages.saveFailed)).toBeVisible();
+  await expect(page.locator('[data-picked="failed"]')).toContainText('Failed: Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image');
+  await page.unroute('**/api/gallery');
+  await page.route('**/api/gallery', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+  await page.getByRole('button', { name: 'Upload Images' }).click();
+  await expect(page.getByRole('alert').getByText(galleryMessages.saveError)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of refused.png' })).toBeVisible();
+});
+
+test('delete mode: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page }) => {
+  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Delete Images' })).toBeVisible();
+  const tiles = page.locator('[data-item-id]');
+  await expect(tiles.first()).toBeVisible();
+  const before = await tiles.count();
+  const firstId = await tiles.first().getAttribute('data-item-id');
+  const gets = countGets(page, '/api/gallery');
+
+  await tiles.first().getByRole('button', { name: /^Delete image/ }).click();
+  await expect(confirmDialog(page)).toContainText(galleryMessages.confirmDelete);
+  await page.keyboard.press('Escape');
+  await expect(confirmDialog(page)).toBeHidden();
+  await expect(tiles).toHaveCount(before);
+
+  const lifetime = await watchTextLifetime(page, galleryMessages.deleted);
+  await tiles.first().getByRole('button', { name: /^Delete image/ }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(galleryMessages.deleted)).toBeVisible();
+  await expect(page.locator(`[data-item-id="${firstId}"]`)).toHaveCount(0);
+  expect(gets()).toBe(0);
+  await expect(page.getByText(galleryMessages.deleted)).toBeHidden({ timeout: GALLERY_NOTICE_MS + 2_000 });
+  expect(await lifetime()).toBeGreaterThanOrEqual(GALLERY_NOTICE_MS - 100);
+});
+
+test('delete failure, empty list and load failure texts', async ({ page }) => {
+  await page.route('**/api/gallery/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await page.locator('[data-item-id]').first().getByRole('button', { name: /^Delete image/ }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').getByText(galleryMessages.deleteFailed)).toBeVisible();
+
+  await page.route('**/api/gallery', (route) => route.fulfill({ json: [] }));
+  await page.getByRole('button', { name: 'Add Images' }).click();
+  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await expect(page.getByText(galleryMessages.empty)).toBeVisible();
+
+  await page.unroute('**/api/gallery');
+  await page.route('**/api/gallery', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.getByRole('button', { name: 'Add Images' }).click();
+  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await expect(page.getByText(galleryMessages.adminLoadFailed)).toBeVisible();
+});
