@@ -36,6 +36,7 @@ export const LOCAL_SITE_ID = '0';
 interface EmulatorInternals {
   address: string;
   handleRequest: (req: Request) => Promise<Response>;
+  dispatchOnRequestEvent: (type: string, url: URL | string) => void;
   getLocalPaths: (url: URL) => { dataPath?: string; key?: string };
 }
 
@@ -81,10 +82,21 @@ const closeEmulatorGaps = (server: BlobsServer): void => {
   const original = internals.handleRequest.bind(server);
   const lock = makeKeyLock();
   internals.handleRequest = async (req) => {
-    const { dataPath, key } = internals.getLocalPaths(new URL(req.url ?? '', internals.address));
+    const url = new URL(req.url ?? '', internals.address);
+    const { dataPath, key } = internals.getLocalPaths(url);
     if (!dataPath || !key) return original(req);
     return lock(dataPath, async () => {
       const method = req.method.toUpperCase();
+      // Production answers a read whose If-None-Match names the current version with 304 and no
+      // body (the client then returns `data: null`); the emulator always sends the whole blob.
+      const ifNoneMatch = method === 'GET' ? req.headers.get('if-none-match') : null;
+      if (ifNoneMatch) {
+        const current = await etagOf(dataPath);
+        if (current !== '' && current === ifNoneMatch) {
+          internals.dispatchOnRequestEvent('get', url);
+          return new Response(null, { status: 304, headers: { etag: current } });
+        }
+      }
       const before = method === 'PUT' ? await stat(dataPath).catch(() => undefined) : undefined;
       const res = await original(req);
       if (!res.ok || (method !== 'GET' && method !== 'PUT')) return res;

@@ -37,14 +37,45 @@ export interface Collection<T extends Identified> {
   mutate<R>(change: (items: readonly T[]) => { items: T[]; result: R } | { result: R }): Promise<R>;
 }
 
+/**
+ * The last version of each collection's document this instance has read, with its ETag. Reads
+ * send the ETag (`If-None-Match`) and reuse the parsed records when the store answers "not
+ * modified", so a warm function lists 1,000 records at about the cost of 10: one small
+ * round-trip, no transfer, no parsing. The cached records are frozen: code that changed one in
+ * place would otherwise change what later reads see.
+ */
+const documents = new Map<string, { etag: string; items: readonly unknown[] }>();
+
+const deepFreeze = <V>(value: V): V => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+};
+
 export const collection = <T extends Identified>(name: string, schema: z.ZodType<T>): Collection<T> => {
   const documentSchema = z.object({ items: z.array(schema) });
 
-  const read = async (consistency: 'strong' | 'eventual') => {
+  const read = async (consistency: 'strong' | 'eventual'): Promise<{ items: T[]; etag: string | undefined }> => {
+    const cacheKey = `${process.env['NETLIFY_BLOBS_CONTEXT'] ?? ''}\u0000${name}`;
+    const cached = documents.get(cacheKey);
     // getStore() inside the call: at module scope it fails in production.
-    const entry = await getStore(RECORDS_STORE).getWithMetadata(name, { type: 'json', consistency });
-    if (!entry) return { items: [] as T[], etag: undefined };
-    return { items: documentSchema.parse(entry.data).items, etag: entry.etag };
+    const entry = await getStore(RECORDS_STORE).getWithMetadata(name, {
+      type: 'json',
+      consistency,
+      ...(cached ? { etag: cached.etag } : {}),
+    });
+    if (!entry) {
+      documents.delete(cacheKey);
+      return { items: [], etag: undefined };
+    }
+    // Not modified since we last read it: no transfer, no parsing.
+    if (cached && entry.data === null) return { items: [...cached.items] as T[], etag: cached.etag };
+    const items = documentSchema.parse(entry.data).items;
+    if (entry.etag) documents.set(cacheKey, { etag: entry.etag, items: items.map(deepFreeze) });
+    else documents.delete(cacheKey);
+    return { items: [...(documents.get(cacheKey)?.items ?? items)] as T[], etag: entry.etag };
   };
 
   const mutate: Collection<T>['mutate'] = async (change) => {

@@ -1,0 +1,51 @@
+/**
+ * The collection cache of store.ts: a repeated list of an unchanged collection is answered "not
+ * modified" by the store (no transfer, no parsing), and a change made by anyone else (another
+ * function instance writing the blob) is seen at once.
+ */
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { collection, newId } from '../../netlify/functions/_shared/store.ts';
+import { startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.stop();
+});
+
+const thingSchema = z.object({ _id: z.string(), label: z.string() });
+
+it('sees a write made by another instance straight away', async () => {
+  const things = collection('cache-other-writer', thingSchema);
+  await things.insert({ _id: newId(), label: 'first' });
+  expect((await things.list()).map((item) => item.label)).toEqual(['first']);
+  // Another function instance replaces the document behind this one's back.
+  await getStore('records').setJSON('cache-other-writer', { items: [{ _id: newId(), label: 'second' }] });
+  expect((await things.list()).map((item) => item.label)).toEqual(['second']);
+  await getStore('records').delete('cache-other-writer');
+  expect(await things.list()).toEqual([]);
+});
+
+it('answers a repeated list from the cache after a not-modified round-trip, and callers cannot change the cache', async () => {
+  const things = collection('cache-repeat', thingSchema);
+  await things.mutate(() => ({
+    items: Array.from({ length: 300 }, (_, index) => ({ _id: newId(), label: `n${index}` })),
+    result: undefined,
+  }));
+  const first = await things.list();
+  const before = api.blobs.operations();
+  const second = await things.list();
+  expect(api.blobs.operations() - before).toBe(1);
+  expect(second).toEqual(first);
+  // Each caller gets its own array, and the records themselves are read-only.
+  second.pop();
+  expect(await things.list()).toHaveLength(300);
+  expect(() => {
+    (first[0] as { label: string }).label = 'changed';
+  }).toThrow(TypeError);
+  expect((await things.get(first[0]?._id ?? ''))?.label).toBe('n0');
+});
