@@ -25,6 +25,13 @@ export interface LocalServerOptions {
    * shadowable redirects apply where it answers 404, as they would where no file exists.
    */
   devServerOrigin?: string;
+  /**
+   * Who a socket request comes from (`context.ip`). Netlify takes it from the connection; so does
+   * this server unless told otherwise. Only the bench and the load test (scripts/bench/server.ts)
+   * pass this, so that many simulated visitors on one loopback address each get their own rate
+   * limit. Never set in `npm start`.
+   */
+  clientAddress?: (incoming: IncomingMessage) => string | undefined;
 }
 
 export interface LocalServer {
@@ -65,7 +72,11 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
     const body = method === 'HEAD' ? null : await readStaticFile(file);
     return new Response(body, {
       status,
-      headers: { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=0, must-revalidate', ...headersFor(headerRules, pathname) },
+      headers: {
+        'Content-Type': file.contentType,
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        ...headersFor(headerRules, pathname),
+      },
     });
   };
 
@@ -159,7 +170,8 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
       const server = createServer((incoming, outgoing) => {
         const address = server.address();
         const actualPort = typeof address === 'object' && address ? address.port : port;
-        handle(toRequest(incoming, actualPort), incoming.socket.remoteAddress ?? '127.0.0.1')
+        const ip = options.clientAddress?.(incoming) ?? incoming.socket.remoteAddress ?? '127.0.0.1';
+        handle(toRequest(incoming, actualPort), ip)
           .then((response) => send(response, outgoing))
           .catch((error: unknown) => {
             console.error('[local] request failed:', error);
