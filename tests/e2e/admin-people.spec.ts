@@ -1,0 +1,303 @@
+/**
+ * People screens: add a skater (/addskaters), the skater table (/deleteskaters), event
+ * registrations (/registrations) and contact messages (/admin/messages).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-category.ts';
+import { contactMessages } from '../../src/domain/contact.ts';
+import { registrationMessages } from '../../src/domain/registration.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
+import { aadhaarNumber, apiPost, confirmDialog, countGets, downloadText, openAdmin, pngDataUrl, pngFile, signIn, unique } from './fixtures/admin.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+
+/** "All 12 Rider Profiles" → 12 */
+const profileCount = async (page: Page): Promise<number> => {
+  const heading = page.getByRole('heading', { level: 1, name: /^All \d+ Rider Profiles$/ });
+  await expect(heading).toBeVisible();
+  return Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
+};
+
+const parseCsv = (text: string): string[][] =>
+  text
+    .trim()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+
+const skaterInput = (name: string, overrides: Record<string, unknown> = {}) => ({
+  rsfiNo: '',
+  name,
+  parentName: 'Parent of test',
+  dob: '2014-06-15',
+  gender: 'Female',
+  aadharNo: aadhaarNumber('29876543210'),
+  phoneNo: '9876501234',
+  email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+  eventCategory: 'Speed Inline',
+  representativeClub: 'Riverside Roller Academy',
+  coachName: 'Arjun Nair',
+  skaterPhoto: pngDataUrl([190, 24, 93]),
+  proofType: 'Aadhar',
+  fileUrl: pngDataUrl([71, 85, 105]),
+  consent: true,
+  ...overrides,
+});
+
+test.describe('skaters', () => {
+  test('/addskaters: the skater form adds a profile; the list, its count and the public profiles show it', async ({ page }) => {
+    const name = unique('Meher Anand');
+    const aadhaar = aadhaarNumber('34567890123');
+    await openAdmin(page, '/deleteskaters');
+    const before = await profileCount(page);
+
+    await openAdmin(page, '/addskaters');
+    await expect(page.getByRole('heading', { level: 1, name: skaterMessages.formTitle })).toBeVisible();
+    await page.getByLabel("Skater's Name").fill(name);
+    await page.getByLabel("Parent's Name").fill('Kiran Anand');
+    await page.getByLabel('Date of Birth').fill('2012-03-09');
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Aadhaar Number').fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
+    await page.getByLabel('Phone Number').fill('9876512345');
+    await page.getByLabel('Email').fill('meher.anand@example.com');
+    await page.getByLabel('Event Category').selectOption('Speed Quad');
+    await page.getByLabel('Representative Club').fill('Riverside Roller Academy');
+    await page.getByLabel("Coach's Name").fill('Arjun Nair');
+    await page.getByLabel('Skater Photo').setInputFiles(pngFile('photo.png', [234, 88, 12]));
+    await page.getByLabel('Proof Type').selectOption('Aadhar');
+    await page.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png', [71, 85, 105]));
+    await page.getByRole('checkbox', { name: /I consent/ }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(skaterMessages.added)).toBeVisible();
+
+    await openAdmin(page, '/deleteskaters');
+    expect(await profileCount(page)).toBe(before + 1);
+    await page.getByLabel(skaterMessages.search).fill(name);
+    const cells = row(page, name).locator('td');
+    await expect(row(page, name)).toHaveCount(1);
+    const age = ageInYears('2012-03-09');
+    await expect(cells.nth(3)).toHaveText(String(age));
+    await expect(cells.nth(4)).toHaveText(ageCategory('2012-03-09'));
+    await expect(cells.nth(11)).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    await expect(page.getByText(aadhaar)).toHaveCount(0);
+
+    await page.goto('/skatersprofile');
+    await expect(page.getByText(name).first()).toBeVisible();
+  });
+
+  test('search also matches the age category; filters; masked Aadhaar; CSV of the filtered list', async ({ page }) => {
+    await openAdmin(page, '/deleteskaters');
+    const total = await profileCount(page);
+    const search = page.getByLabel(skaterMessages.search);
+    await search.fill('cadet (7-9)');
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('Cadet (7-9)');
+    await expect(page.getByText(new RegExp(`^\\d+ of ${total} profiles shown$`))).toBeVisible();
+
+    await search.fill('');
+    await page.getByLabel('Age category').selectOption('Junior');
+    for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('Junior');
+    await page.getByLabel('Age category').selectOption('');
+    await page.getByLabel('Event category').selectOption('Speed Quad');
+    for (const cell of await rows.locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Speed Quad');
+    await page.getByLabel('Event category').selectOption('');
+
+    for (const cell of await rows.locator('td:nth-child(12)').allTextContents()) expect(cell).toMatch(/^XXXX XXXX \d{4}$/);
+
+    await search.fill('junior');
+    const shown = await rows.count();
+    expect(shown).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^skater-profiles-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = parseCsv(await downloadText(download));
+    expect(csv[0]).toEqual(expect.arrayContaining(['Name', 'Age', 'Age category', 'Aadhaar (masked)', 'Event category', 'Representative club']));
+    expect(csv).toHaveLength(shown + 1);
+    const categoryColumn = csv[0]!.indexOf('Age category');
+    const aadhaarColumn = csv[0]!.indexOf('Aadhaar (masked)');
+    for (const line of csv.slice(1)) {
+      expect(['Junior', 'Sub Junior']).toContain(line[categoryColumn]);
+      expect(AGE_CATEGORIES).toContain(line[categoryColumn]);
+      expect(line[aadhaarColumn]).toMatch(/^XXXX XXXX \d{4}$/);
+    }
+  });
+
+  test('the identity proof opens only for a signed-in admin', async ({ page, browser, baseURL }) => {
+    await openAdmin(page, '/deleteskaters');
+    const link = page.locator('tbody tr').first().getByRole('link', { name: /^View/ });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/skaterprofiles\/[A-Za-z0-9_-]+\/proof$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    const proof = await popup.waitForEvent('load').then(() => popup.evaluate(() => document.contentType));
+    expect(proof).toMatch(/^image\//);
+    await popup.close();
+    const answer = await page.request.get(href!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    const stranger = await browser.newContext({ baseURL: baseURL ?? '' });
+    expect((await stranger.request.get(href!)).status()).toBe(401);
+    await stranger.close();
+  });
+
+  test('delete after confirmation: the row leaves without a refetch and the count drops', async ({ page, baseURL }) => {
+    const name = unique('Leaving Skater');
+    await apiPost(page.request, baseURL, '/api/skaterprofiles', skaterInput(name));
+    await openAdmin(page, '/deleteskaters');
+    const before = await profileCount(page);
+    const gets = countGets(page, '/api/skaterprofiles');
+    await page.getByLabel(skaterMessages.search).fill(name);
+    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(confirmDialog(page)).toContainText(skaterMessages.confirmDelete);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, name)).toHaveCount(1);
+    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(skaterMessages.deleted)).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+    expect(await profileCount(page)).toBe(before - 1);
+    expect(gets()).toBe(0);
+    await page.goto('/skatersprofile');
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test('load and delete failures show the seed texts', async ({ page }) => {
+    await page.route('**/api/skaterprofiles/*', (route) => (route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback()));
+    await openAdmin(page, '/deleteskaters');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(skaterMessages.deleteError)).toBeVisible();
+    await page.unroute('**/api/skaterprofiles/*');
+    await page.route('**/api/skaterprofiles/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(skaterMessages.deleteFailed)).toBeVisible();
+    await page.route('**/api/skaterprofiles', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.reload();
+    await expect(page.getByText(skaterMessages.fetchFailed)).toBeVisible();
+  });
+});
+
+test.describe('registrations', () => {
+  test('table, filters by event and age range, Unknown Event, CSV of the filtered list, delete after confirmation', async ({ page, baseURL }) => {
+    const tag = unique('Reg');
+    const event = async (title: string) => (await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-06-01', description: '', location: '', image: '' }))['_id'] as string;
+    const first = await event(`${tag} Sprint`);
+    const second = await event(`${tag} Marathon`);
+    const gone = await event(`${tag} Cancelled`);
+    const register = (eventId: string, name: string, age: number) =>
+      apiPost(page.request, baseURL, '/api/registrations', { eventId, name: `${tag} ${name}`, age, email: `${name.toLowerCase()}.${tag.split(' ')[1]}@example.com`, phone: '9876543210' });
+    await register(first, 'Young', 12);
+    await register(first, 'Adult', 25);
+    await register(second, 'Middle', 40);
+    await register(gone, 'Senior', 60);
+    const res = await page.request.delete(`/api/events/${gone}`, { headers: { Origin: baseURL ?? '' } });
+    expect(res.ok()).toBe(true);
+
+    await openAdmin(page, '/registrations');
+    await page.getByLabel('Search by name, e-mail or phone').fill(tag);
+    await expect(page.locator('tbody tr')).toHaveCount(4);
+    await expect(row(page, `${tag} Senior`)).toContainText(registrationMessages.unknownEvent);
+    await expect(row(page, `${tag} Young`)).toContainText(`${tag} Sprint`);
+
+    const eventSelect = page.getByLabel('Event', { exact: true });
+    await eventSelect.selectOption({ label: `${tag} Sprint (June 1, 2031)` });
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await page.getByLabel('Age range').selectOption('19-30');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(row(page, `${tag} Adult`)).toHaveCount(1);
+    await page.getByLabel('Age range').selectOption('All Ages');
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = parseCsv(await downloadText(download));
+    expect(csv[0]).toEqual(['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on']);
+    expect(csv.slice(1).map((line) => line[1]).sort()).toEqual([`${tag} Adult`, `${tag} Young`]);
+    expect(csv.slice(1).every((line) => line[0] === `${tag} Sprint`)).toBe(true);
+
+    await eventSelect.selectOption({ label: registrationMessages.unknownEvent });
+    await page.getByLabel('Age range').selectOption('51-100');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(row(page, `${tag} Senior`)).toHaveCount(1);
+
+    await eventSelect.selectOption({ label: 'All Events' });
+    await page.getByLabel('Age range').selectOption('0-18');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    const gets = countGets(page, '/api/registrations');
+    await row(page, `${tag} Young`).getByRole('button', { name: /^Delete/ }).click();
+    await expect(confirmDialog(page)).toContainText(registrationMessages.confirmDelete);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, `${tag} Young`)).toHaveCount(1);
+    await row(page, `${tag} Young`).getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(registrationMessages.deleted)).toBeVisible();
+    await expect(row(page, `${tag} Young`)).toHaveCount(0);
+    expect(gets()).toBe(0);
+  });
+
+  test('delete failures and the empty list show the seed texts', async ({ page }) => {
+    await page.route('**/api/registrations', (route) =>
+      route.fulfill({ json: [{ _id: 'r1', eventId: 'nope', name: 'Only One', age: 30, email: 'one@example.com', phone: '9876543210', createdAt: new Date().toISOString() }] }),
+    );
+    await page.route('**/api/registrations/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await openAdmin(page, '/registrations');
+    await expect(row(page, 'Only One')).toContainText(registrationMessages.unknownEvent);
+    await row(page, 'Only One').getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(registrationMessages.deleteFailed)).toBeVisible();
+    await page.unroute('**/api/registrations/*');
+    await page.route('**/api/registrations/*', (route) => route.abort('connectionfailed'));
+    await row(page, 'Only One').getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(registrationMessages.deleteError)).toBeVisible();
+    await page.unroute('**/api/registrations');
+    await page.route('**/api/registrations', (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await expect(page.getByText(registrationMessages.empty)).toBeVisible();
+  });
+});
+
+test.describe('contact messages', () => {
+  test('list, read and delete after confirmation', async ({ page, baseURL }) => {
+    const subject = unique('Coaching question');
+    await apiPost(page.request, baseURL, '/api/contact', { email: 'parent@example.com', subject, content: 'When does the beginners batch start?\nThank you.' });
+    await openAdmin(page, '/admin/messages');
+    await page.getByLabel('Search messages').fill(subject);
+    const message = page.locator('[data-item-id]', { hasText: subject });
+    await expect(message).toHaveCount(1);
+    await expect(message.getByRole('link', { name: 'parent@example.com' })).toHaveAttribute('href', /^mailto:parent@example\.com/);
+    const read = message.getByRole('button', { name: /^Read/ });
+    await expect(read).toHaveAttribute('aria-expanded', 'false');
+    await read.click();
+    await expect(message.getByRole('button', { name: /^Close/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(message.getByText('Thank you.')).toBeVisible();
+
+    await message.getByRole('button', { name: /^Delete/ }).click();
+    await expect(confirmDialog(page)).toContainText(contactMessages.confirmDelete);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(message).toHaveCount(1);
+    await message.getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(contactMessages.deleted)).toBeVisible();
+    await expect(message).toHaveCount(0);
+  });
+
+  test('empty list and delete failure texts', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ json: [] }));
+    await openAdmin(page, '/admin/messages');
+    await expect(page.getByText(contactMessages.empty)).toBeVisible();
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ json: [{ _id: 'm1', email: 'a@example.com', subject: 'Kept', content: 'Body', createdAt: new Date().toISOString() }] }),
+    );
+    await page.route('**/api/contact/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.reload();
+    await page.getByRole('button', { name: /^Delete/ }).click();
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').getByText(contactMessages.deleteFailed)).toBeVisible();
+  });
+});
