@@ -80,7 +80,7 @@ describe('POST /api/registrations (public)', () => {
     ['name missing', { name: undefined }, 'Name is required'],
     ['name over 100', { name: text(101) }, 'Name must be at most 100 characters'],
     ['name not text', { name: 3 }, 'Name must be text'],
-    ['age missing', { age: undefined }, 'Age must be a number'],
+    ['age missing', { age: undefined }, 'Age is required'],
     ['age not a number', { age: 'ten' }, 'Age must be a number'],
     ['age not whole', { age: 10.5 }, 'Age must be a whole number'],
     ['age over 100', { age: 101 }, 'Age must be between 1 and 100'],
