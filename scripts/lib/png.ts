@@ -37,3 +37,19 @@ export const makePng = (width = 4, height = 4, rgb: [number, number, number] = [
   ]);
 };
 
+
+/** A PNG of random pixels: it does not compress, so it is as large as a real photo of its size. */
+export const makeNoisePng = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = i % (width * 3 + 1) === 0 ? 0 : Math.floor(Math.random() * 256);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]);
+};

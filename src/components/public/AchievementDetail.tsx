@@ -45,8 +45,14 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
     );
   }, [initial]);
 
-  if (state.status === 'loading') return <Spinner label="Loading achievement details..." />;
-  if (state.status === 'error') return <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>;
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Achievement details</h1>
+        {state.status === 'loading' ? <Spinner label="Loading achievement details..." /> : <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>}
+      </div>
+    );
+  }
 
   const { achievement } = state;
   const images = [achievement.image, achievement.image2].filter((src) => src !== '');

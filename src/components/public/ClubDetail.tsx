@@ -37,9 +37,16 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
     );
   }, [initial]);
 
-  if (state.status === 'loading') return <Spinner label={clubMessages.loading} showLabel />;
-  if (state.status === 'missing') return <ErrorMessage>This club could not be found.</ErrorMessage>;
-  if (state.status === 'error') return <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>;
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Club details</h1>
+        {state.status === 'loading' && <Spinner label={clubMessages.loading} showLabel />}
+        {state.status === 'missing' && <ErrorMessage>This club could not be found.</ErrorMessage>}
+        {state.status === 'error' && <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>}
+      </div>
+    );
+  }
 
   const { club } = state;
   const name = club.clubName.trim() || clubMessages.unnamed;

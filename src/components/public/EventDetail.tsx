@@ -39,9 +39,16 @@ export default function EventDetail({ initial }: { initial?: Event }) {
     );
   }, [initial]);
 
-  if (state.status === 'loading') return <Spinner label="Loading event details..." />;
-  if (state.status === 'error') return <ErrorMessage>{eventMessages.detailFailed}</ErrorMessage>;
-  if (state.status === 'empty') return <EmptyState>{eventMessages.detailEmpty}</EmptyState>;
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Event details</h1>
+        {state.status === 'loading' && <Spinner label="Loading event details..." />}
+        {state.status === 'error' && <ErrorMessage>{eventMessages.detailFailed}</ErrorMessage>}
+        {state.status === 'empty' && <EmptyState>{eventMessages.detailEmpty}</EmptyState>}
+      </div>
+    );
+  }
 
   const { event } = state;
   return (

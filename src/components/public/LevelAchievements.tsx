@@ -20,6 +20,7 @@ export default function LevelAchievements({ level, initial }: { level: Achieveme
   const shown = ofLevel(live.data, level);
   return (
     <div>
+      <h2 className="mb-4 text-2xl font-bold text-brand-900">{level} level results</h2>
       {live.status === 'loading' && <Spinner label="Loading achievements..." />}
       {live.status === 'error' && <ErrorMessage className="mb-4">{achievementMessages.loadFailed(errorDetail(live.error))}</ErrorMessage>}
       {live.status === 'ready' && shown.length === 0 && <EmptyState>{achievementMessages.levelEmpty(level)}</EmptyState>}

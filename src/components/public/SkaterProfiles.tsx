@@ -17,15 +17,16 @@ export const matchesSearch = (skater: PublicSkater, query: string): boolean => {
   return [skater.name, skater.gender, skater.eventCategory, skater.representativeClub].some((field) => (field ?? '').toLowerCase().includes(needle));
 };
 
-function Photo({ skater, size }: { skater: PublicSkater; size: number }) {
-  const avatar = <img src={avatarDataUrl(skater.name)} alt="" width={size} height={size} className="rounded-full" style={{ width: size, height: size }} />;
+function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
+  const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
+  const avatar = <img src={avatarDataUrl(skater.name)} alt="" width={size} height={size} className={`${box} shrink-0 rounded-full`} />;
   return (
     <FallbackImage
       src={skater.skaterPhoto}
       alt={`Photo of ${skater.name}`}
       width={size}
       height={size}
-      className="rounded-full object-cover"
+      className={`${box} shrink-0 rounded-full object-cover`}
       fallback={avatar}
     />
   );

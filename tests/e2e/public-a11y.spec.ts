@@ -1,0 +1,58 @@
+/** Every public page, its detail pages and its open popups pass an axe-core scan (WCAG 2.1 AA). */
+import { expect, test } from '@playwright/test';
+import type { Achievement } from '../../src/domain/achievement.ts';
+import type { Club } from '../../src/domain/club.ts';
+import type { Event } from '../../src/domain/event.ts';
+import { achievementMessages } from '../../src/domain/texts/achievement.ts';
+import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
+
+const PAGES = ['/', '/newabout', '/team', '/News', '/events', '/achievements', '/international', '/national', '/state', '/district', '/club', '/skatersprofile', '/skaterform', '/gallery', '/contactus', '/membership', '/privacy', '/login'];
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('every public page', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of PAGES) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, path);
+      }
+    });
+
+    test('detail pages and fallbacks', async ({ page, request }) => {
+      const [event] = await apiGet<Event[]>(request, '/api/events');
+      const [achievement] = await apiGet<Achievement[]>(request, '/api/achievements');
+      const [club] = await apiGet<Club[]>(request, '/api/associative-club');
+      for (const path of [`/events/${event!._id}`, `/achievement/${achievement!._id}`, `/club/${club!._id}`, '/events/notprerendered00000000000', '/club/notprerendered00000000000']) {
+        await open(page, path);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, path);
+      }
+    });
+  });
+}
+
+test('open popups, lightbox, filters and menus', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/News');
+  await page.locator('[data-news-card]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'news popup');
+
+  await open(page, '/gallery');
+  await page.locator('[data-gallery-item]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'lightbox');
+
+  await open(page, '/achievements');
+  await page.getByRole('button', { name: achievementMessages.showFilters }).click();
+  await expectNoAxeViolations(page, 'achievement filters');
+
+  await page.setViewportSize(MOBILE);
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expectNoAxeViolations(page, 'mobile menu');
+});

@@ -1,0 +1,192 @@
+/** Clubs and club detail, skater profiles (search, table and cards) and the gallery with its lightbox. */
+import { expect, test } from '@playwright/test';
+import type { Club } from '../../src/domain/club.ts';
+import type { GalleryImage } from '../../src/domain/gallery.ts';
+import type { PublicSkater } from '../../src/domain/skater.ts';
+import { clubMessages } from '../../src/domain/texts/club.ts';
+import { galleryMessages } from '../../src/domain/texts/gallery.ts';
+import { skaterMessages } from '../../src/domain/texts/skater.ts';
+import { adminPost, signInApi } from './support/admin-api.ts';
+import { answerJson, apiGet, DESKTOP, failWith500, MOBILE, open, unique } from './fixtures/public.ts';
+
+test.describe('clubs', () => {
+  test('the grid links each club to its page; an unnamed club shows Unnamed Club', async ({ page, request }) => {
+    const clubs = await apiGet<Club[]>(request, '/api/associative-club');
+    await open(page, '/club');
+    const cards = page.locator('[data-club-card]');
+    await expect(cards).toHaveCount(clubs.length);
+    for (const [index, club] of clubs.entries()) {
+      await expect(cards.nth(index)).toHaveAttribute('href', `/club/${club._id}`);
+      await expect(cards.nth(index)).toContainText(club.clubName);
+    }
+    await page.route('**/api/associative-club', answerJson([{ ...clubs[0]!, clubName: '' }]));
+    await open(page, '/club');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(clubMessages.unnamed);
+  });
+
+  test("club list failure shows 'Failed to fetch clubs'", async ({ page }) => {
+    await page.route('**/api/associative-club', failWith500());
+    await open(page, '/club');
+    await expect(page.getByRole('alert')).toHaveText(clubMessages.fetchFailed);
+  });
+
+  test('a club page shows name, district and member cards', async ({ page, request }) => {
+    const [club] = await apiGet<Club[]>(request, '/api/associative-club');
+    await open(page, `/club/${club!._id}`);
+    await expect(page.getByTestId('club-name')).toHaveText(club!.clubName);
+    await expect(page.getByTestId('club-district')).toContainText(club!.district);
+    const members = page.locator('[data-member-card]');
+    await expect(members).toHaveCount(club!.members.length);
+    const first = club!.members[0]!;
+    await expect(members.first()).toContainText(first.memberName);
+    await expect(members.first()).toContainText(first.role);
+    await expect(members.first().locator('img')).toBeVisible();
+  });
+
+  test("member fallbacks: 'Unknown Member', 'No contact available', 'No role assigned', and 'Loading club details...'", async ({ page }) => {
+    const id = 'futureclub000000000000000';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/associative-club/${id}`, async (route) => {
+      await held;
+      await answerJson({ _id: id, clubName: '', district: 'Anandpur', stateName: '', createdAt: '2026-01-01T00:00:00.000Z', members: [{ memberName: '', role: '', profileImage: '', mobileNumber: '' }] })(route);
+    });
+    await page.goto(`/club/${id}`);
+    await expect(page.getByText(clubMessages.loading)).toBeVisible();
+    release();
+    await expect(page.getByTestId('club-name')).toHaveText(clubMessages.unnamed);
+    const card = page.locator('[data-member-card]');
+    await expect(card).toContainText(clubMessages.unknownMember);
+    await expect(card).toContainText(clubMessages.noContact);
+    await expect(card).toContainText(clubMessages.noRole);
+    await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  });
+
+  test('a club created after the build has a working page before any rebuild', async ({ page, request, baseURL }) => {
+    await signInApi(request, baseURL!);
+    const clubName = unique('Rolling Stars');
+    const created = (await adminPost(request, baseURL!, '/api/associative-club', {
+      clubName,
+      district: 'Anandpur',
+      members: [{ memberName: 'Kiran Desai', role: 'Head Coach', profileImage: '', mobileNumber: '9876501234' }],
+    })) as unknown as Club;
+    await page.setViewportSize(MOBILE);
+    await open(page, `/club/${created._id}`);
+    await expect(page.getByTestId('club-name')).toHaveText(clubName);
+    const card = page.locator('[data-member-card]');
+    await expect(card).toContainText('Kiran Desai');
+    await expect(card).toContainText('Head Coach');
+    await expect(card.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+    await open(page, '/club');
+    await expect(page.locator('[data-club-card]').filter({ hasText: clubName })).toBeVisible();
+  });
+});
+
+test.describe('skater profiles', () => {
+  test('heading counts the profiles; search is case-insensitive on name, gender, event category and club', async ({ page, request }) => {
+    const skaters = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
+    const profiles = skaters.profiles;
+    expect(profiles.length).toBeGreaterThan(2);
+    // Public fields only (decision 5).
+    for (const profile of profiles) expect(Object.keys(profile).sort()).toEqual(['_id', 'ageCategory', 'eventCategory', 'gender', 'name', 'representativeClub', 'skaterPhoto']);
+
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/skatersprofile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skaterMessages.listHeading(profiles.length));
+    const table = page.getByTestId('profiles-table');
+    await expect(table).toBeVisible();
+    await expect(page.getByTestId('profiles-cards')).toBeHidden();
+    await expect(table.locator('thead th')).toHaveText(['S.no', 'Profile', 'Name', 'Gender', 'Event Category', 'Representative Club']);
+    const rows = table.locator('[data-profile-row]');
+    await expect(rows).toHaveCount(profiles.length);
+    await expect(rows.first().locator('td').first()).toHaveText('1');
+
+    const search = page.getByLabel(skaterMessages.search);
+    const matches = (query: string) =>
+      profiles.filter((profile) => [profile.name, profile.gender, profile.eventCategory, profile.representativeClub].some((field) => field.toLowerCase().includes(query.toLowerCase())));
+    const sample = profiles[1]!;
+    for (const query of [sample.name.toUpperCase(), sample.eventCategory.toLowerCase(), sample.representativeClub.slice(0, 8).toUpperCase(), 'female']) {
+      await search.fill(query);
+      await expect(rows).toHaveCount(matches(query).length);
+    }
+    await search.fill(sample.name.toLowerCase());
+    await expect(rows.first().getByRole('rowheader')).toHaveText(sample.name);
+    await search.fill('zzzz-no-such-skater');
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('No profiles found')).toBeVisible();
+    // The heading still counts every profile.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skaterMessages.listHeading(profiles.length));
+  });
+
+  test('small screens show cards instead of the table', async ({ page, request }) => {
+    const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
+    await page.setViewportSize(MOBILE);
+    await open(page, '/skatersprofile');
+    await expect(page.getByTestId('profiles-table')).toBeHidden();
+    const cards = page.getByTestId('profiles-cards').locator('[data-profile-card]');
+    await expect(cards).toHaveCount(profiles.length);
+    await expect(cards.first()).toContainText(profiles[0]!.name);
+    await expect(cards.first()).toContainText(profiles[0]!.representativeClub);
+  });
+
+  test('a load failure is only logged and the list is empty', async ({ page }) => {
+    await page.route('**/api/skaterprofiles', failWith500());
+    await open(page, '/skatersprofile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skaterMessages.listHeading(0));
+  });
+});
+
+test.describe('gallery', () => {
+  test('four columns on large screens; the lightbox opens, moves with the arrow keys and closes three ways', async ({ page, request }) => {
+    const images = await apiGet<GalleryImage[]>(request, '/api/gallery');
+    expect(images.length).toBeGreaterThan(4);
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/gallery');
+    const items = page.locator('[data-gallery-item]');
+    await expect(items).toHaveCount(images.length);
+    const tops = await items.evaluateAll((buttons) => buttons.slice(0, 5).map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+
+    await items.nth(1).click();
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image 2 of ${images.length}`);
+    await expect(lightbox.locator('img')).toHaveAttribute('src', images[1]!.url);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image 3 of ${images.length}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image 1 of ${images.length}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image ${images.length} of ${images.length}`);
+
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(items.nth(1)).toBeFocused();
+
+    await items.nth(0).click();
+    await expect(lightbox).toBeVisible();
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+    await expect(lightbox).toBeHidden();
+
+    await items.nth(0).click();
+    await expect(lightbox).toBeVisible();
+    // A click on the backdrop, away from the picture and the buttons.
+    await page.mouse.click(8, 8);
+    await expect(lightbox).toBeHidden();
+  });
+
+  test("a broken image shows 'Image failed to load'; a failed load shows the seed's alert", async ({ page, request }) => {
+    const images = await apiGet<GalleryImage[]>(request, '/api/gallery');
+    await page.route('**/api/gallery', answerJson([{ ...images[0]!, url: '/api/images/missing-image.png' }, ...images.slice(1)]));
+    await page.setViewportSize(MOBILE);
+    await open(page, '/gallery');
+    await expect(page.locator('[data-broken-image]')).toHaveText(galleryMessages.broken);
+    await page.unroute('**/api/gallery');
+    await page.route('**/api/gallery', failWith500());
+    await open(page, '/gallery');
+    await expect(page.getByRole('alert')).toHaveText(galleryMessages.publicLoadFailed);
+  });
+});

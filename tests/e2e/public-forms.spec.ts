@@ -1,0 +1,189 @@
+/** The public forms end to end: skater registration (/skaterform) and contact (/contactus). */
+import { expect, test, type Page } from '@playwright/test';
+import { makeNoisePng } from '../../scripts/lib/png.ts';
+import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
+import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
+import type { ContactMessage } from '../../src/domain/contact.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/skater.ts';
+import { contactMessages } from '../../src/domain/texts/contact.ts';
+import { skaterMessages } from '../../src/domain/texts/skater.ts';
+import { signInApi } from './support/admin-api.ts';
+import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
+
+const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
+
+/** Width and height of a JPEG, from its start-of-frame marker. */
+const jpegSize = (bytes: Buffer): { width: number; height: number } => {
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes[offset + 1]!;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  throw new Error('no SOF marker');
+};
+
+const fillSkaterForm = async (page: Page, name: string, email: string) => {
+  const form = page.getByTestId('skater-form');
+  await form.getByLabel('RSFI No.').fill('RSFI-2026-77');
+  await form.getByLabel("Skater's Name").fill(name);
+  await form.getByLabel("Parent's Name").fill('Sunita Kale');
+  await form.getByLabel('Date of Birth').fill('2014-06-15');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Aadhaar Number').fill(aadhaar('49876543210').replace(/(\d{4})(?=\d)/g, '$1 '));
+  await form.getByLabel('Phone Number').fill('9822012345');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Event Category').selectOption('Speed Inline');
+  await form.getByLabel('Representative Club').fill('Riverside Roller Academy');
+  await form.getByLabel("Coach's Name").fill('Coach Prakash');
+  await form.getByLabel('Proof Type').selectOption('Birth Certificate');
+  return form;
+};
+
+test.describe('skater form', () => {
+  test("'Add Skater Profile' has every field of the seed with its required marks, and the consent linking to the privacy notice", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, '/skaterform');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(skaterMessages.formTitle);
+    const form = page.getByTestId('skater-form');
+    const required = ["Skater's Name", "Parent's Name", 'Date of Birth', 'Aadhaar Number', 'Phone Number', 'Email', 'Event Category', 'Representative Club', "Coach's Name", 'Skater Photo', 'Proof Type', 'Identity Proof'];
+    for (const label of required) {
+      const field = form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(field, label).toHaveAttribute('required', '');
+      await expect(form.locator(`label[for="${await field.getAttribute('id')}"]`)).toContainText('*');
+    }
+    for (const label of ['RSFI No.', 'Gender']) {
+      const field = form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(field, label).not.toHaveAttribute('required', '');
+      await expect(form.locator(`label[for="${await field.getAttribute('id')}"]`)).not.toContainText('*');
+    }
+    await expect(form.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
+    for (const label of ['Skater Photo', 'Identity Proof']) await expect(form.getByLabel(label)).toHaveAttribute('accept', 'image/*');
+    const categories = (await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents());
+    expect(categories).toEqual([...EVENT_CATEGORIES]);
+    await expect(form.getByLabel('Gender').locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
+    await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhar', 'Birth Certificate']);
+
+    const consent = form.getByRole('checkbox', { name: skaterMessages.consent });
+    await expect(consent).toHaveAttribute('required', '');
+    await expect(form.getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute('href', '/privacy');
+
+    // The age category is derived from the date of birth as it is typed.
+    await form.getByLabel('Date of Birth').fill('2014-06-15');
+    await expect(form.getByText(/Age \d+ · /)).toBeVisible();
+  });
+
+  test('a registration is stored, with the photos scaled down in the browser before upload', async ({ page, request, baseURL }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/skaterform');
+    const name = unique('Meera Kale');
+    const email = `skater${Date.now()}@example.com`;
+    const form = await fillSkaterForm(page, name, email);
+    const big = makeNoisePng(2400, 1200);
+    expect(big.length).toBeGreaterThan(1_000_000);
+    await form.getByLabel('Skater Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: big });
+    await form.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png'));
+    await expect(form.getByText('Photo ready.')).toHaveCount(2);
+    await form.getByRole('checkbox', { name: skaterMessages.consent }).check();
+
+    const posted = page.waitForRequest((req) => req.url().endsWith('/api/skaterprofiles') && req.method() === 'POST');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    expect(body['website']).toBe('');
+    expect(body['consent']).toBe(true);
+    const photo = String(body['skaterPhoto']);
+    expect(photo.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
+    expect(bytes.length).toBeLessThan(big.length);
+    expect(jpegSize(bytes)).toEqual({ width: 1600, height: 800 });
+    expect(String(body['fileUrl']).startsWith('data:image/png;base64,')).toBe(true);
+
+    await expect(page.getByRole('status').filter({ hasText: skaterMessages.added })).toBeVisible();
+    await expect(form.getByLabel("Skater's Name")).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: skaterMessages.consent })).not.toBeChecked();
+
+    // Stored: the public list shows it (public fields only) …
+    const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
+    const publicView = profiles.find((profile) => profile.name === name);
+    expect(publicView).toMatchObject({ gender: 'Female', eventCategory: 'Speed Inline', representativeClub: 'Riverside Roller Academy' });
+    expect(publicView!.skaterPhoto).toMatch(/^\/api\/images\//);
+    // … and the admin sees the rest, the Aadhaar number masked.
+    await signInApi(request, baseURL!);
+    const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find((profile) => profile.name === name)!;
+    expect(admin).toMatchObject({ email, parentName: 'Sunita Kale', dob: '2014-06-15', phoneNo: '9822012345', coachName: 'Coach Prakash', proofType: 'Birth Certificate', rsfiNo: 'RSFI-2026-77' });
+    expect(admin.aadharNo).toBe(`XXXX XXXX ${aadhaar('49876543210').slice(-4)}`);
+
+    await open(page, '/skatersprofile');
+    await page.getByLabel(skaterMessages.search).fill(name);
+    await expect(page.locator('[data-profile-row]')).toHaveCount(1);
+  });
+
+  test("server errors are shown joined by commas, else the server's message, else the seed's texts", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, '/skaterform');
+    const form = await fillSkaterForm(page, 'Test Skater', 'test@example.com');
+    await form.getByLabel('Skater Photo').setInputFiles(pngFile('photo.png'));
+    await form.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png'));
+    await expect(form.getByText('Photo ready.')).toHaveCount(2);
+    await form.getByRole('checkbox', { name: skaterMessages.consent }).check();
+    const submit = form.getByRole('button', { name: 'Submit' });
+    const alert = page.getByRole('alert').filter({ hasNotText: 'Photo' });
+
+    await page.route('**/api/skaterprofiles', answerJson({ message: 'Invalid input', errors: ['Name is required', 'Coach\'s name is required'] }, 400));
+    await submit.click();
+    await expect(alert).toHaveText("Name is required, Coach's name is required");
+
+    await page.unroute('**/api/skaterprofiles');
+    await page.route('**/api/skaterprofiles', answerJson({ message: 'Too many registrations from this connection. Please try again later.' }, 429));
+    await submit.click();
+    await expect(alert).toHaveText('Too many registrations from this connection. Please try again later.');
+
+    await page.unroute('**/api/skaterprofiles');
+    await page.route('**/api/skaterprofiles', (route) => route.fulfill({ status: 500, body: '' }));
+    await submit.click();
+    await expect(alert).toHaveText(skaterMessages.saveFailed);
+
+    await page.unroute('**/api/skaterprofiles');
+    await page.route('**/api/skaterprofiles', (route) => route.abort('connectionrefused'));
+    await submit.click();
+    await expect(alert).toHaveText(skaterMessages.saveError);
+  });
+
+  test('the browser refuses an invalid Aadhaar number before sending', async ({ page }) => {
+    await open(page, '/skaterform');
+    const field = page.getByLabel('Aadhaar Number');
+    await field.fill('123456789012');
+    expect(await field.evaluate((input: HTMLInputElement) => input.validationMessage)).toContain('Aadhaar');
+    await field.fill(aadhaar('23456789012'));
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  });
+});
+
+test.describe('contact form', () => {
+  test('sends the message, which is stored for the admins', async ({ page, request, baseURL }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, '/contactus');
+    const subject = unique('Coaching for beginners');
+    await page.getByLabel(/^Email/).fill('parent@example.com');
+    await page.getByLabel(/^Subject/).fill(subject);
+    await page.getByLabel(/^Message/).fill('Is there a beginners batch on weekends?');
+    await page.getByRole('button', { name: contactMessages.send }).click();
+    await expect(page.getByRole('status')).toHaveText(contactMessages.sent);
+    await expect(page.getByLabel(/^Subject/)).toHaveValue('');
+
+    await signInApi(request, baseURL!);
+    const stored = await apiGet<ContactMessage[]>(request, '/api/contact');
+    expect(stored).toContainEqual(expect.objectContaining({ email: 'parent@example.com', subject, content: 'Is there a beginners batch on weekends?' }));
+  });
+
+  test("shows the server's error when the message is refused", async ({ page }) => {
+    await page.route('**/api/contact', answerJson({ message: 'Subject must be at most 150 characters', errors: ['Subject must be at most 150 characters'] }, 400));
+    await open(page, '/contactus');
+    await page.getByLabel(/^Email/).fill('parent@example.com');
+    await page.getByLabel(/^Subject/).fill('Hello');
+    await page.getByLabel(/^Message/).fill('Hi');
+    await page.getByRole('button', { name: contactMessages.send }).click();
+    await expect(page.getByRole('alert')).toHaveText('Subject must be at most 150 characters');
+  });
+});

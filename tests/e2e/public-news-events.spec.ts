@@ -1,0 +1,234 @@
+/** News (popup), events (Register Now!, sorting, View Event) and event detail with registration. */
+import { expect, test } from '@playwright/test';
+import { NEWS_PREVIEW_LENGTH } from '../../src/config/rules.ts';
+import type { Event } from '../../src/domain/event.ts';
+import type { News } from '../../src/domain/news.ts';
+import type { Registration } from '../../src/domain/registration.ts';
+import { eventMessages, sortEvents } from '../../src/domain/texts/event.ts';
+import { newsMessages } from '../../src/domain/texts/news.ts';
+import { registrationMessages } from '../../src/domain/texts/registration.ts';
+import { longUsDate, preview } from '../../src/domain/text.ts';
+import { adminPost, signInApi } from './support/admin-api.ts';
+import { answerJson, apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
+
+const LONG = 'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
+
+test.describe('news', () => {
+  test('cards show the title and the description cut to 120 characters; a card opens the full text in an accessible popup', async ({ page, request }) => {
+    const news = await apiGet<News[]>(request, '/api/news');
+    expect(news.length).toBeGreaterThan(0);
+    await open(page, '/News');
+    await expect(page.getByRole('heading', { name: newsMessages.heading })).toBeVisible();
+    const cards = page.locator('[data-news-card]');
+    await expect(cards).toHaveCount(news.length);
+    for (const [index, item] of news.entries()) {
+      await expect(cards.nth(index)).toContainText(item.title);
+      await expect(cards.nth(index).locator('[data-news-preview]')).toHaveText(preview(item.description, NEWS_PREVIEW_LENGTH));
+    }
+
+    const long = news.find((item) => item.description.length > NEWS_PREVIEW_LENGTH);
+    if (long) {
+      const text = await cards.nth(news.indexOf(long)).locator('[data-news-preview]').textContent();
+      expect(text).toHaveLength(NEWS_PREVIEW_LENGTH + 3);
+      expect(text!.endsWith('...')).toBe(true);
+    }
+
+    const card = cards.first();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: news[0]!.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-news-full]')).toHaveText(news[0]!.description);
+    const close = dialog.getByRole('button', { name: newsMessages.close });
+    await expect(close).toBeFocused();
+    // Focus stays inside the dialog.
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    // Escape closes it too, and focus returns to the card.
+    await card.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('news articles are described as NewsArticle structured data', async ({ page, request }) => {
+    const news = await apiGet<News[]>(request, '/api/news');
+    await page.goto('/News');
+    const [data] = await jsonLd(page);
+    const graph = (data?.['@graph'] ?? []) as Record<string, unknown>[];
+    expect(graph.length).toBe(news.length);
+    expect(graph[0]).toMatchObject({ '@type': 'NewsArticle', headline: news[0]!.title });
+  });
+
+  test('shows the error box when the API fails', async ({ page }) => {
+    await page.route('**/api/news', failWith500('Database offline'));
+    await open(page, '/News');
+    await expect(page.getByRole('alert')).toHaveText(newsMessages.publicLoadFailed('Database offline'));
+  });
+
+  test("shows 'No news found' when there is none", async ({ page }) => {
+    await page.route('**/api/news', answerJson([]));
+    await open(page, '/News');
+    await expect(page.getByText(newsMessages.empty)).toBeVisible();
+    await expect(page.locator('[data-news-card]')).toHaveCount(0);
+  });
+
+  test("shows 'Loading news...' while the first load runs (a build without news)", async ({ page }) => {
+    // Simulate a build that had no news (empty initial props), and hold the API's answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/news', async (route) => {
+      await held;
+      await answerJson([])(route);
+    });
+    await page.route(/\/News\/?$/, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/(<astro-island[^>]*component-url="[^"]*NewsList[^"]*"[^>]*props=")[^"]*(")/, '$1{&quot;initial&quot;:[1,[]]}$2');
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto('/News');
+    await expect(page.getByText(newsMessages.loading)).toBeVisible();
+    release();
+    await expect(page.getByText(newsMessages.empty)).toBeVisible();
+  });
+});
+
+test.describe('events', () => {
+  test('Register Now! takes the visitor to the upcoming events, sorted soonest first with long US dates', async ({ page, request }) => {
+    const events = await apiGet<Event[]>(request, '/api/events');
+    const today = new Date().toISOString().slice(0, 10);
+    const upcoming = sortEvents(events, today).filter((event) => event.date >= today);
+    expect(upcoming.length).toBeGreaterThan(1);
+
+    await page.setViewportSize(MOBILE);
+    await open(page, '/events');
+    const list = page.getByTestId('upcoming-events');
+    const heading = page.getByRole('heading', { name: eventMessages.upcoming });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('link', { name: eventMessages.registerNow }).click();
+    await expect(page).toHaveURL(/#upcoming-events$/);
+    // The list's heading is brought to the top of the screen (below the sticky header).
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(160);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const cards = list.locator('[data-event-card]');
+    await expect(cards).toHaveCount(upcoming.length);
+    for (const [index, event] of upcoming.entries()) {
+      await expect(cards.nth(index).getByRole('heading')).toHaveText(event.title);
+      await expect(cards.nth(index).locator('time')).toHaveText(longUsDate(event.date));
+    }
+    const dates = upcoming.map((event) => event.date);
+    expect(dates).toEqual([...dates].sort());
+    // Past events stay reachable below.
+    const past = events.filter((event) => event.date < today);
+    await expect(page.getByTestId('past-events').locator('[data-event-card]')).toHaveCount(past.length);
+  });
+
+  test('View Event scrolls to the top and opens the event page', async ({ page, request }) => {
+    const [first] = sortEvents(await apiGet<Event[]>(request, '/api/events'));
+    await open(page, '/events');
+    const button = page.getByRole('link', { name: `${eventMessages.viewEvent}: ${first!.title}` });
+    await button.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`/events/${first!._id}/?$`));
+    await expect(page.getByTestId('event-title')).toHaveText(first!.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("shows the error line when the API fails and 'No events found' when there are none", async ({ page }) => {
+    await page.route('**/api/events', failWith500('Timed out'));
+    await open(page, '/events');
+    await expect(page.getByRole('alert')).toHaveText(eventMessages.loadFailed('500 Timed out'));
+    await page.unroute('**/api/events');
+    await page.route('**/api/events', answerJson([]));
+    await open(page, '/events');
+    await expect(page.getByText(eventMessages.empty)).toBeVisible();
+  });
+});
+
+test.describe('event detail', () => {
+  test('shows image, title, description, location and long US date, with Event structured data', async ({ page, request }) => {
+    const [event] = sortEvents(await apiGet<Event[]>(request, '/api/events'));
+    await open(page, `/events/${event!._id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${event!.title} \\|`));
+    await expect(page.getByTestId('event-title')).toHaveText(event!.title);
+    await expect(page.getByText(longUsDate(event!.date))).toBeVisible();
+    await expect(page.getByTestId('event-description')).toHaveText(event!.description || eventMessages.noDescription);
+    await expect(page.getByTestId('event-location')).toHaveText(event!.location || eventMessages.noLocation);
+    await expect(page.getByRole('img', { name: event!.title })).toBeVisible();
+    const data = await jsonLd(page);
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'SportsEvent', name: event!.title, startDate: event!.date }));
+  });
+
+  test('the registration form stores the registration; the same e-mail twice is refused', async ({ page, request, baseURL }) => {
+    const [event] = sortEvents(await apiGet<Event[]>(request, '/api/events'));
+    await page.setViewportSize(MOBILE);
+    await open(page, `/events/${event!._id}`);
+    const form = page.getByTestId('registration-form');
+    await expect(page.getByRole('heading', { name: registrationMessages.heading })).toBeVisible();
+    // The honeypot is there for bots, out of reach for people.
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(await honeypot.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThan(0);
+
+    const email = `${Date.now()}@example.com`;
+    const name = unique('Rider');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Age').fill('12');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('98765 12345');
+    await form.getByRole('button', { name: registrationMessages.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: registrationMessages.registered })).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+
+    await signInApi(request, baseURL!);
+    const stored = await apiGet<Registration[]>(request, '/api/registrations');
+    expect(stored).toContainEqual(expect.objectContaining({ eventId: event!._id, name, age: 12, email, phone: '9876512345' }));
+
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Age').fill('12');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('9876512345');
+    await form.getByRole('button', { name: registrationMessages.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(registrationMessages.duplicate);
+  });
+
+  test('an event created after the build has a working page before any rebuild', async ({ page, request, baseURL }) => {
+    await signInApi(request, baseURL!);
+    const title = unique('Night race');
+    const created = (await adminPost(request, baseURL!, '/api/events', { title, date: '2031-03-04', image: pngDataUrl(), description: '', location: '' })) as unknown as Event;
+    const html = await (await request.get(`/events/${created._id}`)).text();
+    expect(html).toContain('data-event-fallback');
+    await open(page, `/events/${created._id}`);
+    await expect(page.getByTestId('event-title')).toHaveText(title);
+    await expect(page.getByText('March 4, 2031')).toBeVisible();
+    await expect(page.getByTestId('event-description')).toHaveText(eventMessages.noDescription);
+    await expect(page.getByTestId('event-location')).toHaveText(eventMessages.noLocation);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+    await expect(page.getByTestId('registration-form')).toBeVisible();
+  });
+
+  test("an unknown event shows 'No event details available.'; a failing API 'Failed to load event details.'", async ({ page }) => {
+    await open(page, '/events/doesnotexist0000000000000');
+    await expect(page.getByText(eventMessages.detailEmpty)).toBeVisible();
+    await page.route('**/api/events/*', failWith500());
+    await open(page, '/events/anotherone000000000000000');
+    await expect(page.getByRole('alert')).toHaveText(eventMessages.detailFailed);
+  });
+
+  test('long descriptions keep their line breaks on desktop', async ({ page, request, baseURL }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInApi(request, baseURL!);
+    const created = (await adminPost(request, baseURL!, '/api/events', { title: unique('Camp'), date: '2031-05-06', image: '', description: LONG, location: 'Riverside rink' })) as unknown as Event;
+    await open(page, `/events/${created._id}`);
+    await expect(page.getByTestId('event-description')).toHaveText(LONG);
+    await expect(page.getByTestId('event-location')).toHaveText('Riverside rink');
+  });
+});
