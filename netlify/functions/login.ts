@@ -3,6 +3,7 @@ import { authMessages, loginSchema } from '../../src/domain/auth.ts';
 import { adminHash } from './_shared/admins.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { decoy, verifyPassword } from './_shared/passwords.ts';
+import { isKnownDevice, rememberDevice } from './_shared/devices.ts';
 import { openSession } from './_shared/sessions.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './_shared/throttle.ts';
 
@@ -12,7 +13,7 @@ export default handle(
   byMethod({
     POST: async (req, context) => {
       const { admin, password } = await readJson(req, loginSchema);
-      await assertLoginAllowed(admin, context.ip);
+      await assertLoginAllowed(admin, context.ip, await isKnownDevice(req, admin));
       const hash = adminHash(admin);
       // Verify against a decoy for unknown names so the answer takes as long either way.
       const valid = (await verifyPassword(password, hash ?? (await decoy()))) && hash !== undefined;
@@ -21,7 +22,9 @@ export default handle(
         throw new HttpError(401, authMessages.loginFailed);
       }
       await clearLoginFailures(admin, context.ip);
-      return json({ message: authMessages.loginSuccess, admin: admin.trim() }, { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } });
+      const response = json({ message: authMessages.loginSuccess, admin: admin.trim() }, { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } });
+      response.headers.append('Set-Cookie', await rememberDevice(req, admin));
+      return response;
     },
   }),
 );

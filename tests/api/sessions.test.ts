@@ -151,6 +151,32 @@ describe('throttling', () => {
     expect(res.status).toBe(200);
   }, 30_000);
 
+  it('does not let a locked name keep the real admin out of a browser they signed in from before', async () => {
+    const first = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.70' });
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('device='));
+    expect(device).toMatch(/^device=[A-Za-z0-9_-]{43}; Path=\/api\/login; HttpOnly; SameSite=Strict/);
+    // An attacker fails against the admin's name from many addresses: the name locks …
+    for (let attempt = 0; attempt < LOGIN_POLICY.nameFailures; attempt += 1) {
+      await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: 'x' }, ip: `198.19.0.${attempt + 1}` });
+    }
+    const stranger = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.71' });
+    expect(stranger.status).toBe(429);
+    // A made-up device cookie does not help.
+    const forged = await api.call('POST', '/api/login', {
+      body: { admin: ADMIN.name, password: ADMIN.password },
+      ip: '192.0.2.73',
+      cookie: `device=${'B'.repeat(43)}`,
+    });
+    expect(forged.status).toBe(429);
+    // … but not for the admin's own browser.
+    const known = await api.call('POST', '/api/login', {
+      body: { admin: ADMIN.name, password: ADMIN.password },
+      ip: '192.0.2.72',
+      cookie: device!.split(';')[0]!,
+    });
+    expect(known.status).toBe(200);
+  }, 30_000);
+
   it('locks a name attacked from many clients, temporarily', async () => {
     for (let attempt = 0; attempt < LOGIN_POLICY.nameFailures; attempt += 1) {
       await api.call('POST', '/api/login', { body: { admin: 'coach', password: 'x' }, ip: `198.18.0.${attempt + 1}` });

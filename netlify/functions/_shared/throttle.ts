@@ -4,8 +4,9 @@
  *
  * Logins: from the third failure in a window each further failure is answered more slowly; five
  * failures from one client, or ten against one name, refuse further attempts for 15 minutes. The
- * refusal always ends, so nobody can lock the real admin out for good, and a success clears the
- * counters for that client and name.
+ * refusal always ends, a success clears the counters for that client and name, and a lock on a
+ * name does not apply to browsers where that admin has signed in before (devices.ts), so an
+ * attacker cannot keep the real admin out.
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
@@ -42,9 +43,10 @@ const loginKeys = (name: string, ip: string) => ({
 
 const retryAfter = (lockedUntil: number, now: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil((lockedUntil - now) / 1000))) });
 
-export const assertLoginAllowed = async (name: string, ip: string, now = Date.now()): Promise<void> => {
+/** `knownDevice`: the browser has signed in as this admin before, so a lock on the name does not apply. */
+export const assertLoginAllowed = async (name: string, ip: string, knownDevice = false, now = Date.now()): Promise<void> => {
   const keys = loginKeys(name, ip);
-  const [client, byName] = await Promise.all([readCounter(keys.client), readCounter(keys.name)]);
+  const [client, byName] = await Promise.all([readCounter(keys.client), knownDevice ? undefined : readCounter(keys.name)]);
   const lockedUntil = Math.max(client?.lockedUntil ?? 0, byName?.lockedUntil ?? 0);
   if (lockedUntil > now) throw new HttpError(429, LOGIN_LOCKED_MESSAGE, undefined, retryAfter(lockedUntil, now));
 };
