@@ -42,6 +42,7 @@ export default function NewsList({ initial }: { initial: News[] }) {
                   width={640}
                   height={400}
                   loading={index < 3 ? 'eager' : 'lazy'}
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
                   className="aspect-[16/10] w-full object-cover"
                   fallback={placeholder}
                 />
