@@ -129,9 +129,11 @@ function MessageScreen() {
     } catch (caught) {
       noteApiError(caught);
       // Nothing delivered (502) still carries the result: which addresses failed, and why.
-      const result = caught instanceof ApiError ? bulkMessageResultSchema.safeParse(parseBody(caught.body)) : undefined;
-      if (result?.success) show('error', bulkMessageTexts.failed, <ResultDetails result={result.data} />);
-      else show('error', (caught instanceof ApiError && caught.message) || bulkMessageTexts.failed);
+      const body = caught instanceof ApiError ? parseBody(caught.body) : undefined;
+      const result = bulkMessageResultSchema.safeParse(body);
+      const serverMessage = (body as { message?: unknown } | undefined)?.message;
+      if (result.success) show('error', bulkMessageTexts.failed, <ResultDetails result={result.data} />);
+      else show('error', typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : bulkMessageTexts.failed);
     } finally {
       setSending(false);
     }
