@@ -75,7 +75,9 @@ if (!base) {
 
 const only = argument('only')?.split(',');
 const events = (await (await fetch(`${base}/api/events`)).json()) as { _id: string }[];
-const paths = PAGES.map((path) => (path === 'EVENT' ? (events[0] ? `/events/${events[0]._id}` : '/events') : path)).filter((path) => !only || only.includes(path));
+const paths = PAGES.map((path) => (path === 'EVENT' ? (events[0] ? `/events/${events[0]._id}` : '/events') : path)).filter(
+  (path) => !only || only.includes(path),
+);
 
 const chromium = await resolveChromium();
 const chrome = await launch({
@@ -92,7 +94,12 @@ interface Result {
 const results: Result[] = [];
 try {
   for (const path of paths) {
-    const runner = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const runner = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = runner;
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
@@ -107,7 +114,7 @@ try {
     console.log(`${path}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stopServer();
 }
 

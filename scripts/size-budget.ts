@@ -26,7 +26,12 @@ const budgetKb = Number(argument('budget-kb', '100'));
 const TEXT_ONLY = new Set(['/', '/newabout', '/team', '/contactus', '/membership', '/privacy']);
 /** Public routes: the navigation (with level pages), detail pages, fallbacks and the 404 page. */
 const PUBLIC_PREFIXES = ['/events/', '/achievement/', '/club/', '/fallback/'];
-const publicPaths = new Set([...publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]), '/newabout', '/privacy', '/404']);
+const publicPaths = new Set([
+  ...publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
+  '/newabout',
+  '/privacy',
+  '/404',
+]);
 const isPublic = (route: string) => publicPaths.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
 
 if (!existsSync(distDir)) {
@@ -91,12 +96,15 @@ interface Row {
   problems: string[];
 }
 
-const attributeValues = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const attributeValues = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 const rows: Row[] = htmlFiles(distDir).map((file) => {
   const html = readFileSync(file, 'utf8');
   const route = routeOf(file);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter((code) => code.trim() !== '');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((code) => code.trim() !== '');
   const entries = [
     ...attributeValues(html, /<script[^>]*\bsrc="([^"]+\.m?js)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
@@ -128,7 +136,9 @@ console.table(table);
 const publicRows = rows.filter((row) => row.publicPage);
 const largest = publicRows.reduce((max, row) => (row.gzipBytes > max.gzipBytes ? row : max), publicRows[0]!);
 console.log(`Public pages: ${publicRows.length}; largest ${largest.route} at ${kb(largest.gzipBytes)} KB gzipped (budget ${budgetKb} KB).`);
-console.log(`Text-only pages without framework JavaScript: ${[...TEXT_ONLY].filter((route) => rows.some((row) => row.route === route && !row.framework)).join(', ')}`);
+console.log(
+  `Text-only pages without framework JavaScript: ${[...TEXT_ONLY].filter((route) => rows.some((row) => row.route === route && !row.framework)).join(', ')}`,
+);
 const failed = rows.filter((row) => row.problems.length > 0);
 if (failed.length > 0) {
   console.error(`\nSize budget failed for: ${failed.map((row) => `${row.route} (${row.problems.join('; ')})`).join(', ')}`);

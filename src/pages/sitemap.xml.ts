@@ -9,7 +9,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export const GET: APIRoute = ({ site: configured }) => {
   const base = configured ?? new URL(site.url);
   const content = buildContent();
-  const urls = [...staticPublicPaths(), ...detailPaths(content)].map((path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`);
+  const urls = [...staticPublicPaths(), ...detailPaths(content)].map(
+    (path) => `  <url><loc>${escapeXml(new URL(path, base).href)}</loc></url>`,
+  );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -6,7 +6,26 @@ import type { Event } from '../../src/domain/event.ts';
 import { achievementMessages } from '../../src/domain/texts/achievement.ts';
 import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
 
-const PAGES = ['/', '/newabout', '/team', '/News', '/events', '/achievements', '/international', '/national', '/state', '/district', '/club', '/skatersprofile', '/skaterform', '/gallery', '/contactus', '/membership', '/privacy', '/login'];
+const PAGES = [
+  '/',
+  '/newabout',
+  '/team',
+  '/News',
+  '/events',
+  '/achievements',
+  '/international',
+  '/national',
+  '/state',
+  '/district',
+  '/club',
+  '/skatersprofile',
+  '/skaterform',
+  '/gallery',
+  '/contactus',
+  '/membership',
+  '/privacy',
+  '/login',
+];
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`${viewport.width}px`, () => {
@@ -25,7 +44,13 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const [event] = await apiGet<Event[]>(request, '/api/events');
       const [achievement] = await apiGet<Achievement[]>(request, '/api/achievements');
       const [club] = await apiGet<Club[]>(request, '/api/associative-club');
-      for (const path of [`/events/${event!._id}`, `/achievement/${achievement!._id}`, `/club/${club!._id}`, '/events/notprerendered00000000000', '/club/notprerendered00000000000']) {
+      for (const path of [
+        `/events/${event!._id}`,
+        `/achievement/${achievement!._id}`,
+        `/club/${club!._id}`,
+        '/events/notprerendered00000000000',
+        '/club/notprerendered00000000000',
+      ]) {
         await open(page, path);
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, path);

@@ -9,7 +9,8 @@ import type { Update } from '../../src/domain/update.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, failWith500, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 
-const LONG = 'A record-breaking season: our speed skaters won gold in the 500 m, 1000 m and relay races, and two of them were selected for the national camp in the same week as the finals.';
+const LONG =
+  'A record-breaking season: our speed skaters won gold in the 500 m, 1000 m and relay races, and two of them were selected for the national camp in the same week as the finals.';
 
 test.describe('achievements page', () => {
   test('filters are hidden by default; Show Filters / Hide Filters toggles them; year runs from 1995 to this year', async ({ page }) => {
@@ -32,10 +33,21 @@ test.describe('achievements page', () => {
     await expect(filters).toBeHidden();
   });
 
-  test('cards show image, title, Year, Level and a 125-character preview; level and year filters narrow the list', async ({ page, request, baseURL }) => {
+  test('cards show image, title, Year, Level and a 125-character preview; level and year filters narrow the list', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInApi(request, baseURL!);
     const title = unique('Relay gold');
-    await adminPost(request, baseURL!, '/api/achievementspost', { title, description: LONG, year: '1999', level: 'district', image: pngDataUrl(), image2: pngDataUrl([200, 0, 0]) });
+    await adminPost(request, baseURL!, '/api/achievementspost', {
+      title,
+      description: LONG,
+      year: '1999',
+      level: 'district',
+      image: pngDataUrl(),
+      image2: pngDataUrl([200, 0, 0]),
+    });
     const all = await apiGet<Achievement[]>(request, '/api/achievements');
 
     await open(page, '/achievements');
@@ -98,7 +110,10 @@ test.describe('achievements page', () => {
 });
 
 test.describe('achievement detail', () => {
-  test('shows level, title, two images, description and two random related achievements, never the current one', async ({ page, request }) => {
+  test('shows level, title, two images, description and two random related achievements, never the current one', async ({
+    page,
+    request,
+  }) => {
     const all = await apiGet<Achievement[]>(request, '/api/achievements');
     expect(all.length).toBeGreaterThan(2);
     const current = all[0]!;
@@ -131,13 +146,23 @@ test.describe('achievement detail', () => {
   test('an achievement created after the build has a working page before any rebuild', async ({ page, request, baseURL }) => {
     await signInApi(request, baseURL!);
     const title = unique('Fresh medal');
-    const created = (await adminPost(request, baseURL!, '/api/achievementspost', { title, description: 'Just in.', year: '2026', level: 'State', image: pngDataUrl(), image2: pngDataUrl([0, 0, 200]) })) as unknown as Achievement;
+    const created = (await adminPost(request, baseURL!, '/api/achievementspost', {
+      title,
+      description: 'Just in.',
+      year: '2026',
+      level: 'State',
+      image: pngDataUrl(),
+      image2: pngDataUrl([0, 0, 200]),
+    })) as unknown as Achievement;
     await page.setViewportSize(MOBILE);
     await open(page, `/achievement/${created._id}`);
     await expect(page.getByTestId('achievement-title')).toHaveText(title);
     await expect(page.getByTestId('achievement-level')).toHaveText('State');
     await expect(page.getByTestId('achievement-images').locator('img')).toHaveCount(2);
-    const ids = await page.getByTestId('related-achievements').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('data-related-id')));
+    const ids = await page
+      .getByTestId('related-achievements')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('data-related-id')));
     expect(ids).toHaveLength(2);
     expect(ids).not.toContain(created._id);
   });
@@ -164,7 +189,10 @@ test.describe('level pages', () => {
 
   test('levels are compared case-insensitively', async ({ page, request }) => {
     const all = await apiGet<Achievement[]>(request, '/api/achievements');
-    await page.route('**/api/achievements', answerJson(all.map((item, index) => ({ ...item, level: index % 2 ? item.level.toUpperCase() : item.level.toLowerCase() }))));
+    await page.route(
+      '**/api/achievements',
+      answerJson(all.map((item, index) => ({ ...item, level: index % 2 ? item.level.toUpperCase() : item.level.toLowerCase() }))),
+    );
     await open(page, '/national');
     await expect(page.locator('[data-achievement-card]')).toHaveCount(all.filter((item) => item.level === 'National').length);
   });

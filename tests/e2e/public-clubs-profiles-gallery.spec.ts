@@ -44,13 +44,22 @@ test.describe('clubs', () => {
     await expect(members.first().locator('img')).toBeVisible();
   });
 
-  test("member fallbacks: 'Unknown Member', 'No contact available', 'No role assigned', and 'Loading club details...'", async ({ page }) => {
+  test("member fallbacks: 'Unknown Member', 'No contact available', 'No role assigned', and 'Loading club details...'", async ({
+    page,
+  }) => {
     const id = 'futureclub000000000000000';
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/associative-club/${id}`, async (route) => {
       await held;
-      await answerJson({ _id: id, clubName: '', district: 'Anandpur', stateName: '', createdAt: '2026-01-01T00:00:00.000Z', members: [{ memberName: '', role: '', profileImage: '', mobileNumber: '' }] })(route);
+      await answerJson({
+        _id: id,
+        clubName: '',
+        district: 'Anandpur',
+        stateName: '',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        members: [{ memberName: '', role: '', profileImage: '', mobileNumber: '' }],
+      })(route);
     });
     await page.goto(`/club/${id}`);
     await expect(page.getByText(clubMessages.loading)).toBeVisible();
@@ -89,7 +98,16 @@ test.describe('skater profiles', () => {
     const profiles = skaters.profiles;
     expect(profiles.length).toBeGreaterThan(2);
     // Public fields only (decision 5).
-    for (const profile of profiles) expect(Object.keys(profile).sort()).toEqual(['_id', 'ageCategory', 'eventCategory', 'gender', 'name', 'representativeClub', 'skaterPhoto']);
+    for (const profile of profiles)
+      expect(Object.keys(profile).sort()).toEqual([
+        '_id',
+        'ageCategory',
+        'eventCategory',
+        'gender',
+        'name',
+        'representativeClub',
+        'skaterPhoto',
+      ]);
 
     await page.setViewportSize(DESKTOP);
     await open(page, '/skatersprofile');
@@ -104,9 +122,18 @@ test.describe('skater profiles', () => {
 
     const search = page.getByLabel(skaterMessages.search);
     const matches = (query: string) =>
-      profiles.filter((profile) => [profile.name, profile.gender, profile.eventCategory, profile.representativeClub].some((field) => field.toLowerCase().includes(query.toLowerCase())));
+      profiles.filter((profile) =>
+        [profile.name, profile.gender, profile.eventCategory, profile.representativeClub].some((field) =>
+          field.toLowerCase().includes(query.toLowerCase()),
+        ),
+      );
     const sample = profiles[1]!;
-    for (const query of [sample.name.toUpperCase(), sample.eventCategory.toLowerCase(), sample.representativeClub.slice(0, 8).toUpperCase(), 'female']) {
+    for (const query of [
+      sample.name.toUpperCase(),
+      sample.eventCategory.toLowerCase(),
+      sample.representativeClub.slice(0, 8).toUpperCase(),
+      'female',
+    ]) {
       await search.fill(query);
       await expect(rows).toHaveCount(matches(query).length);
     }

@@ -42,12 +42,27 @@ const fillSkaterForm = async (page: Page, name: string, email: string) => {
 };
 
 test.describe('skater form', () => {
-  test("'Add Skater Profile' has every field of the seed with its required marks, and the consent linking to the privacy notice", async ({ page }) => {
+  test("'Add Skater Profile' has every field of the seed with its required marks, and the consent linking to the privacy notice", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await open(page, '/skaterform');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(skaterMessages.formTitle);
     const form = page.getByTestId('skater-form');
-    const required = ["Skater's Name", "Parent's Name", 'Date of Birth', 'Aadhaar Number', 'Phone Number', 'Email', 'Event Category', 'Representative Club', "Coach's Name", 'Skater Photo', 'Proof Type', 'Identity Proof'];
+    const required = [
+      "Skater's Name",
+      "Parent's Name",
+      'Date of Birth',
+      'Aadhaar Number',
+      'Phone Number',
+      'Email',
+      'Event Category',
+      'Representative Club',
+      "Coach's Name",
+      'Skater Photo',
+      'Proof Type',
+      'Identity Proof',
+    ];
     for (const label of required) {
       const field = form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       await expect(field, label).toHaveAttribute('required', '');
@@ -60,7 +75,7 @@ test.describe('skater form', () => {
     }
     await expect(form.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
     for (const label of ['Skater Photo', 'Identity Proof']) await expect(form.getByLabel(label)).toHaveAttribute('accept', 'image/*');
-    const categories = (await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents());
+    const categories = await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents();
     expect(categories).toEqual([...EVENT_CATEGORIES]);
     await expect(form.getByLabel('Gender').locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
     await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhar', 'Birth Certificate']);
@@ -110,8 +125,18 @@ test.describe('skater form', () => {
     expect(publicView!.skaterPhoto).toMatch(/^\/api\/images\//);
     // … and the admin sees the rest, the Aadhaar number masked.
     await signInApi(request, baseURL!);
-    const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find((profile) => profile.name === name)!;
-    expect(admin).toMatchObject({ email, parentName: 'Sunita Kale', dob: '2014-06-15', phoneNo: '9822012345', coachName: 'Coach Prakash', proofType: 'Birth Certificate', rsfiNo: 'RSFI-2026-77' });
+    const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find(
+      (profile) => profile.name === name,
+    )!;
+    expect(admin).toMatchObject({
+      email,
+      parentName: 'Sunita Kale',
+      dob: '2014-06-15',
+      phoneNo: '9822012345',
+      coachName: 'Coach Prakash',
+      proofType: 'Birth Certificate',
+      rsfiNo: 'RSFI-2026-77',
+    });
     expect(admin.aadharNo).toBe(`XXXX XXXX ${aadhaar('49876543210').slice(-4)}`);
 
     await open(page, '/skatersprofile');
@@ -130,12 +155,18 @@ test.describe('skater form', () => {
     const submit = form.getByRole('button', { name: 'Submit' });
     const alert = page.getByRole('alert').filter({ hasNotText: 'Photo' });
 
-    await page.route('**/api/skaterprofiles', answerJson({ message: 'Invalid input', errors: ['Name is required', 'Coach\'s name is required'] }, 400));
+    await page.route(
+      '**/api/skaterprofiles',
+      answerJson({ message: 'Invalid input', errors: ['Name is required', "Coach's name is required"] }, 400),
+    );
     await submit.click();
     await expect(alert).toHaveText("Name is required, Coach's name is required");
 
     await page.unroute('**/api/skaterprofiles');
-    await page.route('**/api/skaterprofiles', answerJson({ message: 'Too many registrations from this connection. Please try again later.' }, 429));
+    await page.route(
+      '**/api/skaterprofiles',
+      answerJson({ message: 'Too many registrations from this connection. Please try again later.' }, 429),
+    );
     await submit.click();
     await expect(alert).toHaveText('Too many registrations from this connection. Please try again later.');
 
@@ -174,11 +205,16 @@ test.describe('contact form', () => {
 
     await signInApi(request, baseURL!);
     const stored = await apiGet<ContactMessage[]>(request, '/api/contact');
-    expect(stored).toContainEqual(expect.objectContaining({ email: 'parent@example.com', subject, content: 'Is there a beginners batch on weekends?' }));
+    expect(stored).toContainEqual(
+      expect.objectContaining({ email: 'parent@example.com', subject, content: 'Is there a beginners batch on weekends?' }),
+    );
   });
 
   test("shows the server's error when the message is refused", async ({ page }) => {
-    await page.route('**/api/contact', answerJson({ message: 'Subject must be at most 150 characters', errors: ['Subject must be at most 150 characters'] }, 400));
+    await page.route(
+      '**/api/contact',
+      answerJson({ message: 'Subject must be at most 150 characters', errors: ['Subject must be at most 150 characters'] }, 400),
+    );
     await open(page, '/contactus');
     await page.getByLabel(/^Email/).fill('parent@example.com');
     await page.getByLabel(/^Subject/).fill('Hello');

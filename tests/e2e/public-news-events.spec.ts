@@ -11,10 +11,14 @@ import { longUsDate, preview } from '../../src/domain/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 
-const LONG = 'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
+const LONG =
+  'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
 
 test.describe('news', () => {
-  test('cards show the title and the description cut to 120 characters; a card opens the full text in an accessible popup', async ({ page, request }) => {
+  test('cards show the title and the description cut to 120 characters; a card opens the full text in an accessible popup', async ({
+    page,
+    request,
+  }) => {
     const news = await apiGet<News[]>(request, '/api/news');
     expect(news.length).toBeGreaterThan(0);
     await open(page, '/News');
@@ -89,7 +93,10 @@ test.describe('news', () => {
     });
     await page.route(/\/News\/?$/, async (route) => {
       const res = await route.fetch();
-      const html = (await res.text()).replace(/(<astro-island[^>]*component-url="[^"]*NewsList[^"]*"[^>]*props=")[^"]*(")/, '$1{&quot;initial&quot;:[1,[]]}$2');
+      const html = (await res.text()).replace(
+        /(<astro-island[^>]*component-url="[^"]*NewsList[^"]*"[^>]*props=")[^"]*(")/,
+        '$1{&quot;initial&quot;:[1,[]]}$2',
+      );
       await route.fulfill({ response: res, body: html });
     });
     await page.goto('/News');
@@ -203,7 +210,13 @@ test.describe('event detail', () => {
   test('an event created after the build has a working page before any rebuild', async ({ page, request, baseURL }) => {
     await signInApi(request, baseURL!);
     const title = unique('Night race');
-    const created = (await adminPost(request, baseURL!, '/api/events', { title, date: '2031-03-04', image: pngDataUrl(), description: '', location: '' })) as unknown as Event;
+    const created = (await adminPost(request, baseURL!, '/api/events', {
+      title,
+      date: '2031-03-04',
+      image: pngDataUrl(),
+      description: '',
+      location: '',
+    })) as unknown as Event;
     const html = await (await request.get(`/events/${created._id}`)).text();
     expect(html).toContain('data-event-fallback');
     await open(page, `/events/${created._id}`);
@@ -226,7 +239,13 @@ test.describe('event detail', () => {
   test('long descriptions keep their line breaks on desktop', async ({ page, request, baseURL }) => {
     await page.setViewportSize(DESKTOP);
     await signInApi(request, baseURL!);
-    const created = (await adminPost(request, baseURL!, '/api/events', { title: unique('Camp'), date: '2031-05-06', image: '', description: LONG, location: 'Riverside rink' })) as unknown as Event;
+    const created = (await adminPost(request, baseURL!, '/api/events', {
+      title: unique('Camp'),
+      date: '2031-05-06',
+      image: '',
+      description: LONG,
+      location: 'Riverside rink',
+    })) as unknown as Event;
     await open(page, `/events/${created._id}`);
     await expect(page.getByTestId('event-description')).toHaveText(LONG);
     await expect(page.getByTestId('event-location')).toHaveText('Riverside rink');

@@ -41,7 +41,10 @@ test.describe('team', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: person.name })).toBeVisible();
       await expect(card.getByText(person.designation, { exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: new RegExp(`Call ${person.name}`) })).toHaveAttribute('href', `tel:${person.phone.replace(/[^\d+]/g, '')}`);
+      await expect(card.getByRole('link', { name: new RegExp(`Call ${person.name}`) })).toHaveAttribute(
+        'href',
+        `tel:${person.phone.replace(/[^\d+]/g, '')}`,
+      );
       await expect(card.getByRole('link', { name: new RegExp(`E-mail ${person.name}`) })).toHaveAttribute('href', `mailto:${person.email}`);
       // No photo in the sample file: a generated initials avatar, width and height set.
       const image = card.locator('img');
@@ -92,7 +95,21 @@ test.describe('contact, membership and privacy', () => {
 });
 
 test.describe('search engines', () => {
-  const pages = ['/', '/team', '/News', '/events', '/achievements', '/national', '/club', '/skatersprofile', '/skaterform', '/gallery', '/contactus', '/membership', '/privacy'];
+  const pages = [
+    '/',
+    '/team',
+    '/News',
+    '/events',
+    '/achievements',
+    '/national',
+    '/club',
+    '/skatersprofile',
+    '/skaterform',
+    '/gallery',
+    '/contactus',
+    '/membership',
+    '/privacy',
+  ];
 
   test('every public page has its own title, a description, a canonical URL and an Open Graph image', async ({ page }) => {
     const titles = new Set<string>();

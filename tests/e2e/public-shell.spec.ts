@@ -32,7 +32,8 @@ test.describe('desktop', () => {
     await expect(submenu).toBeHidden();
     await nav.getByRole('link', { name: 'Achievements', exact: true }).hover();
     await expect(submenu).toBeVisible();
-    for (const child of achievementsItem.children!) await expect(submenu.getByRole('link', { name: child.label, exact: true })).toBeVisible();
+    for (const child of achievementsItem.children!)
+      await expect(submenu.getByRole('link', { name: child.label, exact: true })).toBeVisible();
 
     await page.mouse.move(5, 600);
     const leftAt = Date.now();
@@ -89,7 +90,9 @@ test.describe('mobile', () => {
     for (const item of publicNavigation) await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
     // Under Achievements the small-screen menu shows only National and State (seed §2).
     const inline = panel.locator('[data-inline-submenu]');
-    await expect(inline.getByRole('link')).toHaveText(achievementsItem.children!.filter((child) => child.inlineOnSmallScreens).map((child) => child.label));
+    await expect(inline.getByRole('link')).toHaveText(
+      achievementsItem.children!.filter((child) => child.inlineOnSmallScreens).map((child) => child.label),
+    );
     await expect(inline.getByRole('link')).toHaveText(['National', 'State']);
 
     await page.keyboard.press('Escape');

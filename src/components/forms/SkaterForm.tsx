@@ -132,7 +132,11 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
   };
 
   const Heading = headingLevel;
-  const text = (field: TextField, label: string, options: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
+  const text = (
+    field: TextField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' } = {},
+  ) => (
     <Field id={`${id}-${field}`} label={label} required={options.required ?? false}>
       <input
         id={`${id}-${field}`}
@@ -211,7 +215,14 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
         {text('phoneNo', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel', maxLength: 16 })}
         {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email', maxLength: 254 })}
         <Field id={`${id}-eventCategory`} label="Event Category" required>
-          <select id={`${id}-eventCategory`} name="eventCategory" className={inputClass} required value={values.eventCategory} onChange={set('eventCategory')}>
+          <select
+            id={`${id}-eventCategory`}
+            name="eventCategory"
+            className={inputClass}
+            required
+            value={values.eventCategory}
+            onChange={set('eventCategory')}
+          >
             <option value="" disabled>
               Select an event category
             </option>
@@ -254,7 +265,14 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           {imageStatus(photo, `${id}-skaterPhoto`)}
         </Field>
         <Field id={`${id}-proofType`} label="Proof Type" required>
-          <select id={`${id}-proofType`} name="proofType" className={inputClass} required value={values.proofType} onChange={set('proofType')}>
+          <select
+            id={`${id}-proofType`}
+            name="proofType"
+            className={inputClass}
+            required
+            value={values.proofType}
+            onChange={set('proofType')}
+          >
             <option value="" disabled>
               Select a proof type
             </option>

@@ -10,7 +10,10 @@ export const achievementHref = (id: string) => `/achievement/${encodeURIComponen
 
 export function AchievementCard({ achievement, eager = false }: { achievement: Achievement; eager?: boolean }) {
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md sm:flex-row" data-achievement-card>
+    <li
+      className="relative flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md sm:flex-row"
+      data-achievement-card
+    >
       <FallbackImage
         src={achievement.image}
         alt=""

@@ -49,7 +49,11 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
     return (
       <div>
         <h1 className="mb-6 text-3xl font-bold text-brand-900">Achievement details</h1>
-        {state.status === 'loading' ? <Spinner label="Loading achievement details..." /> : <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>}
+        {state.status === 'loading' ? (
+          <Spinner label="Loading achievement details..." />
+        ) : (
+          <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>
+        )}
       </div>
     );
   }
@@ -59,7 +63,10 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_1fr]">
       <article>
-        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="achievement-level">
+        <p
+          className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900"
+          data-testid="achievement-level"
+        >
           {achievement.level}
         </p>
         <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="achievement-title">
@@ -96,7 +103,14 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
             {related.map((item) => (
               <li key={item._id} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
                 <a href={achievementHref(item._id)} className="block hover:bg-brand-50" data-related-id={item._id}>
-                  <FallbackImage src={item.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" fallback={null} />
+                  <FallbackImage
+                    src={item.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    className="aspect-[4/3] w-full object-cover"
+                    fallback={null}
+                  />
                   <span className="block p-3 font-semibold text-brand-900">{item.title}</span>
                   <span className="block px-3 pb-3 text-sm text-slate-700">
                     {item.level} · {item.year}

@@ -38,7 +38,8 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
     setLevels((previous) => (previous.includes(level) ? previous.filter((item) => item !== level) : [...previous, level]));
 
   const shown = live.data.filter(
-    (item) => matchesYear(item.year, year) && (levels.length === 0 || levels.some((level) => level.toLowerCase() === item.level.toLowerCase())),
+    (item) =>
+      matchesYear(item.year, year) && (levels.length === 0 || levels.some((level) => level.toLowerCase() === item.level.toLowerCase())),
   );
 
   return (
@@ -55,7 +56,12 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
           {showFilters ? achievementMessages.hideFilters : achievementMessages.showFilters}
         </button>
       </div>
-      <div id={`${id}-filters`} hidden={!showFilters} className="mt-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="achievement-filters">
+      <div
+        id={`${id}-filters`}
+        hidden={!showFilters}
+        className="mt-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        data-testid="achievement-filters"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-year`} className="block text-sm font-semibold text-slate-800">
@@ -75,7 +81,12 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {ACHIEVEMENT_LEVELS.map((level) => (
                 <label key={level} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
-                  <input type="checkbox" className="h-5 w-5 accent-brand-800" checked={levels.includes(level)} onChange={() => toggleLevel(level)} />
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-brand-800"
+                    checked={levels.includes(level)}
+                    onChange={() => toggleLevel(level)}
+                  />
                   {level}
                 </label>
               ))}
@@ -87,9 +98,16 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
       <div className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg pr-1" data-testid="achievement-list">
         {live.status === 'loading' && <Spinner label="Loading achievements..." />}
         {live.status === 'error' && (
-          <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+          >
             <span>{publicListError(live.error)}</span>
-            <button type="button" className="min-h-11 rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="min-h-11 rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+              onClick={() => window.location.reload()}
+            >
               {achievementMessages.retry}
             </button>
           </div>

@@ -64,7 +64,11 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
           const memberName = member.memberName.trim() || clubMessages.unknownMember;
           const avatar = <img src={avatarDataUrl(memberName)} alt="" width={96} height={96} className="h-24 w-24 rounded-full" />;
           return (
-            <li key={`${memberName}-${index}`} className="flex flex-col items-center rounded-lg bg-white p-5 text-center shadow-sm ring-1 ring-slate-200" data-member-card>
+            <li
+              key={`${memberName}-${index}`}
+              className="flex flex-col items-center rounded-lg bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              data-member-card
+            >
               <FallbackImage
                 src={member.profileImage}
                 alt={`${memberName}, ${name}${club.stateName ? `, ${club.stateName}` : ''}`}
@@ -77,7 +81,10 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
               <p className="text-slate-700">{member.role.trim() || clubMessages.noRole}</p>
               <p className="mt-2">
                 {member.mobileNumber.trim() ? (
-                  <a href={`tel:${member.mobileNumber.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-800 underline hover:no-underline">
+                  <a
+                    href={`tel:${member.mobileNumber.replace(/[^\d+]/g, '')}`}
+                    className="font-semibold text-brand-800 underline hover:no-underline"
+                  >
                     {member.mobileNumber}
                   </a>
                 ) : (

@@ -71,9 +71,15 @@ export default function EventsList({ initial, today: buildDay }: { initial: Even
         </h2>
         <div className="mt-6">
           {live.status === 'loading' && sorted.length === 0 && <Spinner label="Loading events..." />}
-          {live.status === 'error' && <p role="alert" className="mb-4 font-semibold text-red-800">{eventMessages.loadFailed(errorDetail(live.error))}</p>}
+          {live.status === 'error' && (
+            <p role="alert" className="mb-4 font-semibold text-red-800">
+              {eventMessages.loadFailed(errorDetail(live.error))}
+            </p>
+          )}
           {live.status === 'ready' && sorted.length === 0 && <EmptyState>{eventMessages.empty}</EmptyState>}
-          {sorted.length > 0 && upcoming.length === 0 && <EmptyState>There are no upcoming events right now. Past events are listed below.</EmptyState>}
+          {sorted.length > 0 && upcoming.length === 0 && (
+            <EmptyState>There are no upcoming events right now. Past events are listed below.</EmptyState>
+          )}
           {upcoming.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
               {upcoming.map((event, index) => (

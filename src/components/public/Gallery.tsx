@@ -14,7 +14,10 @@ import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
 
 const broken = (
-  <span className="flex aspect-square w-full items-center justify-center bg-slate-200 p-2 text-center text-sm text-slate-800" data-broken-image>
+  <span
+    className="flex aspect-square w-full items-center justify-center bg-slate-200 p-2 text-center text-sm text-slate-800"
+    data-broken-image
+  >
     {galleryMessages.broken}
   </span>
 );
@@ -25,7 +28,8 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
   const [index, setIndex] = useState<number | null>(null);
   const current = index === null ? undefined : images[index];
 
-  const move = (step: number) => setIndex((value) => (value === null || images.length === 0 ? value : (value + step + images.length) % images.length));
+  const move = (step: number) =>
+    setIndex((value) => (value === null || images.length === 0 ? value : (value + step + images.length) % images.length));
 
   return (
     <>
@@ -92,13 +96,26 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
               />
             </div>
             <div className="pointer-events-auto flex gap-3">
-              <button type="button" className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25" onClick={() => move(-1)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25"
+                onClick={() => move(-1)}
+              >
                 <span aria-hidden="true">‹</span> Previous
               </button>
-              <button type="button" className="min-h-11 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-200" onClick={() => setIndex(null)} data-autofocus>
+              <button
+                type="button"
+                className="min-h-11 rounded-md bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-200"
+                onClick={() => setIndex(null)}
+                data-autofocus
+              >
                 Close
               </button>
-              <button type="button" className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25" onClick={() => move(1)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25"
+                onClick={() => move(1)}
+              >
                 Next <span aria-hidden="true">›</span>
               </button>
             </div>

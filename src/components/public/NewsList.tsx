@@ -22,7 +22,9 @@ export default function NewsList({ initial }: { initial: News[] }) {
     <>
       {live.status === 'loading' && items.length === 0 && <Spinner label={newsMessages.loading} showLabel />}
       {live.status === 'error' && (
-        <ErrorMessage className="mb-6">{newsMessages.publicLoadFailed(live.error instanceof Error ? live.error.message : String(live.error))}</ErrorMessage>
+        <ErrorMessage className="mb-6">
+          {newsMessages.publicLoadFailed(live.error instanceof Error ? live.error.message : String(live.error))}
+        </ErrorMessage>
       )}
       {live.status === 'ready' && items.length === 0 && <EmptyState>{newsMessages.empty}</EmptyState>}
       {items.length > 0 && (

@@ -16,7 +16,8 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,16 +46,55 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
       </p>
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate={false} data-testid="registration-form">
         <Field id={`${id}-name`} label="Name" required>
-          <input id={`${id}-name`} name="name" className={inputClass} required maxLength={100} autoComplete="name" value={values.name} onChange={set('name')} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            className={inputClass}
+            required
+            maxLength={100}
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+          />
         </Field>
         <Field id={`${id}-age`} label="Age" required>
-          <input id={`${id}-age`} name="age" type="number" inputMode="numeric" min={1} max={100} className={inputClass} required value={values.age} onChange={set('age')} />
+          <input
+            id={`${id}-age`}
+            name="age"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            className={inputClass}
+            required
+            value={values.age}
+            onChange={set('age')}
+          />
         </Field>
         <Field id={`${id}-email`} label="Email" required>
-          <input id={`${id}-email`} name="email" type="email" className={inputClass} required maxLength={254} autoComplete="email" value={values.email} onChange={set('email')} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            className={inputClass}
+            required
+            maxLength={254}
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
         </Field>
         <Field id={`${id}-phone`} label="Phone" required>
-          <input id={`${id}-phone`} name="phone" type="tel" className={inputClass} required autoComplete="tel" value={values.phone} onChange={set('phone')} />
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            className={inputClass}
+            required
+            autoComplete="tel"
+            value={values.phone}
+            onChange={set('phone')}
+          />
         </Field>
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">

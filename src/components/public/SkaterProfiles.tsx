@@ -14,7 +14,9 @@ import { inputClass } from '../ui/Field';
 export const matchesSearch = (skater: PublicSkater, query: string): boolean => {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [skater.name, skater.gender, skater.eventCategory, skater.representativeClub].some((field) => (field ?? '').toLowerCase().includes(needle));
+  return [skater.name, skater.gender, skater.eventCategory, skater.representativeClub].some((field) =>
+    (field ?? '').toLowerCase().includes(needle),
+  );
 };
 
 function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
@@ -105,7 +107,11 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="profiles-cards">
               {shown.map((skater, index) => (
-                <li key={skater._id} className="flex items-center gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-profile-card>
+                <li
+                  key={skater._id}
+                  className="flex items-center gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                  data-profile-card
+                >
                   <Photo skater={skater} size={64} />
                   <div className="min-w-0">
                     <p className="font-bold text-brand-900">

@@ -17,7 +17,17 @@ export interface FallbackImageProps {
   fallback: ReactNode;
 }
 
-export function FallbackImage({ src, alt, width, height, className = '', loading = 'lazy', fetchPriority, sizes, fallback }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  loading = 'lazy',
+  fetchPriority,
+  sizes,
+  fallback,
+}: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {

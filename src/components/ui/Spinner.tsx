@@ -1,5 +1,13 @@
 /** A loading spinner with a text for screen readers (and, optionally, for everyone). */
-export function Spinner({ label = 'Loading...', showLabel = false, className = '' }: { label?: string; showLabel?: boolean; className?: string }) {
+export function Spinner({
+  label = 'Loading...',
+  showLabel = false,
+  className = '',
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-8 text-slate-700 ${className}`}>
       <svg className="h-8 w-8 animate-spin text-brand-700 motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">
