@@ -1,0 +1,102 @@
+/** Pure helpers of the public pages: related picks, search, level filter, avatars, ids, error texts. */
+import { describe, expect, it } from 'vitest';
+import { matchesYear } from '../../src/components/public/AchievementsBrowser.tsx';
+import { ofLevel } from '../../src/components/public/LevelAchievements.tsx';
+import { matchesSearch } from '../../src/components/public/SkaterProfiles.tsx';
+import type { Achievement } from '../../src/domain/achievement.ts';
+import { ApiError } from '../../src/lib/api-client.ts';
+import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
+import { serverErrorText } from '../../src/lib/error-text.ts';
+import { pickRelated, seededRandom } from '../../src/lib/related.ts';
+import { idFromPath } from '../../src/lib/route-id.ts';
+
+const items = Array.from({ length: 6 }, (_, index) => ({ _id: `a${index}` }));
+
+describe('pickRelated', () => {
+  it('picks the requested number of others, never the current one, without repeats', () => {
+    for (let run = 0; run < 200; run += 1) {
+      const picked = pickRelated(items, 'a2', 2);
+      expect(picked).toHaveLength(2);
+      expect(picked.map((item) => item._id)).not.toContain('a2');
+      expect(new Set(picked).size).toBe(2);
+    }
+  });
+  it('is random: over many runs every other item gets picked', () => {
+    const seen = new Set<string>();
+    for (let run = 0; run < 200; run += 1) for (const item of pickRelated(items, 'a0', 2)) seen.add(item._id);
+    expect([...seen].sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+  });
+  it('copes with fewer items than asked and repeats a seeded pick', () => {
+    expect(pickRelated([{ _id: 'x' }, { _id: 'y' }], 'x', 2)).toEqual([{ _id: 'y' }]);
+    expect(pickRelated(items, 'a1', 2, seededRandom('a1'))).toEqual(pickRelated(items, 'a1', 2, seededRandom('a1')));
+  });
+});
+
+describe('filters', () => {
+  const skater = {
+    _id: 's',
+    name: 'Asha Patil',
+    gender: 'Female',
+    eventCategory: 'Speed Quad',
+    representativeClub: 'Riverside Roller Academy',
+    skaterPhoto: '',
+    ageCategory: 'Junior',
+  };
+  it.each([
+    ['asha', true],
+    ['FEMALE', true],
+    ['speed q', true],
+    ['riverside', true],
+    ['junior', false],
+    ['  ', true],
+    ['male', true],
+    ['hockey', false],
+  ])('skater search %j → %s', (query, expected) => expect(matchesSearch(skater, query)).toBe(expected));
+
+  it('matches years written in free text', () => {
+    expect(matchesYear('2023', '2023')).toBe(true);
+    expect(matchesYear('2023-24', '2023')).toBe(true);
+    expect(matchesYear('12023', '2023')).toBe(false);
+    expect(matchesYear('anything', '')).toBe(true);
+  });
+
+  it('compares levels case-insensitively', () => {
+    const achievements = ['National', 'national', 'NATIONAL ', 'State'].map(
+      (level, index) => ({ _id: String(index), level }) as unknown as Achievement,
+    );
+    expect(ofLevel(achievements, 'National').map((item) => item._id)).toEqual(['0', '1', '2']);
+  });
+});
+
+describe('avatars and ids', () => {
+  it('makes initials from names', () => {
+    expect(initials('Rajesh Kumar Sharma')).toBe('RS');
+    expect(initials('Adv. Prakash Menon')).toBe('AM');
+    expect(initials('asha')).toBe('A');
+    expect(initials('')).toBe('?');
+  });
+  it('answers an SVG data URL that escapes the name', () => {
+    const url = avatarDataUrl('<script> Kim');
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(url)).not.toContain('<script>');
+  });
+  it('reads the id of a detail route', () => {
+    expect(idFromPath('/events/abc123/', 'events')).toBe('abc123');
+    expect(idFromPath('/achievement/x-1', 'achievement')).toBe('x-1');
+    expect(idFromPath('/club/', 'club')).toBe('');
+    expect(idFromPath('/club/%E0%A4', 'club')).toBe('');
+  });
+});
+
+describe('serverErrorText', () => {
+  it("joins the server's errors with commas, else uses its message, else the fallback", () => {
+    expect(serverErrorText(new ApiError(400, 'Invalid', ['A is required', 'B is too long'], '{}'), 'fallback', 'network')).toBe(
+      'A is required, B is too long',
+    );
+    expect(serverErrorText(new ApiError(429, 'Slow down', [], JSON.stringify({ message: 'Slow down' })), 'fallback', 'network')).toBe(
+      'Slow down',
+    );
+    expect(serverErrorText(new ApiError(500, 'Internal Server Error', [], ''), 'fallback', 'network')).toBe('fallback');
+    expect(serverErrorText(new TypeError('Failed to fetch'), 'fallback', 'network')).toBe('network');
+  });
+});
