@@ -6,6 +6,7 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
+import { json } from '../../netlify/functions/_shared/http.ts';
 import { collection, newId } from '../../netlify/functions/_shared/store.ts';
 import { startApi, type Api } from './support/harness.ts';
 
@@ -48,4 +49,27 @@ it('answers a repeated list from the cache after a not-modified round-trip, and 
     (first[0] as { label: string }).label = 'changed';
   }).toThrow(TypeError);
   expect((await things.get(first[0]?._id ?? ''))?.label).toBe('n0');
+});
+
+it('computes a view once per version of the collection, and serialises it once', async () => {
+  const things = collection('cache-view', thingSchema);
+  await things.insert({ _id: newId(), label: 'b' });
+  let computed = 0;
+  const sorted = () =>
+    things.view('sorted', (items) => {
+      computed += 1;
+      return [...items].sort((x, y) => x.label.localeCompare(y.label));
+    });
+  const first = await sorted();
+  expect(await sorted()).toBe(first);
+  expect(computed).toBe(1);
+  expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+  await things.insert({ _id: newId(), label: 'a' });
+  const second = await sorted();
+  expect(second.map((item) => item.label)).toEqual(['a', 'b']);
+  expect(computed).toBe(2);
+  // The JSON answer of a view, alone or in an envelope, is exactly JSON.stringify's.
+  for (const body of [second, { profiles: second, count: 2, skipped: undefined }]) {
+    expect(await json(body).text()).toBe(JSON.stringify(body));
+  }
 });

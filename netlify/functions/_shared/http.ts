@@ -47,11 +47,54 @@ const CACHE_HEADERS: Record<CachePolicy, Record<string, string>> = {
   },
 };
 
+/**
+ * JSON text of frozen bodies, made once: frozen values are the store's cached records and public
+ * views (store.ts), which never change, so a list of 1,000 records is not serialised per request.
+ */
+const serialised = new WeakMap<object, string>();
+
+const toJson = (body: unknown, depth = 0): string => {
+  if (body === null || typeof body !== 'object') return JSON.stringify(body);
+  if (Object.isFrozen(body)) {
+    let text = serialised.get(body);
+    if (text === undefined) {
+      text = JSON.stringify(body);
+      serialised.set(body, text);
+    }
+    return text;
+  }
+  // An envelope around a frozen view (`{profiles: [...]}`): reuse the view's text.
+  if (
+    depth === 0 &&
+    Object.getPrototypeOf(body) === Object.prototype &&
+    Object.values(body).some((value) => value !== null && typeof value === 'object' && Object.isFrozen(value))
+  ) {
+    const members = Object.entries(body)
+      .filter(([, value]) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol')
+      .map(([key, value]) => `${JSON.stringify(key)}:${toJson(value, 1)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(body);
+};
+
+/** The UTF-8 bytes of a frozen body, encoded once as well. */
+const encoded = new WeakMap<object, Uint8Array>();
+
+const bodyOf = (body: unknown): string | Uint8Array => {
+  if (body === null || typeof body !== 'object' || !Object.isFrozen(body)) return toJson(body);
+  let bytes = encoded.get(body);
+  if (bytes === undefined) {
+    bytes = new TextEncoder().encode(toJson(body));
+    encoded.set(body, bytes);
+  }
+  return bytes;
+};
+
 export const json = (
   body: unknown,
   { status = 200, cache = 'private', headers = {} }: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {},
 ): Response =>
-  new Response(JSON.stringify(body), {
+  new Response(bodyOf(body) as BodyInit, {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...API_HEADERS, ...CACHE_HEADERS[cache], ...headers },
   });

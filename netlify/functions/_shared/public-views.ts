@@ -19,10 +19,26 @@ const byText =
   (items: readonly T[]): T[] =>
     [...items].sort((a, b) => collator.compare(text(a), text(b)));
 
-export const publicAchievements = async () => newestFirst(await achievements().list());
-export const publicUpdates = async () => newestFirst(await updates().list());
-export const publicEvents = async () => sortEvents(await events().list());
-export const publicNews = async () => newestFirst(await news().list());
-export const publicGallery = async () => newestFirst(await gallery().list());
-export const publicClubs = async () => byText((club: { clubName: string }) => club.clubName)(await clubs().list());
-export const publicSkaters = async () => byText((skater: { name: string }) => skater.name)((await skaters().list()).map(toPublicSkater));
+// Each view is computed once per version of its collection (and per day where the date matters:
+// upcoming events, age categories) and shared, frozen, by every request until the next change.
+// The day in UTC (upcoming events) and in local time (age categories).
+const today = () => {
+  const now = new Date();
+  return `${now.toISOString().slice(0, 10)}/${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+};
+
+export const publicAchievements = () => achievements().view('public', newestFirst);
+export const publicUpdates = () => updates().view('public', newestFirst);
+export const publicEvents = () => {
+  const day = new Date().toISOString().slice(0, 10);
+  return events().view(`public ${day}`, (items) => sortEvents(items, day));
+};
+export const publicNews = () => news().view('public', newestFirst);
+export const publicGallery = () => gallery().view('public', newestFirst);
+export const publicClubs = () =>
+  clubs().view(
+    'public',
+    byText((club: { clubName: string }) => club.clubName),
+  );
+export const publicSkaters = () =>
+  skaters().view(`public ${today()}`, (items) => byText((skater: { name: string }) => skater.name)(items.map(toPublicSkater)));

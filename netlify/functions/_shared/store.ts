@@ -35,6 +35,13 @@ export interface Collection<T extends Identified> {
   remove(id: string): Promise<T | undefined>;
   /** A general read-modify-write for rules that look at other records (e.g. duplicates). */
   mutate<R>(change: (items: readonly T[]) => { items: T[]; result: R } | { result: R }): Promise<R>;
+  /**
+   * A value derived from the whole collection (a public view), computed once per version of the
+   * document in this instance and deep-frozen: every caller gets the same object until the
+   * collection changes, so `json()` serialises it once too. `name` tells views apart (put
+   * anything the result depends on besides the records, such as today's date, into it).
+   */
+  view<R>(name: string, derive: (items: readonly T[]) => R): Promise<R>;
 }
 
 /**
@@ -45,6 +52,8 @@ export interface Collection<T extends Identified> {
  * place would otherwise change what later reads see.
  */
 const documents = new Map<string, { etag: string; items: readonly unknown[] }>();
+/** Derived values per collection and view name, with the document version they came from. */
+const views = new Map<string, { collection: string; etag: string; value: unknown }>();
 
 const deepFreeze = <V>(value: V): V => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -57,8 +66,10 @@ const deepFreeze = <V>(value: V): V => {
 export const collection = <T extends Identified>(name: string, schema: z.ZodType<T>): Collection<T> => {
   const documentSchema = z.object({ items: z.array(schema) });
 
+  const cacheKeyOf = () => `${process.env['NETLIFY_BLOBS_CONTEXT'] ?? ''}\u0000${name}`;
+
   const read = async (consistency: 'strong' | 'eventual'): Promise<{ items: T[]; etag: string | undefined }> => {
-    const cacheKey = `${process.env['NETLIFY_BLOBS_CONTEXT'] ?? ''}\u0000${name}`;
+    const cacheKey = cacheKeyOf();
     const cached = documents.get(cacheKey);
     // getStore() inside the call: at module scope it fails in production.
     const entry = await getStore(RECORDS_STORE).getWithMetadata(name, {
@@ -115,6 +126,19 @@ export const collection = <T extends Identified>(name: string, schema: z.ZodType
         return { items: items.filter((item) => item._id !== id), result: found };
       }),
     mutate,
+    view: async <R>(viewName: string, derive: (items: readonly T[]) => R): Promise<R> => {
+      const { items, etag } = await read('strong');
+      if (!etag) return deepFreeze(derive(items));
+      const collectionKey = cacheKeyOf();
+      const key = `${collectionKey}\u0000${viewName}`;
+      const hit = views.get(key);
+      if (hit?.etag === etag) return hit.value as R;
+      const value = deepFreeze(derive(items));
+      // Views of older versions (or of yesterday) are never asked for again.
+      for (const [other, entry] of views) if (entry.collection === collectionKey && entry.etag !== etag) views.delete(other);
+      views.set(key, { collection: collectionKey, etag, value });
+      return value;
+    },
   };
 };
 
