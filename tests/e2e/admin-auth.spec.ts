@@ -2,14 +2,14 @@
  * The admin area's door (decision 1): every admin route shows the login form without a server
  * session, a browser flag alone grants nothing, login leads to /admin, Logout ends the session.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminNavigation, adminRoutes } from '../../src/components/admin/navigation.ts';
 import { authMessages } from '../../src/domain/auth.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { signIn } from './fixtures/admin.ts';
 
-const expectLoginForm = async (page: import('@playwright/test').Page) => {
+const expectLoginForm = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByLabel('Name')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
@@ -93,7 +93,10 @@ test('signing in on a guarded screen opens that screen', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
   await expect(page).toHaveURL(/\/addupdates\/?$/);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Updates' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the login page, when already signed in, offers the way in', async ({ page }) => {

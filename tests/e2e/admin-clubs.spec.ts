@@ -42,7 +42,9 @@ test('required fields, adding and removing members (at least one stays), field c
   await expect(member(page, 2).getByLabel('Member name')).toBeFocused();
   await expect(page.getByRole('button', { name: /^Remove Member/ })).toHaveCount(2);
   await member(page, 2).getByLabel('Member name').fill('Second person');
-  await member(page, 1).getByRole('button', { name: /^Remove Member/ }).click();
+  await member(page, 1)
+    .getByRole('button', { name: /^Remove Member/ })
+    .click();
   await expect(member(page, 2)).toHaveCount(0);
   await expect(member(page, 1).getByLabel('Member name')).toHaveValue('Second person');
   await expect(page.getByRole('button', { name: /^Remove Member/ })).toHaveCount(0);
@@ -72,7 +74,10 @@ test('creating a club clears the form; the public Clubs page lists it with its m
   await expect(member(page, 1).getByLabel('Member name')).toHaveValue('');
 
   await page.goto('/club');
-  await page.getByRole('link', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page.getByText('Nisha Kapoor')).toBeVisible();
   await expect(page.getByText('Dev Malhotra')).toBeVisible();
 });
@@ -82,7 +87,9 @@ test('inline Edit: prefilled, Cancel closes, Save closes and reloads the list', 
   await createClub(page, baseURL, name);
   await openManage(page, name);
 
-  await club(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await club(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const form = page.getByRole('form', { name: `Edit ${name}` });
   await expect(form.getByLabel('Club name')).toHaveValue(name);
   await expect(form.getByLabel('District')).toHaveValue('Anandpur');
@@ -90,7 +97,9 @@ test('inline Edit: prefilled, Cancel closes, Save closes and reloads the list', 
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);
 
-  await club(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await club(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   await form.getByLabel('District').fill('Newtown');
   await form.getByRole('button', { name: 'Add Member' }).click();
   await member(page, 2).getByLabel('Member name').fill('Ravi Shetty');
@@ -109,9 +118,16 @@ test('a failed update keeps the editor open with the seed text', async ({ page, 
   const name = unique('Stubborn Club');
   await createClub(page, baseURL, name);
   await openManage(page, name);
-  await page.route('**/api/associative-club/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
-  await club(page, name).getByRole('button', { name: `Edit ${name}` }).click();
-  await page.getByRole('form', { name: `Edit ${name}` }).getByRole('button', { name: 'Save Changes' }).click();
+  await page.route('**/api/associative-club/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+  );
+  await club(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await page
+    .getByRole('form', { name: `Edit ${name}` })
+    .getByRole('button', { name: 'Save Changes' })
+    .click();
   await expect(page.getByRole('alert').getByText(clubMessages.updateFailed)).toBeVisible();
   await expect(page.getByRole('form', { name: `Edit ${name}` })).toBeVisible();
 });
@@ -121,11 +137,15 @@ test('delete after confirmation: Cancel keeps the club, Delete removes it withou
   await createClub(page, baseURL, name);
   await openManage(page, name);
   const gets = countGets(page, '/api/associative-club');
-  await club(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await club(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await expect(confirmDialog(page)).toContainText(clubMessages.confirmDelete);
   await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(club(page, name)).toHaveCount(1);
-  await club(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await club(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(clubMessages.deleted)).toBeVisible();
   await expect(club(page, name)).toHaveCount(0);
@@ -138,8 +158,12 @@ test('load and delete failures show the seed texts', async ({ page, baseURL }) =
   const name = unique('Fragile Club');
   await createClub(page, baseURL, name);
   await openManage(page, name);
-  await page.route('**/api/associative-club/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
-  await club(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.route('**/api/associative-club/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+  );
+  await club(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').getByText(clubMessages.deleteFailed)).toBeVisible();
   await expect(club(page, name)).toHaveCount(1);

@@ -22,14 +22,18 @@ const deleteWithConfirmation = async (page: Page, text: string, apiPath: string,
   const gets = countGets(page, apiPath);
   await page.getByLabel(/^Search/).fill(text);
   await expect(item(page, text)).toHaveCount(1);
-  await item(page, text).getByRole('button', { name: /^Delete/ }).click();
+  await item(page, text)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(confirmDialog(page)).toBeVisible();
   await expect(confirmDialog(page)).toContainText(confirmText);
   await expect(confirmDialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(confirmDialog(page)).toBeHidden();
   await expect(item(page, text)).toHaveCount(1);
-  await item(page, text).getByRole('button', { name: /^Delete/ }).click();
+  await item(page, text)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(deletedText)).toBeVisible();
   await expect(item(page, text)).toHaveCount(0);
@@ -110,10 +114,23 @@ test.describe('achievements', () => {
 
   test('/deleteachi opens in delete mode; delete asks first and removes the item without a refetch', async ({ page, baseURL }) => {
     const title = unique('To be deleted');
-    await apiPost(page.request, baseURL, '/api/achievementspost', { title, level: 'District', year: '2024', description: '', image: '', image2: '' });
+    await apiPost(page.request, baseURL, '/api/achievementspost', {
+      title,
+      level: 'District',
+      year: '2024',
+      description: '',
+      image: '',
+      image2: '',
+    });
     await openAdmin(page, '/deleteachi');
     await expect(page.getByRole('button', { name: achievementMessages.deleteHeading })).toHaveAttribute('aria-pressed', 'true');
-    await deleteWithConfirmation(page, title, '/api/achievements', 'Are you sure you want to delete this achievement?', 'Achievement deleted successfully!');
+    await deleteWithConfirmation(
+      page,
+      title,
+      '/api/achievements',
+      'Are you sure you want to delete this achievement?',
+      'Achievement deleted successfully!',
+    );
     await page.goto('/achievements');
     await expect(page.getByText(title)).toHaveCount(0);
   });
@@ -140,11 +157,15 @@ test.describe('updates', () => {
   test('failure texts', async ({ page }) => {
     await openAdmin(page, '/addupdates');
     await page.getByLabel('Update text').fill('Will fail');
-    await page.route('**/api/updates', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.route('**/api/updates', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByText(updateMessages.addFailed)).toBeVisible();
     await page.unroute('**/api/updates');
-    await page.route('**/api/updates', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.route('**/api/updates', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByText(updateMessages.addError)).toBeVisible();
   });
@@ -192,7 +213,9 @@ test.describe('news', () => {
   test('failure texts of decision 18', async ({ page }) => {
     await openAdmin(page, '/addnews');
     await page.getByLabel('Title').fill('Will fail');
-    await page.route('**/api/news', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.route('**/api/news', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.saveFailed)).toBeVisible();
     await page.unroute('**/api/news');
@@ -217,7 +240,9 @@ test.describe('news', () => {
     await openAdmin(page, '/deletenews');
     await page.route('**/api/news/*', (route) => route.fulfill({ status: 500, json: { message: 'Store unavailable' } }));
     await page.getByLabel('Search news').fill(title);
-    await item(page, title).getByRole('button', { name: /^Delete/ }).click();
+    await item(page, title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').getByText(newsMessages.deleteFailed('500 Store unavailable'))).toBeVisible();
     await expect(item(page, title)).toHaveCount(1);
@@ -253,11 +278,17 @@ test.describe('events', () => {
     await openAdmin(page, '/addevents');
     await page.getByLabel('Event title').fill('Will fail');
     await page.getByLabel('Date').fill('2031-01-01');
-    await page.route('**/api/events', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] } }) : route.fallback()));
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] } })
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('alert')).toContainText(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
     await page.unroute('**/api/events');
-    await page.route('**/api/events', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText(eventMessages.saveError)).toBeVisible();
   });
@@ -303,7 +334,9 @@ test.describe('breaking news', () => {
   test('a failed update shows the seed text', async ({ page }) => {
     await openAdmin(page, '/admin-add-news');
     await page.getByLabel('Breaking news content').fill('Will fail');
-    await page.route('**/api/breaking-news', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
+    await page.route('**/api/breaking-news', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Update Breaking News' }).click();
     await expect(page.getByRole('alert').getByText(breakingNewsMessages.updateFailed)).toBeVisible();
     await expect(page.getByLabel('Breaking news content')).toHaveValue('Will fail');

@@ -12,7 +12,9 @@ test.beforeEach(async ({ page }) => {
   await openAdmin(page, '/addimage');
 });
 
-test('add mode by default; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({ page }) => {
+test('add mode by default; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({
+  page,
+}) => {
   await expect(page.getByRole('button', { name: 'Add Images' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
   const input = page.getByLabel('Choose images');
@@ -26,7 +28,8 @@ test('add mode by default; several images with previews, one request each, progr
   const perRequest: number[] = [];
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/gallery')) perRequest.push((request.postDataJSON() as { images: string[] }).images.length);
+    if (request.method() === 'POST' && request.url().endsWith('/api/gallery'))
+      perRequest.push((request.postDataJSON() as { images: string[] }).images.length);
   });
   page.on('response', async (response) => {
     if (response.request().method() === 'POST' && response.url().endsWith('/api/gallery') && response.ok()) {
@@ -53,7 +56,9 @@ test('add mode by default; several images with previews, one request each, progr
 
 test('a refused image keeps its preview with the reason and the seed failure text; a network failure has its own', async ({ page }) => {
   await page.route('**/api/gallery', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } })
+      : route.fallback(),
   );
   await page.getByLabel('Choose images').setInputFiles([pngFile('refused.png')]);
   await page.getByRole('button', { name: 'Upload Images' }).click();
@@ -75,14 +80,20 @@ test('delete mode: confirmation, the image leaves without a refetch, the notice 
   const firstId = await tiles.first().getAttribute('data-item-id');
   const gets = countGets(page, '/api/gallery');
 
-  await tiles.first().getByRole('button', { name: /^Delete image/ }).click();
+  await tiles
+    .first()
+    .getByRole('button', { name: /^Delete image/ })
+    .click();
   await expect(confirmDialog(page)).toContainText(galleryMessages.confirmDelete);
   await page.keyboard.press('Escape');
   await expect(confirmDialog(page)).toBeHidden();
   await expect(tiles).toHaveCount(before);
 
   const lifetime = await watchTextLifetime(page, galleryMessages.deleted);
-  await tiles.first().getByRole('button', { name: /^Delete image/ }).click();
+  await tiles
+    .first()
+    .getByRole('button', { name: /^Delete image/ })
+    .click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(galleryMessages.deleted)).toBeVisible();
   await expect(page.locator(`[data-item-id="${firstId}"]`)).toHaveCount(0);
@@ -94,7 +105,11 @@ test('delete mode: confirmation, the image leaves without a refetch, the notice 
 test('delete failure, empty list and load failure texts', async ({ page }) => {
   await page.route('**/api/gallery/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.getByRole('button', { name: 'Delete Images' }).click();
-  await page.locator('[data-item-id]').first().getByRole('button', { name: /^Delete image/ }).click();
+  await page
+    .locator('[data-item-id]')
+    .first()
+    .getByRole('button', { name: /^Delete image/ })
+    .click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').getByText(galleryMessages.deleteFailed)).toBeVisible();
 

@@ -13,7 +13,8 @@ import { delayApi, openAdmin, signIn, unique, watchTextLifetime } from './fixtur
 
 const OUTBOX = join(process.cwd(), '.netlify/e2e-outbox');
 
-const skaters = async (page: Page): Promise<AdminSkater[]> => ((await (await page.request.get('/api/skaterprofiles')).json()) as { profiles: AdminSkater[] }).profiles;
+const skaters = async (page: Page): Promise<AdminSkater[]> =>
+  ((await (await page.request.get('/api/skaterprofiles')).json()) as { profiles: AdminSkater[] }).profiles;
 
 const selectedCount = (page: Page) => page.locator('[data-selected-count]');
 const sendButton = (page: Page) => page.getByRole('button', { name: /^(Send Messages|Sending\.\.\.)$/ });
@@ -73,7 +74,9 @@ test('subject and message are required', async ({ page }) => {
   await expect(page.getByLabel(/^Subject/)).toBeFocused();
 });
 
-test("sending: 'Sending...' and disabled, then the result with the outbox notice for 5 seconds; the letters are in the outbox", async ({ page }) => {
+test("sending: 'Sending...' and disabled, then the result with the outbox notice for 5 seconds; the letters are in the outbox", async ({
+  page,
+}) => {
   const [first, second] = await skaters(page);
   const subject = unique('Training schedule');
   const text = 'Training moves to 6 am from Monday.\nBring your helmets.';
@@ -127,7 +130,10 @@ test('failures: the server message, the fallback text, and the failed recipients
 
   await page.unroute('**/api/send');
   await page.route('**/api/send', (route) =>
-    route.fulfill({ status: 200, json: { message: '1 message sent; 1 failed.', sent: 1, failed: [{ email: second!.email, reason: 'Mailbox full' }], outbox: false } }),
+    route.fulfill({
+      status: 200,
+      json: { message: '1 message sent; 1 failed.', sent: 1, failed: [{ email: second!.email, reason: 'Mailbox full' }], outbox: false },
+    }),
   );
   await sendButton(page).click();
   await expect(page.getByRole('status')).toContainText('Sent 1 of 2 messages.');
@@ -138,7 +144,10 @@ test('failures: the server message, the fallback text, and the failed recipients
 
   await page.unroute('**/api/send');
   await page.route('**/api/send', (route) =>
-    route.fulfill({ status: 502, json: { message: bulkMessageTexts.failed, sent: 0, failed: [{ email: second!.email, reason: 'Connection refused' }], outbox: false } }),
+    route.fulfill({
+      status: 502,
+      json: { message: bulkMessageTexts.failed, sent: 0, failed: [{ email: second!.email, reason: 'Connection refused' }], outbox: false },
+    }),
   );
   await sendButton(page).click();
   await expect(page.getByRole('alert')).toContainText(bulkMessageTexts.failed);

@@ -7,7 +7,18 @@ import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-ca
 import { contactMessages } from '../../src/domain/contact.ts';
 import { registrationMessages } from '../../src/domain/registration.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
-import { aadhaarNumber, apiPost, confirmDialog, countGets, downloadText, openAdmin, pngDataUrl, pngFile, signIn, unique } from './fixtures/admin.ts';
+import {
+  aadhaarNumber,
+  apiPost,
+  confirmDialog,
+  countGets,
+  downloadText,
+  openAdmin,
+  pngDataUrl,
+  pngFile,
+  signIn,
+  unique,
+} from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -26,7 +37,11 @@ const parseCsv = (text: string): string[][] =>
   text
     .trim()
     .split('\r\n')
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'))
+        .slice(0, -1),
+    );
 
 const skaterInput = (name: string, overrides: Record<string, unknown> = {}) => ({
   rsfiNo: '',
@@ -114,7 +129,9 @@ test.describe('skaters', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^skater-profiles-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = parseCsv(await downloadText(download));
-    expect(csv[0]).toEqual(expect.arrayContaining(['Name', 'Age', 'Age category', 'Aadhaar (masked)', 'Event category', 'Representative club']));
+    expect(csv[0]).toEqual(
+      expect.arrayContaining(['Name', 'Age', 'Age category', 'Aadhaar (masked)', 'Event category', 'Representative club']),
+    );
     expect(csv).toHaveLength(shown + 1);
     const categoryColumn = csv[0]!.indexOf('Age category');
     const aadhaarColumn = csv[0]!.indexOf('Aadhaar (masked)');
@@ -150,11 +167,15 @@ test.describe('skaters', () => {
     const before = await profileCount(page);
     const gets = countGets(page, '/api/skaterprofiles');
     await page.getByLabel(skaterMessages.search).fill(name);
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await expect(confirmDialog(page)).toContainText(skaterMessages.confirmDelete);
     await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, name)).toHaveCount(1);
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(skaterMessages.deleted)).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
@@ -165,14 +186,26 @@ test.describe('skaters', () => {
   });
 
   test('load and delete failures show the seed texts', async ({ page }) => {
-    await page.route('**/api/skaterprofiles/*', (route) => (route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback()));
+    await page.route('**/api/skaterprofiles/*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback(),
+    );
     await openAdmin(page, '/deleteskaters');
-    await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').getByText(skaterMessages.deleteError)).toBeVisible();
     await page.unroute('**/api/skaterprofiles/*');
-    await page.route('**/api/skaterprofiles/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback()));
-    await page.locator('tbody tr').first().getByRole('button', { name: /^Delete/ }).click();
+    await page.route('**/api/skaterprofiles/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
+    );
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').getByText(skaterMessages.deleteFailed)).toBeVisible();
     await page.route('**/api/skaterprofiles', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
@@ -182,14 +215,26 @@ test.describe('skaters', () => {
 });
 
 test.describe('registrations', () => {
-  test('table, filters by event and age range, Unknown Event, CSV of the filtered list, delete after confirmation', async ({ page, baseURL }) => {
+  test('table, filters by event and age range, Unknown Event, CSV of the filtered list, delete after confirmation', async ({
+    page,
+    baseURL,
+  }) => {
     const tag = unique('Reg');
-    const event = async (title: string) => (await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-06-01', description: '', location: '', image: '' }))['_id'] as string;
+    const event = async (title: string) =>
+      (await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-06-01', description: '', location: '', image: '' }))[
+        '_id'
+      ] as string;
     const first = await event(`${tag} Sprint`);
     const second = await event(`${tag} Marathon`);
     const gone = await event(`${tag} Cancelled`);
     const register = (eventId: string, name: string, age: number) =>
-      apiPost(page.request, baseURL, '/api/registrations', { eventId, name: `${tag} ${name}`, age, email: `${name.toLowerCase()}.${tag.split(' ')[1]}@example.com`, phone: '9876543210' });
+      apiPost(page.request, baseURL, '/api/registrations', {
+        eventId,
+        name: `${tag} ${name}`,
+        age,
+        email: `${name.toLowerCase()}.${tag.split(' ')[1]}@example.com`,
+        phone: '9876543210',
+      });
     await register(first, 'Young', 12);
     await register(first, 'Adult', 25);
     await register(second, 'Middle', 40);
@@ -216,7 +261,12 @@ test.describe('registrations', () => {
     expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = parseCsv(await downloadText(download));
     expect(csv[0]).toEqual(['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on']);
-    expect(csv.slice(1).map((line) => line[1]).sort()).toEqual([`${tag} Adult`, `${tag} Young`]);
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line[1])
+        .sort(),
+    ).toEqual([`${tag} Adult`, `${tag} Young`]);
     expect(csv.slice(1).every((line) => line[0] === `${tag} Sprint`)).toBe(true);
 
     await eventSelect.selectOption({ label: registrationMessages.unknownEvent });
@@ -228,11 +278,15 @@ test.describe('registrations', () => {
     await page.getByLabel('Age range').selectOption('0-18');
     await expect(page.locator('tbody tr')).toHaveCount(1);
     const gets = countGets(page, '/api/registrations');
-    await row(page, `${tag} Young`).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, `${tag} Young`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(confirmDialog(page)).toContainText(registrationMessages.confirmDelete);
     await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, `${tag} Young`)).toHaveCount(1);
-    await row(page, `${tag} Young`).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, `${tag} Young`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(registrationMessages.deleted)).toBeVisible();
     await expect(row(page, `${tag} Young`)).toHaveCount(0);
@@ -241,17 +295,33 @@ test.describe('registrations', () => {
 
   test('delete failures and the empty list show the seed texts', async ({ page }) => {
     await page.route('**/api/registrations', (route) =>
-      route.fulfill({ json: [{ _id: 'r1', eventId: 'nope', name: 'Only One', age: 30, email: 'one@example.com', phone: '9876543210', createdAt: new Date().toISOString() }] }),
+      route.fulfill({
+        json: [
+          {
+            _id: 'r1',
+            eventId: 'nope',
+            name: 'Only One',
+            age: 30,
+            email: 'one@example.com',
+            phone: '9876543210',
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      }),
     );
     await page.route('**/api/registrations/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
     await openAdmin(page, '/registrations');
     await expect(row(page, 'Only One')).toContainText(registrationMessages.unknownEvent);
-    await row(page, 'Only One').getByRole('button', { name: /^Delete/ }).click();
+    await row(page, 'Only One')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').getByText(registrationMessages.deleteFailed)).toBeVisible();
     await page.unroute('**/api/registrations/*');
     await page.route('**/api/registrations/*', (route) => route.abort('connectionfailed'));
-    await row(page, 'Only One').getByRole('button', { name: /^Delete/ }).click();
+    await row(page, 'Only One')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').getByText(registrationMessages.deleteError)).toBeVisible();
     await page.unroute('**/api/registrations');
@@ -264,7 +334,11 @@ test.describe('registrations', () => {
 test.describe('contact messages', () => {
   test('list, read and delete after confirmation', async ({ page, baseURL }) => {
     const subject = unique('Coaching question');
-    await apiPost(page.request, baseURL, '/api/contact', { email: 'parent@example.com', subject, content: 'When does the beginners batch start?\nThank you.' });
+    await apiPost(page.request, baseURL, '/api/contact', {
+      email: 'parent@example.com',
+      subject,
+      content: 'When does the beginners batch start?\nThank you.',
+    });
     await openAdmin(page, '/admin/messages');
     await page.getByLabel('Search messages').fill(subject);
     const message = page.locator('[data-item-id]', { hasText: subject });
@@ -292,7 +366,9 @@ test.describe('contact messages', () => {
     await expect(page.getByText(contactMessages.empty)).toBeVisible();
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ json: [{ _id: 'm1', email: 'a@example.com', subject: 'Kept', content: 'Body', createdAt: new Date().toISOString() }] }),
+      route.fulfill({
+        json: [{ _id: 'm1', email: 'a@example.com', subject: 'Kept', content: 'Body', createdAt: new Date().toISOString() }],
+      }),
     );
     await page.route('**/api/contact/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
     await page.reload();

@@ -8,10 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 
 export type SessionState =
-  | { status: 'checking' }
-  | { status: 'signed-out' }
-  | { status: 'error'; message: string }
-  | { status: 'signed-in'; admin: string };
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'error'; message: string } | { status: 'signed-in'; admin: string };
 
 const HINT_KEY = 'authenticated';
 

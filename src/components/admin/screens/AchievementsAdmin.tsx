@@ -60,7 +60,15 @@ function AchievementForm() {
   return (
     <form ref={formRef} className={`${card} space-y-5`} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <NoticeView notice={notice} onDismiss={clear} />
-      <TextField id={`${id}-title`} label="Title" required value={values.title} onChange={set('title')} max={ACHIEVEMENT_TITLE_MAX} error={errors['title']} />
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={values.title}
+        onChange={set('title')}
+        max={ACHIEVEMENT_TITLE_MAX}
+        error={errors['title']}
+      />
       <TextAreaField
         id={`${id}-description`}
         label="Description"
@@ -72,7 +80,15 @@ function AchievementForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <TextField id={`${id}-year`} label="Year" value={values.year} onChange={set('year')} list={`${id}-years`} inputMode="numeric" error={errors['year']} />
+          <TextField
+            id={`${id}-year`}
+            label="Year"
+            value={values.year}
+            onChange={set('year')}
+            list={`${id}-years`}
+            inputMode="numeric"
+            error={errors['year']}
+          />
           <datalist id={`${id}-years`}>
             {yearOptions().map((year) => (
               <option key={year} value={String(year)} />
@@ -91,8 +107,22 @@ function AchievementForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ImageField id={`${id}-image`} label="Image" value={values.image} onChange={set('image')} onPreparing={onPreparing} error={errors['image']} />
-        <ImageField id={`${id}-image2`} label="Second image" value={values.image2} onChange={set('image2')} onPreparing={onPreparing} error={errors['image2']} />
+        <ImageField
+          id={`${id}-image`}
+          label="Image"
+          value={values.image}
+          onChange={set('image')}
+          onPreparing={onPreparing}
+          error={errors['image']}
+        />
+        <ImageField
+          id={`${id}-image2`}
+          label="Second image"
+          value={values.image2}
+          onChange={set('image2')}
+          onPreparing={onPreparing}
+          error={errors['image2']}
+        />
       </div>
       <button type="submit" className={btnPrimary} disabled={busy || preparing > 0}>
         {busy ? 'Posting…' : 'Post Achievement'}
@@ -111,9 +141,7 @@ function AchievementRow({ achievement }: { achievement: Achievement }) {
       )}
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">{achievement.title}</p>
-        <p className="text-sm text-slate-700">
-          {[achievement.level, achievement.year].filter(Boolean).join(' · ')}
-        </p>
+        <p className="text-sm text-slate-700">{[achievement.level, achievement.year].filter(Boolean).join(' · ')}</p>
       </div>
     </div>
   );
@@ -124,8 +152,15 @@ function AchievementsScreen({ initialMode }: { initialMode: Mode }) {
   return (
     <>
       <ScreenTitle title="Achievements">Post the association's achievements, or remove one that should no longer be shown.</ScreenTitle>
-      <ModeToggle mode={mode} onChange={setMode} addLabel={achievementMessages.postHeading} deleteLabel={achievementMessages.deleteHeading} />
-      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? achievementMessages.postHeading : achievementMessages.deleteHeading}</h2>
+      <ModeToggle
+        mode={mode}
+        onChange={setMode}
+        addLabel={achievementMessages.postHeading}
+        deleteLabel={achievementMessages.deleteHeading}
+      />
+      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">
+        {mode === 'add' ? achievementMessages.postHeading : achievementMessages.deleteHeading}
+      </h2>
       {mode === 'add' ? (
         <AchievementForm />
       ) : (

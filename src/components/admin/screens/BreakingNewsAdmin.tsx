@@ -56,7 +56,9 @@ function BreakingNewsScreen() {
 
   return (
     <>
-      <ScreenTitle title={breakingNewsMessages.title}>The text scrolls in the banner at the top of the about page. Saving replaces the current text.</ScreenTitle>
+      <ScreenTitle title={breakingNewsMessages.title}>
+        The text scrolls in the banner at the top of the about page. Saving replaces the current text.
+      </ScreenTitle>
       <section aria-labelledby={`${id}-current`} className={`${card} mb-6`}>
         <h2 id={`${id}-current`} className="text-lg font-bold text-brand-900">
           Shown now

@@ -68,9 +68,13 @@ function ClubForm({ initial, submitLabel, busyLabel, save, failText, onCancel, l
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();
 
-  const setField = (field: 'clubName' | 'district' | 'stateName') => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setField = (field: 'clubName' | 'district' | 'stateName') => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const setMember = (key: number, field: keyof Omit<MemberValues, 'key'>) => (value: string) =>
-    setValues((current) => ({ ...current, members: current.members.map((member) => (member.key === key ? { ...member, [field]: value } : member)) }));
+    setValues((current) => ({
+      ...current,
+      members: current.members.map((member) => (member.key === key ? { ...member, [field]: value } : member)),
+    }));
 
   const addMember = () => {
     const member = emptyMember();
@@ -78,7 +82,9 @@ function ClubForm({ initial, submitLabel, busyLabel, save, failText, onCancel, l
     requestAnimationFrame(() => document.getElementById(`${id}-m${member.key}-name`)?.focus());
   };
   const removeMember = (key: number) => {
-    setValues((current) => (current.members.length > 1 ? { ...current, members: current.members.filter((member) => member.key !== key) } : current));
+    setValues((current) =>
+      current.members.length > 1 ? { ...current, members: current.members.filter((member) => member.key !== key) } : current,
+    );
     requestAnimationFrame(() => document.getElementById(`${id}-add-member`)?.focus());
   };
 
@@ -106,9 +112,29 @@ function ClubForm({ initial, submitLabel, busyLabel, save, failText, onCancel, l
     <form ref={formRef} className="space-y-5" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-label={legend}>
       <NoticeView notice={notice} onDismiss={clear} />
       <div className="grid gap-5 md:grid-cols-3">
-        <TextField id={`${id}-name`} label="Club name" required value={values.clubName} onChange={setField('clubName')} error={errors['clubName']} />
-        <TextField id={`${id}-district`} label="District" required value={values.district} onChange={setField('district')} error={errors['district']} />
-        <TextField id={`${id}-state`} label="State (optional)" value={values.stateName} onChange={setField('stateName')} error={errors['stateName']} />
+        <TextField
+          id={`${id}-name`}
+          label="Club name"
+          required
+          value={values.clubName}
+          onChange={setField('clubName')}
+          error={errors['clubName']}
+        />
+        <TextField
+          id={`${id}-district`}
+          label="District"
+          required
+          value={values.district}
+          onChange={setField('district')}
+          error={errors['district']}
+        />
+        <TextField
+          id={`${id}-state`}
+          label="State (optional)"
+          value={values.stateName}
+          onChange={setField('stateName')}
+          error={errors['stateName']}
+        />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-base font-bold text-brand-900">Members</legend>
@@ -120,8 +146,22 @@ function ClubForm({ initial, submitLabel, busyLabel, save, failText, onCancel, l
             <fieldset key={member.key} className="rounded-lg border border-slate-300 p-4" data-member>
               <legend className="px-1 text-sm font-semibold text-slate-800">Member {index + 1}</legend>
               <div className="grid gap-4 md:grid-cols-2">
-                <TextField id={`${prefix}-name`} label="Member name" required value={member.memberName} onChange={setMember(member.key, 'memberName')} error={err('memberName')} />
-                <TextField id={`${prefix}-role`} label="Role" required value={member.role} onChange={setMember(member.key, 'role')} error={err('role')} />
+                <TextField
+                  id={`${prefix}-name`}
+                  label="Member name"
+                  required
+                  value={member.memberName}
+                  onChange={setMember(member.key, 'memberName')}
+                  error={err('memberName')}
+                />
+                <TextField
+                  id={`${prefix}-role`}
+                  label="Role"
+                  required
+                  value={member.role}
+                  onChange={setMember(member.key, 'role')}
+                  error={err('role')}
+                />
                 <TextField
                   id={`${prefix}-image`}
                   label="Profile image URL (optional)"
@@ -200,7 +240,9 @@ function ManageClubs() {
   const { notice, show, clear } = useNotice();
   const [confirm, confirmDialog] = useConfirm();
 
-  const filtered = items.filter((club) => matchesSearch(query, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]));
+  const filtered = items.filter((club) =>
+    matchesSearch(query, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]),
+  );
   const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
 
   const remove = async (club: Club) => {
@@ -262,7 +304,8 @@ function ManageClubs() {
                     <div className="min-w-0">
                       <h3 className="text-lg font-bold break-words text-brand-900">{club.clubName || clubMessages.unnamed}</h3>
                       <p className="text-sm text-slate-700">
-                        {[club.district, club.stateName].filter(Boolean).join(', ')} · {club.members.length} {club.members.length === 1 ? 'member' : 'members'}
+                        {[club.district, club.stateName].filter(Boolean).join(', ')} · {club.members.length}{' '}
+                        {club.members.length === 1 ? 'member' : 'members'}
                       </p>
                       <p className="mt-1 text-sm break-words text-slate-700">
                         {club.members.map((member) => `${member.memberName} (${member.role})`).join(', ')}

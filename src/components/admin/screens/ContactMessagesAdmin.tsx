@@ -81,7 +81,10 @@ function MessagesScreen() {
                         <h2 className="font-bold break-words text-brand-900">{message.subject}</h2>
                         <p className="text-sm text-slate-700">
                           From{' '}
-                          <a className="text-brand-700 underline hover:no-underline" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                          <a
+                            className="text-brand-700 underline hover:no-underline"
+                            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                          >
                             {message.email}
                           </a>{' '}
                           · {receivedOn(message.createdAt)}
@@ -89,11 +92,22 @@ function MessagesScreen() {
                         {!isOpen && <p className="mt-1 text-sm break-words text-slate-700">{preview(message.content, 140)}</p>}
                       </div>
                       <div className="flex shrink-0 gap-2">
-                        <button type="button" className={btnSecondary} aria-expanded={isOpen} aria-controls={bodyId} onClick={() => toggle(message._id)}>
+                        <button
+                          type="button"
+                          className={btnSecondary}
+                          aria-expanded={isOpen}
+                          aria-controls={bodyId}
+                          onClick={() => toggle(message._id)}
+                        >
                           {isOpen ? 'Close' : 'Read'}
                           <span className="sr-only"> message: {message.subject}</span>
                         </button>
-                        <button type="button" className={btnDangerOutline} onClick={() => void remove(message)} disabled={deletingId !== null}>
+                        <button
+                          type="button"
+                          className={btnDangerOutline}
+                          onClick={() => void remove(message)}
+                          disabled={deletingId !== null}
+                        >
                           {deletingId === message._id ? 'Deleting…' : 'Delete'}
                           <span className="sr-only"> message: {message.subject}</span>
                         </button>

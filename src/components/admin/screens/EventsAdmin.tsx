@@ -1,6 +1,14 @@
 /** /addevents: add an event, or delete one after confirmation (seed §2, §4, §5, §8). */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventInputSchema, eventMessages, sortEvents, type Event } from '../../../domain/event';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_TITLE_MAX,
+  eventInputSchema,
+  eventMessages,
+  sortEvents,
+  type Event,
+} from '../../../domain/event';
 import { longUsDate } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import RequireAdmin from '../RequireAdmin';
@@ -49,10 +57,25 @@ function EventForm() {
   return (
     <form ref={formRef} className={`${card} space-y-5`} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <NoticeView notice={notice} onDismiss={clear} />
-      <TextField id={`${id}-title`} label="Event title" required value={values.title} onChange={set('title')} max={EVENT_TITLE_MAX} error={errors['title']} />
+      <TextField
+        id={`${id}-title`}
+        label="Event title"
+        required
+        value={values.title}
+        onChange={set('title')}
+        max={EVENT_TITLE_MAX}
+        error={errors['title']}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={`${id}-date`} label="Date" type="date" required value={values.date} onChange={set('date')} error={errors['date']} />
-        <TextField id={`${id}-location`} label="Location" value={values.location} onChange={set('location')} max={EVENT_LOCATION_MAX} error={errors['location']} />
+        <TextField
+          id={`${id}-location`}
+          label="Location"
+          value={values.location}
+          onChange={set('location')}
+          max={EVENT_LOCATION_MAX}
+          error={errors['location']}
+        />
       </div>
       <TextAreaField
         id={`${id}-description`}
@@ -63,7 +86,14 @@ function EventForm() {
         rows={5}
         error={errors['description']}
       />
-      <ImageField id={`${id}-image`} label="Image" value={values.image} onChange={set('image')} onPreparing={setPreparing} error={errors['image']} />
+      <ImageField
+        id={`${id}-image`}
+        label="Image"
+        value={values.image}
+        onChange={set('image')}
+        onPreparing={setPreparing}
+        error={errors['image']}
+      />
       <button type="submit" className={btnPrimary} disabled={busy || preparing}>
         {busy ? 'Adding…' : 'Add Event'}
       </button>
@@ -96,7 +126,9 @@ function EventsScreen() {
     <>
       <ScreenTitle title="Events">Events appear on the public Events page, where visitors can register for them.</ScreenTitle>
       <ModeToggle mode={mode} onChange={setMode} addLabel={eventMessages.addHeading} deleteLabel={eventMessages.deleteHeading} />
-      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? eventMessages.addHeading : eventMessages.deleteHeading}</h2>
+      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">
+        {mode === 'add' ? eventMessages.addHeading : eventMessages.deleteHeading}
+      </h2>
       {mode === 'add' ? (
         <EventForm />
       ) : (

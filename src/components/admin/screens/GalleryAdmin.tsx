@@ -66,7 +66,8 @@ function GalleryUpload() {
     const chosen = [...(files ?? [])];
     if (inputRef.current) inputRef.current.value = '';
     const room = MAX_PICKED - picked.length;
-    if (chosen.length > room) setPickError(`You can upload up to ${MAX_PICKED} images at a time; the first ${Math.max(room, 0)} were added.`);
+    if (chosen.length > room)
+      setPickError(`You can upload up to ${MAX_PICKED} images at a time; the first ${Math.max(room, 0)} were added.`);
     const next = chosen.slice(0, Math.max(room, 0)).map((file, index) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
@@ -165,7 +166,11 @@ function GalleryUpload() {
                 {item.error ? `: ${item.error}` : ''}
               </p>
               {!busy && item.status !== 'done' && (
-                <button type="button" className="mt-1 font-semibold text-red-800 underline hover:no-underline" onClick={() => removePicked(item.key)}>
+                <button
+                  type="button"
+                  className="mt-1 font-semibold text-red-800 underline hover:no-underline"
+                  onClick={() => removePicked(item.key)}
+                >
                   Remove<span className="sr-only"> {item.file.name}</span>
                 </button>
               )}
@@ -191,9 +196,17 @@ function GalleryUpload() {
 function GalleryTile({ image }: { image: GalleryImage }) {
   const [broken, setBroken] = useState(false);
   return broken ? (
-    <div className="flex aspect-square w-full items-center justify-center rounded bg-slate-200 p-2 text-center text-sm text-slate-700">{galleryMessages.broken}</div>
+    <div className="flex aspect-square w-full items-center justify-center rounded bg-slate-200 p-2 text-center text-sm text-slate-700">
+      {galleryMessages.broken}
+    </div>
   ) : (
-    <img src={image.url} alt={`Gallery image added ${addedOn(image)}`} className="aspect-square w-full rounded object-cover" loading="lazy" onError={() => setBroken(true)} />
+    <img
+      src={image.url}
+      alt={`Gallery image added ${addedOn(image)}`}
+      className="aspect-square w-full rounded object-cover"
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
   );
 }
 

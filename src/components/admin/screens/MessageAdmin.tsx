@@ -121,7 +121,11 @@ function MessageScreen() {
         reset();
         setSelected(new Set());
       } else {
-        show(result.sent > 0 ? 'warning' : 'error', result.sent > 0 ? `Sent ${result.sent} of ${result.sent + result.failed.length} messages.` : bulkMessageTexts.failed, <ResultDetails result={result} />);
+        show(
+          result.sent > 0 ? 'warning' : 'error',
+          result.sent > 0 ? `Sent ${result.sent} of ${result.sent + result.failed.length} messages.` : bulkMessageTexts.failed,
+          <ResultDetails result={result} />,
+        );
         // Keep only the recipients that failed selected, so they can be tried again.
         const failed = new Set(result.failed.map((failure) => failure.email.toLowerCase()));
         setSelected(new Set(items.filter((skater) => failed.has(skater.email.toLowerCase())).map((skater) => skater._id)));
@@ -141,7 +145,9 @@ function MessageScreen() {
 
   return (
     <>
-      <ScreenTitle title={bulkMessageTexts.heading}>Choose the skaters to write to, then write the subject and the message. Messages are sent as plain text.</ScreenTitle>
+      <ScreenTitle title={bulkMessageTexts.heading}>
+        Choose the skaters to write to, then write the subject and the message. Messages are sent as plain text.
+      </ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
         <Loading text="Loading recipients…" />
@@ -157,9 +163,27 @@ function MessageScreen() {
             ) : (
               <>
                 <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                  <SelectField id={`${id}-club`} label="Club" value={club} onChange={setClub} options={[{ value: ANY, label: 'All clubs' }, ...clubs]} />
-                  <SelectField id={`${id}-category`} label="Event category" value={category} onChange={setCategory} options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]} />
-                  <SelectField id={`${id}-age`} label="Age category" value={ageCategory} onChange={setAgeCategory} options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]} />
+                  <SelectField
+                    id={`${id}-club`}
+                    label="Club"
+                    value={club}
+                    onChange={setClub}
+                    options={[{ value: ANY, label: 'All clubs' }, ...clubs]}
+                  />
+                  <SelectField
+                    id={`${id}-category`}
+                    label="Event category"
+                    value={category}
+                    onChange={setCategory}
+                    options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]}
+                  />
+                  <SelectField
+                    id={`${id}-age`}
+                    label="Age category"
+                    value={ageCategory}
+                    onChange={setAgeCategory}
+                    options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]}
+                  />
                   <SearchField id={`${id}-search`} label="Search by name or e-mail" value={query} onChange={setQuery} />
                 </div>
                 <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
@@ -174,7 +198,12 @@ function MessageScreen() {
                     />
                     Select all ({filtered.length} shown)
                   </label>
-                  <button type="button" className="text-sm font-semibold text-brand-800 underline hover:no-underline disabled:opacity-60" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-brand-800 underline hover:no-underline disabled:opacity-60"
+                    onClick={() => setSelected(new Set())}
+                    disabled={selected.size === 0}
+                  >
                     Clear selection
                   </button>
                 </div>
@@ -188,7 +217,12 @@ function MessageScreen() {
                     {pageItems.map((skater) => (
                       <li key={skater._id}>
                         <label className="flex cursor-pointer items-start gap-3 py-2 hover:bg-slate-50">
-                          <input type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={selected.has(skater._id)} onChange={(event) => toggle(skater, event.target.checked)} />
+                          <input
+                            type="checkbox"
+                            className="mt-1 h-5 w-5 accent-brand-700"
+                            checked={selected.has(skater._id)}
+                            onChange={(event) => toggle(skater, event.target.checked)}
+                          />
                           <span className="min-w-0">
                             <span className="block font-medium text-slate-900">{skater.name}</span>
                             <span className="block text-sm break-words text-slate-700">
@@ -200,16 +234,48 @@ function MessageScreen() {
                     ))}
                   </ul>
                 )}
-                <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} label="Recipient pages" />
+                <Pager
+                  page={page}
+                  pageCount={pageCount}
+                  start={start}
+                  shown={pageItems.length}
+                  total={total}
+                  onPage={setPage}
+                  label="Recipient pages"
+                />
               </>
             )}
           </fieldset>
           <div className={`${card} space-y-5 self-start`}>
             <h2 className="text-lg font-bold text-brand-900">Message</h2>
-            <TextField id={`${id}-subject`} label="Subject" required value={values.subject} onChange={set('subject')} max={SUBJECT_MAX} error={errors['subject']} disabled={sending} />
-            <TextAreaField id={`${id}-message`} label="Message" required value={values.message} onChange={set('message')} max={MESSAGE_MAX} rows={10} error={errors['message']} disabled={sending} />
+            <TextField
+              id={`${id}-subject`}
+              label="Subject"
+              required
+              value={values.subject}
+              onChange={set('subject')}
+              max={SUBJECT_MAX}
+              error={errors['subject']}
+              disabled={sending}
+            />
+            <TextAreaField
+              id={`${id}-message`}
+              label="Message"
+              required
+              value={values.message}
+              onChange={set('message')}
+              max={MESSAGE_MAX}
+              rows={10}
+              error={errors['message']}
+              disabled={sending}
+            />
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className={btnPrimary} disabled={sending || recipients.length === 0} aria-describedby={recipients.length === 0 ? `${id}-no-recipient` : undefined}>
+              <button
+                type="submit"
+                className={btnPrimary}
+                disabled={sending || recipients.length === 0}
+                aria-describedby={recipients.length === 0 ? `${id}-no-recipient` : undefined}
+              >
                 {sending ? bulkMessageTexts.sending : 'Send Messages'}
               </button>
               {recipients.length === 0 && (
@@ -217,7 +283,12 @@ function MessageScreen() {
                   Select at least one recipient
                 </p>
               )}
-              <button type="button" className={btnSecondary} onClick={reset} disabled={sending || (values.subject === '' && values.message === '')}>
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={reset}
+                disabled={sending || (values.subject === '' && values.message === '')}
+              >
                 Clear message
               </button>
             </div>

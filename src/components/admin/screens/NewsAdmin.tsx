@@ -52,7 +52,15 @@ function NewsForm() {
   return (
     <form ref={formRef} className={`${card} space-y-5`} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <NoticeView notice={notice} onDismiss={clear} />
-      <TextField id={`${id}-title`} label="Title" required value={values.title} onChange={set('title')} max={NEWS_TITLE_MAX} error={errors['title']} />
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={values.title}
+        onChange={set('title')}
+        max={NEWS_TITLE_MAX}
+        error={errors['title']}
+      />
       <TextAreaField
         id={`${id}-description`}
         label="Description"
@@ -62,7 +70,14 @@ function NewsForm() {
         rows={5}
         error={errors['description']}
       />
-      <ImageField id={`${id}-image`} label="Image (optional)" value={values.image} onChange={set('image')} onPreparing={setPreparing} error={errors['image']} />
+      <ImageField
+        id={`${id}-image`}
+        label="Image (optional)"
+        value={values.image}
+        onChange={set('image')}
+        onPreparing={setPreparing}
+        error={errors['image']}
+      />
       <button type="submit" className={btnPrimary} disabled={busy || preparing}>
         {busy ? 'Posting…' : 'Post News'}
       </button>

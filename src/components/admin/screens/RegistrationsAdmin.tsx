@@ -51,7 +51,8 @@ function RegistrationsScreen() {
 
   const range = REGISTRATION_AGE_RANGES.find((candidate) => candidate.label === ageFilter) ?? REGISTRATION_AGE_RANGES[0];
   const filtered = items.filter((registration) => {
-    if (eventFilter === UNKNOWN ? titles.has(registration.eventId) : eventFilter !== ALL_EVENTS && registration.eventId !== eventFilter) return false;
+    if (eventFilter === UNKNOWN ? titles.has(registration.eventId) : eventFilter !== ALL_EVENTS && registration.eventId !== eventFilter)
+      return false;
     if (registration.age < range.min || registration.age > range.max) return false;
     return matchesSearch(query, [registration.name, registration.email, registration.phone]);
   });
@@ -75,14 +76,23 @@ function RegistrationsScreen() {
   const exportCsv = () => {
     const csv = toCsv(
       ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'],
-      filtered.map((registration) => [eventName(registration), registration.name, registration.age, registration.email, registration.phone, registration.createdAt.slice(0, 10)]),
+      filtered.map((registration) => [
+        eventName(registration),
+        registration.name,
+        registration.age,
+        registration.email,
+        registration.phone,
+        registration.createdAt.slice(0, 10),
+      ]),
     );
     downloadCsv(datedFilename('registrations'), csv);
   };
 
   const eventOptions = [
     { value: ALL_EVENTS, label: 'All Events' },
-    ...[...(events ?? [])].sort((a, b) => a.title.localeCompare(b.title)).map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` })),
+    ...[...(events ?? [])]
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` })),
     ...(hasUnknown ? [{ value: UNKNOWN, label: registrationMessages.unknownEvent }] : []),
   ];
 
@@ -122,7 +132,12 @@ function RegistrationsScreen() {
           {filtered.length === 0 ? (
             <Empty text={registrationMessages.empty} />
           ) : (
-            <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <div
+              className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
+              tabIndex={0}
+              role="region"
+              aria-labelledby={`${id}-caption`}
+            >
               <table className={tableClass}>
                 <caption id={`${id}-caption`} className="sr-only">
                   Event registrations
@@ -170,7 +185,12 @@ function RegistrationsScreen() {
                       <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
                       <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
                       <td className={tdClass}>
-                        <button type="button" className={btnDangerOutline} onClick={() => void remove(registration)} disabled={deletingId !== null}>
+                        <button
+                          type="button"
+                          className={btnDangerOutline}
+                          onClick={() => void remove(registration)}
+                          disabled={deletingId !== null}
+                        >
                           {deletingId === registration._id ? 'Deleting…' : 'Delete'}
                           <span className="sr-only"> registration of {registration.name}</span>
                         </button>

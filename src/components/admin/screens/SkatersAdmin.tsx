@@ -57,7 +57,21 @@ const csvRow = (skater: AdminSkater) => [
   skater.createdAt.slice(0, 10),
 ];
 
-const columns = ['S.no', 'Photo', 'Name', 'Age', 'Age category', 'Gender', 'Event category', 'Club', 'Coach', 'Parent', 'Contact', 'Aadhaar', 'Identity proof'];
+const columns = [
+  'S.no',
+  'Photo',
+  'Name',
+  'Age',
+  'Age category',
+  'Gender',
+  'Event category',
+  'Club',
+  'Coach',
+  'Parent',
+  'Contact',
+  'Aadhaar',
+  'Identity proof',
+];
 
 function SkatersScreen() {
   const id = useId();
@@ -109,12 +123,30 @@ function SkatersScreen() {
       ) : (
         <div className={card}>
           <div className="flex flex-wrap items-end gap-4">
-            <SearchField id={`${id}-search`} label={skaterMessages.search} value={query} onChange={setQuery} placeholder="Name, gender, category, club or age category" />
+            <SearchField
+              id={`${id}-search`}
+              label={skaterMessages.search}
+              value={query}
+              onChange={setQuery}
+              placeholder="Name, gender, category, club or age category"
+            />
             <div className="min-w-48">
-              <SelectField id={`${id}-category`} label="Event category" value={category} onChange={setCategory} options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]} />
+              <SelectField
+                id={`${id}-category`}
+                label="Event category"
+                value={category}
+                onChange={setCategory}
+                options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]}
+              />
             </div>
             <div className="min-w-44">
-              <SelectField id={`${id}-age`} label="Age category" value={ageCategory} onChange={setAgeCategory} options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]} />
+              <SelectField
+                id={`${id}-age`}
+                label="Age category"
+                value={ageCategory}
+                onChange={setAgeCategory}
+                options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]}
+              />
             </div>
             <button type="button" className={btnSecondary} onClick={exportCsv} disabled={filtered.length === 0}>
               Export CSV
@@ -126,7 +158,12 @@ function SkatersScreen() {
           {filtered.length === 0 ? (
             <Empty text="No profiles match your search." />
           ) : (
-            <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <div
+              className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
+              tabIndex={0}
+              role="region"
+              aria-labelledby={`${id}-caption`}
+            >
               <table className={tableClass}>
                 <caption id={`${id}-caption`} className="sr-only">
                   Skater profiles
@@ -149,7 +186,12 @@ function SkatersScreen() {
                       <td className={tdClass}>{start + index + 1}</td>
                       <td className={tdClass}>
                         {skater.skaterPhoto ? (
-                          <img src={skater.skaterPhoto} alt={`Photo of ${skater.name}`} className="h-12 w-12 rounded-full object-cover" loading="lazy" />
+                          <img
+                            src={skater.skaterPhoto}
+                            alt={`Photo of ${skater.name}`}
+                            className="h-12 w-12 rounded-full object-cover"
+                            loading="lazy"
+                          />
                         ) : (
                           <span className="text-slate-600">None</span>
                         )}
@@ -173,13 +215,23 @@ function SkatersScreen() {
                       </td>
                       <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
                       <td className={tdClass}>
-                        <a className="whitespace-nowrap text-brand-700 underline hover:no-underline" href={skater.fileUrl} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className="whitespace-nowrap text-brand-700 underline hover:no-underline"
+                          href={skater.fileUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           View {skater.proofType || 'proof'}
                           <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
                         </a>
                       </td>
                       <td className={tdClass}>
-                        <button type="button" className={btnDangerOutline} onClick={() => void remove(skater)} disabled={deletingId !== null}>
+                        <button
+                          type="button"
+                          className={btnDangerOutline}
+                          onClick={() => void remove(skater)}
+                          disabled={deletingId !== null}
+                        >
                           {deletingId === skater._id ? 'Deleting…' : 'Delete'}
                           <span className="sr-only"> {skater.name}</span>
                         </button>

@@ -46,7 +46,15 @@ function UpdateForm() {
   return (
     <form ref={formRef} className={`${card} space-y-5`} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <NoticeView notice={notice} onDismiss={clear} />
-      <TextField id={`${id}-text`} label="Update text" required value={values.text} onChange={set('text')} max={UPDATE_TEXT_MAX} error={errors['text']} />
+      <TextField
+        id={`${id}-text`}
+        label="Update text"
+        required
+        value={values.text}
+        onChange={set('text')}
+        max={UPDATE_TEXT_MAX}
+        error={errors['text']}
+      />
       <button type="submit" className={btnPrimary} disabled={busy}>
         {busy ? 'Adding…' : 'Add Update'}
       </button>
@@ -60,7 +68,9 @@ function UpdatesScreen() {
     <>
       <ScreenTitle title="Updates">Short updates appear in the Latest Updates box of the national achievements page.</ScreenTitle>
       <ModeToggle mode={mode} onChange={setMode} addLabel={updateMessages.addHeading} deleteLabel={updateMessages.deleteHeading} />
-      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? updateMessages.addHeading : updateMessages.deleteHeading}</h2>
+      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">
+        {mode === 'add' ? updateMessages.addHeading : updateMessages.deleteHeading}
+      </h2>
       {mode === 'add' ? (
         <UpdateForm />
       ) : (

@@ -31,7 +31,8 @@ export interface DeletableListProps<T extends { _id: string }> {
 }
 
 export default function DeletableList<T extends { _id: string }>(props: DeletableListProps<T>) {
-  const { load, loadFailedText, emptyText, searchLabel, searchText, describe, render, confirmText, remove, deletedText, deleteFailedText } = props;
+  const { load, loadFailedText, emptyText, searchLabel, searchText, describe, render, confirmText, remove, deletedText, deleteFailedText } =
+    props;
   const { pageSize = 20, noticeTimeoutMs, layout = 'list', sort } = props;
   const id = useId();
   const { items, setItems, state, error } = useList(load);
@@ -94,7 +95,14 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
           {filtered.length === 0 ? (
             <Empty text="Nothing matches your search." />
           ) : (
-            <ul ref={listRef} className={layout === 'grid' ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4' : 'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white'}>
+            <ul
+              ref={listRef}
+              className={
+                layout === 'grid'
+                  ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4'
+                  : 'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white'
+              }
+            >
               {pageItems.map((item, index) => (
                 <li
                   key={item._id}

@@ -21,7 +21,12 @@ export default function ModeToggle({ mode, onChange, addLabel, deleteLabel, labe
       <button type="button" className={segment} aria-pressed={mode === 'add'} onClick={() => onChange('add')}>
         {addLabel}
       </button>
-      <button type="button" className={`${segment} border-l border-brand-800`} aria-pressed={mode === 'delete'} onClick={() => onChange('delete')}>
+      <button
+        type="button"
+        className={`${segment} border-l border-brand-800`}
+        aria-pressed={mode === 'delete'}
+        onClick={() => onChange('delete')}
+      >
         {deleteLabel}
       </button>
     </div>

@@ -15,11 +15,16 @@ interface BaseProps {
 }
 
 const describedBy = (id: string, parts: { counter?: boolean; error?: string | undefined; hint?: ReactNode }) =>
-  [parts.hint ? `${id}-hint` : '', parts.counter ? `${id}-count` : '', parts.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  [parts.hint ? `${id}-hint` : '', parts.counter ? `${id}-count` : '', parts.error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+  undefined;
 
 export function Counter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
-    <span id={`${id}-count`} className={`text-sm tabular-nums ${length >= max ? 'font-semibold text-amber-800' : 'text-slate-600'}`} data-counter>
+    <span
+      id={`${id}-count`}
+      className={`text-sm tabular-nums ${length >= max ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
+      data-counter
+    >
       {length}/{max}
       <span className="sr-only"> characters</span>
     </span>
@@ -72,10 +77,30 @@ interface TextProps extends BaseProps {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
 }
 
-export function TextField({ id, label, error, hint, required, disabled, value, onChange, max, type = 'text', autoComplete, placeholder, list, inputMode }: TextProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  value,
+  onChange,
+  max,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  list,
+  inputMode,
+}: TextProps) {
   return (
     <div>
-      <Label id={id} label={label} required={required} counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined} />
+      <Label
+        id={id}
+        label={label}
+        required={required}
+        counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined}
+      />
       <input
         id={id}
         type={type}
@@ -107,7 +132,12 @@ interface AreaProps extends BaseProps {
 export function TextAreaField({ id, label, error, hint, required, disabled, value, onChange, max, rows = 4 }: AreaProps) {
   return (
     <div>
-      <Label id={id} label={label} required={required} counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined} />
+      <Label
+        id={id}
+        label={label}
+        required={required}
+        counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined}
+      />
       <textarea
         id={id}
         className={inputClass}

@@ -34,7 +34,10 @@ export const useList = <T,>(load: () => Promise<T[]>) => {
 export function Loading({ text = 'Loading…' }: { text?: string }) {
   return (
     <p role="status" className="py-6 text-slate-700">
-      <span className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent align-[-2px] motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent align-[-2px] motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       {text}
     </p>
   );
@@ -52,13 +55,32 @@ export function Empty({ text }: { text: string }) {
   return <p className="rounded-md bg-slate-50 px-4 py-6 text-center text-slate-700">{text}</p>;
 }
 
-export function SearchField({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
   return (
     <div className="min-w-52 flex-1">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="search" className={inputClass} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

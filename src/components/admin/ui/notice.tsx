@@ -44,7 +44,10 @@ const styles: Record<NoticeKind, string> = {
 
 function NoticeBox({ notice, onDismiss }: { notice: Notice; onDismiss?: (() => void) | undefined }) {
   return (
-    <div className={`flex items-start justify-between gap-3 rounded-md border-l-4 px-4 py-3 ${styles[notice.kind]}`} data-notice={notice.kind}>
+    <div
+      className={`flex items-start justify-between gap-3 rounded-md border-l-4 px-4 py-3 ${styles[notice.kind]}`}
+      data-notice={notice.kind}
+    >
       <div>
         <p className="font-semibold">{notice.text}</p>
         {notice.details && <div className="mt-1 text-sm">{notice.details}</div>}

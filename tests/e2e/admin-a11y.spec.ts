@@ -1,0 +1,107 @@
+/** axe-core (WCAG 2.1 A/AA and best practices) on every admin screen, in each of its modes and states. */
+import { expect, test, type Page } from '@playwright/test';
+import { adminRoutes } from '../../src/components/admin/navigation.ts';
+import { confirmDialog, expectNoAxeViolations, openAdmin, signIn } from './fixtures/admin.ts';
+
+/** Waits until a screen has finished loading (no spinner or "Loading" line left). */
+const settled = async (page: Page) => {
+  await expect(page.getByText(/^(Loading|Checking)/)).toHaveCount(0);
+};
+
+test('the login page and the login form of a guarded screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/deleteskaters');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Name').fill('admin');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  for (const route of adminRoutes) {
+    test(`${route}`, async ({ page }) => {
+      await openAdmin(page, route);
+      await settled(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  const toggles: [string, string][] = [
+    ['/achievementspost', 'Delete Achievement'],
+    ['/addupdates', 'Delete Update'],
+    ['/addnews', 'Delete News'],
+    ['/addevents', 'Delete Event'],
+    ['/addimage', 'Delete Images'],
+    ['/admin-associativeclub', 'Edit or Delete Clubs'],
+  ];
+  for (const [route, mode] of toggles) {
+    test(`${route} in delete mode, with the confirmation open`, async ({ page }) => {
+      await openAdmin(page, route);
+      await page.getByRole('button', { name: mode }).click();
+      await settled(page);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('button', { name: /^Delete/ })
+        .and(page.locator(':not([aria-pressed])'))
+        .first()
+        .click();
+      await expect(confirmDialog(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    });
+  }
+
+  test('forms showing their validation errors', async ({ page }) => {
+    await openAdmin(page, '/achievementspost');
+    await page.getByRole('button', { name: 'Post Achievement' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openAdmin(page, '/admin-associativeclub');
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    await page.getByRole('button', { name: 'Create Club' }).click();
+    await expect(page.getByText('Club name is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openAdmin(page, '/message');
+    await settled(page);
+    await page.getByRole('checkbox', { name: /^Select all/ }).check();
+    await page.getByRole('button', { name: 'Send Messages' }).click();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the inline club editor and a success notice', async ({ page, baseURL }) => {
+    await openAdmin(page, '/admin-associativeclub');
+    await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .and(page.locator(':not([aria-pressed])'))
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.request.post('/api/updates', { data: { text: 'Axe check update' }, headers: { Origin: baseURL ?? '' } });
+    await openAdmin(page, '/addupdates');
+    await page.getByLabel(/^Update text/).fill('Another axe check');
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    await expect(page.getByRole('status').getByText('Update added successfully!')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the small-screen admin menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openAdmin(page, '/registrations');
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
+});
