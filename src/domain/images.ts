@@ -38,3 +38,65 @@ export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
 
 /** Minimum plausible size of a real image file: anything shorter is truncated. */
 export const MIN_IMAGE_BYTES = 24;
+
+const readU32 = (bytes: Uint8Array, offset: number): number =>
+  (((bytes[offset] ?? 0) << 24) | ((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0)) >>> 0;
+
+const indexOfBytes = (bytes: Uint8Array, needle: readonly number[], from = 0): number => {
+  for (let index = bytes.length - needle.length; index >= from; index -= 1) {
+    if (needle.every((byte, offset) => bytes[index + offset] === byte)) return index;
+  }
+  return -1;
+};
+
+/** PNG: every chunk fits in the file, up to and including IEND. */
+const pngComplete = (bytes: Uint8Array): boolean => {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = readU32(bytes, offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    offset += 12 + length;
+    if (offset > bytes.length) return false;
+    if (type === 'IEND') return true;
+  }
+  return false;
+};
+
+/** ISO-BMFF (AVIF): the top-level boxes tile the file exactly (a box of size 0 runs to the end). */
+const boxesComplete = (bytes: Uint8Array): boolean => {
+  let offset = 0;
+  while (offset < bytes.length) {
+    if (offset + 8 > bytes.length) return false;
+    let size = readU32(bytes, offset);
+    if (size === 0) return true;
+    if (size === 1) {
+      if (offset + 16 > bytes.length) return false;
+      size = readU32(bytes, offset + 8) * 2 ** 32 + readU32(bytes, offset + 12);
+    }
+    if (size < 8 || offset + size > bytes.length) return false;
+    offset += size;
+  }
+  return true;
+};
+
+/**
+ * Whether a file of the sniffed type is whole: a photo cut short by a broken upload (or a
+ * signature glued onto something else) is refused like any other non-image, rather than stored
+ * and shown broken.
+ */
+export const isCompleteImage = (bytes: Uint8Array, type: ImageType): boolean => {
+  switch (type) {
+    case 'image/png':
+      return pngComplete(bytes);
+    case 'image/jpeg':
+      // The end-of-image marker; entropy-coded data never contains FF D9 (FF is stuffed as FF 00).
+      return indexOfBytes(bytes, [0xff, 0xd9], 2) !== -1;
+    case 'image/gif':
+      return bytes[bytes.length - 1] === 0x3b;
+    case 'image/webp':
+      // RIFF's own length (little-endian) plus its 8-byte header.
+      return ((bytes[4] ?? 0) | ((bytes[5] ?? 0) << 8) | ((bytes[6] ?? 0) << 16) | ((bytes[7] ?? 0) << 24)) + 8 <= bytes.length;
+    case 'image/avif':
+      return boxesComplete(bytes);
+  }
+};

@@ -6,7 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType, type ImageType } from '../../../src/domain/images.ts';
+import {
+  IMAGE_TYPES,
+  isCompleteImage,
+  MAX_IMAGE_BYTES,
+  MIN_IMAGE_BYTES,
+  sniffImageType,
+  type ImageType,
+} from '../../../src/domain/images.ts';
 import { HttpError } from './http.ts';
 
 export const PUBLIC_IMAGES_STORE = 'images';
@@ -35,7 +42,7 @@ export const prepareImage = (dataUrl: string, label: string, owner?: string): Pr
   }
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   const contentType = sniffImageType(bytes);
-  if (!contentType || bytes.length < MIN_IMAGE_BYTES) {
+  if (!contentType || bytes.length < MIN_IMAGE_BYTES || !isCompleteImage(bytes, contentType)) {
     throw new HttpError(415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
@@ -46,9 +53,13 @@ export const prepareImage = (dataUrl: string, label: string, owner?: string): Pr
 const storeFor = (visibility: 'public' | 'private') => getStore(visibility === 'public' ? PUBLIC_IMAGES_STORE : PRIVATE_FILES_STORE);
 
 export const saveImage = async (image: PreparedImage, visibility: 'public' | 'private'): Promise<string> => {
-  await storeFor(visibility).set(image.key, image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer, {
-    metadata: { contentType: image.contentType },
-  });
+  await storeFor(visibility).set(
+    image.key,
+    image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer,
+    {
+      metadata: { contentType: image.contentType },
+    },
+  );
   return visibility === 'public' ? `${PUBLIC_IMAGE_PREFIX}${image.key}` : image.key;
 };
 
