@@ -135,12 +135,22 @@ test.describe('search engines', () => {
     for (const item of publicNavigation.filter((entry) => entry.href !== '/login')) expect(locs).toContain(item.href);
     for (const level of ['/international', '/national', '/state', '/district', '/privacy']) expect(locs).toContain(level);
     expect(locs).not.toContain('/login');
-    const events = await apiGet<{ _id: string }[]>(request, '/api/events');
-    expect(locs).toContain(`/events/${events[0]!._id}`);
-    const achievements = await apiGet<{ _id: string }[]>(request, '/api/achievements');
-    expect(locs).toContain(`/achievement/${achievements[0]!._id}`);
-    const clubs = await apiGet<{ _id: string }[]>(request, '/api/associative-club');
-    expect(locs).toContain(`/club/${clubs[0]!._id}`);
+    // Every detail page that was prerendered (not served by a fallback) is listed.
+    for (const [api, prefix] of [
+      ['/api/events', '/events/'],
+      ['/api/achievements', '/achievement/'],
+      ['/api/associative-club', '/club/'],
+    ] as const) {
+      const items = await apiGet<{ _id: string }[]>(request, api);
+      let prerendered = 0;
+      for (const item of items) {
+        const html = await (await request.get(`${prefix}${item._id}`)).text();
+        const isFallback = html.includes('name="robots" content="noindex"');
+        if (!isFallback) prerendered += 1;
+        expect(locs.includes(`${prefix}${item._id}`), `${prefix}${item._id}`).toBe(!isFallback);
+      }
+      expect(prerendered, prefix).toBeGreaterThan(0);
+    }
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
