@@ -1,5 +1,8 @@
 /** The API half of `npm run dev` (see dev.ts): functions + netlify.toml, pages from Astro's dev server. */
 import { createLocalServer } from './local-server/server.ts';
 
-const server = await createLocalServer({ root: process.cwd(), devServerOrigin: process.env['DEV_SERVER_ORIGIN'] ?? 'http://localhost:4321' });
+const server = await createLocalServer({
+  root: process.cwd(),
+  devServerOrigin: process.env['DEV_SERVER_ORIGIN'] ?? 'http://localhost:4321',
+});
 await server.listen(Number(process.env['PORT'] ?? 8888));

@@ -7,7 +7,9 @@ import { hashPassword } from '../netlify/functions/_shared/passwords.ts';
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 };
 
 const password = process.argv[2] ?? (process.stdin.isTTY ? '' : await readStdin());

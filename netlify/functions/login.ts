@@ -22,7 +22,10 @@ export default handle(
         throw new HttpError(401, authMessages.loginFailed);
       }
       await clearLoginFailures(admin, context.ip);
-      const response = json({ message: authMessages.loginSuccess, admin: admin.trim() }, { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } });
+      const response = json(
+        { message: authMessages.loginSuccess, admin: admin.trim() },
+        { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } },
+      );
       response.headers.append('Set-Cookie', await rememberDevice(req, admin));
       return response;
     },

@@ -1,7 +1,6 @@
 /** Small real PNG files made in code: sample content and tests need images, the repository ships none. */
 import { deflateSync } from 'node:zlib';
 
-
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -36,7 +35,6 @@ export const makePng = (width = 4, height = 4, rgb: [number, number, number] = [
     chunk('IEND', new Uint8Array()),
   ]);
 };
-
 
 /** A PNG of random pixels: it does not compress, so it is as large as a real photo of its size. */
 export const makeNoisePng = (width: number, height: number): Buffer => {

@@ -25,5 +25,4 @@ export const site = {
 
 export type SocialNetwork = (typeof site.social)[number]['name'];
 
-export const copyright = (year: number): string =>
-  `© ${year} ${site.name}. All rights reserved.`;
+export const copyright = (year: number): string => `© ${year} ${site.name}. All rights reserved.`;

@@ -5,16 +5,14 @@ import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
 import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './texts/achievement.ts';
 export { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel, achievementMessages } from './texts/achievement.ts';
 
-export const levelField = z
-  .string({ error: 'Level is required' })
-  .transform((value, ctx) => {
-    const level = normalizeLevel(value);
-    if (!level) {
-      ctx.addIssue({ code: 'custom', message: `Level must be one of ${ACHIEVEMENT_LEVELS.join(', ')}` });
-      return z.NEVER;
-    }
-    return level;
-  });
+export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {
+  const level = normalizeLevel(value);
+  if (!level) {
+    ctx.addIssue({ code: 'custom', message: `Level must be one of ${ACHIEVEMENT_LEVELS.join(', ')}` });
+    return z.NEVER;
+  }
+  return level;
+});
 
 export const achievementSchema = z.object({
   _id: idSchema,

@@ -1,15 +1,7 @@
 /** Age and age category from the date of birth (seed §9, decision 13): one function for pages and server. */
 import { AGE_REFERENCE } from '../config/rules.ts';
 
-export const AGE_CATEGORIES = [
-  'Not Categorized',
-  'Cadet (5-7)',
-  'Cadet (7-9)',
-  'Cadet (9-11)',
-  'Sub Junior',
-  'Junior',
-  'Senior',
-] as const;
+export const AGE_CATEGORIES = ['Not Categorized', 'Cadet (5-7)', 'Cadet (7-9)', 'Cadet (9-11)', 'Sub Junior', 'Junior', 'Senior'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
 export const referenceDate = (now = new Date(), mode: 'today' | 'jan1' = AGE_REFERENCE): Date =>

@@ -111,8 +111,7 @@ export const imageInput = (label: string) =>
       `${label} must be an image file`,
     );
 
-export const requiredImageInput = (label: string) =>
-  imageInput(label).refine((value) => value !== '', `${label} is required`);
+export const requiredImageInput = (label: string) => imageInput(label).refine((value) => value !== '', `${label} is required`);
 
 /** A link to an image somewhere on the web (club members' profile pictures are given as URLs). */
 export const optionalImageUrl = (label: string) =>

@@ -37,10 +37,7 @@ describe('collection', () => {
     const doomed = Array.from({ length: 15 }, () => newId());
     for (const id of doomed) await things.insert({ _id: id, label: 'doomed', count: 0 });
     const kept = Array.from({ length: 15 }, () => newId());
-    await Promise.all([
-      ...doomed.map((id) => things.remove(id)),
-      ...kept.map((id) => things.insert({ _id: id, label: 'kept', count: 0 })),
-    ]);
+    await Promise.all([...doomed.map((id) => things.remove(id)), ...kept.map((id) => things.insert({ _id: id, label: 'kept', count: 0 }))]);
     const stored = await things.list();
     expect(stored.map((item) => item._id).sort()).toEqual([...kept].sort());
   }, 60_000);

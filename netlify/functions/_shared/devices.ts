@@ -30,7 +30,9 @@ export const isKnownDevice = async (req: Request, admin: string): Promise<boolea
   const token = readCookie(req, DEVICE_COOKIE);
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const parsed = deviceSchema.safeParse(await getStore(DEVICES_STORE).get(keyOf(token), { type: 'json', consistency: 'strong' }));
-  return parsed.success && parsed.data.admin === admin.trim().toLowerCase() && Date.now() - parsed.data.createdAt < DEVICE_DAYS * 86_400_000;
+  return (
+    parsed.success && parsed.data.admin === admin.trim().toLowerCase() && Date.now() - parsed.data.createdAt < DEVICE_DAYS * 86_400_000
+  );
 };
 
 /** Remembers this browser for `admin`; answers the Set-Cookie header. */

@@ -3,7 +3,11 @@
 // @netlify/build gives plugins the blobs context (NETLIFY_BLOBS_CONTEXT); the build command has none.
 export const onPreBuild = async ({ constants, utils }) => {
   if (!process.env.NETLIFY_BLOBS_CONTEXT && constants.SITE_ID && constants.NETLIFY_API_TOKEN) {
-    const context = { apiURL: `https://${constants.NETLIFY_API_HOST ?? 'api.netlify.com'}`, siteID: constants.SITE_ID, token: constants.NETLIFY_API_TOKEN };
+    const context = {
+      apiURL: `https://${constants.NETLIFY_API_HOST ?? 'api.netlify.com'}`,
+      siteID: constants.SITE_ID,
+      token: constants.NETLIFY_API_TOKEN,
+    };
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
   }
   try {

@@ -58,7 +58,10 @@ export const startApi = async (env: Record<string, string> = {}): Promise<Api> =
       body = JSON.stringify(options.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    return server.handle(new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }), options.ip ?? '203.0.113.7');
+    return server.handle(
+      new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }),
+      options.ip ?? '203.0.113.7',
+    );
   };
 
   const login = async () => {
@@ -78,7 +81,12 @@ export const startApi = async (env: Record<string, string> = {}): Promise<Api> =
         else {
           const name = relative(entries, path);
           if (ignoreStores.some((store) => name.includes(`site:${store}/`) || name.includes(`site%3A${store}/`))) continue;
-          files.set(name, createHash('sha256').update(await readFile(path)).digest('hex'));
+          files.set(
+            name,
+            createHash('sha256')
+              .update(await readFile(path))
+              .digest('hex'),
+          );
         }
       }
     };

@@ -7,6 +7,9 @@ export const dataUrl = (bytes: Uint8Array, type = 'image/png') => `data:${type};
 
 export const pngDataUrl = (rgb?: [number, number, number]) => dataUrl(makePng(4, 4, rgb));
 
-export const SVG_DATA_URL = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml');
+export const SVG_DATA_URL = dataUrl(
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  'image/svg+xml',
+);
 /** A text file renamed to look like a PNG. */
 export const FAKE_PNG_DATA_URL = dataUrl(Buffer.from('just some text pretending to be an image, nothing more'), 'image/png');

@@ -3,7 +3,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../fixtures/constants.ts';
 
 export const signInApi = async (request: APIRequestContext, baseURL: string): Promise<void> => {
-  const res = await request.post('/api/login', { data: { admin: E2E_ADMIN.name, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  const res = await request.post('/api/login', {
+    data: { admin: E2E_ADMIN.name, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL },
+  });
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 };
 
