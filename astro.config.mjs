@@ -2,12 +2,14 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 // Static output: every public page is prerendered; the API lives in netlify/functions.
 export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL ?? process.env.URL ?? 'https://example.org',
-  integrations: [react()],
+  // securityHeaders writes dist/_headers: the page CSP with the hashes of the built inline scripts.
+  integrations: [react(), securityHeaders()],
   build: { format: 'directory' },
   prefetch: false,
   devToolbar: { enabled: false },

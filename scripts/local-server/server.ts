@@ -50,7 +50,7 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
   const netlifyConfigPath = resolve(root, options.netlifyConfigPath ?? 'netlify.toml');
   const routes = await loadFunctions(resolve(root, options.functionsDir ?? 'netlify/functions'));
   const redirects: RedirectRule[] = await loadRedirects(netlifyConfigPath, publishDir);
-  const headerRules: Header[] = await loadHeaders(netlifyConfigPath);
+  const headerRules: Header[] = await loadHeaders(netlifyConfigPath, publishDir);
   const pending = new Set<Promise<unknown>>();
 
   const track = (promise: Promise<unknown>) => {

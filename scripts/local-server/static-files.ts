@@ -37,6 +37,8 @@ export const findStaticFile = async (publishDir: string, pathname: string): Prom
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // Netlify reads these two files of the publish folder but never serves them.
+  if (decoded === '/_headers' || decoded === '/_redirects') return undefined;
   const base = normalize(join(publishDir, decoded));
   if (base !== publishDir && !base.startsWith(publishDir + sep)) return undefined;
   const candidates = decoded.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
