@@ -6,12 +6,16 @@
  * (performance ≥ 95; accessibility, best practices and SEO 100).
  *
  * Without --base it starts the production-like local server itself (`node scripts/start.ts`: fresh
- * store with sample content, content export, `astro build`, serve) on LIGHTHOUSE_PORT (8893).
- * It builds into dist/, like the browser tests: run it under the same lock as them.
+ * store with sample content, content export, `astro build`, serve) on LIGHTHOUSE_PORT + 1, behind a
+ * small proxy on LIGHTHOUSE_PORT (8893) that compresses text answers with brotli as Netlify's CDN
+ * does (the local server sends them uncompressed, which would make every page look heavier than
+ * visitors will get it). It builds into dist/, like the browser tests: run it under the same lock.
  *
  *   node scripts/lighthouse.ts [--base http://localhost:8888] [--only /events,/team] [--no-fail]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
@@ -28,6 +32,49 @@ const PAGES = ['/', '/team', '/News', '/events', 'EVENT', '/achievements', '/gal
 const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 8893);
 let base = argument('base');
 let server: ChildProcess | undefined;
+let proxy: Server | undefined;
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Forwards to the local server and compresses text answers with brotli, as Netlify's CDN does. */
+const startCompressingProxy = (listenPort: number, targetPort: number): Promise<Server> =>
+  new Promise((resolve) => {
+    const created = createServer((incoming, outgoing) => {
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: targetPort,
+          path: incoming.url,
+          method: incoming.method,
+          headers: { ...incoming.headers, 'accept-encoding': 'identity' },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const headers = { ...answer.headers };
+            let body = Buffer.concat(chunks);
+            const type = String(headers['content-type'] ?? '');
+            if (COMPRESSIBLE.test(type) && /\bbr\b/.test(String(incoming.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+              body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+              headers['content-encoding'] = 'br';
+              headers['vary'] = 'Accept-Encoding';
+            }
+            headers['content-length'] = String(body.length);
+            delete headers['transfer-encoding'];
+            outgoing.writeHead(answer.statusCode ?? 502, headers);
+            outgoing.end(body);
+          });
+        },
+      );
+      upstream.on('error', () => {
+        outgoing.writeHead(502);
+        outgoing.end();
+      });
+      incoming.pipe(upstream);
+    });
+    created.listen(listenPort, '127.0.0.1', () => resolve(created));
+  });
 
 const waitFor = async (url: string, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +107,7 @@ if (!base) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(port + 1),
       LOCAL_DATA_DIR: '.netlify/lighthouse-blobs',
       RESET_DATA: '1',
       MAIL_OUTBOX_DIR: '.netlify/lighthouse-outbox',
@@ -70,7 +117,8 @@ if (!base) {
   });
   process.on('exit', stopServer);
   process.on('SIGINT', () => process.exit(130));
-  await waitFor(`${base}/api/session`, 240_000);
+  await waitFor(`http://localhost:${port + 1}/api/session`, 240_000);
+  proxy = await startCompressingProxy(port, port + 1);
 }
 
 const only = argument('only')?.split(',');
@@ -115,6 +163,7 @@ try {
   }
 } finally {
   chrome.kill();
+  proxy?.close();
   stopServer();
 }
 

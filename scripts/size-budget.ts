@@ -134,6 +134,10 @@ const table = rows.map((row) => ({
 console.table(table);
 
 const publicRows = rows.filter((row) => row.publicPage);
+if (publicRows.length === 0) {
+  console.error(`No public pages found in ${distDir}: run \`npm run build\` first (or wait for a build in progress).`);
+  process.exit(1);
+}
 const largest = publicRows.reduce((max, row) => (row.gzipBytes > max.gzipBytes ? row : max), publicRows[0]!);
 console.log(`Public pages: ${publicRows.length}; largest ${largest.route} at ${kb(largest.gzipBytes)} KB gzipped (budget ${budgetKb} KB).`);
 console.log(
