@@ -1,7 +1,7 @@
 /** axe-core (WCAG 2.1 A/AA and best practices) on every admin screen, in each of its modes and states. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminRoutes } from '../../src/components/admin/navigation.ts';
-import { confirmDialog, expectNoAxeViolations, openAdmin, signIn } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
 
 /** Waits until a screen has finished loading (no spinner or "Loading" line left). */
 const settled = async (page: Page) => {
@@ -89,7 +89,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.request.post('/api/updates', { data: { text: 'Axe check update' }, headers: { Origin: baseURL ?? '' } });
+    await apiPost(page.request, baseURL, '/api/updates', { text: 'Axe check update' });
     await openAdmin(page, '/addupdates');
     await page.getByLabel(/^Update text/).fill('Another axe check');
     await page.getByRole('button', { name: 'Add Update' }).click();

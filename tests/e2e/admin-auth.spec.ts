@@ -2,12 +2,12 @@
  * The admin area's door (decision 1): every admin route shows the login form without a server
  * session, a browser flag alone grants nothing, login leads to /admin, Logout ends the session.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminNavigation, adminRoutes } from '../../src/components/admin/navigation.ts';
 import { authMessages } from '../../src/domain/auth.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
-import { signIn } from './fixtures/admin.ts';
+import { signIn, test } from './fixtures/admin.ts';
 
 const expectLoginForm = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();

@@ -2,9 +2,9 @@
  * /admin-associativeclub: the club form with members (name and role required, at least one stays),
  * create, inline edit that closes and reloads, delete after confirmation; the public Clubs page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clubMessages } from '../../src/domain/club.ts';
-import { apiPost, confirmDialog, countGets, openAdmin, signIn, unique } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, countGets, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 
 const member = (page: Page, index: number) => page.getByRole('group', { name: `Member ${index}` });
 const club = (page: Page, name: string) => page.locator('[data-item-id]', { hasText: name });

@@ -3,13 +3,13 @@
  * validation texts, counters, the add/delete toggle, confirmations, and the public page showing
  * what the admin just created.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { achievementMessages } from '../../src/domain/achievement.ts';
 import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
 import { eventMessages } from '../../src/domain/event.ts';
 import { newsMessages } from '../../src/domain/news.ts';
 import { updateMessages } from '../../src/domain/update.ts';
-import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, unique } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -305,6 +305,15 @@ test.describe('events', () => {
 });
 
 test.describe('breaking news', () => {
+  // Other browser tests compare the banner with the text prerendered at build time: put it back.
+  let original = '';
+  test.beforeEach(async ({ page }) => {
+    original = ((await (await page.request.get('/api/breaking-news')).json()) as { content: string }).content;
+  });
+  test.afterEach(async ({ page, baseURL }) => {
+    if (original) await apiPost(page.request, baseURL, '/api/breaking-news', { content: original });
+  });
+
   test('empty content is refused; saving shows Updating... with the field disabled, then the about page shows it', async ({ page }) => {
     const content = unique('Championship moved to the new rink');
     await openAdmin(page, '/admin-add-news');

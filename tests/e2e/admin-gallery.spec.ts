@@ -2,10 +2,21 @@
  * /addimage: several images with previews, uploaded one per request with progress, notices that
  * vanish after 3 seconds, delete after confirmation; the public gallery shows the new images.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { GALLERY_NOTICE_MS } from '../../src/config/rules.ts';
 import { galleryMessages } from '../../src/domain/gallery.ts';
-import { confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, watchTextLifetime } from './fixtures/admin.ts';
+import {
+  apiPost,
+  confirmDialog,
+  countGets,
+  delayApi,
+  openAdmin,
+  pngDataUrl,
+  pngFile,
+  signIn,
+  test,
+  watchTextLifetime,
+} from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -71,32 +82,29 @@ test('a refused image keeps its preview with the reason and the seed failure tex
   await expect(page.getByRole('img', { name: 'Preview of refused.png' })).toBeVisible();
 });
 
-test('delete mode: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page }) => {
+test('delete mode: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page, baseURL }) => {
+  // Delete an image made for this test, not the sample content.
+  const [mine] = (await apiPost(page.request, baseURL, '/api/gallery', { images: [pngDataUrl([101, 163, 13])] })) as { _id: string }[];
   await page.getByRole('button', { name: 'Delete Images' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Delete Images' })).toBeVisible();
   const tiles = page.locator('[data-item-id]');
   await expect(tiles.first()).toBeVisible();
   const before = await tiles.count();
-  const firstId = await tiles.first().getAttribute('data-item-id');
+  const tile = page.locator(`[data-item-id="${mine!._id}"]`);
   const gets = countGets(page, '/api/gallery');
 
-  await tiles
-    .first()
-    .getByRole('button', { name: /^Delete image/ })
-    .click();
+  await tile.getByRole('button', { name: /^Delete image/ }).click();
   await expect(confirmDialog(page)).toContainText(galleryMessages.confirmDelete);
   await page.keyboard.press('Escape');
   await expect(confirmDialog(page)).toBeHidden();
   await expect(tiles).toHaveCount(before);
 
   const lifetime = await watchTextLifetime(page, galleryMessages.deleted);
-  await tiles
-    .first()
-    .getByRole('button', { name: /^Delete image/ })
-    .click();
+  await tile.getByRole('button', { name: /^Delete image/ }).click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(galleryMessages.deleted)).toBeVisible();
-  await expect(page.locator(`[data-item-id="${firstId}"]`)).toHaveCount(0);
+  await expect(tile).toHaveCount(0);
+  await expect(tiles).toHaveCount(before - 1);
   expect(gets()).toBe(0);
   await expect(page.getByText(galleryMessages.deleted)).toBeHidden({ timeout: GALLERY_NOTICE_MS + 2_000 });
   expect(await lifetime()).toBeGreaterThanOrEqual(GALLERY_NOTICE_MS - 100);

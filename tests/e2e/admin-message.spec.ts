@@ -5,11 +5,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/skater.ts';
-import { delayApi, openAdmin, signIn, unique, watchTextLifetime } from './fixtures/admin.ts';
+import { delayApi, openAdmin, signIn, test, unique, watchTextLifetime } from './fixtures/admin.ts';
 
 const OUTBOX = join(process.cwd(), '.netlify/e2e-outbox');
 

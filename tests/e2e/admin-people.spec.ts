@@ -2,7 +2,7 @@
  * People screens: add a skater (/addskaters), the skater table (/deleteskaters), event
  * registrations (/registrations) and contact messages (/admin/messages).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-category.ts';
 import { contactMessages } from '../../src/domain/contact.ts';
 import { registrationMessages } from '../../src/domain/registration.ts';
@@ -17,6 +17,7 @@ import {
   pngDataUrl,
   pngFile,
   signIn,
+  test,
   unique,
 } from './fixtures/admin.ts';
 
@@ -221,9 +222,11 @@ test.describe('registrations', () => {
   }) => {
     const tag = unique('Reg');
     const event = async (title: string) =>
-      (await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-06-01', description: '', location: '', image: '' }))[
-        '_id'
-      ] as string;
+      (
+        (await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-06-01', description: '', location: '', image: '' })) as {
+          _id: string;
+        }
+      )._id;
     const first = await event(`${tag} Sprint`);
     const second = await event(`${tag} Marathon`);
     const gone = await event(`${tag} Cancelled`);

@@ -2,9 +2,9 @@
  * Admin lists stay usable with hundreds of items (pages, search, select all), and large photos are
  * scaled down in the browser before upload (decision 10).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AdminSkater } from '../../src/domain/skater.ts';
-import { openAdmin, signIn } from './fixtures/admin.ts';
+import { openAdmin, signIn, test } from './fixtures/admin.ts';
 
 const CATEGORIES = ['Cadet (5-7)', 'Sub Junior', 'Junior', 'Senior'] as const;
 
@@ -133,8 +133,10 @@ test('a large photo is scaled down to a JPEG in the browser before upload', asyn
   await expect(page.getByText('Images successfully posted!!!')).toBeVisible();
   expect(sent.startsWith('data:image/jpeg;base64,')).toBe(true);
   const size = await page.evaluate(async (dataUrl) => {
-    const bitmap = await createImageBitmap(await (await fetch(dataUrl)).blob());
-    return [bitmap.width, bitmap.height];
+    const image = new Image();
+    image.src = dataUrl;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
   }, sent);
   expect(size).toEqual([1600, 1067]);
 });
