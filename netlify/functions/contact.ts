@@ -42,7 +42,7 @@ export default handle(
       },
       POST: async (req, context) => {
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
-        await admitSubmission('contact', context);
+        await admitSubmission('contact', req, context);
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });

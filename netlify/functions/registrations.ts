@@ -23,7 +23,7 @@ export default handle(
       POST: async (req, context) => {
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
-        await admitSubmission('registration', context);
+        await admitSubmission('registration', req, context);
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
         // The duplicate check and the insert are one conditional write, so two simultaneous
         // submissions of the same e-mail cannot both get in.

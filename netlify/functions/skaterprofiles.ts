@@ -43,7 +43,7 @@ export default handle(
           skaterPhoto: { value: skaterPhoto, label: 'Skater photo', required: true },
           fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
         });
-        await admitSubmission('skater', context);
+        await admitSubmission('skater', req, context);
         const now = new Date().toISOString();
         await storeWithImages(files, (stored) =>
           skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater),

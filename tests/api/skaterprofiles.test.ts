@@ -192,6 +192,15 @@ describe('POST /api/skaterprofiles (public form)', () => {
       FORM_LIMIT_MESSAGE,
     );
   });
+
+  test('a signed-in admin adding skaters (the /addskaters screen) is not rate-limited', async () => {
+    const ip = '198.18.0.2';
+    const cookie = await api.login();
+    for (let index = 0; index <= FORM_LIMITS.skater.limit; index += 1) {
+      const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody({ name: `Club skater ${index}` }), ip, cookie });
+      expect(res.status).toBe(201);
+    }
+  }, 60_000);
 });
 
 describe('GET /api/skaterprofiles', () => {
