@@ -7,6 +7,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json } from '../../netlify/functions/_shared/http.ts';
+import type * as store from '../../netlify/functions/_shared/store.ts';
 import { collection, newId } from '../../netlify/functions/_shared/store.ts';
 import { startApi, type Api } from './support/harness.ts';
 
@@ -72,4 +73,58 @@ it('computes a view once per version of the collection, and serialises it once',
   for (const body of [second, { profiles: second, count: 2, skipped: undefined }]) {
     expect(await json(body).text()).toBe(JSON.stringify(body));
   }
+});
+
+it('writes the changes that arrive together in one write, each seeing the ones before it', async () => {
+  const things = collection('batched-writes', thingSchema);
+  await things.insert({ _id: newId(), label: 'first' });
+  const before = api.blobs.operations();
+  const labels = Array.from({ length: 30 }, (_, index) => `n${index}`);
+  const results = await Promise.all(
+    labels.map((label) =>
+      things.mutate((items) =>
+        items.some((item) => item.label === label)
+          ? { result: 'duplicate' }
+          : { items: [...items, { _id: newId(), label }], result: 'added' },
+      ),
+    ),
+  );
+  // A duplicate inside the same batch is seen as one.
+  const again = await things.mutate((items) =>
+    items.some((item) => item.label === 'n7') ? { result: 'duplicate' } : { items: [...items], result: 'added' },
+  );
+  expect(results.every((result) => result === 'added')).toBe(true);
+  expect(again).toBe('duplicate');
+  expect((await things.list()).map((item) => item.label).sort()).toEqual(['first', ...labels].sort());
+  // 30 inserts: a handful of round-trips, not 60.
+  expect(api.blobs.operations() - before).toBeLessThan(12);
+});
+
+it('loses nothing when two instances write at once (conditional writes, retried batches)', async () => {
+  // A second copy of the module is a second function instance: its own queue and cache.
+  const secondInstance = '../../netlify/functions/_shared/store.ts?instance=2';
+  const other = (await import(/* @vite-ignore */ secondInstance)) as typeof store;
+  expect(other.collection).not.toBe(collection);
+  const here = collection('two-instances', thingSchema);
+  const there = other.collection('two-instances', thingSchema);
+  const labels = (prefix: string) => Array.from({ length: 25 }, (_, index) => `${prefix}${index}`);
+  await Promise.all([
+    ...labels('a').map((label) => here.insert({ _id: newId(), label })),
+    ...labels('b').map((label) => there.insert({ _id: newId(), label })),
+  ]);
+  expect((await here.list()).map((item) => item.label).sort()).toEqual([...labels('a'), ...labels('b')].sort());
+  expect((await there.list()).length).toBe(50);
+});
+
+it('rejects only the change that throws, and still writes the others of its batch', async () => {
+  const things = collection('batched-errors', thingSchema);
+  const [ok, failed] = await Promise.allSettled([
+    things.insert({ _id: newId(), label: 'kept' }),
+    things.mutate(() => {
+      throw new Error('bad change');
+    }),
+  ]);
+  expect(ok.status).toBe('fulfilled');
+  expect(failed.status === 'rejected' && (failed.reason as Error).message).toBe('bad change');
+  expect((await things.list()).map((item) => item.label)).toEqual(['kept']);
 });

@@ -52,6 +52,14 @@ export interface Collection<T extends Identified> {
  * place would otherwise change what later reads see.
  */
 const documents = new Map<string, { etag: string; items: readonly unknown[] }>();
+
+interface PendingChange {
+  change: (items: readonly unknown[]) => { items: unknown[]; result: unknown } | { result: unknown };
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+/** Changes waiting for their collection's next write, per collection (see `commit`). */
+const queues = new Map<string, { pending: PendingChange[]; running: boolean }>();
 /** Derived values per collection and view name, with the document version they came from. */
 const views = new Map<string, { collection: string; etag: string; value: unknown }>();
 
@@ -89,21 +97,76 @@ export const collection = <T extends Identified>(name: string, schema: z.ZodType
     return { items: [...(documents.get(cacheKey)?.items ?? items)] as T[], etag: entry.etag };
   };
 
-  const mutate: Collection<T>['mutate'] = async (change) => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const { items, etag } = await read('strong');
-      const outcome = change(items);
-      if (!('items' in outcome)) return outcome.result;
-      const store = getStore(RECORDS_STORE);
-      const document = { items: outcome.items };
-      const written = etag
-        ? await store.setJSON(name, document, { onlyIfMatch: etag })
-        : await store.setJSON(name, document, { onlyIfNew: true });
-      if (written.modified) return outcome.result;
-      await backoff(attempt);
+  /**
+   * One read-modify-write for every change waiting in this instance: the changes are applied in
+   * order to the same records (each sees the ones before it, as if run one by one) and written
+   * together with one conditional write, retried from a fresh read when another instance wrote
+   * in between. Concurrent writers in one instance thus never fight each other over the ETag,
+   * and throughput no longer falls as they grow in number (the load test's 50 clients).
+   */
+  const commit = async (batch: PendingChange[]): Promise<void> => {
+    try {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        const current = await read('strong');
+        let items: readonly unknown[] = current.items;
+        let changed = false;
+        const outcomes = batch.map((pending) => {
+          try {
+            const outcome = pending.change(items);
+            if ('items' in outcome) {
+              items = outcome.items;
+              changed = true;
+            }
+            return { ok: true as const, result: outcome.result };
+          } catch (error) {
+            return { ok: false as const, error };
+          }
+        });
+        let written = !changed;
+        if (changed) {
+          const store = getStore(RECORDS_STORE);
+          const document = { items };
+          const result = current.etag
+            ? await store.setJSON(name, document, { onlyIfMatch: current.etag })
+            : await store.setJSON(name, document, { onlyIfNew: true });
+          written = result.modified;
+        }
+        if (written) {
+          batch.forEach((pending, index) => {
+            const outcome = outcomes[index];
+            if (outcome?.ok) pending.resolve(outcome.result);
+            else pending.reject(outcome?.error);
+          });
+          return;
+        }
+        await backoff(attempt);
+      }
+      const busy = new HttpError(503, 'The site is very busy right now. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+      for (const pending of batch) pending.reject(busy);
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
     }
-    throw new HttpError(503, 'The site is very busy right now. Please try again in a moment.', undefined, { 'Retry-After': '2' });
   };
+
+  const mutate: Collection<T>['mutate'] = (change) =>
+    new Promise((resolve, reject) => {
+      const key = cacheKeyOf();
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = { pending: [], running: false };
+        queues.set(key, queue);
+      }
+      queue.pending.push({ change: change as PendingChange['change'], resolve: resolve as (result: unknown) => void, reject });
+      if (queue.running) return;
+      const running = queue;
+      running.running = true;
+      void (async () => {
+        // Whatever queued up while a write was in flight goes out in the next one.
+        while (running.pending.length > 0) await commit(running.pending.splice(0));
+        running.running = false;
+        queues.delete(key);
+      })();
+    });
 
   return {
     // Strong reads everywhere: an admin who just saved expects to see it, and so does the public page.
