@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { headersFor, loadHeaders } from './headers.ts';
+import { transformImage } from './image-cdn.ts';
 import { loadFunctions, matchFunction, type FunctionRoute } from './functions.ts';
 import { loadRedirects, matchRedirect, type RedirectRule } from './redirects.ts';
 import { findStaticFile, readStaticFile, type StaticFile } from './static-files.ts';
@@ -99,6 +100,9 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
   const route = async (req: Request, ip: string, depth: number): Promise<Response> => {
     const { pathname } = new URL(req.url);
     const method = req.method.toUpperCase();
+    if (pathname === '/.netlify/images' && (method === 'GET' || method === 'HEAD')) {
+      return transformImage(req, (path) => route(new Request(new URL(path, req.url)), ip, depth + 1));
+    }
     const fn = matchFunction(routes, pathname, method);
     if (fn && !fn.route.preferStatic) return invoke(fn.route, fn.params, req, ip);
 

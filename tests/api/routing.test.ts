@@ -102,3 +102,28 @@ describe('headers', () => {
     expect((await get('/api/echo/x')).headers.get('x-fixture')).toBeNull();
   });
 });
+
+describe('/.netlify/images (the image CDN, emulated locally)', () => {
+  it('resizes a picture of the site and converts it to the format asked for', async () => {
+    const { makePng } = await import('../../scripts/lib/png.ts');
+    const sharp = (await import('sharp')).default;
+    const { mkdir, writeFile, rm } = await import('node:fs/promises');
+    const dir = resolve('tests/api/fixtures/routing-site/dist/generated');
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${dir}/wide.png`, makePng(800, 400));
+    try {
+      const res = await get('/.netlify/images?url=%2Fgenerated%2Fwide.png&w=200&fm=webp');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([200, 100, 'webp']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses sources on other sites and answers 404 for missing ones', async () => {
+    expect((await get('/.netlify/images?url=https%3A%2F%2Fevil.example%2Fa.png&w=100')).status).toBe(400);
+    expect((await get('/.netlify/images?url=%2Fno-such.png&w=100')).status).toBe(404);
+  });
+});

@@ -180,7 +180,10 @@ test.describe('gallery', () => {
     const lightbox = page.getByRole('dialog');
     await expect(lightbox).toBeVisible();
     await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image 2 of ${images.length}`);
-    await expect(lightbox.locator('img')).toHaveAttribute('src', images[1]!.url);
+    // The picture comes through the image CDN, sized for the lightbox, and really loads.
+    const shown = lightbox.locator('img');
+    await expect(shown).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(images[1]!.url)}&w=\\d+$`));
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('lightbox-counter')).toHaveText(`Image 3 of ${images.length}`);
     await page.keyboard.press('ArrowLeft');

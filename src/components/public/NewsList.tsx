@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
 import { FallbackImage } from '../ui/FallbackImage';
+import { responsiveSource } from '../../lib/responsive-image';
 import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
 
@@ -70,7 +71,13 @@ export default function NewsList({ initial }: { initial: News[] }) {
           <article className="flex max-h-[calc(100dvh-2rem)] flex-col">
             <div className="overflow-y-auto p-6">
               {open.image && (
-                <img src={open.image} alt="" width={640} height={400} className="mb-4 aspect-[16/10] w-full rounded object-cover" />
+                <img
+                  {...responsiveSource(open.image, 640)}
+                  alt=""
+                  width={640}
+                  height={400}
+                  className="mb-4 aspect-[16/10] w-full rounded object-cover"
+                />
               )}
               <h2 id="news-dialog-title" className="text-2xl font-bold text-brand-900">
                 {open.title}

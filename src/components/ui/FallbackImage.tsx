@@ -1,8 +1,10 @@
 /**
  * An image that shows a fallback when it cannot load (the gallery's 'Image failed to load', a
- * default picture elsewhere). Width and height are always set so the layout does not shift.
+ * default picture elsewhere). Width and height are always set so the layout does not shift, and
+ * `width` (the largest width it is shown at) picks the sizes offered to the browser.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { responsiveSource } from '../../lib/responsive-image';
 
 export interface FallbackImageProps {
   src: string;
@@ -39,17 +41,20 @@ export function FallbackImage({
     if (image && image.complete && image.naturalWidth === 0) setFailed(true);
   }, [src]);
   if (!src || failed) return <>{fallback}</>;
+  // Stored pictures come from the image CDN in the size this place needs.
+  const source = responsiveSource(src, width, sizes);
   return (
     <img
       ref={ref}
-      src={src}
+      src={source.src}
+      {...(source.srcSet ? { srcSet: source.srcSet } : {})}
+      {...(source.sizes ? { sizes: source.sizes } : {})}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
       decoding="async"
       {...(fetchPriority ? { fetchPriority } : {})}
-      {...(sizes ? { sizes } : {})}
       className={className}
       onError={() => setFailed(true)}
     />
