@@ -3,7 +3,7 @@
  * gate itself shows the login form otherwise. A screen stays mounted (hidden by the gate) when the
  * session ends midway, so whatever the admin had typed is still there after signing in again.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { useSession } from './session';
 
 export default function RequireAdmin({ children }: { children: ReactNode }) {
@@ -12,3 +12,14 @@ export default function RequireAdmin({ children }: { children: ReactNode }) {
   if (session.status === 'signed-in') signedInOnce.current = true;
   return signedInOnce.current ? <>{children}</> : null;
 }
+
+/** A screen as its page's island (`export default adminOnly(EventsScreen)`), rendered inside RequireAdmin. */
+export const adminOnly = <P extends object>(Screen: ComponentType<P>): ComponentType<P> => {
+  const AdminOnly = (props: P) => (
+    <RequireAdmin>
+      <Screen {...props} />
+    </RequireAdmin>
+  );
+  AdminOnly.displayName = `AdminOnly(${Screen.displayName ?? Screen.name})`;
+  return AdminOnly;
+};

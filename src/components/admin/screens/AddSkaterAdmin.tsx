@@ -1,7 +1,7 @@
 /** /addskaters: the skater registration form, for admins (seed §2), with a way on to the profile list. */
 import { useState } from 'react';
 import SkaterForm from '../../forms/SkaterForm';
-import RequireAdmin from '../RequireAdmin';
+import { adminOnly } from '../RequireAdmin';
 
 function AddSkaterScreen() {
   const [saved, setSaved] = useState(0);
@@ -18,10 +18,4 @@ function AddSkaterScreen() {
   );
 }
 
-export default function AddSkaterAdmin() {
-  return (
-    <RequireAdmin>
-      <AddSkaterScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(AddSkaterScreen);

@@ -1,25 +1,31 @@
 /** /admin-add-news: the breaking-news editor; saving replaces the banner's text (seed §4, §5, §8). */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { BREAKING_NEWS_MAX, breakingNewsMessages, breakingNewsSchema } from '../../../domain/breaking-news';
 import { api } from '../../../lib/api-client';
-import RequireAdmin from '../RequireAdmin';
+import { useAdminForm } from '../hooks/useAdminForm';
+import { adminOnly } from '../RequireAdmin';
+import { noteApiError } from '../session';
+import AdminForm from '../ui/AdminForm';
 import { failureText } from '../ui/errors';
 import { TextAreaField } from '../ui/fields';
-import { fieldErrors, focusFirstInvalid, useFormValues } from '../ui/form';
 import { ScreenTitle } from '../ui/list';
-import { NoticeView, useNotice } from '../ui/notice';
-import { noteApiError } from '../session';
-import { btnPrimary, card } from '../ui/styles';
+import { card } from '../ui/styles';
 
 const empty = { content: '' };
 
 function BreakingNewsScreen() {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors, reset } = useFormValues(empty);
   const [current, setCurrent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { notice, show, clear } = useNotice();
+  const form = useAdminForm(empty, {
+    schema: breakingNewsSchema,
+    save: async (data) => {
+      const saved = await api.setBreakingNews(data);
+      setCurrent(saved?.content ?? data.content);
+    },
+    savedText: breakingNewsMessages.updated,
+    failedText: (error) => failureText(error, breakingNewsMessages.updateFailed),
+  });
+  const { set, field, busy } = form;
 
   useEffect(() => {
     api
@@ -30,29 +36,6 @@ function BreakingNewsScreen() {
         setCurrent('');
       });
   }, []);
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    clear();
-    const parsed = breakingNewsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await api.setBreakingNews(parsed.data);
-      setCurrent(saved?.content ?? parsed.data.content);
-      reset();
-      show('success', breakingNewsMessages.updated);
-    } catch (caught) {
-      show('error', failureText(caught, breakingNewsMessages.updateFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -67,25 +50,13 @@ function BreakingNewsScreen() {
           {current === null ? 'Loading…' : current.trim() === '' ? breakingNewsMessages.unavailable : current}
         </p>
       </section>
-      <form ref={formRef} className={`${card} space-y-5`} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <h2 className="text-lg font-bold text-brand-900">Update the breaking news</h2>
-        <NoticeView notice={notice} onDismiss={clear} />
-        <TextAreaField
-          id={`${id}-content`}
-          label="Breaking news content"
-          required
-          value={values.content}
-          onChange={set('content')}
-          max={BREAKING_NEWS_MAX}
-          rows={4}
-          disabled={busy}
-          error={errors['content']}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={btnPrimary} disabled={busy}>
-            {busy ? breakingNewsMessages.updating : 'Update Breaking News'}
-          </button>
-          {current && (
+      <AdminForm
+        form={form}
+        submitLabel="Update Breaking News"
+        busyLabel={breakingNewsMessages.updating}
+        heading={<h2 className="text-lg font-bold text-brand-900">Update the breaking news</h2>}
+        actions={
+          current && (
             <button
               type="button"
               className="text-sm font-semibold text-brand-800 underline hover:no-underline disabled:opacity-60"
@@ -94,17 +65,13 @@ function BreakingNewsScreen() {
             >
               Edit the current text
             </button>
-          )}
-        </div>
-      </form>
+          )
+        }
+      >
+        <TextAreaField {...field('content')} label="Breaking news content" required max={BREAKING_NEWS_MAX} rows={4} disabled={busy} />
+      </AdminForm>
     </>
   );
 }
 
-export default function BreakingNewsAdmin() {
-  return (
-    <RequireAdmin>
-      <BreakingNewsScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(BreakingNewsScreen);

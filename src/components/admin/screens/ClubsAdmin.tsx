@@ -5,13 +5,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { clubInputSchema, clubMessages, type Club, type ClubInput } from '../../../domain/club';
 import { api } from '../../../lib/api-client';
-import RequireAdmin from '../RequireAdmin';
-import { useConfirm } from '../ui/confirm';
+import { useAdminList } from '../hooks/useAdminList';
+import { adminOnly } from '../RequireAdmin';
+import AddDeleteScreen from '../ui/AddDeleteScreen';
+import DeleteButton from '../ui/DeleteButton';
 import { failureText } from '../ui/errors';
 import { TextField } from '../ui/fields';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../ui/form';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
-import ModeToggle, { type Mode } from '../ui/ModeToggle';
+import { validate, type FieldErrors } from '../ui/form';
+import { Empty, Loading, LoadError, SearchBar } from '../ui/list';
 import { NoticeView, useNotice } from '../ui/notice';
 import { matchesSearch, Pager, usePaging } from '../ui/paging';
 import { btnDangerOutline, btnPrimary, btnSecondary, card } from '../ui/styles';
@@ -92,13 +93,7 @@ function ClubForm({ initial, submitLabel, busyLabel, save, failText, onCancel, l
     event.preventDefault();
     clear();
     const input = toInput(values);
-    const parsed = clubInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (validate(clubInputSchema, input, setErrors, formRef.current) === undefined) return;
     setBusy(true);
     try {
       await save(input);
@@ -233,33 +228,19 @@ function AddClub() {
 
 function ManageClubs() {
   const id = useId();
-  const { items, setItems, state, reload } = useList(api.clubs);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, show, clear } = useNotice();
-  const [confirm, confirmDialog] = useConfirm();
+  const { items, state, reload, notice, show, clear, deletingId, deleteButton, confirmDialog } = useAdminList(api.clubs, {
+    remove: api.deleteClub,
+    confirmText: clubMessages.confirmDelete,
+    deletedText: clubMessages.deleted,
+    deleteFailedText: (error) => failureText(error, clubMessages.deleteFailed),
+  });
 
   const filtered = items.filter((club) =>
     matchesSearch(query, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]),
   );
   const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
-
-  const remove = async (club: Club) => {
-    if (!(await confirm(clubMessages.confirmDelete))) return;
-    clear();
-    setDeletingId(club._id);
-    try {
-      await api.deleteClub(club._id);
-      setItems((current) => current.filter((candidate) => candidate._id !== club._id));
-      if (editing === club._id) setEditing(null);
-      show('success', clubMessages.deleted);
-    } catch (caught) {
-      show('error', failureText(caught, clubMessages.deleteFailed));
-    } finally {
-      setDeletingId(null);
-    }
-  };
 
   if (state === 'loading' && items.length === 0) return <Loading />;
   if (state === 'error') return <LoadError text={clubMessages.fetchFailed} />;
@@ -271,12 +252,14 @@ function ManageClubs() {
         <Empty text="No clubs found" />
       ) : (
         <>
-          <div className="mb-4 flex flex-wrap items-end gap-4">
-            <SearchField id={`${id}-search`} label="Search clubs" value={query} onChange={setQuery} />
-            <p className="pb-2 text-sm text-slate-700" aria-live="polite">
-              {filtered.length} of {items.length} shown
-            </p>
-          </div>
+          <SearchBar
+            id={`${id}-search`}
+            label="Search clubs"
+            query={query}
+            onQuery={setQuery}
+            shown={filtered.length}
+            total={items.length}
+          />
           <ul className="space-y-3">
             {pageItems.map((club) => (
               <li key={club._id} className={card} data-item-id={club._id}>
@@ -315,10 +298,12 @@ function ManageClubs() {
                       <button type="button" className={btnSecondary} onClick={() => setEditing(club._id)} disabled={deletingId !== null}>
                         Edit<span className="sr-only"> {club.clubName}</span>
                       </button>
-                      <button type="button" className={btnDangerOutline} onClick={() => void remove(club)} disabled={deletingId !== null}>
-                        {deletingId === club._id ? 'Deleting…' : 'Delete'}
-                        <span className="sr-only"> {club.clubName}</span>
-                      </button>
+                      <DeleteButton
+                        {...deleteButton(club, () => {
+                          if (editing === club._id) setEditing(null);
+                        })}
+                        name={club.clubName}
+                      />
                     </div>
                   </div>
                 )}
@@ -334,21 +319,16 @@ function ManageClubs() {
 }
 
 function ClubsScreen() {
-  const [mode, setMode] = useState<Mode>('add');
   return (
-    <>
-      <ScreenTitle title="Affiliated Clubs">Clubs and their members appear on the public Clubs page.</ScreenTitle>
-      <ModeToggle mode={mode} onChange={setMode} addLabel={ADD_HEADING} deleteLabel={MANAGE_HEADING} />
-      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? ADD_HEADING : MANAGE_HEADING}</h2>
-      {mode === 'add' ? <AddClub /> : <ManageClubs />}
-    </>
+    <AddDeleteScreen
+      title="Affiliated Clubs"
+      intro="Clubs and their members appear on the public Clubs page."
+      addHeading={ADD_HEADING}
+      deleteHeading={MANAGE_HEADING}
+      add={<AddClub />}
+      remove={<ManageClubs />}
+    />
   );
 }
 
-export default function ClubsAdmin() {
-  return (
-    <RequireAdmin>
-      <ClubsScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(ClubsScreen);

@@ -3,28 +3,31 @@ import { useId, useState } from 'react';
 import { contactMessages, type ContactMessage } from '../../../domain/contact';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
-import RequireAdmin from '../RequireAdmin';
-import { useConfirm } from '../ui/confirm';
+import { useAdminList } from '../hooks/useAdminList';
+import { adminOnly } from '../RequireAdmin';
+import DeleteButton from '../ui/DeleteButton';
 import { errorDetail, failureText } from '../ui/errors';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
-import { NoticeView, useNotice } from '../ui/notice';
-import { matchesSearch, Pager, usePaging } from '../ui/paging';
-import { btnDangerOutline, btnSecondary } from '../ui/styles';
+import { Empty, Loading, LoadError, ScreenTitle, SearchBar } from '../ui/list';
+import { NoticeView } from '../ui/notice';
+import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
+import { btnSecondary } from '../ui/styles';
 
 const receivedOn = (iso: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 const newestFirst = (messages: ContactMessage[]) => [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function MessagesScreen() {
   const id = useId();
-  const { items, setItems, state, error } = useList(api.contactMessages);
+  const { items, state, error, notice, clear, deleteButton, confirmDialog } = useAdminList(api.contactMessages, {
+    remove: api.deleteContactMessage,
+    confirmText: contactMessages.confirmDelete,
+    deletedText: contactMessages.deleted,
+    deleteFailedText: (caught) => failureText(caught, contactMessages.deleteFailed),
+  });
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, show, clear } = useNotice();
-  const [confirm, confirmDialog] = useConfirm();
 
   const filtered = newestFirst(items).filter((message) => matchesSearch(query, [message.email, message.subject, message.content]));
-  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
+  const paging = usePaging(filtered, 20, query);
 
   const toggle = (messageId: string) =>
     setOpen((current) => {
@@ -33,21 +36,6 @@ function MessagesScreen() {
       else next.add(messageId);
       return next;
     });
-
-  const remove = async (message: ContactMessage) => {
-    if (!(await confirm(contactMessages.confirmDelete))) return;
-    clear();
-    setDeletingId(message._id);
-    try {
-      await api.deleteContactMessage(message._id);
-      setItems((current) => current.filter((candidate) => candidate._id !== message._id));
-      show('success', contactMessages.deleted);
-    } catch (caught) {
-      show('error', failureText(caught, contactMessages.deleteFailed));
-    } finally {
-      setDeletingId(null);
-    }
-  };
 
   return (
     <>
@@ -61,17 +49,17 @@ function MessagesScreen() {
         <Empty text={contactMessages.empty} />
       ) : (
         <>
-          <div className="mb-4 flex flex-wrap items-end gap-4">
-            <SearchField id={`${id}-search`} label="Search messages" value={query} onChange={setQuery} />
-            <p className="pb-2 text-sm text-slate-700" aria-live="polite">
-              {filtered.length} of {items.length} shown
-            </p>
-          </div>
-          {filtered.length === 0 ? (
-            <Empty text="Nothing matches your search." />
-          ) : (
+          <SearchBar
+            id={`${id}-search`}
+            label="Search messages"
+            query={query}
+            onQuery={setQuery}
+            shown={filtered.length}
+            total={items.length}
+          />
+          <PagedResults paging={paging} emptyText="Nothing matches your search.">
             <ul className="space-y-3">
-              {pageItems.map((message) => {
+              {paging.pageItems.map((message) => {
                 const isOpen = open.has(message._id);
                 const bodyId = `${id}-${message._id}`;
                 return (
@@ -102,15 +90,7 @@ function MessagesScreen() {
                           {isOpen ? 'Close' : 'Read'}
                           <span className="sr-only"> message: {message.subject}</span>
                         </button>
-                        <button
-                          type="button"
-                          className={btnDangerOutline}
-                          onClick={() => void remove(message)}
-                          disabled={deletingId !== null}
-                        >
-                          {deletingId === message._id ? 'Deleting…' : 'Delete'}
-                          <span className="sr-only"> message: {message.subject}</span>
-                        </button>
+                        <DeleteButton {...deleteButton(message)} name={`message: ${message.subject}`} />
                       </div>
                     </div>
                     <div id={bodyId} hidden={!isOpen} className="mt-3 border-t border-slate-200 pt-3">
@@ -120,8 +100,7 @@ function MessagesScreen() {
                 );
               })}
             </ul>
-          )}
-          <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} />
+          </PagedResults>
         </>
       )}
       {confirmDialog}
@@ -129,10 +108,4 @@ function MessagesScreen() {
   );
 }
 
-export default function ContactMessagesAdmin() {
-  return (
-    <RequireAdmin>
-      <MessagesScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(MessagesScreen);

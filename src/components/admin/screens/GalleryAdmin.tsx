@@ -9,17 +9,14 @@ import { galleryMessages, type GalleryImage } from '../../../domain/gallery';
 import { IMAGE_ACCEPT } from '../../../domain/images';
 import { api, ApiError } from '../../../lib/api-client';
 import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
-import RequireAdmin from '../RequireAdmin';
+import { adminOnly } from '../RequireAdmin';
 import { noteApiError } from '../session';
+import AddDeleteScreen from '../ui/AddDeleteScreen';
 import DeletableList from '../ui/DeletableList';
 import { serverReasons } from '../ui/errors';
-import { ScreenTitle } from '../ui/list';
-import ModeToggle, { type Mode } from '../ui/ModeToggle';
 import { NoticeView, useNotice } from '../ui/notice';
 import { btnPrimary, card, hintClass, labelClass } from '../ui/styles';
 
-const ADD_HEADING = 'Add Images';
-const DELETE_HEADING = 'Delete Images';
 /** Images chosen at once; each is uploaded on its own, so this only keeps a batch manageable. */
 const MAX_PICKED = 30;
 
@@ -211,15 +208,14 @@ function GalleryTile({ image }: { image: GalleryImage }) {
 }
 
 function GalleryScreen() {
-  const [mode, setMode] = useState<Mode>('add');
   return (
-    <>
-      <ScreenTitle title="Gallery">Images appear on the public Gallery page.</ScreenTitle>
-      <ModeToggle mode={mode} onChange={setMode} addLabel={ADD_HEADING} deleteLabel={DELETE_HEADING} />
-      <h2 className="mt-6 mb-4 text-xl font-bold text-brand-900">{mode === 'add' ? ADD_HEADING : DELETE_HEADING}</h2>
-      {mode === 'add' ? (
-        <GalleryUpload />
-      ) : (
+    <AddDeleteScreen
+      title="Gallery"
+      intro="Images appear on the public Gallery page."
+      addHeading="Add Images"
+      deleteHeading="Delete Images"
+      add={<GalleryUpload />}
+      remove={
         <DeletableList<GalleryImage>
           load={api.gallery}
           layout="grid"
@@ -237,15 +233,9 @@ function GalleryScreen() {
             return galleryMessages.deleteFailed;
           }}
         />
-      )}
-    </>
+      }
+    />
   );
 }
 
-export default function GalleryAdmin() {
-  return (
-    <RequireAdmin>
-      <GalleryScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(GalleryScreen);

@@ -4,21 +4,20 @@
  * while sending or with no recipient, and the result for 5 seconds (seed §4, §5, §8; decision 20).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { EVENT_CATEGORIES, MESSAGE_NOTICE_MS } from '../../../config/rules';
-import { AGE_CATEGORIES } from '../../../domain/age-category';
+import { MESSAGE_NOTICE_MS } from '../../../config/rules';
 import { bulkMessageInputSchema, bulkMessageResultSchema, bulkMessageTexts, type BulkMessageResult } from '../../../domain/bulk-message';
 import type { AdminSkater } from '../../../domain/skater';
 import { api, ApiError } from '../../../lib/api-client';
-import RequireAdmin from '../RequireAdmin';
+import { adminOnly } from '../RequireAdmin';
 import { noteApiError } from '../session';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { fieldErrors, focusFirstInvalid, useFormValues } from '../ui/form';
+import { useFormValues, validate } from '../ui/form';
 import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
 import { NoticeView, useNotice } from '../ui/notice';
-import { matchesSearch, Pager, usePaging } from '../ui/paging';
+import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
+import { ANY, CategoryFilter, inCategories } from '../ui/skater-filters';
 import { btnPrimary, btnSecondary, card } from '../ui/styles';
 
-const ANY = '';
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
 const empty = { subject: '', message: '' };
@@ -61,7 +60,7 @@ function MessageScreen() {
   const [ageCategory, setAgeCategory] = useState(ANY);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const { values, set, errors, setErrors, reset } = useFormValues(empty);
+  const { values, field, setErrors, reset } = useFormValues(empty);
   const [sending, setSending] = useState(false);
   const { notice, show, clear } = useNotice(MESSAGE_NOTICE_MS);
 
@@ -69,11 +68,10 @@ function MessageScreen() {
   const filtered = items.filter(
     (skater) =>
       (club === ANY || skater.representativeClub === club) &&
-      (category === ANY || skater.eventCategory === category) &&
-      (ageCategory === ANY || skater.ageCategory === ageCategory) &&
+      inCategories(skater, category, ageCategory) &&
       matchesSearch(query, [skater.name, skater.email]),
   );
-  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 50, `${club}|${category}|${ageCategory}|${query}`);
+  const paging = usePaging(filtered, 50, `${club}|${category}|${ageCategory}|${query}`);
 
   const shownSelected = filtered.filter((skater) => selected.has(skater._id)).length;
   const allShownSelected = filtered.length > 0 && shownSelected === filtered.length;
@@ -106,13 +104,7 @@ function MessageScreen() {
     if (recipients.length === 0 || sending) return;
     clear();
     const input = { selectedUsers: recipients, subject: values.subject, message: values.message };
-    const parsed = bulkMessageInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    if (validate(bulkMessageInputSchema, input, setErrors, formRef.current) === undefined) return;
     setSending(true);
     try {
       const result = await api.sendBulk(input);
@@ -170,20 +162,8 @@ function MessageScreen() {
                     onChange={setClub}
                     options={[{ value: ANY, label: 'All clubs' }, ...clubs]}
                   />
-                  <SelectField
-                    id={`${id}-category`}
-                    label="Event category"
-                    value={category}
-                    onChange={setCategory}
-                    options={[{ value: ANY, label: 'All categories' }, ...EVENT_CATEGORIES]}
-                  />
-                  <SelectField
-                    id={`${id}-age`}
-                    label="Age category"
-                    value={ageCategory}
-                    onChange={setAgeCategory}
-                    options={[{ value: ANY, label: 'All age categories' }, ...AGE_CATEGORIES]}
-                  />
+                  <CategoryFilter filter="eventCategory" id={`${id}-category`} value={category} onChange={setCategory} />
+                  <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
                   <SearchField id={`${id}-search`} label="Search by name or e-mail" value={query} onChange={setQuery} />
                 </div>
                 <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
@@ -210,11 +190,9 @@ function MessageScreen() {
                 <p className="mt-2 text-sm font-medium text-slate-800" aria-live="polite" data-selected-count>
                   {recipients.length} {recipients.length === 1 ? 'recipient' : 'recipients'} selected
                 </p>
-                {filtered.length === 0 ? (
-                  <Empty text="No skaters match these filters." />
-                ) : (
+                <PagedResults paging={paging} emptyText="No skaters match these filters." label="Recipient pages">
                   <ul className="mt-2 divide-y divide-slate-100" aria-label="Skaters">
-                    {pageItems.map((skater) => (
+                    {paging.pageItems.map((skater) => (
                       <li key={skater._id}>
                         <label className="flex cursor-pointer items-start gap-3 py-2 hover:bg-slate-50">
                           <input
@@ -233,42 +211,14 @@ function MessageScreen() {
                       </li>
                     ))}
                   </ul>
-                )}
-                <Pager
-                  page={page}
-                  pageCount={pageCount}
-                  start={start}
-                  shown={pageItems.length}
-                  total={total}
-                  onPage={setPage}
-                  label="Recipient pages"
-                />
+                </PagedResults>
               </>
             )}
           </fieldset>
           <div className={`${card} space-y-5 self-start`}>
             <h2 className="text-lg font-bold text-brand-900">Message</h2>
-            <TextField
-              id={`${id}-subject`}
-              label="Subject"
-              required
-              value={values.subject}
-              onChange={set('subject')}
-              max={SUBJECT_MAX}
-              error={errors['subject']}
-              disabled={sending}
-            />
-            <TextAreaField
-              id={`${id}-message`}
-              label="Message"
-              required
-              value={values.message}
-              onChange={set('message')}
-              max={MESSAGE_MAX}
-              rows={10}
-              error={errors['message']}
-              disabled={sending}
-            />
+            <TextField {...field('subject')} label="Subject" required max={SUBJECT_MAX} disabled={sending} />
+            <TextAreaField {...field('message')} label="Message" required max={MESSAGE_MAX} rows={10} disabled={sending} />
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="submit"
@@ -299,10 +249,4 @@ function MessageScreen() {
   );
 }
 
-export default function MessageAdmin() {
-  return (
-    <RequireAdmin>
-      <MessageScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(MessageScreen);

@@ -8,32 +8,38 @@ import { registrationMessages, type Registration } from '../../../domain/registr
 import { longUsDate } from '../../../domain/text';
 import type { Event } from '../../../domain/event';
 import { api } from '../../../lib/api-client';
-import RequireAdmin from '../RequireAdmin';
+import { useAdminList } from '../hooks/useAdminList';
+import { adminOnly } from '../RequireAdmin';
 import { noteApiError } from '../session';
-import { useConfirm } from '../ui/confirm';
+import AdminTable from '../ui/AdminTable';
 import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
+import DeleteButton from '../ui/DeleteButton';
 import { failureText } from '../ui/errors';
 import { SelectField } from '../ui/fields';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
-import { NoticeView, useNotice } from '../ui/notice';
-import { matchesSearch, Pager, usePaging } from '../ui/paging';
-import { btnDangerOutline, btnSecondary, card, tableClass, tdClass, thClass } from '../ui/styles';
+import { Empty, Loading, LoadError, ScreenTitle, SearchField } from '../ui/list';
+import { NoticeView } from '../ui/notice';
+import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
+import { btnSecondary, card, tdClass } from '../ui/styles';
 
 const ALL_EVENTS = '';
 const UNKNOWN = '__unknown__';
+
+const columns = ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'];
 
 const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '');
 
 function RegistrationsScreen() {
   const id = useId();
-  const { items, setItems, state } = useList(api.registrations);
+  const { items, state, notice, clear, deleteButton, confirmDialog } = useAdminList(api.registrations, {
+    remove: api.deleteRegistration,
+    confirmText: registrationMessages.confirmDelete,
+    deletedText: registrationMessages.deleted,
+    deleteFailedText: (error) => failureText(error, registrationMessages.deleteFailed, registrationMessages.deleteError),
+  });
   const [events, setEvents] = useState<Event[] | null>(null);
   const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
   const [ageFilter, setAgeFilter] = useState<string>(REGISTRATION_AGE_RANGES[0].label);
   const [query, setQuery] = useState('');
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, show, clear } = useNotice();
-  const [confirm, confirmDialog] = useConfirm();
 
   useEffect(() => {
     api
@@ -56,22 +62,7 @@ function RegistrationsScreen() {
     if (registration.age < range.min || registration.age > range.max) return false;
     return matchesSearch(query, [registration.name, registration.email, registration.phone]);
   });
-  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 25, `${eventFilter}|${ageFilter}|${query}`);
-
-  const remove = async (registration: Registration) => {
-    if (!(await confirm(registrationMessages.confirmDelete))) return;
-    clear();
-    setDeletingId(registration._id);
-    try {
-      await api.deleteRegistration(registration._id);
-      setItems((current) => current.filter((candidate) => candidate._id !== registration._id));
-      show('success', registrationMessages.deleted);
-    } catch (caught) {
-      show('error', failureText(caught, registrationMessages.deleteFailed, registrationMessages.deleteError));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const paging = usePaging(filtered, 25, `${eventFilter}|${ageFilter}|${query}`);
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -129,79 +120,30 @@ function RegistrationsScreen() {
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
             {filtered.length} of {items.length} registrations shown
           </p>
-          {filtered.length === 0 ? (
-            <Empty text={registrationMessages.empty} />
-          ) : (
-            <div
-              className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
-              tabIndex={0}
-              role="region"
-              aria-labelledby={`${id}-caption`}
-            >
-              <table className={tableClass}>
-                <caption id={`${id}-caption`} className="sr-only">
-                  Event registrations
-                </caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      S.no
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Event
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Name
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Age
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Email
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Phone
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Registered on
-                    </th>
-                    <th scope="col" className={thClass}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 bg-white">
-                  {pageItems.map((registration, index) => (
-                    <tr key={registration._id} data-item-id={registration._id}>
-                      <td className={tdClass}>{start + index + 1}</td>
-                      <td className={tdClass}>{eventName(registration)}</td>
-                      <td className={`${tdClass} font-medium`}>{registration.name}</td>
-                      <td className={tdClass}>{registration.age}</td>
-                      <td className={tdClass}>
-                        <a className="text-brand-700 underline hover:no-underline" href={`mailto:${registration.email}`}>
-                          {registration.email}
-                        </a>
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
-                      <td className={tdClass}>
-                        <button
-                          type="button"
-                          className={btnDangerOutline}
-                          onClick={() => void remove(registration)}
-                          disabled={deletingId !== null}
-                        >
-                          {deletingId === registration._id ? 'Deleting…' : 'Delete'}
-                          <span className="sr-only"> registration of {registration.name}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} />
+          <PagedResults paging={paging} emptyText={registrationMessages.empty}>
+            <AdminTable
+              id={id}
+              caption="Event registrations"
+              columns={columns}
+              items={paging.pageItems}
+              start={paging.start}
+              cells={(registration) => (
+                <>
+                  <td className={tdClass}>{eventName(registration)}</td>
+                  <td className={`${tdClass} font-medium`}>{registration.name}</td>
+                  <td className={tdClass}>{registration.age}</td>
+                  <td className={tdClass}>
+                    <a className="text-brand-700 underline hover:no-underline" href={`mailto:${registration.email}`}>
+                      {registration.email}
+                    </a>
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
+                </>
+              )}
+              actions={(registration) => <DeleteButton {...deleteButton(registration)} name={`registration of ${registration.name}`} />}
+            />
+          </PagedResults>
         </div>
       )}
       {confirmDialog}
@@ -209,10 +151,4 @@ function RegistrationsScreen() {
   );
 }
 
-export default function RegistrationsAdmin() {
-  return (
-    <RequireAdmin>
-      <RegistrationsScreen />
-    </RequireAdmin>
-  );
-}
+export default adminOnly(RegistrationsScreen);

@@ -3,13 +3,13 @@
  * button per item, a confirmation, and the item leaving the list without a refetch.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useConfirm } from './confirm';
-import { Empty, Loading, LoadError, SearchField, useList } from './list';
-import { NoticeView, useNotice } from './notice';
-import { matchesSearch, Pager, usePaging } from './paging';
-import { btnDangerOutline } from './styles';
+import { useAdminList, type DeleteOptions } from '../hooks/useAdminList';
+import DeleteButton from './DeleteButton';
+import { Empty, Loading, LoadError, SearchBar } from './list';
+import { NoticeView } from './notice';
+import { matchesSearch, PagedResults, usePaging } from './paging';
 
-export interface DeletableListProps<T extends { _id: string }> {
+export interface DeletableListProps<T extends { _id: string }> extends DeleteOptions {
   load: () => Promise<T[]>;
   loadFailedText: (error: unknown) => string;
   emptyText: string;
@@ -19,34 +19,24 @@ export interface DeletableListProps<T extends { _id: string }> {
   /** Names the item in its Delete button ("Delete Spring Cup"). */
   describe: (item: T) => string;
   render: (item: T) => ReactNode;
-  confirmText: string;
-  remove: (id: string) => Promise<unknown>;
-  deletedText: string;
-  deleteFailedText: (error: unknown) => string;
   pageSize?: number;
-  noticeTimeoutMs?: number;
   layout?: 'list' | 'grid';
   /** Items in the order to show them. */
   sort?: (items: T[]) => T[];
 }
 
 export default function DeletableList<T extends { _id: string }>(props: DeletableListProps<T>) {
-  const { load, loadFailedText, emptyText, searchLabel, searchText, describe, render, confirmText, remove, deletedText, deleteFailedText } =
-    props;
-  const { pageSize = 20, noticeTimeoutMs, layout = 'list', sort } = props;
+  const { load, loadFailedText, emptyText, searchLabel, searchText, describe, render, pageSize = 20, layout = 'list', sort } = props;
   const id = useId();
-  const { items, setItems, state, error } = useList(load);
+  const { items, state, error, notice, clear, deleteButton, confirmDialog } = useAdminList(load, props);
   const [query, setQuery] = useState('');
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { notice, show, clear } = useNotice(noticeTimeoutMs);
-  const [confirm, confirmDialog] = useConfirm();
   const focusAfterDelete = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
 
   const ordered = sort ? sort(items) : items;
   const filtered = searchText ? ordered.filter((item) => matchesSearch(query, searchText(item))) : ordered;
-  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, pageSize, query);
+  const paging = usePaging(filtered, pageSize, query);
 
   useEffect(() => {
     const index = focusAfterDelete.current;
@@ -57,22 +47,6 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
     if (next) next.focus();
     else searchRef.current?.querySelector('input')?.focus();
   }, [items]);
-
-  const onDelete = async (item: T, index: number) => {
-    if (!(await confirm(confirmText))) return;
-    setDeletingId(item._id);
-    clear();
-    try {
-      await remove(item._id);
-      focusAfterDelete.current = index;
-      setItems((current) => current.filter((candidate) => candidate._id !== item._id));
-      show('success', deletedText);
-    } catch (caught) {
-      show('error', deleteFailedText(caught));
-    } finally {
-      setDeletingId(null);
-    }
-  };
 
   if (state === 'loading') return <Loading />;
   if (state === 'error') return <LoadError text={loadFailedText(error)} />;
@@ -85,16 +59,17 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
       ) : (
         <>
           {searchLabel && (
-            <div ref={searchRef} className="mb-4 flex flex-wrap items-end gap-4">
-              <SearchField id={`${id}-search`} label={searchLabel} value={query} onChange={setQuery} />
-              <p className="pb-2 text-sm text-slate-700" aria-live="polite">
-                {filtered.length} of {items.length} shown
-              </p>
-            </div>
+            <SearchBar
+              ref={searchRef}
+              id={`${id}-search`}
+              label={searchLabel}
+              query={query}
+              onQuery={setQuery}
+              shown={filtered.length}
+              total={items.length}
+            />
           )}
-          {filtered.length === 0 ? (
-            <Empty text="Nothing matches your search." />
-          ) : (
+          <PagedResults paging={paging} emptyText="Nothing matches your search.">
             <ul
               ref={listRef}
               className={
@@ -103,7 +78,7 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
                   : 'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white'
               }
             >
-              {pageItems.map((item, index) => (
+              {paging.pageItems.map((item, index) => (
                 <li
                   key={item._id}
                   className={
@@ -114,21 +89,16 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
                   data-item-id={item._id}
                 >
                   <div className="min-w-0 flex-1">{render(item)}</div>
-                  <button
-                    type="button"
-                    data-delete
-                    className={btnDangerOutline}
-                    onClick={() => void onDelete(item, index)}
-                    disabled={deletingId !== null}
-                  >
-                    {deletingId === item._id ? 'Deleting…' : 'Delete'}
-                    <span className="sr-only"> {describe(item)}</span>
-                  </button>
+                  <DeleteButton
+                    {...deleteButton(item, () => {
+                      focusAfterDelete.current = index;
+                    })}
+                    name={describe(item)}
+                  />
                 </li>
               ))}
             </ul>
-          )}
-          <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} />
+          </PagedResults>
         </>
       )}
       {confirmDialog}

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT } from '../../../domain/images';
 import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
-import { errorTextClass, hintClass, labelClass } from './styles';
+import { FieldLabel } from './fields';
+import { errorTextClass, hintClass } from './styles';
 
 interface Props {
   id: string;
@@ -52,15 +53,7 @@ export default function ImageField({ id, label, value, onChange, onPreparing, er
   const shownError = fileError || error;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={inputRef}
         id={id}

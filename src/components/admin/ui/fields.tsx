@@ -31,20 +31,18 @@ export function Counter({ id, length, max }: { id: string; length: number; max: 
   );
 }
 
-function Label({ id, label, required, counter }: { id: string; label: string; required?: boolean | undefined; counter?: ReactNode }) {
+/** A field's label, with the seed's asterisk when the field is required. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
   return (
-    <div className="flex items-baseline justify-between gap-2">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {counter}
-    </div>
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
   );
 }
 
@@ -65,6 +63,51 @@ function Below({ id, error, hint }: { id: string; error?: string | undefined; hi
   );
 }
 
+/** The attributes every control gets: its id, the shared look, and its ties to the counter, hint and error. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  disabled: boolean | undefined;
+}
+
+/**
+ * A labelled field: the label (with a live counter of `length` against `max` when there is a
+ * limit), the control drawn by `children` with the attributes it must carry, then hint and error.
+ */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  length,
+  max,
+  children,
+}: BaseProps & { length?: number; max?: number | undefined; children: (control: ControlProps) => ReactNode }) {
+  const counted = max !== undefined && length !== undefined;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <FieldLabel id={id} label={label} required={required} />
+        {counted && <Counter id={id} length={length} max={max} />}
+      </div>
+      {children({
+        id,
+        className: inputClass,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, { counter: counted, error, hint }),
+        disabled,
+      })}
+      <Below id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 interface TextProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
@@ -77,48 +120,23 @@ interface TextProps extends BaseProps {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  value,
-  onChange,
-  max,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  list,
-  inputMode,
-}: TextProps) {
+export function TextField({ value, onChange, max, type = 'text', autoComplete, placeholder, list, inputMode, ...base }: TextProps) {
   return (
-    <div>
-      <Label
-        id={id}
-        label={label}
-        required={required}
-        counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined}
-      />
-      <input
-        id={id}
-        type={type}
-        className={inputClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={max}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { counter: max !== undefined, error, hint })}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        list={list}
-        inputMode={inputMode}
-      />
-      <Below id={id} error={error} hint={hint} />
-    </div>
+    <Field {...base} length={value.length} max={max}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={max}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          list={list}
+          inputMode={inputMode}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -129,29 +147,11 @@ interface AreaProps extends BaseProps {
   rows?: number;
 }
 
-export function TextAreaField({ id, label, error, hint, required, disabled, value, onChange, max, rows = 4 }: AreaProps) {
+export function TextAreaField({ value, onChange, max, rows = 4, ...base }: AreaProps) {
   return (
-    <div>
-      <Label
-        id={id}
-        label={label}
-        required={required}
-        counter={max !== undefined ? <Counter id={id} length={value.length} max={max} /> : undefined}
-      />
-      <textarea
-        id={id}
-        className={inputClass}
-        value={value}
-        rows={rows}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={max}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { counter: max !== undefined, error, hint })}
-        disabled={disabled}
-      />
-      <Below id={id} error={error} hint={hint} />
-    </div>
+    <Field {...base} length={value.length} max={max}>
+      {(control) => <textarea {...control} value={value} rows={rows} onChange={(event) => onChange(event.target.value)} maxLength={max} />}
+    </Field>
   );
 }
 
@@ -163,35 +163,26 @@ interface SelectProps extends BaseProps {
   placeholder?: string;
 }
 
-export function SelectField({ id, label, error, hint, required, disabled, value, onChange, options, placeholder }: SelectProps) {
+export function SelectField({ value, onChange, options, placeholder, ...base }: SelectProps) {
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        disabled={disabled}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={optionValue} value={optionValue}>
-              {optionLabel}
+    <Field {...base}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
             </option>
-          );
-        })}
-      </select>
-      <Below id={id} error={error} hint={hint} />
-    </div>
+          )}
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionLabel}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 /** Loading a list for an admin screen (seed §4: loading, then loaded or error) and the search box. */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { noteApiError } from '../session';
 import { inputClass, labelClass } from './styles';
 
@@ -81,6 +81,34 @@ export function SearchField({
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
+    </div>
+  );
+}
+
+/** The search box of a list with how many of its items the search leaves. */
+export function SearchBar({
+  id,
+  label,
+  query,
+  onQuery,
+  shown,
+  total,
+  ref,
+}: {
+  id: string;
+  label: string;
+  query: string;
+  onQuery: (query: string) => void;
+  shown: number;
+  total: number;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={ref} className="mb-4 flex flex-wrap items-end gap-4">
+      <SearchField id={id} label={label} value={query} onChange={onQuery} />
+      <p className="pb-2 text-sm text-slate-700" aria-live="polite">
+        {shown} of {total} shown
+      </p>
     </div>
   );
 }

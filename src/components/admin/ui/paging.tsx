@@ -2,7 +2,8 @@
  * Paging for admin lists, so a list of hundreds stays quick to render and to scan. The page goes
  * back to the first when the filters change and stays in range when items are deleted.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Empty } from './list';
 import { btnSecondary } from './styles';
 
 export const usePaging = <T,>(items: readonly T[], pageSize: number, resetKey = '') => {
@@ -51,6 +52,30 @@ export function Pager({ page, pageCount, start, shown, total, onPage, label = 'P
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * The page of a filtered list (drawn by `children` from `paging.pageItems`) and the pager below
+ * it, or `emptyText` when the filters leave nothing.
+ */
+export function PagedResults<T>({
+  paging,
+  emptyText,
+  label,
+  children,
+}: {
+  paging: ReturnType<typeof usePaging<T>>;
+  emptyText: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const { page, setPage, pageCount, pageItems, start, total } = paging;
+  return (
+    <>
+      {total === 0 ? <Empty text={emptyText} /> : children}
+      <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} label={label} />
+    </>
   );
 }
 

@@ -1,0 +1,53 @@
+/**
+ * The list of an admin screen that deletes (seed §4, §5; decision 19): loaded once, an item
+ * deleted only after confirmation and then removed from the list without a refetch, and the
+ * notice that reports it. One delete at a time.
+ */
+import { useState } from 'react';
+import { useConfirm } from '../ui/confirm';
+import { useList } from '../ui/list';
+import { useNotice } from '../ui/notice';
+
+export interface DeleteOptions {
+  remove: (id: string) => Promise<unknown>;
+  confirmText: string;
+  deletedText: string;
+  deleteFailedText: (error: unknown) => string;
+  noticeTimeoutMs?: number | undefined;
+}
+
+export const useAdminList = <T extends { _id: string }>(
+  load: () => Promise<T[]>,
+  { remove, confirmText, deletedText, deleteFailedText, noticeTimeoutMs }: DeleteOptions,
+) => {
+  const { items, setItems, state, error, reload } = useList(load);
+  const { notice, show, clear } = useNotice(noticeTimeoutMs);
+  const [confirm, confirmDialog] = useConfirm();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  /** `onRemoved` runs once the server has deleted the item, before it leaves the list. */
+  const deleteItem = async (item: T, onRemoved?: () => void) => {
+    if (!(await confirm(confirmText))) return;
+    clear();
+    setDeletingId(item._id);
+    try {
+      await remove(item._id);
+      onRemoved?.();
+      setItems((current) => current.filter((candidate) => candidate._id !== item._id));
+      show('success', deletedText);
+    } catch (caught) {
+      show('error', deleteFailedText(caught));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  /** The props of an item's DeleteButton. */
+  const deleteButton = (item: T, onRemoved?: () => void) => ({
+    deleting: deletingId === item._id,
+    disabled: deletingId !== null,
+    onClick: () => void deleteItem(item, onRemoved),
+  });
+
+  return { items, state, error, reload, notice, show, clear, deletingId, deleteButton, confirmDialog };
+};

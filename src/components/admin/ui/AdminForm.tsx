@@ -1,0 +1,43 @@
+/**
+ * The card of an admin add form: its notice above the fields, and the submit button, which is
+ * disabled while saving or while `blocked` (an image still being prepared).
+ */
+import type { ReactNode } from 'react';
+import type { AdminFormState } from '../hooks/useAdminForm';
+import { NoticeView } from './notice';
+import { btnPrimary, card } from './styles';
+
+interface Props {
+  form: AdminFormState;
+  submitLabel: string;
+  busyLabel: string;
+  blocked?: boolean;
+  /** Shown above the notice. */
+  heading?: ReactNode;
+  /** Further buttons beside the submit button (the row exists whenever this is given). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export default function AdminForm({ form, submitLabel, busyLabel, blocked = false, heading, actions, children }: Props) {
+  const submit = (
+    <button type="submit" className={btnPrimary} disabled={form.busy || blocked}>
+      {form.busy ? busyLabel : submitLabel}
+    </button>
+  );
+  return (
+    <form ref={form.formRef} className={`${card} space-y-5`} onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+      {heading}
+      <NoticeView notice={form.notice} onDismiss={form.clearNotice} />
+      {children}
+      {actions === undefined ? (
+        submit
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {submit}
+          {actions}
+        </div>
+      )}
+    </form>
+  );
+}
