@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Achievement } from '../../src/domain/achievement.ts';
-import { achievementBody, badImages, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import {
+  achievementBody,
+  badImages,
+  createRecord,
+  expectDeleteRefusals,
+  expectRejected,
+  MALFORMED_IDS,
+  startSignedIn,
+  text,
+  UNKNOWN_ID,
+} from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
-const create = async (overrides: Record<string, unknown> = {}): Promise<Achievement> => {
-  const res = await api.call('POST', '/api/achievementspost', { body: achievementBody(overrides), cookie });
-  expect(res.status).toBe(201);
-  return jsonOf<Achievement>(res);
-};
+const create = (overrides: Record<string, unknown> = {}) =>
+  createRecord<Achievement>(api, cookie, '/api/achievementspost', achievementBody(overrides));
 
 describe('POST /api/achievementspost', () => {
   test('stores the achievement with its images as files and answers the record', async () => {
@@ -177,8 +181,6 @@ describe('DELETE /api/achievements/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const record = await create();
-    await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${record._id}` }, 401);
-    await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${UNKNOWN_ID}`, cookie }, 404, 'Achievement not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/achievements/${id}`, cookie }, 404);
+    await expectDeleteRefusals(api, cookie, '/api/achievements', record._id, 'Achievement not found.');
   });
 });

@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Club } from '../../src/domain/club.ts';
-import { clubBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import {
+  clubBody,
+  createRecord,
+  expectJsonWriteRefusals,
+  expectRejected,
+  MALFORMED_IDS,
+  startSignedIn,
+  text,
+  UNKNOWN_ID,
+} from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
-const create = async (overrides: Record<string, unknown> = {}): Promise<Club> => {
-  const res = await api.call('POST', '/api/associative-club', { body: clubBody(overrides), cookie });
-  expect(res.status).toBe(201);
-  return jsonOf<Club>(res);
-};
+const create = (overrides: Record<string, unknown> = {}) => createRecord<Club>(api, cookie, '/api/associative-club', clubBody(overrides));
 
 const member = (overrides: Record<string, unknown> = {}) => ({ memberName: 'Farah Khan', role: 'President', ...overrides });
 
@@ -67,18 +69,11 @@ describe('POST /api/associative-club', () => {
   });
 
   test('400 malformed JSON, 415 wrong content type, 401 without a session', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/associative-club', rawBody: '[{', headers: { 'content-type': 'application/json' }, cookie },
-      400,
-      'The request body is not valid JSON.',
-    );
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/associative-club', rawBody: 'x', headers: { 'content-type': 'text/html' }, cookie },
-      415,
-    );
-    await expectRejected(api, { method: 'POST', path: '/api/associative-club', body: clubBody() }, 401);
+    await expectJsonWriteRefusals(api, cookie, '/api/associative-club', {
+      malformed: '[{',
+      foreign: { rawBody: 'x', contentType: 'text/html' },
+      valid: clubBody(),
+    });
   });
 });
 

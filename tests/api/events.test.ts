@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Event } from '../../src/domain/event.ts';
-import { badImages, eventBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import {
+  badImages,
+  createRecord,
+  eventBody,
+  expectDeleteRefusals,
+  expectJsonWriteRefusals,
+  expectRejected,
+  MALFORMED_IDS,
+  startSignedIn,
+  text,
+  UNKNOWN_ID,
+} from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
-const create = async (overrides: Record<string, unknown> = {}): Promise<Event> => {
-  const res = await api.call('POST', '/api/events', { body: eventBody(overrides), cookie });
-  expect(res.status).toBe(201);
-  return jsonOf<Event>(res);
-};
+const create = (overrides: Record<string, unknown> = {}) => createRecord<Event>(api, cookie, '/api/events', eventBody(overrides));
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,18 +65,11 @@ describe('POST /api/events', () => {
   });
 
   test('400 malformed JSON, 415 form data, 401 without a session', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/events', rawBody: '{"title":}', headers: { 'content-type': 'application/json' }, cookie },
-      400,
-      'The request body is not valid JSON.',
-    );
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/events', rawBody: 'title=x', headers: { 'content-type': 'multipart/form-data; boundary=x' }, cookie },
-      415,
-    );
-    await expectRejected(api, { method: 'POST', path: '/api/events', body: eventBody() }, 401);
+    await expectJsonWriteRefusals(api, cookie, '/api/events', {
+      malformed: '{"title":}',
+      foreign: { rawBody: 'title=x', contentType: 'multipart/form-data; boundary=x' },
+      valid: eventBody(),
+    });
   });
 });
 
@@ -107,8 +104,6 @@ describe('DELETE /api/events/{id}', () => {
 
   test('401 without a session, 404 for unknown ids', async () => {
     const record = await create();
-    await expectRejected(api, { method: 'DELETE', path: `/api/events/${record._id}` }, 401);
-    await expectRejected(api, { method: 'DELETE', path: `/api/events/${UNKNOWN_ID}`, cookie }, 404, 'Event not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/events/${id}`, cookie }, 404);
+    await expectDeleteRefusals(api, cookie, '/api/events', record._id, 'Event not found.');
   });
 });

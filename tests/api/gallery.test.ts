@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GalleryImage } from '../../src/domain/gallery.ts';
-import { badImages, expectRejected, MALFORMED_IDS, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { badImages, expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn } from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
 const upload = async (images: string[]): Promise<GalleryImage[]> => {
@@ -54,18 +51,11 @@ describe('POST /api/gallery', () => {
   });
 
   test('400 malformed JSON, 415 wrong content type, 401 without a session', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/gallery', rawBody: '{"images": [', headers: { 'content-type': 'application/json' }, cookie },
-      400,
-      'The request body is not valid JSON.',
-    );
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/gallery', rawBody: 'x', headers: { 'content-type': 'image/png' }, cookie },
-      415,
-    );
-    await expectRejected(api, { method: 'POST', path: '/api/gallery', body: { images: [pngDataUrl()] } }, 401);
+    await expectJsonWriteRefusals(api, cookie, '/api/gallery', {
+      malformed: '{"images": [',
+      foreign: { rawBody: 'x', contentType: 'image/png' },
+      valid: { images: [pngDataUrl()] },
+    });
   });
 });
 
@@ -84,8 +74,6 @@ describe('DELETE /api/gallery/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const [item] = await upload([pngDataUrl()]);
-    await expectRejected(api, { method: 'DELETE', path: `/api/gallery/${item?._id ?? ''}` }, 401);
-    await expectRejected(api, { method: 'DELETE', path: `/api/gallery/${UNKNOWN_ID}`, cookie }, 404, 'Image not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/gallery/${id}`, cookie }, 404);
+    await expectDeleteRefusals(api, cookie, '/api/gallery', item?._id ?? '', 'Image not found.');
   });
 });

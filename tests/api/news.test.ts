@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { News } from '../../src/domain/news.ts';
-import { badImages, expectRejected, MALFORMED_IDS, newsBody, text, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import {
+  badImages,
+  createRecord,
+  expectDeleteRefusals,
+  expectJsonWriteRefusals,
+  expectRejected,
+  newsBody,
+  startSignedIn,
+  text,
+} from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
-const create = async (overrides: Record<string, unknown> = {}): Promise<News> => {
-  const res = await api.call('POST', '/api/news', { body: newsBody(overrides), cookie });
-  expect(res.status).toBe(201);
-  return jsonOf<News>(res);
-};
+const create = (overrides: Record<string, unknown> = {}) => createRecord<News>(api, cookie, '/api/news', newsBody(overrides));
 
 describe('POST /api/news', () => {
   test("stores the item under `description` (never the seed's `escription`)", async () => {
@@ -49,14 +51,11 @@ describe('POST /api/news', () => {
   });
 
   test('400 malformed JSON, 415 without a JSON content type, 401 without a session', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/news', rawBody: 'nope', headers: { 'content-type': 'application/json' }, cookie },
-      400,
-      'The request body is not valid JSON.',
-    );
-    await expectRejected(api, { method: 'POST', path: '/api/news', rawBody: JSON.stringify(newsBody()), cookie }, 415);
-    await expectRejected(api, { method: 'POST', path: '/api/news', body: newsBody() }, 401);
+    await expectJsonWriteRefusals(api, cookie, '/api/news', {
+      malformed: 'nope',
+      foreign: { rawBody: JSON.stringify(newsBody()) },
+      valid: newsBody(),
+    });
   });
 });
 
@@ -73,8 +72,6 @@ describe('GET and DELETE /api/news/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const record = await create();
-    await expectRejected(api, { method: 'DELETE', path: `/api/news/${record._id}` }, 401);
-    await expectRejected(api, { method: 'DELETE', path: `/api/news/${UNKNOWN_ID}`, cookie }, 404, 'News item not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/news/${id}`, cookie }, 404);
+    await expectDeleteRefusals(api, cookie, '/api/news', record._id, 'News item not found.');
   });
 });

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Update } from '../../src/domain/update.ts';
-import { expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn, text } from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
 
 let api: Api;
 let cookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-  cookie = await api.login();
-});
+beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
 const create = async (body: unknown = { text: 'Rink closed on Sunday' }): Promise<Update> => {
@@ -38,18 +35,11 @@ describe('POST /api/updates', () => {
   });
 
   test('400 for malformed JSON, 415 for plain text, 401 without a session', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/updates', rawBody: '{text:', headers: { 'content-type': 'application/json' }, cookie },
-      400,
-      'The request body is not valid JSON.',
-    );
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/updates', rawBody: 'hello', headers: { 'content-type': 'text/plain' }, cookie },
-      415,
-    );
-    await expectRejected(api, { method: 'POST', path: '/api/updates', body: { text: 'x' } }, 401);
+    await expectJsonWriteRefusals(api, cookie, '/api/updates', {
+      malformed: '{text:',
+      foreign: { rawBody: 'hello', contentType: 'text/plain' },
+      valid: { text: 'x' },
+    });
   });
 
   test('many simultaneous additions are all kept', async () => {
@@ -85,9 +75,7 @@ describe('DELETE /api/updates/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids, 405 for GET', async () => {
     const record = await create();
-    await expectRejected(api, { method: 'DELETE', path: `/api/updates/${record._id}` }, 401);
-    await expectRejected(api, { method: 'DELETE', path: `/api/updates/${UNKNOWN_ID}`, cookie }, 404, 'Update not found.');
-    for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `/api/updates/${id}`, cookie }, 404);
+    await expectDeleteRefusals(api, cookie, '/api/updates', record._id, 'Update not found.');
     expect((await api.call('GET', `/api/updates/${record._id}`)).status).toBe(405);
   });
 });

@@ -1,8 +1,21 @@
 /** Valid request bodies per resource and the checks every route test repeats. */
 import { expect } from 'vitest';
 import { verhoeffDigit } from '../../../src/domain/aadhaar.ts';
-import type { Api, CallOptions } from './harness.ts';
+import { jsonOf, startApi, type Api, type CallOptions } from './harness.ts';
 import { dataUrl, FAKE_PNG_DATA_URL, makePng, pngDataUrl, SVG_DATA_URL } from './images.ts';
+
+/** Starts the API on a store of its own and signs the admin in (a test file's `beforeAll`). */
+export const startSignedIn = async (env: Record<string, string> = {}): Promise<{ api: Api; cookie: string }> => {
+  const api = await startApi(env);
+  return { api, cookie: await api.login() };
+};
+
+/** POSTs a body to a create route as the admin; the answer must be 201, with the record. */
+export const createRecord = async <T>(api: Api, cookie: string, path: string, body: unknown): Promise<T> => {
+  const res = await api.call('POST', path, { body, cookie });
+  expect(res.status).toBe(201);
+  return jsonOf<T>(res);
+};
 
 /** A valid (fictional) Aadhaar number: 11 digits starting 2–9 plus the Verhoeff check digit. */
 export const validAadhaar = (first11 = '23456789012') => `${first11}${verhoeffDigit(first11)}`;
@@ -133,3 +146,32 @@ export const badImages = (label: string): [string, string, number, string][] => 
     `${label} refers to an image that does not exist`,
   ],
 ];
+
+/**
+ * The refusals every JSON write route shares: a malformed body (400), another content type (415)
+ * and, with a valid body, no session (401). Each route's test brings its own broken inputs.
+ */
+export const expectJsonWriteRefusals = async (
+  api: Api,
+  cookie: string,
+  path: string,
+  { malformed, foreign, valid }: { malformed: string; foreign: { rawBody: string; contentType?: string }; valid: unknown },
+): Promise<void> => {
+  const json = { 'content-type': 'application/json' };
+  await expectRejected(
+    api,
+    { method: 'POST', path, rawBody: malformed, headers: json, cookie },
+    400,
+    'The request body is not valid JSON.',
+  );
+  const headers: Record<string, string> = foreign.contentType ? { 'content-type': foreign.contentType } : {};
+  await expectRejected(api, { method: 'POST', path, rawBody: foreign.rawBody, headers, cookie }, 415);
+  await expectRejected(api, { method: 'POST', path, body: valid }, 401);
+};
+
+/** DELETE refusals: no session (401), an unknown id (404, with `notFound` as the message), malformed ids (404). */
+export const expectDeleteRefusals = async (api: Api, cookie: string, base: string, existingId: string, notFound: string): Promise<void> => {
+  await expectRejected(api, { method: 'DELETE', path: `${base}/${existingId}` }, 401);
+  await expectRejected(api, { method: 'DELETE', path: `${base}/${UNKNOWN_ID}`, cookie }, 404, notFound);
+  for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `${base}/${id}`, cookie }, 404);
+};
