@@ -64,6 +64,7 @@ const measure = (
   new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let failed = 0;
+    let lastAnswer = 0;
     const started = performance.now();
     const instance = autocannon(
       {
@@ -91,11 +92,13 @@ const measure = (
       },
       (error) => {
         if (error) reject(error);
-        const seconds = (performance.now() - started) / 1000;
+        // From the first request to the last answer (autocannon's own end is rounded to its 1 s tick).
+        const seconds = ((lastAnswer || performance.now()) - started) / 1000;
         resolve({ ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      lastAnswer = performance.now();
       latencies.push(responseTime);
       if (statusCode >= 300) failed += 1;
     });
