@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 import { E2E_ADMIN_USERS, E2E_PORT } from './tests/e2e/fixtures/constants.ts';
 
-// Browser tests drive the real built site served by `npm start` on a throwaway store.
+// Browser tests drive the real built site served by `npm start` on a throwaway store, sending its
+// mail to a capturing SMTP server started in the same process (tests/e2e/support/serve-with-smtp.ts).
 // Run them through `npm run test:e2e`, which finds a Chromium and sets CHROMIUM_PATH.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: 'node tests/e2e/support/serve-with-smtp.ts',
     url: `http://localhost:${E2E_PORT}/api/session`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -32,7 +33,6 @@ export default defineConfig({
       LOCAL_DATA_DIR: '.netlify/e2e-blobs',
       RESET_DATA: '1',
       ADMIN_USERS: E2E_ADMIN_USERS,
-      MAIL_OUTBOX_DIR: '.netlify/e2e-outbox',
     },
   },
 });

@@ -6,7 +6,7 @@ import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
 import { contactBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
-import { startSmtp, type TestSmtp } from './support/smtp.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 let api: Api;
 let cookie: string;

@@ -5,7 +5,7 @@ import type { BulkMessageResult } from '../../src/domain/bulk-message.ts';
 import { deliver, MAIL_BATCH_SIZE, NOT_SENT_REASON } from '../../netlify/functions/_shared/mail.ts';
 import { expectRejected, skaterBody, text, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
-import { startSmtp, type TestSmtp } from './support/smtp.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 let api: Api;
 let cookie: string;

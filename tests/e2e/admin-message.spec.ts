@@ -1,7 +1,10 @@
 /**
  * /message, 'Send Messages to Skaters' (decision 20): recipients from the skater profiles with
  * select all and filters, subject and message required, 'Sending...' while sending, the result
- * for 5 seconds. The test server has no SMTP, so the letters go to the local outbox.
+ * for 5 seconds. The test server really sends over SMTP, to the capturing server of
+ * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to E2E_MAIL_DIR and refuses
+ * every recipient at REFUSED_MAIL_DOMAIN. Outbox mode (no SMTP) is tested against the API in
+ * tests/api/send.test.ts; here only its notice, from a stubbed answer.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,9 +12,25 @@ import { expect, type Page } from '@playwright/test';
 import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/skater.ts';
-import { delayApi, openAdmin, signIn, test, unique, watchTextLifetime } from './fixtures/admin.ts';
+import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
+import { E2E_MAIL_DIR, E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
 
-const OUTBOX = join(process.cwd(), '.netlify/e2e-outbox');
+/** A message as the SMTP server received it (see serve-with-smtp.ts). */
+interface Received {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The messages with this subject that reached the SMTP server. */
+const received = async (subject: string): Promise<Received[]> => {
+  const files = (await readdir(E2E_MAIL_DIR)).filter((name) => name.endsWith('.json'));
+  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(E2E_MAIL_DIR, name), 'utf8')) as Received));
+  return all.filter((mail) => mail.subject === subject);
+};
 
 const skaters = async (page: Page): Promise<AdminSkater[]> =>
   ((await (await page.request.get('/api/skaterprofiles')).json()) as { profiles: AdminSkater[] }).profiles;
@@ -19,7 +38,7 @@ const skaters = async (page: Page): Promise<AdminSkater[]> =>
 const selectedCount = (page: Page) => page.locator('[data-selected-count]');
 const sendButton = (page: Page) => page.getByRole('button', { name: /^(Send Messages|Sending\.\.\.)$/ });
 
-const pick = async (page: Page, skater: AdminSkater) => {
+const pick = async (page: Page, skater: Pick<AdminSkater, 'name' | 'email'>) => {
   await page.getByLabel('Search by name or e-mail').fill(skater.email);
   await page.getByRole('checkbox', { name: new RegExp(skater.name) }).check();
   await page.getByLabel('Search by name or e-mail').fill('');
@@ -74,7 +93,7 @@ test('subject and message are required', async ({ page }) => {
   await expect(page.getByLabel(/^Subject/)).toBeFocused();
 });
 
-test("sending: 'Sending...' and disabled, then the result with the outbox notice for 5 seconds; the letters are in the outbox", async ({
+test("sending: 'Sending...' and disabled, then the result for 5 seconds; each recipient gets a plain-text letter over SMTP", async ({
   page,
 }) => {
   const [first, second] = await skaters(page);
@@ -94,7 +113,7 @@ test("sending: 'Sending...' and disabled, then the result with the outbox notice
   const notice = page.getByRole('status').filter({ hasText: bulkMessageTexts.sent });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Sent: 2. Failed: 0.');
-  await expect(notice).toContainText(bulkMessageTexts.outboxNotice);
+  await expect(notice).not.toContainText(bulkMessageTexts.outboxNotice);
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
   await expect(page.getByLabel(/^Message/)).toHaveValue('');
   await expect(selectedCount(page)).toHaveText('0 recipients selected');
@@ -103,13 +122,61 @@ test("sending: 'Sending...' and disabled, then the result with the outbox notice
   expect(shownFor).toBeGreaterThanOrEqual(MESSAGE_NOTICE_MS - 100);
   expect(shownFor).toBeLessThan(MESSAGE_NOTICE_MS + 600);
 
-  const letters: { to: string; subject: string; text: string }[] = [];
-  for (const file of (await readdir(OUTBOX)).filter((name) => name.endsWith('.json'))) {
-    letters.push(JSON.parse(await readFile(join(OUTBOX, file), 'utf8')) as { to: string; subject: string; text: string });
+  // One letter per recipient, addressed to that recipient alone, from MAIL_FROM, the text as typed.
+  const letters = await received(subject);
+  expect(letters.map((mail) => mail.envelopeTo).sort()).toEqual([[first!.email], [second!.email]].sort());
+  for (const mail of letters) {
+    expect(mail.to).toBe(mail.envelopeTo[0]);
+    expect(mail.from).toBe(E2E_MAIL_FROM);
+    expect(mail.text).toBe(text);
   }
-  const ours = letters.filter((letter) => letter.subject === subject);
-  expect(ours.map((letter) => letter.to).sort()).toEqual([first!.email, second!.email].sort());
-  expect(ours.every((letter) => letter.text === text)).toBe(true);
+});
+
+test('a recipient the mail server refuses is listed as failed while the others are sent; sent again alone, it fails', async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique('Refused Mailbox');
+  const refused = { name, email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@${REFUSED_MAIL_DOMAIN}` };
+  await apiPost(page.request, baseURL, '/api/skaterprofiles', skaterInput(name, { email: refused.email }));
+  const other = (await skaters(page)).find((skater) => !skater.email.endsWith(`@${REFUSED_MAIL_DOMAIN}`))!;
+  await page.reload();
+  await pick(page, refused);
+  await pick(page, other);
+  await expect(selectedCount(page)).toHaveText('2 recipients selected');
+  const subject = unique('Camp kit list');
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel(/^Message/).fill('Bring knee pads.');
+
+  await sendButton(page).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Sent 1 of 2 messages.' });
+  await expect(notice).toContainText('Sent: 1. Failed: 1.');
+  await expect(notice.getByRole('listitem')).toHaveCount(1);
+  await expect(notice.getByRole('listitem')).toContainText(`${refused.email}:`);
+  await expect(notice.getByRole('listitem')).toContainText('Mailbox unavailable');
+  expect((await received(subject)).map((mail) => mail.envelopeTo)).toEqual([[other.email]]);
+  // Only the refused recipient stays selected, with the message kept, ready to try again.
+  await expect(selectedCount(page)).toHaveText('1 recipient selected');
+  await expect(page.getByLabel(/^Subject/)).toHaveValue(subject);
+
+  await sendButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(bulkMessageTexts.failed);
+  await expect(alert).toContainText(`${refused.email}:`);
+  expect(await received(subject)).toHaveLength(1);
+});
+
+test('without SMTP the letters go to the outbox, and the result says so (stubbed answer)', async ({ page }) => {
+  await pick(page, (await skaters(page))[0]!);
+  await page.getByLabel(/^Subject/).fill('Hello');
+  await page.getByLabel(/^Message/).fill('Body');
+  await page.route('**/api/send', (route) =>
+    route.fulfill({ status: 200, json: { message: bulkMessageTexts.outboxNotice, sent: 1, failed: [], outbox: true } }),
+  );
+  await sendButton(page).click();
+  const notice = page.getByRole('status').filter({ hasText: bulkMessageTexts.sent });
+  await expect(notice).toContainText('Sent: 1. Failed: 0.');
+  await expect(notice).toContainText(bulkMessageTexts.outboxNotice);
 });
 
 test('failures: the server message, the fallback text, and the failed recipients', async ({ page }) => {

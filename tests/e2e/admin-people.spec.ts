@@ -14,9 +14,9 @@ import {
   countGets,
   downloadText,
   openAdmin,
-  pngDataUrl,
   pngFile,
   signIn,
+  skaterInput,
   test,
   unique,
 } from './fixtures/admin.ts';
@@ -43,25 +43,6 @@ const parseCsv = (text: string): string[][] =>
         .map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'))
         .slice(0, -1),
     );
-
-const skaterInput = (name: string, overrides: Record<string, unknown> = {}) => ({
-  rsfiNo: '',
-  name,
-  parentName: 'Parent of test',
-  dob: '2014-06-15',
-  gender: 'Female',
-  aadharNo: aadhaarNumber('29876543210'),
-  phoneNo: '9876501234',
-  email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
-  eventCategory: 'Speed Inline',
-  representativeClub: 'Riverside Roller Academy',
-  coachName: 'Arjun Nair',
-  skaterPhoto: pngDataUrl([190, 24, 93]),
-  proofType: 'Aadhar',
-  fileUrl: pngDataUrl([71, 85, 105]),
-  consent: true,
-  ...overrides,
-});
 
 test.describe('skaters', () => {
   test('/addskaters: the skater form adds a profile; the list, its count and the public profiles show it', async ({ page }) => {

@@ -1,4 +1,8 @@
-/** A real SMTP server on 127.0.0.1 (the `smtp-server` package) that records what it receives. */
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that records what it receives: the
+ * API tests start one per file, the browser tests' server one for the whole run
+ * (tests/e2e/support/serve-with-smtp.ts).
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -39,14 +43,24 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-export const startSmtp = async (): Promise<TestSmtp> => {
+export interface SmtpOptions {
+  /** Any free port unless given. */
+  port?: number;
+  /** Refuses more addresses at RCPT TO (550) than those in `refuse`. */
+  refuses?: (address: string) => boolean;
+  /** Runs for each message before the server acknowledges it (so the sender's answer comes after it). */
+  onMessage?: (mail: ReceivedMail) => Promise<void>;
+}
+
+export const startSmtp = async ({ port = 0, refuses, onMessage }: SmtpOptions = {}): Promise<TestSmtp> => {
   const state: Omit<TestSmtp, 'url' | 'close'> = { received: [], refuse: new Set(), delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (state.refuse.has(address.address.toLowerCase())) {
+      const recipient = address.address.toLowerCase();
+      if (state.refuse.has(recipient) || refuses?.(recipient)) {
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         return;
       }
@@ -57,21 +71,32 @@ export const startSmtp = async (): Promise<TestSmtp> => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
-        state.received.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            from,
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
+        const mail = parse(
+          Buffer.concat(chunks).toString('utf8'),
+          from,
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
-        setTimeout(() => callback(), state.delayMs);
+        state.received.push(mail);
+        const stored = onMessage ? onMessage(mail) : Promise.resolve();
+        stored.then(
+          () => setTimeout(() => callback(), state.delayMs),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // A client that drops its connection must not bring the server down.
+  server.on('error', (error: Error) => console.warn(`Test SMTP server: ${error.message}`));
+  const { port: listening } = server.server.address() as AddressInfo;
   return Object.assign(state, {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 };
