@@ -62,7 +62,8 @@ test('add mode by default; several images with previews, one request each, progr
 
   expect(urls).toHaveLength(3);
   await page.goto('/gallery');
-  for (const url of urls) await expect(page.locator(`img[src="${url}"]`)).toHaveCount(1);
+  // The public gallery shows each stored picture through the image CDN.
+  for (const url of urls) await expect(page.locator(`img[src*="url=${encodeURIComponent(url)}&w="]`)).toHaveCount(1);
 });
 
 test('a refused image keeps its preview with the reason and the seed failure text; a network failure has its own', async ({ page }) => {
