@@ -1,13 +1,15 @@
 /**
  * `npm run bench` (`--short` or BENCH_SHORT=1 for CI): how the cost of the API grows with data.
  *
- * Starts the production-like local server in a child process on a temporary store (see
- * scripts/bench/server.ts), seeds 10, 100 and 1,000 records per collection (news, events, skater
- * profiles), and measures with autocannon from this process the median and 95th-percentile latency
- * and the requests per second of the list, detail and create routes; counts the store round-trips
- * of one list request; and times a full `astro build` with 1,000 records per collection (into a
- * temporary folder, so dist/ is left alone). Checks that list latency at 1,000 records stays
- * within 3× of 10 records, and exits non-zero when it does not.
+ * Starts the production-like local server in child processes on temporary stores (see
+ * scripts/bench/server.ts), one seeded with 10, one with 100 and one with 1,000 records per
+ * collection (news, events, skater profiles), and measures with autocannon from this process the
+ * median and 95th-percentile latency and the requests per second of the list, detail and create
+ * routes; counts the store round-trips of one list request; and times a full `astro build` with
+ * 1,000 records per collection (into a temporary folder, so dist/ is left alone). Reads are
+ * measured in interleaved slices (10, 100, 1,000, then 1,000, 100, 10, …) so that other work on
+ * the machine weighs on every size alike. Checks that list latency at 1,000 records stays within
+ * 3× of 10 records, and exits non-zero when it does not.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -25,11 +27,14 @@ import {
   skaterBody,
   startServerProcess,
   type Seeded,
+  type ServerProcess,
 } from './bench/harness.ts';
 
 const SHORT = process.argv.includes('--short') || process.env['BENCH_SHORT'] === '1';
 const SIZES = [10, 100, 1000] as const;
-const READ_SECONDS = SHORT ? 2 : 10;
+const READ_SECONDS = SHORT ? 3 : 10;
+/** Reads are measured in this many interleaved slices per size. */
+const ROUNDS = SHORT ? 3 : 5;
 const CREATES = SHORT ? 40 : 200;
 const READ_CONNECTIONS = 10;
 const CREATE_CONNECTIONS = 4;
@@ -41,7 +46,17 @@ interface Measurement {
   rps: number;
   count: number;
   failed: number;
+  latencies: number[];
+  seconds: number;
 }
+
+/** Pools the slices of one route at one size. */
+const pooled = (slices: Measurement[]): Measurement => {
+  const latencies = slices.flatMap((slice) => slice.latencies);
+  const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
+  const failed = slices.reduce((sum, slice) => sum + slice.failed, 0);
+  return { ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed, latencies, seconds };
+};
 
 interface Target {
   method: 'GET' | 'POST';
@@ -94,7 +109,7 @@ const measure = (
         if (error) reject(error);
         // From the first request to the last answer (autocannon's own end is rounded to its 1 s tick).
         const seconds = ((lastAnswer || performance.now()) - started) / 1000;
-        resolve({ ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed });
+        resolve({ ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed, latencies, seconds });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -110,88 +125,131 @@ const measure = (
 interface Row extends Partial<Measurement> {
   size: number;
   route: string;
+  order: number;
   roundTrips?: number;
   note?: string;
 }
 
+interface Stack {
+  server: ServerProcess;
+  seeded: Seeded;
+  cookie: string;
+}
+
+const pick = (ids: string[]) => ids[Math.floor(Math.random() * ids.length)] ?? '';
+
+const RESOURCES = [
+  { list: '/api/news', ids: (seeded: Seeded) => seeded.news, admin: true, body: (label: string) => newsBody(label) },
+  { list: '/api/events', ids: (seeded: Seeded) => seeded.events, admin: true, body: (label: string) => eventBody(label) },
+  {
+    list: '/api/skaterprofiles',
+    ids: (seeded: Seeded) => seeded.skaters,
+    admin: false,
+    body: (label: string, index: number) => skaterBody(label, index),
+  },
+] as const;
+
 const main = async () => {
   console.log(
-    `Bench (${SHORT ? 'short' : 'full'} mode): reads ${READ_SECONDS} s with ${READ_CONNECTIONS} connections, ${CREATES} creates with ${CREATE_CONNECTIONS} connections per route.`,
+    `Bench (${SHORT ? 'short' : 'full'} mode): reads ${READ_SECONDS} s per size in ${ROUNDS} interleaved slices with ${READ_CONNECTIONS} connections, ${CREATES} creates with ${CREATE_CONNECTIONS} connections per route.`,
   );
-  const server = await startServerProcess();
   const rows: Row[] = [];
-  const listMedian = new Map<string, Map<number, number>>();
+  const stacks = new Map<number, Stack>();
   let buildSeconds = Number.NaN;
   let builtPages = 0;
   try {
-    const { origin } = server;
-    const cookie = await signIn(origin, server.admin);
-    const admin = { cookie, origin, 'content-type': 'application/json' };
-    const publicForm = { origin, 'content-type': 'application/json' };
-
     for (const size of SIZES) {
-      const seeded: Seeded = await seedCollections(size);
-      const pick = (ids: string[]) => ids[Math.floor(Math.random() * ids.length)] ?? '';
-      const resources = [
-        {
-          name: 'news',
-          list: '/api/news',
-          detail: () => `/api/news/${pick(seeded.news)}`,
-          create: { headers: admin, body: (i: number) => JSON.stringify(newsBody(`${size}-${i}`)) },
-        },
-        {
-          name: 'events',
-          list: '/api/events',
-          detail: () => `/api/events/${pick(seeded.events)}`,
-          create: { headers: admin, body: (i: number) => JSON.stringify(eventBody(`${size}-${i}`)) },
-        },
-        {
-          name: 'skaterprofiles',
-          list: '/api/skaterprofiles',
-          detail: () => `/api/skaterprofiles/${pick(seeded.skaters)}`,
-          create: {
-            headers: publicForm,
-            body: (i: number) => JSON.stringify(skaterBody(`${size}-${i}`, size * 10_000 + i)),
-            distinctClients: true,
-          },
-        },
-      ];
+      const server = await startServerProcess();
+      server.use();
+      stacks.set(size, { server, seeded: await seedCollections(size), cookie: await signIn(server.origin, server.admin) });
+    }
+    const stackOf = (size: number): Stack => {
+      const stack = stacks.get(size);
+      if (!stack) throw new Error(`no server for ${size}`);
+      return stack;
+    };
 
-      for (const resource of resources) {
-        // Warm up the route, then count the store round-trips of exactly one list request.
-        for (let i = 0; i < 20; i += 1) await (await fetch(`${origin}${resource.list}`)).arrayBuffer();
+    for (const [index, resource] of RESOURCES.entries()) {
+      // Warm every server up, then count the store round-trips of exactly one list request.
+      const roundTrips = new Map<number, number>();
+      for (const size of SIZES) {
+        const { server } = stackOf(size);
+        for (let i = 0; i < 20; i += 1) await (await fetch(`${server.origin}${resource.list}`)).arrayBuffer();
         const before = await server.operations();
-        const res = await fetch(`${origin}${resource.list}`);
-        await res.arrayBuffer();
-        const roundTrips = (await server.operations()) - before;
+        await (await fetch(`${server.origin}${resource.list}`)).arrayBuffer();
+        roundTrips.set(size, (await server.operations()) - before);
+      }
 
-        const list = await measure(origin, { method: 'GET', path: resource.list }, { seconds: READ_SECONDS }, READ_CONNECTIONS);
-        rows.push({ size, route: `GET ${resource.list}`, ...list, roundTrips });
-        const medians = listMedian.get(resource.list) ?? new Map<number, number>();
-        medians.set(size, list.p50);
-        listMedian.set(resource.list, medians);
-
-        const probe = await fetch(`${origin}${resource.detail()}`);
-        await probe.arrayBuffer();
-        if (probe.status === 200) {
-          const detail = await measure(origin, { method: 'GET', path: resource.detail }, { seconds: READ_SECONDS }, READ_CONNECTIONS);
-          rows.push({ size, route: `GET ${resource.list}/:id`, ...detail });
-        } else {
-          rows.push({ size, route: `GET ${resource.list}/:id`, note: `no public detail route (${probe.status})` });
+      const first = stackOf(SIZES[0]);
+      const probe = await fetch(`${first.server.origin}${resource.list}/${pick(resource.ids(first.seeded))}`);
+      await probe.arrayBuffer();
+      const reads = [
+        { route: `GET ${resource.list}`, order: 0, path: () => resource.list },
+        ...(probe.status === 200
+          ? [
+              {
+                route: `GET ${resource.list}/:id`,
+                order: 1,
+                path: (stack: Stack) => `${resource.list}/${pick(resource.ids(stack.seeded))}`,
+              },
+            ]
+          : []),
+      ];
+      if (probe.status !== 200) {
+        for (const size of SIZES)
+          rows.push({ size, route: `GET ${resource.list}/:id`, order: index * 3 + 1, note: `no public detail route (${probe.status})` });
+      }
+      for (const read of reads) {
+        const slices = new Map<number, Measurement[]>(SIZES.map((size) => [size, []]));
+        for (let round = 0; round < ROUNDS; round += 1) {
+          for (const size of round % 2 === 0 ? SIZES : [...SIZES].reverse()) {
+            const stack = stackOf(size);
+            const slice = await measure(
+              stack.server.origin,
+              { method: 'GET', path: () => read.path(stack) },
+              { seconds: READ_SECONDS / ROUNDS },
+              READ_CONNECTIONS,
+            );
+            slices.get(size)?.push(slice);
+          }
         }
+        for (const size of SIZES) {
+          rows.push({
+            size,
+            route: read.route,
+            order: index * 3 + read.order,
+            ...pooled(slices.get(size) ?? []),
+            ...(read.order === 0 ? { roundTrips: roundTrips.get(size) } : {}),
+          });
+        }
+      }
 
+      for (const size of SIZES) {
+        const stack = stackOf(size);
+        const headers: Record<string, string> = {
+          origin: stack.server.origin,
+          'content-type': 'application/json',
+          ...(resource.admin ? { cookie: stack.cookie } : {}),
+        };
         const create = await measure(
-          origin,
-          { method: 'POST', path: resource.list, ...resource.create },
+          stack.server.origin,
+          {
+            method: 'POST',
+            path: resource.list,
+            headers,
+            body: (i: number) => JSON.stringify(resource.body(`${size}-${i}`, size * 10_000 + i)),
+            distinctClients: !resource.admin,
+          },
           { amount: CREATES },
           CREATE_CONNECTIONS,
         );
-        rows.push({ size, route: `POST ${resource.list}`, ...create, note: `collection grows to ${size + CREATES}` });
+        rows.push({ size, route: `POST ${resource.list}`, order: index * 3 + 2, ...create, note: `collection grows to ${size + CREATES}` });
+        await stack.server.settle();
       }
-      await server.settle();
     }
 
     // A full build with 1,000 records per collection, into a temporary folder.
+    stackOf(1000).server.use();
     await seedCollections(1000);
     const work = await mkdtemp(join(tmpdir(), 'bench-build-'));
     try {
@@ -213,8 +271,9 @@ const main = async () => {
       await rm(work, { recursive: true, force: true });
     }
   } finally {
-    await server.stop();
+    await Promise.all([...stacks.values()].map(({ server }) => server.stop()));
   }
+  rows.sort((a, b) => a.size - b.size || a.order - b.order);
 
   const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : value.toFixed(1));
   console.log('\nrecords  route                              median ms   p95 ms     req/s  requests  non-2xx  store round-trips');
@@ -235,6 +294,13 @@ const main = async () => {
   }
   console.log(`\nastro build with 1,000 records per collection: ${buildSeconds.toFixed(1)} s (${builtPages} pages)`);
 
+  const listMedian = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    if (row.order % 3 !== 0 || row.p50 === undefined) continue;
+    const medians = listMedian.get(row.route) ?? new Map<number, number>();
+    medians.set(row.size, row.p50);
+    listMedian.set(row.route, medians);
+  }
   let ok = true;
   for (const [route, medians] of listMedian) {
     const small = medians.get(10) ?? Number.NaN;
@@ -242,7 +308,7 @@ const main = async () => {
     const pass = large <= MAX_LIST_GROWTH * small;
     ok &&= pass;
     console.log(
-      `${pass ? 'PASS' : 'FAIL'} GET ${route}: median ${ms(large)} ms at 1,000 records vs ${ms(small)} ms at 10 (${(large / small).toFixed(2)}×, limit ${MAX_LIST_GROWTH}×)`,
+      `${pass ? 'PASS' : 'FAIL'} ${route}: median ${ms(large)} ms at 1,000 records vs ${ms(small)} ms at 10 (${(large / small).toFixed(2)}×, limit ${MAX_LIST_GROWTH}×)`,
     );
   }
   const failures = rows.reduce((sum, row) => sum + (row.failed ?? 0), 0);

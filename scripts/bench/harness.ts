@@ -24,6 +24,8 @@ export { CLIENT_HEADER };
 
 export interface ServerProcess {
   origin: string;
+  /** Points this process's store modules (seeding, checks) at this server's store. */
+  use: () => void;
   admin: { name: string; password: string };
   /** The store's round-trip counter (every get, set, delete, list of any store). */
   operations: () => Promise<number>;
@@ -64,6 +66,9 @@ export const startServerProcess = async (): Promise<ServerProcess> => {
 
   return {
     origin: `http://127.0.0.1:${ready.port}`,
+    use: () => {
+      process.env['NETLIFY_BLOBS_CONTEXT'] = ready.blobsContext;
+    },
     admin: ready.admin,
     operations: () => ask('operations', 'operations', (message) => Number(message['operations'])),
     settle: () => ask('settle', 'settled', () => undefined),

@@ -166,9 +166,13 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
       return;
     }
     // Netlify buffers a function's answer (up to 6 MB) and so does this server: one write of the
-    // whole body costs a fraction of iterating a web stream chunk by chunk (0.2 ms instead of
-    // 0.9 ms for a 500 KB list), which would otherwise dominate the bench's figures.
-    const body = Buffer.from(await response.arrayBuffer());
+    // whole body costs a fraction of writing a web stream chunk by chunk (0.2 ms instead of
+    // 0.9 ms for a 500 KB list), which would otherwise dominate the bench's figures. The chunks
+    // are taken as they are: an answer made from bytes is one chunk, used without a copy.
+    const chunks: Uint8Array[] = [];
+    const reader = response.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    const body = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
     if (!('content-length' in headers)) headers['content-length'] = String(body.byteLength);
     outgoing.writeHead(response.status, headers);
     outgoing.end(body);
