@@ -3,17 +3,17 @@
  * field of every resource (through the admin API and the public forms), then every public page,
  * detail page, popup, admin table and confirmation is opened: no payload may run
  * (`window.__xss` stays undefined, no injected element exists) and the payloads show as literal
- * text. The e-mails the site sends with them (contact notice, bulk e-mail) are plain text.
+ * text. The e-mails the site sends with them (contact notice, bulk e-mail), as the test SMTP
+ * server received them, are plain text.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
 import { makePng } from '../../scripts/lib/png.ts';
-import { E2E_ADMIN, E2E_PORT } from './fixtures/constants.ts';
+import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT } from './fixtures/constants.ts';
 
 const BASE = `http://localhost:${E2E_PORT}`;
-const OUTBOX = '.netlify/e2e-outbox';
 const RUN = Math.random().toString(36).slice(2, 6);
 
 // Each payload would set window.__xss if it were ever parsed as HTML or run as script.
@@ -261,16 +261,16 @@ test('admin tables, forms and confirmations show the payloads as text and run no
 });
 
 test('the e-mails carrying the payloads are plain text', async () => {
-  const files = (await readdir(OUTBOX)).filter((file) => file.endsWith('.json'));
+  const files = (await readdir(E2E_MAIL_DIR)).filter((file) => file.endsWith('.json'));
   const letters = await Promise.all(
-    files.map(async (file) => ({ file, letter: JSON.parse(await readFile(join(OUTBOX, file), 'utf8')) as Record<string, unknown> })),
+    files.map(async (file) => ({ file, letter: JSON.parse(await readFile(join(E2E_MAIL_DIR, file), 'utf8')) as Record<string, unknown> })),
   );
   const mine = letters.filter(({ letter }) => JSON.stringify(letter).includes(RUN));
   // The secretary's contact notice and the bulk e-mail.
   expect(mine.length).toBeGreaterThanOrEqual(2);
   for (const { file, letter } of mine) {
     expect(letter['html'], file).toBeUndefined();
-    const eml = await readFile(join(OUTBOX, file.replace(/\.json$/, '.eml')), 'utf8');
+    const eml = await readFile(join(E2E_MAIL_DIR, file.replace(/\.json$/, '.eml')), 'utf8');
     expect(eml, file).toMatch(/^Content-Type: text\/plain/im);
     expect(eml, file).not.toMatch(/text\/html/i);
   }
