@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import type { Event } from '../../src/domain/event.ts';
 import type { News } from '../../src/domain/news.ts';
 import type { Skater } from '../../src/domain/skater.ts';
@@ -17,7 +17,8 @@ import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
 import { events, news, skaters } from '../../netlify/functions/_shared/collections.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
 import { newId, type Collection, type Identified } from '../../netlify/functions/_shared/store.ts';
-import { makePng } from '../lib/png.ts';
+import { pngDataUrl } from '../lib/png.ts';
+import { validSkaterInput } from '../lib/valid-inputs.ts';
 import { CLIENT_HEADER, type ReadyMessage } from './protocol.ts';
 
 export { CLIENT_HEADER };
@@ -94,14 +95,8 @@ export const signIn = async (origin: string, admin: { name: string; password: st
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
 
-export const pngDataUrl = (rgb: [number, number, number] = [30, 64, 175]) =>
-  `data:image/png;base64,${makePng(8, 8, rgb).toString('base64')}`;
-
-/** A valid (fictional) Aadhaar number from any 11 digits starting 2–9. */
-export const aadhaar = (index: number) => {
-  const first11 = `2${String(index).padStart(10, '0')}`;
-  return `${first11}${verhoeffDigit(first11)}`;
-};
+/** A distinct valid (fictional) Aadhaar number per index. */
+const aadhaar = (index: number) => withCheckDigit(`2${String(index).padStart(10, '0')}`);
 
 export const newsBody = (label: string) => ({
   title: `Bench news ${label}`,
@@ -117,23 +112,13 @@ export const eventBody = (label: string) => ({
   location: 'District Sports Complex',
 });
 
-export const skaterBody = (label: string, index: number) => ({
-  rsfiNo: `RSFI-${index}`,
-  name: `Bench skater ${label}`,
-  parentName: 'Neha Sharma',
-  dob: '2015-04-12',
-  gender: 'Female',
-  aadharNo: aadhaar(index),
-  phoneNo: '9876543210',
-  email: `skater-${index}@example.com`,
-  eventCategory: 'Fancy Inline',
-  representativeClub: 'Riverside Roller Academy',
-  coachName: 'Arjun Nair',
-  skaterPhoto: pngDataUrl([1, 2, 3]),
-  proofType: 'Aadhar',
-  fileUrl: pngDataUrl([4, 5, 6]),
-  consent: true,
-});
+export const skaterBody = (label: string, index: number) =>
+  validSkaterInput({
+    rsfiNo: `RSFI-${index}`,
+    name: `Bench skater ${label}`,
+    aadharNo: aadhaar(index),
+    email: `skater-${index}@example.com`,
+  });
 
 const replaceAll = <T extends Identified>(store: Collection<T>, records: T[]) =>
   store.mutate(() => ({ items: records, result: undefined }));

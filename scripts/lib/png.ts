@@ -51,3 +51,7 @@ export const makeNoisePng = (width: number, height: number): Buffer => {
     chunk('IEND', new Uint8Array()),
   ]);
 };
+
+/** A PNG as the data URL that forms and the API take. */
+export const pngDataUrl = (rgb?: [number, number, number], size = 4): string =>
+  `data:image/png;base64,${makePng(size, size, rgb).toString('base64')}`;

@@ -5,7 +5,7 @@
  * are written through the same collections and image helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';
-import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import type { Achievement } from '../../src/domain/achievement.ts';
 import type { Club } from '../../src/domain/club.ts';
 import type { Event } from '../../src/domain/event.ts';
@@ -52,8 +52,6 @@ const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 /** Older records first, so "newest first" lists show the last ones on top. */
 const createdAt = (index: number) => new Date(Date.now() - (100 - index) * 60_000).toISOString();
-
-const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
 
 const sampleAchievements = async (): Promise<Achievement[]> => {
   const items = [
@@ -202,7 +200,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         parentName,
         dob: `${year - age}-0${(index % 9) + 1}-1${index}`,
         gender,
-        aadharNo: aadhaar(`${2 + index}${String(1234567890 + index * 1111).padStart(10, '0')}`),
+        aadharNo: withCheckDigit(`${2 + index}${String(1234567890 + index * 1111).padStart(10, '0')}`),
         phoneNo: `91230000${String(10 + index)}`,
         email: `${login}@example.com`,
         eventCategory,

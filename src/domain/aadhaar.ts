@@ -38,6 +38,9 @@ export const verhoeffValid = (digits: string): boolean => /^\d+$/.test(digits) &
 /** The check digit to append to `digits` (used to make valid sample numbers). */
 export const verhoeffDigit = (digits: string): number => INVERSE[verhoeffChecksum(`${digits}0`)]!;
 
+/** A valid (fictional) Aadhaar number from 11 digits starting 2–9: sample data and tests. */
+export const withCheckDigit = (first11: string): string => `${first11}${verhoeffDigit(first11)}`;
+
 export const normalizeAadhaar = (raw: string): string => raw.replace(/\s+/g, '');
 
 export const isValidAadhaar = (raw: string): boolean => {

@@ -7,7 +7,7 @@ import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../config/rules.ts';
 import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { ageCategory, ageInYears } from './age-category.ts';
 import { dateField, emailField, HONEYPOT_FIELD, idSchema, mobileField, optionalText, requiredImageInput, requiredText } from './fields.ts';
-import { proofUrl } from './texts/skater.ts';
+import { proofUrl, skaterMessages } from './texts/skater.ts';
 export { CONSENT_TEXT, proofUrl, skaterMessages } from './texts/skater.ts';
 
 export const skaterSchema = z.object({
@@ -52,7 +52,7 @@ export const skaterInputSchema = z.object({
     .string({ error: 'Aadhaar number is required' })
     .transform(normalizeAadhaar)
     .refine((value) => value !== '', 'Aadhaar number is required')
-    .refine(isValidAadhaar, 'Aadhaar number must be a valid 12-digit Aadhaar number'),
+    .refine(isValidAadhaar, skaterMessages.aadhaarInvalid),
   phoneNo: mobileField('Phone number'),
   email: emailField('E-mail'),
   eventCategory: choice('Event category', EVENT_CATEGORIES),

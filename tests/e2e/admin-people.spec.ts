@@ -7,8 +7,8 @@ import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-ca
 import { contactMessages } from '../../src/domain/contact.ts';
 import { registrationMessages } from '../../src/domain/registration.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
+import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import {
-  aadhaarNumber,
   apiPost,
   confirmDialog,
   countGets,
@@ -47,7 +47,7 @@ const parseCsv = (text: string): string[][] =>
 test.describe('skaters', () => {
   test('/addskaters: the skater form adds a profile; the list, its count and the public profiles show it', async ({ page }) => {
     const name = unique('Meher Anand');
-    const aadhaar = aadhaarNumber('34567890123');
+    const aadhaar = withCheckDigit('34567890123');
     await openAdmin(page, '/deleteskaters');
     const before = await profileCount(page);
 

@@ -2,15 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeNoisePng } from '../../scripts/lib/png.ts';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
-import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
 import type { ContactMessage } from '../../src/domain/contact.ts';
 import type { AdminSkater, PublicSkater } from '../../src/domain/skater.ts';
 import { contactMessages } from '../../src/domain/texts/contact.ts';
 import { skaterMessages } from '../../src/domain/texts/skater.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
-
-const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
 
 /** Width and height of a JPEG, from its start-of-frame marker. */
 const jpegSize = (bytes: Buffer): { width: number; height: number } => {

@@ -9,8 +9,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { verhoeffDigit } from '../../src/domain/aadhaar.ts';
-import { makePng } from '../../scripts/lib/png.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
+import { pngDataUrl } from '../../scripts/lib/png.ts';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT } from './fixtures/constants.ts';
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -23,9 +23,6 @@ const ATTRIBUTE = '"><svg onload=__xss=1>';
 /** Fits the 45-character titles. */
 const short = (label: string) => `${label}${RUN}${IMG}`;
 const long = (label: string) => `${label}${RUN} ${ATTRIBUTE}${IMG}${SCRIPT}`;
-
-const png = (rgb: [number, number, number]) => `data:image/png;base64,${makePng(8, 8, rgb).toString('base64')}`;
-const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
 
 const text = {
   newsTitle: short('XN'),
@@ -69,13 +66,15 @@ test.beforeAll(async ({ playwright }) => {
   const event = await post(request, '/api/events', {
     title: text.eventTitle,
     date: '2031-03-01',
-    image: png([10, 10, 200]),
+    image: pngDataUrl([10, 10, 200]),
     description: text.eventDescription,
     location: text.eventLocation,
   });
   ids['event'] = String(event['_id']);
   ids['news'] = String(
-    (await post(request, '/api/news', { title: text.newsTitle, description: text.newsDescription, image: png([90, 90, 20]) }))['_id'],
+    (await post(request, '/api/news', { title: text.newsTitle, description: text.newsDescription, image: pngDataUrl([90, 90, 20]) }))[
+      '_id'
+    ],
   );
   ids['achievement'] = String(
     (
@@ -84,7 +83,7 @@ test.beforeAll(async ({ playwright }) => {
         description: text.achievementDescription,
         year: `"><i>${RUN}`,
         level: 'District',
-        image: png([200, 10, 10]),
+        image: pngDataUrl([200, 10, 10]),
         image2: '',
       })
     )['_id'],
@@ -101,7 +100,7 @@ test.beforeAll(async ({ playwright }) => {
       })
     )['_id'],
   );
-  await post(request, '/api/gallery', { images: [png([1, 200, 1])] });
+  await post(request, '/api/gallery', { images: [pngDataUrl([1, 200, 1])] });
   ids['skater'] = String(
     (
       await post(request, '/api/skaterprofiles', {
@@ -116,9 +115,9 @@ test.beforeAll(async ({ playwright }) => {
         eventCategory: 'Fancy Inline',
         representativeClub: text.skaterClub,
         coachName: text.skaterCoach,
-        skaterPhoto: png([3, 3, 3]),
+        skaterPhoto: pngDataUrl([3, 3, 3]),
         proofType: 'Aadhar',
-        fileUrl: png([4, 4, 4]),
+        fileUrl: pngDataUrl([4, 4, 4]),
         consent: true,
       })
     )['_id'],

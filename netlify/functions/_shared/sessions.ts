@@ -3,9 +3,9 @@
  * keeps only its SHA-256, so a leaked store listing grants nothing. Sessions end after
  * `SESSION_IDLE_MINUTES` without use and at the latest `SESSION_MAX_HOURS` after login.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
+import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
 
@@ -17,34 +17,16 @@ const TOUCH_INTERVAL_MS = 60_000;
 const sessionSchema = z.object({ admin: z.string(), createdAt: z.number(), lastSeenAt: z.number() });
 export type Session = z.infer<typeof sessionSchema>;
 
-const keyOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const isLocalhost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+const keyOf = tokenKey;
 
 const cookie = (req: Request, value: string, maxAgeSeconds: number): string =>
-  [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(isLocalhost(req.url) ? [] : ['Secure']),
-  ].join('; ');
+  setCookieHeader(req, SESSION_COOKIE, value, { path: '/', maxAgeSeconds });
 
-export const readSessionToken = (req: Request): string | undefined => {
-  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
-};
+export const readSessionToken = (req: Request): string | undefined => readTokenCookie(req, SESSION_COOKIE);
 
 /** Opens a new session (a fresh token on every login) and answers its Set-Cookie header. */
 export const openSession = async (req: Request, admin: string, now = Date.now()): Promise<string> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await getStore(SESSIONS_STORE).setJSON(keyOf(token), { admin, createdAt: now, lastSeenAt: now } satisfies Session);
   return cookie(req, token, env().sessionMaxHours * 3600);
 };

@@ -15,8 +15,7 @@ import { scaleImageFile } from '../../lib/scale-image';
 import { ErrorMessage, SuccessMessage } from '../ui/Alert';
 import { buttonClass, Field, inputClass, RequiredMark } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
-
-const AADHAAR_INVALID = 'Aadhaar number must be a valid 12-digit Aadhaar number';
+import { SelectInput, TextInput } from '../ui/inputs';
 
 const emptyText = {
   rsfiNo: '',
@@ -73,7 +72,7 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
     setValues((previous) => ({ ...previous, [field]: value }));
     if (field === 'aadharNo') {
       const filled = value.trim() !== '';
-      aadhaarRef.current?.setCustomValidity(filled && !isValidAadhaar(value) ? AADHAAR_INVALID : '');
+      aadhaarRef.current?.setCustomValidity(filled && !isValidAadhaar(value) ? skaterMessages.aadhaarInvalid : '');
     }
   };
 
@@ -132,33 +131,27 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
   };
 
   const Heading = headingLevel;
-  const text = (
-    field: TextField,
-    label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'email' } = {},
-  ) => (
-    <Field id={`${id}-${field}`} label={label} required={options.required ?? false}>
+  /** The id, name, value and change handler of a text field. */
+  const bind = (field: TextField) => ({ id: `${id}-${field}`, name: field, value: values[field], onChange: set(field) });
+
+  const imageInput = (field: 'skaterPhoto' | 'fileUrl', label: string, state: ImageState, setter: (state: ImageState) => void) => (
+    <Field id={`${id}-${field}`} label={label} required>
       <input
         id={`${id}-${field}`}
         name={field}
-        type={options.type ?? 'text'}
-        className={inputClass}
-        required={options.required ?? false}
-        value={values[field]}
-        onChange={set(field)}
-        {...(options.autoComplete ? { autoComplete: options.autoComplete } : {})}
-        {...(options.maxLength ? { maxLength: options.maxLength } : {})}
-        {...(options.inputMode ? { inputMode: options.inputMode } : {})}
+        type="file"
+        accept="image/*"
+        required
+        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-900`}
+        onChange={pickImage(setter)}
+        aria-describedby={`${id}-${field}-status`}
       />
+      <p id={`${id}-${field}-status`} className="mt-1 min-h-5 text-sm" aria-live="polite">
+        {state.status === 'scaling' && <span className="text-slate-700">Preparing the photo...</span>}
+        {state.status === 'error' && <span className="text-red-800">{state.message}</span>}
+        {state.status === 'ready' && <span className="text-green-800">Photo ready.</span>}
+      </p>
     </Field>
-  );
-
-  const imageStatus = (state: ImageState, fieldId: string) => (
-    <p id={`${fieldId}-status`} className="mt-1 min-h-5 text-sm" aria-live="polite">
-      {state.status === 'scaling' && <span className="text-slate-700">Preparing the photo...</span>}
-      {state.status === 'error' && <span className="text-red-800">{state.message}</span>}
-      {state.status === 'ready' && <span className="text-green-800">Photo ready.</span>}
-    </p>
   );
 
   return (
@@ -171,131 +164,48 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
-        {text('rsfiNo', 'RSFI No.', { maxLength: 30 })}
-        {text('name', "Skater's Name", { required: true, autoComplete: 'name', maxLength: 100 })}
-        {text('parentName', "Parent's Name", { required: true, maxLength: 100 })}
-        <Field id={`${id}-dob`} label="Date of Birth" required hint={age !== null ? `Age ${age} · ${ageCategory(values.dob)}` : undefined}>
-          <input
-            id={`${id}-dob`}
-            name="dob"
-            type="date"
-            className={inputClass}
-            required
-            {...(maxDate ? { max: maxDate } : {})}
-            value={values.dob}
-            onChange={set('dob')}
-            {...(age !== null ? { 'aria-describedby': `${id}-dob-hint` } : {})}
-          />
-        </Field>
-        <Field id={`${id}-gender`} label="Gender">
-          <select id={`${id}-gender`} name="gender" className={inputClass} value={values.gender} onChange={set('gender')}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-aadharNo`} label="Aadhaar Number" required hint="12 digits; spaces are allowed.">
-          <input
-            ref={aadhaarRef}
-            id={`${id}-aadharNo`}
-            name="aadharNo"
-            className={inputClass}
-            required
-            inputMode="numeric"
-            maxLength={14}
-            autoComplete="off"
-            value={values.aadharNo}
-            onChange={set('aadharNo')}
-            aria-describedby={`${id}-aadharNo-hint`}
-          />
-        </Field>
-        {text('phoneNo', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel', maxLength: 16 })}
-        {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email', maxLength: 254 })}
-        <Field id={`${id}-eventCategory`} label="Event Category" required>
-          <select
-            id={`${id}-eventCategory`}
-            name="eventCategory"
-            className={inputClass}
-            required
-            value={values.eventCategory}
-            onChange={set('eventCategory')}
-          >
-            <option value="" disabled>
-              Select an event category
-            </option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-representativeClub`} label="Representative Club" required>
-          <input
-            id={`${id}-representativeClub`}
-            name="representativeClub"
-            className={inputClass}
-            required
-            maxLength={100}
-            list={`${id}-clubs`}
-            value={values.representativeClub}
-            onChange={set('representativeClub')}
-          />
+        <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={30} />
+        <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={100} />
+        <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={100} />
+        <TextInput
+          {...bind('dob')}
+          label="Date of Birth"
+          type="date"
+          required
+          {...(maxDate ? { max: maxDate } : {})}
+          hint={age !== null ? `Age ${age} · ${ageCategory(values.dob)}` : undefined}
+        />
+        <SelectInput {...bind('gender')} label="Gender" placeholder="Select gender" options={GENDERS} />
+        <TextInput
+          {...bind('aadharNo')}
+          ref={aadhaarRef}
+          label="Aadhaar Number"
+          required
+          inputMode="numeric"
+          maxLength={14}
+          autoComplete="off"
+          hint="12 digits; spaces are allowed."
+        />
+        <TextInput {...bind('phoneNo')} label="Phone Number" type="tel" required autoComplete="tel" maxLength={16} />
+        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} />
+        <SelectInput
+          {...bind('eventCategory')}
+          label="Event Category"
+          required
+          placeholder="Select an event category"
+          options={EVENT_CATEGORIES}
+        />
+        <TextInput {...bind('representativeClub')} label="Representative Club" required maxLength={100} list={`${id}-clubs`}>
           <datalist id={`${id}-clubs`}>
             {clubs.map((club) => (
               <option key={club} value={club} />
             ))}
           </datalist>
-        </Field>
-        {text('coachName', "Coach's Name", { required: true, maxLength: 100 })}
-        <Field id={`${id}-skaterPhoto`} label="Skater Photo" required>
-          <input
-            id={`${id}-skaterPhoto`}
-            name="skaterPhoto"
-            type="file"
-            accept="image/*"
-            required
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-900`}
-            onChange={pickImage(setPhoto)}
-            aria-describedby={`${id}-skaterPhoto-status`}
-          />
-          {imageStatus(photo, `${id}-skaterPhoto`)}
-        </Field>
-        <Field id={`${id}-proofType`} label="Proof Type" required>
-          <select
-            id={`${id}-proofType`}
-            name="proofType"
-            className={inputClass}
-            required
-            value={values.proofType}
-            onChange={set('proofType')}
-          >
-            <option value="" disabled>
-              Select a proof type
-            </option>
-            {PROOF_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-fileUrl`} label="Identity Proof" required>
-          <input
-            id={`${id}-fileUrl`}
-            name="fileUrl"
-            type="file"
-            accept="image/*"
-            required
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-900`}
-            onChange={pickImage(setProof)}
-            aria-describedby={`${id}-fileUrl-status`}
-          />
-          {imageStatus(proof, `${id}-fileUrl`)}
-        </Field>
+        </TextInput>
+        <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={100} />
+        {imageInput('skaterPhoto', 'Skater Photo', photo, setPhoto)}
+        <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
+        {imageInput('fileUrl', 'Identity Proof', proof, setProof)}
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
             <input

@@ -4,8 +4,9 @@ import { registrationMessages } from '../../domain/texts/registration';
 import { api } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/error-text';
 import { ErrorMessage, SuccessMessage } from '../ui/Alert';
-import { buttonClass, Field, inputClass } from '../ui/Field';
+import { buttonClass } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
+import { TextInput } from '../ui/inputs';
 
 const empty = { name: '', age: '', email: '', phone: '' };
 
@@ -16,8 +17,13 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  /** The id, name, value and change handler of a field. */
+  const bind = (field: keyof typeof empty) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+  });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,57 +51,10 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate={false} data-testid="registration-form">
-        <Field id={`${id}-name`} label="Name" required>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className={inputClass}
-            required
-            maxLength={100}
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-          />
-        </Field>
-        <Field id={`${id}-age`} label="Age" required>
-          <input
-            id={`${id}-age`}
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            className={inputClass}
-            required
-            value={values.age}
-            onChange={set('age')}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" required>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className={inputClass}
-            required
-            maxLength={254}
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone" required>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            className={inputClass}
-            required
-            autoComplete="tel"
-            value={values.phone}
-            onChange={set('phone')}
-          />
-        </Field>
+        <TextInput {...bind('name')} label="Name" required maxLength={100} autoComplete="name" />
+        <TextInput {...bind('age')} label="Age" type="number" inputMode="numeric" min={1} max={100} required />
+        <TextInput {...bind('email')} label="Email" type="email" required maxLength={254} autoComplete="email" />
+        <TextInput {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass} disabled={sending}>

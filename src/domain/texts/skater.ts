@@ -17,4 +17,5 @@ export const skaterMessages = {
   search: 'Search Profiles',
   confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
   consent: CONSENT_TEXT,
+  aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
 } as const;

@@ -1,6 +1,7 @@
 /** Valid request bodies per resource and the checks every route test repeats. */
 import { expect } from 'vitest';
-import { verhoeffDigit } from '../../../src/domain/aadhaar.ts';
+import { withCheckDigit } from '../../../src/domain/aadhaar.ts';
+import { validSkaterInput } from '../../../scripts/lib/valid-inputs.ts';
 import { jsonOf, startApi, type Api, type CallOptions } from './harness.ts';
 import { dataUrl, FAKE_PNG_DATA_URL, makePng, pngDataUrl, SVG_DATA_URL } from './images.ts';
 
@@ -18,7 +19,7 @@ export const createRecord = async <T>(api: Api, cookie: string, path: string, bo
 };
 
 /** A valid (fictional) Aadhaar number: 11 digits starting 2–9 plus the Verhoeff check digit. */
-export const validAadhaar = (first11 = '23456789012') => `${first11}${verhoeffDigit(first11)}`;
+export const validAadhaar = (first11 = '23456789012') => withCheckDigit(first11);
 
 /** One byte over the 4 MB image limit, as a real PNG signature followed by padding. */
 export const OVERSIZED_PNG_DATA_URL = dataUrl(new Uint8Array([...makePng(4, 4), ...new Uint8Array(4 * 1024 * 1024)]));
@@ -61,24 +62,7 @@ export const clubBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const skaterBody = (overrides: Record<string, unknown> = {}) => ({
-  rsfiNo: 'RSFI-123',
-  name: 'Diya Sharma',
-  parentName: 'Neha Sharma',
-  dob: '2015-04-12',
-  gender: 'Female',
-  aadharNo: validAadhaar(),
-  phoneNo: '9876543210',
-  email: 'diya.parent@example.com',
-  eventCategory: 'Fancy Inline',
-  representativeClub: 'Riverside Roller Academy',
-  coachName: 'Arjun Nair',
-  skaterPhoto: pngDataUrl([1, 2, 3]),
-  proofType: 'Aadhar',
-  fileUrl: pngDataUrl([4, 5, 6]),
-  consent: true,
-  ...overrides,
-});
+export const skaterBody = validSkaterInput;
 
 export const registrationBody = (eventId: string, overrides: Record<string, unknown> = {}) => ({
   eventId,

@@ -1,11 +1,9 @@
 /** Image payloads for tests: real PNGs, and files that only pretend to be images. */
-import { makePng } from '../../../scripts/lib/png.ts';
+import { makePng, pngDataUrl } from '../../../scripts/lib/png.ts';
 
-export { makePng };
+export { makePng, pngDataUrl };
 
 export const dataUrl = (bytes: Uint8Array, type = 'image/png') => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
-
-export const pngDataUrl = (rgb?: [number, number, number]) => dataUrl(makePng(4, 4, rgb));
 
 export const SVG_DATA_URL = dataUrl(
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

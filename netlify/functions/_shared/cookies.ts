@@ -1,0 +1,42 @@
+/**
+ * The cookies the API sets (the session and the known-device cookie): random tokens, read back
+ * only in their exact shape, always HttpOnly and SameSite=Strict, Secure except on localhost.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A random 256-bit token, as it travels in a cookie. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** What the store keeps instead of a token: its SHA-256, so a leaked listing grants nothing. */
+export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The token in cookie `name`, or undefined when missing or not a token. */
+export const readTokenCookie = (req: Request, name: string): string | undefined => {
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      return TOKEN_PATTERN.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+};
+
+const isLocalhost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+export const setCookieHeader = (
+  req: Request,
+  name: string,
+  value: string,
+  { path, maxAgeSeconds }: { path: string; maxAgeSeconds: number },
+): string =>
+  [
+    `${name}=${value}`,
+    `Path=${path}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(isLocalhost(req.url) ? [] : ['Secure']),
+  ].join('; ');

@@ -1,0 +1,56 @@
+/**
+ * Labelled controls for the public forms: a `Field` (label, required mark, hint) around an input
+ * or a select with the shared look, so each form lists its fields instead of their markup.
+ */
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field, inputClass } from './Field';
+
+interface Labelled {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+type TextInputProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & { ref?: Ref<HTMLInputElement> };
+
+/** An input; with a hint, the input is described by it. `children` go after it (a datalist). */
+export function TextInput({ id, label, required = false, hint, ref, className = inputClass, children, ...input }: TextInputProps) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint}>
+      <input
+        ref={ref}
+        id={id}
+        className={className}
+        required={required}
+        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
+        {...input}
+      />
+      {children}
+    </Field>
+  );
+}
+
+type SelectInputProps = Labelled &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
+    /** The first, empty choice; it cannot be chosen again in a required field. */
+    placeholder: string;
+    options: readonly string[];
+  };
+
+export function SelectInput({ id, label, required = false, hint, placeholder, options, ...select }: SelectInputProps) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint}>
+      <select id={id} className={inputClass} required={required} {...select}>
+        <option value="" disabled={required}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
