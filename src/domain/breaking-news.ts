@@ -1,10 +1,11 @@
-/** Breaking news: one text shown in the about page's marquee; posting replaces it (seed §4). */
-import { z } from 'zod';
-import { requiredText } from './fields.ts';
-import { BREAKING_NEWS_MAX } from './texts/breaking-news.ts';
-export { BREAKING_NEWS_MAX, breakingNewsMessages } from './texts/breaking-news.ts';
+/** Texts, limits and small rules of breaking-news without the schema library, so browser code can import them cheaply. */
+export const BREAKING_NEWS_MAX = 500;
 
-export const breakingNewsSchema = z.object({
-  content: requiredText('Content', BREAKING_NEWS_MAX, 'Content cannot be empty'),
-});
-export type BreakingNews = z.infer<typeof breakingNewsSchema>;
+export const breakingNewsMessages = {
+  title: 'Breaking News',
+  unavailable: 'No Breaking News',
+  updated: 'Breaking News updated successfully!',
+  updateFailed: 'Failed to update breaking news. Please try again.',
+  empty: 'Content cannot be empty',
+  updating: 'Updating...',
+} as const;

@@ -1,25 +1,32 @@
-/** Events (seed §3, §5, §8; decision 15). */
-import { z } from 'zod';
-import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './texts/event.ts';
-export { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, sortEvents, eventMessages } from './texts/event.ts';
+/** Texts, limits and small rules of event without the schema library, so browser code can import them cheaply. */
+export const EVENT_TITLE_MAX = 45;
+export const EVENT_DESCRIPTION_MAX = 300;
+export const EVENT_LOCATION_MAX = 200;
 
-export const eventSchema = z.object({
-  _id: idSchema,
-  title: z.string(),
-  date: z.string(),
-  image: z.string(),
-  description: z.string(),
-  location: z.string(),
-  createdAt: z.string(),
-});
-export type Event = z.infer<typeof eventSchema>;
+/** Upcoming first, soonest first; past events after them, most recent first (decision 15). */
+export const sortEvents = <T extends { date: string }>(events: readonly T[], today = new Date().toISOString().slice(0, 10)): T[] => {
+  const upcoming = events.filter((event) => event.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((event) => event.date < today).sort((a, b) => b.date.localeCompare(a.date));
+  return [...upcoming, ...past];
+};
 
-export const eventInputSchema = z.object({
-  title: requiredText('Event title', EVENT_TITLE_MAX, 'Event title cannot be empty'),
-  date: dateField('Date'),
-  image: imageInput('Image'),
-  description: optionalText('Description', EVENT_DESCRIPTION_MAX),
-  location: optionalText('Location', EVENT_LOCATION_MAX),
-});
-export type EventInput = z.input<typeof eventInputSchema>;
+export const eventMessages = {
+  addHeading: 'Add New Event',
+  deleteHeading: 'Delete Event',
+  upcoming: 'Upcoming Events',
+  registerNow: 'Register Now!',
+  viewEvent: 'View Event',
+  added: 'Event added successfully!',
+  deleted: 'Event deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this event?',
+  saveFailed: 'Failed to save the event. Please try again.',
+  saveError: 'Error saving the event. Please try again.',
+  loadFailed: (detail: string) => `Failed to load events. Error: ${detail}`,
+  deleteFailed: (detail: string) => `Failed to delete event. Error: ${detail}`,
+  detailFailed: 'Failed to load event details.',
+  detailEmpty: 'No event details available.',
+  noDescription: 'No description available.',
+  noLocation: 'Location not specified.',
+  empty: 'No events found',
+  titleEmpty: 'Event title cannot be empty',
+} as const;

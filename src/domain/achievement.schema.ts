@@ -1,0 +1,37 @@
+/** Achievements (seed §3, §5, §8): the stored record, the create input and the texts. */
+import { z } from 'zod';
+import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
+import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
+import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './texts/achievement.ts';
+export { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel, achievementMessages } from './texts/achievement.ts';
+
+export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {
+  const level = normalizeLevel(value);
+  if (!level) {
+    ctx.addIssue({ code: 'custom', message: `Level must be one of ${ACHIEVEMENT_LEVELS.join(', ')}` });
+    return z.NEVER;
+  }
+  return level;
+});
+
+export const achievementSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  year: z.string(),
+  level: z.enum(ACHIEVEMENT_LEVELS),
+  image: z.string(),
+  image2: z.string(),
+  createdAt: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const achievementInputSchema = z.object({
+  title: requiredText('Title', ACHIEVEMENT_TITLE_MAX),
+  description: optionalText('Description', ACHIEVEMENT_DESCRIPTION_MAX),
+  year: optionalText('Year', 20),
+  level: levelField,
+  image: imageInput('Image'),
+  image2: imageInput('Second image'),
+});
+export type AchievementInput = z.input<typeof achievementInputSchema>;

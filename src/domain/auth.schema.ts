@@ -1,0 +1,12 @@
+/** The admin login payload of the seed ({admin, password}) and its texts. */
+import { z } from 'zod';
+export { authMessages } from './texts/auth.ts';
+
+export const loginSchema = z.object({
+  admin: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sessionStatusSchema = z.object({ authenticated: z.boolean(), admin: z.string().optional() });
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;

@@ -1,0 +1,25 @@
+/** Events (seed §3, §5, §8; decision 15). */
+import { z } from 'zod';
+import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.ts';
+import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './texts/event.ts';
+export { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, sortEvents, eventMessages } from './texts/event.ts';
+
+export const eventSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  date: z.string(),
+  image: z.string(),
+  description: z.string(),
+  location: z.string(),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventInputSchema = z.object({
+  title: requiredText('Event title', EVENT_TITLE_MAX, 'Event title cannot be empty'),
+  date: dateField('Date'),
+  image: imageInput('Image'),
+  description: optionalText('Description', EVENT_DESCRIPTION_MAX),
+  location: optionalText('Location', EVENT_LOCATION_MAX),
+});
+export type EventInput = z.input<typeof eventInputSchema>;

@@ -1,0 +1,21 @@
+/** News items (seed §3, §5, §8; decisions 11 and 18). */
+import { z } from 'zod';
+import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
+import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './texts/news.ts';
+export { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX, newsMessages } from './texts/news.ts';
+
+export const newsSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const newsInputSchema = z.object({
+  title: requiredText('Title', NEWS_TITLE_MAX, 'Please enter a title'),
+  description: optionalText('Description', NEWS_DESCRIPTION_MAX),
+  image: imageInput('Image'),
+});
+export type NewsInput = z.input<typeof newsInputSchema>;

@@ -1,0 +1,120 @@
+/**
+ * Skater profiles (seed §3, §5, §8; decisions 5–7, 13). The stored record holds personal data;
+ * the public view and the admin view are derived here so no route can leak a field by accident.
+ */
+import { z } from 'zod';
+import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../config/rules.ts';
+import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
+import { ageCategory, ageInYears } from './age-category.ts';
+import { dateField, emailField, HONEYPOT_FIELD, idSchema, mobileField, optionalText, requiredImageInput, requiredText } from './fields.ts';
+import { proofUrl, skaterMessages } from './texts/skater.ts';
+export { CONSENT_TEXT, proofUrl, skaterMessages } from './texts/skater.ts';
+
+export const skaterSchema = z.object({
+  _id: idSchema,
+  rsfiNo: z.string(),
+  name: z.string(),
+  parentName: z.string(),
+  dob: z.string(),
+  gender: z.string(),
+  aadharNo: z.string(),
+  phoneNo: z.string(),
+  email: z.string(),
+  eventCategory: z.enum(EVENT_CATEGORIES),
+  representativeClub: z.string(),
+  coachName: z.string(),
+  /** Public URL of the photo. */
+  skaterPhoto: z.string(),
+  proofType: z.enum(PROOF_TYPES),
+  /** Key of the identity proof in the private store; never a public URL. */
+  fileKey: z.string(),
+  consentAt: z.string(),
+  createdAt: z.string(),
+});
+export type Skater = z.infer<typeof skaterSchema>;
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
+
+export const skaterInputSchema = z.object({
+  rsfiNo: optionalText('RSFI number', 30),
+  name: requiredText('Name', 100),
+  parentName: requiredText("Parent's name", 100),
+  dob: dateField('Date of birth').refine((dob) => {
+    const age = ageInYears(dob);
+    return age !== null && age <= 100;
+  }, 'Date of birth must be a past date'),
+  gender: z
+    .union([choice('Gender', GENDERS), z.literal('')], { error: `Gender must be one of: ${GENDERS.join(', ')}` })
+    .optional()
+    .transform((value) => value ?? ''),
+  aadharNo: z
+    .string({ error: 'Aadhaar number is required' })
+    .transform(normalizeAadhaar)
+    .refine((value) => value !== '', 'Aadhaar number is required')
+    .refine(isValidAadhaar, skaterMessages.aadhaarInvalid),
+  phoneNo: mobileField('Phone number'),
+  email: emailField('E-mail'),
+  eventCategory: choice('Event category', EVENT_CATEGORIES),
+  representativeClub: requiredText('Representative club', 100),
+  coachName: requiredText("Coach's name", 100),
+  skaterPhoto: requiredImageInput('Skater photo'),
+  proofType: choice('Proof type', PROOF_TYPES),
+  fileUrl: requiredImageInput('Identity proof'),
+  consent: z.literal(true, { error: 'Consent is required to register a skater' }),
+  [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
+});
+export type SkaterInput = z.input<typeof skaterInputSchema>;
+
+/** What the public page shows (decision 5), and nothing else. */
+export const publicSkaterSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  eventCategory: z.string(),
+  representativeClub: z.string(),
+  skaterPhoto: z.string(),
+  ageCategory: z.string(),
+});
+export type PublicSkater = z.infer<typeof publicSkaterSchema>;
+
+export const toPublicSkater = (skater: Skater): PublicSkater => ({
+  _id: skater._id,
+  name: skater.name,
+  gender: skater.gender,
+  eventCategory: skater.eventCategory,
+  representativeClub: skater.representativeClub,
+  skaterPhoto: skater.skaterPhoto,
+  ageCategory: ageCategory(skater.dob),
+});
+
+/** What admins see: everything, with the Aadhaar number masked and the proof behind an admin-only URL. */
+export const adminSkaterSchema = publicSkaterSchema.extend({
+  rsfiNo: z.string(),
+  parentName: z.string(),
+  dob: z.string(),
+  age: z.number().nullable(),
+  aadharNo: z.string(),
+  phoneNo: z.string(),
+  email: z.string(),
+  coachName: z.string(),
+  proofType: z.string(),
+  fileUrl: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSkater = z.infer<typeof adminSkaterSchema>;
+
+export const toAdminSkater = (skater: Skater): AdminSkater => ({
+  ...toPublicSkater(skater),
+  rsfiNo: skater.rsfiNo,
+  parentName: skater.parentName,
+  dob: skater.dob,
+  age: ageInYears(skater.dob),
+  aadharNo: maskAadhaar(skater.aadharNo),
+  phoneNo: skater.phoneNo,
+  email: skater.email,
+  coachName: skater.coachName,
+  proofType: skater.proofType,
+  fileUrl: proofUrl(skater._id),
+  createdAt: skater.createdAt,
+});

@@ -1,0 +1,13 @@
+/** Short updates (seed §3, §5, §8). */
+import { z } from 'zod';
+import { idSchema, requiredText } from './fields.ts';
+import { UPDATE_TEXT_MAX } from './texts/update.ts';
+export { UPDATE_TEXT_MAX, updateMessages } from './texts/update.ts';
+
+export const updateSchema = z.object({ _id: idSchema, text: z.string(), createdAt: z.string() });
+export type Update = z.infer<typeof updateSchema>;
+
+export const updateInputSchema = z.object({
+  text: requiredText('Update text', UPDATE_TEXT_MAX, 'Update text cannot be empty.'),
+});
+export type UpdateInput = z.input<typeof updateInputSchema>;
