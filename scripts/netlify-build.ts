@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import build from '@netlify/build';
-import { publicContentSchema } from '../src/domain/public-content.ts';
+import { publicContentSchema } from '../src/domain/public-content.schema.ts';
 import { publicNews } from '../netlify/functions/_shared/public-views.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
 import { loadSampleData } from './lib/sample-data.ts';

@@ -2,7 +2,8 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost and DELETE /api/achievements/{id} (admin).
  */
-import { achievementInputSchema, type Achievement } from '../../src/domain/achievement.ts';
+import { achievementMessages } from '../../src/domain/achievement.ts';
+import { achievementInputSchema, type Achievement } from '../../src/domain/achievement.schema.ts';
 import { achievements } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { publicAchievements } from './_shared/public-views.ts';
@@ -21,7 +22,7 @@ export default handle(
     '/api/achievements/:id': byMethod({
       GET: readOne(achievements, 'Achievement'),
       DELETE: removeOne(achievements, 'Achievement', {
-        message: 'Achievement deleted successfully!',
+        message: achievementMessages.deleted,
         rebuild: 'achievement deleted',
         files: (item) => publicImages(item.image, item.image2),
       }),

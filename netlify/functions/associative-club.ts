@@ -3,7 +3,8 @@
  * (public), POST, PUT /api/associative-club/{id} (replaces the club) and DELETE (admin).
  * Members' pictures are links (seed §3), not uploads, so no files are stored here.
  */
-import { clubInputSchema, clubMessages, type Club } from '../../src/domain/club.ts';
+import { clubMessages } from '../../src/domain/club.ts';
+import { clubInputSchema, type Club } from '../../src/domain/club.schema.ts';
 import { clubs } from './_shared/collections.ts';
 import { byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
 import { publicClubs } from './_shared/public-views.ts';

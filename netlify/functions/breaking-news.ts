@@ -1,5 +1,5 @@
 /** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
-import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.ts';
+import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.schema.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { requireAdmin } from './_shared/sessions.ts';

@@ -4,7 +4,8 @@
  * them with GET /api/contact and delete them with DELETE /api/contact/{id}.
  */
 import { site } from '../../src/config/site.ts';
-import { contactInputSchema, contactMessages as texts, type ContactMessage } from '../../src/domain/contact.ts';
+import { contactMessages as texts } from '../../src/domain/contact.ts';
+import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
 import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
 import { byMethod, handle, json, readJson, type RequestContext } from './_shared/http.ts';

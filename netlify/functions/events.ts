@@ -2,7 +2,8 @@
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
  * (public), POST /api/events and DELETE /api/events/{id} (admin).
  */
-import { eventInputSchema, eventMessages, type Event } from '../../src/domain/event.ts';
+import { eventMessages } from '../../src/domain/event.ts';
+import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { events } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { publicEvents } from './_shared/public-views.ts';

@@ -2,7 +2,8 @@
  * Gallery: GET /api/gallery (public), POST /api/gallery {images: [data URLs]} (admin; creates one
  * record per image and answers them all) and DELETE /api/gallery/{id} (admin).
  */
-import { galleryInputSchema, galleryMessages, type GalleryImage } from '../../src/domain/gallery.ts';
+import { galleryMessages } from '../../src/domain/gallery.ts';
+import { galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { gallery } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { publicGallery } from './_shared/public-views.ts';

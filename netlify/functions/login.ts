@@ -1,5 +1,6 @@
 /** POST /api/login {admin, password}: opens a server-side session (decisions 1–3). */
-import { authMessages, loginSchema } from '../../src/domain/auth.ts';
+import { authMessages } from '../../src/domain/auth.ts';
+import { loginSchema } from '../../src/domain/auth.schema.ts';
 import { adminHash } from './_shared/admins.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { decoy, verifyPassword } from './_shared/passwords.ts';

@@ -1,5 +1,6 @@
 /** News: GET /api/news (public), POST /api/news and DELETE /api/news/{id} (admin). */
-import { newsInputSchema, newsMessages, type News } from '../../src/domain/news.ts';
+import { newsMessages } from '../../src/domain/news.ts';
+import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
 import { news } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { publicNews } from './_shared/public-views.ts';

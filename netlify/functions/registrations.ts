@@ -3,7 +3,8 @@
  * /api/registrations and DELETE /api/registrations/{id} are for admins (the records hold
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */
-import { registrationInputSchema, registrationMessages, type Registration } from '../../src/domain/registration.ts';
+import { registrationMessages } from '../../src/domain/registration.ts';
+import { registrationInputSchema, type Registration } from '../../src/domain/registration.schema.ts';
 import { events, registrations } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { admitSubmission } from './_shared/public-form.ts';

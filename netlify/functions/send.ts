@@ -5,7 +5,8 @@
  * the other addresses). The answer says how many were sent and which failed, and whether the
  * letters went to the local outbox because no SMTP server is configured.
  */
-import { bulkMessageInputSchema, bulkMessageTexts, type BulkMessageResult } from '../../src/domain/bulk-message.ts';
+import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
+import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
 import { skaters } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';

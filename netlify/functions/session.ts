@@ -1,5 +1,5 @@
 /** GET /api/session: tells the admin UI whether this browser holds a live session. */
-import type { SessionStatus } from '../../src/domain/auth.ts';
+import type { SessionStatus } from '../../src/domain/auth.schema.ts';
 import { byMethod, handle, json } from './_shared/http.ts';
 import { currentSession } from './_shared/sessions.ts';
 

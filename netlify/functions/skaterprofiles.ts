@@ -7,7 +7,8 @@
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
-import { skaterInputSchema, skaterMessages, toAdminSkater, type Skater } from '../../src/domain/skater.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
+import { skaterInputSchema, toAdminSkater, type Skater } from '../../src/domain/skater.schema.ts';
 import { skaters } from './_shared/collections.ts';
 import { binary, byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';

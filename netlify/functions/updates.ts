@@ -1,5 +1,6 @@
 /** Short updates: GET /api/updates (public), POST /api/updates and DELETE /api/updates/{id} (admin). */
-import { updateInputSchema, updateMessages } from '../../src/domain/update.ts';
+import { updateMessages } from '../../src/domain/update.ts';
+import { updateInputSchema } from '../../src/domain/update.schema.ts';
 import { updates } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { publicUpdates } from './_shared/public-views.ts';

@@ -6,13 +6,13 @@
  */
 import { getStore } from '@netlify/blobs';
 import { withCheckDigit } from '../../src/domain/aadhaar.ts';
-import type { Achievement } from '../../src/domain/achievement.ts';
-import type { Club } from '../../src/domain/club.ts';
-import type { Event } from '../../src/domain/event.ts';
-import type { GalleryImage } from '../../src/domain/gallery.ts';
-import type { News } from '../../src/domain/news.ts';
-import type { Skater } from '../../src/domain/skater.ts';
-import type { Update } from '../../src/domain/update.ts';
+import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import type { Club } from '../../src/domain/club.schema.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
+import type { News } from '../../src/domain/news.schema.ts';
+import type { Skater } from '../../src/domain/skater.schema.ts';
+import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
 import { newId, type Collection, type Identified } from '../../netlify/functions/_shared/store.ts';

@@ -1,9 +1,8 @@
 /** Achievements (seed §3, §5, §8): the stored record, the create input and the texts. */
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
-import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './texts/achievement.ts';
-export { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel, achievementMessages } from './texts/achievement.ts';
+import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './achievement.ts';
 
 export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {
   const level = normalizeLevel(value);

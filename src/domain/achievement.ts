@@ -1,5 +1,5 @@
 /** Texts, limits and small rules of achievement without the schema library, so browser code can import them cheaply. */
-import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../../config/rules.ts';
+import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../config/rules.ts';
 
 export const ACHIEVEMENT_TITLE_MAX = 45;
 export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;
@@ -12,6 +12,9 @@ export const achievementMessages = {
   postHeading: 'Post Your Achievement',
   deleteHeading: 'Delete Achievement',
   posted: 'Achievement successfully posted!!!',
+  deleted: 'Achievement deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this achievement?',
+  loading: 'Loading achievements...',
   saveFailed: 'Failed to save the achievement. Please try again.',
   saveError: 'Error saving the achievement. Please try again.',
   fetchFailed: (status: number) => `Failed to fetch achievements. Status: ${status}`,

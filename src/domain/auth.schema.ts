@@ -1,6 +1,5 @@
 /** The admin login payload of the seed ({admin, password}) and its texts. */
 import { z } from 'zod';
-export { authMessages } from './texts/auth.ts';
 
 export const loginSchema = z.object({
   admin: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),

@@ -1,8 +1,7 @@
 /** Breaking news: one text shown in the about page's marquee; posting replaces it (seed §4). */
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
-import { BREAKING_NEWS_MAX } from './texts/breaking-news.ts';
-export { BREAKING_NEWS_MAX, breakingNewsMessages } from './texts/breaking-news.ts';
+import { requiredText } from './fields.schema.ts';
+import { BREAKING_NEWS_MAX } from './breaking-news.ts';
 
 export const breakingNewsSchema = z.object({
   content: requiredText('Content', BREAKING_NEWS_MAX, 'Content cannot be empty'),

@@ -1,16 +1,15 @@
 /** Bulk e-mail to skaters (seed §3, §5, §8; decision 20). */
 import { z } from 'zod';
-import { emailField, requiredText } from './fields.ts';
-import { BULK_RECIPIENTS_MAX } from './texts/bulk-message.ts';
-export { BULK_RECIPIENTS_MAX, bulkMessageTexts } from './texts/bulk-message.ts';
+import { emailField, requiredText } from './fields.schema.ts';
+import { BULK_MESSAGE_MAX, BULK_RECIPIENTS_MAX, BULK_SUBJECT_MAX, bulkMessageTexts } from './bulk-message.ts';
 
 export const bulkMessageInputSchema = z.object({
   selectedUsers: z
-    .array(emailField('Recipient'), { error: 'Select at least one recipient' })
-    .min(1, 'Select at least one recipient')
+    .array(emailField('Recipient'), { error: bulkMessageTexts.noRecipient })
+    .min(1, bulkMessageTexts.noRecipient)
     .max(BULK_RECIPIENTS_MAX, `At most ${BULK_RECIPIENTS_MAX} recipients at a time`),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 10_000),
+  subject: requiredText('Subject', BULK_SUBJECT_MAX),
+  message: requiredText('Message', BULK_MESSAGE_MAX),
 });
 export type BulkMessageInput = z.input<typeof bulkMessageInputSchema>;
 

@@ -1,7 +1,7 @@
 /** Affiliated ("associative") clubs and their members (seed §3, §5, §8). */
 import { z } from 'zod';
-import { idSchema, optionalImageUrl, optionalMobileField, optionalText, requiredText } from './fields.ts';
-export { clubMessages } from './texts/club.ts';
+import { CLUB_LIMITS } from './club.ts';
+import { idSchema, optionalImageUrl, optionalMobileField, optionalText, requiredText } from './fields.schema.ts';
 
 export const clubMemberSchema = z.object({
   memberName: z.string(),
@@ -22,19 +22,19 @@ export const clubSchema = z.object({
 export type Club = z.infer<typeof clubSchema>;
 
 export const clubMemberInputSchema = z.object({
-  memberName: requiredText('Member name', 100),
-  role: requiredText('Member role', 60),
+  memberName: requiredText('Member name', CLUB_LIMITS.memberName),
+  role: requiredText('Member role', CLUB_LIMITS.role),
   profileImage: optionalImageUrl('Profile image URL'),
   mobileNumber: optionalMobileField('Mobile number'),
 });
 
 export const clubInputSchema = z.object({
-  clubName: requiredText('Club name', 100),
-  district: requiredText('District', 60),
-  stateName: optionalText('State', 60),
+  clubName: requiredText('Club name', CLUB_LIMITS.clubName),
+  district: requiredText('District', CLUB_LIMITS.district),
+  stateName: optionalText('State', CLUB_LIMITS.stateName),
   members: z
     .array(clubMemberInputSchema, { error: 'At least one member is required' })
     .min(1, 'At least one member is required')
-    .max(100, 'A club can list at most 100 members'),
+    .max(CLUB_LIMITS.members, `A club can list at most ${CLUB_LIMITS.members} members`),
 });
 export type ClubInput = z.input<typeof clubInputSchema>;

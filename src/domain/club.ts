@@ -1,4 +1,7 @@
 /** Texts, limits and small rules of club without the schema library, so browser code can import them cheaply. */
+/** Longest accepted text of each club field, and how many members a club may list. */
+export const CLUB_LIMITS = { clubName: 100, district: 60, stateName: 60, memberName: 100, role: 60, members: 100 } as const;
+
 export const clubMessages = {
   unnamed: 'Unnamed Club',
   unknownMember: 'Unknown Member',
@@ -12,5 +15,7 @@ export const clubMessages = {
   updateFailed: 'Failed to update club data',
   deleteFailed: 'Failed to delete club',
   fetchFailed: 'Failed to fetch clubs',
+  heading: 'Affiliated Clubs',
+  empty: 'No clubs found',
   confirmDelete: 'Are you sure you want to delete this club and its members?',
 } as const;

@@ -1,7 +1,8 @@
 /** Contact messages (decision 16). */
 import { z } from 'zod';
-import { emailField, HONEYPOT_FIELD, idSchema, requiredText } from './fields.ts';
-export { contactMessages } from './texts/contact.ts';
+import { emailField, honeypotField, idSchema, requiredText } from './fields.schema.ts';
+import { HONEYPOT_FIELD } from './fields.ts';
+import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX } from './contact.ts';
 
 export const contactMessageSchema = z.object({
   _id: idSchema,
@@ -14,8 +15,8 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactInputSchema = z.object({
   email: emailField('E-mail'),
-  subject: requiredText('Subject', 150),
-  content: requiredText('Message', 3000),
-  [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
+  subject: requiredText('Subject', CONTACT_SUBJECT_MAX),
+  content: requiredText('Message', CONTACT_CONTENT_MAX),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

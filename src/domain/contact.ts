@@ -1,4 +1,7 @@
 /** Texts, limits and small rules of contact without the schema library, so browser code can import them cheaply. */
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_CONTENT_MAX = 3000;
+
 export const contactMessages = {
   send: 'Send Message',
   sent: 'Thank you! Your message has been sent.',
@@ -6,5 +9,7 @@ export const contactMessages = {
   deleted: 'Message deleted successfully!',
   deleteFailed: 'Failed to delete the message. Please try again.',
   empty: 'No messages found',
+  heading: 'Contact Messages',
+  loadFailed: (detail: string) => `Failed to load messages. Error: ${detail}`,
   confirmDelete: 'Are you sure you want to delete this message?',
 } as const;

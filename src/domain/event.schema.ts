@@ -1,8 +1,7 @@
 /** Events (seed §3, §5, §8; decision 15). */
 import { z } from 'zod';
-import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './texts/event.ts';
-export { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, sortEvents, eventMessages } from './texts/event.ts';
+import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './event.ts';
 
 export const eventSchema = z.object({
   _id: idSchema,

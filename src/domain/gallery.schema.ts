@@ -1,8 +1,7 @@
 /** Gallery images (seed §3, §5, §8). */
 import { z } from 'zod';
-import { idSchema } from './fields.ts';
-import { GALLERY_IMAGES_PER_UPLOAD_MAX } from './texts/gallery.ts';
-export { GALLERY_IMAGES_PER_REQUEST, GALLERY_IMAGES_PER_UPLOAD_MAX, galleryMessages } from './texts/gallery.ts';
+import { idSchema } from './fields.schema.ts';
+import { GALLERY_IMAGES_PER_UPLOAD_MAX } from './gallery.ts';
 
 export const galleryImageSchema = z.object({ _id: idSchema, url: z.string(), createdAt: z.string() });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -1,8 +1,7 @@
 /** News items (seed §3, §5, §8; decisions 11 and 18). */
 import { z } from 'zod';
-import { idSchema, imageInput, optionalText, requiredText } from './fields.ts';
-import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './texts/news.ts';
-export { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX, newsMessages } from './texts/news.ts';
+import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './news.ts';
 
 export const newsSchema = z.object({
   _id: idSchema,

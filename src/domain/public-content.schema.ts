@@ -3,13 +3,13 @@
  * while prerendering. Only public fields ever enter it: the built site is public by nature.
  */
 import { z } from 'zod';
-import { achievementSchema } from './achievement.ts';
-import { clubSchema } from './club.ts';
-import { eventSchema } from './event.ts';
-import { galleryImageSchema } from './gallery.ts';
-import { newsSchema } from './news.ts';
-import { publicSkaterSchema } from './skater.ts';
-import { updateSchema } from './update.ts';
+import { achievementSchema } from './achievement.schema.ts';
+import { clubSchema } from './club.schema.ts';
+import { eventSchema } from './event.schema.ts';
+import { galleryImageSchema } from './gallery.schema.ts';
+import { newsSchema } from './news.schema.ts';
+import { publicSkaterSchema } from './skater.schema.ts';
+import { updateSchema } from './update.schema.ts';
 
 export const publicContentSchema = z.object({
   exportedAt: z.string(),

@@ -1,7 +1,8 @@
 /** Event registrations (seed §3, §8; decision 15). */
 import { z } from 'zod';
-import { emailField, HONEYPOT_FIELD, idSchema, mobileField, requiredText } from './fields.ts';
-export { registrationMessages } from './texts/registration.ts';
+import { emailField, honeypotField, idSchema, mobileField, requiredText } from './fields.schema.ts';
+import { HONEYPOT_FIELD, ID_PATTERN } from './fields.ts';
+import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX } from './registration.ts';
 
 export const registrationSchema = z.object({
   _id: idSchema,
@@ -14,20 +15,22 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+const AGE_RANGE_MESSAGE = `Age must be between ${REGISTRATION_AGE_MIN} and ${REGISTRATION_AGE_MAX}`;
+
 export const registrationInputSchema = z.object({
-  eventId: z.string({ error: 'Event is required' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Event is required'),
-  name: requiredText('Name', 100),
+  eventId: z.string({ error: 'Event is required' }).regex(ID_PATTERN, 'Event is required'),
+  name: requiredText('Name', REGISTRATION_NAME_MAX),
   // Forms send the age as text: accept "12" as 12, but not booleans or lists.
   age: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
       .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Age is required' : 'Age must be a number') })
       .int('Age must be a whole number')
-      .min(1, 'Age must be between 1 and 100')
-      .max(100, 'Age must be between 1 and 100'),
+      .min(REGISTRATION_AGE_MIN, AGE_RANGE_MESSAGE)
+      .max(REGISTRATION_AGE_MAX, AGE_RANGE_MESSAGE),
   ),
   email: emailField('E-mail'),
   phone: mobileField('Phone number'),
-  [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;

@@ -1,4 +1,8 @@
 /** Texts, limits and small rules of registration without the schema library, so browser code can import them cheaply. */
+export const REGISTRATION_NAME_MAX = 100;
+export const REGISTRATION_AGE_MIN = 1;
+export const REGISTRATION_AGE_MAX = 100;
+
 export const registrationMessages = {
   heading: 'Register for this event',
   submit: 'Register',
@@ -10,6 +14,8 @@ export const registrationMessages = {
   deleteFailed: 'Failed to delete the registration. Please try again.',
   deleteError: 'Error deleting the registration. Please try again.',
   empty: 'No registrations found',
+  adminHeading: 'Event Registrations',
+  loadFailed: 'Failed to load registrations. Please try again later.',
   unknownEvent: 'Unknown Event',
   confirmDelete: 'Are you sure you want to delete this registration?',
 } as const;

@@ -6,9 +6,18 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../config/rules.ts';
 import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { ageCategory, ageInYears } from './age-category.ts';
-import { dateField, emailField, HONEYPOT_FIELD, idSchema, mobileField, optionalText, requiredImageInput, requiredText } from './fields.ts';
-import { proofUrl, skaterMessages } from './texts/skater.ts';
-export { CONSENT_TEXT, proofUrl, skaterMessages } from './texts/skater.ts';
+import {
+  dateField,
+  emailField,
+  honeypotField,
+  idSchema,
+  mobileField,
+  optionalText,
+  requiredImageInput,
+  requiredText,
+} from './fields.schema.ts';
+import { HONEYPOT_FIELD } from './fields.ts';
+import { proofUrl, SKATER_LIMITS, skaterMessages } from './skater.ts';
 
 export const skaterSchema = z.object({
   _id: idSchema,
@@ -37,9 +46,9 @@ const choice = <T extends readonly [string, ...string[]]>(label: string, options
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
 
 export const skaterInputSchema = z.object({
-  rsfiNo: optionalText('RSFI number', 30),
-  name: requiredText('Name', 100),
-  parentName: requiredText("Parent's name", 100),
+  rsfiNo: optionalText('RSFI number', SKATER_LIMITS.rsfiNo),
+  name: requiredText('Name', SKATER_LIMITS.name),
+  parentName: requiredText("Parent's name", SKATER_LIMITS.parentName),
   dob: dateField('Date of birth').refine((dob) => {
     const age = ageInYears(dob);
     return age !== null && age <= 100;
@@ -56,13 +65,13 @@ export const skaterInputSchema = z.object({
   phoneNo: mobileField('Phone number'),
   email: emailField('E-mail'),
   eventCategory: choice('Event category', EVENT_CATEGORIES),
-  representativeClub: requiredText('Representative club', 100),
-  coachName: requiredText("Coach's name", 100),
+  representativeClub: requiredText('Representative club', SKATER_LIMITS.representativeClub),
+  coachName: requiredText("Coach's name", SKATER_LIMITS.coachName),
   skaterPhoto: requiredImageInput('Skater photo'),
   proofType: choice('Proof type', PROOF_TYPES),
   fileUrl: requiredImageInput('Identity proof'),
   consent: z.literal(true, { error: 'Consent is required to register a skater' }),
-  [HONEYPOT_FIELD]: z.string().max(0, 'Submission rejected').optional(),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type SkaterInput = z.input<typeof skaterInputSchema>;
 

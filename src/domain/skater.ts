@@ -2,6 +2,9 @@
 export const CONSENT_TEXT =
   "I am the skater's parent or guardian, or the skater is 18 or over, and I consent to the association keeping this information for registration";
 
+/** Longest accepted text of each limited field of the skater form. */
+export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;
+
 export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
 
 export const skaterMessages = {
@@ -13,6 +16,8 @@ export const skaterMessages = {
   deleteFailed: 'Failed to delete skater profile',
   deleteError: 'Error deleting skater profile',
   fetchFailed: 'Failed to fetch skater profiles',
+  listTitle: 'Skater Profiles',
+  empty: 'No skater profiles found',
   listHeading: (count: number) => `All ${count} Rider Profiles`,
   search: 'Search Profiles',
   confirmDelete: 'Are you sure you want to delete this skater profile and its files?',

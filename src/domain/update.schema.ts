@@ -1,8 +1,7 @@
 /** Short updates (seed §3, §5, §8). */
 import { z } from 'zod';
-import { idSchema, requiredText } from './fields.ts';
-import { UPDATE_TEXT_MAX } from './texts/update.ts';
-export { UPDATE_TEXT_MAX, updateMessages } from './texts/update.ts';
+import { idSchema, requiredText } from './fields.schema.ts';
+import { UPDATE_TEXT_MAX } from './update.ts';
 
 export const updateSchema = z.object({ _id: idSchema, text: z.string(), createdAt: z.string() });
 export type Update = z.infer<typeof updateSchema>;

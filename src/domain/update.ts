@@ -12,5 +12,7 @@ export const updateMessages = {
   deleteFailed: 'Failed to delete the update. Please try again.',
   deleteError: 'Error deleting the update. Please try again.',
   none: 'No updates found',
+  confirmDelete: 'Are you sure you want to delete this update?',
+  loadFailed: (detail: string) => `Failed to load updates. Error: ${detail}`,
   latest: 'Latest Updates',
 } as const;

@@ -3,18 +3,18 @@
  * 21). It carries no schema library so public pages stay light; the server validates everything.
  * Failures throw `ApiError` with the status and the server's `{message, errors}`.
  */
-import type { Achievement, AchievementInput } from '../domain/achievement';
-import type { SessionStatus } from '../domain/auth';
-import type { BreakingNews } from '../domain/breaking-news';
-import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message';
-import type { Club, ClubInput } from '../domain/club';
-import type { ContactInput, ContactMessage } from '../domain/contact';
-import type { Event, EventInput } from '../domain/event';
-import type { GalleryImage, GalleryInput } from '../domain/gallery';
-import type { News, NewsInput } from '../domain/news';
-import type { Registration, RegistrationInput } from '../domain/registration';
-import type { AdminSkater, PublicSkater, SkaterInput } from '../domain/skater';
-import type { Update, UpdateInput } from '../domain/update';
+import type { Achievement, AchievementInput } from '../domain/achievement.schema';
+import type { SessionStatus } from '../domain/auth.schema';
+import type { BreakingNews } from '../domain/breaking-news.schema';
+import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
+import type { Club, ClubInput } from '../domain/club.schema';
+import type { ContactInput, ContactMessage } from '../domain/contact.schema';
+import type { Event, EventInput } from '../domain/event.schema';
+import type { GalleryImage, GalleryInput } from '../domain/gallery.schema';
+import type { News, NewsInput } from '../domain/news.schema';
+import type { Registration, RegistrationInput } from '../domain/registration.schema';
+import type { AdminSkater, PublicSkater, SkaterInput } from '../domain/skater.schema';
+import type { Update, UpdateInput } from '../domain/update.schema';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -3,7 +3,7 @@
  * clone without an export builds with empty content; the islands fill in from the API.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { emptyPublicContent, publicContentSchema, type PublicContent } from '../domain/public-content';
+import { emptyPublicContent, publicContentSchema, type PublicContent } from '../domain/public-content.schema';
 
 let cached: PublicContent | undefined;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Achievement } from '../../src/domain/achievement.ts';
+import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import {
   achievementBody,
   badImages,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Event } from '../../src/domain/event.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
 import {
   badImages,
   createRecord,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { GalleryImage } from '../../src/domain/gallery.ts';
+import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { badImages, expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';

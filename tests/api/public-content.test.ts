@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACHIEVEMENT_LEVELS } from '../../src/config/rules.ts';
 import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
-import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.ts';
-import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.ts';
+import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.schema.ts';
+import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.schema.ts';
 import { skaters } from '../../netlify/functions/_shared/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';

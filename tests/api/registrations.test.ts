@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Event } from '../../src/domain/event.ts';
-import type { Registration } from '../../src/domain/registration.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
+import type { Registration } from '../../src/domain/registration.schema.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
 import { eventBody, expectRejected, MALFORMED_IDS, registrationBody, text, UNKNOWN_ID } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminSkater, PublicSkater } from '../../src/domain/skater.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Update } from '../../src/domain/update.ts';
+import type { Update } from '../../src/domain/update.schema.ts';
 import { expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn, text } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 

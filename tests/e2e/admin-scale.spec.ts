@@ -3,7 +3,7 @@
  * scaled down in the browser before upload (decision 10).
  */
 import { expect } from '@playwright/test';
-import type { AdminSkater } from '../../src/domain/skater.ts';
+import type { AdminSkater } from '../../src/domain/skater.schema.ts';
 import { openAdmin, signIn, test } from './fixtures/admin.ts';
 
 const CATEGORIES = ['Cadet (5-7)', 'Sub Junior', 'Junior', 'Senior'] as const;

@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeNoisePng } from '../../scripts/lib/png.ts';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
 import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
-import type { ContactMessage } from '../../src/domain/contact.ts';
-import type { AdminSkater, PublicSkater } from '../../src/domain/skater.ts';
-import { contactMessages } from '../../src/domain/texts/contact.ts';
-import { skaterMessages } from '../../src/domain/texts/skater.ts';
+import type { ContactMessage } from '../../src/domain/contact.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
+import { contactMessages } from '../../src/domain/contact.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
 

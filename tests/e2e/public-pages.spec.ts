@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import about from '../../src/content/about.json' with { type: 'json' };
 import { publicNavigation } from '../../src/config/navigation.ts';
 import { site } from '../../src/config/site.ts';
-import { breakingNewsMessages } from '../../src/domain/texts/breaking-news.ts';
-import { skaterMessages } from '../../src/domain/texts/skater.ts';
+import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
 import { officeBearers, OFFICE_BEARER_DESIGNATIONS } from '../../src/lib/office-bearers.ts';
 import { apiGet, DESKTOP, jsonLd, MOBILE, open } from './fixtures/public.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesYear } from '../../src/components/public/AchievementsBrowser.tsx';
 import { ofLevel } from '../../src/components/public/LevelAchievements.tsx';
 import { matchesSearch } from '../../src/components/public/SkaterProfiles.tsx';
-import type { Achievement } from '../../src/domain/achievement.ts';
+import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
 import { serverErrorText } from '../../src/lib/error-text.ts';

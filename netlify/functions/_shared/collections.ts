@@ -2,16 +2,16 @@
  * Every resource's store, in one place, so the functions, the content export and the sample data
  * read and write exactly the same documents through the same schemas.
  */
-import { achievementSchema } from '../../../src/domain/achievement.ts';
-import { breakingNewsSchema } from '../../../src/domain/breaking-news.ts';
-import { clubSchema } from '../../../src/domain/club.ts';
-import { contactMessageSchema } from '../../../src/domain/contact.ts';
-import { eventSchema } from '../../../src/domain/event.ts';
-import { galleryImageSchema } from '../../../src/domain/gallery.ts';
-import { newsSchema } from '../../../src/domain/news.ts';
-import { registrationSchema } from '../../../src/domain/registration.ts';
-import { skaterSchema } from '../../../src/domain/skater.ts';
-import { updateSchema } from '../../../src/domain/update.ts';
+import { achievementSchema } from '../../../src/domain/achievement.schema.ts';
+import { breakingNewsSchema } from '../../../src/domain/breaking-news.schema.ts';
+import { clubSchema } from '../../../src/domain/club.schema.ts';
+import { contactMessageSchema } from '../../../src/domain/contact.schema.ts';
+import { eventSchema } from '../../../src/domain/event.schema.ts';
+import { galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
+import { newsSchema } from '../../../src/domain/news.schema.ts';
+import { registrationSchema } from '../../../src/domain/registration.schema.ts';
+import { skaterSchema } from '../../../src/domain/skater.schema.ts';
+import { updateSchema } from '../../../src/domain/update.schema.ts';
 import { collection, singleton } from './store.ts';
 
 // Factories, not module-level instances: getStore() must run inside a request (platform notes).

@@ -1,5 +1,5 @@
 /** Reads everything the prerendered pages show from the store, in its public form only. */
-import { publicContentSchema, type PublicContent } from '../../../src/domain/public-content.ts';
+import { publicContentSchema, type PublicContent } from '../../../src/domain/public-content.schema.ts';
 import { breakingNews } from './collections.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-views.ts';
 

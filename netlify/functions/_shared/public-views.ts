@@ -4,7 +4,7 @@
  * refresh never disagree (and a skater's personal data can leave only through toPublicSkater).
  */
 import { sortEvents } from '../../../src/domain/event.ts';
-import { toPublicSkater } from '../../../src/domain/skater.ts';
+import { toPublicSkater } from '../../../src/domain/skater.schema.ts';
 import { achievements, clubs, events, gallery, news, skaters, updates } from './collections.ts';
 
 export const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>

@@ -5,7 +5,7 @@
  * so tests check that it lists exactly the keys of the table.
  */
 import { HttpError, type Handler, type RequestContext } from './http.ts';
-import { idSchema } from '../../../src/domain/fields.ts';
+import { idSchema } from '../../../src/domain/fields.schema.ts';
 
 export const byPath = (table: Record<string, Handler>): Handler => {
   const compiled = Object.entries(table).map(([path, handler]) => ({ pattern: new URLPattern({ pathname: path }), handler }));

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client';
-import { authMessages } from '../../domain/texts/auth';
+import { authMessages } from '../../domain/auth';
 import { btnPrimary, errorTextClass, inputClass, labelClass } from './ui/styles';
 
 interface Props {

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEve
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules';
 import { isValidAadhaar } from '../../domain/aadhaar';
 import { ageCategory, ageInYears } from '../../domain/age-category';
-import { skaterMessages } from '../../domain/texts/skater';
+import { EMAIL_MAX } from '../../domain/fields';
+import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/error-text';
 import { scaleImageFile } from '../../lib/scale-image';
@@ -164,9 +165,9 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
-        <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={30} />
-        <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={100} />
-        <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={100} />
+        <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={SKATER_LIMITS.rsfiNo} />
+        <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
+        <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={SKATER_LIMITS.parentName} />
         <TextInput
           {...bind('dob')}
           label="Date of Birth"
@@ -187,7 +188,7 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           hint="12 digits; spaces are allowed."
         />
         <TextInput {...bind('phoneNo')} label="Phone Number" type="tel" required autoComplete="tel" maxLength={16} />
-        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={254} />
+        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
         <SelectInput
           {...bind('eventCategory')}
           label="Event Category"
@@ -195,14 +196,20 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           placeholder="Select an event category"
           options={EVENT_CATEGORIES}
         />
-        <TextInput {...bind('representativeClub')} label="Representative Club" required maxLength={100} list={`${id}-clubs`}>
+        <TextInput
+          {...bind('representativeClub')}
+          label="Representative Club"
+          required
+          maxLength={SKATER_LIMITS.representativeClub}
+          list={`${id}-clubs`}
+        >
           <datalist id={`${id}-clubs`}>
             {clubs.map((club) => (
               <option key={club} value={club} />
             ))}
           </datalist>
         </TextInput>
-        <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={100} />
+        <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
         {imageInput('skaterPhoto', 'Skater Photo', photo, setPhoto)}
         <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
         {imageInput('fileUrl', 'Identity Proof', proof, setProof)}

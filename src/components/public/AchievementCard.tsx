@@ -1,6 +1,6 @@
 /** An achievement card: image, title, Year and Level, the description cut to 125 characters (seed §2). */
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '../../config/rules';
-import type { Achievement } from '../../domain/achievement';
+import type { Achievement } from '../../domain/achievement.schema';
 import { preview } from '../../domain/text';
 import { FallbackImage } from '../ui/FallbackImage';
 

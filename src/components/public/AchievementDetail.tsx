@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '../../config/rules';
-import type { Achievement } from '../../domain/achievement';
-import { achievementMessages } from '../../domain/texts/achievement';
+import type { Achievement } from '../../domain/achievement.schema';
+import { achievementMessages } from '../../domain/achievement';
 import { api } from '../../lib/api-client';
 import { isNotFound } from '../../lib/error-text';
 import { pickRelated } from '../../lib/related';

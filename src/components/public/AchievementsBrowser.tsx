@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '../../config/rules';
-import type { Achievement } from '../../domain/achievement';
-import { achievementMessages } from '../../domain/texts/achievement';
+import type { Achievement } from '../../domain/achievement.schema';
+import { achievementMessages } from '../../domain/achievement';
 import { api, ApiError, UnexpectedFormatError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { EmptyState } from '../ui/Alert';
@@ -96,7 +96,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
       </div>
 
       <div className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg pr-1" data-testid="achievement-list">
-        {live.status === 'loading' && <Spinner label="Loading achievements..." />}
+        {live.status === 'loading' && <Spinner label={achievementMessages.loading} />}
         {live.status === 'error' && (
           <div
             role="alert"

@@ -3,8 +3,8 @@
  * name, mobile number, role) with the seed's fallbacks; 'Loading club details...' while loading.
  */
 import { useEffect, useState } from 'react';
-import type { Club } from '../../domain/club';
-import { clubMessages } from '../../domain/texts/club';
+import type { Club } from '../../domain/club.schema';
+import { clubMessages } from '../../domain/club';
 import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { isNotFound } from '../../lib/error-text';

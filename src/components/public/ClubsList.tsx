@@ -1,6 +1,6 @@
 /** /club: the affiliated clubs, each linking to /club/{id}; an unnamed club shows 'Unnamed Club'. */
-import type { Club } from '../../domain/club';
-import { clubMessages } from '../../domain/texts/club';
+import type { Club } from '../../domain/club.schema';
+import { clubMessages } from '../../domain/club';
 import { api } from '../../lib/api-client';
 import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';

@@ -4,8 +4,8 @@
  * as built and refresh it; the fallback page (events newer than the build) loads it by id.
  */
 import { useEffect, useState } from 'react';
-import type { Event } from '../../domain/event';
-import { eventMessages } from '../../domain/texts/event';
+import type { Event } from '../../domain/event.schema';
+import { eventMessages } from '../../domain/event';
 import { longUsDate } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { isNotFound } from '../../lib/error-text';

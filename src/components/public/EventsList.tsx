@@ -3,8 +3,8 @@
  * reachable. View Event scrolls to the top, then opens the event's page (seed §2).
  */
 import { useEffect, useState } from 'react';
-import type { Event } from '../../domain/event';
-import { eventMessages, sortEvents } from '../../domain/texts/event';
+import type { Event } from '../../domain/event.schema';
+import { eventMessages, sortEvents } from '../../domain/event';
 import { longUsDate } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';

@@ -4,8 +4,8 @@
  * move between images. A broken image shows 'Image failed to load' (seed §2, §8).
  */
 import { useState } from 'react';
-import type { GalleryImage } from '../../domain/gallery';
-import { galleryMessages } from '../../domain/texts/gallery';
+import type { GalleryImage } from '../../domain/gallery.schema';
+import { galleryMessages } from '../../domain/gallery';
 import { api } from '../../lib/api-client';
 import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';

@@ -1,6 +1,6 @@
 /** The national page's 'Latest Updates' box (seed §2): the short updates, newest first. */
-import type { Update } from '../../domain/update';
-import { updateMessages } from '../../domain/texts/update';
+import type { Update } from '../../domain/update.schema';
+import { updateMessages } from '../../domain/update';
 import { api } from '../../lib/api-client';
 import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';

@@ -3,8 +3,8 @@
  * compared case-insensitively, with the seed's empty and error texts (seed §2, §8).
  */
 import type { AchievementLevel } from '../../config/rules';
-import type { Achievement } from '../../domain/achievement';
-import { achievementMessages } from '../../domain/texts/achievement';
+import type { Achievement } from '../../domain/achievement.schema';
+import { achievementMessages } from '../../domain/achievement';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { ErrorMessage, EmptyState } from '../ui/Alert';
@@ -21,7 +21,7 @@ export default function LevelAchievements({ level, initial }: { level: Achieveme
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{level} level results</h2>
-      {live.status === 'loading' && <Spinner label="Loading achievements..." />}
+      {live.status === 'loading' && <Spinner label={achievementMessages.loading} />}
       {live.status === 'error' && <ErrorMessage className="mb-4">{achievementMessages.loadFailed(errorDetail(live.error))}</ErrorMessage>}
       {live.status === 'ready' && shown.length === 0 && <EmptyState>{achievementMessages.levelEmpty(level)}</EmptyState>}
       {shown.length > 0 && (

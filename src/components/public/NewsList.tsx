@@ -1,8 +1,8 @@
 /** /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2). */
 import { useState } from 'react';
 import { NEWS_PREVIEW_LENGTH } from '../../config/rules';
-import type { News } from '../../domain/news';
-import { newsMessages } from '../../domain/texts/news';
+import type { News } from '../../domain/news.schema';
+import { newsMessages } from '../../domain/news';
 import { preview } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { ErrorMessage, EmptyState } from '../ui/Alert';

@@ -1,6 +1,7 @@
 /** The event registration form of decision 15: name, age, e-mail and phone, to POST /api/registrations. */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { registrationMessages } from '../../domain/texts/registration';
+import { EMAIL_MAX } from '../../domain/fields';
+import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '../../domain/registration';
 import { api } from '../../lib/api-client';
 import { serverErrorText } from '../../lib/error-text';
 import { ErrorMessage, SuccessMessage } from '../ui/Alert';
@@ -51,9 +52,17 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate={false} data-testid="registration-form">
-        <TextInput {...bind('name')} label="Name" required maxLength={100} autoComplete="name" />
-        <TextInput {...bind('age')} label="Age" type="number" inputMode="numeric" min={1} max={100} required />
-        <TextInput {...bind('email')} label="Email" type="email" required maxLength={254} autoComplete="email" />
+        <TextInput {...bind('name')} label="Name" required maxLength={REGISTRATION_NAME_MAX} autoComplete="name" />
+        <TextInput
+          {...bind('age')}
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={REGISTRATION_AGE_MIN}
+          max={REGISTRATION_AGE_MAX}
+          required
+        />
+        <TextInput {...bind('email')} label="Email" type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
         <TextInput {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">

@@ -4,8 +4,8 @@
  * only (decision 5). A load failure is only logged and the list is empty (seed §8).
  */
 import { useEffect, useId, useState } from 'react';
-import type { PublicSkater } from '../../domain/skater';
-import { skaterMessages } from '../../domain/texts/skater';
+import type { PublicSkater } from '../../domain/skater.schema';
+import { skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { FallbackImage } from '../ui/FallbackImage';

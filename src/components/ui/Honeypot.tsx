@@ -2,12 +2,12 @@
  * The hidden honeypot field of public forms (decision 8): off-screen and out of the tab order for
  * people and hidden from screen readers; bots that fill every field give themselves away.
  */
-import { HONEYPOT_FIELD } from '../../domain/texts/fields';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '../../domain/fields';
 
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
       <input
         id={`hp-${HONEYPOT_FIELD}`}
         type="text"

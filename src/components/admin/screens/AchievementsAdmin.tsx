@@ -1,13 +1,8 @@
 /** /achievementspost and /deleteachi: post an achievement, or delete one (seed §2, §4, §5, §8). */
 import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '../../../config/rules';
-import {
-  ACHIEVEMENT_DESCRIPTION_MAX,
-  ACHIEVEMENT_TITLE_MAX,
-  achievementInputSchema,
-  achievementMessages,
-  type Achievement,
-} from '../../../domain/achievement';
+import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '../../../domain/achievement';
+import { achievementInputSchema, type Achievement } from '../../../domain/achievement.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
@@ -84,9 +79,9 @@ function AchievementsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
           searchText={(item) => [item.title, item.year, item.level]}
           describe={(item) => item.title}
           render={(item) => <AchievementRow achievement={item} />}
-          confirmText="Are you sure you want to delete this achievement?"
+          confirmText={achievementMessages.confirmDelete}
           remove={api.deleteAchievement}
-          deletedText="Achievement deleted successfully!"
+          deletedText={achievementMessages.deleted}
           deleteFailedText={(error) => achievementMessages.deleteFailed(errorDetail(error))}
         />
       }

@@ -1,6 +1,7 @@
 /** /admin-add-news: the breaking-news editor; saving replaces the banner's text (seed §4, §5, §8). */
 import { useEffect, useId, useState } from 'react';
-import { BREAKING_NEWS_MAX, breakingNewsMessages, breakingNewsSchema } from '../../../domain/breaking-news';
+import { BREAKING_NEWS_MAX, breakingNewsMessages } from '../../../domain/breaking-news';
+import { breakingNewsSchema } from '../../../domain/breaking-news.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { adminOnly } from '../RequireAdmin';

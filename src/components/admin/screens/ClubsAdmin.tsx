@@ -3,7 +3,8 @@
  * and reloads the list on success) and Delete after confirmation (seed §2, §4, §5, §8; decision 19).
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { clubInputSchema, clubMessages, type Club, type ClubInput } from '../../../domain/club';
+import { clubMessages } from '../../../domain/club';
+import { clubInputSchema, type Club, type ClubInput } from '../../../domain/club.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
@@ -249,7 +250,7 @@ function ManageClubs() {
     <div>
       <NoticeView notice={notice} onDismiss={clear} />
       {items.length === 0 ? (
-        <Empty text="No clubs found" />
+        <Empty text={clubMessages.empty} />
       ) : (
         <>
           <SearchBar
@@ -321,7 +322,7 @@ function ManageClubs() {
 function ClubsScreen() {
   return (
     <AddDeleteScreen
-      title="Affiliated Clubs"
+      title={clubMessages.heading}
       intro="Clubs and their members appear on the public Clubs page."
       addHeading={ADD_HEADING}
       deleteHeading={MANAGE_HEADING}

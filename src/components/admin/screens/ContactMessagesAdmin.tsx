@@ -1,6 +1,7 @@
 /** /admin/messages: messages sent through the contact form (decision 16): list, read, delete. */
 import { useId, useState } from 'react';
-import { contactMessages, type ContactMessage } from '../../../domain/contact';
+import { contactMessages } from '../../../domain/contact';
+import type { ContactMessage } from '../../../domain/contact.schema';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
@@ -39,12 +40,12 @@ function MessagesScreen() {
 
   return (
     <>
-      <ScreenTitle title="Contact Messages">Messages visitors sent through the contact form, newest first.</ScreenTitle>
+      <ScreenTitle title={contactMessages.heading}>Messages visitors sent through the contact form, newest first.</ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
         <Loading />
       ) : state === 'error' ? (
-        <LoadError text={`Failed to load messages. Error: ${errorDetail(error)}`} />
+        <LoadError text={contactMessages.loadFailed(errorDetail(error))} />
       ) : items.length === 0 ? (
         <Empty text={contactMessages.empty} />
       ) : (

@@ -1,13 +1,6 @@
 /** /addevents: add an event, or delete one after confirmation (seed §2, §4, §5, §8). */
-import {
-  EVENT_DESCRIPTION_MAX,
-  EVENT_LOCATION_MAX,
-  EVENT_TITLE_MAX,
-  eventInputSchema,
-  eventMessages,
-  sortEvents,
-  type Event,
-} from '../../../domain/event';
+import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages, sortEvents } from '../../../domain/event';
+import { eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';

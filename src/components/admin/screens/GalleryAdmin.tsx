@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { GALLERY_NOTICE_MS } from '../../../config/rules';
-import { galleryMessages, type GalleryImage } from '../../../domain/gallery';
+import { galleryMessages } from '../../../domain/gallery';
+import type { GalleryImage } from '../../../domain/gallery.schema';
 import { IMAGE_ACCEPT } from '../../../domain/images';
 import { api, ApiError } from '../../../lib/api-client';
 import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';

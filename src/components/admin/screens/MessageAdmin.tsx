@@ -5,8 +5,9 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { MESSAGE_NOTICE_MS } from '../../../config/rules';
-import { bulkMessageInputSchema, bulkMessageResultSchema, bulkMessageTexts, type BulkMessageResult } from '../../../domain/bulk-message';
-import type { AdminSkater } from '../../../domain/skater';
+import { BULK_MESSAGE_MAX, BULK_SUBJECT_MAX, bulkMessageTexts } from '../../../domain/bulk-message';
+import { bulkMessageInputSchema, bulkMessageResultSchema, type BulkMessageResult } from '../../../domain/bulk-message.schema';
+import type { AdminSkater } from '../../../domain/skater.schema';
 import { api, ApiError } from '../../../lib/api-client';
 import { adminOnly } from '../RequireAdmin';
 import { noteApiError } from '../session';
@@ -18,8 +19,6 @@ import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
 import { ANY, CategoryFilter, inCategories } from '../ui/skater-filters';
 import { btnPrimary, btnSecondary, card } from '../ui/styles';
 
-const SUBJECT_MAX = 200;
-const MESSAGE_MAX = 10_000;
 const empty = { subject: '', message: '' };
 
 const parseBody = (body: string): unknown => {
@@ -217,8 +216,8 @@ function MessageScreen() {
           </fieldset>
           <div className={`${card} space-y-5 self-start`}>
             <h2 className="text-lg font-bold text-brand-900">Message</h2>
-            <TextField {...field('subject')} label="Subject" required max={SUBJECT_MAX} disabled={sending} />
-            <TextAreaField {...field('message')} label="Message" required max={MESSAGE_MAX} rows={10} disabled={sending} />
+            <TextField {...field('subject')} label="Subject" required max={BULK_SUBJECT_MAX} disabled={sending} />
+            <TextAreaField {...field('message')} label="Message" required max={BULK_MESSAGE_MAX} rows={10} disabled={sending} />
             <div className="flex flex-wrap items-center gap-3">
               <button
                 type="submit"
@@ -230,7 +229,7 @@ function MessageScreen() {
               </button>
               {recipients.length === 0 && (
                 <p id={`${id}-no-recipient`} className="text-sm text-slate-700">
-                  Select at least one recipient
+                  {bulkMessageTexts.noRecipient}
                 </p>
               )}
               <button

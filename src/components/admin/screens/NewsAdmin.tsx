@@ -1,6 +1,7 @@
 /** /addnews and /deletenews: add a news item, or delete one (seed §2, §4, §5; decision 18). */
 import { NEWS_PREVIEW_LENGTH } from '../../../config/rules';
-import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsInputSchema, newsMessages, type News } from '../../../domain/news';
+import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '../../../domain/news';
+import { newsInputSchema, type News } from '../../../domain/news.schema';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';

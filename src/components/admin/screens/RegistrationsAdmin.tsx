@@ -4,9 +4,10 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '../../../config/rules';
-import { registrationMessages, type Registration } from '../../../domain/registration';
+import { registrationMessages } from '../../../domain/registration';
+import type { Registration } from '../../../domain/registration.schema';
 import { longUsDate } from '../../../domain/text';
-import type { Event } from '../../../domain/event';
+import type { Event } from '../../../domain/event.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
@@ -24,7 +25,7 @@ import { btnSecondary, card, tdClass } from '../ui/styles';
 const ALL_EVENTS = '';
 const UNKNOWN = '__unknown__';
 
-const columns = ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'];
+const COLUMNS = ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'];
 
 const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '');
 
@@ -66,7 +67,7 @@ function RegistrationsScreen() {
 
   const exportCsv = () => {
     const csv = toCsv(
-      ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'],
+      COLUMNS,
       filtered.map((registration) => [
         eventName(registration),
         registration.name,
@@ -89,12 +90,12 @@ function RegistrationsScreen() {
 
   return (
     <>
-      <ScreenTitle title="Event Registrations">People who registered for events on the public site.</ScreenTitle>
+      <ScreenTitle title={registrationMessages.adminHeading}>People who registered for events on the public site.</ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' || events === null ? (
         <Loading />
       ) : state === 'error' ? (
-        <LoadError text="Failed to load registrations. Please try again later." />
+        <LoadError text={registrationMessages.loadFailed} />
       ) : items.length === 0 ? (
         <Empty text={registrationMessages.empty} />
       ) : (
@@ -124,7 +125,7 @@ function RegistrationsScreen() {
             <AdminTable
               id={id}
               caption="Event registrations"
-              columns={columns}
+              columns={COLUMNS}
               items={paging.pageItems}
               start={paging.start}
               cells={(registration) => (

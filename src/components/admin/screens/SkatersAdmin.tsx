@@ -5,7 +5,8 @@
  * filtered list.
  */
 import { useId, useState } from 'react';
-import { skaterMessages, type AdminSkater } from '../../../domain/skater';
+import { skaterMessages } from '../../../domain/skater';
+import type { AdminSkater } from '../../../domain/skater.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
@@ -93,7 +94,7 @@ function SkatersScreen() {
 
   return (
     <>
-      <ScreenTitle title={state === 'loaded' ? skaterMessages.listHeading(items.length) : 'Skater Profiles'}>
+      <ScreenTitle title={state === 'loaded' ? skaterMessages.listHeading(items.length) : skaterMessages.listTitle}>
         Every registered skater. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
       </ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
@@ -102,7 +103,7 @@ function SkatersScreen() {
       ) : state === 'error' ? (
         <LoadError text={skaterMessages.fetchFailed} />
       ) : items.length === 0 ? (
-        <Empty text="No skater profiles found" />
+        <Empty text={skaterMessages.empty} />
       ) : (
         <div className={card}>
           <div className="flex flex-wrap items-end gap-4">

@@ -1,5 +1,6 @@
 /** /addupdates: add a short update, or delete one (seed §2, §4, §5, §8). */
-import { UPDATE_TEXT_MAX, updateInputSchema, updateMessages, type Update } from '../../../domain/update';
+import { UPDATE_TEXT_MAX, updateMessages } from '../../../domain/update';
+import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { adminOnly } from '../RequireAdmin';
@@ -37,13 +38,13 @@ function UpdatesScreen() {
       remove={
         <DeletableList<Update>
           load={api.updates}
-          loadFailedText={(error) => `Failed to load updates. Error: ${errorDetail(error)}`}
+          loadFailedText={(error) => updateMessages.loadFailed(errorDetail(error))}
           emptyText={updateMessages.none}
           searchLabel="Search updates"
           searchText={(item) => [item.text]}
           describe={(item) => item.text}
           render={(item) => <p className="break-words text-slate-900">{item.text}</p>}
-          confirmText="Are you sure you want to delete this update?"
+          confirmText={updateMessages.confirmDelete}
           remove={api.deleteUpdate}
           deletedText={updateMessages.deleted}
           deleteFailedText={(error) => failureText(error, updateMessages.deleteFailed, updateMessages.deleteError)}
