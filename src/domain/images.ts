@@ -15,6 +15,18 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 /** Largest image file accepted, after the browser has scaled photos down. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
+/** The accepted types in words, for hints and messages. */
+export const IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
+
+export const imageMessages = {
+  wrongType: `Please choose a ${IMAGE_TYPE_NAMES} image.`,
+  unreadable: 'This image could not be read. Please choose another file.',
+  cannotPrepare: 'This browser cannot prepare images for upload.',
+  tooLarge: 'This image is too large even after scaling it down. Please choose a smaller one.',
+  scaledHint: 'Large photos are scaled down before upload.',
+  preparing: 'Preparing image…',
+} as const;
+
 /** The `accept` attribute of image inputs. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 

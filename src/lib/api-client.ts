@@ -1,7 +1,8 @@
 /**
  * The browser's one way to the API: a function per endpoint, on the site's own origin (decision
  * 21). It carries no schema library so public pages stay light; the server validates everything.
- * Failures throw `ApiError` with the status and the server's `{message, errors}`.
+ * Failures throw `ApiError` with the status and the server's parsed answer (`{message, errors}`);
+ * src/lib/error-text.ts turns any failure into the text a screen shows.
  */
 import type { Achievement, AchievementInput } from '../domain/achievement.schema';
 import type { SessionStatus } from '../domain/auth.schema';
@@ -19,13 +20,14 @@ import type { Update, UpdateInput } from '../domain/update.schema';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
-  readonly body: string;
-  constructor(status: number, message: string, errors: string[] = [], body = '') {
+  /** The server's answer, parsed (undefined when it was not JSON). */
+  readonly data: unknown;
+  constructor(status: number, message: string, errors: string[] = [], data: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
-    this.body = body;
+    this.data = data;
   }
   /** "status and details" as the seed's error texts show them. */
   get detail(): string {
@@ -33,15 +35,27 @@ export class ApiError extends Error {
   }
 }
 
-/** Thrown when an answer has the wrong shape (the seed's 'Unexpected data format'). */
+/** Thrown when a list route answers with something that is not a list. */
 export class UnexpectedFormatError extends Error {
   constructor() {
-    super('Unexpected data format');
+    super('The server answered with something other than a list');
     this.name = 'UnexpectedFormatError';
   }
 }
 
+/**
+ * A 401 on any call but the login itself means the session has ended (expired, or logged out in
+ * another tab): the admin area listens (admin/session.ts) and shows the login form again.
+ */
+const signedOutListeners = new Set<() => void>();
+export const onSignedOut = (listener: () => void): (() => void) => {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+};
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const LOGIN_PATH = '/api/login';
 
 const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(path, {
@@ -58,10 +72,11 @@ const request = async <T>(method: Method, path: string, body?: unknown): Promise
     data = undefined;
   }
   if (!res.ok) {
+    if (res.status === 401 && path !== LOGIN_PATH) for (const listener of signedOutListeners) listener();
     const payload = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
-    throw new ApiError(res.status, message, errors, text);
+    throw new ApiError(res.status, message, errors, data);
   }
   return data as T;
 };
@@ -76,7 +91,7 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const api = {
   // Session (decision 1)
-  login: (admin: string, password: string) => request<{ message: string; admin: string }>('POST', '/api/login', { admin, password }),
+  login: (admin: string, password: string) => request<{ message: string; admin: string }>('POST', LOGIN_PATH, { admin, password }),
   logout: () => request<{ message: string }>('POST', '/api/logout', {}),
   session: () => request<SessionStatus>('GET', '/api/session'),
 

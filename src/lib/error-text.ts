@@ -1,7 +1,7 @@
-/** Turns what a failed API call threw into the detail the seed's error texts show. */
-import { ApiError, UnexpectedFormatError } from './api-client';
+/** The one way from a failed API call (or no answer at all) to the text a screen shows. */
+import { ApiError } from './api-client';
 
-/** "status and response text" for ApiError, the message otherwise. */
+/** "status and response text" for ApiError, the message otherwise: the detail of 'Failed to load news. Error: …'. */
 export const errorDetail = (error: unknown): string => {
   if (error instanceof ApiError) return error.detail;
   if (error instanceof Error) return error.message;
@@ -10,23 +10,41 @@ export const errorDetail = (error: unknown): string => {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-export const isUnexpectedFormat = (error: unknown): error is UnexpectedFormatError => error instanceof UnexpectedFormatError;
+export const SESSION_ENDED = 'Your session has ended: please sign in again.';
 
-/** The `message` of the server's JSON error body, if it had one. */
+/** Refusals whose message says what to change (invalid input, duplicate, too large, wrong type, too many). */
+const EXPLAINED = new Set([400, 409, 413, 415, 429]);
+
+/** The `message` of the server's JSON answer, when it had a non-empty one. */
 const serverMessage = (error: ApiError): string | undefined => {
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
+  const message = (error.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 };
 
-/** A form's failure text: the server's errors joined by commas, else its message, else `fallback`. */
-export const serverErrorText = (error: unknown, fallback: string, networkText: string): string => {
-  if (error instanceof ApiError) {
-    if (error.errors.length > 0) return error.errors.join(', ');
-    return serverMessage(error) ?? fallback;
-  }
-  return networkText;
+/** The server's reasons for refusing: its list of errors, else its message where that explains the refusal. */
+export const serverReasons = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return '';
+  if (error.errors.length > 0) return error.errors.join(', ');
+  return EXPLAINED.has(error.status) ? (serverMessage(error) ?? '') : '';
+};
+
+export interface FailureTexts {
+  /** The screen's text when the server refused (seed §8 'Failed to …'). */
+  failed: string;
+  /** The screen's text when no answer came (seed §8 'Error …'); `failed` unless given. */
+  network?: string;
+  /**
+   * How the server's reasons are shown: after `failed` (admin screens, 'Failed to save the news.
+   * Title is required'), or instead of it (public forms, whose visitors need only the reason).
+   */
+  reasons?: 'after' | 'instead';
+}
+
+/** The text a screen shows for any failure of an API call. */
+export const failureText = (error: unknown, { failed, network = failed, reasons = 'after' }: FailureTexts): string => {
+  if (!(error instanceof ApiError)) return network;
+  if (reasons === 'instead') return error.errors.length > 0 ? error.errors.join(', ') : (serverMessage(error) ?? failed);
+  if (error.status === 401) return `${failed} ${SESSION_ENDED}`;
+  const why = serverReasons(error);
+  return why ? `${failed} ${why}` : failed;
 };

@@ -3,7 +3,7 @@
  * down (longest side at most `maxSide` pixels) and re-encodes it as JPEG (WebP when the photo has
  * transparency would be larger; PNG/GIF small enough are kept as they are). Answers a data URL.
  */
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../domain/images';
+import { IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '../domain/images';
 
 export const DEFAULT_MAX_SIDE = 1600;
 /** Files already this small and of an accepted type are sent untouched (keeps GIF animation). */
@@ -20,20 +20,20 @@ const readAsDataUrl = (file: Blob): Promise<string> =>
 export class ImageFileError extends Error {}
 
 export const scaleImageFile = async (file: File, maxSide = DEFAULT_MAX_SIDE): Promise<string> => {
-  if (!(file.type in IMAGE_TYPES)) throw new ImageFileError('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
+  if (!(file.type in IMAGE_TYPES)) throw new ImageFileError(imageMessages.wrongType);
   if (file.size <= KEEP_AS_IS_BYTES) return readAsDataUrl(file);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new ImageFileError('This image could not be read. Please choose another file.');
+    throw new ImageFileError(imageMessages.unreadable);
   }
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new ImageFileError('This browser cannot prepare images for upload.');
+  if (!context) throw new ImageFileError(imageMessages.cannotPrepare);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
@@ -42,5 +42,5 @@ export const scaleImageFile = async (file: File, maxSide = DEFAULT_MAX_SIDE): Pr
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
     if (blob && blob.size <= MAX_IMAGE_BYTES) return readAsDataUrl(blob);
   }
-  throw new ImageFileError('This image is too large even after scaling it down. Please choose a smaller one.');
+  throw new ImageFileError(imageMessages.tooLarge);
 };

@@ -1,9 +1,9 @@
 /** The admin screens' pure helpers: CSV cells and files, search matching, validation errors. */
 import { describe, expect, it } from 'vitest';
 import { clubInputSchema } from '../../src/domain/club.schema.ts';
-import { csvCell, datedFilename, toCsv } from '../../src/components/admin/ui/csv.ts';
-import { fieldErrors } from '../../src/components/admin/ui/form.ts';
-import { matchesSearch } from '../../src/components/admin/ui/paging.tsx';
+import { csvCell, datedFilename, toCsv } from '../../src/lib/csv.ts';
+import { fieldErrors } from '../../src/components/admin/hooks/useFormValues.ts';
+import { matchesSearch } from '../../src/components/ui/paging';
 
 describe('csvCell', () => {
   it.each([

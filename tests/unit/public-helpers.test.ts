@@ -6,7 +6,7 @@ import { matchesSearch } from '../../src/components/public/SkaterProfiles.tsx';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
-import { serverErrorText } from '../../src/lib/error-text.ts';
+import { failureText, SESSION_ENDED } from '../../src/lib/error-text.ts';
 import { pickRelated, seededRandom } from '../../src/lib/related.ts';
 import { idFromPath } from '../../src/lib/route-id.ts';
 
@@ -88,15 +88,22 @@ describe('avatars and ids', () => {
   });
 });
 
-describe('serverErrorText', () => {
-  it("joins the server's errors with commas, else uses its message, else the fallback", () => {
-    expect(serverErrorText(new ApiError(400, 'Invalid', ['A is required', 'B is too long'], '{}'), 'fallback', 'network')).toBe(
-      'A is required, B is too long',
-    );
-    expect(serverErrorText(new ApiError(429, 'Slow down', [], JSON.stringify({ message: 'Slow down' })), 'fallback', 'network')).toBe(
-      'Slow down',
-    );
-    expect(serverErrorText(new ApiError(500, 'Internal Server Error', [], ''), 'fallback', 'network')).toBe('fallback');
-    expect(serverErrorText(new TypeError('Failed to fetch'), 'fallback', 'network')).toBe('network');
+describe('failureText', () => {
+  const publicForm = (error: unknown) => failureText(error, { failed: 'fallback', network: 'network', reasons: 'instead' });
+  const adminForm = (error: unknown) => failureText(error, { failed: 'Failed to save.', network: 'Error saving.' });
+
+  it("public forms: the server's errors joined with commas, else its message, else the fallback", () => {
+    expect(publicForm(new ApiError(400, 'Invalid', ['A is required', 'B is too long'], {}))).toBe('A is required, B is too long');
+    expect(publicForm(new ApiError(429, 'Slow down', [], { message: 'Slow down' }))).toBe('Slow down');
+    expect(publicForm(new ApiError(500, 'Internal Server Error', [], undefined))).toBe('fallback');
+    expect(publicForm(new TypeError('Failed to fetch'))).toBe('network');
+  });
+
+  it("admin screens: the seed's text, then the server's reasons where they explain the refusal", () => {
+    expect(adminForm(new ApiError(400, 'Title is required', ['Title is required'], {}))).toBe('Failed to save. Title is required');
+    expect(adminForm(new ApiError(409, 'Already there', [], { message: 'Already there' }))).toBe('Failed to save. Already there');
+    expect(adminForm(new ApiError(500, 'Something went wrong', [], { message: 'Something went wrong' }))).toBe('Failed to save.');
+    expect(adminForm(new ApiError(401, 'Sign in', [], { message: 'Sign in' }))).toBe(`Failed to save. ${SESSION_ENDED}`);
+    expect(adminForm(new TypeError('Failed to fetch'))).toBe('Error saving.');
   });
 });

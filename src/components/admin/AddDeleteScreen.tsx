@@ -3,8 +3,8 @@
  * mode and its content. Add mode unless the route starts in delete mode.
  */
 import { useState, type ReactNode } from 'react';
-import { ScreenTitle } from './list';
-import ModeToggle, { type Mode } from './ModeToggle';
+import ModeToggle, { type Mode } from '../ui/ModeToggle';
+import { ScreenTitle } from '../ui/list';
 
 interface Props {
   title: string;

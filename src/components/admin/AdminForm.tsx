@@ -3,9 +3,9 @@
  * disabled while saving or while `blocked` (an image still being prepared).
  */
 import type { ReactNode } from 'react';
-import type { AdminFormState } from '../hooks/useAdminForm';
-import { NoticeView } from './notice';
-import { btnPrimary, card } from './styles';
+import type { AdminFormState } from './hooks/useAdminForm';
+import { btnPrimary, card } from '../ui/styles';
+import { NoticeView } from '../ui/Notice';
 
 interface Props {
   form: AdminFormState;

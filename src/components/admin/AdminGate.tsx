@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import LoginForm from './LoginForm';
 import { checkSession, setSessionState, useSession } from './session';
-import { btnPrimary } from './ui/styles';
+import { btnPrimary } from '../ui/styles';
 
 const reveal = (signedIn: boolean, admin: string) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-admin-only]')) element.hidden = !signedIn;

@@ -3,11 +3,13 @@
  * button per item, a confirmation, and the item leaving the list without a refetch.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useAdminList, type DeleteOptions } from '../hooks/useAdminList';
-import DeleteButton from './DeleteButton';
-import { Empty, Loading, LoadError, SearchBar } from './list';
-import { NoticeView } from './notice';
-import { matchesSearch, PagedResults, usePaging } from './paging';
+import { useAdminList, type DeleteOptions } from './hooks/useAdminList';
+import DeleteButton from '../ui/DeleteButton';
+import { Empty, Loading, ErrorMessage } from '../ui/status';
+import { SearchBar } from '../ui/list';
+import { NoticeView } from '../ui/Notice';
+import { matchesSearch, PagedResults } from '../ui/paging';
+import { usePaging } from './hooks/usePaging';
 
 export interface DeletableListProps<T extends { _id: string }> extends DeleteOptions {
   load: () => Promise<T[]>;
@@ -49,13 +51,13 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
   }, [items]);
 
   if (state === 'loading') return <Loading />;
-  if (state === 'error') return <LoadError text={loadFailedText(error)} />;
+  if (state === 'error') return <ErrorMessage>{loadFailedText(error)}</ErrorMessage>;
 
   return (
     <div>
       <NoticeView notice={notice} onDismiss={clear} />
       {items.length === 0 ? (
-        <Empty text={emptyText} />
+        <Empty>{emptyText}</Empty>
       ) : (
         <>
           {searchLabel && (

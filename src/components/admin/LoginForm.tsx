@@ -5,7 +5,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { authMessages } from '../../domain/auth';
-import { btnPrimary, errorTextClass, inputClass, labelClass } from './ui/styles';
+import { btnPrimary, errorTextClass, inputClass, labelClass } from '../ui/styles';
 
 interface Props {
   onSignedIn: (admin: string) => void;
@@ -13,7 +13,7 @@ interface Props {
   intro?: string;
 }
 
-const failureText = (error: unknown): string => {
+const loginFailureText = (error: unknown): string => {
   if (!(error instanceof ApiError)) return authMessages.loginNetworkError;
   if (error.status === 429) return error.message;
   if (error.status >= 500) return authMessages.loginNetworkError;
@@ -38,7 +38,7 @@ export default function LoginForm({ onSignedIn, headingLevel = 'h1', intro }: Pr
       onSignedIn(answer.admin);
     } catch (caught) {
       console.error('Login failed', caught);
-      setError(failureText(caught));
+      setError(loginFailureText(caught));
       setBusy(false);
     }
   };

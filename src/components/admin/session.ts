@@ -5,7 +5,7 @@
  * kept as a hint for other tabs and nothing more.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { api, onSignedOut } from '../../lib/api-client';
 
 export type SessionState =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'error'; message: string } | { status: 'signed-in'; admin: string };
@@ -63,13 +63,6 @@ export const useSession = (): SessionState => {
   return current;
 };
 
-/**
- * Every screen's catch blocks pass errors through here: a 401 means the session ended (expired or
- * logged out in another tab), so the gate shows the login form again.
- */
-export const noteApiError = (error: unknown): void => {
-  console.error(error);
-  if (error instanceof ApiError && error.status === 401) setSessionState({ status: 'signed-out' });
-};
-
-export const clearSessionHint = (): void => writeHint(false);
+// Any admin call answered 401 means the session ended (expired, or logged out in another tab): the
+// gate shows the login form again, and the screen stays mounted underneath with what was typed.
+onSignedOut(() => setSessionState({ status: 'signed-out' }));

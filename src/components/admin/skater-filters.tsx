@@ -1,7 +1,7 @@
 /** The event-category and age-category filters of the screens that list skaters. */
-import { EVENT_CATEGORIES } from '../../../config/rules';
-import { AGE_CATEGORIES } from '../../../domain/age-category';
-import { SelectField } from './fields';
+import { EVENT_CATEGORIES } from '../../config/rules';
+import { AGE_CATEGORIES } from '../../domain/age-category';
+import { SelectField } from '../ui/fields';
 
 /** The value of a filter that lets everything through. */
 export const ANY = '';

@@ -11,12 +11,13 @@ import { ageCategory, ageInYears } from '../../domain/age-category';
 import { EMAIL_MAX } from '../../domain/fields';
 import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
-import { serverErrorText } from '../../lib/error-text';
+import { failureText } from '../../lib/error-text';
 import { scaleImageFile } from '../../lib/scale-image';
-import { ErrorMessage, SuccessMessage } from '../ui/Alert';
-import { buttonClass, Field, inputClass, RequiredMark } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SelectInput, TextInput } from '../ui/inputs';
+import { ErrorMessage, SuccessMessage } from '../ui/status';
+import { btnPrimary, inputClass } from '../ui/styles';
+import { Field, RequiredMark } from '../ui/Field';
 
 const emptyText = {
   rsfiNo: '',
@@ -125,7 +126,10 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
       onSaved?.(answer?._id ?? '');
     } catch (error) {
       console.error(error);
-      setResult({ ok: false, text: serverErrorText(error, skaterMessages.saveFailed, skaterMessages.saveError) });
+      setResult({
+        ok: false,
+        text: failureText(error, { failed: skaterMessages.saveFailed, network: skaterMessages.saveError, reasons: 'instead' }),
+      });
     } finally {
       setSaving(false);
     }
@@ -237,7 +241,7 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
         </div>
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
+          <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
             {saving ? 'Saving...' : 'Submit'}
           </button>
         </div>

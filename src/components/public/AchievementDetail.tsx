@@ -11,10 +11,9 @@ import { api } from '../../lib/api-client';
 import { isNotFound } from '../../lib/error-text';
 import { pickRelated } from '../../lib/related';
 import { idFromPath } from '../../lib/route-id';
-import { ErrorMessage } from '../ui/Alert';
 import { FallbackImage } from '../ui/FallbackImage';
-import { Spinner } from '../ui/Spinner';
 import { achievementHref } from './AchievementCard';
+import { ErrorMessage, Loading } from '../ui/status';
 
 type State = { status: 'loading' } | { status: 'ready'; achievement: Achievement } | { status: 'error' };
 
@@ -50,7 +49,7 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
       <div>
         <h1 className="mb-6 text-3xl font-bold text-brand-900">Achievement details</h1>
         {state.status === 'loading' ? (
-          <Spinner label="Loading achievement details..." />
+          <Loading label="Loading achievement details..." showLabel={false} />
         ) : (
           <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>
         )}

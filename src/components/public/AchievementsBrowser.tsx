@@ -9,11 +9,10 @@ import type { Achievement } from '../../domain/achievement.schema';
 import { achievementMessages } from '../../domain/achievement';
 import { api, ApiError, UnexpectedFormatError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
-import { EmptyState } from '../ui/Alert';
-import { inputClass, secondaryButtonClass } from '../ui/Field';
-import { Spinner } from '../ui/Spinner';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from './useLive';
+import { Empty, Loading } from '../ui/status';
+import { inputClass, btnSecondary } from '../ui/styles';
 
 export const publicListError = (error: unknown): string => {
   if (error instanceof UnexpectedFormatError) return achievementMessages.unexpectedFormat;
@@ -48,7 +47,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
         <h2 className="text-2xl font-bold text-brand-900">All achievements</h2>
         <button
           type="button"
-          className={secondaryButtonClass}
+          className={btnSecondary}
           aria-expanded={showFilters}
           aria-controls={`${id}-filters`}
           onClick={() => setShowFilters((value) => !value)}
@@ -96,7 +95,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
       </div>
 
       <div className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg pr-1" data-testid="achievement-list">
-        {live.status === 'loading' && <Spinner label={achievementMessages.loading} />}
+        {live.status === 'loading' && <Loading label={achievementMessages.loading} showLabel={false} />}
         {live.status === 'error' && (
           <div
             role="alert"
@@ -112,7 +111,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
             </button>
           </div>
         )}
-        {live.status !== 'loading' && shown.length === 0 && live.status !== 'error' && <EmptyState>{achievementMessages.empty}</EmptyState>}
+        {live.status !== 'loading' && shown.length === 0 && live.status !== 'error' && <Empty>{achievementMessages.empty}</Empty>}
         {shown.length > 0 && (
           <ul className="grid gap-4">
             {shown.map((item, index) => (

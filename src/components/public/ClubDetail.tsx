@@ -9,9 +9,8 @@ import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { isNotFound } from '../../lib/error-text';
 import { idFromPath } from '../../lib/route-id';
-import { ErrorMessage } from '../ui/Alert';
 import { FallbackImage } from '../ui/FallbackImage';
-import { Spinner } from '../ui/Spinner';
+import { ErrorMessage, Loading } from '../ui/status';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
@@ -41,7 +40,7 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
     return (
       <div>
         <h1 className="mb-6 text-3xl font-bold text-brand-900">Club details</h1>
-        {state.status === 'loading' && <Spinner label={clubMessages.loading} showLabel />}
+        {state.status === 'loading' && <Loading label={clubMessages.loading} />}
         {state.status === 'missing' && <ErrorMessage>This club could not be found.</ErrorMessage>}
         {state.status === 'error' && <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>}
       </div>

@@ -2,9 +2,8 @@
 import type { Club } from '../../domain/club.schema';
 import { clubMessages } from '../../domain/club';
 import { api } from '../../lib/api-client';
-import { ErrorMessage, EmptyState } from '../ui/Alert';
-import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
+import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 export const clubHref = (id: string) => `/club/${encodeURIComponent(id)}`;
 
@@ -13,9 +12,9 @@ export default function ClubsList({ initial }: { initial: Club[] }) {
   const clubs = live.data;
   return (
     <>
-      {live.status === 'loading' && clubs.length === 0 && <Spinner label="Loading clubs..." />}
+      {live.status === 'loading' && clubs.length === 0 && <Loading label="Loading clubs..." showLabel={false} />}
       {live.status === 'error' && <ErrorMessage className="mb-4">{clubMessages.fetchFailed}</ErrorMessage>}
-      {live.status === 'ready' && clubs.length === 0 && <EmptyState>No clubs are listed yet.</EmptyState>}
+      {live.status === 'ready' && clubs.length === 0 && <Empty>No clubs are listed yet.</Empty>}
       {clubs.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="club-list">
           {clubs.map((club) => (

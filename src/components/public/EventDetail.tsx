@@ -10,10 +10,9 @@ import { longUsDate } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { isNotFound } from '../../lib/error-text';
 import { idFromPath } from '../../lib/route-id';
-import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { FallbackImage } from '../ui/FallbackImage';
-import { Spinner } from '../ui/Spinner';
 import RegistrationForm from './RegistrationForm';
+import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
 
@@ -43,9 +42,9 @@ export default function EventDetail({ initial }: { initial?: Event }) {
     return (
       <div>
         <h1 className="mb-6 text-3xl font-bold text-brand-900">Event details</h1>
-        {state.status === 'loading' && <Spinner label="Loading event details..." />}
+        {state.status === 'loading' && <Loading label="Loading event details..." showLabel={false} />}
         {state.status === 'error' && <ErrorMessage>{eventMessages.detailFailed}</ErrorMessage>}
-        {state.status === 'empty' && <EmptyState>{eventMessages.detailEmpty}</EmptyState>}
+        {state.status === 'empty' && <Empty>{eventMessages.detailEmpty}</Empty>}
       </div>
     );
   }

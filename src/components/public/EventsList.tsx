@@ -8,10 +8,9 @@ import { eventMessages, sortEvents } from '../../domain/event';
 import { longUsDate } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
-import { EmptyState } from '../ui/Alert';
 import { FallbackImage } from '../ui/FallbackImage';
-import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
+import { Empty, Loading } from '../ui/status';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
@@ -70,15 +69,15 @@ export default function EventsList({ initial, today: buildDay }: { initial: Even
           {eventMessages.upcoming}
         </h2>
         <div className="mt-6">
-          {live.status === 'loading' && sorted.length === 0 && <Spinner label="Loading events..." />}
+          {live.status === 'loading' && sorted.length === 0 && <Loading label="Loading events..." showLabel={false} />}
           {live.status === 'error' && (
             <p role="alert" className="mb-4 font-semibold text-red-800">
               {eventMessages.loadFailed(errorDetail(live.error))}
             </p>
           )}
-          {live.status === 'ready' && sorted.length === 0 && <EmptyState>{eventMessages.empty}</EmptyState>}
+          {live.status === 'ready' && sorted.length === 0 && <Empty>{eventMessages.empty}</Empty>}
           {sorted.length > 0 && upcoming.length === 0 && (
-            <EmptyState>There are no upcoming events right now. Past events are listed below.</EmptyState>
+            <Empty>There are no upcoming events right now. Past events are listed below.</Empty>
           )}
           {upcoming.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">

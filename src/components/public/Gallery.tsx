@@ -7,11 +7,10 @@ import { useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.schema';
 import { galleryMessages } from '../../domain/gallery';
 import { api } from '../../lib/api-client';
-import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
 import { FallbackImage } from '../ui/FallbackImage';
-import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
+import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 const broken = (
   <span
@@ -33,9 +32,9 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
 
   return (
     <>
-      {live.status === 'loading' && <Spinner label="Loading images..." />}
+      {live.status === 'loading' && <Loading label="Loading images..." showLabel={false} />}
       {live.status === 'error' && <ErrorMessage className="mb-4">{galleryMessages.publicLoadFailed}</ErrorMessage>}
-      {live.status === 'ready' && images.length === 0 && <EmptyState>No images in the gallery yet.</EmptyState>}
+      {live.status === 'ready' && images.length === 0 && <Empty>No images in the gallery yet.</Empty>}
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
           {images.map((image, position) => (

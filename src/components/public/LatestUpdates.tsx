@@ -2,8 +2,8 @@
 import type { Update } from '../../domain/update.schema';
 import { updateMessages } from '../../domain/update';
 import { api } from '../../lib/api-client';
-import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
+import { Loading } from '../ui/status';
 
 export default function LatestUpdates({ initial }: { initial: Update[] }) {
   const live = useLiveList(initial, api.updates);
@@ -12,7 +12,7 @@ export default function LatestUpdates({ initial }: { initial: Update[] }) {
       <h2 id="latest-updates" className="text-xl font-bold text-brand-900">
         {updateMessages.latest}
       </h2>
-      {live.status === 'loading' && live.data.length === 0 && <Spinner label="Loading updates..." />}
+      {live.status === 'loading' && live.data.length === 0 && <Loading label="Loading updates..." showLabel={false} />}
       {live.status !== 'loading' && live.data.length === 0 && <p className="mt-3 text-slate-700">{updateMessages.none}</p>}
       {live.data.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-200" data-testid="latest-updates">

@@ -7,10 +7,9 @@ import type { Achievement } from '../../domain/achievement.schema';
 import { achievementMessages } from '../../domain/achievement';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
-import { ErrorMessage, EmptyState } from '../ui/Alert';
-import { Spinner } from '../ui/Spinner';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from './useLive';
+import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 export const ofLevel = (items: readonly Achievement[], level: AchievementLevel): Achievement[] =>
   items.filter((item) => typeof item.level === 'string' && item.level.trim().toLowerCase() === level.toLowerCase());
@@ -21,9 +20,9 @@ export default function LevelAchievements({ level, initial }: { level: Achieveme
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{level} level results</h2>
-      {live.status === 'loading' && <Spinner label={achievementMessages.loading} />}
+      {live.status === 'loading' && <Loading label={achievementMessages.loading} showLabel={false} />}
       {live.status === 'error' && <ErrorMessage className="mb-4">{achievementMessages.loadFailed(errorDetail(live.error))}</ErrorMessage>}
-      {live.status === 'ready' && shown.length === 0 && <EmptyState>{achievementMessages.levelEmpty(level)}</EmptyState>}
+      {live.status === 'ready' && shown.length === 0 && <Empty>{achievementMessages.levelEmpty(level)}</Empty>}
       {shown.length > 0 && (
         <ul className="grid gap-4" data-testid="level-achievements">
           {shown.map((item, index) => (

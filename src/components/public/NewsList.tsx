@@ -5,12 +5,11 @@ import type { News } from '../../domain/news.schema';
 import { newsMessages } from '../../domain/news';
 import { preview } from '../../domain/text';
 import { api } from '../../lib/api-client';
-import { ErrorMessage, EmptyState } from '../ui/Alert';
 import { Dialog } from '../ui/Dialog';
 import { FallbackImage } from '../ui/FallbackImage';
 import { responsiveSource } from '../../lib/responsive-image';
-import { Spinner } from '../ui/Spinner';
 import { useLiveList } from './useLive';
+import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
@@ -21,13 +20,13 @@ export default function NewsList({ initial }: { initial: News[] }) {
 
   return (
     <>
-      {live.status === 'loading' && items.length === 0 && <Spinner label={newsMessages.loading} showLabel />}
+      {live.status === 'loading' && items.length === 0 && <Loading label={newsMessages.loading} />}
       {live.status === 'error' && (
         <ErrorMessage className="mb-6">
           {newsMessages.publicLoadFailed(live.error instanceof Error ? live.error.message : String(live.error))}
         </ErrorMessage>
       )}
-      {live.status === 'ready' && items.length === 0 && <EmptyState>{newsMessages.empty}</EmptyState>}
+      {live.status === 'ready' && items.length === 0 && <Empty>{newsMessages.empty}</Empty>}
       {items.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {items.map((item, index) => (

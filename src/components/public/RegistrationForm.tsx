@@ -3,11 +3,11 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '../../domain/fields';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '../../domain/registration';
 import { api } from '../../lib/api-client';
-import { serverErrorText } from '../../lib/error-text';
-import { ErrorMessage, SuccessMessage } from '../ui/Alert';
-import { buttonClass } from '../ui/Field';
+import { failureText } from '../../lib/error-text';
 import { Honeypot } from '../ui/Honeypot';
 import { TextInput } from '../ui/inputs';
+import { ErrorMessage, SuccessMessage } from '../ui/status';
+import { btnPrimary } from '../ui/styles';
 
 const empty = { name: '', age: '', email: '', phone: '' };
 
@@ -36,7 +36,7 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
       setValues(empty);
     } catch (error) {
       console.error(error);
-      setResult({ ok: false, text: serverErrorText(error, registrationMessages.failed, registrationMessages.failed) });
+      setResult({ ok: false, text: failureText(error, { failed: registrationMessages.failed, reasons: 'instead' }) });
     } finally {
       setSending(false);
     }
@@ -66,7 +66,7 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
         <TextInput {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={sending}>
+          <button type="submit" className={btnPrimary} disabled={sending}>
             {sending ? 'Registering...' : registrationMessages.submit}
           </button>
         </div>

@@ -9,7 +9,7 @@ import { skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { FallbackImage } from '../ui/FallbackImage';
-import { inputClass } from '../ui/Field';
+import { inputClass } from '../ui/styles';
 
 export const matchesSearch = (skater: PublicSkater, query: string): boolean => {
   const needle = query.trim().toLowerCase();

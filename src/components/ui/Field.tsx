@@ -1,20 +1,21 @@
-/** Form fields with a visible label, a required mark (seed §5) and a shared look. */
+/** A field's frame: a visible label with the seed's required mark (seed §5), the control, and its hint. */
 import type { ReactNode } from 'react';
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:bg-slate-100';
-
-export const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButtonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-800 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+import { hintClass, labelClass } from './styles';
 
 export function RequiredMark() {
   return (
     <span className="ml-0.5 text-red-700" aria-hidden="true">
       *
     </span>
+  );
+}
+
+export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {required && <RequiredMark />}
+    </label>
   );
 }
 
@@ -31,13 +32,10 @@ export interface FieldProps {
 export function Field({ id, label, required = false, hint, children, className = '' }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}-hint`} className={hintClass}>
           {hint}
         </p>
       )}

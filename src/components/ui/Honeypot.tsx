@@ -1,10 +1,12 @@
 /**
  * The hidden honeypot field of public forms (decision 8): off-screen and out of the tab order for
- * people and hidden from screen readers; bots that fill every field give themselves away.
+ * people and hidden from screen readers; bots that fill every field give themselves away. Without
+ * `onChange` it is a plain uncontrolled input (the contact form renders it with no framework code).
  */
+import type { ChangeEvent } from 'react';
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '../../domain/fields';
 
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
@@ -14,8 +16,9 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
         name={HONEYPOT_FIELD}
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(onChange
+          ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) }
+          : { defaultValue: '' })}
       />
     </div>
   );

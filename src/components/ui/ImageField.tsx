@@ -3,10 +3,10 @@
  * (decision 10); the value is the data URL the API's contract expects, or '' when none is chosen.
  */
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_ACCEPT } from '../../../domain/images';
-import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
-import { FieldLabel } from './fields';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '../../domain/images';
+import { ImageFileError, scaleImageFile } from '../../lib/scale-image';
 import { errorTextClass, hintClass } from './styles';
+import { FieldLabel } from './Field';
 
 interface Props {
   id: string;
@@ -41,7 +41,7 @@ export default function ImageField({ id, label, value, onChange, onPreparing, er
       onChange(await scaleImageFile(file));
     } catch (caught) {
       console.error(caught);
-      setFileError(caught instanceof ImageFileError ? caught.message : 'This image could not be read. Please choose another file.');
+      setFileError(caught instanceof ImageFileError ? caught.message : imageMessages.unreadable);
       onChange('');
       if (inputRef.current) inputRef.current.value = '';
     } finally {
@@ -67,7 +67,7 @@ export default function ImageField({ id, label, value, onChange, onPreparing, er
         disabled={disabled || preparing}
       />
       <p id={`${id}-hint`} className={hintClass}>
-        {preparing ? 'Preparing image…' : 'JPEG, PNG, WebP, GIF or AVIF. Large photos are scaled down before upload.'}
+        {preparing ? imageMessages.preparing : `${IMAGE_TYPE_NAMES}. ${imageMessages.scaledHint}`}
       </p>
       {shownError && (
         <p id={`${id}-error`} className={errorTextClass}>

@@ -3,7 +3,8 @@
  * tied to the field (aria-invalid, aria-describedby).
  */
 import type { ReactNode } from 'react';
-import { errorTextClass, hintClass, inputClass, labelClass } from './styles';
+import { errorTextClass, hintClass, inputClass } from './styles';
+import { FieldLabel } from './Field';
 
 interface BaseProps {
   id: string;
@@ -28,21 +29,6 @@ export function Counter({ id, length, max }: { id: string; length: number; max: 
       {length}/{max}
       <span className="sr-only"> characters</span>
     </span>
-  );
-}
-
-/** A field's label, with the seed's asterisk when the field is required. */
-export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
-  return (
-    <label htmlFor={id} className={labelClass}>
-      {label}
-      {required && (
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
   );
 }
 

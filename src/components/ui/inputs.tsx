@@ -3,7 +3,8 @@
  * or a select with the shared look, so each form lists its fields instead of their markup.
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, inputClass } from './Field';
+import { inputClass } from './styles';
+import { Field } from './Field';
 
 interface Labelled {
   id: string;

@@ -1,25 +1,8 @@
-/**
- * Paging for admin lists, so a list of hundreds stays quick to render and to scan. The page goes
- * back to the first when the filters change and stays in range when items are deleted.
- */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Empty } from './list';
+/** The pager below a long list, the page of results above it, and the search that filters it. */
+import type { ReactNode } from 'react';
+import type { usePaging } from '../admin/hooks/usePaging';
 import { btnSecondary } from './styles';
-
-export const usePaging = <T,>(items: readonly T[], pageSize: number, resetKey = '') => {
-  const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-
-  useEffect(() => setPage(1), [resetKey]);
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
-
-  const current = Math.min(page, pageCount);
-  const start = (current - 1) * pageSize;
-  const pageItems = useMemo(() => items.slice(start, start + pageSize), [items, start, pageSize]);
-  return { page: current, setPage, pageCount, pageItems, start, total: items.length };
-};
+import { Empty } from './status';
 
 interface PagerProps {
   page: number;
@@ -73,7 +56,7 @@ export function PagedResults<T>({
   const { page, setPage, pageCount, pageItems, start, total } = paging;
   return (
     <>
-      {total === 0 ? <Empty text={emptyText} /> : children}
+      {total === 0 ? <Empty>{emptyText}</Empty> : children}
       <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} label={label} />
     </>
   );

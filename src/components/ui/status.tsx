@@ -1,9 +1,34 @@
-/** Messages: errors are announced at once (role=alert), successes politely (role=status). */
+/**
+ * The states of anything that loads or is sent: loading, empty, failed, done. Failures are
+ * announced at once (role=alert), the rest politely (role=status).
+ */
 import type { ReactNode } from 'react';
+import { messageClass } from './styles';
+
+/** A spinner with its text; `showLabel={false}` keeps the text for screen readers only. */
+export function Loading({
+  label = 'Loading…',
+  showLabel = true,
+  className = '',
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={`flex items-center gap-3 py-6 text-slate-700 ${showLabel ? '' : 'justify-center'} ${className}`}>
+      <svg className="h-8 w-8 animate-spin text-brand-700 motion-reduce:animate-none" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <span className={showLabel ? '' : 'sr-only'}>{label}</span>
+    </div>
+  );
+}
 
 export function ErrorMessage({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div role="alert" className={`rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800 ${className}`}>
+    <div role="alert" className={`${messageClass.error} font-medium ${className}`}>
       {children}
     </div>
   );
@@ -11,13 +36,15 @@ export function ErrorMessage({ children, className = '' }: { children: ReactNode
 
 export function SuccessMessage({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div role="status" className={`rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800 ${className}`}>
+    <div role="status" className={`${messageClass.success} ${className}`}>
       {children}
     </div>
   );
 }
 
-/** A neutral line such as an empty state. */
-export function EmptyState({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <p className={`rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm ${className}`}>{children}</p>;
+/** A neutral line where a list has nothing to show. */
+export function Empty({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={`rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200 ${className}`}>{children}</p>
+  );
 }

@@ -4,8 +4,9 @@
  */
 import { useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { useFormValues, validate, type BoundField, type FieldErrors } from '../ui/form';
-import { useNotice, type Notice } from '../ui/notice';
+import { useFormValues, validate, type BoundField, type FieldErrors } from './useFormValues';
+import { useNotice } from './useNotice';
+import type { Notice } from '../../ui/Notice';
 
 interface Options<V extends Record<string, string>, T> {
   schema: z.ZodType<T>;
@@ -51,6 +52,7 @@ export const useAdminForm = <V extends Record<string, string>, T>(
       reset();
       show('success', savedText);
     } catch (caught) {
+      console.error(caught);
       show('error', failedText(caught));
     } finally {
       setBusy(false);

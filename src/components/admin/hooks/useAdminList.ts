@@ -4,9 +4,9 @@
  * notice that reports it. One delete at a time.
  */
 import { useState } from 'react';
-import { useConfirm } from '../ui/confirm';
-import { useList } from '../ui/list';
-import { useNotice } from '../ui/notice';
+import { useConfirm } from './useConfirm';
+import { useList } from './useList';
+import { useNotice } from './useNotice';
 
 export interface DeleteOptions {
   remove: (id: string) => Promise<unknown>;
@@ -36,6 +36,7 @@ export const useAdminList = <T extends { _id: string }>(
       setItems((current) => current.filter((candidate) => candidate._id !== item._id));
       show('success', deletedText);
     } catch (caught) {
+      console.error(caught);
       show('error', deleteFailedText(caught));
     } finally {
       setDeletingId(null);

@@ -7,14 +7,14 @@ import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
 import { adminOnly } from '../RequireAdmin';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import AdminForm from '../ui/AdminForm';
-import DeletableList from '../ui/DeletableList';
-import { errorDetail, failureText } from '../ui/errors';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import ImageField from '../ui/ImageField';
-import type { Mode } from '../ui/ModeToggle';
-import ThumbnailRow from '../ui/ThumbnailRow';
+import AddDeleteScreen from '../AddDeleteScreen';
+import AdminForm from '../AdminForm';
+import DeletableList from '../DeletableList';
+import { errorDetail, failureText } from '../../../lib/error-text';
+import { SelectField, TextAreaField, TextField } from '../../ui/fields';
+import ImageField from '../../ui/ImageField';
+import type { Mode } from '../../ui/ModeToggle';
+import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', description: '', year: '', level: '', image: '', image2: '' };
 
@@ -26,7 +26,7 @@ function AchievementForm() {
     input: (values) => ({ ...values, level: values.level || undefined }),
     save: (_data, values) => api.postAchievement({ ...values }),
     savedText: achievementMessages.posted,
-    failedText: (error) => failureText(error, achievementMessages.saveFailed, achievementMessages.saveError),
+    failedText: (error) => failureText(error, { failed: achievementMessages.saveFailed, network: achievementMessages.saveError }),
   });
   const { field } = form;
 

@@ -5,12 +5,11 @@ import { breakingNewsSchema } from '../../../domain/breaking-news.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { adminOnly } from '../RequireAdmin';
-import { noteApiError } from '../session';
-import AdminForm from '../ui/AdminForm';
-import { failureText } from '../ui/errors';
-import { TextAreaField } from '../ui/fields';
-import { ScreenTitle } from '../ui/list';
-import { card } from '../ui/styles';
+import AdminForm from '../AdminForm';
+import { failureText } from '../../../lib/error-text';
+import { TextAreaField } from '../../ui/fields';
+import { card } from '../../ui/styles';
+import { ScreenTitle } from '../../ui/list';
 
 const empty = { content: '' };
 
@@ -24,7 +23,7 @@ function BreakingNewsScreen() {
       setCurrent(saved?.content ?? data.content);
     },
     savedText: breakingNewsMessages.updated,
-    failedText: (error) => failureText(error, breakingNewsMessages.updateFailed),
+    failedText: (error) => failureText(error, { failed: breakingNewsMessages.updateFailed }),
   });
   const { set, field, busy } = form;
 
@@ -33,7 +32,7 @@ function BreakingNewsScreen() {
       .breakingNews()
       .then((news) => setCurrent(news.content))
       .catch((error: unknown) => {
-        noteApiError(error);
+        console.error(error);
         setCurrent('');
       });
   }, []);

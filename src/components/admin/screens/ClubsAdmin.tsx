@@ -8,15 +8,18 @@ import { clubInputSchema, type Club, type ClubInput } from '../../../domain/club
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import DeleteButton from '../ui/DeleteButton';
-import { failureText } from '../ui/errors';
-import { TextField } from '../ui/fields';
-import { validate, type FieldErrors } from '../ui/form';
-import { Empty, Loading, LoadError, SearchBar } from '../ui/list';
-import { NoticeView, useNotice } from '../ui/notice';
-import { matchesSearch, Pager, usePaging } from '../ui/paging';
-import { btnDangerOutline, btnPrimary, btnSecondary, card } from '../ui/styles';
+import AddDeleteScreen from '../AddDeleteScreen';
+import DeleteButton from '../../ui/DeleteButton';
+import { failureText } from '../../../lib/error-text';
+import { TextField } from '../../ui/fields';
+import { validate, type FieldErrors } from '../hooks/useFormValues';
+import { btnDangerOutline, btnPrimary, btnSecondary, card } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { SearchBar } from '../../ui/list';
+import { NoticeView } from '../../ui/Notice';
+import { useNotice } from '../hooks/useNotice';
+import { matchesSearch, Pager } from '../../ui/paging';
+import { usePaging } from '../hooks/usePaging';
 
 const ADD_HEADING = 'Add New Club';
 const MANAGE_HEADING = 'Edit or Delete Clubs';
@@ -215,7 +218,7 @@ function AddClub() {
         initial={emptyClub()}
         submitLabel="Create Club"
         busyLabel="Saving…"
-        failText={(error) => failureText(error, clubMessages.saveFailed)}
+        failText={(error) => failureText(error, { failed: clubMessages.saveFailed })}
         save={async (input) => {
           clear();
           await api.addClub(input);
@@ -235,7 +238,7 @@ function ManageClubs() {
     remove: api.deleteClub,
     confirmText: clubMessages.confirmDelete,
     deletedText: clubMessages.deleted,
-    deleteFailedText: (error) => failureText(error, clubMessages.deleteFailed),
+    deleteFailedText: (error) => failureText(error, { failed: clubMessages.deleteFailed }),
   });
 
   const filtered = items.filter((club) =>
@@ -244,13 +247,13 @@ function ManageClubs() {
   const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
 
   if (state === 'loading' && items.length === 0) return <Loading />;
-  if (state === 'error') return <LoadError text={clubMessages.fetchFailed} />;
+  if (state === 'error') return <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>;
 
   return (
     <div>
       <NoticeView notice={notice} onDismiss={clear} />
       {items.length === 0 ? (
-        <Empty text={clubMessages.empty} />
+        <Empty>{clubMessages.empty}</Empty>
       ) : (
         <>
           <SearchBar
@@ -272,7 +275,7 @@ function ManageClubs() {
                       initial={fromClub(club)}
                       submitLabel="Save Changes"
                       busyLabel="Saving…"
-                      failText={(error) => failureText(error, clubMessages.updateFailed)}
+                      failText={(error) => failureText(error, { failed: clubMessages.updateFailed })}
                       onCancel={() => setEditing(null)}
                       save={async (input) => {
                         clear();

@@ -6,12 +6,14 @@ import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
-import DeleteButton from '../ui/DeleteButton';
-import { errorDetail, failureText } from '../ui/errors';
-import { Empty, Loading, LoadError, ScreenTitle, SearchBar } from '../ui/list';
-import { NoticeView } from '../ui/notice';
-import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
-import { btnSecondary } from '../ui/styles';
+import DeleteButton from '../../ui/DeleteButton';
+import { errorDetail, failureText } from '../../../lib/error-text';
+import { btnSecondary } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { ScreenTitle, SearchBar } from '../../ui/list';
+import { NoticeView } from '../../ui/Notice';
+import { matchesSearch, PagedResults } from '../../ui/paging';
+import { usePaging } from '../hooks/usePaging';
 
 const receivedOn = (iso: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 const newestFirst = (messages: ContactMessage[]) => [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -22,7 +24,7 @@ function MessagesScreen() {
     remove: api.deleteContactMessage,
     confirmText: contactMessages.confirmDelete,
     deletedText: contactMessages.deleted,
-    deleteFailedText: (caught) => failureText(caught, contactMessages.deleteFailed),
+    deleteFailedText: (caught) => failureText(caught, { failed: contactMessages.deleteFailed }),
   });
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -45,9 +47,9 @@ function MessagesScreen() {
       {state === 'loading' ? (
         <Loading />
       ) : state === 'error' ? (
-        <LoadError text={contactMessages.loadFailed(errorDetail(error))} />
+        <ErrorMessage>{contactMessages.loadFailed(errorDetail(error))}</ErrorMessage>
       ) : items.length === 0 ? (
-        <Empty text={contactMessages.empty} />
+        <Empty>{contactMessages.empty}</Empty>
       ) : (
         <>
           <SearchBar

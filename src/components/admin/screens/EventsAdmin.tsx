@@ -6,13 +6,13 @@ import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
 import { adminOnly } from '../RequireAdmin';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import AdminForm from '../ui/AdminForm';
-import DeletableList from '../ui/DeletableList';
-import { errorDetail, failureText } from '../ui/errors';
-import { TextAreaField, TextField } from '../ui/fields';
-import ImageField from '../ui/ImageField';
-import ThumbnailRow from '../ui/ThumbnailRow';
+import AddDeleteScreen from '../AddDeleteScreen';
+import AdminForm from '../AdminForm';
+import DeletableList from '../DeletableList';
+import { errorDetail, failureText } from '../../../lib/error-text';
+import { TextAreaField, TextField } from '../../ui/fields';
+import ImageField from '../../ui/ImageField';
+import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', date: '', location: '', description: '', image: '' };
 
@@ -22,7 +22,7 @@ function EventForm() {
     schema: eventInputSchema,
     save: (_data, values) => api.addEvent(values),
     savedText: eventMessages.added,
-    failedText: (error) => failureText(error, eventMessages.saveFailed, eventMessages.saveError),
+    failedText: (error) => failureText(error, { failed: eventMessages.saveFailed, network: eventMessages.saveError }),
   });
   const { field } = form;
 

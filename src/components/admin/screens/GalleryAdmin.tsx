@@ -7,16 +7,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { GALLERY_NOTICE_MS } from '../../../config/rules';
 import { galleryMessages } from '../../../domain/gallery';
 import type { GalleryImage } from '../../../domain/gallery.schema';
-import { IMAGE_ACCEPT } from '../../../domain/images';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '../../../domain/images';
 import { api, ApiError } from '../../../lib/api-client';
 import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
 import { adminOnly } from '../RequireAdmin';
-import { noteApiError } from '../session';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import DeletableList from '../ui/DeletableList';
-import { serverReasons } from '../ui/errors';
-import { NoticeView, useNotice } from '../ui/notice';
-import { btnPrimary, card, hintClass, labelClass } from '../ui/styles';
+import AddDeleteScreen from '../AddDeleteScreen';
+import DeletableList from '../DeletableList';
+import { serverReasons } from '../../../lib/error-text';
+import { btnPrimary, card, hintClass, labelClass } from '../../ui/styles';
+import { NoticeView } from '../../ui/Notice';
+import { useNotice } from '../hooks/useNotice';
 
 /** Images chosen at once; each is uploaded on its own, so this only keeps a batch manageable. */
 const MAX_PICKED = 30;
@@ -100,7 +100,7 @@ function GalleryUpload() {
         update(item.key, { status: 'done' });
       } catch (caught) {
         failures += 1;
-        noteApiError(caught);
+        console.error(caught);
         if (caught instanceof ApiError || caught instanceof ImageFileError) serverFailure ??= caught;
         else networkFailure = true;
         const reason = caught instanceof ImageFileError ? caught.message : serverReasons(caught);
@@ -147,7 +147,7 @@ function GalleryUpload() {
           className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
         />
         <p id={`${id}-hint`} className={hintClass}>
-          Pick one or more images (JPEG, PNG, WebP, GIF or AVIF). Large photos are scaled down before upload.
+          Pick one or more images ({IMAGE_TYPE_NAMES}). {imageMessages.scaledHint}
         </p>
         {pickError && <p className="mt-1 text-sm font-medium text-amber-800">{pickError}</p>}
       </div>
@@ -229,10 +229,7 @@ function GalleryScreen() {
           confirmText={galleryMessages.confirmDelete}
           remove={api.deleteImage}
           deletedText={galleryMessages.deleted}
-          deleteFailedText={(error) => {
-            noteApiError(error);
-            return galleryMessages.deleteFailed;
-          }}
+          deleteFailedText={() => galleryMessages.deleteFailed}
         />
       }
     />

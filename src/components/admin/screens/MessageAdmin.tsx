@@ -10,24 +10,19 @@ import { bulkMessageInputSchema, bulkMessageResultSchema, type BulkMessageResult
 import type { AdminSkater } from '../../../domain/skater.schema';
 import { api, ApiError } from '../../../lib/api-client';
 import { adminOnly } from '../RequireAdmin';
-import { noteApiError } from '../session';
-import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { useFormValues, validate } from '../ui/form';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField, useList } from '../ui/list';
-import { NoticeView, useNotice } from '../ui/notice';
-import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
-import { ANY, CategoryFilter, inCategories } from '../ui/skater-filters';
-import { btnPrimary, btnSecondary, card } from '../ui/styles';
+import { SelectField, TextAreaField, TextField } from '../../ui/fields';
+import { useFormValues, validate } from '../hooks/useFormValues';
+import { ANY, CategoryFilter, inCategories } from '../skater-filters';
+import { btnPrimary, btnSecondary, card } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { ScreenTitle, SearchField } from '../../ui/list';
+import { useList } from '../hooks/useList';
+import { NoticeView } from '../../ui/Notice';
+import { useNotice } from '../hooks/useNotice';
+import { matchesSearch, PagedResults } from '../../ui/paging';
+import { usePaging } from '../hooks/usePaging';
 
 const empty = { subject: '', message: '' };
-
-const parseBody = (body: string): unknown => {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-};
 
 function ResultDetails({ result }: { result: BulkMessageResult }) {
   return (
@@ -122,9 +117,9 @@ function MessageScreen() {
         setSelected(new Set(items.filter((skater) => failed.has(skater.email.toLowerCase())).map((skater) => skater._id)));
       }
     } catch (caught) {
-      noteApiError(caught);
+      console.error(caught);
       // Nothing delivered (502) still carries the result: which addresses failed, and why.
-      const body = caught instanceof ApiError ? parseBody(caught.body) : undefined;
+      const body = caught instanceof ApiError ? caught.data : undefined;
       const result = bulkMessageResultSchema.safeParse(body);
       const serverMessage = (body as { message?: unknown } | undefined)?.message;
       if (result.success) show('error', bulkMessageTexts.failed, <ResultDetails result={result.data} />);
@@ -141,16 +136,16 @@ function MessageScreen() {
       </ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
       {state === 'loading' ? (
-        <Loading text="Loading recipients…" />
+        <Loading label="Loading recipients…" />
       ) : state === 'error' ? (
-        <LoadError text={bulkMessageTexts.fetchUsersFailed} />
+        <ErrorMessage>{bulkMessageTexts.fetchUsersFailed}</ErrorMessage>
       ) : (
         <form ref={formRef} className="grid gap-6 xl:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
           <fieldset className={card}>
             <legend className="sr-only">Recipients</legend>
             <h2 className="text-lg font-bold text-brand-900">Recipients</h2>
             {items.length === 0 ? (
-              <Empty text="No skater profiles yet: there is nobody to write to." />
+              <Empty>No skater profiles yet: there is nobody to write to.</Empty>
             ) : (
               <>
                 <div className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -7,14 +7,14 @@ import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
 import { adminOnly } from '../RequireAdmin';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import AdminForm from '../ui/AdminForm';
-import DeletableList from '../ui/DeletableList';
-import { errorDetail, failureText } from '../ui/errors';
-import { TextAreaField, TextField } from '../ui/fields';
-import ImageField from '../ui/ImageField';
-import type { Mode } from '../ui/ModeToggle';
-import ThumbnailRow from '../ui/ThumbnailRow';
+import AddDeleteScreen from '../AddDeleteScreen';
+import AdminForm from '../AdminForm';
+import DeletableList from '../DeletableList';
+import { errorDetail, failureText } from '../../../lib/error-text';
+import { TextAreaField, TextField } from '../../ui/fields';
+import ImageField from '../../ui/ImageField';
+import type { Mode } from '../../ui/ModeToggle';
+import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', description: '', image: '' };
 
@@ -24,7 +24,7 @@ function NewsForm() {
     schema: newsInputSchema,
     save: (_data, values) => api.addNews(values),
     savedText: newsMessages.added,
-    failedText: (error) => failureText(error, newsMessages.saveFailed, newsMessages.saveError),
+    failedText: (error) => failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
   });
   const { field } = form;
 

@@ -11,16 +11,17 @@ import type { Event } from '../../../domain/event.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
-import { noteApiError } from '../session';
-import AdminTable from '../ui/AdminTable';
-import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
-import DeleteButton from '../ui/DeleteButton';
-import { failureText } from '../ui/errors';
-import { SelectField } from '../ui/fields';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField } from '../ui/list';
-import { NoticeView } from '../ui/notice';
-import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
-import { btnSecondary, card, tdClass } from '../ui/styles';
+import AdminTable from '../../ui/DataTable';
+import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
+import DeleteButton from '../../ui/DeleteButton';
+import { failureText } from '../../../lib/error-text';
+import { SelectField } from '../../ui/fields';
+import { btnSecondary, card, tdClass } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { ScreenTitle, SearchField } from '../../ui/list';
+import { NoticeView } from '../../ui/Notice';
+import { matchesSearch, PagedResults } from '../../ui/paging';
+import { usePaging } from '../hooks/usePaging';
 
 const ALL_EVENTS = '';
 const UNKNOWN = '__unknown__';
@@ -35,7 +36,8 @@ function RegistrationsScreen() {
     remove: api.deleteRegistration,
     confirmText: registrationMessages.confirmDelete,
     deletedText: registrationMessages.deleted,
-    deleteFailedText: (error) => failureText(error, registrationMessages.deleteFailed, registrationMessages.deleteError),
+    deleteFailedText: (error) =>
+      failureText(error, { failed: registrationMessages.deleteFailed, network: registrationMessages.deleteError }),
   });
   const [events, setEvents] = useState<Event[] | null>(null);
   const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
@@ -47,7 +49,7 @@ function RegistrationsScreen() {
       .events()
       .then(setEvents)
       .catch((error: unknown) => {
-        noteApiError(error);
+        console.error(error);
         setEvents([]);
       });
   }, []);
@@ -95,9 +97,9 @@ function RegistrationsScreen() {
       {state === 'loading' || events === null ? (
         <Loading />
       ) : state === 'error' ? (
-        <LoadError text={registrationMessages.loadFailed} />
+        <ErrorMessage>{registrationMessages.loadFailed}</ErrorMessage>
       ) : items.length === 0 ? (
-        <Empty text={registrationMessages.empty} />
+        <Empty>{registrationMessages.empty}</Empty>
       ) : (
         <div className={card}>
           <div className="flex flex-wrap items-end gap-4">

@@ -10,15 +10,17 @@ import type { AdminSkater } from '../../../domain/skater.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
-import AdminTable from '../ui/AdminTable';
-import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
-import DeleteButton from '../ui/DeleteButton';
-import { failureText } from '../ui/errors';
-import { Empty, Loading, LoadError, ScreenTitle, SearchField } from '../ui/list';
-import { NoticeView } from '../ui/notice';
-import { matchesSearch, PagedResults, usePaging } from '../ui/paging';
-import { ANY, CategoryFilter, inCategories } from '../ui/skater-filters';
-import { btnSecondary, card, tdClass } from '../ui/styles';
+import AdminTable from '../../ui/DataTable';
+import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
+import DeleteButton from '../../ui/DeleteButton';
+import { failureText } from '../../../lib/error-text';
+import { ANY, CategoryFilter, inCategories } from '../skater-filters';
+import { btnSecondary, card, tdClass } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { ScreenTitle, SearchField } from '../../ui/list';
+import { NoticeView } from '../../ui/Notice';
+import { matchesSearch, PagedResults } from '../../ui/paging';
+import { usePaging } from '../hooks/usePaging';
 
 const CSV_HEADER = [
   'Name',
@@ -80,7 +82,7 @@ function SkatersScreen() {
     remove: api.deleteSkater,
     confirmText: skaterMessages.confirmDelete,
     deletedText: skaterMessages.deleted,
-    deleteFailedText: (error) => failureText(error, skaterMessages.deleteFailed, skaterMessages.deleteError),
+    deleteFailedText: (error) => failureText(error, { failed: skaterMessages.deleteFailed, network: skaterMessages.deleteError }),
   });
 
   const filtered = items.filter(
@@ -101,9 +103,9 @@ function SkatersScreen() {
       {state === 'loading' ? (
         <Loading />
       ) : state === 'error' ? (
-        <LoadError text={skaterMessages.fetchFailed} />
+        <ErrorMessage>{skaterMessages.fetchFailed}</ErrorMessage>
       ) : items.length === 0 ? (
-        <Empty text={skaterMessages.empty} />
+        <Empty>{skaterMessages.empty}</Empty>
       ) : (
         <div className={card}>
           <div className="flex flex-wrap items-end gap-4">

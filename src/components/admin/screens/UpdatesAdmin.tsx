@@ -4,11 +4,11 @@ import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { adminOnly } from '../RequireAdmin';
-import AddDeleteScreen from '../ui/AddDeleteScreen';
-import AdminForm from '../ui/AdminForm';
-import DeletableList from '../ui/DeletableList';
-import { errorDetail, failureText } from '../ui/errors';
-import { TextField } from '../ui/fields';
+import AddDeleteScreen from '../AddDeleteScreen';
+import AdminForm from '../AdminForm';
+import DeletableList from '../DeletableList';
+import { errorDetail, failureText } from '../../../lib/error-text';
+import { TextField } from '../../ui/fields';
 
 const empty = { text: '' };
 
@@ -17,7 +17,7 @@ function UpdateForm() {
     schema: updateInputSchema,
     save: (data) => api.addUpdate(data),
     savedText: updateMessages.added,
-    failedText: (error) => failureText(error, updateMessages.addFailed, updateMessages.addError),
+    failedText: (error) => failureText(error, { failed: updateMessages.addFailed, network: updateMessages.addError }),
   });
 
   return (
@@ -47,7 +47,7 @@ function UpdatesScreen() {
           confirmText={updateMessages.confirmDelete}
           remove={api.deleteUpdate}
           deletedText={updateMessages.deleted}
-          deleteFailedText={(error) => failureText(error, updateMessages.deleteFailed, updateMessages.deleteError)}
+          deleteFailedText={(error) => failureText(error, { failed: updateMessages.deleteFailed, network: updateMessages.deleteError })}
         />
       }
     />
