@@ -2,6 +2,48 @@
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The layers, so they cannot drift (each rule names what it protects):
+ *   src/domain    the rules and schemas of each resource: imports only zod, src/config and itself;
+ *   src/          the site: never imports the functions (netlify/) or the tooling (scripts/);
+ *   public islands (src/components/public, forms, ui): schema modules (*.schema.ts) as types only,
+ *                 so zod never reaches a visitor's browser;
+ *   netlify/      the functions and the build plugin: never import scripts/ (the production build
+ *                 must not depend on local tooling).
+ * A later block for the same files replaces an earlier block's rule options, so each block lists
+ * every pattern that applies to its files.
+ */
+const notFunctionsOrTooling = {
+  regex: String.raw`(^|/)(netlify|scripts)/`,
+  message: 'src/ is the site: it never imports the functions (netlify/) or the local tooling (scripts/).',
+};
+const schemaTypesOnly = {
+  regex: String.raw`\.schema(\.ts)?$`,
+  allowTypeImports: true,
+  message: 'Public islands take types from schema modules (import type …); their limits and texts are in the zod-free <resource>.ts.',
+};
+const noZod = {
+  regex: '^zod($|/)',
+  message: 'Public islands do not ship zod: the server validates, the zod-free domain modules give limits and texts.',
+};
+const domainOnly = {
+  regex: String.raw`^(?!zod$|\./[^/]+$|\.\./config/[^/]+$)`,
+  message: 'src/domain imports only zod, src/config and other src/domain modules.',
+};
+const noTooling = {
+  regex: String.raw`(^|/)scripts/`,
+  message: 'netlify/ never imports scripts/: the production build and the functions must not depend on local tooling.',
+};
+
+/**
+ * @param {...Record<string, unknown>} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.netlify/', '.content/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.astro'] },
   tseslint.configs.recommended,
@@ -11,4 +53,8 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['src/**/*.{ts,tsx}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
+  { files: ['src/components/{public,forms,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod) },
+  { files: ['src/domain/**/*.ts'], rules: restrict(domainOnly) },
+  { files: ['netlify/**/*.{ts,js}'], rules: restrict(noTooling) },
 );

@@ -16,7 +16,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { exportContent } from './lib/content-export.ts';
+import { exportContent } from '../netlify/functions/_shared/content-export.ts';
 import {
   CLIENT_HEADER,
   eventBody,

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import build from '@netlify/build';
 import { publicContentSchema } from '../src/domain/public-content.schema.ts';
+import { CONTENT_EXPORT_FILE } from '../src/lib/build-content.ts';
 import { publicNews } from '../netlify/functions/_shared/public-views.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
 import { loadSampleData } from './lib/sample-data.ts';
@@ -79,7 +80,7 @@ try {
 
   console.log('\n== checking the build');
   // 1. The plugin exported the store's content, and astro build prerendered it.
-  const exported = publicContentSchema.parse(JSON.parse(await readFile(resolve(root, '.content/public-content.json'), 'utf8')));
+  const exported = publicContentSchema.parse(JSON.parse(await readFile(resolve(root, CONTENT_EXPORT_FILE), 'utf8')));
   if (exported.news.length !== expectedNews || expectedNews === 0)
     problems.push(`the export holds ${exported.news.length} news items, the store ${expectedNews}`);
   const home = await readFile(resolve(root, 'dist/index.html'), 'utf8').catch(() => '');

@@ -1,11 +1,9 @@
 /** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
 import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.schema.ts';
+import { breakingNews } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { singleton } from './_shared/store.ts';
-
-const breakingNews = () => singleton('breaking-news', breakingNewsSchema);
 
 export default handle(
   byMethod({

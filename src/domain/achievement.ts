@@ -8,7 +8,11 @@ export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;
 export const normalizeLevel = (raw: string): AchievementLevel | undefined =>
   ACHIEVEMENT_LEVELS.find((level) => level.toLowerCase() === raw.trim().toLowerCase());
 
+/** Whether a stored level (any case, stray spaces) is `level`. */
+export const hasLevel = (raw: unknown, level: AchievementLevel): boolean => typeof raw === 'string' && normalizeLevel(raw) === level;
+
 export const achievementMessages = {
+  title: 'Achievements',
   postHeading: 'Post Your Achievement',
   deleteHeading: 'Delete Achievement',
   posted: 'Achievement successfully posted!!!',

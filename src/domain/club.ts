@@ -16,6 +16,8 @@ export const clubMessages = {
   deleteFailed: 'Failed to delete club',
   fetchFailed: 'Failed to fetch clubs',
   heading: 'Affiliated Clubs',
+  addHeading: 'Add New Club',
+  manageHeading: 'Edit or Delete Clubs',
   empty: 'No clubs found',
   confirmDelete: 'Are you sure you want to delete this club and its members?',
 } as const;

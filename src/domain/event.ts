@@ -11,6 +11,7 @@ export const sortEvents = <T extends { date: string }>(events: readonly T[], tod
 };
 
 export const eventMessages = {
+  title: 'Events',
   addHeading: 'Add New Event',
   deleteHeading: 'Delete Event',
   upcoming: 'Upcoming Events',

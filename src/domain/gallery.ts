@@ -1,9 +1,10 @@
 /** Texts, limits and small rules of gallery without the schema library, so browser code can import them cheaply. */
-/** Images per upload request: each is up to 4 MB and a request carries at most 6 MB. */
-export const GALLERY_IMAGES_PER_REQUEST = 1;
 export const GALLERY_IMAGES_PER_UPLOAD_MAX = 10;
 
 export const galleryMessages = {
+  title: 'Gallery',
+  addHeading: 'Add Images',
+  deleteHeading: 'Delete Images',
   publicLoadFailed: 'Failed to load images. Please check the console for details.',
   adminLoadFailed: 'Failed to load images. Please try again later.',
   posted: 'Images successfully posted!!!',

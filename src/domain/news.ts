@@ -3,6 +3,9 @@ export const NEWS_TITLE_MAX = 45;
 export const NEWS_DESCRIPTION_MAX = 300;
 
 export const newsMessages = {
+  title: 'News',
+  addHeading: 'Add News',
+  deleteHeading: 'Delete News',
   heading: 'Latest News',
   loading: 'Loading news...',
   close: 'Close',

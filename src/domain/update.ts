@@ -2,6 +2,7 @@
 export const UPDATE_TEXT_MAX = 50;
 
 export const updateMessages = {
+  title: 'Updates',
   addHeading: 'Add New Update',
   deleteHeading: 'Delete Update',
   added: 'Update added successfully!',

@@ -2,25 +2,9 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
 
-const DISALLOWED = [
-  '/api/',
-  '/fallback/',
-  '/admin',
-  '/login',
-  '/achievementspost',
-  '/deleteachi',
-  '/addupdates',
-  '/addnews',
-  '/deletenews',
-  '/addevents',
-  '/addskaters',
-  '/deleteskaters',
-  '/admin-associativeclub',
-  '/message',
-  '/addimage',
-  '/registrations',
-  '/admin-add-news',
-];
+// '/admin' covers every admin screen (all live under /admin/); the seed's old admin addresses
+// only redirect there.
+const DISALLOWED = ['/api/', '/fallback/', '/admin', '/login'];
 
 export const GET: APIRoute = ({ site: configured }) => {
   const base = configured ?? new URL(site.url);

@@ -12,7 +12,7 @@ test('the login page and the login form of a guarded screen', async ({ page }) =
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto('/deleteskaters');
+  await page.goto('/admin/skaters');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Name').fill('admin');
@@ -36,12 +36,12 @@ test.describe('signed in', () => {
   }
 
   const toggles: [string, string][] = [
-    ['/achievementspost', 'Delete Achievement'],
-    ['/addupdates', 'Delete Update'],
-    ['/addnews', 'Delete News'],
-    ['/addevents', 'Delete Event'],
-    ['/addimage', 'Delete Images'],
-    ['/admin-associativeclub', 'Edit or Delete Clubs'],
+    ['/admin/achievements', 'Delete Achievement'],
+    ['/admin/updates', 'Delete Update'],
+    ['/admin/news', 'Delete News'],
+    ['/admin/events', 'Delete Event'],
+    ['/admin/gallery', 'Delete Images'],
+    ['/admin/clubs', 'Edit or Delete Clubs'],
   ];
   for (const [route, mode] of toggles) {
     test(`${route} in delete mode, with the confirmation open`, async ({ page }) => {
@@ -61,16 +61,16 @@ test.describe('signed in', () => {
   }
 
   test('forms showing their validation errors', async ({ page }) => {
-    await openAdmin(page, '/achievementspost');
+    await openAdmin(page, '/admin/achievements');
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expectNoAxeViolations(page);
-    await openAdmin(page, '/admin-associativeclub');
+    await openAdmin(page, '/admin/clubs');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByRole('button', { name: 'Create Club' }).click();
     await expect(page.getByText('Club name is required')).toBeVisible();
     await expectNoAxeViolations(page);
-    await openAdmin(page, '/message');
+    await openAdmin(page, '/admin/send-messages');
     await settled(page);
     await page.getByRole('checkbox', { name: /^Select all/ }).check();
     await page.getByRole('button', { name: 'Send Messages' }).click();
@@ -79,7 +79,7 @@ test.describe('signed in', () => {
   });
 
   test('the inline club editor and a success notice', async ({ page, baseURL }) => {
-    await openAdmin(page, '/admin-associativeclub');
+    await openAdmin(page, '/admin/clubs');
     await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
     await page
       .getByRole('button', { name: /^Edit / })
@@ -90,7 +90,7 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
 
     await apiPost(page.request, baseURL, '/api/updates', { text: 'Axe check update' });
-    await openAdmin(page, '/addupdates');
+    await openAdmin(page, '/admin/updates');
     await page.getByLabel(/^Update text/).fill('Another axe check');
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByRole('status').getByText('Update added successfully!')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('signed in', () => {
 
   test('the small-screen admin menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await openAdmin(page, '/registrations');
+    await openAdmin(page, '/admin/registrations');
     await page.getByRole('button', { name: 'Admin menu' }).click();
     await settled(page);
     await expectNoAxeViolations(page);

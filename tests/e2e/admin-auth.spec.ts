@@ -4,7 +4,17 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { adminNavigation, adminRoutes } from '../../src/components/admin/navigation.ts';
+import { achievementMessages } from '../../src/domain/achievement.ts';
 import { authMessages } from '../../src/domain/auth.ts';
+import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
+import { clubMessages } from '../../src/domain/club.ts';
+import { contactMessages } from '../../src/domain/contact.ts';
+import { eventMessages } from '../../src/domain/event.ts';
+import { galleryMessages } from '../../src/domain/gallery.ts';
+import { newsMessages } from '../../src/domain/news.ts';
+import { registrationMessages } from '../../src/domain/registration.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { signIn, test } from './fixtures/admin.ts';
@@ -38,7 +48,7 @@ test.describe('without a session', () => {
 
   test('a browser flag alone grants nothing', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('authenticated', 'true'));
-    await page.goto('/deleteskaters');
+    await page.goto('/admin/skaters');
     await expectLoginForm(page);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
@@ -87,12 +97,12 @@ test('login leads to /admin: the about page with the admin header linking every 
 });
 
 test('signing in on a guarded screen opens that screen', async ({ page }) => {
-  await page.goto('/addupdates');
+  await page.goto('/admin/updates');
   await page.getByLabel('Name').fill(E2E_ADMIN.name);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
-  await expect(page).toHaveURL(/\/addupdates\/?$/);
+  await expect(page).toHaveURL(/\/admin\/updates\/?$/);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Updates' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -109,7 +119,7 @@ test('the login page, when already signed in, offers the way in', async ({ page 
 
 test('Logout ends the server session and goes to /login', async ({ page }) => {
   await signIn(page);
-  await page.goto('/registrations');
+  await page.goto('/admin/registrations');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\/?$/);
   await expectLoginForm(page);
@@ -123,7 +133,7 @@ test('Logout ends the server session and goes to /login', async ({ page }) => {
 
 test('a session that ends while a screen is open brings the login form back', async ({ page, baseURL }) => {
   await signIn(page);
-  await page.goto('/addupdates');
+  await page.goto('/admin/updates');
   await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
   // Logged out elsewhere (another tab): the next call answers 401.
   await page.request.post('/api/logout', { data: {}, headers: { Origin: baseURL ?? '' } });
@@ -150,5 +160,44 @@ test('the admin menu opens and closes on a small screen', async ({ page }) => {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'Registrations' }).click();
-  await expect(page).toHaveURL(/\/registrations\/?$/);
+  await expect(page).toHaveURL(/\/admin\/registrations\/?$/);
+});
+
+test.describe("the seed's admin addresses", () => {
+  /** Each seed address, where it now lives, and what shows there: a screen's mode (the pressed switch) or its heading. */
+  const SEED_ADDRESSES: readonly { from: string; to: string; mode?: string; heading?: string | RegExp }[] = [
+    { from: '/achievementspost', to: '/admin/achievements', mode: achievementMessages.postHeading },
+    { from: '/deleteachi', to: '/admin/achievements/delete', mode: achievementMessages.deleteHeading },
+    { from: '/addupdates', to: '/admin/updates', mode: updateMessages.addHeading },
+    { from: '/addnews', to: '/admin/news', mode: newsMessages.addHeading },
+    { from: '/deletenews', to: '/admin/news/delete', mode: newsMessages.deleteHeading },
+    { from: '/admin-add-news', to: '/admin/breaking-news', heading: breakingNewsMessages.title },
+    { from: '/addevents', to: '/admin/events', mode: eventMessages.addHeading },
+    { from: '/addimage', to: '/admin/gallery', mode: galleryMessages.addHeading },
+    { from: '/admin-associativeclub', to: '/admin/clubs', mode: clubMessages.addHeading },
+    { from: '/addskaters', to: '/admin/skaters/add', heading: skaterMessages.formTitle },
+    { from: '/deleteskaters', to: '/admin/skaters', heading: /Rider Profiles$/ },
+    { from: '/registrations', to: '/admin/registrations', heading: registrationMessages.adminHeading },
+    { from: '/message', to: '/admin/send-messages', heading: bulkMessageTexts.heading },
+    { from: '/admin/adminabout', to: '/admin', heading: 'Our Vision' },
+    { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
+  ];
+
+  test('every admin screen of the menu is one of their new homes', () => {
+    const targets = new Set(SEED_ADDRESSES.map((address) => address.to));
+    for (const route of adminRoutes) expect(targets, route).toContain(route);
+  });
+
+  for (const { from, to, mode, heading } of SEED_ADDRESSES) {
+    test(`${from} redirects (301) to ${to}${mode ? ` in the '${mode}' mode` : ''}`, async ({ page }) => {
+      await signIn(page);
+      const response = await page.goto(from);
+      const redirect = await response?.request().redirectedFrom()?.response();
+      expect(redirect?.status()).toBe(301);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}\\/?$`));
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      if (mode) await expect(page.getByRole('button', { name: mode, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      if (heading) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    });
+  }
 });

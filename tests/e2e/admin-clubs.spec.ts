@@ -1,5 +1,5 @@
 /**
- * /admin-associativeclub: the club form with members (name and role required, at least one stays),
+ * /admin/clubs: the club form with members (name and role required, at least one stays),
  * create, inline edit that closes and reloads, delete after confirmation; the public Clubs page.
  */
 import { expect, type Page } from '@playwright/test';
@@ -25,7 +25,7 @@ const openManage = async (page: Page, name: string) => {
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  await openAdmin(page, '/admin-associativeclub');
+  await openAdmin(page, '/admin/clubs');
 });
 
 test('required fields, adding and removing members (at least one stays), field checks', async ({ page }) => {

@@ -42,7 +42,7 @@ const deleteWithConfirmation = async (page: Page, text: string, apiPath: string,
 
 test.describe('achievements', () => {
   test('add mode by default; the toggle switches to delete mode and back', async ({ page }) => {
-    await openAdmin(page, '/achievementspost');
+    await openAdmin(page, '/admin/achievements');
     const post = page.getByRole('button', { name: achievementMessages.postHeading });
     const del = page.getByRole('button', { name: achievementMessages.deleteHeading });
     await expect(post).toHaveAttribute('aria-pressed', 'true');
@@ -59,7 +59,7 @@ test.describe('achievements', () => {
   });
 
   test('validation, counters and the level placeholder', async ({ page }) => {
-    await openAdmin(page, '/achievementspost');
+    await openAdmin(page, '/admin/achievements');
     await expect(page.getByLabel('Level').locator('option', { hasText: 'Select level' })).toBeDisabled();
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('achievements', () => {
 
   test('posting clears the form and the public pages show it', async ({ page }) => {
     const title = unique('Regional gold');
-    await openAdmin(page, '/achievementspost');
+    await openAdmin(page, '/admin/achievements');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Gold in the 1000 m at the regional meet.');
     await page.getByLabel('Year').fill('2025');
@@ -99,7 +99,7 @@ test.describe('achievements', () => {
   });
 
   test('saving failures show the seed texts', async ({ page }) => {
-    await openAdmin(page, '/achievementspost');
+    await openAdmin(page, '/admin/achievements');
     await page.getByLabel('Title').fill('Will not save');
     await page.getByLabel('Level').selectOption('State');
     await page.route('**/api/achievementspost', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
@@ -112,7 +112,10 @@ test.describe('achievements', () => {
     await expect(page.getByRole('alert').getByText(achievementMessages.saveError)).toBeVisible();
   });
 
-  test('/deleteachi opens in delete mode; delete asks first and removes the item without a refetch', async ({ page, baseURL }) => {
+  test('/admin/achievements/delete opens in delete mode; delete asks first and removes the item without a refetch', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('To be deleted');
     await apiPost(page.request, baseURL, '/api/achievementspost', {
       title,
@@ -122,7 +125,7 @@ test.describe('achievements', () => {
       image: '',
       image2: '',
     });
-    await openAdmin(page, '/deleteachi');
+    await openAdmin(page, '/admin/achievements/delete');
     await expect(page.getByRole('button', { name: achievementMessages.deleteHeading })).toHaveAttribute('aria-pressed', 'true');
     await deleteWithConfirmation(
       page,
@@ -139,7 +142,7 @@ test.describe('achievements', () => {
 test.describe('updates', () => {
   test('empty text, counter, success and the public Latest Updates box', async ({ page }) => {
     const text = unique('Rink open late');
-    await openAdmin(page, '/addupdates');
+    await openAdmin(page, '/admin/updates');
     await expect(page.getByRole('button', { name: updateMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Update text').fill('   ');
     await page.getByRole('button', { name: 'Add Update' }).click();
@@ -155,7 +158,7 @@ test.describe('updates', () => {
   });
 
   test('failure texts', async ({ page }) => {
-    await openAdmin(page, '/addupdates');
+    await openAdmin(page, '/admin/updates');
     await page.getByLabel('Update text').fill('Will fail');
     await page.route('**/api/updates', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
@@ -173,7 +176,7 @@ test.describe('updates', () => {
   test('delete mode lists updates; delete after confirmation', async ({ page, baseURL }) => {
     const text = unique('Old update');
     await apiPost(page.request, baseURL, '/api/updates', { text });
-    await openAdmin(page, '/addupdates');
+    await openAdmin(page, '/admin/updates');
     await page.getByRole('button', { name: updateMessages.deleteHeading }).click();
     await expect(page.getByRole('heading', { level: 2, name: updateMessages.deleteHeading })).toBeVisible();
     await deleteWithConfirmation(page, text, '/api/updates', 'Are you sure you want to delete this update?', updateMessages.deleted);
@@ -184,7 +187,7 @@ test.describe('news', () => {
   test('title required, counters, success with and without an image, public News page', async ({ page }) => {
     const plain = unique('Club meeting');
     const withImage = unique('Medal ceremony');
-    await openAdmin(page, '/addnews');
+    await openAdmin(page, '/admin/news');
     await expect(page.getByRole('button', { name: 'Add News' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Title').fill('  ');
     await page.getByRole('button', { name: 'Post News' }).click();
@@ -211,7 +214,7 @@ test.describe('news', () => {
   });
 
   test('failure texts of decision 18', async ({ page }) => {
-    await openAdmin(page, '/addnews');
+    await openAdmin(page, '/admin/news');
     await page.getByLabel('Title').fill('Will fail');
     await page.route('**/api/news', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
@@ -224,10 +227,10 @@ test.describe('news', () => {
     await expect(page.getByText(newsMessages.saveError)).toBeVisible();
   });
 
-  test('/deletenews opens in delete mode; delete after confirmation', async ({ page, baseURL }) => {
+  test('/admin/news/delete opens in delete mode; delete after confirmation', async ({ page, baseURL }) => {
     const title = unique('Stale news');
     await apiPost(page.request, baseURL, '/api/news', { title, description: 'Soon gone', image: '' });
-    await openAdmin(page, '/deletenews');
+    await openAdmin(page, '/admin/news/delete');
     await expect(page.getByRole('button', { name: 'Delete News' })).toHaveAttribute('aria-pressed', 'true');
     await deleteWithConfirmation(page, title, '/api/news', newsMessages.confirmDelete, newsMessages.deleted);
     await page.goto('/News');
@@ -237,7 +240,7 @@ test.describe('news', () => {
   test('a failed delete says so and keeps the item', async ({ page, baseURL }) => {
     const title = unique('Sticky news');
     await apiPost(page.request, baseURL, '/api/news', { title, description: '', image: '' });
-    await openAdmin(page, '/deletenews');
+    await openAdmin(page, '/admin/news/delete');
     await page.route('**/api/news/*', (route) => route.fulfill({ status: 500, json: { message: 'Store unavailable' } }));
     await page.getByLabel('Search news').fill(title);
     await item(page, title)
@@ -252,7 +255,7 @@ test.describe('news', () => {
 test.describe('events', () => {
   test('title and date required, counters, success, public Events page', async ({ page }) => {
     const title = unique('Open skating day');
-    await openAdmin(page, '/addevents');
+    await openAdmin(page, '/admin/events');
     await expect(page.getByRole('button', { name: eventMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Event title').fill('   ');
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -275,7 +278,7 @@ test.describe('events', () => {
   });
 
   test('failure texts', async ({ page }) => {
-    await openAdmin(page, '/addevents');
+    await openAdmin(page, '/admin/events');
     await page.getByLabel('Event title').fill('Will fail');
     await page.getByLabel('Date').fill('2031-01-01');
     await page.route('**/api/events', (route) =>
@@ -296,7 +299,7 @@ test.describe('events', () => {
   test('delete mode: confirmation, then the seed success text', async ({ page, baseURL }) => {
     const title = unique('Cancelled race');
     await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-03-03', description: '', location: '', image: '' });
-    await openAdmin(page, '/addevents');
+    await openAdmin(page, '/admin/events');
     await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
     await deleteWithConfirmation(page, title, '/api/events', eventMessages.confirmDelete, eventMessages.deleted);
     await page.goto('/events');
@@ -316,7 +319,7 @@ test.describe('breaking news', () => {
 
   test('empty content is refused; saving shows Updating... with the field disabled, then the about page shows it', async ({ page }) => {
     const content = unique('Championship moved to the new rink');
-    await openAdmin(page, '/admin-add-news');
+    await openAdmin(page, '/admin/breaking-news');
     const field = page.getByLabel('Breaking news content');
     await page.getByRole('button', { name: 'Update Breaking News' }).click();
     await expect(page.getByText(breakingNewsMessages.empty)).toBeVisible();
@@ -341,7 +344,7 @@ test.describe('breaking news', () => {
   });
 
   test('a failed update shows the seed text', async ({ page }) => {
-    await openAdmin(page, '/admin-add-news');
+    await openAdmin(page, '/admin/breaking-news');
     await page.getByLabel('Breaking news content').fill('Will fail');
     await page.route('**/api/breaking-news', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),

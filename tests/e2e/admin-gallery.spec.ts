@@ -1,5 +1,5 @@
 /**
- * /addimage: several images with previews, uploaded one per request with progress, notices that
+ * /admin/gallery: several images with previews, uploaded one per request with progress, notices that
  * vanish after 3 seconds, delete after confirmation; the public gallery shows the new images.
  */
 import { expect } from '@playwright/test';
@@ -20,7 +20,7 @@ import {
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  await openAdmin(page, '/addimage');
+  await openAdmin(page, '/admin/gallery');
 });
 
 test('add mode by default; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({

@@ -1,5 +1,5 @@
 /**
- * /message, 'Send Messages to Skaters' (decision 20): recipients from the skater profiles with
+ * /admin/send-messages, 'Send Messages to Skaters' (decision 20): recipients from the skater profiles with
  * select all and filters, subject and message required, 'Sending...' while sending, the result
  * for 5 seconds. The test server really sends over SMTP, to the capturing server of
  * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to E2E_MAIL_DIR and refuses
@@ -46,7 +46,7 @@ const pick = async (page: Page, skater: Pick<AdminSkater, 'name' | 'email'>) => 
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
-  await openAdmin(page, '/message');
+  await openAdmin(page, '/admin/send-messages');
   await expect(page.getByRole('heading', { level: 1, name: bulkMessageTexts.heading })).toBeVisible();
 });
 

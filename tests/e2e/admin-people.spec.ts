@@ -1,6 +1,6 @@
 /**
- * People screens: add a skater (/addskaters), the skater table (/deleteskaters), event
- * registrations (/registrations) and contact messages (/admin/messages).
+ * People screens: add a skater (/admin/skaters/add), the skater table (/admin/skaters), event
+ * registrations (/admin/registrations) and contact messages (/admin/contact-messages).
  */
 import { expect, type Page } from '@playwright/test';
 import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-category.ts';
@@ -45,13 +45,13 @@ const parseCsv = (text: string): string[][] =>
     );
 
 test.describe('skaters', () => {
-  test('/addskaters: the skater form adds a profile; the list, its count and the public profiles show it', async ({ page }) => {
+  test('/admin/skaters/add: the skater form adds a profile; the list, its count and the public profiles show it', async ({ page }) => {
     const name = unique('Meher Anand');
     const aadhaar = withCheckDigit('34567890123');
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     const before = await profileCount(page);
 
-    await openAdmin(page, '/addskaters');
+    await openAdmin(page, '/admin/skaters/add');
     await expect(page.getByRole('heading', { level: 1, name: skaterMessages.formTitle })).toBeVisible();
     await page.getByLabel("Skater's Name").fill(name);
     await page.getByLabel("Parent's Name").fill('Kiran Anand');
@@ -70,7 +70,7 @@ test.describe('skaters', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(skaterMessages.added)).toBeVisible();
 
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     expect(await profileCount(page)).toBe(before + 1);
     await page.getByLabel(skaterMessages.search).fill(name);
     const cells = row(page, name).locator('td');
@@ -86,7 +86,7 @@ test.describe('skaters', () => {
   });
 
   test('search also matches the age category; filters; masked Aadhaar; CSV of the filtered list', async ({ page }) => {
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     const total = await profileCount(page);
     const search = page.getByLabel(skaterMessages.search);
     await search.fill('cadet (7-9)');
@@ -125,7 +125,7 @@ test.describe('skaters', () => {
   });
 
   test('the identity proof opens only for a signed-in admin', async ({ page, browser, baseURL }) => {
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     const link = page.locator('tbody tr').first().getByRole('link', { name: /^View/ });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/skaterprofiles\/[A-Za-z0-9_-]+\/proof$/);
@@ -145,7 +145,7 @@ test.describe('skaters', () => {
   test('delete after confirmation: the row leaves without a refetch and the count drops', async ({ page, baseURL }) => {
     const name = unique('Leaving Skater');
     await apiPost(page.request, baseURL, '/api/skaterprofiles', skaterInput(name));
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     const before = await profileCount(page);
     const gets = countGets(page, '/api/skaterprofiles');
     await page.getByLabel(skaterMessages.search).fill(name);
@@ -171,7 +171,7 @@ test.describe('skaters', () => {
     await page.route('**/api/skaterprofiles/*', (route) =>
       route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback(),
     );
-    await openAdmin(page, '/deleteskaters');
+    await openAdmin(page, '/admin/skaters');
     await page
       .locator('tbody tr')
       .first()
@@ -226,7 +226,7 @@ test.describe('registrations', () => {
     const res = await page.request.delete(`/api/events/${gone}`, { headers: { Origin: baseURL ?? '' } });
     expect(res.ok()).toBe(true);
 
-    await openAdmin(page, '/registrations');
+    await openAdmin(page, '/admin/registrations');
     await page.getByLabel('Search by name, e-mail or phone').fill(tag);
     await expect(page.locator('tbody tr')).toHaveCount(4);
     await expect(row(page, `${tag} Senior`)).toContainText(registrationMessages.unknownEvent);
@@ -294,7 +294,7 @@ test.describe('registrations', () => {
       }),
     );
     await page.route('**/api/registrations/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-    await openAdmin(page, '/registrations');
+    await openAdmin(page, '/admin/registrations');
     await expect(row(page, 'Only One')).toContainText(registrationMessages.unknownEvent);
     await row(page, 'Only One')
       .getByRole('button', { name: /^Delete/ })
@@ -323,7 +323,7 @@ test.describe('contact messages', () => {
       subject,
       content: 'When does the beginners batch start?\nThank you.',
     });
-    await openAdmin(page, '/admin/messages');
+    await openAdmin(page, '/admin/contact-messages');
     await page.getByLabel('Search messages').fill(subject);
     const message = page.locator('[data-item-id]', { hasText: subject });
     await expect(message).toHaveCount(1);
@@ -346,7 +346,7 @@ test.describe('contact messages', () => {
 
   test('empty list and delete failure texts', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ json: [] }));
-    await openAdmin(page, '/admin/messages');
+    await openAdmin(page, '/admin/contact-messages');
     await expect(page.getByText(contactMessages.empty)).toBeVisible();
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) =>

@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 test('600 skater profiles: pages of 25, search narrows, the count stays right', async ({ page }) => {
   await page.route('**/api/skaterprofiles', (route) => route.fulfill({ json: { profiles: fakeSkaters(600) } }));
   const started = Date.now();
-  await openAdmin(page, '/deleteskaters');
+  await openAdmin(page, '/admin/skaters');
   await expect(page.getByRole('heading', { level: 1, name: 'All 600 Rider Profiles' })).toBeVisible();
   expect(Date.now() - started).toBeLessThan(5_000);
   await expect(page.locator('tbody tr')).toHaveCount(25);
@@ -52,7 +52,7 @@ test('600 skater profiles: pages of 25, search narrows, the count stays right', 
 
 test('600 recipients: select all selects every skater shown by the filters, across pages', async ({ page }) => {
   await page.route('**/api/skaterprofiles', (route) => route.fulfill({ json: { profiles: fakeSkaters(600) } }));
-  await openAdmin(page, '/message');
+  await openAdmin(page, '/admin/send-messages');
   await expect(page.getByRole('list', { name: 'Skaters' }).getByRole('checkbox')).toHaveCount(50);
   await page.getByRole('checkbox', { name: 'Select all (600 shown)' }).check();
   await expect(page.locator('[data-selected-count]')).toHaveText('600 recipients selected');
@@ -74,7 +74,7 @@ test('300 gallery images and 500 achievements are paged', async ({ page }) => {
         })
       : route.fallback(),
   );
-  await openAdmin(page, '/addimage');
+  await openAdmin(page, '/admin/gallery');
   await page.getByRole('button', { name: 'Delete Images' }).click();
   await expect(page.locator('[data-item-id]')).toHaveCount(24);
   await expect(page.getByText('Page 1 of 13')).toBeVisible();
@@ -93,14 +93,14 @@ test('300 gallery images and 500 achievements are paged', async ({ page }) => {
       })),
     }),
   );
-  await openAdmin(page, '/deleteachi');
+  await openAdmin(page, '/admin/achievements/delete');
   await expect(page.locator('[data-item-id]')).toHaveCount(20);
   await page.getByLabel('Search achievements').fill('Medal 49');
   await expect(page.locator('[data-item-id]')).toHaveCount(11);
 });
 
 test('a large photo is scaled down to a JPEG in the browser before upload', async ({ page }) => {
-  await openAdmin(page, '/addimage');
+  await openAdmin(page, '/admin/gallery');
   // A 2400×1600 PNG with a noisy patch, well over the size that is sent untouched.
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');

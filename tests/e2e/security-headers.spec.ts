@@ -44,7 +44,7 @@ test('pages carry the CSP, HSTS, nosniff, framing, referrer and permissions poli
 });
 
 test('admin pages are never stored by any cache; fingerprinted assets are immutable', async ({ request }) => {
-  for (const path of ['/admin/', '/addnews/', '/deleteskaters/', '/message/', '/registrations/']) {
+  for (const path of ['/admin/', '/admin/news/', '/admin/skaters/', '/admin/send-messages/', '/admin/registrations/']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).toBe('private, no-store');
@@ -133,7 +133,7 @@ test('the admin area works under the CSP without a single violation', async ({ p
   await page.getByLabel('Password').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  for (const path of ['/admin', '/addnews', '/deleteskaters', '/registrations']) {
+  for (const path of ['/admin', '/admin/news', '/admin/skaters', '/admin/registrations']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.waitForLoadState('networkidle');

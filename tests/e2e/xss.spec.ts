@@ -218,28 +218,28 @@ test('admin tables, forms and confirmations show the payloads as text and run no
     await expectInert(page, path);
   };
   await admin('/admin');
-  await admin('/deletenews', [text.newsTitle]);
-  await admin('/addnews');
-  await admin('/addevents', [text.eventTitle]);
-  await admin('/deleteachi', [text.achievementTitle]);
-  await admin('/achievementspost');
-  await admin('/addupdates', [text.update]);
-  await admin('/admin-add-news');
-  await admin('/admin-associativeclub', [text.clubName]);
-  await admin('/addimage');
-  await admin('/addskaters');
-  await admin('/deleteskaters', [text.skaterName, text.skaterParent, text.skaterClub, text.skaterCoach]);
-  await admin('/registrations', [text.registrationName]);
-  await admin('/admin/messages', [text.contactSubject]);
+  await admin('/admin/news/delete', [text.newsTitle]);
+  await admin('/admin/news');
+  await admin('/admin/events', [text.eventTitle]);
+  await admin('/admin/achievements/delete', [text.achievementTitle]);
+  await admin('/admin/achievements');
+  await admin('/admin/updates', [text.update]);
+  await admin('/admin/breaking-news');
+  await admin('/admin/clubs', [text.clubName]);
+  await admin('/admin/gallery');
+  await admin('/admin/skaters/add');
+  await admin('/admin/skaters', [text.skaterName, text.skaterParent, text.skaterClub, text.skaterCoach]);
+  await admin('/admin/registrations', [text.registrationName]);
+  await admin('/admin/contact-messages', [text.contactSubject]);
   await admin('/admin/adminabout');
-  await admin('/message');
+  await admin('/admin/send-messages');
 
   // A confirmation popup names what it deletes: open it on the news item, then cancel.
-  await page.goto('/deletenews');
+  await page.goto('/admin/news/delete');
   const row = page.locator('li, tr').filter({ hasText: text.newsTitle }).first();
   await row.getByRole('button', { name: /delete/i }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectInert(page, '/deletenews confirmation');
+  await expectInert(page, '/admin/news/delete confirmation');
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /cancel|no/i })
@@ -248,7 +248,7 @@ test('admin tables, forms and confirmations show the payloads as text and run no
   expect((await request.get(`/api/news/${ids['news']}`)).status()).toBe(200);
 
   // The contact message, opened.
-  await page.goto('/admin/messages');
+  await page.goto('/admin/contact-messages');
   const message = page.locator('li, tr').filter({ hasText: text.contactSubject }).first();
   const toggle = message
     .getByRole('button')
@@ -256,7 +256,7 @@ test('admin tables, forms and confirmations show the payloads as text and run no
     .first();
   if (await toggle.count()) await toggle.click();
   await expect(page.locator('body')).toContainText(text.contactContent, { useInnerText: true });
-  await expectInert(page, '/admin/messages opened');
+  await expectInert(page, '/admin/contact-messages opened');
 });
 
 test('the e-mails carrying the payloads are plain text', async () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { clubInputSchema } from '../../src/domain/club.schema.ts';
 import { csvCell, datedFilename, toCsv } from '../../src/lib/csv.ts';
-import { fieldErrors } from '../../src/components/admin/hooks/useFormValues.ts';
-import { matchesSearch } from '../../src/components/ui/paging';
+import { fieldErrors } from '../../src/components/admin/hooks/useAdminForm.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 
 describe('csvCell', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesYear } from '../../src/components/public/AchievementsBrowser.tsx';
 import { ofLevel } from '../../src/components/public/LevelAchievements.tsx';
-import { matchesSearch } from '../../src/components/public/SkaterProfiles.tsx';
+import { matchesSkater } from '../../src/components/public/SkaterProfiles.tsx';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
@@ -51,7 +51,7 @@ describe('filters', () => {
     ['  ', true],
     ['male', true],
     ['hockey', false],
-  ])('skater search %j → %s', (query, expected) => expect(matchesSearch(skater, query)).toBe(expected));
+  ])('skater search %j → %s', (query, expected) => expect(matchesSkater(skater, query)).toBe(expected));
 
   it('matches years written in free text', () => {
     expect(matchesYear('2023', '2023')).toBe(true);

@@ -24,5 +24,4 @@ export const registrations = () => collection('registrations', registrationSchem
 export const clubs = () => collection('associative-clubs', clubSchema);
 export const skaters = () => collection('skater-profiles', skaterSchema);
 export const contactMessages = () => collection('contact-messages', contactMessageSchema);
-/** Same key as netlify/functions/breaking-news.ts. */
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

@@ -16,17 +16,38 @@ interface Props {
   heading?: ReactNode;
   /** Further buttons beside the submit button (the row exists whenever this is given). */
   actions?: ReactNode;
+  /** Names the form for assistive technology (an editor among several on the page). */
+  label?: string;
+  /** Without the card's frame, for a form drawn inside another card. */
+  bare?: boolean;
   children: ReactNode;
 }
 
-export default function AdminForm({ form, submitLabel, busyLabel, blocked = false, heading, actions, children }: Props) {
+export default function AdminForm({
+  form,
+  submitLabel,
+  busyLabel,
+  blocked = false,
+  heading,
+  actions,
+  label,
+  bare = false,
+  children,
+}: Props) {
   const submit = (
     <button type="submit" className={btnPrimary} disabled={form.busy || blocked}>
       {form.busy ? busyLabel : submitLabel}
     </button>
   );
   return (
-    <form ref={form.formRef} className={`${card} space-y-5`} onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <form
+      ref={form.formRef}
+      className={`${bare ? '' : card} space-y-5`}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={form.busy}
+      aria-label={label}
+    >
       {heading}
       <NoticeView notice={form.notice} onDismiss={form.clearNotice} />
       {children}

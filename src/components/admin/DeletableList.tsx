@@ -8,7 +8,8 @@ import DeleteButton from '../ui/DeleteButton';
 import { Empty, Loading, ErrorMessage } from '../ui/status';
 import { SearchBar } from '../ui/list';
 import { NoticeView } from '../ui/Notice';
-import { matchesSearch, PagedResults } from '../ui/paging';
+import { matchesSearch } from '../../lib/search';
+import { PagedResults } from '../ui/paging';
 import { usePaging } from './hooks/usePaging';
 
 export interface DeletableListProps<T extends { _id: string }> extends DeleteOptions {

@@ -1,4 +1,7 @@
-/** Every admin screen of the seed (§2), grouped for the admin menu. */
+/**
+ * Every admin screen (seed §2), grouped for the admin menu. All live under /admin; the seed's own
+ * addresses (/addnews, /deleteachi, …) are 301 redirects in netlify.toml.
+ */
 export interface AdminLink {
   label: string;
   href: string;
@@ -14,28 +17,28 @@ export interface AdminLinkGroup {
 export const adminNavigation: readonly AdminLinkGroup[] = [
   {
     label: 'Overview',
-    links: [{ label: 'Admin home', href: '/admin', aliases: ['/admin/adminabout'] }],
+    links: [{ label: 'Admin home', href: '/admin' }],
   },
   {
     label: 'Content',
     links: [
-      { label: 'Achievements', href: '/achievementspost', aliases: ['/deleteachi'] },
-      { label: 'Updates', href: '/addupdates' },
-      { label: 'News', href: '/addnews', aliases: ['/deletenews'] },
-      { label: 'Breaking news', href: '/admin-add-news' },
-      { label: 'Events', href: '/addevents' },
-      { label: 'Gallery', href: '/addimage' },
-      { label: 'Clubs', href: '/admin-associativeclub' },
+      { label: 'Achievements', href: '/admin/achievements', aliases: ['/admin/achievements/delete'] },
+      { label: 'Updates', href: '/admin/updates' },
+      { label: 'News', href: '/admin/news', aliases: ['/admin/news/delete'] },
+      { label: 'Breaking news', href: '/admin/breaking-news' },
+      { label: 'Events', href: '/admin/events' },
+      { label: 'Gallery', href: '/admin/gallery' },
+      { label: 'Clubs', href: '/admin/clubs' },
     ],
   },
   {
     label: 'People',
     links: [
-      { label: 'Add skater', href: '/addskaters' },
-      { label: 'Skater profiles', href: '/deleteskaters' },
-      { label: 'Registrations', href: '/registrations' },
-      { label: 'Send messages', href: '/message' },
-      { label: 'Contact messages', href: '/admin/messages' },
+      { label: 'Add skater', href: '/admin/skaters/add' },
+      { label: 'Skater profiles', href: '/admin/skaters' },
+      { label: 'Registrations', href: '/admin/registrations' },
+      { label: 'Send messages', href: '/admin/send-messages' },
+      { label: 'Contact messages', href: '/admin/contact-messages' },
     ],
   },
 ];

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';
-import { achievementMessages } from '../../domain/achievement';
+import { achievementMessages, hasLevel } from '../../domain/achievement';
 import { api, ApiError, UnexpectedFormatError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { AchievementCard } from './AchievementCard';
@@ -37,8 +37,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
     setLevels((previous) => (previous.includes(level) ? previous.filter((item) => item !== level) : [...previous, level]));
 
   const shown = live.data.filter(
-    (item) =>
-      matchesYear(item.year, year) && (levels.length === 0 || levels.some((level) => level.toLowerCase() === item.level.toLowerCase())),
+    (item) => matchesYear(item.year, year) && (levels.length === 0 || levels.some((level) => hasLevel(item.level, level))),
   );
 
   return (

@@ -4,7 +4,7 @@
  */
 import type { AchievementLevel } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';
-import { achievementMessages } from '../../domain/achievement';
+import { achievementMessages, hasLevel } from '../../domain/achievement';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { AchievementCard } from './AchievementCard';
@@ -12,7 +12,7 @@ import { useLiveList } from './useLive';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 export const ofLevel = (items: readonly Achievement[], level: AchievementLevel): Achievement[] =>
-  items.filter((item) => typeof item.level === 'string' && item.level.trim().toLowerCase() === level.toLowerCase());
+  items.filter((item) => hasLevel(item.level, level));
 
 export default function LevelAchievements({ level, initial }: { level: AchievementLevel; initial: Achievement[] }) {
   const live = useLiveList(initial, api.achievements);

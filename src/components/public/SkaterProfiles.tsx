@@ -10,14 +10,11 @@ import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { FallbackImage } from '../ui/FallbackImage';
 import { inputClass } from '../ui/styles';
+import { matchesSearch } from '../../lib/search';
 
-export const matchesSearch = (skater: PublicSkater, query: string): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [skater.name, skater.gender, skater.eventCategory, skater.representativeClub].some((field) =>
-    (field ?? '').toLowerCase().includes(needle),
-  );
-};
+/** 'Search Profiles' looks in the name, gender, event category and club. */
+export const matchesSkater = (skater: PublicSkater, query: string): boolean =>
+  matchesSearch(query, [skater.name, skater.gender, skater.eventCategory, skater.representativeClub]);
 
 function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
@@ -46,7 +43,7 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
     });
   }, []);
 
-  const shown = skaters.filter((skater) => matchesSearch(skater, query));
+  const shown = skaters.filter((skater) => matchesSkater(skater, query));
 
   return (
     <div>

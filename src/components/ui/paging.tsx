@@ -1,4 +1,4 @@
-/** The pager below a long list, the page of results above it, and the search that filters it. */
+/** The pager below a long list and the page of results above it. */
 import type { ReactNode } from 'react';
 import type { usePaging } from '../admin/hooks/usePaging';
 import { btnSecondary } from './styles';
@@ -61,10 +61,3 @@ export function PagedResults<T>({
     </>
   );
 }
-
-/** Case-insensitive substring search over the given fields (seed §5). */
-export const matchesSearch = (query: string, fields: readonly (string | number | null | undefined)[]): boolean => {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return fields.some((field) => field !== null && field !== undefined && String(field).toLowerCase().includes(needle));
-};

@@ -1,21 +1,98 @@
 /**
- * An admin add form (seed §4, §5, §8): text values checked with the resource's zod schema before
- * sending, busy while saving, then emptied with the success notice, or kept with the failure text.
+ * An admin form (seed §4, §5, §8): its values checked with the resource's zod schema before
+ * sending (the server checks the same again), busy while saving, then emptied with the success
+ * notice, or kept with the failure text.
  */
-import { useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { useFormValues, validate, type BoundField, type FieldErrors } from './useFormValues';
-import { useNotice } from './useNotice';
 import type { Notice } from '../../ui/Notice';
+import { useNotice } from './useNotice';
 
-interface Options<V extends Record<string, string>, T> {
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per top-level field; nested paths (members.0.role) keep their dotted name. */
+export const fieldErrors = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};
+
+/** Moves the focus to the first field marked invalid, after React has rendered the errors. */
+export const focusFirstInvalid = (form: HTMLElement | null): void => {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+};
+
+/**
+ * Checks a form's input with the resource's schema. On failure the fields are marked, the first
+ * invalid one gets the focus, and the answer is undefined; on success the errors are cleared.
+ */
+export const validate = <T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  setErrors: (errors: FieldErrors) => void,
+  form: HTMLElement | null,
+): T | undefined => {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    setErrors(fieldErrors(parsed.error));
+    focusFirstInvalid(form);
+    return undefined;
+  }
+  setErrors({});
+  return parsed.data;
+};
+
+/** What ties a field to its form: its id, value, setter and error (`<TextField {...field('title')} label="Title" />`). */
+export interface BoundField {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** The keys of a form's values that hold text (the ones a text field can be bound to). */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * The values of a form, a setter per text field, the errors, and a reset to the empty form. Values
+ * that are not text (a club's list of members) are changed through `setValues`.
+ */
+export const useFormValues = <V extends object>(empty: V) => {
+  const id = useId();
+  const [values, setValues] = useState<V>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = useCallback((field: TextKey<V>) => (value: string) => setValues((current) => ({ ...current, [field]: value })), []);
+  const reset = useCallback(() => {
+    setValues(empty);
+    setErrors({});
+  }, [empty]);
+  const field = (name: TextKey<V>): BoundField => ({
+    id: `${id}-${name}`,
+    value: (values[name] as string | undefined) ?? '',
+    onChange: set(name),
+    error: errors[name],
+  });
+  return { id, values, setValues, set, field, errors, setErrors, reset };
+};
+
+interface Options<V extends object, T, R> {
   schema: z.ZodType<T>;
   /** What the schema checks; the values themselves unless given. */
   input?: (values: V) => unknown;
   /** Sends the checked data (or the values, as the screen chooses); throws on failure. */
-  save: (data: T, values: V) => Promise<unknown>;
-  savedText: string;
-  failedText: (error: unknown) => string;
+  save: (data: T, values: V) => Promise<R>;
+  /**
+   * The notice after a save: a text is a success; a function may make it a warning or a failure
+   * from what the server answered. The form empties after a success. Without it the screen
+   * reports the save itself (an editor that closes on saving).
+   */
+  savedText?: string | ((result: R) => Notice);
+  failedText: (error: unknown) => string | Notice;
+  /** How long a notice stays (seed §9: the bulk message's 5 s); until the next action unless given. */
+  noticeTimeoutMs?: number;
 }
 
 /** What AdminForm needs from the hook. */
@@ -27,37 +104,39 @@ export interface AdminFormState {
   onSubmit: (event: SubmitEvent) => void;
 }
 
-export const useAdminForm = <V extends Record<string, string>, T>(
+export const useAdminForm = <V extends object, T, R = unknown>(
   empty: V,
-  { schema, input, save, savedText, failedText }: Options<V, T>,
-): AdminFormState & {
-  values: V;
-  set: (field: keyof V) => (value: string) => void;
-  field: (name: keyof V & string) => BoundField;
-  errors: FieldErrors;
-} => {
+  { schema, input, save, savedText, failedText, noticeTimeoutMs }: Options<V, T, R>,
+) => {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, field, errors, setErrors, reset } = useFormValues(empty);
+  const { id, values, setValues, set, field, errors, setErrors, reset } = useFormValues(empty);
   const [busy, setBusy] = useState(false);
-  const { notice, show, clear } = useNotice();
+  const { notice, show, clear } = useNotice(noticeTimeoutMs);
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
+    if (busy) return;
     clear();
     const data = validate(schema, input ? input(values) : values, setErrors, formRef.current);
     if (data === undefined) return;
     setBusy(true);
     try {
-      await save(data, values);
-      reset();
-      show('success', savedText);
+      const result = await save(data, values);
+      if (savedText !== undefined) {
+        const saved = typeof savedText === 'string' ? { kind: 'success' as const, text: savedText } : savedText(result);
+        if (saved.kind === 'success') reset();
+        show(saved.kind, saved.text, saved.details);
+      }
     } catch (caught) {
       console.error(caught);
-      show('error', failedText(caught));
+      const failed = failedText(caught);
+      if (typeof failed === 'string') show('error', failed);
+      else show(failed.kind, failed.text, failed.details);
     } finally {
       setBusy(false);
     }
   };
 
-  return { formRef, values, set, field, errors, busy, notice, clearNotice: clear, onSubmit: (event) => void submit(event) };
+  const state: AdminFormState = { formRef, busy, notice, clearNotice: clear, onSubmit: (event) => void submit(event) };
+  return { ...state, id, values, setValues, set, field, errors, reset };
 };

@@ -1,4 +1,4 @@
-/** /achievementspost and /deleteachi: post an achievement, or delete one (seed §2, §4, §5, §8). */
+/** /admin/achievements and /admin/achievements/delete (were /achievementspost and /deleteachi): post an achievement, or delete one (seed §2, §4, §5, §8). */
 import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '../../../config/rules';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '../../../domain/achievement';
@@ -64,7 +64,7 @@ function AchievementRow({ achievement }: { achievement: Achievement }) {
 function AchievementsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
   return (
     <AddDeleteScreen
-      title="Achievements"
+      title={achievementMessages.title}
       intro="Post the association's achievements, or remove one that should no longer be shown."
       addHeading={achievementMessages.postHeading}
       deleteHeading={achievementMessages.deleteHeading}

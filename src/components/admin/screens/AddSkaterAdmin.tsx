@@ -1,4 +1,4 @@
-/** /addskaters: the skater registration form, for admins (seed §2), with a way on to the profile list. */
+/** /admin/skaters/add: the skater registration form, for admins (seed §2), with a way on to the profile list. */
 import { useState } from 'react';
 import SkaterForm from '../../forms/SkaterForm';
 import { adminOnly } from '../RequireAdmin';
@@ -10,7 +10,7 @@ function AddSkaterScreen() {
       <SkaterForm headingLevel="h1" onSaved={() => setSaved((count) => count + 1)} />
       <p className="mt-4 text-slate-700">
         {saved > 0 && `${saved} ${saved === 1 ? 'profile' : 'profiles'} added on this page. `}
-        <a href="/deleteskaters" className="font-semibold text-brand-700 underline hover:no-underline">
+        <a href="/admin/skaters" className="font-semibold text-brand-700 underline hover:no-underline">
           See all skater profiles
         </a>
       </p>

@@ -1,4 +1,4 @@
-/** /admin/messages: messages sent through the contact form (decision 16): list, read, delete. */
+/** /admin/contact-messages: messages sent through the contact form (decision 16): list, read, delete. */
 import { useId, useState } from 'react';
 import { contactMessages } from '../../../domain/contact';
 import type { ContactMessage } from '../../../domain/contact.schema';
@@ -12,7 +12,8 @@ import { btnSecondary } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchBar } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch, PagedResults } from '../../ui/paging';
+import { matchesSearch } from '../../../lib/search';
+import { PagedResults } from '../../ui/paging';
 import { usePaging } from '../hooks/usePaging';
 
 const receivedOn = (iso: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');

@@ -1,4 +1,4 @@
-/** /addevents: add an event, or delete one after confirmation (seed §2, §4, §5, §8). */
+/** /admin/events (was /addevents): add an event, or delete one after confirmation (seed §2, §4, §5, §8). */
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages, sortEvents } from '../../../domain/event';
 import { eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
@@ -53,7 +53,7 @@ function EventRow({ event }: { event: Event }) {
 function EventsScreen() {
   return (
     <AddDeleteScreen
-      title="Events"
+      title={eventMessages.title}
       intro="Events appear on the public Events page, where visitors can register for them."
       addHeading={eventMessages.addHeading}
       deleteHeading={eventMessages.deleteHeading}

@@ -1,5 +1,5 @@
 /**
- * /addimage: upload several images with previews and progress, or delete images (seed §2, §4, §5,
+ * /admin/gallery (was /addimage): upload several images with previews and progress, or delete images (seed §2, §4, §5,
  * §8). Each image goes in its own request (a request carries at most 6 MB) after the browser has
  * scaled it down (decision 10). Notices vanish after 3 seconds (seed §9).
  */
@@ -211,10 +211,10 @@ function GalleryTile({ image }: { image: GalleryImage }) {
 function GalleryScreen() {
   return (
     <AddDeleteScreen
-      title="Gallery"
+      title={galleryMessages.title}
       intro="Images appear on the public Gallery page."
-      addHeading="Add Images"
-      deleteHeading="Delete Images"
+      addHeading={galleryMessages.addHeading}
+      deleteHeading={galleryMessages.deleteHeading}
       add={<GalleryUpload />}
       remove={
         <DeletableList<GalleryImage>

@@ -1,4 +1,4 @@
-/** /addnews and /deletenews: add a news item, or delete one (seed §2, §4, §5; decision 18). */
+/** /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or delete one (seed §2, §4, §5; decision 18). */
 import { NEWS_PREVIEW_LENGTH } from '../../../config/rules';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '../../../domain/news';
 import { newsInputSchema, type News } from '../../../domain/news.schema';
@@ -48,10 +48,10 @@ function NewsRow({ item }: { item: News }) {
 function NewsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
   return (
     <AddDeleteScreen
-      title="News"
+      title={newsMessages.title}
       intro="News items appear on the public News page."
-      addHeading="Add News"
-      deleteHeading="Delete News"
+      addHeading={newsMessages.addHeading}
+      deleteHeading={newsMessages.deleteHeading}
       initialMode={initialMode}
       add={<NewsForm />}
       remove={

@@ -1,5 +1,5 @@
 /**
- * /registrations: event registrations in a table, filtered by event and age range, deleted after
+ * /admin/registrations: event registrations in a table, filtered by event and age range, deleted after
  * confirmation, exported as CSV (seed §2, §5, §8, §9; decision 15).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -20,7 +20,8 @@ import { btnSecondary, card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch, PagedResults } from '../../ui/paging';
+import { matchesSearch } from '../../../lib/search';
+import { PagedResults } from '../../ui/paging';
 import { usePaging } from '../hooks/usePaging';
 
 const ALL_EVENTS = '';

@@ -1,5 +1,5 @@
 /**
- * /deleteskaters: every skater profile with the total count, a search that also matches the age
+ * /admin/skaters (was /deleteskaters): every skater profile with the total count, a search that also matches the age
  * category, age and age category columns, the Aadhaar number masked (decision 5), the identity
  * proof behind its admin-only URL, delete after confirmation (decision 19) and CSV export of the
  * filtered list.
@@ -19,7 +19,8 @@ import { btnSecondary, card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch, PagedResults } from '../../ui/paging';
+import { matchesSearch } from '../../../lib/search';
+import { PagedResults } from '../../ui/paging';
 import { usePaging } from '../hooks/usePaging';
 
 const CSV_HEADER = [

@@ -1,4 +1,4 @@
-/** /addupdates: add a short update, or delete one (seed §2, §4, §5, §8). */
+/** /admin/updates (was /addupdates): add a short update, or delete one (seed §2, §4, §5, §8). */
 import { UPDATE_TEXT_MAX, updateMessages } from '../../../domain/update';
 import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ function UpdateForm() {
 function UpdatesScreen() {
   return (
     <AddDeleteScreen
-      title="Updates"
+      title={updateMessages.title}
       intro="Short updates appear in the Latest Updates box of the national achievements page."
       addHeading={updateMessages.addHeading}
       deleteHeading={updateMessages.deleteHeading}

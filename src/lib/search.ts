@@ -1,0 +1,6 @@
+/** Case-insensitive substring search over the given fields (seed §5). */
+export const matchesSearch = (query: string, fields: readonly (string | number | null | undefined)[]): boolean => {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return fields.some((field) => field !== null && field !== undefined && String(field).toLowerCase().includes(needle));
+};
