@@ -5,12 +5,11 @@
 import { achievementMessages } from '../../src/domain/achievement.ts';
 import { achievementInputSchema, type Achievement } from '../../src/domain/achievement.schema.ts';
 import { achievements } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
 import { publicAchievements } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

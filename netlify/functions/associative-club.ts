@@ -6,11 +6,10 @@
 import { clubMessages } from '../../src/domain/club.ts';
 import { clubInputSchema, type Club } from '../../src/domain/club.schema.ts';
 import { clubs } from './_shared/collections.ts';
-import { byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
 import { publicClubs } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { readOne, removeOne } from './_shared/record-handlers.ts';
-import { byPath, pathId } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

@@ -8,12 +8,11 @@ import { contactMessages as texts } from '../../src/domain/contact.ts';
 import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
 import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
-import { byMethod, handle, json, readJson, type RequestContext } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson, type RequestContext } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
 import { admitSubmission } from './_shared/public-form.ts';
 import { newestFirst } from './_shared/public-views.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

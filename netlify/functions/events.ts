@@ -5,12 +5,11 @@
 import { eventMessages } from '../../src/domain/event.ts';
 import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { events } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
 import { publicEvents } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

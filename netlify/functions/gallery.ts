@@ -5,12 +5,11 @@
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { gallery } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
 import { publicGallery } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/record-images.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

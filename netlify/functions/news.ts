@@ -2,12 +2,11 @@
 import { newsMessages } from '../../src/domain/news.ts';
 import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
 import { news } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
 import { publicNews } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

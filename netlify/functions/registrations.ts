@@ -6,11 +6,10 @@
 import { registrationMessages } from '../../src/domain/registration.ts';
 import { registrationInputSchema, type Registration } from '../../src/domain/registration.schema.ts';
 import { events, registrations } from './_shared/collections.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { admitSubmission } from './_shared/public-form.ts';
 import { newestFirst } from './_shared/public-views.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

@@ -10,14 +10,13 @@
 import { skaterMessages } from '../../src/domain/skater.ts';
 import { skaterInputSchema, toAdminSkater, type Skater } from '../../src/domain/skater.schema.ts';
 import { skaters } from './_shared/collections.ts';
-import { binary, byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
+import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
 import { admitSubmission } from './_shared/public-form.ts';
 import { publicSkaters } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { byPath, pathId } from './_shared/routes.ts';
 import { currentSession, requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

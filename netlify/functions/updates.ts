@@ -2,11 +2,10 @@
 import { updateMessages } from '../../src/domain/update.ts';
 import { updateInputSchema } from '../../src/domain/update.schema.ts';
 import { updates } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
 import { publicUpdates } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { byPath } from './_shared/routes.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store.ts';
 

@@ -1,9 +1,10 @@
 /**
  * The one HTTP vocabulary of the API: the error shape `{message, errors?}`, JSON answers with the
  * security and caching headers every API answer carries, body parsing through zod, and the
- * same-origin rule for state-changing requests (decision 4).
+ * same-origin rule for state-changing requests (decision 4), and routing by method and path.
  */
 import type { z } from 'zod';
+import { idSchema } from '../../../src/domain/fields.schema.ts';
 
 /** The subset of Netlify's `Context` the handlers use; the local server provides the same. */
 export interface RequestContext {
@@ -226,3 +227,26 @@ export const byMethod =
   };
 
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found.`);
+
+/**
+ * One function file may serve several paths (seed: /api/achievements, /api/achievements/{id} and
+ * /api/achievementspost). Netlify routes the request to the file; this picks the handler of the
+ * path that matched. `config.path` must stay a literal in each file (Netlify reads it statically),
+ * so tests check that it lists exactly the keys of the table.
+ */
+export const byPath = (table: Record<string, Handler>): Handler => {
+  const compiled = Object.entries(table).map(([path, handler]) => ({ pattern: new URLPattern({ pathname: path }), handler }));
+  return async (req, context) => {
+    const { pathname } = new URL(req.url);
+    const match = compiled.find(({ pattern }) => pattern.test({ pathname }));
+    if (!match) throw new HttpError(404, 'Not found.');
+    return match.handler(req, context);
+  };
+};
+
+/** The `:id` of the path, if it is a well-formed id; anything else cannot name a record (404). */
+export const pathId = (context: RequestContext, what: string): string => {
+  const parsed = idSchema.safeParse(context.params['id']);
+  if (!parsed.success) throw new HttpError(404, `${what} not found.`);
+  return parsed.data;
+};

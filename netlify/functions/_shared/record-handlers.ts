@@ -1,9 +1,8 @@
 /** The read-one and delete-one handlers every resource has, written once. */
 import type { Collection, Identified } from './store.ts';
-import { json, notFound, type Handler } from './http.ts';
+import { json, notFound, pathId, type Handler } from './http.ts';
 import { requestRebuild } from './rebuild.ts';
 import { deleteOwnedImages, type Visibility } from './record-images.ts';
-import { pathId } from './routes.ts';
 import { requireAdmin } from './sessions.ts';
 
 /** GET of one record by `:id`; public records only (admin-only records use their own handler). */

@@ -15,7 +15,7 @@ import { failureText } from '../../lib/error-text';
 import { scaleImageFile } from '../../lib/scale-image';
 import { Honeypot } from '../ui/Honeypot';
 import { SelectInput, TextInput } from '../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../ui/status';
+import { FormResult } from '../ui/status';
 import { btnPrimary, inputClass } from '../ui/styles';
 import { Field, RequiredMark } from '../ui/Field';
 
@@ -246,9 +246,7 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           </button>
         </div>
       </form>
-      <div className="mt-4" aria-live="polite">
-        {result && (result.ok ? <SuccessMessage>{result.text}</SuccessMessage> : <ErrorMessage>{result.text}</ErrorMessage>)}
-      </div>
+      <FormResult result={result} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 import { failureText } from '../../lib/error-text';
 import { Honeypot } from '../ui/Honeypot';
 import { TextInput } from '../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../ui/status';
+import { FormResult } from '../ui/status';
 import { btnPrimary } from '../ui/styles';
 
 const empty = { name: '', age: '', email: '', phone: '' };
@@ -71,9 +71,7 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
           </button>
         </div>
       </form>
-      <div className="mt-4" aria-live="polite">
-        {result && (result.ok ? <SuccessMessage>{result.text}</SuccessMessage> : <ErrorMessage>{result.text}</ErrorMessage>)}
-      </div>
+      <FormResult result={result} />
     </section>
   );
 }

@@ -48,3 +48,12 @@ export function Empty({ children, className = '' }: { children: ReactNode; class
     <p className={`rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200 ${className}`}>{children}</p>
   );
 }
+
+/** What a sent form answered, in a region that announces it: the success or the failure text. */
+export function FormResult({ result }: { result: { ok: boolean; text: string } | null }) {
+  return (
+    <div className="mt-4" aria-live="polite">
+      {result && (result.ok ? <SuccessMessage>{result.text}</SuccessMessage> : <ErrorMessage>{result.text}</ErrorMessage>)}
+    </div>
+  );
+}
