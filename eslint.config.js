@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  *   src/domain    the rules and schemas of each resource: imports only zod, src/config and itself;
  *   src/          the site: never imports the functions (netlify/) or the tooling (scripts/);
  *   public islands (src/components/public, forms, ui): schema modules (*.schema.ts) as types only,
- *                 so zod never reaches a visitor's browser;
+ *                 so zod never reaches a visitor's browser, and nothing of the admin area;
  *   netlify/      the functions and the build plugin: never import scripts/ (the production build
  *                 must not depend on local tooling).
  * A later block for the same files replaces an earlier block's rule options, so each block lists
@@ -25,6 +25,10 @@ const schemaTypesOnly = {
 const noZod = {
   regex: '^zod($|/)',
   message: 'Public islands do not ship zod: the server validates, the zod-free domain modules give limits and texts.',
+};
+const noAdmin = {
+  regex: String.raw`(^|/)admin/`,
+  message: 'The shared UI kit and the public islands never import the admin area (it would ship to every visitor).',
 };
 const domainOnly = {
   regex: String.raw`^(?!zod$|\./[^/]+$|\.\./config/[^/]+$)`,
@@ -54,7 +58,7 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
-  { files: ['src/components/{public,forms,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod) },
+  { files: ['src/components/{public,forms,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
   { files: ['src/domain/**/*.ts'], rules: restrict(domainOnly) },
   { files: ['netlify/**/*.{ts,js}'], rules: restrict(noTooling) },
 );

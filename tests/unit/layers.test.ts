@@ -22,6 +22,7 @@ describe('layer rules', () => {
     ['src/components/public/NewsList.tsx', "import { value } from '../../domain/news.schema';"],
     ['src/components/forms/SkaterForm.tsx', "import { value } from 'zod';"],
     ['src/components/ui/Field.tsx', "import { value } from '../../domain/fields.schema';"],
+    ['src/components/ui/paging.tsx', "import { value } from '../admin/hooks/usePaging';"],
     ['netlify/functions/news.ts', "import { value } from '../../scripts/lib/sample-data.ts';"],
     ['netlify/plugins/export-content/index.js', "import { value } from '../../../scripts/lib/local-blobs.ts';"],
   ])('%s may not: %s', async (filePath, code) => {

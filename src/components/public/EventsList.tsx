@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { FallbackImage } from '../ui/FallbackImage';
 import { useLiveList } from './useLive';
+import { btnPrimary } from '../ui/styles';
 import { Empty, Loading } from '../ui/status';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
@@ -41,7 +42,7 @@ function EventCard({ event, eager }: { event: Event; eager: boolean }) {
               window.scrollTo({ top: 0, behavior: 'instant' });
               window.location.assign(href);
             }}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+            className={btnPrimary}
             aria-label={`${eventMessages.viewEvent}: ${event.title}`}
           >
             {eventMessages.viewEvent}

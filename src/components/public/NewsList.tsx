@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog';
 import { FallbackImage } from '../ui/FallbackImage';
 import { responsiveSource } from '../../lib/responsive-image';
 import { useLiveList } from './useLive';
+import { btnPrimary } from '../ui/styles';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
@@ -86,12 +87,7 @@ export default function NewsList({ initial }: { initial: News[] }) {
               </p>
             </div>
             <div className="flex justify-end border-t border-slate-200 px-6 py-3">
-              <button
-                type="button"
-                onClick={() => setOpen(null)}
-                className="min-h-11 rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-                data-autofocus
-              >
+              <button type="button" onClick={() => setOpen(null)} className={btnPrimary} data-autofocus>
                 {newsMessages.close}
               </button>
             </div>

@@ -1,8 +1,17 @@
 /** The pager below a long list and the page of results above it. */
 import type { ReactNode } from 'react';
-import type { usePaging } from '../admin/hooks/usePaging';
 import { btnSecondary } from './styles';
 import { Empty } from './status';
+
+/** One page of a longer list: which page, how many, its items, and where it starts. */
+export interface Paging<T> {
+  page: number;
+  setPage: (page: number) => void;
+  pageCount: number;
+  pageItems: readonly T[];
+  start: number;
+  total: number;
+}
 
 interface PagerProps {
   page: number;
@@ -48,7 +57,7 @@ export function PagedResults<T>({
   label,
   children,
 }: {
-  paging: ReturnType<typeof usePaging<T>>;
+  paging: Paging<T>;
   emptyText: string;
   label?: string;
   children: ReactNode;

@@ -3,8 +3,9 @@
  * back to the first when the filters change and stays in range when items are deleted.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { Paging } from '../../ui/paging';
 
-export const usePaging = <T>(items: readonly T[], pageSize: number, resetKey = '') => {
+export const usePaging = <T>(items: readonly T[], pageSize: number, resetKey = ''): Paging<T> => {
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
 
