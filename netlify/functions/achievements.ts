@@ -32,8 +32,8 @@ export default handle(
         const input = await readJson(req, achievementInputSchema);
         const _id = newId();
         const images = await checkImages(_id, {
-          image: { value: input.image, label: 'Image' },
-          image2: { value: input.image2, label: 'Second image' },
+          image: { value: input.image, label: achievementMessages.imageLabel },
+          image2: { value: input.image2, label: achievementMessages.image2Label },
         });
         const record = await storeWithImages(images, (stored) =>
           achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
-import { ACHIEVEMENT_TITLE_MAX, ACHIEVEMENT_DESCRIPTION_MAX, normalizeLevel } from './achievement.ts';
+import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages, normalizeLevel } from './achievement.ts';
 
 export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {
   const level = normalizeLevel(value);
@@ -30,7 +30,7 @@ export const achievementInputSchema = z.object({
   description: optionalText('Description', ACHIEVEMENT_DESCRIPTION_MAX),
   year: optionalText('Year', 20),
   level: levelField,
-  image: imageInput('Image'),
-  image2: imageInput('Second image'),
+  image: imageInput(achievementMessages.imageLabel),
+  image2: imageInput(achievementMessages.image2Label),
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;

@@ -137,6 +137,7 @@ export const binary = (body: ArrayBuffer | Uint8Array, contentType: string, cach
 
 /** Largest JSON body accepted: Netlify buffers at most 6 MB per request. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const tooLarge = () => new HttpError(413, 'The request is too large.');
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -162,7 +163,7 @@ export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Pr
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the data as JSON (Content-Type: application/json).');
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const text = await readLimitedText(req);
   let data: unknown;
   try {
@@ -193,7 +194,7 @@ const readLimitedText = async (req: Request): Promise<string> => {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      throw new HttpError(413, 'The request is too large.');
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -247,6 +248,6 @@ export const byPath = (table: Record<string, Handler>): Handler => {
 /** The `:id` of the path, if it is a well-formed id; anything else cannot name a record (404). */
 export const pathId = (context: RequestContext, what: string): string => {
   const parsed = idSchema.safeParse(context.params['id']);
-  if (!parsed.success) throw new HttpError(404, `${what} not found.`);
+  if (!parsed.success) throw notFound(what);
   return parsed.data;
 };

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAdminList, type DeleteOptions } from './hooks/useAdminList';
 import DeleteButton from '../ui/DeleteButton';
 import { Empty, Loading, ErrorMessage } from '../ui/status';
-import { SearchBar } from '../ui/list';
+import { NO_MATCH, SearchBar } from '../ui/list';
 import { NoticeView } from '../ui/Notice';
 import { matchesSearch } from '../../lib/search';
 import { PagedResults } from '../ui/paging';
@@ -72,7 +72,7 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
               total={items.length}
             />
           )}
-          <PagedResults paging={paging} emptyText="Nothing matches your search.">
+          <PagedResults paging={paging} emptyText={NO_MATCH}>
             <ul
               ref={listRef}
               className={

@@ -43,7 +43,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-brand-900">All achievements</h2>
+        <h2 className="text-2xl font-bold text-brand-900">{achievementMessages.all}</h2>
         <button
           type="button"
           className={btnSecondary}

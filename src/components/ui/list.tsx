@@ -2,6 +2,9 @@
 import type { ReactNode, Ref } from 'react';
 import { inputClass, labelClass } from './styles';
 
+/** What a list shows when its search leaves nothing. */
+export const NO_MATCH = 'Nothing matches your search.';
+
 export function SearchField({
   id,
   label,

@@ -46,8 +46,8 @@ function AchievementForm() {
         <SelectField {...field('level')} label="Level" required placeholder="Select level" options={ACHIEVEMENT_LEVELS} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ImageField {...field('image')} label="Image" onPreparing={onPreparing} />
-        <ImageField {...field('image2')} label="Second image" onPreparing={onPreparing} />
+        <ImageField {...field('image')} label={achievementMessages.imageLabel} onPreparing={onPreparing} />
+        <ImageField {...field('image2')} label={achievementMessages.image2Label} onPreparing={onPreparing} />
       </div>
     </AdminForm>
   );

@@ -10,7 +10,7 @@ import DeleteButton from '../../ui/DeleteButton';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { btnSecondary } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
-import { ScreenTitle, SearchBar } from '../../ui/list';
+import { NO_MATCH, ScreenTitle, SearchBar } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
 import { matchesSearch } from '../../../lib/search';
 import { PagedResults } from '../../ui/paging';
@@ -61,7 +61,7 @@ function MessagesScreen() {
             shown={filtered.length}
             total={items.length}
           />
-          <PagedResults paging={paging} emptyText="Nothing matches your search.">
+          <PagedResults paging={paging} emptyText={NO_MATCH}>
             <ul className="space-y-3">
               {paging.pageItems.map((message) => {
                 const isOpen = open.has(message._id);
