@@ -4,6 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { parseAdminUsers } from '../../netlify/functions/_shared/admins.ts';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs.ts';
 import { ensureLocalAdmin } from './local-admin.ts';
 import { isStoreEmpty, loadSampleData } from './sample-data.ts';
@@ -22,7 +23,9 @@ export const bootstrap = async (root: string): Promise<Bootstrapped> => {
 
   let adminNotice: string;
   if (process.env['ADMIN_USERS']) {
-    adminNotice = 'Admin accounts: from ADMIN_USERS.';
+    // Refuse a malformed or weak ADMIN_USERS now, with its reason, rather than at the first login.
+    const admins = parseAdminUsers(process.env['ADMIN_USERS']);
+    adminNotice = `Admin accounts: ${[...admins.keys()].join(', ')} (from ADMIN_USERS).`;
   } else {
     const file = resolve(dataDir, '..', 'local-admin.json');
     const admin = await ensureLocalAdmin(file);

@@ -1,6 +1,8 @@
-/** Decisions 1–4: server sessions, expiry, logout, throttling, same-origin JSON only. */
+/** Server sessions, expiry, logout, throttling, same-origin JSON only. */
+import { getStore, type Store } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../src/domain/auth.ts';
+import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
 import { LOGIN_LOCKED_MESSAGE, LOGIN_POLICY, recordLoginFailure } from '../../netlify/functions/_shared/throttle.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
 
@@ -91,6 +93,111 @@ describe('logout', () => {
     // The old cookie, replayed, grants nothing any more.
     expect((await sessionOf(cookie)).authenticated).toBe(false);
     expect((await adminWrite(cookie)).status).toBe(401);
+  });
+});
+
+/** The stored sessions (every entry of the store but the known devices). */
+const storedSessions = async () => {
+  const store = getStore('sessions');
+  const { blobs } = await store.list();
+  const sessions = blobs.filter(({ key }) => !key.startsWith('device-'));
+  return Promise.all(sessions.map(async ({ key }) => ({ key, text: await store.get(key, { consistency: 'strong' }) })));
+};
+
+describe('sessions tied to their account', () => {
+  let configured: string;
+  beforeAll(() => {
+    configured = process.env['ADMIN_USERS'] ?? '';
+  });
+  const restore = () => {
+    process.env['ADMIN_USERS'] = configured;
+  };
+
+  it('ends when the password is changed in ADMIN_USERS', async () => {
+    const cookie = await api.login();
+    try {
+      process.env['ADMIN_USERS'] = `${ADMIN.name}:${await hashPassword('a new and different password')}`;
+      expect(await sessionOf(cookie)).toEqual({ authenticated: false });
+      expect((await adminWrite(cookie)).status).toBe(401);
+    } finally {
+      restore();
+    }
+    // Gone for good: back to the old password, the session does not come back.
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+  });
+
+  it('ends when the admin is removed from ADMIN_USERS', async () => {
+    const cookie = await api.login();
+    try {
+      process.env['ADMIN_USERS'] = `treasurer:${configured.slice(configured.indexOf(':') + 1)}`;
+      expect(await sessionOf(cookie)).toEqual({ authenticated: false });
+      expect((await adminWrite(cookie)).status).toBe(401);
+    } finally {
+      restore();
+    }
+  });
+
+  it('lives on when other accounts change, and keeps no password hash in the store', async () => {
+    const cookie = await api.login();
+    try {
+      process.env['ADMIN_USERS'] = `${configured},treasurer:${await hashPassword('the treasurer password')}`;
+      expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name });
+      expect((await adminWrite(cookie)).status).toBe(200);
+    } finally {
+      restore();
+    }
+    const hash = configured.slice(configured.indexOf(':') + 1);
+    const key = hash.slice(hash.lastIndexOf('$') + 1);
+    const salt = hash.split('$')[4] ?? '';
+    const sessions = await storedSessions();
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const { text } of sessions) {
+      expect(text).toContain('"account":');
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(salt);
+    }
+  });
+});
+
+describe('last-seen updates', () => {
+  it('never bring back a session that logout deleted in the meantime', async () => {
+    const cookie = await api.login();
+    const touchAt = Date.now() + 5 * 60_000;
+    // The session request reads the session, then the logout deletes it, then the request
+    // writes its last-seen time: the exact interleaving, on the real store.
+    const storePrototype = Object.getPrototypeOf(getStore('sessions')) as Store;
+    const setJSON = storePrototype.setJSON;
+    const spy = vi.spyOn(storePrototype, 'setJSON').mockImplementation(async function (this: Store, ...args) {
+      const [, value] = args;
+      if (value && typeof value === 'object' && 'lastSeenAt' in value && spy.mock.calls.length === 1) {
+        vi.useRealTimers();
+        expect((await api.call('POST', '/api/logout', { cookie, body: {} })).status).toBe(200);
+        vi.useFakeTimers({ toFake: ['Date'], now: touchAt });
+      }
+      return setJSON.apply(this, args);
+    });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: touchAt });
+      // The request that raced the logout is not let through either.
+      expect(await sessionOf(cookie)).toEqual({ authenticated: false });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
+    expect((await sessionOf(cookie)).authenticated).toBe(false);
+    expect((await adminWrite(cookie)).status).toBe(401);
+  });
+
+  it('still keep a used session alive', async () => {
+    const cookie = await api.login();
+    const start = Date.now();
+    // Idle timeout 30 minutes: used every 20 minutes, it lives past an hour.
+    for (const minutes of [20, 40, 60, 80]) {
+      vi.useFakeTimers({ toFake: ['Date'], now: start + minutes * 60_000 });
+      expect((await sessionOf(cookie)).authenticated).toBe(true);
+    }
+    vi.useRealTimers();
   });
 });
 
