@@ -245,7 +245,7 @@ describe('public-form limits', () => {
   });
 
   it('holds each form to its site-wide hourly ceiling, also against many simultaneous clients', async () => {
-    process.env['CONTACT_MESSAGES_PER_HOUR'] = '7';
+    process.env['CONTACT_FORMS_HOURLY'] = '7';
     try {
       inHours(3);
       const answers = await Promise.all(
@@ -275,7 +275,7 @@ describe('public-form limits', () => {
       inHours(4);
       expect((await api.call('POST', '/api/contact', { body: contactBody(), ip: '198.18.99.3' })).status).toBe(201);
     } finally {
-      delete process.env['CONTACT_MESSAGES_PER_HOUR'];
+      delete process.env['CONTACT_FORMS_HOURLY'];
       await api.server.settle();
     }
   }, 60_000);

@@ -67,8 +67,8 @@ export const env = (): Env => ({
   sessionMaxHours: positiveInt('SESSION_MAX_HOURS', 12),
   clientKeySecret: optionalSecret('CLIENT_KEY_SECRET'),
   formsPerHour: {
-    skater: positiveInt('SKATER_FORMS_PER_HOUR', 200),
-    registration: positiveInt('REGISTRATIONS_PER_HOUR', 500),
-    contact: positiveInt('CONTACT_MESSAGES_PER_HOUR', 100),
+    skater: positiveInt('SKATER_FORMS_HOURLY', 200),
+    registration: positiveInt('REGISTRATIONS_HOURLY', 500),
+    contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
   },
 });
