@@ -1,4 +1,4 @@
-/** POST /api/login {admin, password}: opens a server-side session (decisions 1–3). */
+/** POST /api/login {admin, password}: checks the password under the login throttle and opens a server-side session. */
 import { authMessages, loginSchema } from '../../src/domain/auth.ts';
 import { adminHash } from './_shared/admins.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';

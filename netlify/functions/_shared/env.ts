@@ -27,7 +27,7 @@ const optionalUrl = (name: string): string | undefined => {
   return raw;
 };
 
-/** A secret must be long enough that guessing it is hopeless (32 characters: at least 160 bits of base64). */
+/** A secret must be too long to guess: 32 characters or more (`openssl rand -base64 32` gives 44). */
 const optionalSecret = (name: string): string | undefined => {
   const raw = read(name);
   if (raw === undefined) return undefined;
