@@ -11,7 +11,7 @@ import { skaterInputSchema, skaterMessages, toAdminSkater, type Skater } from '.
 import { skaters } from './_shared/collections.ts';
 import { binary, byMethod, handle, json, notFound, readJson } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
-import { admitSubmission } from './_shared/public-form.ts';
+import { startSubmission } from './_shared/public-form.ts';
 import { publicSkaters } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
@@ -37,13 +37,14 @@ export default handle(
         return json({ profiles: await publicSkaters() }, { cache: 'public-short', headers: VARY_ON_SESSION });
       },
       POST: async (req, context) => {
+        const submission = await startSubmission('skater', req, context);
         const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
         const _id = newId();
         const files = await checkImages(_id, {
           skaterPhoto: { value: skaterPhoto, label: 'Skater photo', required: true },
           fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
         });
-        await admitSubmission('skater', req, context);
+        await submission.admit();
         const now = new Date().toISOString();
         await storeWithImages(files, (stored) =>
           skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater),

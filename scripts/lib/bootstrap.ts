@@ -1,12 +1,12 @@
 /**
  * What `npm start` and `npm run dev` both do first: start the local Blobs store, make sure an
- * admin exists, and load sample content into an empty store.
+ * admin and the client-key secret exist, and load sample content into an empty store.
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseAdminUsers } from '../../netlify/functions/_shared/admins.ts';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs.ts';
-import { ensureLocalAdmin } from './local-admin.ts';
+import { ensureLocalAdmin, ensureLocalClientKeySecret } from './local-admin.ts';
 import { isStoreEmpty, loadSampleData } from './sample-data.ts';
 
 export interface Bootstrapped {
@@ -34,6 +34,9 @@ export const bootstrap = async (root: string): Promise<Bootstrapped> => {
       ? `Local admin created. Name: ${admin.name}  Password: ${admin.password}\n(shown once; delete ${file} to make a new one)`
       : `Local admin: ${admin.name} (its password was printed when it was created; delete ${file} to make a new one).`;
   }
+
+  // Kept next to the local admin, outside the data folder, so RESET_DATA=1 keeps it too.
+  process.env['CLIENT_KEY_SECRET'] ||= await ensureLocalClientKeySecret(resolve(dataDir, '..', 'local-client-key.json'));
 
   if (process.env['SAMPLE_DATA'] !== 'off' && (await isStoreEmpty())) {
     await loadSampleData();

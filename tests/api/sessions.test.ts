@@ -1,9 +1,8 @@
-/** Server sessions, expiry, logout, throttling, same-origin JSON only. */
+/** Server sessions, expiry, logout, same-origin JSON only (the login throttle: throttle.test.ts). */
 import { getStore, type Store } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../src/domain/auth.ts';
 import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
-import { LOGIN_LOCKED_MESSAGE, LOGIN_POLICY, recordLoginFailure } from '../../netlify/functions/_shared/throttle.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -223,82 +222,6 @@ describe('expiry', () => {
     expect((await sessionOf(cookie)).authenticated).toBe(false);
     vi.useRealTimers();
   }, 60_000);
-});
-
-describe('throttling', () => {
-  it('holds later failures back longer and longer', async () => {
-    // The policy itself, not wall-clock timings (this machine is shared and noisy).
-    const delays: number[] = [];
-    for (let attempt = 1; attempt <= LOGIN_POLICY.clientFailures; attempt += 1)
-      delays.push(await recordLoginFailure('nobody', '192.0.2.49'));
-    expect(delays).toEqual([0, 0, LOGIN_POLICY.slowStepMs, 2 * LOGIN_POLICY.slowStepMs, 3 * LOGIN_POLICY.slowStepMs]);
-  });
-
-  it('refuses the client for a while with 429 after repeated failures', async () => {
-    const ip = '192.0.2.50';
-    let lastFailureMs = 0;
-    for (let attempt = 1; attempt <= LOGIN_POLICY.clientFailures; attempt += 1) {
-      const started = performance.now();
-      const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: `guess-${attempt}` }, ip });
-      lastFailureMs = performance.now() - started;
-      expect(res.status).toBe(401);
-    }
-    // The answer really is held back (a lower bound: a busy machine only makes it slower).
-    expect(lastFailureMs).toBeGreaterThanOrEqual(3 * LOGIN_POLICY.slowStepMs);
-    const locked = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip });
-    expect(locked.status).toBe(429);
-    expect(await jsonOf(locked)).toEqual({ message: LOGIN_LOCKED_MESSAGE });
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another client is not affected by this client's lock.
-    const other = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.51' });
-    expect(other.status).toBe(200);
-  }, 30_000);
-
-  it('lifts the lock once the lock period has passed', async () => {
-    const ip = '192.0.2.60';
-    for (let attempt = 0; attempt < LOGIN_POLICY.clientFailures; attempt += 1) {
-      await api.call('POST', '/api/login', { body: { admin: 'someone', password: 'x' }, ip });
-    }
-    expect((await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip })).status).toBe(429);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOGIN_POLICY.lockMs + 1_000 });
-    const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip });
-    vi.useRealTimers();
-    expect(res.status).toBe(200);
-  }, 30_000);
-
-  it('does not let a locked name keep the real admin out of a browser they signed in from before', async () => {
-    const first = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.70' });
-    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('device='));
-    expect(device).toMatch(/^device=[A-Za-z0-9_-]{43}; Path=\/api\/login; HttpOnly; SameSite=Strict/);
-    // An attacker fails against the admin's name from many addresses: the name locks …
-    for (let attempt = 0; attempt < LOGIN_POLICY.nameFailures; attempt += 1) {
-      await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: 'x' }, ip: `198.19.0.${attempt + 1}` });
-    }
-    const stranger = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: ADMIN.password }, ip: '192.0.2.71' });
-    expect(stranger.status).toBe(429);
-    // A made-up device cookie does not help.
-    const forged = await api.call('POST', '/api/login', {
-      body: { admin: ADMIN.name, password: ADMIN.password },
-      ip: '192.0.2.73',
-      cookie: `device=${'B'.repeat(43)}`,
-    });
-    expect(forged.status).toBe(429);
-    // … but not for the admin's own browser.
-    const known = await api.call('POST', '/api/login', {
-      body: { admin: ADMIN.name, password: ADMIN.password },
-      ip: '192.0.2.72',
-      cookie: device!.split(';')[0]!,
-    });
-    expect(known.status).toBe(200);
-  }, 30_000);
-
-  it('locks a name attacked from many clients, temporarily', async () => {
-    for (let attempt = 0; attempt < LOGIN_POLICY.nameFailures; attempt += 1) {
-      await api.call('POST', '/api/login', { body: { admin: 'coach', password: 'x' }, ip: `198.18.0.${attempt + 1}` });
-    }
-    const res = await api.call('POST', '/api/login', { body: { admin: 'coach', password: 'x' }, ip: '198.18.1.1' });
-    expect(res.status).toBe(429);
-  }, 30_000);
 });
 
 describe('cross-site request forgery (decision 4)', () => {
