@@ -40,6 +40,8 @@ export interface Env {
   contactTo: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
+  cdnPurgeToken: string | undefined;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -53,4 +55,5 @@ export const env = (): Env => ({
   contactTo: read('CONTACT_EMAIL'),
   sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', 60),
   sessionMaxHours: positiveInt('SESSION_MAX_HOURS', 12),
+  cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
 });
