@@ -1,7 +1,8 @@
 /**
  * Skater profiles (decisions 5–7).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent). The
- *   photo is stored as a public image; the identity proof in the private store.
+ *   photo is stored as a personal photo (public, but never cached for long); the identity proof in
+ *   the private store.
  * - GET /api/skaterprofiles: {profiles}. Visitors get the public view only; a signed-in admin gets
  *   the admin view (Aadhaar masked, proof behind an admin-only URL).
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
@@ -41,7 +42,7 @@ export default handle(
         const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
         const _id = newId();
         const files = await checkImages(_id, {
-          skaterPhoto: { value: skaterPhoto, label: 'Skater photo', required: true },
+          skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
           fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
         });
         await submission.admit();
@@ -58,7 +59,7 @@ export default handle(
         message: skaterMessages.deleted,
         rebuild: 'skater profile deleted',
         files: (item) => [
-          { ref: item.skaterPhoto, visibility: 'public' },
+          { ref: item.skaterPhoto, visibility: 'personal' },
           { ref: item.fileKey, visibility: 'private' },
         ],
       }),

@@ -189,7 +189,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     items.map(async ([name, gender, age, eventCategory, parentName], index) => {
       const _id = newId();
       const files = await storeImages(_id, {
-        skaterPhoto: { value: picture(160, 200), label: 'Skater photo' },
+        skaterPhoto: { value: picture(160, 200), label: 'Skater photo', visibility: 'personal' },
         fileKey: { value: picture(200, 130), label: 'Identity proof', visibility: 'private' },
       });
       const login = name.toLowerCase().replace(/\s+/g, '.');

@@ -15,6 +15,12 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 /** Largest image file accepted, after the browser has scaled photos down. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The widths (pixels) pages ask stored pictures in: the image CDN makes them for content images,
+ * the photo route (/api/photos/{key}?w=) for photos of people, which refuses any other width.
+ */
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+
 /** The `accept` attribute of image inputs. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 

@@ -52,6 +52,8 @@ export interface Env {
   clientKeySecret: string | undefined;
   /** Site-wide ceilings of accepted public-form submissions per hour, from all clients together. */
   formsPerHour: { skater: number; registration: number; contact: number };
+  /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
+  cdnPurgeToken: string | undefined;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -71,4 +73,5 @@ export const env = (): Env => ({
     registration: positiveInt('REGISTRATIONS_HOURLY', 500),
     contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
   },
+  cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
 });
