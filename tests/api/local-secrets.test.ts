@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { bootstrap } from '../../scripts/lib/bootstrap.ts';
+import { E2E_ADMIN_USERS } from '../e2e/fixtures/constants.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'local-secrets-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -15,7 +16,8 @@ const start = async () => {
   delete process.env['CLIENT_KEY_SECRET'];
   process.env['LOCAL_DATA_DIR'] = join(root, '.netlify', 'blobs-serve');
   process.env['SAMPLE_DATA'] = 'off';
-  process.env['ADMIN_USERS'] = 'admin:unused';
+  // A configured admin (bootstrap checks the hash), so no local admin is made.
+  process.env['ADMIN_USERS'] = E2E_ADMIN_USERS;
   const { blobs } = await bootstrap(root);
   await blobs.stop();
   return process.env['CLIENT_KEY_SECRET'];
