@@ -534,3 +534,25 @@ it('answers long hostile strings in every field of every public route with a 400
   expect(failures.slice(0, 40), `${failures.length} failures`).toEqual([]);
   expect(await api.snapshot()).toEqual(before);
 }, 600_000);
+
+it('refuses e-mail addresses that would add headers to a mailto: link, naming the field, and stores nothing', async () => {
+  const before = await api.snapshot();
+  const bodies = templates();
+  for (const route of ['POST /api/contact', 'POST /api/registrations', 'POST /api/skaterprofiles']) {
+    const { path } = PUBLIC_ROUTES[route]!;
+    for (const email of [
+      'x@example.org?cc=boss@example.org',
+      'x%40example.org@example.org',
+      'x@example.org&bcc=a@b.org',
+      'x=1@example.org',
+    ]) {
+      const res = await api.call('POST', path, { body: { ...bodies[route], email }, ip: '198.18.251.1' });
+      expect(res.status, `${route} ${email}`).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'E-mail must not contain ?, &, % or =',
+        errors: ['E-mail must not contain ?, &, % or ='],
+      });
+    }
+  }
+  expect(await api.snapshot()).toEqual(before);
+});
