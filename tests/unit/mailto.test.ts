@@ -62,5 +62,5 @@ describe('links the site renders', () => {
       visit(file);
     }
     expect(written).toEqual([]);
-  });
+  }, 60_000);
 });
