@@ -8,7 +8,8 @@ const BACKGROUNDS = ['#1e3a8a', '#9a3412', '#065f46', '#6b21a8', '#9f1239', '#15
 
 export const initials = (name: string): string => {
   const words = name
-    .replace(/\(.*?\)/g, ' ')
+    // Innermost brackets only: a "(" never rescans past the next one, so many "(" stay linear.
+    .replace(/\([^()]*\)/g, ' ')
     .split(/[\s.]+/)
     .filter((word) => /\p{L}/u.test(word));
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);

@@ -14,6 +14,7 @@ import { noteApiError } from '../session';
 import AdminTable from '../ui/AdminTable';
 import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
 import DeleteButton from '../ui/DeleteButton';
+import EmailLink from '../ui/EmailLink';
 import { failureText } from '../ui/errors';
 import { SelectField } from '../ui/fields';
 import { Empty, Loading, LoadError, ScreenTitle, SearchField } from '../ui/list';
@@ -133,9 +134,7 @@ function RegistrationsScreen() {
                   <td className={`${tdClass} font-medium`}>{registration.name}</td>
                   <td className={tdClass}>{registration.age}</td>
                   <td className={tdClass}>
-                    <a className="text-brand-700 underline hover:no-underline" href={`mailto:${registration.email}`}>
-                      {registration.email}
-                    </a>
+                    <EmailLink address={registration.email} />
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>

@@ -12,6 +12,7 @@ import { adminOnly } from '../RequireAdmin';
 import AdminTable from '../ui/AdminTable';
 import { datedFilename, downloadCsv, toCsv } from '../ui/csv';
 import DeleteButton from '../ui/DeleteButton';
+import EmailLink from '../ui/EmailLink';
 import { failureText } from '../ui/errors';
 import { Empty, Loading, LoadError, ScreenTitle, SearchField } from '../ui/list';
 import { NoticeView } from '../ui/notice';
@@ -160,9 +161,7 @@ function SkatersScreen() {
                   <td className={tdClass}>{skater.parentName}</td>
                   <td className={tdClass}>
                     <span className="block whitespace-nowrap">{skater.phoneNo}</span>
-                    <a className="text-brand-700 underline hover:no-underline" href={`mailto:${skater.email}`}>
-                      {skater.email}
-                    </a>
+                    <EmailLink address={skater.email} />
                   </td>
                   <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
                   <td className={tdClass}>
