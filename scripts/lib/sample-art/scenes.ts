@@ -12,8 +12,8 @@ import { depthScale, indoorRink, outdoorRoad, type Setting } from './settings.ts
 export const SCENES = ['race', 'freestyle', 'hockey', 'camp', 'road', 'medals', 'trophy', 'podium', 'gear', 'rink'] as const;
 export type Scene = (typeof SCENES)[number];
 
-const document = (width: number, height: number, body: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+const document = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`;
 
 interface Person {
   pose: PoseName;
@@ -277,9 +277,12 @@ export const sceneSvg = (scene: Scene, seed: number, width: number, height: numb
   return STANDALONE[scene as keyof typeof STANDALONE](random, width, height);
 };
 
-/** A person's picture, square, drawn from `seed`. */
+/**
+ * A person's picture, square, drawn from `seed`, framed close around the face: the pages show
+ * these in small circles.
+ */
 export const portraitSvg = (seed: number, size: number, options: PortraitOptions): string =>
-  document(size, size, portrait(seeded(seed), size, options));
+  document(size, size, portrait(seeded(seed), size, options), `${size * 0.14} ${size * 0.1} ${size * 0.72} ${size * 0.72}`);
 
 /**
  * An identity document for the private proof field: a card with a photo, lines where text would
