@@ -25,7 +25,7 @@ const readU32LE = (bytes: Uint8Array, offset: number) =>
 
 /**
  * Whether a WebP holds lossless pictures (a VP8L chunk, at the top level or first in an animation
- * frame): those are encoded losslessly again, lossy ones at a high quality.
+ * frame): those are encoded losslessly again, lossy ones at LOSSY_QUALITY.
  */
 export const isLosslessWebp = (bytes: Uint8Array): boolean => {
   let offset = 12;
@@ -41,15 +41,21 @@ export const isLosslessWebp = (bytes: Uint8Array): boolean => {
   return false;
 };
 
+/**
+ * Lossy pictures are encoded again at a web-photo quality: higher would make a re-encoded photo
+ * larger than the upload without a visible gain, lower would show the second generation.
+ */
+const LOSSY_QUALITY = { jpeg: 84, webp: 80 } as const;
+
 const encode = (pipeline: Sharp, type: ImageType, bytes: Uint8Array, isPalette: boolean): Sharp => {
   switch (type) {
     case 'image/jpeg':
-      return pipeline.jpeg({ quality: 90 });
+      return pipeline.jpeg({ quality: LOSSY_QUALITY.jpeg, mozjpeg: true });
     case 'image/png':
       // A palette PNG stays one (as truecolour it could grow several times over); no pixel changes.
       return pipeline.png(isPalette ? { palette: true, colours: 256, dither: 0 } : {});
     case 'image/webp':
-      return pipeline.webp(isLosslessWebp(bytes) ? { lossless: true } : { quality: 90 });
+      return pipeline.webp(isLosslessWebp(bytes) ? { lossless: true } : { quality: LOSSY_QUALITY.webp });
     case 'image/gif':
       return pipeline.gif();
     case 'image/avif':
