@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // Tests that build the whole site (in a copy of the repository): slow, so kept apart.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 300_000 } },
     ],
   },
 });

@@ -6,7 +6,8 @@
  * the build command, and bundles every function with zip-it-and-ship-it. Then it checks the
  * result: the exported content is the store's, the pages and dist/_headers were built, every
  * function in netlify/functions has a bundle whose routes are its config.path, and every bundle
- * loads on its own and answers a request against the store without a 5xx.
+ * loads on its own and answers a request against the store without a 5xx, stays within Netlify's
+ * size limit, and, when it carries sharp, runs it.
  *
  * Writes what a Netlify build writes: .content/, dist/ and .netlify/functions/.
  */
@@ -53,6 +54,29 @@ const unpack = async (zip: string, into: string) => {
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     execFileSync('unzip', ['-q', '-o', zip, '-d', into]);
+  }
+};
+
+/** Netlify's limit for a zipped function. */
+const MAX_BUNDLE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Loads sharp from the unpacked bundle next to `entry` (not the repository's) and encodes a picture
+ * with it, in a process of its own: one process should not load several copies of libvips.
+ */
+const sharpWorks = (entry: string): string => {
+  const script = [
+    "import { createRequire } from 'node:module';",
+    `const sharp = createRequire(${JSON.stringify(entry)})('sharp');`,
+    "await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();",
+  ].join('\n');
+  try {
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });
+    return 'works';
+  } catch (error) {
+    const stderr = ((error as { stderr?: Buffer }).stderr?.toString() ?? String(error)).replace(/\s+/g, ' ').slice(0, 400);
+    problems.push(`${entry}: sharp does not work from the bundle: ${stderr}`);
+    return 'fails';
   }
 };
 
@@ -124,7 +148,11 @@ try {
       });
       answer = `GET ${path} → ${res.status}`;
       if (res.status >= 500) problems.push(`${fn.name}: the bundled function answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      // Functions that clean images load sharp only when they store one: prove its native code came along.
+      if (existsSync(join(dir, 'node_modules/sharp'))) answer += `, sharp ${sharpWorks(entry)}`;
     }
+    if (size > MAX_BUNDLE_BYTES)
+      problems.push(`${fn.name}: the bundle has ${(size / 1024 / 1024).toFixed(0)} MB, Netlify takes at most 50 MB`);
     rows.push(`  ${fn.name.padEnd(18)} ${`${(size / 1024).toFixed(0)} KB`.padStart(8)}  ${bundled.runtime}  ${answer}`);
   }
   for (const extra of manifest.functions.filter((entry) => !functions.some((fn) => fn.name === entry.name)))

@@ -10,7 +10,7 @@ import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
 import { byMethod, byPath, handle, json, readJson, type RequestContext } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
-import { admitSubmission } from './_shared/public-form.ts';
+import { startSubmission } from './_shared/public-form.ts';
 import { newestFirst } from './_shared/public-views.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -41,8 +41,9 @@ export default handle(
         return json(newestFirst(await contactMessages().list()));
       },
       POST: async (req, context) => {
+        const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
-        await admitSubmission('contact', req, context);
+        await submission.admit();
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });

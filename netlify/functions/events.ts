@@ -1,11 +1,14 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
- * (public), POST /api/events and DELETE /api/events/{id} (admin).
+ * (public), POST /api/events and DELETE /api/events/{id} (admin; deletes the event's image and
+ * registrations with it and answers how many registrations went), GET
+ * /api/events/{id}/registrations (admin; `{count}` only, for the delete confirmation).
  */
 import { eventMessages } from '../../src/domain/event.ts';
 import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { events } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
+import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
 import { publicEvents } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
@@ -35,9 +38,18 @@ export default handle(
         message: eventMessages.deleted,
         rebuild: 'event deleted',
         files: (item) => publicImages(item.image),
+        dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
       }),
+    }),
+    '/api/events/:id/registrations': byMethod({
+      GET: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Event');
+        if (!(await events().get(id))) throw notFound('Event');
+        return json({ count: await countRegistrations(id) });
+      },
     }),
   }),
 );
 
-export const config = { path: ['/api/events', '/api/events/:id'] };
+export const config = { path: ['/api/events', '/api/events/:id', '/api/events/:id/registrations'] };

@@ -7,7 +7,7 @@ import { registrationMessages } from '../../src/domain/registration.ts';
 import { registrationInputSchema, type Registration } from '../../src/domain/registration.schema.ts';
 import { events, registrations } from './_shared/collections.ts';
 import { byMethod, byPath, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { admitSubmission } from './_shared/public-form.ts';
+import { startSubmission } from './_shared/public-form.ts';
 import { newestFirst } from './_shared/public-views.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -21,9 +21,10 @@ export default handle(
         return json(newestFirst(await registrations().list()));
       },
       POST: async (req, context) => {
+        const submission = await startSubmission('registration', req, context);
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
-        await admitSubmission('registration', req, context);
+        await submission.admit();
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
         // The duplicate check and the insert are one conditional write, so two simultaneous
         // submissions of the same e-mail cannot both get in.

@@ -1,7 +1,8 @@
 /**
  * Skater profiles (decisions 5–7).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent). The
- *   photo is stored as a public image; the identity proof in the private store.
+ *   photo is stored as a personal photo (public, but never cached for long); the identity proof in
+ *   the private store.
  * - GET /api/skaterprofiles: {profiles}. Visitors get the public view only; a signed-in admin gets
  *   the admin view (Aadhaar masked, proof behind an admin-only URL).
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
@@ -12,7 +13,7 @@ import { skaterInputSchema, toAdminSkater, type Skater } from '../../src/domain/
 import { skaters } from './_shared/collections.ts';
 import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
-import { admitSubmission } from './_shared/public-form.ts';
+import { startSubmission } from './_shared/public-form.ts';
 import { publicSkaters } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
@@ -37,13 +38,14 @@ export default handle(
         return json({ profiles: await publicSkaters() }, { cache: 'public-short', headers: VARY_ON_SESSION });
       },
       POST: async (req, context) => {
+        const submission = await startSubmission('skater', req, context);
         const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
         const _id = newId();
         const files = await checkImages(_id, {
-          skaterPhoto: { value: skaterPhoto, label: 'Skater photo', required: true },
+          skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
           fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
         });
-        await admitSubmission('skater', req, context);
+        await submission.admit();
         const now = new Date().toISOString();
         await storeWithImages(files, (stored) =>
           skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater),
@@ -57,7 +59,7 @@ export default handle(
         message: skaterMessages.deleted,
         rebuild: 'skater profile deleted',
         files: (item) => [
-          { ref: item.skaterPhoto, visibility: 'public' },
+          { ref: item.skaterPhoto, visibility: 'personal' },
           { ref: item.fileKey, visibility: 'private' },
         ],
       }),

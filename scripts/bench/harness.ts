@@ -134,8 +134,8 @@ export interface Seeded {
  * one shared stored photo), written through the collections the API uses.
  */
 export const seedCollections = async (count: number): Promise<Seeded> => {
-  const photo = await saveImage(prepareImage(pngDataUrl([200, 10, 10]), 'Image'), 'public');
-  const proof = await saveImage(prepareImage(pngDataUrl([4, 5, 6]), 'Identity proof'), 'private');
+  const photo = await saveImage(await prepareImage(pngDataUrl([200, 10, 10]), 'Image'), 'public');
+  const proof = await saveImage(await prepareImage(pngDataUrl([4, 5, 6]), 'Identity proof'), 'private');
   const base = Date.now() - count * 60_000;
   const at = (index: number) => new Date(base + index * 60_000).toISOString();
   const range = Array.from({ length: count }, (_, index) => index);

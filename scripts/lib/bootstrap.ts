@@ -1,11 +1,12 @@
 /**
  * What `npm start` and `npm run dev` both do first: start the local Blobs store, make sure an
- * admin exists, and load sample content into an empty store.
+ * admin and the client-key secret exist, and load sample content into an empty store.
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { parseAdminUsers } from '../../netlify/functions/_shared/admins.ts';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs.ts';
-import { ensureLocalAdmin } from './local-admin.ts';
+import { ensureLocalAdmin, ensureLocalClientKeySecret } from './local-admin.ts';
 import { isStoreEmpty, loadSampleData } from './sample-data.ts';
 
 export interface Bootstrapped {
@@ -22,7 +23,9 @@ export const bootstrap = async (root: string): Promise<Bootstrapped> => {
 
   let adminNotice: string;
   if (process.env['ADMIN_USERS']) {
-    adminNotice = 'Admin accounts: from ADMIN_USERS.';
+    // Refuse a malformed or weak ADMIN_USERS now, with its reason, rather than at the first login.
+    const admins = parseAdminUsers(process.env['ADMIN_USERS']);
+    adminNotice = `Admin accounts: ${[...admins.keys()].join(', ')} (from ADMIN_USERS).`;
   } else {
     const file = resolve(dataDir, '..', 'local-admin.json');
     const admin = await ensureLocalAdmin(file);
@@ -31,6 +34,9 @@ export const bootstrap = async (root: string): Promise<Bootstrapped> => {
       ? `Local admin created. Name: ${admin.name}  Password: ${admin.password}\n(shown once; delete ${file} to make a new one)`
       : `Local admin: ${admin.name} (its password was printed when it was created; delete ${file} to make a new one).`;
   }
+
+  // Kept next to the local admin, outside the data folder, so RESET_DATA=1 keeps it too.
+  process.env['CLIENT_KEY_SECRET'] ||= await ensureLocalClientKeySecret(resolve(dataDir, '..', 'local-client-key.json'));
 
   if (process.env['SAMPLE_DATA'] !== 'off' && (await isStoreEmpty())) {
     await loadSampleData();

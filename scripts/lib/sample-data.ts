@@ -1,8 +1,10 @@
 /**
  * Sample content for a newcomer's first `npm start`, loaded only into an empty store
  * (SAMPLE_DATA=off skips it). Everything here is fictional: names, clubs, phone numbers and
- * Aadhaar numbers (valid in form only, made with the Verhoeff check digit). Records and images
- * are written through the same collections and image helpers the API uses.
+ * Aadhaar numbers (valid in form only, made with the Verhoeff check digit). The pictures are
+ * illustrations drawn for each record (sample-art/), so a first look shows a living site rather
+ * than coloured blocks. Records and images are written through the same collections and image
+ * helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';
 import { withCheckDigit } from '../../src/domain/aadhaar.ts';
@@ -16,30 +18,7 @@ import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
 import { newId, type Collection, type Identified } from '../../netlify/functions/_shared/store.ts';
-import { makePng } from './png.ts';
-
-type Rgb = [number, number, number];
-
-const PALETTE: Rgb[] = [
-  [30, 64, 175],
-  [220, 38, 38],
-  [22, 163, 74],
-  [234, 179, 8],
-  [147, 51, 234],
-  [14, 116, 144],
-  [234, 88, 12],
-  [71, 85, 105],
-  [190, 24, 93],
-  [101, 163, 13],
-];
-
-let colourIndex = 0;
-/** A modest picture (a colour block), a different colour each time. */
-const picture = (width = 320, height = 200): string => {
-  const rgb = PALETTE[colourIndex % PALETTE.length] ?? [30, 64, 175];
-  colourIndex += 1;
-  return `data:image/png;base64,${makePng(width, height, rgb).toString('base64')}`;
-};
+import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
 const storeImages = async <K extends string>(owner: string, fields: Record<K, ImageField>): Promise<Record<K, string>> =>
@@ -54,37 +33,79 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 const createdAt = (index: number) => new Date(Date.now() - (100 - index) * 60_000).toISOString();
 
 const sampleAchievements = async (): Promise<Achievement[]> => {
-  const items = [
+  // Each achievement's two pictures: the award, then the sport it was won in.
+  const items: [Achievement['level'], string, string, string, Scene, Scene][] = [
     [
       'International',
       'Asian Championship bronze',
       '2024',
       'Speed skater Ananya Rao won bronze in the 500 m sprint at the Asian Roller Skating Championship.',
+      'medals',
+      'race',
     ],
     [
       'International',
       'World Skate Games finalist',
       '2023',
       'Our inline freestyle team reached the final of the World Skate Games junior event.',
+      'podium',
+      'freestyle',
     ],
     [
       'National',
       'National gold in speed quad',
       '2024',
       'Three gold medals at the National Roller Skating Championship in the speed quad category.',
+      'medals',
+      'race',
     ],
-    ['National', 'Roller hockey silver', '2022', 'The district roller hockey team finished second at the nationals after a close final.'],
-    ['State', 'State championship overall trophy', '2024', 'The district won the overall trophy at the State Roller Skating Championship.'],
-    ['State', 'Artistic skating titles', '2023', 'Five state titles in fancy inline and roller freestyle for our young skaters.'],
-    ['District', 'Inter-school skating meet', '2024', 'Over 300 skaters from 40 schools took part in the district inter-school meet.'],
-    ['District', 'Cadet categories record entries', '2023', 'Record entries in the cadet categories at the district championship.'],
-  ] as const;
+    [
+      'National',
+      'Roller hockey silver',
+      '2022',
+      'The district roller hockey team finished second at the nationals after a close final.',
+      'podium',
+      'hockey',
+    ],
+    [
+      'State',
+      'State championship overall trophy',
+      '2024',
+      'The district won the overall trophy at the State Roller Skating Championship.',
+      'trophy',
+      'race',
+    ],
+    [
+      'State',
+      'Artistic skating titles',
+      '2023',
+      'Five state titles in fancy inline and roller freestyle for our young skaters.',
+      'medals',
+      'freestyle',
+    ],
+    [
+      'District',
+      'Inter-school skating meet',
+      '2024',
+      'Over 300 skaters from 40 schools took part in the district inter-school meet.',
+      'trophy',
+      'camp',
+    ],
+    [
+      'District',
+      'Cadet categories record entries',
+      '2023',
+      'Record entries in the cadet categories at the district championship.',
+      'podium',
+      'road',
+    ],
+  ];
   return Promise.all(
-    items.map(async ([level, title, year, description], index) => {
+    items.map(async ([level, title, year, description, award, sport], index) => {
       const _id = newId();
       const images = await storeImages(_id, {
-        image: { value: picture(), label: 'Image' },
-        image2: { value: picture(), label: 'Second image' },
+        image: { value: await scenePicture(award, 100 + index, 'achievement'), label: 'Image' },
+        image2: { value: await scenePicture(sport, 200 + index, 'achievement'), label: 'Second image' },
       });
       return { _id, title, description, year, level, ...images, createdAt: createdAt(index) };
     }),
@@ -92,86 +113,121 @@ const sampleAchievements = async (): Promise<Achievement[]> => {
 };
 
 const sampleEvents = async (): Promise<Event[]> => {
-  const items = [
+  const items: [number, string, string, string, Scene][] = [
     [
       30,
       'District Roller Skating Championship',
       'All age categories, quad and inline. Entries close a week before the event.',
       'District Sports Complex, Anandpur',
+      'race',
     ],
-    [60, 'Summer skating camp', 'Two weeks of coaching for beginners and intermediate skaters.', 'Municipal Skating Rink, Anandpur'],
-    [95, 'Roller hockey league', 'Club teams meet in a round-robin league over three weekends.', 'Anandpur Hockey Arena'],
-    [-40, 'Road skating marathon', 'A 10 km road race for juniors and seniors along the river road.', 'River Road, Anandpur'],
-  ] as const;
+    [
+      60,
+      'Summer skating camp',
+      'Two weeks of coaching for beginners and intermediate skaters.',
+      'Municipal Skating Rink, Anandpur',
+      'camp',
+    ],
+    [95, 'Roller hockey league', 'Club teams meet in a round-robin league over three weekends.', 'Anandpur Hockey Arena', 'hockey'],
+    [-40, 'Road skating marathon', 'A 10 km road race for juniors and seniors along the river road.', 'River Road, Anandpur', 'road'],
+  ];
   return Promise.all(
-    items.map(async ([days, title, description, location], index) => {
+    items.map(async ([days, title, description, location, scene], index) => {
       const _id = newId();
-      const { image } = await storeImages(_id, { image: { value: picture(), label: 'Image' } });
+      const { image } = await storeImages(_id, { image: { value: await scenePicture(scene, 300 + index, 'wide'), label: 'Image' } });
       return { _id, title, date: isoDay(days), image, description, location, createdAt: createdAt(index) };
     }),
   );
 };
 
 const sampleNews = async (): Promise<News[]> => {
-  const items = [
+  const items: [string, string, Scene][] = [
     [
       'Selection trials announced',
       'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.',
+      'race',
     ],
     [
       'New skating rink opens',
       'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.',
+      'rink',
     ],
-    ['Coaching clinic for parents', 'A free session for parents on choosing skates, safety gear and a training plan for young skaters.'],
-  ] as const;
+    [
+      'Coaching clinic for parents',
+      'A free session for parents on choosing skates, safety gear and a training plan for young skaters.',
+      'gear',
+    ],
+  ];
   return Promise.all(
-    items.map(async ([title, description], index) => {
+    items.map(async ([title, description, scene], index) => {
       const _id = newId();
-      const { image } = await storeImages(_id, { image: { value: picture(), label: 'Image' } });
+      const { image } = await storeImages(_id, { image: { value: await scenePicture(scene, 400 + index, 'wide'), label: 'Image' } });
       return { _id, title, description, image, createdAt: createdAt(index) };
     }),
   );
 };
 
+const GALLERY_SCENES: Scene[] = ['race', 'podium', 'freestyle', 'road', 'hockey', 'medals', 'camp', 'trophy'];
+
 const sampleGallery = async (): Promise<GalleryImage[]> =>
   Promise.all(
-    Array.from({ length: 8 }, async (_, index) => {
+    GALLERY_SCENES.map(async (scene, index) => {
       const _id = newId();
-      const { url } = await storeImages(_id, { url: { value: picture(index % 2 === 0 ? 320 : 240, 200), label: 'Image' } });
+      const picture = await scenePicture(scene, 500 + index, index % 3 === 1 ? 'square' : 'landscape');
+      const { url } = await storeImages(_id, { url: { value: picture, label: 'Image' } });
       return { _id, url, createdAt: createdAt(index) };
     }),
   );
 
 const CLUB_NAMES = ['Anandpur Speed Skaters Club', 'Riverside Roller Academy', 'Green Valley Inline Club'] as const;
 
-const sampleClubs = (): Club[] =>
-  CLUB_NAMES.map((clubName, index) => ({
-    _id: newId(),
-    clubName,
-    district: 'Anandpur',
-    stateName: 'Sample State',
-    members: [
-      {
-        memberName: ['Rohan Mehta', 'Farah Khan', 'Vikram Singh'][index] ?? 'Member',
-        role: 'President',
-        profileImage: '',
-        mobileNumber: `98200000${index}1`,
-      },
-      {
-        memberName: ['Sunita Joshi', 'Arjun Nair', 'Meera Pillai'][index] ?? 'Member',
-        role: 'Head Coach',
-        profileImage: '',
-        mobileNumber: `98200000${index}2`,
-      },
-      {
-        memberName: ['Karan Desai', 'Lata Kulkarni', 'Imran Shaikh'][index] ?? 'Member',
-        role: 'Secretary',
-        profileImage: '',
-        mobileNumber: '',
-      },
-    ],
-    createdAt: createdAt(index),
-  }));
+/** Each club's president, head coach and secretary: [name, drawn with long hair]. */
+const CLUB_MEMBERS: [string, boolean][][] = [
+  [
+    ['Rohan Mehta', false],
+    ['Sunita Joshi', true],
+    ['Karan Desai', false],
+  ],
+  [
+    ['Farah Khan', true],
+    ['Arjun Nair', false],
+    ['Lata Kulkarni', true],
+  ],
+  [
+    ['Vikram Singh', false],
+    ['Meera Pillai', true],
+    ['Imran Shaikh', false],
+  ],
+];
+const ROLES = ['President', 'Head Coach', 'Secretary'] as const;
+
+/**
+ * Members' pictures are links (the club form takes URLs), so the sample stores them as images
+ * owned by the club and links them; secretaries have none and show the initials avatar, as a
+ * member without a photo does.
+ */
+const sampleClubs = async (): Promise<Club[]> =>
+  Promise.all(
+    CLUB_NAMES.map(async (clubName, index) => {
+      const _id = newId();
+      const people = CLUB_MEMBERS[index] ?? [];
+      const members = await Promise.all(
+        people.map(async ([memberName, longHair], position) => {
+          const role = ROLES[position] ?? 'Member';
+          const profileImage =
+            role === 'Secretary'
+              ? ''
+              : (
+                  await storeImages(_id, {
+                    photo: { value: await memberPhoto(800 + index * 3 + position, longHair), label: 'Profile image' },
+                  })
+                ).photo;
+          return { memberName, role, profileImage, mobileNumber: role === 'Secretary' ? '' : `98200000${index}${position + 1}` };
+        }),
+      );
+      return { _id, clubName, district: 'Anandpur', stateName: 'Sample State', members, createdAt: createdAt(index) };
+    }),
+  );
 
 const sampleSkaters = async (): Promise<Skater[]> => {
   const year = new Date().getUTCFullYear();
@@ -189,8 +245,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     items.map(async ([name, gender, age, eventCategory, parentName], index) => {
       const _id = newId();
       const files = await storeImages(_id, {
-        skaterPhoto: { value: picture(160, 200), label: 'Skater photo' },
-        fileKey: { value: picture(200, 130), label: 'Identity proof', visibility: 'private' },
+        skaterPhoto: { value: await skaterPhoto(600 + index, gender === 'Female'), label: 'Skater photo', visibility: 'personal' },
+        fileKey: { value: await identityProof(700 + index), label: 'Identity proof', visibility: 'private' },
       });
       const login = name.toLowerCase().replace(/\s+/g, '.');
       return {
@@ -227,12 +283,13 @@ const sampleUpdates = (): Update[] =>
 export const isStoreEmpty = async (): Promise<boolean> => (await getStore('records').list()).blobs.length === 0;
 
 export const loadSampleData = async (): Promise<void> => {
-  const [achievementItems, eventItems, newsItems, galleryItems, skaterItems] = await Promise.all([
+  const [achievementItems, eventItems, newsItems, galleryItems, skaterItems, clubItems] = await Promise.all([
     sampleAchievements(),
     sampleEvents(),
     sampleNews(),
     sampleGallery(),
     sampleSkaters(),
+    sampleClubs(),
   ]);
   await Promise.all([
     addAll(achievements(), achievementItems),
@@ -240,7 +297,7 @@ export const loadSampleData = async (): Promise<void> => {
     addAll(news(), newsItems),
     addAll(gallery(), galleryItems),
     addAll(skaters(), skaterItems),
-    addAll(clubs(), sampleClubs()),
+    addAll(clubs(), clubItems),
     addAll(updates(), sampleUpdates()),
     breakingNews().set({
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',

@@ -1,7 +1,8 @@
 /**
  * Loads the Netlify Functions (v2) of `netlify/functions/` as plain modules (Node 24 runs the
  * TypeScript directly) and routes requests to them exactly as `config.path`, `config.excludedPath`,
- * `config.method` and `config.preferStatic` say, with Netlify's URLPattern path syntax.
+ * `config.method` and `config.preferStatic` say, with Netlify's URLPattern path syntax. Scheduled
+ * functions (`config.schedule`) are loaded but never routed: on Netlify they have no URL.
  */
 import { readdir } from 'node:fs/promises';
 import { join, parse } from 'node:path';
@@ -18,6 +19,8 @@ export interface FunctionRoute {
   preferStatic: boolean;
   /** Names ending in -background answer 202 at once and run on (Netlify's background functions). */
   background: boolean;
+  /** Runs on a schedule only (`config.schedule`); no request reaches it. */
+  scheduled: boolean;
 }
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -34,7 +37,7 @@ export const loadFunctions = async (directory: string): Promise<FunctionRoute[]>
     files.map(async (file) => {
       const module = (await import(pathToFileURL(join(directory, file)).href)) as { default: Handler; config?: Config };
       if (typeof module.default !== 'function') throw new Error(`netlify/functions/${file} has no default export`);
-      const config = (module.config ?? {}) as Config & { method?: string | string[]; preferStatic?: boolean };
+      const config = (module.config ?? {}) as Config & { method?: string | string[]; preferStatic?: boolean; schedule?: string };
       const name = parse(file).name;
       return {
         name,
@@ -44,6 +47,7 @@ export const loadFunctions = async (directory: string): Promise<FunctionRoute[]>
         methods: config.method === undefined ? undefined : asList(config.method).map((method) => method.toUpperCase()),
         preferStatic: config.preferStatic === true,
         background: name.endsWith('-background'),
+        scheduled: typeof config.schedule === 'string',
       };
     }),
   );
@@ -58,10 +62,11 @@ export interface FunctionMatch {
 export const matchFunction = (routes: FunctionRoute[], pathname: string, method: string): FunctionMatch | undefined => {
   const direct = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(pathname);
   if (direct) {
-    const route = routes.find((candidate) => candidate.name === direct[1]);
+    const route = routes.find((candidate) => candidate.name === direct[1] && !candidate.scheduled);
     return route ? { route, params: {} } : undefined;
   }
   for (const route of routes) {
+    if (route.scheduled) continue;
     if (route.methods && !route.methods.includes(method)) continue;
     if (route.excluded.some((excluded) => excluded.test({ pathname }))) continue;
     for (const candidate of route.patterns) {

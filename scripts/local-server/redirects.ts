@@ -20,7 +20,8 @@ const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'
 
 const compile = (from: string): { matcher: RegExp; names: string[] } => {
   const names: string[] = [];
-  const trimmed = from.length > 1 ? from.replace(/\/+$/, '') : from;
+  // Only a run's first slash may start the match: trying every slash of a long run is quadratic.
+  const trimmed = from.length > 1 ? from.replace(/(?<!\/)\/+$/, '') : from;
   const source = trimmed
     .split('/')
     .map((segment) => {

@@ -8,7 +8,6 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { headersFor, loadHeaders } from './headers.ts';
 import { transformImage } from './image-cdn.ts';
 import { loadFunctions, matchFunction, type FunctionRoute } from './functions.ts';
@@ -44,6 +43,55 @@ export interface LocalServer {
 }
 
 const MAX_REWRITES = 5;
+
+/**
+ * Throws away what is left of a request body once the answer is out, as Node does for a body
+ * nobody touched. A function may answer before reading the body (401, 415) or stop halfway (413);
+ * unread, the body blocks the client's upload and the connection ends in a reset when the
+ * keep-alive timer fires, instead of the client finishing its request and reading the answer.
+ */
+const discardUnreadBody = (incoming: IncomingMessage): void => {
+  if (incoming.complete || incoming.destroyed) return;
+  incoming.removeAllListeners('data');
+  incoming.resume();
+};
+
+/**
+ * The request body as a web stream, read from the socket only as fast as the function reads it.
+ * Unlike `Readable.toWeb`, cancelling it (a function refusing a body that is too large) does not
+ * destroy the connection, which would cut off the answer: the rest is discarded instead.
+ */
+const requestBody = (incoming: IncomingMessage): ReadableStream<Uint8Array> => {
+  let open = true;
+  const settle = (end: () => void) => {
+    if (!open) return;
+    open = false;
+    end();
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      incoming.pause();
+      incoming.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+      });
+      incoming.once('end', () => settle(() => controller.close()));
+      incoming.once('error', (error) => settle(() => controller.error(error)));
+      // A client that hangs up mid-upload: the function sees a failed read, not a short body.
+      incoming.once('close', () => {
+        if (!incoming.complete) settle(() => controller.error(new Error('The client closed the connection during the upload.')));
+      });
+    },
+    pull() {
+      incoming.resume();
+    },
+    cancel() {
+      open = false;
+      discardUnreadBody(incoming);
+    },
+  });
+};
 
 export const createLocalServer = async (options: LocalServerOptions): Promise<LocalServer> => {
   const root = resolve(options.root);
@@ -149,7 +197,7 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
     return new Request(url, {
       method: incoming.method ?? 'GET',
       headers,
-      ...(hasBody ? { body: Readable.toWeb(incoming) as ReadableStream, duplex: 'half' } : {}),
+      ...(hasBody ? { body: requestBody(incoming), duplex: 'half' } : {}),
     } as RequestInit);
   };
 
@@ -190,7 +238,8 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
             console.error('[local] request failed:', error);
             if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
             outgoing.end('Internal error');
-          });
+          })
+          .finally(() => discardUnreadBody(incoming));
       });
       server.keepAliveTimeout = 5_000;
       server.once('error', rejectListen);

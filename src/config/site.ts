@@ -16,6 +16,21 @@ export const site = {
   /** The site's public address, used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://example.org',
   locale: 'en-IN',
+  /**
+   * The association's colours. The pages' theme, the logo, the favicons, the social-media card
+   * and the web manifest are all made from them when the site is built.
+   * - `brand`: the main colour in the shades the pages use: 50 and 100 for pale backgrounds,
+   *   600 to 900 for text, links, buttons and the header. White text sits on 700 to 900 and they
+   *   sit on white, so keep those dark (a contrast of at least 4.5:1 with white).
+   * - `accent`: 500 for the logo's wheels and highlights on dark backgrounds, 600 and 700 for
+   *   focus rings and warm highlights on white.
+   * Write each colour as #rrggbb; the build stops with a clear message otherwise. The palette of
+   * Tailwind CSS 3 (v3.tailwindcss.com/docs/customizing-colors) has ready-made shades.
+   */
+  colors: {
+    brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a', 900: '#172554' },
+    accent: { 500: '#f97316', 600: '#c2410c', 700: '#9a3412' },
+  },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'Instagram', href: 'https://www.instagram.com/' },

@@ -20,6 +20,15 @@ export const eventMessages = {
   added: 'Event added successfully!',
   deleted: 'Event deleted successfully!',
   confirmDelete: 'Are you sure you want to delete this event?',
+  /** The confirmation naming what goes with the event; `count` is undefined when it could not be counted. */
+  confirmDeleteWithRegistrations: (count: number | undefined) =>
+    `Are you sure you want to delete this event? ${
+      count === undefined
+        ? 'Its registrations will be deleted with it.'
+        : count === 0
+          ? 'It has no registrations.'
+          : `Its ${count} ${count === 1 ? 'registration' : 'registrations'} will be deleted with it.`
+    }`,
   saveFailed: 'Failed to save the event. Please try again.',
   saveError: 'Error saving the event. Please try again.',
   loadFailed: (detail: string) => `Failed to load events. Error: ${detail}`,

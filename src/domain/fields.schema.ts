@@ -3,9 +3,24 @@
  * words ("Title must be at most 45 characters") and wrong types get the same clear message.
  */
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, HONEYPOT_REJECTED, ID_PATTERN, isRealIsoDate, normalizeIndianMobile } from './fields.ts';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  EMAIL_URL_CHARACTERS,
+  HONEYPOT_REJECTED,
+  ID_PATTERN,
+  isRealIsoDate,
+  MOBILE_MAX,
+  normalizeIndianMobile,
+} from './fields.ts';
 
 export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
+
+/**
+ * A failed length check ends the field's checking (`abort`): patterns and refinements after it
+ * never see a string longer than the field allows, so their cost stays bounded whatever is sent.
+ */
+const stopIfFailed = (message: string) => ({ error: message, abort: true });
 
 const typeError = (label: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
@@ -15,15 +30,15 @@ export const requiredText = (label: string, max: number, emptyMessage = `${label
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? emptyMessage : `${label} must be text`) })
     .trim()
-    .min(1, emptyMessage)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, stopIfFailed(emptyMessage))
+    .max(max, stopIfFailed(`${label} must be at most ${max} characters`));
 
 /** A trimmed text that may be empty or missing (stored as ''). */
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: typeError(label, 'text') })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, stopIfFailed(`${label} must be at most ${max} characters`))
     .optional()
     .transform((value) => value ?? '');
 
@@ -31,8 +46,9 @@ export const emailField = (label = 'E-mail') =>
   z
     .string({ error: typeError(label, 'text') })
     .trim()
-    .min(1, `${label} is required`)
-    .max(EMAIL_MAX, `${label} must be at most ${EMAIL_MAX} characters`)
+    .min(1, stopIfFailed(`${label} is required`))
+    .max(EMAIL_MAX, stopIfFailed(`${label} must be at most ${EMAIL_MAX} characters`))
+    .refine((value) => !EMAIL_URL_CHARACTERS.test(value), { error: `${label} must not contain ?, &, % or =`, abort: true })
     .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`)
     .transform((value) => value.toLowerCase());
 
@@ -40,7 +56,8 @@ export const mobileField = (label = 'Phone number') =>
   z
     .string({ error: typeError(label, 'text') })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, stopIfFailed(`${label} is required`))
+    .max(MOBILE_MAX, stopIfFailed(`${label} must be a 10-digit Indian mobile number`))
     .transform((value, ctx) => {
       const normalized = normalizeIndianMobile(value);
       if (normalized === null) {
@@ -54,6 +71,7 @@ export const optionalMobileField = (label = 'Mobile number') =>
   z
     .string({ error: typeError(label, 'text') })
     .trim()
+    .max(MOBILE_MAX, stopIfFailed(`${label} must be a 10-digit Indian mobile number`))
     .optional()
     .transform((value, ctx) => {
       if (!value) return '';
@@ -69,7 +87,8 @@ export const dateField = (label: string) =>
   z
     .string({ error: typeError(label, 'a date') })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, stopIfFailed(`${label} is required`))
+    .max(10, stopIfFailed(`${label} must be a real date (YYYY-MM-DD)`))
     .refine(isRealIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
 
 /**
@@ -81,7 +100,7 @@ export const imageInput = (label: string) =>
   z
     .string({ error: typeError(label, 'an image') })
     .trim()
-    .max(8_000_000, `${label} is too large`)
+    .max(8_000_000, stopIfFailed(`${label} is too large`))
     .optional()
     .transform((value) => value ?? '')
     .refine(
@@ -96,7 +115,7 @@ export const optionalImageUrl = (label: string) =>
   z
     .string({ error: typeError(label, 'a URL') })
     .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
+    .max(2000, stopIfFailed(`${label} must be at most 2000 characters`))
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || /^(https:\/\/|\/)[^\s"'<>]*$/.test(value), `${label} must be an https:// address`);

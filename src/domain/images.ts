@@ -27,6 +27,12 @@ export const imageMessages = {
   preparing: 'Preparing image…',
 } as const;
 
+/**
+ * The widths (pixels) pages ask stored pictures in: the image CDN makes them for content images,
+ * the photo route (/api/photos/{key}?w=) for photos of people, which refuses any other width.
+ */
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+
 /** The `accept` attribute of image inputs. */
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 

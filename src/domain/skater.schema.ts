@@ -59,6 +59,8 @@ export const skaterInputSchema = z.object({
     .transform((value) => value ?? ''),
   aadharNo: z
     .string({ error: 'Aadhaar number is required' })
+    // Twelve digits with spaces between groups; far longer is refused before it is normalised.
+    .max(40, { error: skaterMessages.aadhaarInvalid, abort: true })
     .transform(normalizeAadhaar)
     .refine((value) => value !== '', 'Aadhaar number is required')
     .refine(isValidAadhaar, skaterMessages.aadhaarInvalid),

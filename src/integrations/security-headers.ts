@@ -40,8 +40,10 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =
 /** Script types the browser runs (an inline script of any other type is a data block). */
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript', 'importmap']);
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const EVENT_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
+// Linear on any text: a tag's attributes stop at the next "<", and a script never closed runs to
+// the end of the page (as in a browser), so the search does not start over from each "<script".
+const SCRIPT = /<script\b([^<>]*)>([\s\S]*?)(?:<\/script\s*>|$)/gi;
+const EVENT_HANDLER = /<[a-z][^<>]*\son[a-z]+\s*=/i;
 
 export interface PageScan {
   hashes: Set<string>;

@@ -2,13 +2,18 @@
  * A generated avatar (decision 23): the person's initials on a colour picked from the name, as an
  * SVG data URL. Used wherever a photo is missing (office bearers, club members, skater profiles).
  */
+import { site } from '../config/site';
 
-/** Dark backgrounds on which white initials meet WCAG AA contrast. */
-const BACKGROUNDS = ['#1e3a8a', '#9a3412', '#065f46', '#6b21a8', '#9f1239', '#155e75', '#3f3f46', '#854d0e'] as const;
+/**
+ * Dark backgrounds on which white initials meet WCAG AA contrast: the association's own dark
+ * shades (the configuration asks for them to be dark), then a few neutral ones.
+ */
+const BACKGROUNDS = [site.colors.brand[800], site.colors.accent[700], '#065f46', '#6b21a8', '#9f1239', '#155e75', '#3f3f46', '#854d0e'];
 
 export const initials = (name: string): string => {
   const words = name
-    .replace(/\(.*?\)/g, ' ')
+    // Innermost brackets only: a "(" never rescans past the next one, so many "(" stay linear.
+    .replace(/\([^()]*\)/g, ' ')
     .split(/[\s.]+/)
     .filter((word) => /\p{L}/u.test(word));
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Event } from '../../src/domain/event.schema.ts';
+import type { Registration } from '../../src/domain/registration.schema.ts';
 import {
   badImages,
   createRecord,
@@ -8,6 +9,7 @@ import {
   expectJsonWriteRefusals,
   expectRejected,
   MALFORMED_IDS,
+  registrationBody,
   startSignedIn,
   text,
   UNKNOWN_ID,
@@ -100,6 +102,47 @@ describe('DELETE /api/events/{id}', () => {
     expect((await jsonOf(res)).message).toBe('Event deleted successfully!');
     expect((await api.call('GET', `/api/events/${record._id}`)).status).toBe(404);
     expect((await api.call('GET', record.image)).status).toBe(404);
+  });
+
+  test("deletes the event's registrations with it and says how many; other events keep theirs", async () => {
+    const doomed = await create({ title: 'Doomed', image: '' });
+    const kept = await create({ title: 'Kept', image: '' });
+    const register = (eventId: string, email: string, ip: string) =>
+      api.call('POST', '/api/registrations', { body: registrationBody(eventId, { email }), ip });
+    for (const [index, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries()) {
+      expect((await register(doomed._id, email, `192.0.2.${index + 1}`)).status).toBe(201);
+    }
+    expect((await register(kept._id, 'a@example.com', '192.0.2.9')).status).toBe(201);
+
+    const count = await api.call('GET', `/api/events/${doomed._id}/registrations`, { cookie });
+    expect(count.status).toBe(200);
+    expect(count.headers.get('cache-control')).toBe('private, no-store');
+    expect(await jsonOf(count)).toEqual({ count: 3 });
+
+    const res = await api.call('DELETE', `/api/events/${doomed._id}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ message: 'Event deleted successfully!', registrationsDeleted: 3 });
+    const left = await jsonOf<Registration[]>(await api.call('GET', '/api/registrations', { cookie }));
+    expect(left.filter((item) => item.eventId === doomed._id)).toEqual([]);
+    expect(left.filter((item) => item.eventId === kept._id).map((item) => item.email)).toEqual(['a@example.com']);
+    expect(await jsonOf(await api.call('GET', `/api/events/${kept._id}/registrations`, { cookie }))).toEqual({ count: 1 });
+  });
+
+  test('an event without registrations answers 0 deleted', async () => {
+    const record = await create({ image: '' });
+    expect(await jsonOf(await api.call('DELETE', `/api/events/${record._id}`, { cookie }))).toEqual({
+      message: 'Event deleted successfully!',
+      registrationsDeleted: 0,
+    });
+  });
+
+  test('the registration count is for admins only; 404 for unknown or malformed ids', async () => {
+    const record = await create({ image: '' });
+    await expectRejected(api, { method: 'GET', path: `/api/events/${record._id}/registrations` }, 401);
+    await expectRejected(api, { method: 'GET', path: `/api/events/${UNKNOWN_ID}/registrations`, cookie }, 404, 'Event not found.');
+    for (const id of MALFORMED_IDS) {
+      await expectRejected(api, { method: 'GET', path: `/api/events/${id}/registrations`, cookie }, 404);
+    }
   });
 
   test('401 without a session, 404 for unknown ids', async () => {

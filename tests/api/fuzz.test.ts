@@ -5,9 +5,11 @@
  * prototype-pollution keys, path tricks in ids, wrong methods, wrong content types, foreign
  * origins, and images that lie about their type or are cut short. Every answer must be a 4xx in
  * the API's error shape `{message, errors?}` (never a 5xx), and the store must hold exactly what
- * it held before.
+ * it held before. The public routes also get long strings of the shapes that make backtracking
+ * regular expressions slow, in every field; the slowest of those requests is printed.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../src/domain/fields.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
@@ -442,4 +444,115 @@ it('drops prototype keys from an accepted body without polluting anything', asyn
   const stored = listed.find((item) => item['_id'] === record['_id']);
   expect(stored && Object.getOwnPropertyNames(stored).sort()).toEqual(['_id', 'createdAt', 'description', 'image', 'title']);
   expect((await api.call('DELETE', `/api/news/${String(record['_id'])}`, { cookie })).status).toBe(200);
+});
+
+/** The routes a visitor may post to, with the honeypot field of the public forms. */
+const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
+  'POST /api/contact': { path: '/api/contact', honeypot: true },
+  'POST /api/login': { path: '/api/login', honeypot: false },
+  'POST /api/registrations': { path: '/api/registrations', honeypot: true },
+  'POST /api/skaterprofiles': { path: '/api/skaterprofiles', honeypot: true },
+};
+
+const HOSTILE_LENGTH = 100_000;
+
+/**
+ * Strings of about 100 KB shaped like ReDoS attacks: a start that leads a pattern on, a pumped
+ * middle (pairs of characters patterns use), and an end that makes the match fail.
+ */
+const hostileStrings = (): [string, string][] => {
+  const long = (prefix: string, pump: string, suffix: string) =>
+    prefix + pump.repeat(Math.ceil((HOSTILE_LENGTH - prefix.length) / pump.length)) + suffix;
+  return [
+    ['e-mail of many dots', long('a@', 'a.', ',')],
+    ['e-mail of many labels', long('a@b.', 'a-', '!')],
+    ['e-mail of many @', long('a', '@a', '.com ')],
+    ['e-mail with headers', long('x@example.org', '?cc=a@b.org&', '')],
+    ['letters, then a refused character', long('', 'a', '\u0000')],
+    ['digits', long('', '9', 'x')],
+    ['digit groups', long('+91 ', '98765 ', '!')],
+    ['spaces between words', long('x', ' \t', 'x')],
+    ['dashes', long('', '-', '!')],
+    ['slashes', long('', '/', '\n')],
+    ['open brackets', long('', '(', '')],
+    ['unfinished tags', long('', '<a', '')],
+    ['unfinished scripts', long('', '<script', '')],
+    ['dates', long('', '2024-01-01', '')],
+    ['stored-image paths', long('/api/images/', 'a.', '!')],
+    ['data URL parameters', long('data:image/png', ';a', ',x')],
+    ['links', long('https://', 'a:', ' ')],
+    ['percent escapes', long('', '%2', 'G')],
+  ];
+};
+
+it('answers long hostile strings in every field of every public route with a 400 and stores nothing', async () => {
+  const before = await api.snapshot();
+  const bodies = templates();
+  const failures: string[] = [];
+  const timings: { ms: number; label: string }[] = [];
+  let sent = 0;
+  const send = async (route: string, path: string, body: Record<string, unknown>, label: string, expected: number[]) => {
+    const started = performance.now();
+    const res = await api.call('POST', path, { body, ip: `198.19.${Math.floor(sent / 250) % 250}.${sent % 250}` });
+    const problem = await checkAnswer({ name: label, method: 'POST', path, options: {}, expect: expected }, res);
+    timings.push({ ms: performance.now() - started, label: `${route} ${label}` });
+    sent += 1;
+    if (problem) failures.push(problem);
+  };
+
+  // Every route that takes a body and is not listed above refuses visitors: the list is complete.
+  for (const route of Object.keys(bodies).filter((route) => !(route in PUBLIC_ROUTES))) {
+    const [method = 'POST', pattern = ''] = route.split(' ');
+    const path = concrete(pattern, ids[pattern.split('/')[2] ?? ''] ?? '0123456789abcdef01234567');
+    const res = await api.call(method, path, { body: bodies[route] });
+    await res.arrayBuffer();
+    if (res.status !== 401) failures.push(`${route}: a visitor got ${res.status}, not 401: add it to PUBLIC_ROUTES`);
+  }
+
+  for (const [route, { path, honeypot }] of Object.entries(PUBLIC_ROUTES)) {
+    const template = bodies[route] ?? {};
+    for (const field of [...Object.keys(template), ...(honeypot ? [HONEYPOT_FIELD] : [])]) {
+      for (const [shape, value] of hostileStrings()) {
+        await send(route, path, { ...template, [field]: value }, `${field}: ${shape}`, [400]);
+      }
+      // Past the body limit the request is refused before its JSON is read.
+      await send(route, path, { ...template, [field]: `a@${'a.'.repeat(3_300_000)},` }, `${field}: over the body limit`, [413]);
+    }
+  }
+  await api.server.settle();
+
+  const slowest = (overLimit: boolean) =>
+    timings
+      .filter(({ label }) => label.endsWith('over the body limit') === overLimit)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ ms, label }) => `  ${ms.toFixed(1)} ms  ${label}`)
+      .join('\n');
+  console.log(
+    `hostile strings: ${sent} requests; slowest of about ${HOSTILE_LENGTH / 1000} KB:\n${slowest(false)}\nslowest over the body limit:\n${slowest(true)}`,
+  );
+  expect(failures.slice(0, 40), `${failures.length} failures`).toEqual([]);
+  expect(await api.snapshot()).toEqual(before);
+}, 600_000);
+
+it('refuses e-mail addresses that would add headers to a mailto: link, naming the field, and stores nothing', async () => {
+  const before = await api.snapshot();
+  const bodies = templates();
+  for (const route of ['POST /api/contact', 'POST /api/registrations', 'POST /api/skaterprofiles']) {
+    const { path } = PUBLIC_ROUTES[route]!;
+    for (const email of [
+      'x@example.org?cc=boss@example.org',
+      'x%40example.org@example.org',
+      'x@example.org&bcc=a@b.org',
+      'x=1@example.org',
+    ]) {
+      const res = await api.call('POST', path, { body: { ...bodies[route], email }, ip: '198.18.251.1' });
+      expect(res.status, `${route} ${email}`).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'E-mail must not contain ?, &, % or =',
+        errors: ['E-mail must not contain ?, &, % or ='],
+      });
+    }
+  }
+  expect(await api.snapshot()).toEqual(before);
 });

@@ -1,4 +1,6 @@
 /** The content export the prerendered pages read, over the sample content a first `npm start` loads. */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACHIEVEMENT_LEVELS } from '../../src/config/rules.ts';
 import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
@@ -12,12 +14,13 @@ import { jsonOf, startApi, type Api } from './support/harness.ts';
 let api: Api;
 let content: PublicContent;
 
+// Drawing the sample pictures takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   api = await startApi();
   expect(await isStoreEmpty()).toBe(true);
   await loadSampleData();
   content = await readPublicContent();
-});
+}, 120_000);
 afterAll(() => api.stop());
 
 describe('sample content', () => {
@@ -39,19 +42,41 @@ describe('sample content', () => {
     expect(content.events.at(-1)?.date.localeCompare(today)).toBe(-1);
   });
 
+  const pictureUrls = () => [
+    ...content.achievements.flatMap((item) => [item.image, item.image2]),
+    ...content.events.map((item) => item.image),
+    ...content.news.map((item) => item.image),
+    ...content.gallery.map((item) => item.url),
+    ...content.skaters.map((item) => item.skaterPhoto),
+    ...content.clubs.flatMap((club) => club.members.map((member) => member.profileImage).filter((url) => url !== '')),
+  ];
+
   test('every image it names is served', async () => {
-    const urls = [
-      ...content.achievements.flatMap((item) => [item.image, item.image2]),
-      ...content.events.map((item) => item.image),
-      ...content.news.map((item) => item.image),
-      ...content.gallery.map((item) => item.url),
-      ...content.skaters.map((item) => item.skaterPhoto),
-    ];
+    const urls = pictureUrls();
+    expect(urls.length).toBeGreaterThan(40);
     for (const url of urls) {
       const res = await api.call('GET', url);
       expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-type')).toBe('image/webp');
     }
+  });
+
+  test('its pictures are drawings, a different one for each record, and small', async () => {
+    const seen = new Set<string>();
+    let total = 0;
+    for (const url of pictureUrls()) {
+      const bytes = Buffer.from(await (await api.call('GET', url)).arrayBuffer());
+      total += bytes.length;
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      expect(seen.has(digest), `${url} repeats another picture`).toBe(false);
+      seen.add(digest);
+      // A block of one colour carries no information (entropy 0); a drawing has many colours.
+      const { entropy } = await sharp(bytes).stats();
+      expect(entropy, url).toBeGreaterThan(2);
+      expect(bytes.length, url).toBeLessThan(40_000);
+    }
+    console.log(`sample pictures: ${seen.size} files, ${total} bytes`);
+    expect(total).toBeLessThan(1_000_000);
   });
 
   test('skaters have valid Aadhaar numbers and fetchable proofs, and the API accepts their data', async () => {

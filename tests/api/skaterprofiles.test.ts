@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
-import { badImages, expectRejected, MALFORMED_IDS, skaterBody, text, UNKNOWN_ID, validAadhaar } from './support/fixtures.ts';
+import { badImages, eventBody, expectRejected, MALFORMED_IDS, skaterBody, text, UNKNOWN_ID, validAadhaar } from './support/fixtures.ts';
+import { startFaultyStore } from './support/faulty-store.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { makePng, pngDataUrl } from './support/images.ts';
 
@@ -72,7 +74,7 @@ describe('POST /api/skaterprofiles (public form)', () => {
     });
     expect(profile).not.toHaveProperty('extra');
     expect(profile).not.toHaveProperty('fileKey');
-    expect(profile?.skaterPhoto).toMatch(new RegExp(`^/api/images/${id}-[a-f0-9]{24}\\.png$`));
+    expect(profile?.skaterPhoto).toMatch(new RegExp(`^/api/photos/${id}-[a-f0-9]{24}\\.png$`));
     const photo = await api.call('GET', profile?.skaterPhoto ?? '');
     expect(photo.status).toBe(200);
 
@@ -82,11 +84,13 @@ describe('POST /api/skaterprofiles (public form)', () => {
     expect(proof.status).toBe(200);
     expect(proof.headers.get('cache-control')).toBe('private, no-store');
     expect(proof.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await proof.arrayBuffer()).equals(proofBytes)).toBe(true);
+    // The stored proof is the upload cleaned of metadata: the same picture, pixel for pixel.
+    const pixels = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(new Uint8Array(await proof.arrayBuffer()))).equals(await pixels(proofBytes))).toBe(true);
     const files = [...(await api.snapshot()).keys()].filter((key) => key.includes(id));
     const photoKey = profile?.skaterPhoto.split('/').pop() ?? '';
     expect(files).toHaveLength(2);
-    expect(files.filter((key) => /site(:|%3A)images\//.test(key)).map((key) => key.split('/').pop())).toEqual([photoKey]);
+    expect(files.filter((key) => /site(:|%3A)photos\//.test(key)).map((key) => key.split('/').pop())).toEqual([photoKey]);
     expect(files.filter((key) => /site(:|%3A)private-files\//.test(key))).toHaveLength(1);
   });
 
@@ -140,11 +144,23 @@ describe('POST /api/skaterprofiles (public form)', () => {
   test('the photo and the proof must be uploaded files, not links to stored images', async () => {
     const id = await submit({ aadharNo: validAadhaar('45678901234') });
     const photoUrl = (await adminProfiles()).find((item) => item._id === id)?.skaterPhoto ?? '';
-    // A stored image may be named, but it is copied: deleting one profile never touches another's file.
-    const copy = await submit({ skaterPhoto: photoUrl, aadharNo: validAadhaar('56789012345') });
+    // Another child's photo cannot be named to reuse it.
+    await expectRejected(
+      api,
+      {
+        method: 'POST',
+        path: '/api/skaterprofiles',
+        body: skaterBody({ skaterPhoto: photoUrl, aadharNo: validAadhaar('56789012345') }),
+        ip: freshIp(),
+      },
+      400,
+      'Skater photo must be an image file',
+    );
+    // A content image may be named, but it is copied: deleting one record never touches another's file.
+    const event = await jsonOf<{ image: string }>(await api.call('POST', '/api/events', { body: eventBody(), cookie }));
+    const copy = await submit({ skaterPhoto: event.image, aadharNo: validAadhaar('56789012345') });
     const copied = (await adminProfiles()).find((item) => item._id === copy)?.skaterPhoto;
-    expect(copied).not.toBe(photoUrl);
-    expect(copied?.startsWith(`/api/images/${copy}-`)).toBe(true);
+    expect(copied?.startsWith(`/api/photos/${copy}-`)).toBe(true);
   });
 
   test.each(badImages('Skater photo'))('rejects %s as the photo', async (_name, skaterPhoto, status, message) => {
@@ -228,7 +244,7 @@ describe('GET /api/skaterprofiles', () => {
       gender: 'Female',
       eventCategory: 'Fancy Inline',
       representativeClub: 'Riverside Roller Academy',
-      skaterPhoto: expect.stringMatching(new RegExp(`^/api/images/${id}-`)),
+      skaterPhoto: expect.stringMatching(new RegExp(`^/api/photos/${id}-`)),
       ageCategory: ageCategory('2012-03-04'),
     });
     for (const item of profiles) for (const field of PERSONAL_FIELDS) expect(item).not.toHaveProperty(field);
@@ -288,6 +304,33 @@ describe('DELETE /api/skaterprofiles/{id}', () => {
     expect((await api.call('GET', photo)).status).toBe(404);
     expect((await api.call('GET', `/api/skaterprofiles/${id}/proof`, { cookie })).status).toBe(404);
     expect([...(await api.snapshot()).keys()].filter((key) => key.includes(id))).toEqual([]);
+  });
+
+  test('when the store refuses to delete the proof, the profile stays and deleting it again removes everything', async () => {
+    const id = await submit({ aadharNo: validAadhaar('39876543210'), fileUrl: pngDataUrl([76, 77, 78]) });
+    const filesOf = async () => [...(await api.snapshot()).keys()].filter((key) => key.includes(id));
+    expect(await filesOf()).toHaveLength(2);
+
+    const store = await startFaultyStore(api.blobs.context, (method, path) => method === 'DELETE' && path.includes('private-files/'));
+    process.env['NETLIFY_BLOBS_CONTEXT'] = store.encodedContext;
+    let failed: Response;
+    try {
+      failed = await api.call('DELETE', `/api/skaterprofiles/${id}`, { cookie });
+    } finally {
+      process.env['NETLIFY_BLOBS_CONTEXT'] = api.blobs.encodedContext;
+      await store.stop();
+    }
+    expect(store.refused()).toBeGreaterThan(0);
+    expect(failed.status).toBe(500);
+    // Nothing is orphaned: the profile still points at its proof, so the admin can try again.
+    expect((await adminProfiles()).some((item) => item._id === id)).toBe(true);
+    expect((await filesOf()).filter((key) => /site(:|%3A)private-files\//.test(key))).toHaveLength(1);
+    expect((await api.call('GET', `/api/skaterprofiles/${id}/proof`, { cookie })).status).toBe(200);
+
+    const again = await api.call('DELETE', `/api/skaterprofiles/${id}`, { cookie });
+    expect(again.status).toBe(200);
+    expect((await adminProfiles()).some((item) => item._id === id)).toBe(false);
+    expect(await filesOf()).toEqual([]);
   });
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {

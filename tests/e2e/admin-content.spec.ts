@@ -296,14 +296,49 @@ test.describe('events', () => {
     await expect(page.getByText(eventMessages.saveError)).toBeVisible();
   });
 
-  test('delete mode: confirmation, then the seed success text', async ({ page, baseURL }) => {
+  test('delete mode: the confirmation counts the registrations that go with the event, then the seed success text', async ({
+    page,
+    baseURL,
+  }) => {
     const title = unique('Cancelled race');
-    await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-03-03', description: '', location: '', image: '' });
+    const event = (await apiPost(page.request, baseURL, '/api/events', {
+      title,
+      date: '2031-03-03',
+      description: '',
+      location: '',
+      image: '',
+    })) as { _id: string };
+    for (const email of ['first.parent@example.com', 'second.parent@example.com']) {
+      await apiPost(page.request, baseURL, '/api/registrations', {
+        eventId: event._id,
+        name: 'Kabir Gupta',
+        age: 12,
+        email,
+        phone: '9123456789',
+      });
+    }
     await openAdmin(page, '/admin/events');
     await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
-    await deleteWithConfirmation(page, title, '/api/events', eventMessages.confirmDelete, eventMessages.deleted);
+    const question = eventMessages.confirmDeleteWithRegistrations(2);
+    expect(question).toBe('Are you sure you want to delete this event? Its 2 registrations will be deleted with it.');
+    await deleteWithConfirmation(page, title, '/api/events', question, eventMessages.deleted);
+    const registrations = (await (await page.request.get('/api/registrations')).json()) as { eventId: string }[];
+    expect(registrations.filter((registration) => registration.eventId === event._id)).toEqual([]);
     await page.goto('/events');
     await expect(page.getByText(title)).toHaveCount(0);
+  });
+
+  test('delete mode: an event without registrations says so', async ({ page, baseURL }) => {
+    const title = unique('Quiet race');
+    await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-03-04', description: '', location: '', image: '' });
+    await openAdmin(page, '/addevents');
+    await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
+    await page.getByLabel(/^Search/).fill(title);
+    await item(page, title)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expect(confirmDialog(page)).toHaveText(/Are you sure you want to delete this event\? It has no registrations\./);
+    await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
   });
 });
 

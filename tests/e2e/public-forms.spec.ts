@@ -120,7 +120,7 @@ test.describe('skater form', () => {
     const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
     const publicView = profiles.find((profile) => profile.name === name);
     expect(publicView).toMatchObject({ gender: 'Female', eventCategory: 'Speed Inline', representativeClub: 'Riverside Roller Academy' });
-    expect(publicView!.skaterPhoto).toMatch(/^\/api\/images\//);
+    expect(publicView!.skaterPhoto).toMatch(/^\/api\/photos\//);
     // … and the admin sees the rest, the Aadhaar number masked.
     await signInApi(request, baseURL!);
     const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find(

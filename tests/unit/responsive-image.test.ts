@@ -19,6 +19,17 @@ describe('responsiveSource', () => {
     }
   });
 
+  it('never sends photos of people through the image CDN: the photo route makes their sizes', () => {
+    const source = responsiveSource('/api/photos/abc-123.jpg', 48);
+    expect(source.src).toBe('/api/photos/abc-123.jpg?w=96');
+    expect(source.srcSet).toBe('/api/photos/abc-123.jpg?w=96 96w');
+    expect(JSON.stringify(responsiveSource('/api/photos/abc-123.jpg', 400))).not.toContain('/.netlify/images');
+    expect(responsiveSource('/api/photos/abc-123.jpg', 400).src).toBe('/api/photos/abc-123.jpg?w=480');
+    // Wider than the largest size: the photo itself.
+    expect(responsiveSource('/api/photos/abc-123.jpg', 2400).src).toBe('/api/photos/abc-123.jpg');
+    expect(responsiveSource('/api/photos/../secret', 400)).toEqual({ src: '/api/photos/../secret' });
+  });
+
   it('encodes the source path', () => {
     expect(cdnUrl('/api/images/a.png', 96)).toBe('/.netlify/images?url=%2Fapi%2Fimages%2Fa.png&w=96');
   });

@@ -1,6 +1,9 @@
-/** Admin accounts from `ADMIN_USERS` (decision 2): `name:hash` pairs, comma-separated. */
+/** Admin accounts from `ADMIN_USERS`: `name:hash` pairs, comma-separated. */
+import { createHash } from 'node:crypto';
 import { env } from './env.ts';
-import { isPasswordHash } from './passwords.ts';
+import { hashCostProblem, isPasswordHash } from './passwords.ts';
+
+const MAKE_A_HASH = 'make a hash with `npm run hash-password`';
 
 export const parseAdminUsers = (raw: string | undefined): Map<string, string> => {
   const admins = new Map<string, string>();
@@ -11,11 +14,33 @@ export const parseAdminUsers = (raw: string | undefined): Map<string, string> =>
     const name = trimmed.slice(0, separator).trim();
     const hash = trimmed.slice(separator + 1).trim();
     if (separator <= 0 || !isPasswordHash(hash)) {
-      throw new Error('ADMIN_USERS must be name:hash pairs separated by commas; make a hash with `npm run hash-password`.');
+      throw new Error(`ADMIN_USERS must be name:hash pairs separated by commas; ${MAKE_A_HASH}.`);
     }
+    const costProblem = hashCostProblem(hash);
+    if (costProblem) throw new Error(`ADMIN_USERS: the password hash of "${name}" ${costProblem}; ${MAKE_A_HASH}.`);
     admins.set(name.toLowerCase(), hash);
   }
   return admins;
 };
 
-export const adminHash = (name: string): string | undefined => parseAdminUsers(env().adminUsers).get(name.trim().toLowerCase());
+/** The accounts of the current ADMIN_USERS, parsed once per value (it is read on every admin request). */
+let parsed: { raw: string | undefined; admins: Map<string, string> } | undefined;
+const admins = (): Map<string, string> => {
+  const raw = env().adminUsers;
+  if (parsed && parsed.raw === raw) return parsed.admins;
+  parsed = { raw, admins: parseAdminUsers(raw) };
+  return parsed.admins;
+};
+
+export const adminHash = (name: string): string | undefined => admins().get(name.trim().toLowerCase());
+
+/**
+ * What a session remembers of the account it was opened for: a digest of the password hash. It
+ * changes when the password does, and it is useless for guessing the password if the session
+ * store leaks (the hash itself would allow an offline attack). Undefined when there is no such
+ * admin any more.
+ */
+export const accountFingerprint = (name: string): string | undefined => {
+  const hash = adminHash(name);
+  return hash === undefined ? undefined : createHash('sha256').update(`session-account\u0000${hash}`).digest('base64url');
+};

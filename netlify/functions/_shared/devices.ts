@@ -1,8 +1,9 @@
 /**
  * Known devices (OWASP's "device cookie"): a browser that has signed in successfully as an admin
- * keeps a long-lived random cookie. When an attacker fails many logins against that admin's name
- * from elsewhere, the name is locked for unknown clients only: the real admin, on a known device,
- * can still sign in (the per-client limit still applies to everyone).
+ * keeps a long-lived random cookie. Its sign-in attempts are counted on a counter of their own
+ * (throttle.ts) instead of the name's and the client address's, so neither an attacker failing
+ * against the admin's name from elsewhere nor a stranger failing on the same network locks the
+ * real admin out; a stolen cookie gets only that device's own few attempts.
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
@@ -15,14 +16,17 @@ const DEVICE_DAYS = 180;
 const keyOf = (token: string) => `device-${tokenKey(token)}`;
 const deviceSchema = z.object({ admin: z.string(), createdAt: z.number() });
 
-/** True when this request comes from a browser where `admin` has signed in before. */
-export const isKnownDevice = async (req: Request, admin: string): Promise<boolean> => {
+/**
+ * When this request comes from a browser where `admin` has signed in before: an id of that device
+ * (the stored hash of its token, never the token), else undefined.
+ */
+export const knownDevice = async (req: Request, admin: string): Promise<string | undefined> => {
   const token = readTokenCookie(req, DEVICE_COOKIE);
-  if (!token) return false;
+  if (!token) return undefined;
   const parsed = deviceSchema.safeParse(await getStore(DEVICES_STORE).get(keyOf(token), { type: 'json', consistency: 'strong' }));
-  return (
-    parsed.success && parsed.data.admin === admin.trim().toLowerCase() && Date.now() - parsed.data.createdAt < DEVICE_DAYS * 86_400_000
-  );
+  const known =
+    parsed.success && parsed.data.admin === admin.trim().toLowerCase() && Date.now() - parsed.data.createdAt < DEVICE_DAYS * 86_400_000;
+  return known ? tokenKey(token) : undefined;
 };
 
 /** Remembers this browser for `admin`; answers the Set-Cookie header. */

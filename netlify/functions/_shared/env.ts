@@ -27,6 +27,14 @@ const optionalUrl = (name: string): string | undefined => {
   return raw;
 };
 
+/** A secret must be too long to guess: 32 characters or more (`openssl rand -base64 32` gives 44). */
+const optionalSecret = (name: string): string | undefined => {
+  const raw = read(name);
+  if (raw === undefined) return undefined;
+  if (raw.length < 32) throw new Error(`Environment variable ${name} must be at least 32 characters long`);
+  return raw;
+};
+
 export interface Env {
   /** `name:hash` pairs, comma-separated (see scripts/hash-password.ts). */
   adminUsers: string | undefined;
@@ -40,6 +48,12 @@ export interface Env {
   contactTo: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Keys the client counters of the login throttle and form limits; a stored random one when unset. */
+  clientKeySecret: string | undefined;
+  /** Site-wide ceilings of accepted public-form submissions per hour, from all clients together. */
+  formsPerHour: { skater: number; registration: number; contact: number };
+  /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
+  cdnPurgeToken: string | undefined;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -53,4 +67,11 @@ export const env = (): Env => ({
   contactTo: read('CONTACT_EMAIL'),
   sessionIdleMinutes: positiveInt('SESSION_IDLE_MINUTES', 60),
   sessionMaxHours: positiveInt('SESSION_MAX_HOURS', 12),
+  clientKeySecret: optionalSecret('CLIENT_KEY_SECRET'),
+  formsPerHour: {
+    skater: positiveInt('SKATER_FORMS_HOURLY', 200),
+    registration: positiveInt('REGISTRATIONS_HOURLY', 500),
+    contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
+  },
+  cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
 });

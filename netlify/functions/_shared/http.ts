@@ -128,11 +128,16 @@ export const json = (
 export const errorResponse = (status: number, message: string, errors?: string[], headers: Record<string, string> = {}): Response =>
   json(errors && errors.length > 0 ? { message, errors } : { message }, { status, headers });
 
-/** Binary answers (images) with the same protective headers. */
-export const binary = (body: ArrayBuffer | Uint8Array, contentType: string, cacheControl: string): Response =>
-  new Response(body as BodyInit, {
-    status: 200,
-    headers: { ...API_HEADERS, 'Content-Type': contentType, 'Cache-Control': cacheControl },
+/** Binary answers (images) with the same protective headers; `null` for a bodiless 304. */
+export const binary = (
+  body: ArrayBuffer | Uint8Array | null,
+  contentType: string,
+  cacheControl: string,
+  { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
+): Response =>
+  new Response(body as BodyInit | null, {
+    status,
+    headers: { ...API_HEADERS, 'Content-Type': contentType, 'Cache-Control': cacheControl, ...headers },
   });
 
 /** Largest JSON body accepted: Netlify buffers at most 6 MB per request. */

@@ -1,8 +1,14 @@
 /**
- * Images arrive as data URLs inside JSON (the seed's contract) and are stored as files (decision
- * 10): checked by their bytes, stored under a content-derived key, and referenced by URL.
- * Validation (`prepareImage`) is separate from storing (`saveImage`) so that a request is fully
- * checked before anything is written.
+ * Images arrive as data URLs inside JSON and are stored as files: checked by their bytes, cleaned
+ * of metadata (clean-image.ts), stored under a key derived from the cleaned content, and
+ * referenced by URL. Validation (`prepareImage`) is separate from storing (`saveImage`) so that a
+ * request is fully checked before anything is written.
+ *
+ * Three kinds of file, each in its own store:
+ * - public: content pictures (news, events, achievements, gallery), served at /api/images/{key};
+ * - personal: photos of people (skater photos), served at /api/photos/{key} with a cache policy
+ *   that lets deleting them take effect;
+ * - private: identity proofs, never served by URL (only through the admin-only proof route).
  */
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
@@ -14,11 +20,19 @@ import {
   sniffImageType,
   type ImageType,
 } from '../../../src/domain/images.ts';
+import { cleanImage } from './clean-image.ts';
 import { HttpError } from './http.ts';
 
-export const PUBLIC_IMAGES_STORE = 'images';
-export const PRIVATE_FILES_STORE = 'private-files';
+export type Visibility = 'public' | 'personal' | 'private';
+
+const STORES: Record<Visibility, string> = { public: 'images', personal: 'photos', private: 'private-files' };
+export const PUBLIC_IMAGES_STORE = STORES.public;
+export const PERSONAL_PHOTOS_STORE = STORES.personal;
+export const PRIVATE_FILES_STORE = STORES.private;
 export const PUBLIC_IMAGE_PREFIX = '/api/images/';
+export const PERSONAL_PHOTO_PREFIX = '/api/photos/';
+/** How a stored file is referred to in a record: a URL for served files, the bare key for private ones. */
+const PREFIXES: Record<Visibility, string> = { public: PUBLIC_IMAGE_PREFIX, personal: PERSONAL_PHOTO_PREFIX, private: '' };
 export const IMAGE_KEY_PATTERN = /^[a-f0-9]{24}(-[a-f0-9]{24})?\.(jpg|png|webp|gif|avif)$/;
 
 export interface PreparedImage {
@@ -29,11 +43,8 @@ export interface PreparedImage {
 
 const DATA_URL = /^data:([a-z0-9.+/-]*)((?:;[a-z0-9=.+-]*)*);base64,([A-Za-z0-9+/=\s]*)$/i;
 
-/**
- * Decodes and checks one data URL. `owner` (a record id) is part of the key for files that must be
- * deleted with their record (skater photos and proofs); other images are shared by content.
- */
-export const prepareImage = (dataUrl: string, label: string, owner?: string): PreparedImage => {
+/** Decodes one data URL and checks that it holds a whole image of an accepted type. */
+const decodeDataUrl = (dataUrl: string, label: string): { bytes: Uint8Array; contentType: ImageType } => {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw new HttpError(400, `${label} must be an image file`);
   const base64 = (match[3] ?? '').replace(/\s/g, '');
@@ -45,53 +56,62 @@ export const prepareImage = (dataUrl: string, label: string, owner?: string): Pr
   if (!contentType || bytes.length < MIN_IMAGE_BYTES || !isCompleteImage(bytes, contentType)) {
     throw new HttpError(415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
   }
+  return { bytes, contentType };
+};
+
+/**
+ * Decodes, checks and cleans one data URL. `owner` (a record id) is part of the key, so that
+ * deleting a record can delete exactly the files it owns. The key hashes the cleaned bytes: the
+ * stored file is what the key names.
+ */
+export const prepareImage = async (dataUrl: string, label: string, owner?: string): Promise<PreparedImage> => {
+  const { bytes: uploaded, contentType } = decodeDataUrl(dataUrl, label);
+  const bytes = await cleanImage(uploaded, contentType, label);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   const key = `${owner ? `${owner.slice(0, 24).padEnd(24, '0')}-` : ''}${hash}.${IMAGE_TYPES[contentType]}`;
   return { key, bytes, contentType };
 };
 
-const storeFor = (visibility: 'public' | 'private') => getStore(visibility === 'public' ? PUBLIC_IMAGES_STORE : PRIVATE_FILES_STORE);
+const storeFor = (visibility: Visibility) => getStore(STORES[visibility]);
 
-export const saveImage = async (image: PreparedImage, visibility: 'public' | 'private'): Promise<string> => {
+export const saveImage = async (image: PreparedImage, visibility: Visibility): Promise<string> => {
   await storeFor(visibility).set(
     image.key,
     image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer,
-    {
-      metadata: { contentType: image.contentType },
-    },
+    { metadata: { contentType: image.contentType } },
   );
-  return visibility === 'public' ? `${PUBLIC_IMAGE_PREFIX}${image.key}` : image.key;
+  return `${PREFIXES[visibility]}${image.key}`;
 };
 
-export const readImage = async (key: string, visibility: 'public' | 'private') => {
+const contentTypeOf = (metadata: Record<string, unknown>): string =>
+  typeof metadata['contentType'] === 'string' ? metadata['contentType'] : 'application/octet-stream';
+
+/** Photos and proofs are read strongly: once deleted, they are never served from a lagging copy. */
+const consistencyOf = (visibility: Visibility) => (visibility === 'public' ? 'eventual' : 'strong');
+
+export const readImage = async (key: string, visibility: Visibility) => {
   if (!IMAGE_KEY_PATTERN.test(key)) return null;
-  const entry = await storeFor(visibility).getWithMetadata(key, { type: 'arrayBuffer' });
+  const entry = await storeFor(visibility).getWithMetadata(key, { type: 'arrayBuffer', consistency: consistencyOf(visibility) });
   if (!entry) return null;
-  const contentType = typeof entry.metadata['contentType'] === 'string' ? entry.metadata['contentType'] : 'application/octet-stream';
-  return { bytes: entry.data, contentType };
+  return { bytes: entry.data, contentType: contentTypeOf(entry.metadata) };
 };
 
-export const deleteImage = async (keyOrUrl: string, visibility: 'public' | 'private'): Promise<void> => {
-  const key = keyOrUrl.startsWith(PUBLIC_IMAGE_PREFIX) ? keyOrUrl.slice(PUBLIC_IMAGE_PREFIX.length) : keyOrUrl;
-  if (IMAGE_KEY_PATTERN.test(key)) await storeFor(visibility).delete(key);
-};
+/** Whether a file is stored, without reading it (answers a browser's revalidation). */
+export const imageExists = async (key: string, visibility: Visibility): Promise<boolean> =>
+  IMAGE_KEY_PATTERN.test(key) && (await storeFor(visibility).getMetadata(key, { consistency: consistencyOf(visibility) })) !== null;
 
 /**
- * Resolves an image field of a create/update body: '' stays '', a URL of an already stored image
- * is kept (edits), a data URL is prepared for saving.
+ * Where a record's reference points. A URL names its store by its prefix; a bare key is a file of
+ * the given visibility (private files are referred to by key).
  */
-export const resolveImageField = async (
-  value: string,
-  label: string,
-  owner?: string,
-): Promise<{ url: string } | { prepared: PreparedImage }> => {
-  if (value === '') return { url: '' };
-  if (value.startsWith(PUBLIC_IMAGE_PREFIX)) {
-    const key = value.slice(PUBLIC_IMAGE_PREFIX.length);
-    if (!IMAGE_KEY_PATTERN.test(key) || !(await storeFor('public').getMetadata(key))) {
-      throw new HttpError(400, `${label} refers to an image that does not exist`);
-    }
-    return { url: value };
+export const locate = (ref: string, visibility: Visibility): { key: string; visibility: Visibility } => {
+  for (const kind of ['public', 'personal'] as const) {
+    if (ref.startsWith(PREFIXES[kind])) return { key: ref.slice(PREFIXES[kind].length), visibility: kind };
   }
-  return { prepared: prepareImage(value, label, owner) };
+  return { key: ref, visibility };
+};
+
+export const deleteImage = async (ref: string, visibility: Visibility): Promise<void> => {
+  const file = locate(ref, visibility);
+  if (IMAGE_KEY_PATTERN.test(file.key)) await storeFor(file.visibility).delete(file.key);
 };

@@ -23,13 +23,33 @@ export const hashPassword = async (password: string): Promise<string> => {
 
 const HASH_PATTERN = /^scrypt\$(\d{2})\$(\d{1,2})\$(\d)\$([A-Za-z0-9_-]{16,})\$([A-Za-z0-9_-]{32,})$/;
 
+/**
+ * The costs a stored hash may have. Below the ones promised above a stolen hash is cheaper to
+ * crack; above these ceilings one login would take seconds and gigabytes of memory.
+ */
+const MAX_LOG_N = 20;
+const MAX_R = 16;
+const MAX_P = 4;
+
+export const WEAK_HASH_PROBLEM = `is weaker than scrypt N = 2^${LOG_N}, r = ${R}, p = ${P}`;
+export const COSTLY_HASH_PROBLEM = `asks for more than scrypt N = 2^${MAX_LOG_N}, r = ${MAX_R}, p = ${MAX_P}`;
+
 export const isPasswordHash = (value: string): boolean => HASH_PATTERN.test(value);
+
+/** Why a well-formed hash cannot be used (its costs are out of bounds), or undefined. */
+export const hashCostProblem = (stored: string): string | undefined => {
+  const match = HASH_PATTERN.exec(stored);
+  if (!match) return undefined;
+  const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (logN < LOG_N || r < R || p < P) return WEAK_HASH_PROBLEM;
+  if (logN > MAX_LOG_N || r > MAX_R || p > MAX_P) return COSTLY_HASH_PROBLEM;
+  return undefined;
+};
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const match = HASH_PATTERN.exec(stored);
-  if (!match) return false;
+  if (!match || hashCostProblem(stored)) return false;
   const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (logN < 14 || logN > 20) return false;
   const expected = Buffer.from(match[5] ?? '', 'base64url');
   const actual = await scrypt(password, Buffer.from(match[4] ?? '', 'base64url'), expected.length, {
     N: 2 ** logN,

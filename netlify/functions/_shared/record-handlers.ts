@@ -1,8 +1,9 @@
 /** The read-one and delete-one handlers every resource has, written once. */
 import type { Collection, Identified } from './store.ts';
 import { json, notFound, pathId, type Handler } from './http.ts';
+import { forgetPhotos } from './photo-cache.ts';
 import { requestRebuild } from './rebuild.ts';
-import { deleteOwnedImages, type Visibility } from './record-images.ts';
+import { deleteOwnedImages, type FileRef } from './record-images.ts';
 import { requireAdmin } from './sessions.ts';
 
 /** GET of one record by `:id`; public records only (admin-only records use their own handler). */
@@ -14,25 +15,44 @@ export const readOne =
     return json(item, { cache: 'public-short' });
   };
 
+/** Records of another collection that belong to this one and go with it (an event's registrations). */
+export interface Dependents {
+  /** The answer's field that says how many were deleted. */
+  field: string;
+  /** Deletes those of the record with this id; answers how many. */
+  remove: (id: string) => Promise<number>;
+}
+
 export interface RemoveOptions<T> {
   message: string;
   /** Set for public content: the site is rebuilt after the change. */
   rebuild?: string;
   /** The record's files, deleted with it. */
-  files?: (item: T) => { ref: string; visibility: Visibility }[];
+  files?: (item: T) => FileRef[];
+  dependents?: Dependents;
 }
 
-/** DELETE of one record by `:id` (admin): the record first, then the files it owned. */
+/**
+ * DELETE of one record by `:id` (admin). What belongs to the record goes first, the record last:
+ * if deleting a file or a dependent record fails, the record is still there and the admin can
+ * delete it again, rather than leaving an identity proof or a child's contact details behind with
+ * nothing pointing at them.
+ */
 export const removeOne =
-  <T extends Identified>(store: () => Collection<T>, what: string, { message, rebuild, files }: RemoveOptions<T>): Handler =>
+  <T extends Identified>(store: () => Collection<T>, what: string, { message, rebuild, files, dependents }: RemoveOptions<T>): Handler =>
   async (req, context) => {
     await requireAdmin(req);
     const id = pathId(context, what);
-    const removed = await store().remove(id);
-    if (!removed) throw notFound(what);
-    if (files) await deleteOwnedImages(id, files(removed));
+    const item = await store().get(id);
+    if (!item) throw notFound(what);
+    let dependentsDeleted = dependents ? await dependents.remove(id) : 0;
+    const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
+    if (!(await store().remove(id))) throw notFound(what);
+    // Dependents added while the record was being deleted (a registration sent at that moment).
+    if (dependents) dependentsDeleted += await dependents.remove(id);
+    forgetPhotos(context, deletedFiles);
     if (rebuild) requestRebuild(context, rebuild);
-    return json({ message });
+    return json(dependents ? { message, [dependents.field]: dependentsDeleted } : { message });
   };
 
-export const publicImages = (...refs: string[]) => refs.map((ref) => ({ ref, visibility: 'public' as const }));
+export const publicImages = (...refs: string[]): FileRef[] => refs.map((ref) => ({ ref, visibility: 'public' as const }));

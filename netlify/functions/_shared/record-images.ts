@@ -9,9 +9,18 @@
  * the record could not be written.
  */
 import { HttpError } from './http.ts';
-import { deleteImage, prepareImage, PUBLIC_IMAGE_PREFIX, readImage, saveImage, type PreparedImage } from './images.ts';
+import {
+  deleteImage,
+  locate,
+  prepareImage,
+  PUBLIC_IMAGE_PREFIX,
+  readImage,
+  saveImage,
+  type PreparedImage,
+  type Visibility,
+} from './images.ts';
 
-export type Visibility = 'public' | 'private';
+export type { Visibility };
 
 export interface ImageField {
   value: string;
@@ -38,6 +47,7 @@ const check = async (owner: string, { value, label, required = false }: ImageFie
   if (value.startsWith(PUBLIC_IMAGE_PREFIX)) {
     const stored = await readImage(value.slice(PUBLIC_IMAGE_PREFIX.length), 'public');
     if (!stored) throw new HttpError(400, `${label} refers to an image that does not exist`);
+    // Cleaned again: a file stored before images were cleaned may still carry metadata.
     return prepareImage(toDataUrl(stored.bytes, stored.contentType), label, owner);
   }
   return prepareImage(value, label, owner);
@@ -71,13 +81,18 @@ export const storeWithImages = async <K extends string, R>(
   }
 };
 
-/** The key part of a stored reference (a public URL or a private key). */
-const keyOf = (ref: string) => (ref.startsWith(PUBLIC_IMAGE_PREFIX) ? ref.slice(PUBLIC_IMAGE_PREFIX.length) : ref);
+export interface FileRef {
+  ref: string;
+  visibility: Visibility;
+}
 
-/** Deletes the files the record owns; references to anything else are left alone. */
-export const deleteOwnedImages = async (owner: string, refs: { ref: string; visibility: Visibility }[]): Promise<void> => {
+/**
+ * Deletes the files the record owns; references to anything else are left alone. Answers the
+ * files it deleted, so that caches holding them can be told.
+ */
+export const deleteOwnedImages = async (owner: string, refs: FileRef[]): Promise<{ key: string; visibility: Visibility }[]> => {
   const prefix = `${owner.slice(0, 24).padEnd(24, '0')}-`;
-  await Promise.all(
-    refs.filter(({ ref }) => ref !== '' && keyOf(ref).startsWith(prefix)).map(({ ref, visibility }) => deleteImage(ref, visibility)),
-  );
+  const owned = refs.filter(({ ref }) => ref !== '').filter(({ ref, visibility }) => locate(ref, visibility).key.startsWith(prefix));
+  await Promise.all(owned.map(({ ref, visibility }) => deleteImage(ref, visibility)));
+  return owned.map(({ ref, visibility }) => locate(ref, visibility));
 };

@@ -1,10 +1,12 @@
 /**
- * Server-side admin sessions (decision 1). The cookie carries a random 256-bit token; the store
- * keeps only its SHA-256, so a leaked store listing grants nothing. Sessions end after
- * `SESSION_IDLE_MINUTES` without use and at the latest `SESSION_MAX_HOURS` after login.
+ * Server-side admin sessions. The cookie carries a random 256-bit token; the store keeps only its
+ * SHA-256, so a leaked store listing grants nothing. Sessions end after `SESSION_IDLE_MINUTES`
+ * without use, at the latest `SESSION_MAX_HOURS` after login, and as soon as the account they were
+ * opened for is removed from `ADMIN_USERS` or its password changes.
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
+import { accountFingerprint } from './admins.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
@@ -14,7 +16,13 @@ export const SESSION_COOKIE = 'session';
 /** Refresh "last seen" at most this often, to spare a write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-const sessionSchema = z.object({ admin: z.string(), createdAt: z.number(), lastSeenAt: z.number() });
+const sessionSchema = z.object({
+  admin: z.string(),
+  /** The account as it was at login (see `accountFingerprint`); never the password hash itself. */
+  account: z.string(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 const keyOf = tokenKey;
@@ -26,8 +34,10 @@ export const readSessionToken = (req: Request): string | undefined => readTokenC
 
 /** Opens a new session (a fresh token on every login) and answers its Set-Cookie header. */
 export const openSession = async (req: Request, admin: string, now = Date.now()): Promise<string> => {
+  const account = accountFingerprint(admin);
+  if (account === undefined) throw new Error('A session can only be opened for a configured admin.');
   const token = newToken();
-  await getStore(SESSIONS_STORE).setJSON(keyOf(token), { admin, createdAt: now, lastSeenAt: now } satisfies Session);
+  await getStore(SESSIONS_STORE).setJSON(keyOf(token), { admin, account, createdAt: now, lastSeenAt: now } satisfies Session);
   return cookie(req, token, env().sessionMaxHours * 3600);
 };
 
@@ -42,20 +52,31 @@ const isExpired = (session: Session, now: number): boolean => {
   return now - session.lastSeenAt > sessionIdleMinutes * 60_000 || now - session.createdAt > sessionMaxHours * 3_600_000;
 };
 
-/** The live session of this request, or undefined. Expired sessions are deleted on sight. */
+/**
+ * Whether the account a session was opened for still stands as it was then: the admin is still
+ * configured and the password is the same. Every session check goes through here, so rules about
+ * accounts (roles, a disabled state) belong here too.
+ */
+const accountStillHolds = async (session: Session): Promise<boolean> => accountFingerprint(session.admin) === session.account;
+
+/** The live session of this request, or undefined. Ended sessions are deleted on sight. */
 export const currentSession = async (req: Request, now = Date.now()): Promise<Session | undefined> => {
   const token = readSessionToken(req);
   if (!token) return undefined;
   const store = getStore(SESSIONS_STORE);
-  const raw: unknown = await store.get(keyOf(token), { type: 'json', consistency: 'strong' });
-  const parsed = sessionSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
-  if (isExpired(parsed.data, now)) {
+  const entry = await store.getWithMetadata(keyOf(token), { type: 'json', consistency: 'strong' });
+  const parsed = sessionSchema.safeParse(entry?.data);
+  if (!entry || !parsed.success) return undefined;
+  if (isExpired(parsed.data, now) || !(await accountStillHolds(parsed.data))) {
     await store.delete(keyOf(token));
     return undefined;
   }
-  if (now - parsed.data.lastSeenAt > TOUCH_INTERVAL_MS) {
-    await store.setJSON(keyOf(token), { ...parsed.data, lastSeenAt: now });
+  // Only over the version just read (never without its ETag): a logout that deleted the session
+  // in between must win, not be undone by this write. A refused write means another request
+  // touched the session or it was closed; only a session that still exists lets this one through.
+  if (now - parsed.data.lastSeenAt > TOUCH_INTERVAL_MS && entry.etag) {
+    const touched = await store.setJSON(keyOf(token), { ...parsed.data, lastSeenAt: now }, { onlyIfMatch: entry.etag });
+    if (!touched.modified && !(await store.getMetadata(keyOf(token), { consistency: 'strong' }))) return undefined;
   }
   return parsed.data;
 };

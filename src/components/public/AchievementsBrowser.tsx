@@ -21,7 +21,7 @@ export const publicListError = (error: unknown): string => {
 };
 
 /** Years are free text (seed §3): a year matches when the text names it ("2023", "2023-24"). */
-export const matchesYear = (text: string, year: string): boolean => year === '' || new RegExp(`(^|\\D)${year}(\\D|$)`).test(text);
+export const matchesYear = (text: string, year: string): boolean => year === '' || (text.match(/\d+/g)?.includes(year) ?? false);
 
 export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: Achievement[]; thisYear: number }) {
   const id = useId();

@@ -3,7 +3,7 @@
  * netlify.toml), over a real local Blobs store in a temporary folder. No sockets for the API
  * calls themselves: requests go straight into the router.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -45,6 +45,8 @@ export const startApi = async (env: Record<string, string> = {}): Promise<Api> =
   process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;
   process.env['ADMIN_USERS'] = await testAdminUsers();
   process.env['MAIL_OUTBOX_DIR'] = join(directory, 'outbox');
+  // Each test file keys its rate-limit counters with a secret of its own.
+  process.env['CLIENT_KEY_SECRET'] = randomBytes(32).toString('base64url');
   Object.assign(process.env, env);
   const server = await createLocalServer({ root: process.cwd() });
 

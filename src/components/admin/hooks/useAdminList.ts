@@ -10,7 +10,8 @@ import { useNotice } from './useNotice';
 
 export interface DeleteOptions {
   remove: (id: string) => Promise<unknown>;
-  confirmText: string;
+  /** The question asked before deleting; a function when it depends on the item (what goes with it). */
+  confirmText: string | ((id: string) => Promise<string>);
   deletedText: string;
   deleteFailedText: (error: unknown) => string;
   noticeTimeoutMs?: number | undefined;
@@ -24,10 +25,22 @@ export const useAdminList = <T extends { _id: string }>(
   const { notice, show, clear } = useNotice(noticeTimeoutMs);
   const [confirm, confirmDialog] = useConfirm();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // While the question is being made (it may ask the server), no other delete starts.
+  const [asking, setAsking] = useState(false);
+
+  const question = async (id: string): Promise<string> => {
+    if (typeof confirmText === 'string') return confirmText;
+    setAsking(true);
+    try {
+      return await confirmText(id);
+    } finally {
+      setAsking(false);
+    }
+  };
 
   /** `onRemoved` runs once the server has deleted the item, before it leaves the list. */
   const deleteItem = async (item: T, onRemoved?: () => void) => {
-    if (!(await confirm(confirmText))) return;
+    if (!(await confirm(await question(item._id)))) return;
     clear();
     setDeletingId(item._id);
     try {
@@ -46,7 +59,7 @@ export const useAdminList = <T extends { _id: string }>(
   /** The props of an item's DeleteButton. */
   const deleteButton = (item: T, onRemoved?: () => void) => ({
     deleting: deletingId === item._id,
-    disabled: deletingId !== null,
+    disabled: deletingId !== null || asking,
     onClick: () => void deleteItem(item, onRemoved),
   });
 

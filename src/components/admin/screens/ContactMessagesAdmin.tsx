@@ -7,6 +7,7 @@ import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
 import DeleteButton from '../../ui/DeleteButton';
+import EmailLink from '../../ui/EmailLink';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { btnSecondary } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
@@ -72,14 +73,7 @@ function MessagesScreen() {
                       <div className="min-w-0">
                         <h2 className="font-bold break-words text-brand-900">{message.subject}</h2>
                         <p className="text-sm text-slate-700">
-                          From{' '}
-                          <a
-                            className="text-brand-700 underline hover:no-underline"
-                            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                          >
-                            {message.email}
-                          </a>{' '}
-                          · {receivedOn(message.createdAt)}
+                          From <EmailLink address={message.email} subject={`Re: ${message.subject}`} /> · {receivedOn(message.createdAt)}
                         </p>
                         {!isOpen && <p className="mt-1 text-sm break-words text-slate-700">{preview(message.content, 140)}</p>}
                       </div>

@@ -1,4 +1,4 @@
-/** /admin/events (was /addevents): add an event, or delete one after confirmation (seed §2, §4, §5, §8). */
+/** /admin/events (was /addevents): add an event, or delete one (with its registrations) after confirmation (seed §2, §4, §5, §8). */
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages, sortEvents } from '../../../domain/event';
 import { eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
@@ -50,6 +50,15 @@ function EventRow({ event }: { event: Event }) {
   );
 }
 
+/** The confirmation says how many registrations (children's contact details) go with the event. */
+const confirmDeleteEvent = async (eventId: string): Promise<string> => {
+  const count = await api.eventRegistrationCount(eventId).then(
+    ({ count }) => count,
+    () => undefined,
+  );
+  return eventMessages.confirmDeleteWithRegistrations(count);
+};
+
 function EventsScreen() {
   return (
     <AddDeleteScreen
@@ -68,7 +77,7 @@ function EventsScreen() {
           searchText={(item) => [item.title, item.location, item.date, longUsDate(item.date)]}
           describe={(item) => item.title}
           render={(item) => <EventRow event={item} />}
-          confirmText={eventMessages.confirmDelete}
+          confirmText={confirmDeleteEvent}
           remove={api.deleteEvent}
           deletedText={eventMessages.deleted}
           deleteFailedText={(error) => eventMessages.deleteFailed(errorDetail(error))}

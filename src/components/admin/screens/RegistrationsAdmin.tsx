@@ -14,6 +14,7 @@ import { adminOnly } from '../RequireAdmin';
 import AdminTable from '../../ui/DataTable';
 import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
 import DeleteButton from '../../ui/DeleteButton';
+import EmailLink from '../../ui/EmailLink';
 import { failureText } from '../../../lib/error-text';
 import { SelectField } from '../../ui/fields';
 import { btnSecondary, card, tdClass } from '../../ui/styles';
@@ -137,9 +138,7 @@ function RegistrationsScreen() {
                   <td className={`${tdClass} font-medium`}>{registration.name}</td>
                   <td className={tdClass}>{registration.age}</td>
                   <td className={tdClass}>
-                    <a className="text-brand-700 underline hover:no-underline" href={`mailto:${registration.email}`}>
-                      {registration.email}
-                    </a>
+                    <EmailLink address={registration.email} />
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>

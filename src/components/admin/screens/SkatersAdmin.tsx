@@ -13,6 +13,7 @@ import { adminOnly } from '../RequireAdmin';
 import AdminTable from '../../ui/DataTable';
 import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
 import DeleteButton from '../../ui/DeleteButton';
+import EmailLink from '../../ui/EmailLink';
 import { failureText } from '../../../lib/error-text';
 import { ANY, CategoryFilter, inCategories } from '../skater-filters';
 import { btnSecondary, card, tdClass } from '../../ui/styles';
@@ -164,9 +165,7 @@ function SkatersScreen() {
                   <td className={tdClass}>{skater.parentName}</td>
                   <td className={tdClass}>
                     <span className="block whitespace-nowrap">{skater.phoneNo}</span>
-                    <a className="text-brand-700 underline hover:no-underline" href={`mailto:${skater.email}`}>
-                      {skater.email}
-                    </a>
+                    <EmailLink address={skater.email} />
                   </td>
                   <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
                   <td className={tdClass}>

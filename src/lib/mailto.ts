@@ -1,0 +1,12 @@
+/**
+ * The `href` of a link that writes an e-mail to one address. Both sides of the address's last "@"
+ * are percent-encoded, so characters that mean something in a URL stay part of the address: a
+ * stored "x@example.org?cc=someone@else.org" must not add a recipient, nor "#" cut it short.
+ * Lone surrogates (possible in stored text) are replaced first, as encodeURIComponent throws on them.
+ */
+export const mailtoHref = (address: string, { subject }: { subject?: string } = {}): string => {
+  const text = address.toWellFormed();
+  const at = text.lastIndexOf('@');
+  const to = at < 0 ? encodeURIComponent(text) : `${encodeURIComponent(text.slice(0, at))}@${encodeURIComponent(text.slice(at + 1))}`;
+  return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject.toWellFormed())}`;
+};
