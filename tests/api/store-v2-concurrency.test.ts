@@ -123,6 +123,27 @@ describe('two instances', () => {
   }, 120_000);
 });
 
+describe('a sync that loses a race', () => {
+  it('notices that the record moved on while it committed, and puts the newer version in place of its own', async () => {
+    const other = await anotherInstance();
+    const definition = thingDefinition('stale-sync');
+    const here = collection(definition);
+    const there = other.collection(definition);
+    const thing = await here.insert(makeThing({ name: 'Alpha' }));
+    // Here renames to Bravo; its index commit is held back on its way to the store...
+    const gate = store.hold((method, url) => method === 'PUT' && url.includes('/stale-sync/i/byName.1/_/head'));
+    const renaming = here.update(thing._id, (current) => ({ ...current, name: 'Bravo' }));
+    await gate.reached;
+    // ...while there renames Bravo to Charlie and syncs completely (it takes out Bravo, not yet in).
+    await there.update(thing._id, (current) => ({ ...current, name: 'Charlie' }));
+    gate.release();
+    await renaming;
+    // Here's late commit for Bravo would stay forever beside Charlie, had it not read the record again.
+    expect((await here.page('byName')).items).toEqual([{ _id: thing._id, name: 'Charlie', status: 'approved' }]);
+    await expectConsistent(definition);
+  });
+});
+
 describe('the consistency check', () => {
   it('notices a missing entry, a stale one, and a chunk no head refers to', async () => {
     const definition = thingDefinition('checked');

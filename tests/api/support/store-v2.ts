@@ -26,6 +26,11 @@ export interface TestBlobs {
   blobs: LocalBlobs;
   /** Requests that reached the store and bytes sent plus received, since the meter started. */
   meter: () => { requests: number; bytes: number };
+  /**
+   * Holds back the next request that `matches` until released, to stage a race exactly: `reached`
+   * resolves when that request has been made.
+   */
+  hold: (matches: (method: string, url: string) => boolean) => { reached: Promise<void>; release: () => void };
   stop: () => Promise<void>;
 }
 
@@ -37,11 +42,18 @@ export const startBlobs = async (): Promise<TestBlobs> => {
   const original = globalThis.fetch;
   let requests = 0;
   let bytes = 0;
+  const holds: { matches: (method: string, url: string) => boolean; reach: () => void; released: Promise<void> }[] = [];
   const size = (body: unknown) =>
     typeof body === 'string' ? Buffer.byteLength(body) : body instanceof Uint8Array || body instanceof ArrayBuffer ? body.byteLength : 0;
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.startsWith(blobs.context.edgeURL)) return original(input, init);
+    const held = holds.findIndex((hold) => hold.matches((init?.method ?? 'GET').toUpperCase(), url));
+    if (held !== -1) {
+      const [hold] = holds.splice(held, 1);
+      hold?.reach();
+      await hold?.released;
+    }
     requests += 1;
     bytes += size(init?.body);
     const response = await original(input, init);
@@ -51,6 +63,14 @@ export const startBlobs = async (): Promise<TestBlobs> => {
   return {
     blobs,
     meter: () => ({ requests, bytes }),
+    hold: (matches) => {
+      let reach = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ matches, reach, released });
+      return { reached, release };
+    },
     stop: async () => {
       globalThis.fetch = original;
       await blobs.stop();
