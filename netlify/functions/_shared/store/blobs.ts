@@ -35,7 +35,7 @@ export const storeScope = (): string => process.env['NETLIFY_BLOBS_CONTEXT'] ?? 
  * two hex digits, and the empty string becomes '_'. Nothing else can produce '_' alone, so distinct
  * values never share a key, and '/', '.', '?' or '#' can never reshape the key's path.
  */
-export const segment = (value: string): string =>
+const segment = (value: string): string =>
   value === ''
     ? '_'
     : Array.from(Buffer.from(value, 'utf8'), (byte) =>
@@ -61,8 +61,6 @@ export const keys = (collection: string) => {
     claim: (hash: string) => `${root}/claim/${hash}`,
   };
 };
-
-export type Keys = ReturnType<typeof keys>;
 
 export interface Versioned<V> {
   value: V;

@@ -52,7 +52,7 @@ export const rechunk = <S>(entries: readonly Entry<S>[]): Entry<S>[][] => {
   );
 };
 
-export const refOf = (id: string, entries: readonly Entry[]): ChunkRef => ({
+const refOf = (id: string, entries: readonly Entry[]): ChunkRef => ({
   id,
   first: positionOf(entries[0] as Entry),
   last: positionOf(entries[entries.length - 1] as Entry),

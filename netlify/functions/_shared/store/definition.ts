@@ -45,13 +45,19 @@ export interface Place<S = unknown> {
   s: S;
 }
 
+const PARTITION_MAX_BYTES = 100;
+const KEY_MAX_BYTES = 300;
+
 export const versionOf = (index: IndexDefinition<never, unknown>): number => index.version ?? 1;
 
 /** The record's place in the index, or null when the index leaves it out. */
 export const placeOf = <T, S>(index: IndexDefinition<T, S>, record: T): Place<S> | null => {
   const partition = index.partition ? index.partition(record) : '';
   if (partition === null) return null;
+  // Partitions name keys (at most 600 bytes); keys fill index heads, read on every list.
+  if (Buffer.byteLength(partition) > PARTITION_MAX_BYTES) throw new Error(`A partition is longer than ${PARTITION_MAX_BYTES} bytes`);
   const k = index.key(record);
+  if (Buffer.byteLength(k) > KEY_MAX_BYTES) throw new Error(`An index key is longer than ${KEY_MAX_BYTES} bytes`);
   if (k.includes('\u0000')) throw new Error('An index key may not contain U+0000');
   const s = index.summary(record);
   if (Buffer.byteLength(JSON.stringify(s)) > SUMMARY_MAX_BYTES)

@@ -16,7 +16,7 @@
 import { deleteQuietly, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
 import { CHUNK_MAX, CHUNK_MIN, chunkKey, positionOf, readChunk, rechunk, writeChunk, type ChunkRef, type Entry } from './chunks.ts';
 
-export interface Head {
+interface Head {
   chunks: ChunkRef[];
 }
 
@@ -31,7 +31,7 @@ export const headKey = (partitionKey: string) => `${partitionKey}/head`;
 /** The last head this instance has read of each partition, so a repeated read transfers nothing. */
 const heads = new Map<string, Versioned<Head>>();
 
-export const readHead = async (partitionKey: string): Promise<{ head: Head; etag: string | undefined }> => {
+const readHead = async (partitionKey: string): Promise<{ head: Head; etag: string | undefined }> => {
   const key = `${storeScope()}\u0000${partitionKey}`;
   const read = await readStrong<Head>(headKey(partitionKey), heads.get(key));
   if (!read) {
