@@ -1,0 +1,17 @@
+/**
+ * The store: typed collections over Netlify Blobs whose costs do not grow with their size.
+ *
+ * Read in this order:
+ *   records.ts        a collection: get, insert, update, remove, paged lists, scans, counters, claims
+ *   ordered-index.ts  an index partition: a head listing immutable chunks; pages, scans, commits
+ *   chunks.ts         index entries, chunk sizes, the per-instance chunk cache
+ *   migrate.ts        first use: the old one-document layout becomes this one
+ *   blobs.ts          the key layout, conditional writes, retries
+ *   definition.ts     how a collection and its indexes are declared
+ *   atomic.ts         counters and uniqueness claims
+ */
+export { newId } from './blobs.ts';
+export { collection, type Collection, type Page, type PageOptions } from './records.ts';
+export type { CollectionDefinition, Identified, IndexDefinition } from './definition.ts';
+export { singleton } from './singleton.ts';
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';

@@ -1,0 +1,262 @@
+/**
+ * A collection: one blob per record, and ordered indexes kept in line with the records.
+ *
+ * The record blob is the truth. Every change to it is a conditional write over the version just
+ * read (an insert is `onlyIfNew`, a removal writes a tombstone), retried when another writer came
+ * first, so simultaneous writers never lose each other's changes. Then each index is synced: the
+ * record's entry is put where the record now belongs and taken out of where the previous version
+ * (and any earlier attempt of this sync) put it, added before it is removed elsewhere, so a record
+ * moving between partitions may show in both for a moment but never in neither.
+ *
+ * A sync can lose a race: it reads version 2, a writer saves version 3 and syncs, and only then
+ * does our entry for version 2 reach its head. So after its commits a sync reads the record again
+ * (a "not modified" round-trip when nothing changed) and starts over from the newer version when
+ * there is one. When the record was unchanged over the commits, the entries we wrote were true at
+ * the time, and the writer of the next version knows exactly which ones they are: it replaced this
+ * version. Syncs therefore converge however they interleave, with no scan of the index.
+ */
+import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
+import { changePartition, countPartition, readPage, scanPartition } from './ordered-index.ts';
+import { claimHash, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
+import { ensureLayout } from './migrate.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
+import {
+  decodeRecord,
+  placeOf,
+  samePlace,
+  TOMBSTONE,
+  versionOf,
+  type CollectionDefinition,
+  type Identified,
+  type IndexDefinition,
+  type Indexes,
+  type Place,
+  type SummaryOf,
+} from './definition.ts';
+
+export interface PageOptions {
+  /** Required for an index with partitions, absent otherwise. */
+  partition?: string;
+  offset?: number;
+  limit?: number;
+  /** From the end of the index (newest first for an index by date). */
+  reverse?: boolean;
+}
+
+export interface Page<S> {
+  items: S[];
+  total: number;
+}
+
+export interface Collection<T extends Identified, I extends Indexes<T>> {
+  get(id: string): Promise<T | undefined>;
+  insert(record: T): Promise<T>;
+  /** Applies `change` to the current record; undefined when there is no such record. */
+  update(id: string, change: (current: T) => T): Promise<T | undefined>;
+  remove(id: string): Promise<T | undefined>;
+  page<N extends keyof I & string>(index: N, options?: PageOptions): Promise<Page<SummaryOf<I[N]>>>;
+  /** Every summary of an index (partition) in order, a chunk at a time: for search, filters and exports. */
+  scan<N extends keyof I & string>(index: N, options?: { partition?: string; reverse?: boolean }): AsyncGenerator<SummaryOf<I[N]>[]>;
+  count<N extends keyof I & string>(index: N, partition?: string): Promise<number>;
+  /** The next number of a counter of this collection: 1, 2, 3 … never twice. */
+  next(sequence: string): Promise<number>;
+  /** True when `owner` holds `key` afterwards: one claim per key across the collection. */
+  claim(key: string, owner: string): Promise<boolean>;
+  /** Frees `key` (only if `owner` holds it, when given). */
+  release(key: string, owner?: string): Promise<void>;
+}
+
+/** Where a run of syncs of one record stands: the record as last read, and where the run has put it. */
+interface SyncState<T> {
+  truth: Versioned<unknown> | null;
+  record: T | undefined;
+  placed: Map<string, Place[]>;
+}
+
+/** A write waiting for its sync: the version it replaced, what it wrote. */
+interface SyncRequest {
+  before: unknown;
+  written: Versioned<unknown>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Syncs of one record running in this instance. A write made while its record is being synced
+ * joins that run rather than starting its own: one sync settles them all, instead of each
+ * chasing the others' versions.
+ */
+const runs = new Map<string, SyncRequest[]>();
+
+export const collection = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>): Collection<T, I> => {
+  const at = keys(definition.name);
+  const indexNamed = (name: string): IndexDefinition<T, unknown> => {
+    const index = definition.indexes[name];
+    if (!index) throw new Error(`${definition.name} has no index ${name}`);
+    return index;
+  };
+  const partitionKey = (name: string, partition: string | undefined) => {
+    const index = indexNamed(name);
+    if ((partition === undefined) !== (index.partition === undefined)) {
+      throw new Error(`Index ${name} of ${definition.name} ${index.partition ? 'needs' : 'has no'} partitions`);
+    }
+    return at.partition(name, versionOf(index), partition ?? '');
+  };
+
+  /** Computes the record's place in every index, so that one that cannot be made fails before anything is written. */
+  const checkPlaces = (record: T) => {
+    for (const index of Object.values(definition.indexes)) placeOf(index, record);
+    return record;
+  };
+
+  const readRecord = async (id: string) => {
+    const read = await readStrong(at.record(id));
+    return read ? { etag: read.etag, record: decodeRecord(definition, read.value) } : undefined;
+  };
+
+  const syncIndex = async (
+    name: string,
+    index: IndexDefinition<T, unknown>,
+    id: string,
+    befores: readonly (T | undefined)[],
+    state: SyncState<T>,
+  ) => {
+    const desired = state.record ? placeOf(index, state.record) : null;
+    const previous = befores.map((before) => (before ? placeOf(index, before) : null));
+    const placed = state.placed.get(name) ?? [];
+    // Nothing moved, and the previous version's sync keeps its entry true.
+    if (placed.length === 0 && previous.every((place) => samePlace(place, desired))) return;
+    const stale = [...previous, ...placed].filter(
+      (place): place is Place => place !== null && !(desired && place.partition === desired.partition && place.k === desired.k),
+    );
+    const remove = (partition: string) => stale.filter((place) => place.partition === partition).map((place) => ({ k: place.k, id }));
+    if (desired) {
+      await changePartition(at.partition(name, versionOf(index), desired.partition), {
+        remove: remove(desired.partition),
+        put: { k: desired.k, id, s: desired.s },
+      });
+      state.placed.set(name, [...placed, desired]);
+    }
+    const elsewhere = new Set(stale.map((place) => place.partition).filter((partition) => partition !== desired?.partition));
+    await Promise.all(
+      [...elsewhere].map((partition) => changePartition(at.partition(name, versionOf(index), partition), { remove: remove(partition) })),
+    );
+  };
+
+  /** Brings every index in line with the record as it is now (see the top of this file), until it holds still. */
+  const settle = (id: string, befores: readonly (T | undefined)[], state: SyncState<T>) =>
+    retrying(async () => {
+      await Promise.all(Object.entries(definition.indexes).map(([name, index]) => syncIndex(name, index, id, befores, state)));
+      const now = await readStrong(at.record(id), state.truth ?? undefined);
+      if (now === state.truth) return;
+      state.truth = now;
+      state.record = now ? decodeRecord(definition, now.value) : undefined;
+      return RETRY;
+    });
+
+  const sync = (id: string, before: T | undefined, written: Versioned<unknown>): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const key = `${storeScope()}\u0000${definition.name}\u0000${id}`;
+      const running = runs.get(key);
+      if (running) {
+        running.push({ before, written, resolve, reject });
+        return;
+      }
+      const queue: SyncRequest[] = [{ before, written, resolve, reject }];
+      runs.set(key, queue);
+      void (async () => {
+        const state: SyncState<T> = { truth: null, record: undefined, placed: new Map() };
+        for (let first = true; queue.length > 0; first = false) {
+          const batch = queue.splice(0);
+          try {
+            // Alone, a write starts from what it wrote; joined by others, from what is there after them all.
+            state.truth = first && batch.length === 1 ? (batch[0] as SyncRequest).written : await readStrong(at.record(id));
+            state.record = state.truth ? decodeRecord(definition, state.truth.value) : undefined;
+            await settle(
+              id,
+              batch.map((request) => request.before as T | undefined),
+              state,
+            );
+            for (const request of batch) request.resolve();
+          } catch (error) {
+            for (const request of batch) request.reject(error);
+          }
+        }
+        runs.delete(key);
+      })();
+    });
+
+  /** A compare-and-set on the record blob: `change` sees the current record and answers the value to write. */
+  const rewrite = (id: string, change: (current: T) => unknown) =>
+    inTurn(at.record(id), () =>
+      retrying(async () => {
+        const current = await readRecord(id);
+        if (!current?.record) return undefined;
+        const value = change(current.record);
+        const etag = await writeIf(at.record(id), value, current.etag);
+        return etag === undefined ? RETRY : { before: current.record, written: { value, etag } };
+      }),
+    );
+
+  const remove = async (id: string) => {
+    await ensureLayout(definition);
+    const outcome = await rewrite(id, () => TOMBSTONE);
+    if (!outcome) return undefined;
+    await sync(id, outcome.before, outcome.written);
+    return outcome.before;
+  };
+
+  return {
+    get: async (id) => {
+      await ensureLayout(definition);
+      return (await readRecord(id))?.record;
+    },
+    insert: async (input) => {
+      await ensureLayout(definition);
+      const record = checkPlaces(definition.schema.parse(input));
+      const etag = await writeIf(at.record(record._id), record, undefined);
+      if (etag === undefined) throw new Error(`${definition.name} already has a record with this id`);
+      try {
+        await sync(record._id, undefined, { value: record, etag });
+      } catch (error) {
+        // A record no list shows would be a record lost: take it back out.
+        await remove(record._id).catch(() => undefined);
+        throw error;
+      }
+      return record;
+    },
+    update: async (id, change) => {
+      await ensureLayout(definition);
+      const outcome = await rewrite(id, (current) => {
+        const next = definition.schema.parse(change(current));
+        if (next._id !== id) throw new Error('A change may not alter a record id');
+        return checkPlaces(next);
+      });
+      if (!outcome) return undefined;
+      await sync(id, outcome.before, outcome.written);
+      return outcome.written.value as T;
+    },
+    remove,
+    page: async (name, { partition, offset = 0, limit = PAGE_SIZE_DEFAULT, reverse = false } = {}) => {
+      await ensureLayout(definition);
+      const key = partitionKey(name, partition);
+      const clamped = {
+        offset: Math.max(0, Math.floor(offset) || 0),
+        limit: Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(limit) || 1)),
+        reverse,
+      };
+      return readPage(key, clamped);
+    },
+    scan: async function* (name, { partition, reverse = false } = {}) {
+      await ensureLayout(definition);
+      yield* scanPartition(partitionKey(name, partition), reverse);
+    },
+    count: async (name, partition) => {
+      await ensureLayout(definition);
+      return countPartition(partitionKey(name, partition));
+    },
+    next: (sequence) => nextInSequence(at.sequence(sequence)),
+    claim: (key, owner) => takeClaim(at.claim(claimHash(key)), owner),
+    release: (key, owner) => dropClaim(at.claim(claimHash(key)), owner),
+  };
+};

@@ -1,0 +1,176 @@
+/**
+ * Migration from the old layout (one `{items: [...]}` document per collection, written here by
+ * today's store.ts) on first use: every record arrives, the indexes are right, several instances
+ * migrating at once agree, writes made meanwhile are kept, a second run changes nothing, and
+ * indexes added later are built from the records.
+ */
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { collection as oldCollection } from '../../netlify/functions/_shared/store.ts';
+import { collection } from '../../netlify/functions/_shared/store/index.ts';
+import {
+  anotherInstance,
+  expectConsistent,
+  makeThing,
+  startBlobs,
+  thingDefinition,
+  thingSchema,
+  type TestBlobs,
+  type Thing,
+} from './support/store-v2.ts';
+
+let store: TestBlobs;
+beforeAll(async () => {
+  store = await startBlobs();
+});
+afterAll(async () => {
+  await store.stop();
+});
+
+const records = () => getStore('records');
+const ids = (things: readonly { _id: string }[]) => things.map((thing) => thing._id).sort();
+
+/** A collection as today's code leaves it: some single inserts, then many at once. */
+const writeOldStore = async (name: string, count: number, fields: (index: number) => Partial<Thing> = () => ({})): Promise<Thing[]> => {
+  const old = oldCollection(name, thingSchema);
+  const items = Array.from({ length: count }, (_, index) => makeThing(fields(index)));
+  for (const item of items.slice(0, 3)) await old.insert(item);
+  await old.mutate((existing) => ({ items: [...existing, ...items.slice(3)], result: undefined }));
+  expect(await old.list()).toHaveLength(count);
+  return items;
+};
+
+it('brings every record of the old document into the new layout, keeps the document as a backup, and removes the old key', async () => {
+  const items = await writeOldStore('migrated', 420, (index) => ({ status: (['pending', 'approved', 'rejected'] as const)[index % 3] }));
+  const oldDocument = await records().get('migrated', { type: 'json' });
+  const definition = thingDefinition('migrated');
+  const things = collection(definition);
+  expect(await things.count('byName')).toBe(420);
+  expect(await things.count('byStatus', 'pending')).toBe(140);
+  expect(ids(await expectConsistent(definition))).toEqual(ids(items));
+  for (const item of items.slice(0, 20)) expect(await things.get(item._id)).toEqual(item);
+  const ordered = [...items].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
+  expect((await things.page('byName', { offset: 200, limit: 5 })).items.map((item) => item._id)).toEqual(
+    ordered.slice(200, 205).map((item) => item._id),
+  );
+  expect(await records().get('v2/migrated/v1-backup', { type: 'json' })).toEqual(oldDocument);
+  expect(await records().get('migrated', { type: 'json' })).toBeNull();
+  expect(await records().get('v2/migrated/layout', { type: 'json' })).toEqual({
+    version: 2,
+    indexes: { byName: 1, byStatus: 1, byCount: 1 },
+  });
+}, 120_000);
+
+it('starts a collection that never existed empty, and writes into it at once', async () => {
+  const definition = thingDefinition('brand-new');
+  const things = collection(definition);
+  expect(await things.page('byName')).toEqual({ items: [], total: 0 });
+  await things.insert(makeThing());
+  expect(await things.count('byName')).toBe(1);
+  await expectConsistent(definition);
+});
+
+it('makes one consistent layout when several instances migrate at once', async () => {
+  const items = await writeOldStore('raced', 300);
+  const definition = thingDefinition('raced');
+  const [first, second, third] = [await anotherInstance(), await anotherInstance(), await anotherInstance()];
+  const counts = await Promise.all([
+    first.collection(definition).count('byName'),
+    second.collection(definition).count('byName'),
+    third.collection(definition).count('byName'),
+    first
+      .collection(definition)
+      .page('byName')
+      .then((page) => page.total),
+  ]);
+  expect(counts).toEqual([300, 300, 300, 300]);
+  expect(ids(await expectConsistent(definition))).toEqual(ids(items));
+}, 120_000);
+
+it('keeps writes that arrive while the migration runs, in the migrating instance and in another', async () => {
+  const items = await writeOldStore('busy', 300);
+  const definition = thingDefinition('busy');
+  const [here, there] = [(await anotherInstance()).collection(definition), (await anotherInstance()).collection(definition)];
+  const [added, addedElsewhere] = [makeThing({ name: 'Added during' }), makeThing({ name: 'Added elsewhere' })];
+  const [updated, removed] = items as [Thing, Thing];
+  await Promise.all([
+    here.count('byName'),
+    here.insert(added),
+    here.update(updated._id, (current) => ({ ...current, count: 7 })),
+    there.remove(removed._id),
+    there.insert(addedElsewhere),
+  ]);
+  const stored = await expectConsistent(definition);
+  expect(ids(stored)).toEqual(ids([...items.filter((item) => item !== removed), added, addedElsewhere]));
+  expect(stored.find((item) => item._id === updated._id)?.count).toBe(7);
+  expect(await here.count('byName')).toBe(301);
+}, 120_000);
+
+it('changes nothing and brings no removed record back when a migration runs again over a migrated store', async () => {
+  const items = await writeOldStore('again', 200);
+  const definition = thingDefinition('again');
+  const things = collection(definition);
+  const [updated, removed] = items as [Thing, Thing];
+  await things.update(updated._id, (current) => ({ ...current, name: 'Renamed after migration' }));
+  await things.remove(removed._id);
+  // As if the marker were lost while the old document came back (a slow instance, a restore).
+  await records().setJSON('again', await records().get('v2/again/v1-backup', { type: 'json' }));
+  await records().delete('v2/again/layout');
+  const later = (await anotherInstance()).collection(definition);
+  expect(await later.count('byName')).toBe(199);
+  expect(await later.get(removed._id)).toBeUndefined();
+  expect((await later.get(updated._id))?.name).toBe('Renamed after migration');
+  expect(ids(await expectConsistent(definition))).toEqual(ids(items.filter((item) => item !== removed)));
+}, 120_000);
+
+it('gives old records the new fields through the upgrade hook', async () => {
+  const oldSchema = z.object({ _id: z.string(), name: z.string(), count: z.number(), createdAt: z.string() });
+  const old = oldCollection('upgraded', oldSchema);
+  const items = Array.from({ length: 5 }, () => {
+    const { status: _status, ...rest } = makeThing();
+    return rest;
+  });
+  for (const item of items) await old.insert(item);
+  const definition = { ...thingDefinition('upgraded'), upgrade: (record: unknown) => ({ status: 'approved', ...(record as object) }) };
+  const things = collection(definition);
+  expect(await things.count('byStatus', 'approved')).toBe(5);
+  expect((await things.get((items[0] as { _id: string })._id))?.status).toBe('approved');
+  await expectConsistent(definition);
+});
+
+it('stops at a record that does not fit the schema, says which, and leaves the old document as it was', async () => {
+  const old = oldCollection('misfit', z.object({ _id: z.string(), name: z.string() }));
+  await old.insert({ _id: 'a', name: 'no status, no count' });
+  const before = await records().get('misfit', { type: 'json' });
+  const things = collection(thingDefinition('misfit'));
+  await expect(things.count('byName')).rejects.toThrow('Record 0 of the old document of misfit does not fit its schema');
+  expect(await records().get('misfit', { type: 'json' })).toEqual(before);
+  expect(await records().get('v2/misfit/layout', { type: 'json' })).toBeNull();
+});
+
+it('builds an index that was added, or whose version was raised, from the records', async () => {
+  const first = thingDefinition('reindexed');
+  const things = collection(first);
+  const items = Array.from({ length: 240 }, (_, index) => makeThing({ count: index }));
+  for (let at = 0; at < items.length; at += 60) await Promise.all(items.slice(at, at + 60).map((item) => things.insert(item)));
+  const byCountDown = { ...first.indexes.byCount, key: (thing: Thing) => String(999_999 - thing.count).padStart(6, '0'), version: 2 };
+  const second = {
+    ...first,
+    indexes: {
+      ...first.indexes,
+      byCount: byCountDown,
+      byCreated: { key: (thing: Thing) => thing.createdAt, summary: (thing: Thing) => thing._id },
+    },
+  };
+  const later = (await anotherInstance()).collection(second);
+  expect((await later.page('byCount', { limit: 3 })).items.map((item) => item.count)).toEqual([239, 238, 237]);
+  expect((await later.page('byCreated', { limit: 100 })).items).toEqual(items.slice(0, 100).map((item) => item._id));
+  await later.insert(makeThing({ count: 1000 }));
+  expect((await later.page('byCount', { limit: 1 })).items).toEqual([{ _id: expect.any(String), count: 1000 }]);
+  await expectConsistent(second);
+  expect(await records().get('v2/reindexed/layout', { type: 'json' })).toEqual({
+    version: 2,
+    indexes: { byName: 1, byStatus: 1, byCount: 2, byCreated: 1 },
+  });
+}, 120_000);
