@@ -250,7 +250,7 @@ const main = async () => {
 
     // A full build with 1,000 records per collection, into a temporary folder.
     stackOf(1000).server.use();
-    await seedCollections(1000);
+
     const work = await mkdtemp(join(tmpdir(), 'bench-build-'));
     try {
       const exportFile = join(work, 'public-content.json');

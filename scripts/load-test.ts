@@ -11,7 +11,7 @@
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, skaters } from '../netlify/functions/_shared/collections.ts';
+import { contactMessages, events, news, registrations, SKATER_LIST, skaters } from '../netlify/functions/_shared/collections.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -223,13 +223,22 @@ const main = async () => {
     const elapsed = (Date.now() - started) / 1000;
     await server.settle();
 
-    // The store itself, read by this process with the server's Blobs context.
+    // The store itself, read by this process with the server's Blobs context: every list the admin
+    // screens read, in full (the index summaries), so a write missing from a list counts as lost.
+    const everything = async <S>(items: AsyncIterable<readonly S[]>): Promise<S[]> => {
+      const found: S[] = [];
+      for await (const chunk of items) found.push(...chunk);
+      return found;
+    };
     const stored: Record<Collection, { _id: string; marker: string }[]> = {
-      news: (await news().list()).map((item) => ({ _id: item._id, marker: item.title })),
-      events: (await events().list()).map((item) => ({ _id: item._id, marker: item.title })),
-      skaterprofiles: (await skaters().list()).map((item) => ({ _id: item._id, marker: item.name })),
-      registrations: (await registrations().list()).map((item) => ({ _id: item._id, marker: item.email })),
-      contact: (await contactMessages().list()).map((item) => ({ _id: item._id, marker: item.subject })),
+      news: (await everything(news().scan('newest'))).map((item) => ({ _id: item._id, marker: item.title })),
+      events: (await everything(events().scan('byDate'))).map((item) => ({ _id: item._id, marker: item.title })),
+      skaterprofiles: (await everything(skaters().scan('adminByName', { partition: SKATER_LIST }))).map((item) => ({
+        _id: item._id,
+        marker: item.name,
+      })),
+      registrations: (await everything(registrations().scan('newest'))).map((item) => ({ _id: item._id, marker: item.email })),
+      contact: (await everything(contactMessages().scan('newest'))).map((item) => ({ _id: item._id, marker: item.subject })),
     };
     const matches = (write: Write) => stored[write.collection].filter((item) => item.marker === write.marker);
     const gone = new Set(deleted);

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import build from '@netlify/build';
 import { publicContentSchema } from '../src/domain/public-content.schema.ts';
 import { CONTENT_EXPORT_FILE } from '../src/lib/build-content.ts';
-import { publicNews } from '../netlify/functions/_shared/public-views.ts';
+import { news } from '../netlify/functions/_shared/collections.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
 import { loadSampleData } from './lib/sample-data.ts';
 import { loadFunctions } from './local-server/functions.ts';
@@ -82,7 +82,7 @@ const sharpWorks = (entry: string): string => {
 
 try {
   await loadSampleData();
-  const expectedNews = (await publicNews()).length;
+  const expectedNews = await news().count('newest');
   // Fresh outputs only: a stale bundle must not pass for a new one.
   await rm(resolve(root, '.netlify/functions'), { recursive: true, force: true });
   await rm(resolve(root, '.content'), { recursive: true, force: true });
@@ -105,8 +105,8 @@ try {
   console.log('\n== checking the build');
   // 1. The plugin exported the store's content, and astro build prerendered it.
   const exported = publicContentSchema.parse(JSON.parse(await readFile(resolve(root, CONTENT_EXPORT_FILE), 'utf8')));
-  if (exported.news.length !== expectedNews || expectedNews === 0)
-    problems.push(`the export holds ${exported.news.length} news items, the store ${expectedNews}`);
+  if (exported.news.total !== expectedNews || expectedNews === 0)
+    problems.push(`the export counts ${exported.news.total} news items, the store ${expectedNews}`);
   const home = await readFile(resolve(root, 'dist/index.html'), 'utf8').catch(() => '');
   if (!exported.breakingNews || !home.includes(exported.breakingNews))
     problems.push('dist/index.html does not show the exported breaking news');
@@ -159,7 +159,7 @@ try {
     problems.push(`unexpected bundle ${extra.name}`);
 
   console.log(
-    `content export: ${exported.news.length} news, ${exported.events.length} events, ${exported.skaters.length} skaters (from the store, by the plugin)`,
+    `content export: ${exported.news.total} news, ${exported.events.total} events, ${exported.skaters.total} skaters (from the store, by the plugin)`,
   );
   console.log(`pages: ${pages} HTML files in dist/, dist/_headers ${headers ? 'written' : 'missing'}`);
   console.log(`functions: ${manifest.functions.length} bundled in .netlify/functions, each loaded from its bundle alone:`);

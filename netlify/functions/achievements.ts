@@ -2,21 +2,42 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost and DELETE /api/achievements/{id} (admin).
  */
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { achievementInputSchema, type Achievement } from '../../src/domain/achievement.schema.ts';
+import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
+import { achievementInputSchema, achievementListQuerySchema, type Achievement } from '../../src/domain/achievement.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { achievements } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
-import { publicAchievements } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicAchievements } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/**
+ * Newest first. One level alone reads that level's own index; several levels, a year or a search
+ * scan the summaries.
+ */
+const listAchievements: Handler = async (req) => {
+  const query = readListQuery(req, achievementListQuerySchema);
+  const { level, year, q } = query;
+  const [only] = level;
+  const filtered = level.length > 1 || year !== '' || q !== '';
+  const source = publicAchievements(level.length === 1 && !filtered ? only : undefined);
+  const match = filtered
+    ? (item: Achievement) =>
+        (level.length === 0 || level.some((wanted) => hasLevel(item.level, wanted))) &&
+        matchesYear(item.year, year) &&
+        matchesSearch(q, [item.title, item.year, item.level])
+    : undefined;
+  return pagedJson(req, await listPage(source, query, match), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: async () => json(await publicAchievements(), { cache: 'public-short' }),
+      GET: listAchievements,
     }),
     '/api/achievements/:id': byMethod({
       GET: readOne(achievements, 'Achievement'),

@@ -4,19 +4,34 @@
  * Members' pictures are links (seed §3), not uploads, so no files are stored here.
  */
 import { clubMessages } from '../../src/domain/club.ts';
-import { clubInputSchema, type Club } from '../../src/domain/club.schema.ts';
+import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/club.schema.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { clubs } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
-import { publicClubs } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicClubs } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { readOne, removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/** By name; `q` searches the name, the district and state, and the members' names the list carries. */
+const listClubs: Handler = async (req) => {
+  const query = readListQuery(req, listQuerySchema);
+  const { q } = query;
+  const match =
+    q === ''
+      ? undefined
+      : (club: ClubSummary) =>
+          matchesSearch(q, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]);
+  return pagedJson(req, await listPage(publicClubs(), query, match), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/associative-club': byMethod({
-      GET: async () => json(await publicClubs(), { cache: 'public-short' }),
+      GET: listClubs,
       POST: async (req, context) => {
         await requireAdmin(req);
         const input = await readJson(req, clubInputSchema);

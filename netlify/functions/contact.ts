@@ -6,15 +6,17 @@
 import { site } from '../../src/config/site.ts';
 import { contactMessages as texts } from '../../src/domain/contact.ts';
 import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
-import { byMethod, byPath, handle, json, readJson, type RequestContext } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, readJson, type Handler, type RequestContext } from './_shared/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { deliver } from './_shared/mail.ts';
 import { startSubmission } from './_shared/public-form.ts';
-import { newestFirst } from './_shared/public-views.ts';
-import { removeOne } from './_shared/record-handlers.ts';
+import { readOne, removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
 const notifySecretary = (context: RequestContext, record: ContactMessage) => {
@@ -33,13 +35,22 @@ const notifySecretary = (context: RequestContext, record: ContactMessage) => {
   context.waitUntil(work);
 };
 
+/**
+ * Newest first. A long message is listed with the start of its text (GET /api/contact/{id} answers
+ * all of it); `q` searches the address, the subject and that text.
+ */
+const listMessages: Handler = async (req) => {
+  await requireAdmin(req);
+  const query = readListQuery(req, listQuerySchema);
+  const { q } = query;
+  const match = q === '' ? undefined : (message: ContactMessage) => matchesSearch(q, [message.email, message.subject, message.content]);
+  return pagedJson(req, await listPage(indexSource(contactMessages(), 'newest', { reverse: true }), query, match));
+};
+
 export default handle(
   byPath({
     '/api/contact': byMethod({
-      GET: async (req) => {
-        await requireAdmin(req);
-        return json(newestFirst(await contactMessages().list()));
-      },
+      GET: listMessages,
       POST: async (req, context) => {
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
@@ -50,6 +61,7 @@ export default handle(
       },
     }),
     '/api/contact/:id': byMethod({
+      GET: readOne(contactMessages, 'Message', { admin: true }),
       DELETE: removeOne(contactMessages, 'Message', { message: texts.deleted }),
     }),
   }),

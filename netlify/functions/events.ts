@@ -6,20 +6,33 @@
  */
 import { eventMessages } from '../../src/domain/event.ts';
 import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
+import { longUsDate } from '../../src/domain/text.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { events } from './_shared/collections.ts';
 import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
-import { publicEvents } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicEvents } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
+const listEvents: Handler = async (req) => {
+  const query = readListQuery(req, listQuerySchema);
+  const { q } = query;
+  const match =
+    q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, longUsDate(event.date)]);
+  return pagedJson(req, await listPage(publicEvents(), query, match), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: async () => json(await publicEvents(), { cache: 'public-short' }),
+      GET: listEvents,
       POST: async (req, context) => {
         await requireAdmin(req);
         const input = await readJson(req, eventInputSchema);

@@ -4,19 +4,27 @@
  */
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { gallery } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
-import { publicGallery } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicGallery } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { inParallel, newId } from './_shared/store/index.ts';
+
+/** Newest first (images have no text to search). */
+const listImages: Handler = async (req) => {
+  const query = readListQuery(req, listQuerySchema);
+  return pagedJson(req, await listPage(publicGallery(), query), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/gallery': byMethod({
-      GET: async () => json(await publicGallery(), { cache: 'public-short' }),
+      GET: listImages,
       POST: async (req, context) => {
         await requireAdmin(req);
         const { images } = await readJson(req, galleryInputSchema);
@@ -29,8 +37,13 @@ export default handle(
         const createdAt = new Date().toISOString();
         const created = await storeWithImages(checked, async (urls) => {
           const records: GalleryImage[] = Object.entries(urls).map(([_id, url]) => ({ _id, url, createdAt }));
-          // One write for the whole upload.
-          return gallery().mutate((items) => ({ items: [...items, ...records], result: records }));
+          try {
+            return await inParallel(records, records.length, (record) => gallery().insert(record));
+          } catch (error) {
+            // All or nothing: the images already listed leave again (their files go with the failure).
+            await Promise.allSettled(records.map((record) => gallery().remove(record._id)));
+            throw error;
+          }
         });
         requestRebuild(context, 'gallery images added');
         return json(created, { status: 201 });

@@ -1,19 +1,30 @@
 /** News: GET /api/news (public), POST /api/news and DELETE /api/news/{id} (admin). */
 import { newsMessages } from '../../src/domain/news.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { news } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
-import { publicNews } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicNews } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/** Newest first; `q` searches the title and the text. */
+const listNews: Handler = async (req) => {
+  const query = readListQuery(req, listQuerySchema);
+  const { q } = query;
+  const match = q === '' ? undefined : (item: News) => matchesSearch(q, [item.title, item.description]);
+  return pagedJson(req, await listPage(publicNews(), query, match), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: async () => json(await publicNews(), { cache: 'public-short' }),
+      GET: listNews,
       POST: async (req, context) => {
         await requireAdmin(req);
         const input = await readJson(req, newsInputSchema);

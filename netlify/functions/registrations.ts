@@ -3,42 +3,86 @@
  * /api/registrations and DELETE /api/registrations/{id} are for admins (the records hold
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { registrationInputSchema, type Registration } from '../../src/domain/registration.schema.ts';
+import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/registration.ts';
+import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/registration.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { events, registrations } from './_shared/collections.ts';
-import { byMethod, byPath, handle, HttpError, json, readJson } from './_shared/http.ts';
+import { deleteRegistration, registrationClaim } from './_shared/event-registrations.ts';
+import { byMethod, byPath, handle, HttpError, json, readJson, type Handler } from './_shared/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
-import { newestFirst } from './_shared/public-views.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
+const alreadyListed = async (record: Registration): Promise<boolean> => {
+  for await (const chunk of registrations().scan('byEvent', { partition: record.eventId })) {
+    if (chunk.some((item) => item.email === record.email && item._id !== record._id)) return true;
+  }
+  return false;
+};
+
+/**
+ * One registration per e-mail address per event. The claim on the pair is one conditional write,
+ * so of two simultaneous submissions of the same address exactly one gets it; the other is refused.
+ */
+const insertOnce = async (record: Registration): Promise<void> => {
+  const claim = registrationClaim(record);
+  if (!(await registrations().claim(claim, record._id))) throw new HttpError(409, registrationMessages.duplicate);
+  try {
+    if (await alreadyListed(record)) throw new HttpError(409, registrationMessages.duplicate);
+    await registrations().insert(record);
+  } catch (error) {
+    await registrations().release(claim, record._id);
+    throw error;
+  }
+};
+
+/** The ids of every event there is: to find registrations whose event was deleted before they were. */
+const eventIds = async (): Promise<Set<string>> => {
+  const ids = new Set<string>();
+  for await (const chunk of events().scan('byDate')) for (const event of chunk) ids.add(event._id);
+  return ids;
+};
+
+/** Newest first; one event's registrations come from its own partition. */
+const listRegistrations: Handler = async (req) => {
+  await requireAdmin(req);
+  const query = readListQuery(req, registrationListQuerySchema);
+  const { event, minAge, maxAge, q } = query;
+  const known = event === UNKNOWN_EVENT ? await eventIds() : undefined;
+  const source =
+    event === '' || known
+      ? indexSource(registrations(), 'newest', { reverse: true })
+      : indexSource(registrations(), 'byEvent', { partition: event, reverse: true });
+  const filtered = known !== undefined || minAge > 0 || maxAge < REGISTRATION_AGE_MAX || q !== '';
+  const match = filtered
+    ? (item: Registration) =>
+        (!known || !known.has(item.eventId)) &&
+        item.age >= minAge &&
+        item.age <= maxAge &&
+        matchesSearch(q, [item.name, item.email, item.phone])
+    : undefined;
+  return pagedJson(req, await listPage(source, query, match));
+};
 
 export default handle(
   byPath({
     '/api/registrations': byMethod({
-      GET: async (req) => {
-        await requireAdmin(req);
-        return json(newestFirst(await registrations().list()));
-      },
+      GET: listRegistrations,
       POST: async (req, context) => {
         const submission = await startSubmission('registration', req, context);
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
         await submission.admit();
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
-        // The duplicate check and the insert are one conditional write, so two simultaneous
-        // submissions of the same e-mail cannot both get in.
-        const inserted = await registrations().mutate((items) =>
-          items.some((item) => item.eventId === record.eventId && item.email === record.email)
-            ? { result: false }
-            : { items: [...items, record], result: true },
-        );
-        if (!inserted) throw new HttpError(409, registrationMessages.duplicate);
+        await insertOnce(record);
         return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });
       },
     }),
     '/api/registrations/:id': byMethod({
-      DELETE: removeOne(registrations, 'Registration', { message: registrationMessages.deleted }),
+      DELETE: removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
     }),
   }),
 );

@@ -7,10 +7,19 @@
  */
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
-import { skaters } from './_shared/collections.ts';
+import { SKATER_LIST, skaters } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
 import { requireAdmin } from './_shared/sessions.ts';
+
+/** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
+const skaterAddresses = async (): Promise<Set<string>> => {
+  const known = new Set<string>();
+  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) {
+    for (const skater of chunk) known.add(skater.email.toLowerCase());
+  }
+  return known;
+};
 
 const resultMessage = (sent: number, failed: number, outbox: boolean): string => {
   if (outbox) return bulkMessageTexts.outboxNotice;
@@ -25,7 +34,7 @@ export default handle(
       await requireAdmin(req);
       const input = await readJson(req, bulkMessageInputSchema);
       const recipients = [...new Set(input.selectedUsers)];
-      const known = new Set((await skaters().list()).map((skater) => skater.email.toLowerCase()));
+      const known = await skaterAddresses();
       const unknown = recipients.filter((email) => !known.has(email));
       if (unknown.length > 0) {
         throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);

@@ -3,23 +3,36 @@
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent). The
  *   photo is stored as a personal photo (public, but never cached for long); the identity proof in
  *   the private store.
- * - GET /api/skaterprofiles: {profiles}. Visitors get the public view only; a signed-in admin gets
- *   the admin view (Aadhaar masked, proof behind an admin-only URL).
+ * - GET /api/skaterprofiles: {profiles, total, page, pageSize}, a page at a time, by name. Visitors
+ *   get the public view only; a signed-in admin gets the admin view (Aadhaar masked, proof behind
+ *   an admin-only URL). `q` searches, `eventCategory`, `ageCategory` and `club` filter.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
 import { skaterMessages } from '../../src/domain/skater.ts';
-import { skaterInputSchema, toAdminSkater, type Skater } from '../../src/domain/skater.schema.ts';
-import { skaters } from './_shared/collections.ts';
-import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
+import {
+  skaterInputSchema,
+  skaterListQuerySchema,
+  toAdminSkater,
+  type AdminSkater,
+  type AdminSkaterSummary,
+  type PublicSkater,
+  type Skater,
+  type SkaterListQuery,
+} from '../../src/domain/skater.schema.ts';
+import { ageCategory } from '../../src/domain/age-category.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
+import { SKATER_LIST, skaters } from './_shared/collections.ts';
+import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicSkaters } from './_shared/public-lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
-import { publicSkaters } from './_shared/public-views.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { currentSession, requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -27,16 +40,60 @@ import { newId } from './_shared/store.ts';
  */
 const VARY_ON_SESSION = { 'Netlify-Vary': 'cookie=session', Vary: 'Cookie' };
 
+const filtered = ({ q, eventCategory, ageCategory: age, club }: SkaterListQuery) =>
+  q !== '' || eventCategory !== '' || age !== '' || club !== '';
+
+/** Whether a profile passes the list's filters and search; `searched` names the fields the search looks in. */
+const passes = (
+  { q, eventCategory, ageCategory: age, club }: SkaterListQuery,
+  skater: { eventCategory: string; ageCategory: string; representativeClub: string },
+  searched: readonly string[],
+) =>
+  (eventCategory === '' || skater.eventCategory === eventCategory) &&
+  (age === '' || skater.ageCategory === age) &&
+  (club === '' || skater.representativeClub === club) &&
+  matchesSearch(q, searched);
+
+/** Visitors: the public summaries; 'Search Profiles' looks in the name, gender, event category and club. */
+const publicList = async (req: Request, query: SkaterListQuery) => {
+  const source = publicSkaters();
+  const match = filtered(query)
+    ? (skater: PublicSkater) => passes(query, skater, [skater.name, skater.gender, skater.eventCategory, skater.representativeClub])
+    : undefined;
+  const list = await listPage(source, query, match);
+  return pagedJson(req, list, { cache: 'public-short', headers: VARY_ON_SESSION, wrap: (profiles) => ({ profiles }) });
+};
+
+/** Admins: the admin summaries, with age and age category worked out today; the search also matches those and the e-mail. */
+const adminList = async (req: Request, query: SkaterListQuery) => {
+  const source = indexSource(skaters(), 'adminByName', { partition: SKATER_LIST });
+  const match = filtered(query)
+    ? (summary: AdminSkaterSummary) => {
+        const skater = { ...summary, ageCategory: ageCategory(summary.dob) };
+        return passes(query, skater, [
+          skater.name,
+          skater.gender,
+          skater.eventCategory,
+          skater.representativeClub,
+          skater.ageCategory,
+          skater.email,
+        ]);
+      }
+    : undefined;
+  const list = await listPage(source, query, match);
+  const profiles: AdminSkater[] = list.items.map(toAdminSkater);
+  return pagedJson(req, { ...list, items: profiles }, { headers: VARY_ON_SESSION, wrap: (items) => ({ profiles: items }) });
+};
+
+const listProfiles: Handler = async (req) => {
+  const query = readListQuery(req, skaterListQuerySchema);
+  return (await currentSession(req)) ? adminList(req, query) : publicList(req, query);
+};
+
 export default handle(
   byPath({
     '/api/skaterprofiles': byMethod({
-      GET: async (req) => {
-        if (await currentSession(req)) {
-          const profiles = (await skaters().list()).map(toAdminSkater).sort((a, b) => a.name.localeCompare(b.name));
-          return json({ profiles }, { headers: VARY_ON_SESSION });
-        }
-        return json({ profiles: await publicSkaters() }, { cache: 'public-short', headers: VARY_ON_SESSION });
-      },
+      GET: listProfiles,
       POST: async (req, context) => {
         const submission = await startSubmission('skater', req, context);
         const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);

@@ -1,18 +1,29 @@
 /** Short updates: GET /api/updates (public), POST /api/updates and DELETE /api/updates/{id} (admin). */
 import { updateMessages } from '../../src/domain/update.ts';
-import { updateInputSchema } from '../../src/domain/update.schema.ts';
+import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
+import { updateInputSchema, type Update } from '../../src/domain/update.schema.ts';
+import { matchesSearch } from '../../src/lib/search.ts';
 import { updates } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson } from './_shared/http.ts';
-import { publicUpdates } from './_shared/public-views.ts';
+import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { publicUpdates } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { requireAdmin } from './_shared/sessions.ts';
-import { newId } from './_shared/store.ts';
+import { newId } from './_shared/store/index.ts';
+
+/** Newest first; `q` searches the text. */
+const listUpdates: Handler = async (req) => {
+  const query = readListQuery(req, listQuerySchema);
+  const { q } = query;
+  const match = q === '' ? undefined : (item: Update) => matchesSearch(q, [item.text]);
+  return pagedJson(req, await listPage(publicUpdates(), query, match), { cache: 'public-short' });
+};
 
 export default handle(
   byPath({
     '/api/updates': byMethod({
-      GET: async () => json(await publicUpdates(), { cache: 'public-short' }),
+      GET: listUpdates,
       POST: async (req, context) => {
         await requireAdmin(req);
         const input = await readJson(req, updateInputSchema);

@@ -17,15 +17,16 @@ import type { Skater } from '../../src/domain/skater.schema.ts';
 import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
-import { newId, type Collection, type Identified } from '../../netlify/functions/_shared/store.ts';
+import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
 const storeImages = async <K extends string>(owner: string, fields: Record<K, ImageField>): Promise<Record<K, string>> =>
   storeWithImages(await checkImages(owner, fields), async (stored) => stored);
 
-const addAll = <T extends Identified>(store: Collection<T>, records: T[]) =>
-  store.mutate((items) => ({ items: [...items, ...records], result: undefined }));
+const addAll = async <T>(store: { insert: (record: T) => Promise<T> }, records: T[]) => {
+  await inParallel(records, 8, (record) => store.insert(record));
+};
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

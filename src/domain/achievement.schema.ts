@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { listQueryMessages } from './list-query.ts';
+import { listQuerySchema } from './list-query.schema.ts';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages, normalizeLevel } from './achievement.ts';
 
 export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {
@@ -34,3 +36,31 @@ export const achievementInputSchema = z.object({
   image2: imageInput(achievementMessages.image2Label),
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
+
+const levelsMessage = listQueryMessages.filter('level', ACHIEVEMENT_LEVELS);
+
+/**
+ * The public list's filters: `level` names one or more levels separated by commas (any case), and
+ * `year` a year the achievement's year text must name.
+ */
+export const achievementListQuerySchema = listQuerySchema.extend({
+  level: z
+    .string()
+    .max(100, { error: levelsMessage, abort: true })
+    .optional()
+    .transform((value, ctx) => {
+      const names = (value ?? '').split(',').filter((name) => name.trim() !== '');
+      const levels = names.map(normalizeLevel);
+      if (levels.some((level) => level === undefined)) {
+        ctx.addIssue({ code: 'custom', message: levelsMessage });
+        return z.NEVER;
+      }
+      return [...new Set(levels)] as (typeof ACHIEVEMENT_LEVELS)[number][];
+    }),
+  year: z
+    .string()
+    .max(4, { error: 'year must be a year such as 2024', abort: true })
+    .regex(/^(\d{4})?$/, 'year must be a year such as 2024')
+    .optional()
+    .transform((value) => value ?? ''),
+});

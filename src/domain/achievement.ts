@@ -11,6 +11,9 @@ export const normalizeLevel = (raw: string): AchievementLevel | undefined =>
 /** Whether a stored level (any case, stray spaces) is `level`. */
 export const hasLevel = (raw: unknown, level: AchievementLevel): boolean => typeof raw === 'string' && normalizeLevel(raw) === level;
 
+/** Years are free text (seed §3): a year matches when the text names it ("2023", "2023-24"). */
+export const matchesYear = (text: string, year: string): boolean => year === '' || (text.match(/\d+/g)?.includes(year) ?? false);
+
 export const achievementMessages = {
   title: 'Achievements',
   postHeading: 'Post Your Achievement',

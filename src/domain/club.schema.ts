@@ -21,6 +21,16 @@ export const clubSchema = z.object({
 });
 export type Club = z.infer<typeof clubSchema>;
 
+/**
+ * A club in a list: its name and place, how many members it has, and the names and roles of as
+ * many members as fit a list entry. The club's own route answers every member in full.
+ */
+export const clubSummarySchema = clubSchema.omit({ members: true }).extend({
+  memberCount: z.number(),
+  members: z.array(clubMemberSchema.pick({ memberName: true, role: true })),
+});
+export type ClubSummary = z.infer<typeof clubSummarySchema>;
+
 export const clubMemberInputSchema = z.object({
   memberName: requiredText('Member name', CLUB_LIMITS.memberName),
   role: requiredText('Member role', CLUB_LIMITS.role),

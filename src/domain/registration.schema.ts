@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { emailField, honeypotField, idSchema, mobileField, requiredText } from './fields.schema.ts';
 import { HONEYPOT_FIELD, ID_PATTERN } from './fields.ts';
-import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX } from './registration.ts';
+import { listQuerySchema, wholeNumber } from './list-query.schema.ts';
+import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, UNKNOWN_EVENT } from './registration.ts';
 
 export const registrationSchema = z.object({
   _id: idSchema,
@@ -34,3 +35,18 @@ export const registrationInputSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+const eventFilterMessage = `event must be an event id or "${UNKNOWN_EVENT}"`;
+const ageBoundMessage = `minAge and maxAge must be whole numbers from 0 to ${REGISTRATION_AGE_MAX}`;
+
+/** The admin table's filters: one event (or the registrations of deleted events), an age range. */
+export const registrationListQuerySchema = listQuerySchema.extend({
+  event: z
+    .string()
+    .max(64, { error: eventFilterMessage, abort: true })
+    .refine((value) => value === '' || value === UNKNOWN_EVENT || ID_PATTERN.test(value), eventFilterMessage)
+    .optional()
+    .transform((value) => value ?? ''),
+  minAge: wholeNumber(ageBoundMessage, 0, REGISTRATION_AGE_MAX, 0),
+  maxAge: wholeNumber(ageBoundMessage, 0, REGISTRATION_AGE_MAX, REGISTRATION_AGE_MAX),
+});

@@ -3,6 +3,9 @@ export const REGISTRATION_NAME_MAX = 100;
 export const REGISTRATION_AGE_MIN = 1;
 export const REGISTRATION_AGE_MAX = 100;
 
+/** The event filter's value for registrations whose event no longer exists. */
+export const UNKNOWN_EVENT = 'unknown';
+
 export const registrationMessages = {
   heading: 'Register for this event',
   submit: 'Register',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../config/rules.ts';
 import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
-import { ageCategory, ageInYears } from './age-category.ts';
+import { AGE_CATEGORIES, ageCategory, ageInYears } from './age-category.ts';
 import {
   dateField,
   emailField,
@@ -17,6 +17,8 @@ import {
   requiredText,
 } from './fields.schema.ts';
 import { HONEYPOT_FIELD } from './fields.ts';
+import { listQueryMessages } from './list-query.ts';
+import { listQuerySchema, optionFilter } from './list-query.schema.ts';
 import { proofUrl, SKATER_LIMITS, skaterMessages } from './skater.ts';
 
 export const skaterSchema = z.object({
@@ -115,17 +117,46 @@ export const adminSkaterSchema = publicSkaterSchema.extend({
 });
 export type AdminSkater = z.infer<typeof adminSkaterSchema>;
 
-export const toAdminSkater = (skater: Skater): AdminSkater => ({
-  ...toPublicSkater(skater),
+/**
+ * What the admin index keeps of a profile: the admin view without what is worked out when it is
+ * read (age and age category change with the date; the proof URL follows from the id). The
+ * Aadhaar number is stored masked, so the full number exists only in the record itself.
+ */
+export type AdminSkaterSummary = Omit<AdminSkater, 'age' | 'ageCategory' | 'fileUrl'>;
+
+export const toAdminSummary = (skater: Skater): AdminSkaterSummary => ({
+  _id: skater._id,
+  name: skater.name,
+  gender: skater.gender,
+  eventCategory: skater.eventCategory,
+  representativeClub: skater.representativeClub,
+  skaterPhoto: skater.skaterPhoto,
   rsfiNo: skater.rsfiNo,
   parentName: skater.parentName,
   dob: skater.dob,
-  age: ageInYears(skater.dob),
   aadharNo: maskAadhaar(skater.aadharNo),
   phoneNo: skater.phoneNo,
   email: skater.email,
   coachName: skater.coachName,
   proofType: skater.proofType,
-  fileUrl: proofUrl(skater._id),
   createdAt: skater.createdAt,
 });
+
+export const toAdminSkater = (summary: AdminSkaterSummary): AdminSkater => ({
+  ...summary,
+  age: ageInYears(summary.dob),
+  ageCategory: ageCategory(summary.dob),
+  fileUrl: proofUrl(summary._id),
+});
+
+/** The profile lists' filters (the admin screens offer them; the public list accepts them too). */
+export const skaterListQuerySchema = listQuerySchema.extend({
+  eventCategory: optionFilter('eventCategory', EVENT_CATEGORIES),
+  ageCategory: optionFilter('ageCategory', AGE_CATEGORIES),
+  club: z
+    .string()
+    .max(SKATER_LIMITS.representativeClub, { error: listQueryMessages.search, abort: true })
+    .optional()
+    .transform((value) => value ?? ''),
+});
+export type SkaterListQuery = z.output<typeof skaterListQuerySchema>;

@@ -8,7 +8,7 @@ import type { Achievement, AchievementInput } from '../domain/achievement.schema
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
-import type { Club, ClubInput } from '../domain/club.schema';
+import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/contact.schema';
 import type { Event, EventInput } from '../domain/event.schema';
 import type { GalleryImage, GalleryInput } from '../domain/gallery.schema';
@@ -127,7 +127,7 @@ export const api = {
   deleteImage: (imageId: string) => request<{ message: string }>('DELETE', `/api/gallery/${id(imageId)}`),
 
   // Clubs
-  clubs: () => list<Club>('/api/associative-club'),
+  clubs: () => list<ClubSummary>('/api/associative-club'),
   club: (clubId: string) => request<Club>('GET', `/api/associative-club/${id(clubId)}`),
   addClub: (input: ClubInput) => request<Club>('POST', '/api/associative-club', input),
   updateClub: (clubId: string, input: ClubInput) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),

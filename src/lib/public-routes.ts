@@ -10,8 +10,9 @@ export const staticPublicPaths = (): string[] => {
   return [...new Set([...paths, '/privacy'])].filter((path) => !UNLISTED.has(path));
 };
 
-export const detailPaths = (content: PublicContent): string[] => [
-  ...content.events.map((event) => `/events/${encodeURIComponent(event._id)}`),
-  ...content.achievements.map((achievement) => `/achievement/${encodeURIComponent(achievement._id)}`),
-  ...content.clubs.map((club) => `/club/${encodeURIComponent(club._id)}`),
+/** The prerendered detail pages (the others are served by the fallback pages and left out). */
+export const detailPaths = ({ details }: PublicContent): string[] => [
+  ...details.events.map((event) => `/events/${encodeURIComponent(event._id)}`),
+  ...details.achievements.map((achievement) => `/achievement/${encodeURIComponent(achievement._id)}`),
+  ...details.clubs.map((club) => `/club/${encodeURIComponent(club._id)}`),
 ];

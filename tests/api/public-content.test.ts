@@ -2,17 +2,25 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '../../src/config/paging.ts';
 import { ACHIEVEMENT_LEVELS } from '../../src/config/rules.ts';
 import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
 import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.schema.ts';
 import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.schema.ts';
-import { skaters } from '../../netlify/functions/_shared/collections.ts';
+import { SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
 let content: PublicContent;
+
+/** Every stored skater record, whole (personal fields included), found through the admin index. */
+const storedSkaters = async () => {
+  const ids: string[] = [];
+  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) ids.push(...chunk.map((item) => item._id));
+  return (await Promise.all(ids.map((id) => skaters().get(id)))).filter((skater) => skater !== undefined);
+};
 
 // Drawing the sample pictures takes a few seconds, more on a busy machine.
 beforeAll(async () => {
@@ -28,27 +36,39 @@ describe('sample content', () => {
     expect(await isStoreEmpty()).toBe(false);
     expect(publicContentSchema.parse(content)).toEqual(content);
     expect(content.breakingNews).not.toBe('');
-    expect(new Set(content.achievements.map((item) => item.level))).toEqual(new Set(ACHIEVEMENT_LEVELS));
-    expect(content.achievements.every((item) => item.image !== '' && item.image2 !== '')).toBe(true);
-    expect(content.updates).toHaveLength(5);
-    expect(content.news.length).toBeGreaterThanOrEqual(3);
-    expect(content.gallery).toHaveLength(8);
-    expect(content.clubs).toHaveLength(3);
-    expect(content.clubs.every((club) => club.members.length > 0)).toBe(true);
-    expect(content.skaters).toHaveLength(8);
+    expect(new Set(content.achievements.items.map((item) => item.level))).toEqual(new Set(ACHIEVEMENT_LEVELS));
+    expect(content.achievements.items.every((item) => item.image !== '' && item.image2 !== '')).toBe(true);
+    for (const level of ACHIEVEMENT_LEVELS) {
+      const { items, total } = content.achievementsByLevel[level];
+      expect(total).toBe(content.achievements.items.filter((item) => item.level === level).length);
+      expect(items.map((item) => item._id)).toEqual(
+        content.achievements.items.filter((item) => item.level === level).map((item) => item._id),
+      );
+    }
+    expect(content.updates.total).toBe(5);
+    expect(content.news.total).toBeGreaterThanOrEqual(3);
+    expect(content.gallery.total).toBe(8);
+    expect(content.clubs.total).toBe(3);
+    expect(content.details.clubs.every((club) => club.members.length > 0)).toBe(true);
+    expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
+    expect(content.skaters.total).toBe(8);
     const today = new Date().toISOString().slice(0, 10);
-    expect(content.events.filter((event) => event.date >= today).length).toBeGreaterThanOrEqual(2);
-    expect(content.events.filter((event) => event.date < today)).toHaveLength(1);
-    expect(content.events.at(-1)?.date.localeCompare(today)).toBe(-1);
+    const events = content.events.items;
+    expect(events.filter((event) => event.date >= today).length).toBeGreaterThanOrEqual(2);
+    expect(events.filter((event) => event.date < today)).toHaveLength(1);
+    expect(events.at(-1)?.date.localeCompare(today)).toBe(-1);
+    // Few enough to prerender every detail page.
+    expect(content.details.achievements).toHaveLength(content.achievements.total);
+    expect(content.details.events.map((event) => event._id)).toEqual(events.map((event) => event._id));
   });
 
   const pictureUrls = () => [
-    ...content.achievements.flatMap((item) => [item.image, item.image2]),
-    ...content.events.map((item) => item.image),
-    ...content.news.map((item) => item.image),
-    ...content.gallery.map((item) => item.url),
-    ...content.skaters.map((item) => item.skaterPhoto),
-    ...content.clubs.flatMap((club) => club.members.map((member) => member.profileImage).filter((url) => url !== '')),
+    ...content.achievements.items.flatMap((item) => [item.image, item.image2]),
+    ...content.events.items.map((item) => item.image),
+    ...content.news.items.map((item) => item.image),
+    ...content.gallery.items.map((item) => item.url),
+    ...content.skaters.items.map((item) => item.skaterPhoto),
+    ...content.details.clubs.flatMap((club) => club.members.map((member) => member.profileImage).filter((url) => url !== '')),
   ];
 
   test('every image it names is served', async () => {
@@ -80,7 +100,7 @@ describe('sample content', () => {
   });
 
   test('skaters have valid Aadhaar numbers and fetchable proofs, and the API accepts their data', async () => {
-    const stored = await skaters().list();
+    const stored = await storedSkaters();
     expect(stored.every((skater) => isValidAadhaar(skater.aadharNo))).toBe(true);
     const cookie = await api.login();
     const { profiles } = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
@@ -91,8 +111,9 @@ describe('sample content', () => {
 
 describe('readPublicContent', () => {
   test('holds skaters in their public form only', async () => {
-    const stored = await skaters().list();
-    for (const skater of content.skaters) expect(Object.keys(skater).sort()).toEqual(Object.keys(publicSkaterSchema.shape).sort());
+    const stored = await storedSkaters();
+    expect(stored).toHaveLength(8);
+    for (const skater of content.skaters.items) expect(Object.keys(skater).sort()).toEqual(Object.keys(publicSkaterSchema.shape).sort());
     const raw = JSON.stringify(content);
     for (const skater of stored) {
       for (const secret of [skater.aadharNo, skater.email, skater.phoneNo, skater.parentName, skater.dob, skater.fileKey]) {
@@ -101,15 +122,23 @@ describe('readPublicContent', () => {
     }
   });
 
-  test('lists exactly what the public routes answer', async () => {
-    const read = async (path: string) => jsonOf<unknown>(await api.call('GET', path));
-    expect(content.achievements).toEqual(await read('/api/achievements'));
-    expect(content.updates).toEqual(await read('/api/updates'));
-    expect(content.events).toEqual(await read('/api/events'));
-    expect(content.news).toEqual(await read('/api/news'));
-    expect(content.gallery).toEqual(await read('/api/gallery'));
-    expect(content.clubs).toEqual(await read('/api/associative-club'));
-    expect({ profiles: content.skaters }).toEqual(await read('/api/skaterprofiles'));
-    expect({ content: content.breakingNews }).toEqual(await read('/api/breaking-news'));
+  test('lists exactly what the public routes answer on their first page, with the same totals', async () => {
+    const read = async (path: string) => {
+      const res = await api.call('GET', path);
+      return { body: await jsonOf<unknown>(res), total: Number(res.headers.get('x-total-count')) };
+    };
+    const lists = [
+      ['/api/achievements', content.achievements],
+      ...ACHIEVEMENT_LEVELS.map((level) => [`/api/achievements?level=${level}`, content.achievementsByLevel[level]] as const),
+      ['/api/updates', content.updates],
+      ['/api/events', content.events],
+      ['/api/news', content.news],
+      ['/api/gallery', content.gallery],
+      ['/api/associative-club', content.clubs],
+    ] as const;
+    for (const [path, exported] of lists) expect(await read(path), path).toEqual({ body: exported.items, total: exported.total });
+    const profiles = await read('/api/skaterprofiles');
+    expect(profiles.body).toEqual({ profiles: content.skaters.items, total: content.skaters.total, page: 1, pageSize: PAGE_SIZE_DEFAULT });
+    expect((await read('/api/breaking-news')).body).toEqual({ content: content.breakingNews });
   });
 });

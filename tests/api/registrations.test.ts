@@ -3,7 +3,8 @@ import type { Event } from '../../src/domain/event.schema.ts';
 import type { Registration } from '../../src/domain/registration.schema.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
-import { eventBody, expectRejected, MALFORMED_IDS, registrationBody, text, UNKNOWN_ID } from './support/fixtures.ts';
+import { registrations } from '../../netlify/functions/_shared/collections.ts';
+import { allPages, eventBody, expectRejected, MALFORMED_IDS, registrationBody, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -24,7 +25,7 @@ afterAll(() => api.stop());
 
 const register = (body: unknown, ip = freshIp()) => api.call('POST', '/api/registrations', { body, ip });
 
-const adminList = async () => jsonOf<Registration[]>(await api.call('GET', '/api/registrations', { cookie }));
+const adminList = (query = '') => allPages<Registration>(api, `/api/registrations${query}`, { cookie });
 
 describe('POST /api/registrations (public)', () => {
   test('registers without a session and stores only the known fields', async () => {
@@ -136,6 +137,31 @@ describe('GET /api/registrations (admin)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Array.isArray(await res.json())).toBe(true);
   });
+
+  test('filters by event, and finds the registrations of events that no longer exist', async () => {
+    await register(registrationBody(otherEvent._id, { email: 'only-other@example.com' }));
+    const orphan = await registrations().insert({
+      _id: 'orphan00000000000000000a',
+      eventId: UNKNOWN_ID,
+      name: 'Left behind',
+      age: 9,
+      email: 'orphan@example.com',
+      phone: '9123456789',
+      createdAt: new Date().toISOString(),
+    });
+    const ofOther = await adminList(`?event=${otherEvent._id}`);
+    expect(ofOther.length).toBeGreaterThan(0);
+    expect(ofOther.every((item) => item.eventId === otherEvent._id)).toBe(true);
+    expect(ofOther.map((item) => item.email)).toContain('only-other@example.com');
+    expect(await adminList('?event=unknown')).toEqual([orphan]);
+    const all = await adminList();
+    expect(all.map((item) => item.createdAt)).toEqual(
+      all
+        .map((item) => item.createdAt)
+        .sort()
+        .reverse(),
+    );
+  });
 });
 
 describe('DELETE /api/registrations/{id} (admin)', () => {
@@ -145,6 +171,15 @@ describe('DELETE /api/registrations/{id} (admin)', () => {
     expect(res.status).toBe(200);
     expect((await jsonOf(res)).message).toBe('Registration deleted successfully!');
     expect((await adminList()).some((item) => item._id === _id)).toBe(false);
+  });
+
+  test('frees the address: the same e-mail may register for the event again', async () => {
+    const email = 'second-chance@example.com';
+    const { _id } = await jsonOf<{ _id: string }>(await register(registrationBody(event._id, { email })));
+    expect((await register(registrationBody(event._id, { email }))).status).toBe(409);
+    expect((await api.call('DELETE', `/api/registrations/${_id}`, { cookie })).status).toBe(200);
+    expect((await register(registrationBody(event._id, { email }))).status).toBe(201);
+    expect((await adminList()).filter((item) => item.email === email)).toHaveLength(1);
   });
 
   test('401 without a session, 404 for unknown or malformed ids', async () => {

@@ -1,13 +1,12 @@
 /**
- * Migration from the old layout (one `{items: [...]}` document per collection, written here by
- * today's store.ts) on first use: every record arrives, the indexes are right, several instances
+ * Migration from the first release's layout (one `{items: [...]}` document per collection) on
+ * first use: every record arrives, the indexes are right, several instances
  * migrating at once agree, writes made meanwhile are kept, a second run changes nothing, and
  * indexes added later are built from the records.
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collection as oldCollection } from '../../netlify/functions/_shared/store.ts';
 import { collection } from '../../netlify/functions/_shared/store/index.ts';
 import {
   anotherInstance,
@@ -15,9 +14,9 @@ import {
   makeThing,
   startBlobs,
   thingDefinition,
-  thingSchema,
   type TestBlobs,
   type Thing,
+  writeOldDocument,
 } from './support/store-v2.ts';
 
 let store: TestBlobs;
@@ -31,13 +30,11 @@ afterAll(async () => {
 const records = () => getStore('records');
 const ids = (things: readonly { _id: string }[]) => things.map((thing) => thing._id).sort();
 
-/** A collection as today's code leaves it: some single inserts, then many at once. */
+/** A collection in the first release's layout: one document holding every record. */
 const writeOldStore = async (name: string, count: number, fields: (index: number) => Partial<Thing> = () => ({})): Promise<Thing[]> => {
-  const old = oldCollection(name, thingSchema);
   const items = Array.from({ length: count }, (_, index) => makeThing(fields(index)));
-  for (const item of items.slice(0, 3)) await old.insert(item);
-  await old.mutate((existing) => ({ items: [...existing, ...items.slice(3)], result: undefined }));
-  expect(await old.list()).toHaveLength(count);
+  await writeOldDocument(name, items);
+  expect(((await records().get(name, { type: 'json' })) as { items: unknown[] }).items).toHaveLength(count);
   return items;
 };
 
@@ -126,12 +123,11 @@ it('changes nothing and brings no removed record back when a migration runs agai
 
 it('gives old records the new fields through the upgrade hook', async () => {
   const oldSchema = z.object({ _id: z.string(), name: z.string(), count: z.number(), createdAt: z.string() });
-  const old = oldCollection('upgraded', oldSchema);
   const items = Array.from({ length: 5 }, () => {
     const { status: _status, ...rest } = makeThing();
-    return rest;
+    return oldSchema.parse(rest);
   });
-  for (const item of items) await old.insert(item);
+  await writeOldDocument('upgraded', items);
   const definition = { ...thingDefinition('upgraded'), upgrade: (record: unknown) => ({ status: 'approved', ...(record as object) }) };
   const things = collection(definition);
   expect(await things.count('byStatus', 'approved')).toBe(5);
@@ -140,8 +136,7 @@ it('gives old records the new fields through the upgrade hook', async () => {
 });
 
 it('stops at a record that does not fit the schema, says which, and leaves the old document as it was', async () => {
-  const old = oldCollection('misfit', z.object({ _id: z.string(), name: z.string() }));
-  await old.insert({ _id: 'a', name: 'no status, no count' });
+  await writeOldDocument('misfit', [{ _id: 'a', name: 'no status, no count' }]);
   const before = await records().get('misfit', { type: 'json' });
   const things = collection(thingDefinition('misfit'));
   await expect(things.count('byName')).rejects.toThrow('Record 0 of the old document of misfit does not fit its schema');

@@ -3,8 +3,8 @@
  * scans, chunks that split and merge as the index grows and shrinks, and sort keys that change.
  * Every test ends with a full check of the indexes against the record blobs.
  */
+import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collection as oldCollection } from '../../netlify/functions/_shared/store.ts';
 import { collection, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../netlify/functions/_shared/store/index.ts';
 import {
   anotherInstance,
@@ -12,9 +12,9 @@ import {
   makeThing,
   startBlobs,
   thingDefinition,
-  thingSchema,
   type TestBlobs,
   type Thing,
+  writeOldDocument,
 } from './support/store-v2.ts';
 
 let store: TestBlobs;
@@ -55,6 +55,21 @@ describe('records', () => {
     await expect(things.update('x', (current) => ({ ...current, _id: 'y' }))).rejects.toThrow(/may not alter/);
     await expect(things.insert({ ...makeThing(), count: 'many' } as unknown as Thing)).rejects.toThrow();
     await expectConsistent(definition);
+  });
+
+  it('changes nothing when asked to update or remove an unknown id', async () => {
+    const things = collection(thingDefinition('unknown-ids'));
+    await things.insert(makeThing());
+    const everything = async () => {
+      const found: string[] = [];
+      for await (const page of getStore('records').list({ prefix: 'v2/unknown-ids/', paginate: true }))
+        found.push(...page.blobs.map((blob) => `${blob.key} ${blob.etag}`));
+      return found.sort();
+    };
+    const before = await everything();
+    expect(await things.update('nope', (current) => ({ ...current, count: 9 }))).toBeUndefined();
+    expect(await things.remove('nope')).toBeUndefined();
+    expect(await everything()).toEqual(before);
   });
 
   it('pages an index in order, forwards and backwards, with its total', async () => {
@@ -129,6 +144,23 @@ describe('records', () => {
     expect(approved).toHaveLength(420);
   }, 120_000);
 
+  it('ranks a key: how many entries sort before it, at chunk edges and inside chunks', async () => {
+    const definition = thingDefinition('rank');
+    const things = collection(definition);
+    const items = Array.from({ length: 420 }, (_, index) => makeThing({ name: `n${String(index).padStart(3, '0')}` }));
+    await insertAll(things, items);
+    for (const at of [0, 1, 149, 150, 151, 287, 419]) expect(await things.rank('byName', `n${String(at).padStart(3, '0')}`)).toBe(at);
+    expect(await things.rank('byName', 'a')).toBe(0);
+    expect(await things.rank('byName', 'z')).toBe(420);
+    // A key between two entries, and a prefix of an entry's key (which sorts before it).
+    expect(await things.rank('byName', 'n2005')).toBe(201);
+    expect(await things.rank('byName', 'n20')).toBe(200);
+    const first = (await things.page('byName', { offset: await things.rank('byName', 'n300'), limit: 1 })).items[0];
+    expect(first?.name).toBe('n300');
+    expect(await things.rank('byStatus', '9999', 'approved')).toBe(420);
+    expect(await things.rank('byStatus', '0', 'pending')).toBe(0);
+  }, 120_000);
+
   it('splits chunks as an index grows, merges and drops them as it shrinks', async () => {
     const definition = thingDefinition('chunks');
     const things = collection(definition);
@@ -189,7 +221,7 @@ describe('under change', () => {
   it('scans on when the chunks ahead are replaced meanwhile, giving each entry once and in order', async () => {
     // 800 records in the old layout, bulk-loaded by the migration: six chunks by name.
     const items = Array.from({ length: 800 }, (_, index) => makeThing({ name: `S ${String(index).padStart(4, '0')}` }));
-    await oldCollection('scan-moving', thingSchema).mutate(() => ({ items, result: undefined }));
+    await writeOldDocument('scan-moving', items);
     const definition = thingDefinition('scan-moving');
     // Migrated by a third instance: the reader holds no chunk in memory yet.
     await (await anotherInstance()).collection(definition).count('byName');

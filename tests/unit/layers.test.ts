@@ -17,7 +17,7 @@ describe('layer rules', () => {
     ['src/domain/news.ts', "import { value } from '../lib/api-client';"],
     ['src/domain/news.ts', "import { value } from 'react';"],
     ['src/domain/news.schema.ts', "import { value } from '../components/ui/styles';"],
-    ['src/lib/build-content.ts', "import { value } from '../../netlify/functions/_shared/store.ts';"],
+    ['src/lib/build-content.ts', "import { value } from '../../netlify/functions/_shared/store/index.ts';"],
     ['src/components/admin/screens/NewsAdmin.tsx', "import { value } from '../../../../scripts/lib/sample-data.ts';"],
     ['src/components/public/NewsList.tsx', "import { value } from '../../domain/news.schema';"],
     ['src/components/forms/SkaterForm.tsx', "import { value } from 'zod';"],

@@ -1,15 +1,28 @@
 /**
  * An event's registrations hold children's names and their families' contact details; they exist
- * only for the event, so they are counted for the admin before an event is deleted and deleted with it.
+ * only for the event, so they are counted for the admin before an event is deleted and deleted
+ * with it. Each event's registrations have their own index partition, so neither reads the rest.
  */
+import type { Registration } from '../../../src/domain/registration.schema.ts';
 import { registrations } from './collections.ts';
+import { inParallel } from './store/index.ts';
 
-export const countRegistrations = async (eventId: string): Promise<number> =>
-  (await registrations().list()).filter((registration) => registration.eventId === eventId).length;
+export const countRegistrations = (eventId: string): Promise<number> => registrations().count('byEvent', eventId);
 
-/** Deletes every registration for the event in one write; answers how many there were. */
-export const deleteRegistrations = (eventId: string): Promise<number> =>
-  registrations().mutate((items) => {
-    const kept = items.filter((registration) => registration.eventId !== eventId);
-    return kept.length === items.length ? { result: 0 } : { items: kept, result: items.length - kept.length };
-  });
+/** The key that allows one registration per e-mail address per event. */
+export const registrationClaim = (registration: Pick<Registration, 'eventId' | 'email'>) => `${registration.eventId}|${registration.email}`;
+
+/** Deletes one registration and frees its e-mail address for the event again. */
+export const deleteRegistration = async (id: string): Promise<Registration | undefined> => {
+  const removed = await registrations().remove(id);
+  if (removed) await registrations().release(registrationClaim(removed), removed._id);
+  return removed;
+};
+
+/** Deletes every registration for the event; answers how many there were. */
+export const deleteRegistrations = async (eventId: string): Promise<number> => {
+  const ids: string[] = [];
+  for await (const chunk of registrations().scan('byEvent', { partition: eventId })) ids.push(...chunk.map((item) => item._id));
+  const removed = await inParallel(ids, 8, deleteRegistration);
+  return removed.filter(Boolean).length;
+};

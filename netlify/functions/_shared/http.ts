@@ -48,79 +48,11 @@ const CACHE_HEADERS: Record<CachePolicy, Record<string, string>> = {
   },
 };
 
-/**
- * JSON text of frozen bodies, made once: frozen values are the store's cached records and public
- * views (store.ts), which never change, so a list of 1,000 records is not serialised per request.
- */
-const serialised = new WeakMap<object, string>();
-
-const isFrozenObject = (value: unknown): value is object => value !== null && typeof value === 'object' && Object.isFrozen(value);
-
-/** The JSON text of a frozen value, made once. */
-const textOf = (value: object): string => {
-  let text = serialised.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    serialised.set(value, text);
-  }
-  return text;
-};
-
-/** The UTF-8 bytes of a frozen value, encoded once as well. */
-const encoded = new WeakMap<object, Uint8Array>();
-const bytesOf = (value: object): Uint8Array => {
-  let bytes = encoded.get(value);
-  if (bytes === undefined) {
-    bytes = new TextEncoder().encode(textOf(value));
-    encoded.set(value, bytes);
-  }
-  return bytes;
-};
-
-/**
- * The answer's bytes as chunks when they can reuse a frozen value's cached bytes: the value
- * itself, or a plain envelope around one (`{profiles: [...]}`); undefined otherwise.
- */
-const cachedChunks = (body: unknown): Uint8Array[] | undefined => {
-  if (body === null || typeof body !== 'object') return undefined;
-  if (isFrozenObject(body)) return [bytesOf(body)];
-  if (Object.getPrototypeOf(body) !== Object.prototype || 'toJSON' in body) return undefined;
-  const members = Object.entries(body).filter(
-    ([, value]) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol',
-  );
-  if (!members.some(([, value]) => isFrozenObject(value))) return undefined;
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  let text = '{';
-  members.forEach(([key, value], index) => {
-    text += `${index === 0 ? '' : ','}${JSON.stringify(key)}:`;
-    if (isFrozenObject(value)) {
-      chunks.push(encoder.encode(text), bytesOf(value));
-      text = '';
-    } else text += JSON.stringify(value);
-  });
-  chunks.push(encoder.encode(`${text}}`));
-  return chunks;
-};
-
-const bodyOf = (body: unknown): string | ReadableStream<Uint8Array> => {
-  const chunks = cachedChunks(body);
-  if (!chunks) return JSON.stringify(body);
-  // Handed out as the stream's chunks: a Response made from the bytes themselves would copy
-  // them on every request (half a megabyte for a list of 1,000 news items). Nothing writes to them.
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-};
-
 export const json = (
   body: unknown,
   { status = 200, cache = 'private', headers = {} }: { status?: number; cache?: CachePolicy; headers?: Record<string, string> } = {},
 ): Response =>
-  new Response(bodyOf(body) as BodyInit, {
+  new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...API_HEADERS, ...CACHE_HEADERS[cache], ...headers },
   });

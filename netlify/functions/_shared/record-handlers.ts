@@ -1,18 +1,25 @@
 /** The read-one and delete-one handlers every resource has, written once. */
-import type { Collection, Identified } from './store.ts';
+import type { Identified } from './store/index.ts';
 import { json, notFound, pathId, type Handler } from './http.ts';
 import { forgetPhotos } from './photo-cache.ts';
 import { requestRebuild } from './rebuild.ts';
 import { deleteOwnedImages, type FileRef } from './record-images.ts';
 import { requireAdmin } from './sessions.ts';
 
-/** GET of one record by `:id`; public records only (admin-only records use their own handler). */
+/** What these handlers need of a collection. */
+export interface Records<T> {
+  get(id: string): Promise<T | undefined>;
+  remove(id: string): Promise<T | undefined>;
+}
+
+/** GET of one record by `:id`: public records for anyone, or (`admin`) for a signed-in admin only, never cached. */
 export const readOne =
-  <T extends Identified>(store: () => Collection<T>, what: string): Handler =>
-  async (_req, context) => {
+  <T extends Identified>(store: () => Records<T>, what: string, { admin = false }: { admin?: boolean } = {}): Handler =>
+  async (req, context) => {
+    if (admin) await requireAdmin(req);
     const item = await store().get(pathId(context, what));
     if (!item) throw notFound(what);
-    return json(item, { cache: 'public-short' });
+    return json(item, admin ? {} : { cache: 'public-short' });
   };
 
 /** Records of another collection that belong to this one and go with it (an event's registrations). */
@@ -30,6 +37,8 @@ export interface RemoveOptions<T> {
   /** The record's files, deleted with it. */
   files?: (item: T) => FileRef[];
   dependents?: Dependents;
+  /** Removes the record itself, when that takes more than the collection's remove (freeing what it held). */
+  remove?: (id: string) => Promise<T | undefined>;
 }
 
 /**
@@ -39,7 +48,11 @@ export interface RemoveOptions<T> {
  * nothing pointing at them.
  */
 export const removeOne =
-  <T extends Identified>(store: () => Collection<T>, what: string, { message, rebuild, files, dependents }: RemoveOptions<T>): Handler =>
+  <T extends Identified>(
+    store: () => Records<T>,
+    what: string,
+    { message, rebuild, files, dependents, remove }: RemoveOptions<T>,
+  ): Handler =>
   async (req, context) => {
     await requireAdmin(req);
     const id = pathId(context, what);
@@ -47,7 +60,8 @@ export const removeOne =
     if (!item) throw notFound(what);
     let dependentsDeleted = dependents ? await dependents.remove(id) : 0;
     const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
-    if (!(await store().remove(id))) throw notFound(what);
+    const removed = remove ? await remove(id) : await store().remove(id);
+    if (!removed) throw notFound(what);
     // Dependents added while the record was being deleted (a registration sent at that moment).
     if (dependents) dependentsDeleted += await dependents.remove(id);
     forgetPhotos(context, deletedFiles);

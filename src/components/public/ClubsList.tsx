@@ -1,5 +1,5 @@
 /** /club: the affiliated clubs, each linking to /club/{id}; an unnamed club shows 'Unnamed Club'. */
-import type { Club } from '../../domain/club.schema';
+import type { ClubSummary } from '../../domain/club.schema';
 import { clubMessages } from '../../domain/club';
 import { api } from '../../lib/api-client';
 import { useLiveList } from './useLive';
@@ -7,7 +7,7 @@ import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 export const clubHref = (id: string) => `/club/${encodeURIComponent(id)}`;
 
-export default function ClubsList({ initial }: { initial: Club[] }) {
+export default function ClubsList({ initial }: { initial: ClubSummary[] }) {
   const live = useLiveList(initial, api.clubs);
   const clubs = live.data;
   return (
@@ -27,7 +27,7 @@ export default function ClubsList({ initial }: { initial: Club[] }) {
                 <span className="text-lg font-bold text-brand-900">{club.clubName.trim() || clubMessages.unnamed}</span>
                 {club.district && <span className="mt-1 text-slate-700">{club.district}</span>}
                 <span className="mt-3 text-sm font-semibold text-brand-800">
-                  {club.members.length} {club.members.length === 1 ? 'member' : 'members'}
+                  {club.memberCount} {club.memberCount === 1 ? 'member' : 'members'}
                 </span>
               </a>
             </li>

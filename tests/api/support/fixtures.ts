@@ -159,3 +159,25 @@ export const expectDeleteRefusals = async (api: Api, cookie: string, base: strin
   await expectRejected(api, { method: 'DELETE', path: `${base}/${UNKNOWN_ID}`, cookie }, 404, notFound);
   for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `${base}/${id}`, cookie }, 404);
 };
+
+/**
+ * Every item of a paged list route, page after page (pages of the largest size), as a client that
+ * wants the whole list reads it; `pick` takes the items out of an object answer.
+ */
+export const allPages = async <T>(
+  api: Api,
+  path: string,
+  { cookie, pick = (body) => body as T[] }: { cookie?: string; pick?: (body: unknown) => T[] } = {},
+): Promise<T[]> => {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await api.call('GET', `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=100`, cookie ? { cookie } : {});
+    if (res.status !== 200) throw new Error(`GET ${path} page ${page} answered ${res.status}`);
+    items.push(...pick(await res.json()));
+    if (items.length >= Number(res.headers.get('x-total-count'))) return items;
+  }
+};
+
+/** The keys of stored files (images, photos, proofs) whose names hold `id`; records are not files. */
+export const filesNaming = (snapshot: Map<string, string>, id: string): string[] =>
+  [...snapshot.keys()].filter((key) => key.includes(id) && !/site(:|%3A)records\//.test(key));

@@ -139,6 +139,14 @@ const listKeys = async (prefix: string): Promise<string[]> => {
   return found;
 };
 
+/**
+ * A collection as the first release's store left it: one document `{items: [...]}` under the
+ * collection's name, written in one go (what the migration starts from).
+ */
+export const writeOldDocument = async (name: string, items: readonly unknown[]): Promise<void> => {
+  await getStore('records').setJSON(name, { items });
+};
+
 const readJson = async <V>(key: string): Promise<V | null> =>
   (await getStore('records').get(key, { type: 'json', consistency: 'strong' })) as V | null;
 

@@ -10,8 +10,9 @@
  *   definition.ts     how a collection and its indexes are declared
  *   atomic.ts         counters and uniqueness claims
  */
-export { newId } from './blobs.ts';
+export { inParallel, newId } from './blobs.ts';
 export { collection, type Collection, type Page, type PageOptions } from './records.ts';
-export type { CollectionDefinition, Identified, IndexDefinition } from './definition.ts';
+export type { CollectionDefinition, Identified, IndexDefinition, Indexes, SummaryOf } from './definition.ts';
 export { singleton } from './singleton.ts';
+export { SUMMARY_MAX_BYTES } from './chunks.ts';
 export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';

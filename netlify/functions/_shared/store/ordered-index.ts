@@ -240,6 +240,28 @@ export const readPage = <S>(
     return { items: reverse ? items.reverse() : items, total };
   });
 
+/**
+ * How many entries of the partition sort before `key` (compared like index keys): where a list
+ * ordered by date turns from the past to the future. One head read and at most one chunk.
+ */
+export const rankOf = (partitionKey: string, key: string): Promise<number> =>
+  retrying(async () => {
+    const { head } = await readHead(partitionKey);
+    let before = 0;
+    for (const ref of head.chunks) {
+      // Positions are "key U+0000 id", so a position is below `key` exactly when its key is.
+      if (ref.last < key) {
+        before += ref.count;
+        continue;
+      }
+      if (ref.first >= key) return before;
+      const entries = await readChunk(partitionKey, ref.id);
+      if (!entries) return RETRY;
+      return before + entries.filter((entry) => positionOf(entry) < key).length;
+    }
+    return before;
+  });
+
 const PREFETCH = 4;
 
 /**

@@ -16,7 +16,7 @@
  * version. Syncs therefore converge however they interleave, with no scan of the index.
  */
 import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
-import { changePartition, countPartition, readPage, scanPartition } from './ordered-index.ts';
+import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
 import { claimHash, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
@@ -58,6 +58,8 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
   /** Every summary of an index (partition) in order, a chunk at a time: for search, filters and exports. */
   scan<N extends keyof I & string>(index: N, options?: { partition?: string; reverse?: boolean }): AsyncGenerator<SummaryOf<I[N]>[]>;
   count<N extends keyof I & string>(index: N, partition?: string): Promise<number>;
+  /** How many entries of an index (partition) have a sort key below `key`: an offset for `page`. */
+  rank<N extends keyof I & string>(index: N, key: string, partition?: string): Promise<number>;
   /** The next number of a counter of this collection: 1, 2, 3 … never twice. */
   next(sequence: string): Promise<number>;
   /** True when `owner` holds `key` afterwards: one claim per key across the collection. */
@@ -254,6 +256,10 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
     count: async (name, partition) => {
       await ensureLayout(definition);
       return countPartition(partitionKey(name, partition));
+    },
+    rank: async (name, key, partition) => {
+      await ensureLayout(definition);
+      return rankOf(partitionKey(name, partition), key);
     },
     next: (sequence) => nextInSequence(at.sequence(sequence)),
     claim: (key, owner) => takeClaim(at.claim(claimHash(key)), owner),

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { clubMessages } from '../../../../domain/club';
-import type { Club } from '../../../../domain/club.schema';
+import type { Club, ClubSummary } from '../../../../domain/club.schema';
 import { api } from '../../../../lib/api-client';
 import { failureText } from '../../../../lib/error-text';
 import DeleteButton from '../../../ui/DeleteButton';
@@ -18,15 +18,14 @@ import { useAdminList } from '../../hooks/useAdminList';
 import { usePaging } from '../../hooks/usePaging';
 import ClubForm, { fromClub } from './ClubForm';
 
-const clubName = (club: Club) => club.clubName || clubMessages.unnamed;
+const clubName = (club: Pick<Club, 'clubName'>) => club.clubName || clubMessages.unnamed;
 
-function ClubSummary({ club }: { club: Club }) {
+function ClubOverview({ club }: { club: ClubSummary }) {
   return (
     <div className="min-w-0">
       <h3 className="text-lg font-bold break-words text-brand-900">{clubName(club)}</h3>
       <p className="text-sm text-slate-700">
-        {[club.district, club.stateName].filter(Boolean).join(', ')} · {club.members.length}{' '}
-        {club.members.length === 1 ? 'member' : 'members'}
+        {[club.district, club.stateName].filter(Boolean).join(', ')} · {club.memberCount} {club.memberCount === 1 ? 'member' : 'members'}
       </p>
       <p className="mt-1 text-sm break-words text-slate-700">
         {club.members.map((member) => `${member.memberName} (${member.role})`).join(', ')}
@@ -38,7 +37,9 @@ function ClubSummary({ club }: { club: Club }) {
 export default function ClubList() {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<string | null>(null);
+  // The club being edited, read whole (the list carries only what it shows).
+  const [editing, setEditing] = useState<Club | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
   const { items, state, reload, notice, show, clear, deletingId, deleteButton, confirmDialog } = useAdminList(api.clubs, {
     remove: api.deleteClub,
     confirmText: clubMessages.confirmDelete,
@@ -50,6 +51,19 @@ export default function ClubList() {
     matchesSearch(query, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]),
   );
   const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
+
+  const edit = async (clubId: string) => {
+    clear();
+    setOpening(clubId);
+    try {
+      setEditing(await api.club(clubId));
+    } catch (error) {
+      console.error(error);
+      show('error', clubMessages.fetchFailed);
+    } finally {
+      setOpening(null);
+    }
+  };
 
   if (state === 'loading' && items.length === 0) return <Loading />;
   if (state === 'error') return <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>;
@@ -72,13 +86,13 @@ export default function ClubList() {
           <ul className="space-y-3">
             {pageItems.map((club) => (
               <li key={club._id} className={card} data-item-id={club._id}>
-                {editing === club._id ? (
+                {editing?._id === club._id ? (
                   <>
                     <h3 className="mb-4 text-lg font-bold text-brand-900">Edit {clubName(club)}</h3>
                     <ClubForm
                       bare
                       legend={`Edit ${clubName(club)}`}
-                      initial={fromClub(club)}
+                      initial={fromClub(editing)}
                       submitLabel="Save Changes"
                       failedText={clubMessages.updateFailed}
                       onCancel={() => setEditing(null)}
@@ -93,14 +107,19 @@ export default function ClubList() {
                   </>
                 ) : (
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                    <ClubSummary club={club} />
+                    <ClubOverview club={club} />
                     <div className="flex shrink-0 gap-2">
-                      <button type="button" className={btnSecondary} onClick={() => setEditing(club._id)} disabled={deletingId !== null}>
+                      <button
+                        type="button"
+                        className={btnSecondary}
+                        onClick={() => void edit(club._id)}
+                        disabled={deletingId !== null || opening !== null}
+                      >
                         Edit<span className="sr-only"> {club.clubName}</span>
                       </button>
                       <DeleteButton
                         {...deleteButton(club, () => {
-                          if (editing === club._id) setEditing(null);
+                          if (editing?._id === club._id) setEditing(null);
                         })}
                         name={club.clubName}
                       />

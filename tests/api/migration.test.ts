@@ -1,0 +1,147 @@
+/**
+ * A site that ran the first release has one document per collection. Its first request after the
+ * upgrade migrates each collection it touches: every record is listed and readable through the
+ * routes, and the rules that looked at the whole document still hold (one registration per
+ * e-mail address per event, although the old registrations hold no claim).
+ */
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import type { Club } from '../../src/domain/club.schema.ts';
+import type { ContactMessage } from '../../src/domain/contact.schema.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
+import type { News } from '../../src/domain/news.schema.ts';
+import type { Registration } from '../../src/domain/registration.schema.ts';
+import type { Skater } from '../../src/domain/skater.schema.ts';
+import type { Update } from '../../src/domain/update.schema.ts';
+import { allPages, registrationBody, startSignedIn, validAadhaar } from './support/fixtures.ts';
+import { jsonOf, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+
+const COUNT = 130;
+const at = (index: number) => new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
+const id = (prefix: string, index: number) => `${prefix}${String(index).padStart(20, '0')}`;
+const range = Array.from({ length: COUNT }, (_, index) => index);
+const futureDay = (index: number) => new Date(Date.UTC(2099, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+
+const old = {
+  achievements: range.map((index): Achievement => ({
+    _id: id('ach', index),
+    title: `Medal ${index}`,
+    description: '',
+    year: '2024',
+    level: 'State',
+    image: '',
+    image2: '',
+    createdAt: at(index),
+  })),
+  updates: range.map((index): Update => ({ _id: id('upd', index), text: `Update ${index}`, createdAt: at(index) })),
+  events: range.map((index): Event => ({
+    _id: id('evt', index),
+    title: `Event ${index}`,
+    date: futureDay(index),
+    image: '',
+    description: '',
+    location: '',
+    createdAt: at(index),
+  })),
+  news: range.map((index): News => ({ _id: id('nws', index), title: `News ${index}`, description: '', image: '', createdAt: at(index) })),
+  gallery: range.map((index): GalleryImage => ({ _id: id('gal', index), url: `/api/images/${index}.png`, createdAt: at(index) })),
+  'associative-clubs': range.map((index): Club => ({
+    _id: id('clb', index),
+    clubName: `Club ${String(index).padStart(3, '0')}`,
+    district: 'North',
+    stateName: '',
+    members: [{ memberName: 'Coach', role: 'Coach', profileImage: '', mobileNumber: '' }],
+    createdAt: at(index),
+  })),
+  'skater-profiles': range.map((index): Skater => ({
+    _id: id('skt', index),
+    rsfiNo: '',
+    name: `Skater ${String(index).padStart(3, '0')}`,
+    parentName: 'Parent',
+    dob: '2012-05-05',
+    gender: 'Female',
+    aadharNo: validAadhaar(`3${String(index).padStart(10, '0')}`),
+    phoneNo: '9876543210',
+    email: `s${index}@example.org`,
+    eventCategory: 'Speed Quad',
+    representativeClub: 'Riverside',
+    coachName: 'Coach',
+    skaterPhoto: '',
+    proofType: 'Aadhar',
+    fileKey: `proof-${index}.png`,
+    consentAt: at(index),
+    createdAt: at(index),
+  })),
+  // Every registration is for the first event.
+  registrations: range.map((index): Registration => ({
+    _id: id('reg', index),
+    eventId: id('evt', 0),
+    name: `Runner ${index}`,
+    age: 12,
+    email: `runner${index}@example.org`,
+    phone: '9123456789',
+    createdAt: at(index),
+  })),
+  'contact-messages': range.map((index): ContactMessage => ({
+    _id: id('msg', index),
+    email: `v${index}@example.org`,
+    subject: `Hello ${index}`,
+    content: 'Hi',
+    createdAt: at(index),
+  })),
+};
+
+beforeAll(async () => {
+  ({ api, cookie } = await startSignedIn());
+  for (const [name, items] of Object.entries(old)) await getStore('records').setJSON(name, { items });
+}, 60_000);
+afterAll(() => api.stop());
+
+const sortedIds = (items: readonly { _id: string }[]) => items.map((item) => item._id).sort();
+const skaterProfiles = (body: unknown) => (body as { profiles: { _id: string }[] }).profiles;
+
+test.each([
+  ['/api/achievements', old.achievements, false, undefined],
+  ['/api/updates', old.updates, false, undefined],
+  ['/api/events', old.events, false, undefined],
+  ['/api/news', old.news, false, undefined],
+  ['/api/gallery', old.gallery, false, undefined],
+  ['/api/associative-club', old['associative-clubs'], false, undefined],
+  ['/api/skaterprofiles', old['skater-profiles'], false, skaterProfiles],
+  ['/api/skaterprofiles', old['skater-profiles'], true, skaterProfiles],
+  ['/api/registrations', old.registrations, true, undefined],
+  ['/api/contact', old['contact-messages'], true, undefined],
+] as const)('%s lists every record of the old document (admin: %s)', async (path, records, admin, pick) => {
+  const listed = await allPages<{ _id: string }>(api, path, { ...(admin ? { cookie } : {}), ...(pick ? { pick } : {}) });
+  expect(sortedIds(listed)).toEqual(sortedIds(records));
+});
+
+test('every old record is readable on its own, and the old documents are kept as backups', async () => {
+  for (const item of [old.achievements[77], old.events[5], old.news[129]]) {
+    const [route] = ({ ach: ['/api/achievements'], evt: ['/api/events'], nws: ['/api/news'] } as const)[
+      (item?._id.slice(0, 3) ?? 'ach') as 'ach' | 'evt' | 'nws'
+    ];
+    expect(await jsonOf(await api.call('GET', `${route}/${item?._id}`))).toEqual(item);
+  }
+  const club = old['associative-clubs'][64] as Club;
+  expect(await jsonOf(await api.call('GET', `/api/associative-club/${club._id}`))).toEqual(club);
+  for (const name of Object.keys(old)) {
+    expect(await getStore('records').get(name)).toBeNull();
+    expect(((await getStore('records').get(`v2/${name}/v1-backup`, { type: 'json' })) as { items: unknown[] }).items).toHaveLength(COUNT);
+  }
+});
+
+test('an address registered before the upgrade cannot register for the same event again', async () => {
+  const taken = registrationBody(id('evt', 0), { email: 'runner7@example.org' });
+  const res = await api.call('POST', '/api/registrations', { body: taken, ip: '192.0.2.50' });
+  expect(res.status).toBe(409);
+  const free = registrationBody(id('evt', 1), { email: 'runner7@example.org' });
+  expect((await api.call('POST', '/api/registrations', { body: free, ip: '192.0.2.51' })).status).toBe(201);
+  // The event's registrations are counted from its own list.
+  expect(await jsonOf(await api.call('GET', `/api/events/${id('evt', 0)}/registrations`, { cookie }))).toEqual({ count: COUNT });
+});
