@@ -4,7 +4,7 @@
  */
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
 import { achievementInputSchema, achievementListQuerySchema, type Achievement } from '../../src/domain/achievement.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { achievements } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';

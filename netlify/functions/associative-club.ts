@@ -6,7 +6,7 @@
 import { clubMessages } from '../../src/domain/club.ts';
 import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/club.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { clubs } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';

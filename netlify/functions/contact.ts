@@ -7,7 +7,7 @@ import { site } from '../../src/config/site.ts';
 import { contactMessages as texts } from '../../src/domain/contact.ts';
 import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
 import { byMethod, byPath, handle, json, readJson, type Handler, type RequestContext } from './_shared/http.ts';

@@ -8,7 +8,7 @@ import { eventMessages } from '../../src/domain/event.ts';
 import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { longUsDate } from '../../src/domain/text.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { events } from './_shared/collections.ts';
 import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
 import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';

@@ -2,7 +2,7 @@
 import { newsMessages } from '../../src/domain/news.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { news } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';

@@ -5,7 +5,7 @@
  */
 import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/registration.ts';
 import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/registration.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { events, registrations } from './_shared/collections.ts';
 import { deleteRegistration, registrationClaim } from './_shared/event-registrations.ts';
 import { byMethod, byPath, handle, HttpError, json, readJson, type Handler } from './_shared/http.ts';

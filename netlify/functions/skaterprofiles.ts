@@ -6,10 +6,11 @@
  * - GET /api/skaterprofiles: {profiles, total, page, pageSize}, a page at a time, by name. Visitors
  *   get the public view only; a signed-in admin gets the admin view (Aadhaar masked, proof behind
  *   an admin-only URL). `q` searches, `eventCategory`, `ageCategory` and `club` filter.
+ * - GET /api/skaterprofiles/clubs: admin; the clubs skaters named, with how many did (a filter's options).
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
-import { skaterMessages } from '../../src/domain/skater.ts';
+import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
 import {
   skaterInputSchema,
   skaterListQuerySchema,
@@ -21,7 +22,7 @@ import {
   type SkaterListQuery,
 } from '../../src/domain/skater.schema.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { SKATER_LIST, skaters } from './_shared/collections.ts';
 import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
@@ -57,9 +58,7 @@ const passes = (
 /** Visitors: the public summaries; 'Search Profiles' looks in the name, gender, event category and club. */
 const publicList = async (req: Request, query: SkaterListQuery) => {
   const source = publicSkaters();
-  const match = filtered(query)
-    ? (skater: PublicSkater) => passes(query, skater, [skater.name, skater.gender, skater.eventCategory, skater.representativeClub])
-    : undefined;
+  const match = filtered(query) ? (skater: PublicSkater) => passes(query, skater, publicSearchText(skater)) : undefined;
   const list = await listPage(source, query, match);
   return pagedJson(req, list, { cache: 'public-short', headers: VARY_ON_SESSION, wrap: (profiles) => ({ profiles }) });
 };
@@ -70,19 +69,30 @@ const adminList = async (req: Request, query: SkaterListQuery) => {
   const match = filtered(query)
     ? (summary: AdminSkaterSummary) => {
         const skater = { ...summary, ageCategory: ageCategory(summary.dob) };
-        return passes(query, skater, [
-          skater.name,
-          skater.gender,
-          skater.eventCategory,
-          skater.representativeClub,
-          skater.ageCategory,
-          skater.email,
-        ]);
+        return passes(query, skater, [...publicSearchText(skater), skater.ageCategory, skater.email]);
       }
     : undefined;
   const list = await listPage(source, query, match);
   const profiles: AdminSkater[] = list.items.map(toAdminSkater);
   return pagedJson(req, { ...list, items: profiles }, { headers: VARY_ON_SESSION, wrap: (items) => ({ profiles: items }) });
+};
+
+/** The most clubs the filter offers (the most named ones), which keeps the answer small whatever skaters typed. */
+const CLUBS_MAX = 1_000;
+
+const skaterClubs: Handler = async (req) => {
+  await requireAdmin(req);
+  const counts = new Map<string, number>();
+  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) {
+    for (const { representativeClub } of chunk) counts.set(representativeClub, (counts.get(representativeClub) ?? 0) + 1);
+  }
+  const clubs = [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .filter(({ name }) => name !== '')
+    .sort((a, b) => b.count - a.count)
+    .slice(0, CLUBS_MAX)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return json({ clubs });
 };
 
 const listProfiles: Handler = async (req) => {
@@ -111,6 +121,8 @@ export default handle(
         return json({ message: skaterMessages.added, _id }, { status: 201 });
       },
     }),
+    // Before '/:id', which would take "clubs" for an id.
+    '/api/skaterprofiles/clubs': byMethod({ GET: skaterClubs }),
     '/api/skaterprofiles/:id': byMethod({
       DELETE: removeOne(skaters, 'Skater profile', {
         message: skaterMessages.deleted,
@@ -133,4 +145,6 @@ export default handle(
   }),
 );
 
-export const config = { path: ['/api/skaterprofiles', '/api/skaterprofiles/:id', '/api/skaterprofiles/:id/proof'] };
+export const config = {
+  path: ['/api/skaterprofiles', '/api/skaterprofiles/clubs', '/api/skaterprofiles/:id', '/api/skaterprofiles/:id/proof'],
+};

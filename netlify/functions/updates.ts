@@ -2,7 +2,7 @@
 import { updateMessages } from '../../src/domain/update.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { updateInputSchema, type Update } from '../../src/domain/update.schema.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 import { updates } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';

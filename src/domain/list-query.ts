@@ -32,3 +32,11 @@ export interface PagedList<T> {
   page: number;
   pageSize: number;
 }
+
+/** The texts of paged lists, written once for every page and screen. */
+export const listTexts = {
+  more: 'Show more',
+  loadingMore: 'Loading more…',
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  preparing: (done: number, total: number) => `Preparing ${done} of ${total}…`,
+} as const;

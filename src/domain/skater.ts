@@ -5,6 +5,19 @@ export const CONSENT_TEXT =
 /** Longest accepted text of each limited field of the skater form. */
 export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;
 
+import { matchesSearch } from './search.ts';
+
+/** 'Search Profiles' looks in the name, gender, event category and club (seed §5): public fields only. */
+export const publicSearchText = (skater: { name: string; gender: string; eventCategory: string; representativeClub: string }) => [
+  skater.name,
+  skater.gender,
+  skater.eventCategory,
+  skater.representativeClub,
+];
+
+export const matchesSkater = (skater: Parameters<typeof publicSearchText>[0], query: string): boolean =>
+  matchesSearch(query, publicSearchText(skater));
+
 export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
 
 export const skaterMessages = {

@@ -11,10 +11,12 @@ import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message
 import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/contact.schema';
 import type { Event, EventInput } from '../domain/event.schema';
+import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
 import type { GalleryImage, GalleryInput } from '../domain/gallery.schema';
 import type { News, NewsInput } from '../domain/news.schema';
 import type { Registration, RegistrationInput } from '../domain/registration.schema';
 import type { AdminSkater, PublicSkater, SkaterInput } from '../domain/skater.schema';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
 import type { Update, UpdateInput } from '../domain/update.schema';
 
 export class ApiError extends Error {
@@ -57,7 +59,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const LOGIN_PATH = '/api/login';
 
-const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
+/** The answer's data and headers (list answers carry their paging in headers). */
+const exchange = async (method: Method, path: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -78,14 +81,52 @@ const request = async <T>(method: Method, path: string, body?: unknown): Promise
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
     throw new ApiError(res.status, message, errors, data);
   }
-  return data as T;
+  return { data, headers: res.headers };
 };
 
-const list = async <T>(path: string): Promise<T[]> => {
-  const data = await request<unknown>('GET', path);
-  if (!Array.isArray(data)) throw new UnexpectedFormatError();
-  return data as T[];
+const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => (await exchange(method, path, body)).data as T;
+
+/** What a list may be asked for: a page, its size, a search, and the route's own filters. */
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  [filter: string]: string | number | undefined;
+}
+
+/**
+ * `path` with the params that are set as its query; empty ones and defaults (the first page, the
+ * default size) are left out, so that the same list always has the same address for caches.
+ */
+export const listUrl = (path: string, params: ListParams = {}): string => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const isDefault = (name === 'page' && value === 1) || (name === 'pageSize' && value === PAGE_SIZE_DEFAULT);
+    if (value === undefined || value === '' || isDefault) continue;
+    query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
 };
+
+/** One page of a list route: its items (the answer itself, or `pick` of it) and the paging from its headers. */
+const page = async <T>(path: string, params: ListParams = {}, pick?: (data: unknown) => unknown): Promise<PagedList<T>> => {
+  const { data, headers } = await exchange('GET', listUrl(path, params));
+  const items = pick ? pick(data) : data;
+  if (!Array.isArray(items)) throw new UnexpectedFormatError();
+  const number = (name: string, fallback: number) => {
+    const value = Number(headers.get(name));
+    return Number.isFinite(value) && headers.has(name) ? value : fallback;
+  };
+  return {
+    items: items as T[],
+    total: number(PAGING_HEADERS.total, items.length),
+    page: number(PAGING_HEADERS.page, params.page ?? 1),
+    pageSize: number(PAGING_HEADERS.pageSize, params.pageSize ?? PAGE_SIZE_DEFAULT),
+  };
+};
+
+const profiles = (data: unknown) => (data as { profiles?: unknown } | undefined)?.profiles ?? [];
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -96,38 +137,43 @@ export const api = {
   session: () => request<SessionStatus>('GET', '/api/session'),
 
   // Achievements
-  achievements: () => list<Achievement>('/api/achievements'),
+  /** Newest first; `level` (one or more, comma-separated) and `year` filter. */
+  achievements: (params?: ListParams) => page<Achievement>('/api/achievements', params),
   achievement: (achievementId: string) => request<Achievement>('GET', `/api/achievements/${id(achievementId)}`),
   postAchievement: (input: AchievementInput) => request<Achievement>('POST', '/api/achievementspost', input),
   deleteAchievement: (achievementId: string) => request<{ message: string }>('DELETE', `/api/achievements/${id(achievementId)}`),
 
   // Updates
-  updates: () => list<Update>('/api/updates'),
+  updates: (params?: ListParams) => page<Update>('/api/updates', params),
   addUpdate: (input: UpdateInput) => request<Update>('POST', '/api/updates', input),
   deleteUpdate: (updateId: string) => request<{ message: string }>('DELETE', `/api/updates/${id(updateId)}`),
 
   // Events and registrations
-  events: () => list<Event>('/api/events'),
+  /** Upcoming soonest first, then past events. */
+  events: (params?: ListParams) => page<Event>('/api/events', params),
   event: (eventId: string) => request<Event>('GET', `/api/events/${id(eventId)}`),
   addEvent: (input: EventInput) => request<Event>('POST', '/api/events', input),
   deleteEvent: (eventId: string) => request<{ message: string; registrationsDeleted: number }>('DELETE', `/api/events/${id(eventId)}`),
   eventRegistrationCount: (eventId: string) => request<{ count: number }>('GET', `/api/events/${id(eventId)}/registrations`),
   register: (input: RegistrationInput) => request<{ message: string; _id: string }>('POST', '/api/registrations', input),
-  registrations: () => list<Registration>('/api/registrations'),
+  /** Newest first; `event` (an id, or 'unknown'), `minAge` and `maxAge` filter. */
+  registrations: (params?: ListParams) => page<Registration>('/api/registrations', params),
   deleteRegistration: (registrationId: string) => request<{ message: string }>('DELETE', `/api/registrations/${id(registrationId)}`),
 
   // News
-  news: () => list<News>('/api/news'),
+  news: (params?: ListParams) => page<News>('/api/news', params),
+  newsItem: (newsId: string) => request<News>('GET', `/api/news/${id(newsId)}`),
   addNews: (input: NewsInput) => request<News>('POST', '/api/news', input),
   deleteNews: (newsId: string) => request<{ message: string }>('DELETE', `/api/news/${id(newsId)}`),
 
   // Gallery
-  gallery: () => list<GalleryImage>('/api/gallery'),
+  gallery: (params?: ListParams) => page<GalleryImage>('/api/gallery', params),
   addImages: (input: GalleryInput) => request<GalleryImage[]>('POST', '/api/gallery', input),
   deleteImage: (imageId: string) => request<{ message: string }>('DELETE', `/api/gallery/${id(imageId)}`),
 
   // Clubs
-  clubs: () => list<ClubSummary>('/api/associative-club'),
+  /** By name; the list entries carry a few members (`club()` reads them all). */
+  clubs: (params?: ListParams) => page<ClubSummary>('/api/associative-club', params),
   club: (clubId: string) => request<Club>('GET', `/api/associative-club/${id(clubId)}`),
   addClub: (input: ClubInput) => request<Club>('POST', '/api/associative-club', input),
   updateClub: (clubId: string, input: ClubInput) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),
@@ -138,17 +184,38 @@ export const api = {
   setBreakingNews: (input: BreakingNews) => request<BreakingNews>('POST', '/api/breaking-news', input),
 
   // Skater profiles: the public view for visitors, the full (masked) view for admins.
-  skaters: async (): Promise<PublicSkater[]> => (await request<{ profiles?: PublicSkater[] }>('GET', '/api/skaterprofiles')).profiles ?? [],
-  adminSkaters: async (): Promise<AdminSkater[]> =>
-    (await request<{ profiles?: AdminSkater[] }>('GET', '/api/skaterprofiles')).profiles ?? [],
+  // `eventCategory`, `ageCategory` and `club` filter both.
+  skaters: (params?: ListParams) => page<PublicSkater>('/api/skaterprofiles', params, profiles),
+  adminSkaters: (params?: ListParams) => page<AdminSkater>('/api/skaterprofiles', params, profiles),
+  /** The clubs skaters named, with how many did (the recipients' club filter). */
+  skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
   addSkater: (input: SkaterInput) => request<{ message: string; _id: string }>('POST', '/api/skaterprofiles', input),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
 
   // Contact (decision 16)
   sendContact: (input: ContactInput) => request<{ message: string }>('POST', '/api/contact', input),
-  contactMessages: () => list<ContactMessage>('/api/contact'),
+  contactMessages: (params?: ListParams) => page<ContactMessage>('/api/contact', params),
+  contactMessage: (messageId: string) => request<ContactMessage>('GET', `/api/contact/${id(messageId)}`),
   deleteContactMessage: (messageId: string) => request<{ message: string }>('DELETE', `/api/contact/${id(messageId)}`),
 
   // Bulk e-mail (decision 20)
   sendBulk: (input: BulkMessageInput) => request<BulkMessageResult>('POST', '/api/send', input),
+};
+
+/**
+ * Every item a list route answers for `params`, a page of the largest size at a time (an export,
+ * a choice of every event, "select all"): pages stay small however long the list is.
+ */
+export const everyItem = async <T>(
+  load: (params: ListParams) => Promise<PagedList<T>>,
+  params: ListParams = {},
+  onProgress?: (done: number, total: number) => void,
+): Promise<T[]> => {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await load({ ...params, page, pageSize: PAGE_SIZE_MAX });
+    items.push(...answer.items);
+    onProgress?.(items.length, answer.total);
+    if (answer.items.length === 0 || items.length >= answer.total) return items;
+  }
 };

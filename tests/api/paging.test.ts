@@ -296,6 +296,18 @@ describe('server-side search and filters', () => {
     );
   });
 
+  test("skaters' clubs, with how many skaters named each, for the admin's club filter", async () => {
+    await expectRejected(api, { method: 'GET', path: '/api/skaterprofiles/clubs' }, 401);
+    const res = await api.call('GET', '/api/skaterprofiles/clubs', { cookie });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await res.json()).toEqual({
+      clubs: [
+        { name: 'Lakeside Wheels', count: 15 },
+        { name: 'Riverside Roller Academy', count: 45 },
+      ],
+    });
+  });
+
   test('clubs: by name; the search looks in the members the list carries', async () => {
     const res = await jsonOf<ClubSummary[]>(await api.call('GET', '/api/associative-club?q=coach%2042'));
     expect(res.map((club) => club.clubName)).toEqual(['Club 42']);

@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { clubMessages } from '../../src/domain/club.ts';
 import { apiPost, confirmDialog, countGets, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
+import { listRoute } from './fixtures/public.ts';
 
 const member = (page: Page, index: number) => page.getByRole('group', { name: `Member ${index}` });
 const club = (page: Page, name: string) => page.locator('[data-item-id]', { hasText: name });
@@ -20,6 +21,8 @@ const createClub = (page: Page, baseURL: string | undefined, clubName: string) =
 const openManage = async (page: Page, name: string) => {
   await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
   await page.getByLabel('Search clubs').fill(name);
+  // The server's answer to the search: the list holds this club alone.
+  await expect(page.getByText(/^1 of \d+ shown$/)).toBeVisible();
   await expect(club(page, name)).toHaveCount(1);
 };
 
@@ -168,7 +171,7 @@ test('load and delete failures show the seed texts', async ({ page, baseURL }) =
   await expect(page.getByRole('alert').getByText(clubMessages.deleteFailed)).toBeVisible();
   await expect(club(page, name)).toHaveCount(1);
 
-  await page.route('**/api/associative-club', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.route(listRoute('/api/associative-club'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.getByRole('button', { name: 'Add New Club' }).click();
   await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
   await expect(page.getByText(clubMessages.fetchFailed)).toBeVisible();

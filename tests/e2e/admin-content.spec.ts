@@ -10,6 +10,7 @@ import { eventMessages } from '../../src/domain/event.ts';
 import { newsMessages } from '../../src/domain/news.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
+import { listRoute } from './fixtures/public.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -19,9 +20,11 @@ const item = (page: Page, text: string) => page.locator('[data-item-id]', { hasT
 
 /** Delete one item: Cancel first (it stays), then confirm (it leaves the list without a refetch). */
 const deleteWithConfirmation = async (page: Page, text: string, apiPath: string, confirmText: string, deletedText: string) => {
-  const gets = countGets(page, apiPath);
   await page.getByLabel(/^Search/).fill(text);
+  // The server's answer to the search: the list holds this item alone.
+  await expect(page.getByText(/^1 of \d+ shown$/)).toBeVisible();
   await expect(item(page, text)).toHaveCount(1);
+  const gets = countGets(page, apiPath);
   await item(page, text)
     .getByRole('button', { name: /^Delete/ })
     .click();
@@ -160,13 +163,13 @@ test.describe('updates', () => {
   test('failure texts', async ({ page }) => {
     await openAdmin(page, '/admin/updates');
     await page.getByLabel('Update text').fill('Will fail');
-    await page.route('**/api/updates', (route) =>
+    await page.route(listRoute('/api/updates'), (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByText(updateMessages.addFailed)).toBeVisible();
-    await page.unroute('**/api/updates');
-    await page.route('**/api/updates', (route) =>
+    await page.unroute(listRoute('/api/updates'));
+    await page.route(listRoute('/api/updates'), (route) =>
       route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Update' }).click();
@@ -216,13 +219,15 @@ test.describe('news', () => {
   test('failure texts of decision 18', async ({ page }) => {
     await openAdmin(page, '/admin/news');
     await page.getByLabel('Title').fill('Will fail');
-    await page.route('**/api/news', (route) =>
+    await page.route(listRoute('/api/news'), (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
     );
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.saveFailed)).toBeVisible();
-    await page.unroute('**/api/news');
-    await page.route('**/api/news', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+    await page.unroute(listRoute('/api/news'));
+    await page.route(listRoute('/api/news'), (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.saveError)).toBeVisible();
   });
@@ -281,15 +286,15 @@ test.describe('events', () => {
     await openAdmin(page, '/admin/events');
     await page.getByLabel('Event title').fill('Will fail');
     await page.getByLabel('Date').fill('2031-01-01');
-    await page.route('**/api/events', (route) =>
+    await page.route(listRoute('/api/events'), (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 400, json: { message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] } })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('alert')).toContainText(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
-    await page.unroute('**/api/events');
-    await page.route('**/api/events', (route) =>
+    await page.unroute(listRoute('/api/events'));
+    await page.route(listRoute('/api/events'), (route) =>
       route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Event' }).click();

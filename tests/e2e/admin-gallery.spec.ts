@@ -17,6 +17,7 @@ import {
   test,
   watchTextLifetime,
 } from './fixtures/admin.ts';
+import { listRoute } from './fixtures/public.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -67,7 +68,7 @@ test('add mode by default; several images with previews, one request each, progr
 });
 
 test('a refused image keeps its preview with the reason and the seed failure text; a network failure has its own', async ({ page }) => {
-  await page.route('**/api/gallery', (route) =>
+  await page.route(listRoute('/api/gallery'), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } })
       : route.fallback(),
@@ -76,8 +77,10 @@ test('a refused image keeps its preview with the reason and the seed failure tex
   await page.getByRole('button', { name: 'Upload Images' }).click();
   await expect(page.getByRole('alert').getByText(galleryMessages.saveFailed)).toBeVisible();
   await expect(page.locator('[data-picked="failed"]')).toContainText('Failed: Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image');
-  await page.unroute('**/api/gallery');
-  await page.route('**/api/gallery', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+  await page.unroute(listRoute('/api/gallery'));
+  await page.route(listRoute('/api/gallery'), (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Upload Images' }).click();
   await expect(page.getByRole('alert').getByText(galleryMessages.saveError)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of refused.png' })).toBeVisible();
@@ -122,13 +125,13 @@ test('delete failure, empty list and load failure texts', async ({ page }) => {
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').getByText(galleryMessages.deleteFailed)).toBeVisible();
 
-  await page.route('**/api/gallery', (route) => route.fulfill({ json: [] }));
+  await page.route(listRoute('/api/gallery'), (route) => route.fulfill({ json: [] }));
   await page.getByRole('button', { name: 'Add Images' }).click();
   await page.getByRole('button', { name: 'Delete Images' }).click();
   await expect(page.getByText(galleryMessages.empty)).toBeVisible();
 
-  await page.unroute('**/api/gallery');
-  await page.route('**/api/gallery', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.unroute(listRoute('/api/gallery'));
+  await page.route(listRoute('/api/gallery'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.getByRole('button', { name: 'Add Images' }).click();
   await page.getByRole('button', { name: 'Delete Images' }).click();
   await expect(page.getByText(galleryMessages.adminLoadFailed)).toBeVisible();

@@ -13,6 +13,7 @@ import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';
 import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
+import { listRoute } from './fixtures/public.ts';
 import { E2E_MAIL_DIR, E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
 
 /** A message as the SMTP server received it (see serve-with-smtp.ts). */
@@ -222,7 +223,7 @@ test('failures: the server message, the fallback text, and the failed recipients
 });
 
 test('a failed recipient list shows the seed text', async ({ page }) => {
-  await page.route('**/api/skaterprofiles', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+  await page.route(listRoute('/api/skaterprofiles'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.reload();
   await expect(page.getByText(bulkMessageTexts.fetchUsersFailed)).toBeVisible();
 });

@@ -1,10 +1,12 @@
 /**
- * Admin lists stay usable with hundreds of items (pages, search, select all), and large photos are
- * scaled down in the browser before upload (decision 10).
+ * Admin lists stay usable with hundreds of items (pages, search, select all: the screens ask the
+ * server for a page, a search, everyone matching), and large photos are scaled down in the browser
+ * before upload (decision 10). The lists are answered by servePages, which pages like the API.
  */
 import { expect } from '@playwright/test';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';
-import { openAdmin, signIn, test } from './fixtures/admin.ts';
+import { openAdmin, servePages, signIn, test } from './fixtures/admin.ts';
+import { listRoute } from './fixtures/public.ts';
 
 const CATEGORIES = ['Cadet (5-7)', 'Sub Junior', 'Junior', 'Senior'] as const;
 
@@ -35,7 +37,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('600 skater profiles: pages of 25, search narrows, the count stays right', async ({ page }) => {
-  await page.route('**/api/skaterprofiles', (route) => route.fulfill({ json: { profiles: fakeSkaters(600) } }));
+  await servePages(page, '/api/skaterprofiles', fakeSkaters(600), {
+    search: (skater) => [skater.name, skater.gender, skater.eventCategory, skater.representativeClub, skater.ageCategory],
+    wrap: (profiles) => ({ profiles }),
+  });
   const started = Date.now();
   await openAdmin(page, '/admin/skaters');
   await expect(page.getByRole('heading', { level: 1, name: 'All 600 Rider Profiles' })).toBeVisible();
@@ -51,7 +56,10 @@ test('600 skater profiles: pages of 25, search narrows, the count stays right', 
 });
 
 test('600 recipients: select all selects every skater shown by the filters, across pages', async ({ page }) => {
-  await page.route('**/api/skaterprofiles', (route) => route.fulfill({ json: { profiles: fakeSkaters(600) } }));
+  await servePages(page, '/api/skaterprofiles', fakeSkaters(600), {
+    filters: { ageCategory: (skater, value) => skater.ageCategory === value },
+    wrap: (profiles) => ({ profiles }),
+  });
   await openAdmin(page, '/admin/send-messages');
   await expect(page.getByRole('list', { name: 'Skaters' }).getByRole('checkbox')).toHaveCount(50);
   await page.getByRole('checkbox', { name: 'Select all (600 shown)' }).check();
@@ -67,31 +75,30 @@ test('600 recipients: select all selects every skater shown by the filters, acro
 });
 
 test('300 gallery images and 500 achievements are paged', async ({ page }) => {
-  await page.route('**/api/gallery', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          json: Array.from({ length: 300 }, (_, index) => ({ _id: `g${index}`, url: '/logo.svg', createdAt: new Date().toISOString() })),
-        })
-      : route.fallback(),
+  await servePages(
+    page,
+    '/api/gallery',
+    Array.from({ length: 300 }, (_, index) => ({ _id: `g${index}`, url: '/logo.svg', createdAt: new Date().toISOString() })),
   );
   await openAdmin(page, '/admin/gallery');
   await page.getByRole('button', { name: 'Delete Images' }).click();
   await expect(page.locator('[data-item-id]')).toHaveCount(24);
   await expect(page.getByText('Page 1 of 13')).toBeVisible();
 
-  await page.route('**/api/achievements', (route) =>
-    route.fulfill({
-      json: Array.from({ length: 500 }, (_, index) => ({
-        _id: `a${index}`,
-        title: `Medal ${index}`,
-        description: '',
-        year: String(1995 + (index % 30)),
-        level: 'State',
-        image: '',
-        image2: '',
-        createdAt: new Date().toISOString(),
-      })),
-    }),
+  await servePages(
+    page,
+    '/api/achievements',
+    Array.from({ length: 500 }, (_, index) => ({
+      _id: `a${index}`,
+      title: `Medal ${index}`,
+      description: '',
+      year: String(1995 + (index % 30)),
+      level: 'State',
+      image: '',
+      image2: '',
+      createdAt: new Date().toISOString(),
+    })),
+    { search: (item) => [item.title, item.year, item.level] },
   );
   await openAdmin(page, '/admin/achievements/delete');
   await expect(page.locator('[data-item-id]')).toHaveCount(20);
@@ -123,7 +130,7 @@ test('a large photo is scaled down to a JPEG in the browser before upload', asyn
   expect(original.length).toBeGreaterThan(300 * 1024);
 
   let sent = '';
-  await page.route('**/api/gallery', async (route) => {
+  await page.route(listRoute('/api/gallery'), async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     sent = (route.request().postDataJSON() as { images: string[] }).images[0] ?? '';
     return route.fulfill({ status: 201, json: [{ _id: 'x', url: '/logo.svg', createdAt: new Date().toISOString() }] });

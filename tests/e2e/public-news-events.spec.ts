@@ -95,7 +95,7 @@ test.describe('news', () => {
       const res = await route.fetch();
       const html = (await res.text()).replace(
         /(<astro-island[^>]*component-url="[^"]*NewsList[^"]*"[^>]*props=")[^"]*(")/,
-        '$1{&quot;initial&quot;:[1,[]]}$2',
+        '$1{&quot;initial&quot;:[0,{&quot;items&quot;:[1,[]],&quot;total&quot;:[0,0]}]}$2',
       );
       await route.fulfill({ response: res, body: html });
     });

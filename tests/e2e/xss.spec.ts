@@ -198,6 +198,8 @@ test('public pages, detail pages and popups show the payloads as text and run no
 });
 
 test('admin tables, forms and confirmations show the payloads as text and run none', async ({ page, request }) => {
+  // Visits every admin screen, each loading its first page from the server: more than the default time on a busy machine.
+  test.slow();
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clubInputSchema } from '../../src/domain/club.schema.ts';
 import { csvCell, datedFilename, toCsv } from '../../src/lib/csv.ts';
 import { fieldErrors } from '../../src/components/admin/hooks/useAdminForm.ts';
-import { matchesSearch } from '../../src/lib/search.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
 
 describe('csvCell', () => {
   it.each([

@@ -1,8 +1,7 @@
 /** Pure helpers of the public pages: related picks, search, level filter, avatars, ids, error texts. */
 import { describe, expect, it } from 'vitest';
-import { matchesYear } from '../../src/components/public/AchievementsBrowser.tsx';
-import { ofLevel } from '../../src/components/public/LevelAchievements.tsx';
-import { matchesSkater } from '../../src/components/public/SkaterProfiles.tsx';
+import { hasLevel, matchesYear } from '../../src/domain/achievement.ts';
+import { matchesSkater } from '../../src/domain/skater.ts';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
@@ -64,7 +63,7 @@ describe('filters', () => {
     const achievements = ['National', 'national', 'NATIONAL ', 'State'].map(
       (level, index) => ({ _id: String(index), level }) as unknown as Achievement,
     );
-    expect(ofLevel(achievements, 'National').map((item) => item._id)).toEqual(['0', '1', '2']);
+    expect(achievements.filter((item) => hasLevel(item.level, 'National')).map((item) => item._id)).toEqual(['0', '1', '2']);
   });
 });
 

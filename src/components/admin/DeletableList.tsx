@@ -1,45 +1,39 @@
 /**
- * The delete mode of the admin screens (seed §4): the list with a search box and pages, a Delete
- * button per item, a confirmation, and the item leaving the list without a refetch.
+ * The delete mode of the admin screens (seed §4): the list a page at a time, with a search box
+ * (the server searches), a Delete button per item, a confirmation, and the item leaving the list
+ * without a refetch.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { PagedList } from '../../domain/list-query';
+import type { ListParams } from '../../lib/api-client';
 import { useAdminList, type DeleteOptions } from './hooks/useAdminList';
 import DeleteButton from '../ui/DeleteButton';
 import { Empty, Loading, ErrorMessage } from '../ui/status';
 import { NO_MATCH, SearchBar } from '../ui/list';
 import { NoticeView } from '../ui/Notice';
-import { matchesSearch } from '../../lib/search';
-import { PagedResults } from '../ui/paging';
-import { usePaging } from './hooks/usePaging';
+import { PagedResults, pagingOf } from '../ui/paging';
 
 export interface DeletableListProps<T extends { _id: string }> extends DeleteOptions {
-  load: () => Promise<T[]>;
+  /** A page of the list, in the order to show it, searched by the server. */
+  load: (params: ListParams) => Promise<PagedList<T>>;
   loadFailedText: (error: unknown) => string;
   emptyText: string;
   /** Without a label the list has no search box (the gallery's images have no text to search). */
   searchLabel?: string;
-  searchText?: (item: T) => readonly (string | number | null | undefined)[];
   /** Names the item in its Delete button ("Delete Spring Cup"). */
   describe: (item: T) => string;
   render: (item: T) => ReactNode;
   pageSize?: number;
   layout?: 'list' | 'grid';
-  /** Items in the order to show them. */
-  sort?: (items: T[]) => T[];
 }
 
 export default function DeletableList<T extends { _id: string }>(props: DeletableListProps<T>) {
-  const { load, loadFailedText, emptyText, searchLabel, searchText, describe, render, pageSize = 20, layout = 'list', sort } = props;
+  const { load, loadFailedText, emptyText, searchLabel, describe, render, pageSize = 20, layout = 'list' } = props;
   const id = useId();
-  const { items, state, error, notice, clear, deleteButton, confirmDialog } = useAdminList(load, props);
-  const [query, setQuery] = useState('');
+  const { list, notice, clear, deleteButton, confirmDialog } = useAdminList(load, { ...props, pageSize });
   const focusAfterDelete = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
-
-  const ordered = sort ? sort(items) : items;
-  const filtered = searchText ? ordered.filter((item) => matchesSearch(query, searchText(item))) : ordered;
-  const paging = usePaging(filtered, pageSize, query);
 
   useEffect(() => {
     const index = focusAfterDelete.current;
@@ -49,15 +43,15 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
     const next = buttons[Math.min(index, buttons.length - 1)];
     if (next) next.focus();
     else searchRef.current?.querySelector('input')?.focus();
-  }, [items]);
+  }, [list.items]);
 
-  if (state === 'loading') return <Loading />;
-  if (state === 'error') return <ErrorMessage>{loadFailedText(error)}</ErrorMessage>;
+  if (list.status === 'loading') return <Loading />;
+  if (list.status === 'error' && list.items.length === 0) return <ErrorMessage>{loadFailedText(list.error)}</ErrorMessage>;
 
   return (
     <div>
       <NoticeView notice={notice} onDismiss={clear} />
-      {items.length === 0 ? (
+      {list.allTotal === 0 && list.query.trim() === '' && list.items.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (
         <>
@@ -66,22 +60,24 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
               ref={searchRef}
               id={`${id}-search`}
               label={searchLabel}
-              query={query}
-              onQuery={setQuery}
-              shown={filtered.length}
-              total={items.length}
+              query={list.query}
+              onQuery={list.setQuery}
+              shown={list.total}
+              total={list.allTotal}
             />
           )}
-          <PagedResults paging={paging} emptyText={NO_MATCH}>
+          {list.status === 'error' && <ErrorMessage className="mb-4">{loadFailedText(list.error)}</ErrorMessage>}
+          <PagedResults paging={pagingOf(list)} emptyText={NO_MATCH}>
             <ul
               ref={listRef}
+              aria-busy={list.pending}
               className={
                 layout === 'grid'
                   ? 'grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4'
                   : 'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white'
               }
             >
-              {paging.pageItems.map((item, index) => (
+              {list.items.map((item, index) => (
                 <li
                   key={item._id}
                   className={

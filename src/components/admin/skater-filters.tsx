@@ -22,7 +22,3 @@ export function CategoryFilter({ filter, id, value, onChange }: Props) {
   const { label, all, options } = FILTERS[filter];
   return <SelectField id={id} label={label} value={value} onChange={onChange} options={[{ value: ANY, label: all }, ...options]} />;
 }
-
-/** Whether a skater passes both filters. */
-export const inCategories = (skater: { eventCategory: string; ageCategory: string }, category: string, ageCategory: string): boolean =>
-  (category === ANY || skater.eventCategory === category) && (ageCategory === ANY || skater.ageCategory === ageCategory);

@@ -11,6 +11,7 @@ import { ageCategory, ageInYears } from '../../domain/age-category';
 import { EMAIL_MAX } from '../../domain/fields';
 import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
+import { PAGE_SIZE_MAX } from '../../config/paging';
 import { failureText } from '../../lib/error-text';
 import { scaleImageFile } from '../../lib/scale-image';
 import { Honeypot } from '../ui/Honeypot';
@@ -63,8 +64,9 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
 
   useEffect(() => {
     setMaxDate(today());
-    api.clubs().then(
-      (list) => setClubs([...new Set(list.map((club) => club.clubName.trim()).filter(Boolean))].sort()),
+    // The affiliated clubs as suggestions (the first page of the largest size: a district's clubs fit).
+    api.clubs({ pageSize: PAGE_SIZE_MAX }).then(
+      (list) => setClubs([...new Set(list.items.map((club) => club.clubName.trim()).filter(Boolean))].sort()),
       (error: unknown) => console.error(error),
     );
   }, []);

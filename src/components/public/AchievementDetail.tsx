@@ -1,7 +1,8 @@
 /**
  * /achievement/{id}: level, title, two images, description and two random Related Achievements,
  * never the current one, linking to their pages (seed §2, §9). The prerendered page shows a
- * repeatable pick; once hydrated, the picks are random among the current achievements.
+ * repeatable pick; once hydrated, the picks are random among the current achievements, read one at
+ * a time from random places of the list (never the whole list).
  */
 import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '../../config/rules';
@@ -14,6 +15,20 @@ import { idFromPath } from '../../lib/route-id';
 import { FallbackImage } from '../ui/FallbackImage';
 import { achievementHref } from './AchievementCard';
 import { ErrorMessage, Loading } from '../ui/status';
+
+/** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */
+const randomAchievements = async (currentId: string): Promise<Achievement[]> => {
+  const { total } = await api.achievements({ pageSize: 1 });
+  // One place more than needed, in case one of them is the current achievement.
+  const places = new Set<number>();
+  while (places.size < Math.min(total, RELATED_ACHIEVEMENTS + 1)) places.add(Math.floor(Math.random() * total));
+  const picked = await Promise.all([...places].map((place) => api.achievements({ page: place + 1, pageSize: 1 })));
+  return pickRelated(
+    picked.flatMap((answer) => answer.items),
+    currentId,
+    RELATED_ACHIEVEMENTS,
+  );
+};
 
 type State = { status: 'loading' } | { status: 'ready'; achievement: Achievement } | { status: 'error' };
 
@@ -38,10 +53,7 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
         if (!initial || isNotFound(error)) setState({ status: 'error' });
       },
     );
-    api.achievements().then(
-      (all) => setRelated(pickRelated(all, id, RELATED_ACHIEVEMENTS)),
-      (error: unknown) => console.error(error),
-    );
+    randomAchievements(id).then(setRelated, (error: unknown) => console.error(error));
   }, [initial]);
 
   if (state.status !== 'ready') {

@@ -1,18 +1,21 @@
 /**
  * /achievements: filters hidden by default (Show Filters / Hide Filters), a year dropdown from
  * 1995 to the current year, level checkboxes, the scrolling list with its spinner, the error with
- * Retry (which reloads the page) and the empty state (seed §2, §4, §8; decision 14).
+ * Retry (which reloads the page) and the empty state (seed §2, §4, §8; decision 14). The filters are
+ * applied by the server, and the list loads a page at a time.
  */
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';
-import { achievementMessages, hasLevel } from '../../domain/achievement';
+import { achievementMessages } from '../../domain/achievement';
+import type { FirstPage } from '../../domain/public-content.schema';
 import { api, ApiError, UnexpectedFormatError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from './useLive';
 import { Empty, Loading } from '../ui/status';
 import { inputClass, btnSecondary } from '../ui/styles';
+import { ShowMore } from '../ui/ShowMore';
 
 export const publicListError = (error: unknown): string => {
   if (error instanceof UnexpectedFormatError) return achievementMessages.unexpectedFormat;
@@ -20,25 +23,20 @@ export const publicListError = (error: unknown): string => {
   return achievementMessages.loadFailed(errorDetail(error));
 };
 
-/** Years are free text (seed §3): a year matches when the text names it ("2023", "2023-24"). */
-export const matchesYear = (text: string, year: string): boolean => year === '' || (text.match(/\d+/g)?.includes(year) ?? false);
-
-export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: Achievement[]; thisYear: number }) {
+export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: FirstPage<Achievement>; thisYear: number }) {
   const id = useId();
   // The year list runs to the current year (decision 14): the build's year until hydrated.
   const [thisYear, setThisYear] = useState(buildYear);
   useEffect(() => setThisYear(new Date().getFullYear()), []);
-  const live = useLiveList(initial, api.achievements);
   const [showFilters, setShowFilters] = useState(false);
   const [year, setYear] = useState('');
   const [levels, setLevels] = useState<AchievementLevel[]>([]);
+  const live = useLiveList(initial, api.achievements, { year, level: levels.join(',') });
 
   const toggleLevel = (level: AchievementLevel) =>
     setLevels((previous) => (previous.includes(level) ? previous.filter((item) => item !== level) : [...previous, level]));
 
-  const shown = live.data.filter(
-    (item) => matchesYear(item.year, year) && (levels.length === 0 || levels.some((level) => hasLevel(item.level, level))),
-  );
+  const shown = live.data;
 
   return (
     <div>
@@ -117,6 +115,9 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
               <AchievementCard key={item._id} achievement={item} eager={index < 2} />
             ))}
           </ul>
+        )}
+        {live.status === 'ready' && (
+          <ShowMore shown={shown.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more achievements" />
         )}
       </div>
     </div>

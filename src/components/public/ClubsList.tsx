@@ -1,13 +1,15 @@
 /** /club: the affiliated clubs, each linking to /club/{id}; an unnamed club shows 'Unnamed Club'. */
 import type { ClubSummary } from '../../domain/club.schema';
+import type { FirstPage } from '../../domain/public-content.schema';
 import { clubMessages } from '../../domain/club';
 import { api } from '../../lib/api-client';
 import { useLiveList } from './useLive';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
+import { ShowMore } from '../ui/ShowMore';
 
 export const clubHref = (id: string) => `/club/${encodeURIComponent(id)}`;
 
-export default function ClubsList({ initial }: { initial: ClubSummary[] }) {
+export default function ClubsList({ initial }: { initial: FirstPage<ClubSummary> }) {
   const live = useLiveList(initial, api.clubs);
   const clubs = live.data;
   return (
@@ -34,6 +36,7 @@ export default function ClubsList({ initial }: { initial: ClubSummary[] }) {
           ))}
         </ul>
       )}
+      <ShowMore shown={clubs.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more clubs" />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * /events: the 'Upcoming Events' grid, soonest first (decision 15), then past events, which stay
- * reachable. View Event scrolls to the top, then opens the event's page (seed §2).
+ * reachable, a page at a time. View Event scrolls to the top, then opens the event's page (seed §2).
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '../../domain/event.schema';
-import { eventMessages, sortEvents } from '../../domain/event';
+import { eventMessages } from '../../domain/event';
+import type { FirstPage } from '../../domain/public-content.schema';
 import { longUsDate } from '../../domain/text';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
@@ -12,6 +13,7 @@ import { FallbackImage } from '../ui/FallbackImage';
 import { useLiveList } from './useLive';
 import { btnPrimary } from '../ui/styles';
 import { Empty, Loading } from '../ui/status';
+import { ShowMore } from '../ui/ShowMore';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
@@ -53,13 +55,14 @@ function EventCard({ event, eager }: { event: Event; eager: boolean }) {
   );
 }
 
-export default function EventsList({ initial, today: buildDay }: { initial: Event[]; today: string }) {
+export default function EventsList({ initial, today: buildDay }: { initial: FirstPage<Event>; today: string }) {
   const live = useLiveList(initial, api.events);
   // The prerendered split used the build's date; the visitor's today applies once hydrated.
   const [today, setToday] = useState(buildDay);
   useEffect(() => setToday(new Date().toISOString().slice(0, 10)), []);
 
-  const sorted = sortEvents(live.data, today);
+  // The server's order: upcoming soonest first, then past events.
+  const sorted = live.data;
   const upcoming = sorted.filter((event) => event.date >= today);
   const past = sorted.filter((event) => event.date < today);
 
@@ -101,6 +104,7 @@ export default function EventsList({ initial, today: buildDay }: { initial: Even
           </ul>
         </section>
       )}
+      <ShowMore shown={sorted.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more events" />
     </>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * /gallery: the image grid (4 columns on large screens), a spinner while loading, and a
  * full-screen lightbox closed by the backdrop, the close button or Escape, where the arrow keys
- * move between images. A broken image shows 'Image failed to load' (seed §2, §8).
+ * move between images (loading the next page when they reach the last one shown). Newest first, a
+ * page at a time. A broken image shows 'Image failed to load' (seed §2, §8).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.schema';
+import type { FirstPage } from '../../domain/public-content.schema';
 import { galleryMessages } from '../../domain/gallery';
 import { api } from '../../lib/api-client';
 import { Dialog } from '../ui/Dialog';
 import { FallbackImage } from '../ui/FallbackImage';
 import { useLiveList } from './useLive';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
+import { ShowMore } from '../ui/ShowMore';
 
 const broken = (
   <span
@@ -21,14 +24,31 @@ const broken = (
   </span>
 );
 
-export default function Gallery({ initial }: { initial: GalleryImage[] }) {
+export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> }) {
   const live = useLiveList(initial, api.gallery);
   const images = live.data;
+  const count = Math.max(live.total, images.length);
   const [index, setIndex] = useState<number | null>(null);
+  // The image asked for past the last one shown, while its page loads.
+  const [waiting, setWaiting] = useState<number | null>(null);
   const current = index === null ? undefined : images[index];
 
-  const move = (step: number) =>
-    setIndex((value) => (value === null || images.length === 0 ? value : (value + step + images.length) % images.length));
+  useEffect(() => {
+    if (waiting !== null && waiting < images.length) {
+      setIndex(waiting);
+      setWaiting(null);
+    }
+  }, [waiting, images.length]);
+
+  const move = (step: number) => {
+    if (index === null || images.length === 0) return;
+    const target = (index + step + count) % count;
+    if (target < images.length) setIndex(target);
+    else if (!live.loadingMore) {
+      setWaiting(target);
+      live.more();
+    }
+  };
 
   return (
     <>
@@ -43,7 +63,7 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
                 type="button"
                 className="block w-full overflow-hidden rounded-lg bg-slate-200 shadow-sm ring-1 ring-slate-200 hover:opacity-90"
                 onClick={() => setIndex(position)}
-                aria-label={`Open image ${position + 1} of ${images.length}`}
+                aria-label={`Open image ${position + 1} of ${count}`}
                 aria-haspopup="dialog"
                 data-gallery-item
               >
@@ -61,6 +81,7 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
           ))}
         </ul>
       )}
+      <ShowMore shown={images.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more images" />
       <Dialog
         open={current !== undefined}
         onClose={() => setIndex(null)}
@@ -80,13 +101,13 @@ export default function Gallery({ initial }: { initial: GalleryImage[] }) {
         {current && index !== null && (
           <div className="pointer-events-none flex h-full flex-col items-center justify-center gap-3 p-4 sm:p-10" data-testid="lightbox">
             <h2 id="lightbox-title" className="text-white" data-testid="lightbox-counter">
-              Image {index + 1} of {images.length}
+              Image {index + 1} of {count}
             </h2>
             <div className="pointer-events-auto flex max-h-[80dvh] max-w-full items-center justify-center">
               <FallbackImage
                 key={current._id}
                 src={current.url}
-                alt={`Gallery image ${index + 1} of ${images.length}`}
+                alt={`Gallery image ${index + 1} of ${count}`}
                 width={1200}
                 height={900}
                 loading="eager"

@@ -1,11 +1,12 @@
-/** The national page's 'Latest Updates' box (seed §2): the short updates, newest first. */
+/** The national page's 'Latest Updates' box (seed §2): the latest page of short updates, newest first. */
+import type { FirstPage } from '../../domain/public-content.schema';
 import type { Update } from '../../domain/update.schema';
 import { updateMessages } from '../../domain/update';
 import { api } from '../../lib/api-client';
 import { useLiveList } from './useLive';
 import { Loading } from '../ui/status';
 
-export default function LatestUpdates({ initial }: { initial: Update[] }) {
+export default function LatestUpdates({ initial }: { initial: FirstPage<Update> }) {
   const live = useLiveList(initial, api.updates);
   return (
     <section aria-labelledby="latest-updates" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -1,22 +1,21 @@
 /**
  * Level pages (/international, /national, /state, /district): only achievements of that level,
- * compared case-insensitively, with the seed's empty and error texts (seed §2, §8).
+ * compared case-insensitively, with the seed's empty and error texts (seed §2, §8), a page at a time.
  */
 import type { AchievementLevel } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';
-import { achievementMessages, hasLevel } from '../../domain/achievement';
+import type { FirstPage } from '../../domain/public-content.schema';
+import { achievementMessages } from '../../domain/achievement';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/error-text';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from './useLive';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
+import { ShowMore } from '../ui/ShowMore';
 
-export const ofLevel = (items: readonly Achievement[], level: AchievementLevel): Achievement[] =>
-  items.filter((item) => hasLevel(item.level, level));
-
-export default function LevelAchievements({ level, initial }: { level: AchievementLevel; initial: Achievement[] }) {
-  const live = useLiveList(initial, api.achievements);
-  const shown = ofLevel(live.data, level);
+export default function LevelAchievements({ level, initial }: { level: AchievementLevel; initial: FirstPage<Achievement> }) {
+  const live = useLiveList(initial, api.achievements, { level });
+  const shown = live.data;
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{level} level results</h2>
@@ -30,6 +29,13 @@ export default function LevelAchievements({ level, initial }: { level: Achieveme
           ))}
         </ul>
       )}
+      <ShowMore
+        shown={shown.length}
+        total={live.total}
+        loading={live.loadingMore}
+        onMore={live.more}
+        label={`more ${level.toLowerCase()} achievements`}
+      />
     </div>
   );
 }

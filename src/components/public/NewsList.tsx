@@ -1,7 +1,11 @@
-/** /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2). */
+/**
+ * /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2),
+ * newest first, a page at a time.
+ */
 import { useState } from 'react';
 import { NEWS_PREVIEW_LENGTH } from '../../config/rules';
 import type { News } from '../../domain/news.schema';
+import type { FirstPage } from '../../domain/public-content.schema';
 import { newsMessages } from '../../domain/news';
 import { preview } from '../../domain/text';
 import { api } from '../../lib/api-client';
@@ -11,10 +15,11 @@ import { responsiveSource } from '../../lib/responsive-image';
 import { useLiveList } from './useLive';
 import { btnPrimary } from '../ui/styles';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
+import { ShowMore } from '../ui/ShowMore';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
-export default function NewsList({ initial }: { initial: News[] }) {
+export default function NewsList({ initial }: { initial: FirstPage<News> }) {
   const live = useLiveList(initial, api.news);
   const [open, setOpen] = useState<News | null>(null);
   const items = live.data;
@@ -60,6 +65,7 @@ export default function NewsList({ initial }: { initial: News[] }) {
           ))}
         </ul>
       )}
+      <ShowMore shown={items.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more news" />
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}

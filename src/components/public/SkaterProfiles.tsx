@@ -1,20 +1,20 @@
 /**
  * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
- * gender, event category and club), a table on wide screens and cards on small ones. Public fields
- * only (decision 5). A load failure is only logged and the list is empty (seed §8).
+ * gender, event category and club, searched by the server as the visitor types), a table on wide
+ * screens and cards on small ones, a page at a time. Public fields only (decision 5). A load failure
+ * is only logged and the list is empty (seed §8).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { PAGE_SIZE_DEFAULT } from '../../config/paging';
+import type { FirstPage } from '../../domain/public-content.schema';
 import type { PublicSkater } from '../../domain/skater.schema';
 import { skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
 import { FallbackImage } from '../ui/FallbackImage';
+import { Pager } from '../ui/paging';
 import { inputClass } from '../ui/styles';
-import { matchesSearch } from '../../lib/search';
-
-/** 'Search Profiles' looks in the name, gender, event category and club. */
-export const matchesSkater = (skater: PublicSkater, query: string): boolean =>
-  matchesSearch(query, [skater.name, skater.gender, skater.eventCategory, skater.representativeClub]);
+import { usePagedQuery } from '../ui/usePagedQuery';
 
 function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
@@ -31,24 +31,18 @@ function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
   );
 }
 
-export default function SkaterProfiles({ initial }: { initial: PublicSkater[] }) {
+export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicSkater> }) {
   const id = useId();
-  const [skaters, setSkaters] = useState<PublicSkater[]>(initial);
-  const [query, setQuery] = useState('');
-
-  useEffect(() => {
-    api.skaters().then(setSkaters, (error: unknown) => {
-      console.error(skaterMessages.fetchFailed, error);
-      setSkaters([]);
-    });
-  }, []);
-
-  const shown = skaters.filter((skater) => matchesSkater(skater, query));
+  const list = usePagedQuery(api.skaters, { pageSize: PAGE_SIZE_DEFAULT, initial });
+  // A load failure leaves the list empty (seed §8); the error itself is in the console.
+  const shown = list.status === 'error' ? [] : list.items;
+  const start = (list.page - 1) * list.pageSize;
+  const searching = list.params.q !== '';
 
   return (
     <div>
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="profiles-heading">
-        {skaterMessages.listHeading(skaters.length)}
+        {skaterMessages.listHeading(list.status === 'error' ? 0 : list.allTotal)}
       </h1>
       <div className="mt-6 max-w-md">
         <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
@@ -59,17 +53,19 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
           type="search"
           className={inputClass}
           placeholder={skaterMessages.search}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={list.query}
+          onChange={(event) => list.setQuery(event.target.value)}
           aria-controls={`${id}-results`}
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {query.trim() ? `${shown.length} ${shown.length === 1 ? 'profile matches' : 'profiles match'}` : ''}
+        {searching && list.status === 'ready' ? `${list.total} ${list.total === 1 ? 'profile matches' : 'profiles match'}` : ''}
       </p>
 
       <div id={`${id}-results`} className="mt-6">
-        {shown.length === 0 && <p className="rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm">No profiles found</p>}
+        {shown.length === 0 && list.status !== 'loading' && (
+          <p className="rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm">No profiles found</p>
+        )}
         {shown.length > 0 && (
           <>
             <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
@@ -87,7 +83,7 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
                 <tbody className="divide-y divide-slate-200">
                   {shown.map((skater, index) => (
                     <tr key={skater._id} className="even:bg-slate-50" data-profile-row>
-                      <td className="px-4 py-3 text-slate-700">{index + 1}</td>
+                      <td className="px-4 py-3 text-slate-700">{start + index + 1}</td>
                       <td className="px-4 py-2">
                         <Photo skater={skater} size={48} />
                       </td>
@@ -112,7 +108,7 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
                   <Photo skater={skater} size={64} />
                   <div className="min-w-0">
                     <p className="font-bold text-brand-900">
-                      <span className="sr-only">{index + 1}. </span>
+                      <span className="sr-only">{start + index + 1}. </span>
                       {skater.name}
                     </p>
                     <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
@@ -124,6 +120,15 @@ export default function SkaterProfiles({ initial }: { initial: PublicSkater[] })
             </ul>
           </>
         )}
+        <Pager
+          page={list.page}
+          pageCount={list.pageCount}
+          start={start}
+          shown={shown.length}
+          total={list.status === 'error' ? 0 : list.total}
+          onPage={list.setPage}
+          label="Profile pages"
+        />
       </div>
     </div>
   );

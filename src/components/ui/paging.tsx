@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { btnSecondary } from './styles';
 import { Empty } from './status';
+import type { PagedQuery } from './usePagedQuery';
 
 /** One page of a longer list: which page, how many, its items, and where it starts. */
 export interface Paging<T> {
@@ -70,3 +71,13 @@ export function PagedResults<T>({
     </>
   );
 }
+
+/** The pager's view of a list paged by the server (usePagedQuery). */
+export const pagingOf = <T,>(list: PagedQuery<T>): Paging<T> => ({
+  page: list.page,
+  setPage: list.setPage,
+  pageCount: list.pageCount,
+  pageItems: list.items,
+  start: (list.page - 1) * list.pageSize,
+  total: list.total,
+});

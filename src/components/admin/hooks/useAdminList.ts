@@ -1,11 +1,13 @@
 /**
- * The list of an admin screen that deletes (seed §4, §5; decision 19): loaded once, an item
- * deleted only after confirmation and then removed from the list without a refetch, and the
- * notice that reports it. One delete at a time.
+ * The list of an admin screen that deletes (seed §4, §5; decision 19): a page at a time from the
+ * server, searched and filtered there (usePagedQuery), an item deleted only after confirmation and
+ * then removed from the page without a refetch, and the notice that reports it. One delete at a time.
  */
 import { useState } from 'react';
+import type { PagedList } from '../../../domain/list-query';
+import type { ListParams } from '../../../lib/api-client';
+import { usePagedQuery } from '../../ui/usePagedQuery';
 import { useConfirm } from './useConfirm';
-import { useList } from './useList';
 import { useNotice } from './useNotice';
 
 export interface DeleteOptions {
@@ -17,11 +19,17 @@ export interface DeleteOptions {
   noticeTimeoutMs?: number | undefined;
 }
 
+export interface ListOptions {
+  pageSize: number;
+  /** The screen's filters besides the search (a change starts again at the first page). */
+  filters?: Record<string, string | number | undefined>;
+}
+
 export const useAdminList = <T extends { _id: string }>(
-  load: () => Promise<T[]>,
-  { remove, confirmText, deletedText, deleteFailedText, noticeTimeoutMs }: DeleteOptions,
+  load: (params: ListParams) => Promise<PagedList<T>>,
+  { remove, confirmText, deletedText, deleteFailedText, noticeTimeoutMs, pageSize, filters }: DeleteOptions & ListOptions,
 ) => {
-  const { items, setItems, state, error, reload } = useList(load);
+  const list = usePagedQuery(load, { pageSize, ...(filters ? { filters } : {}) });
   const { notice, show, clear } = useNotice(noticeTimeoutMs);
   const [confirm, confirmDialog] = useConfirm();
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -46,7 +54,7 @@ export const useAdminList = <T extends { _id: string }>(
     try {
       await remove(item._id);
       onRemoved?.();
-      setItems((current) => current.filter((candidate) => candidate._id !== item._id));
+      list.removeItem(item._id);
       show('success', deletedText);
     } catch (caught) {
       console.error(caught);
@@ -63,5 +71,5 @@ export const useAdminList = <T extends { _id: string }>(
     onClick: () => void deleteItem(item, onRemoved),
   });
 
-  return { items, state, error, reload, notice, show, clear, deletingId, deleteButton, confirmDialog };
+  return { list, notice, show, clear, deletingId, deleteButton, confirmDialog };
 };

@@ -76,7 +76,6 @@ function AchievementsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
           loadFailedText={(error) => achievementMessages.loadFailed(errorDetail(error))}
           emptyText={achievementMessages.empty}
           searchLabel="Search achievements"
-          searchText={(item) => [item.title, item.year, item.level]}
           describe={(item) => item.title}
           render={(item) => <AchievementRow achievement={item} />}
           confirmText={achievementMessages.confirmDelete}

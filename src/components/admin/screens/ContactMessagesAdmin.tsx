@@ -1,7 +1,9 @@
-/** /admin/contact-messages: messages sent through the contact form (decision 16): list, read, delete. */
+/**
+ * /admin/contact-messages: messages sent through the contact form (decision 16): list (newest
+ * first, searched and paged by the server), read (the whole message, loaded when opened), delete.
+ */
 import { useId, useState } from 'react';
 import { contactMessages } from '../../../domain/contact';
-import type { ContactMessage } from '../../../domain/contact.schema';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
@@ -13,58 +15,61 @@ import { btnSecondary } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { NO_MATCH, ScreenTitle, SearchBar } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch } from '../../../lib/search';
-import { PagedResults } from '../../ui/paging';
-import { usePaging } from '../hooks/usePaging';
+import { PagedResults, pagingOf } from '../../ui/paging';
 
 const receivedOn = (iso: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
-const newestFirst = (messages: ContactMessage[]) => [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function MessagesScreen() {
   const id = useId();
-  const { items, state, error, notice, clear, deleteButton, confirmDialog } = useAdminList(api.contactMessages, {
+  const { list, notice, clear, deleteButton, confirmDialog } = useAdminList(api.contactMessages, {
     remove: api.deleteContactMessage,
     confirmText: contactMessages.confirmDelete,
     deletedText: contactMessages.deleted,
     deleteFailedText: (caught) => failureText(caught, { failed: contactMessages.deleteFailed }),
+    pageSize: 20,
   });
-  const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // The whole text of each message opened (a list entry may carry only its start).
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
 
-  const filtered = newestFirst(items).filter((message) => matchesSearch(query, [message.email, message.subject, message.content]));
-  const paging = usePaging(filtered, 20, query);
-
-  const toggle = (messageId: string) =>
+  const toggle = (messageId: string) => {
     setOpen((current) => {
       const next = new Set(current);
       if (next.has(messageId)) next.delete(messageId);
       else next.add(messageId);
       return next;
     });
+    if (texts.has(messageId)) return;
+    api.contactMessage(messageId).then(
+      (message) => setTexts((current) => new Map(current).set(messageId, message.content)),
+      (caught: unknown) => console.error(caught),
+    );
+  };
 
   return (
     <>
       <ScreenTitle title={contactMessages.heading}>Messages visitors sent through the contact form, newest first.</ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
-      {state === 'loading' ? (
+      {list.status === 'loading' ? (
         <Loading />
-      ) : state === 'error' ? (
-        <ErrorMessage>{contactMessages.loadFailed(errorDetail(error))}</ErrorMessage>
-      ) : items.length === 0 ? (
+      ) : list.status === 'error' && list.items.length === 0 ? (
+        <ErrorMessage>{contactMessages.loadFailed(errorDetail(list.error))}</ErrorMessage>
+      ) : list.allTotal === 0 && list.items.length === 0 ? (
         <Empty>{contactMessages.empty}</Empty>
       ) : (
         <>
           <SearchBar
             id={`${id}-search`}
             label="Search messages"
-            query={query}
-            onQuery={setQuery}
-            shown={filtered.length}
-            total={items.length}
+            query={list.query}
+            onQuery={list.setQuery}
+            shown={list.total}
+            total={list.allTotal}
           />
-          <PagedResults paging={paging} emptyText={NO_MATCH}>
-            <ul className="space-y-3">
-              {paging.pageItems.map((message) => {
+          {list.status === 'error' && <ErrorMessage className="mb-4">{contactMessages.loadFailed(errorDetail(list.error))}</ErrorMessage>}
+          <PagedResults paging={pagingOf(list)} emptyText={NO_MATCH}>
+            <ul className="space-y-3" aria-busy={list.pending}>
+              {list.items.map((message) => {
                 const isOpen = open.has(message._id);
                 const bodyId = `${id}-${message._id}`;
                 return (
@@ -92,7 +97,7 @@ function MessagesScreen() {
                       </div>
                     </div>
                     <div id={bodyId} hidden={!isOpen} className="mt-3 border-t border-slate-200 pt-3">
-                      <p className="break-words whitespace-pre-wrap text-slate-900">{message.content}</p>
+                      <p className="break-words whitespace-pre-wrap text-slate-900">{texts.get(message._id) ?? message.content}</p>
                     </div>
                   </li>
                 );

@@ -1,5 +1,5 @@
 /** /admin/events (was /addevents): add an event, or delete one (with its registrations) after confirmation (seed §2, §4, §5, §8). */
-import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages, sortEvents } from '../../../domain/event';
+import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '../../../domain/event';
 import { eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
@@ -70,11 +70,9 @@ function EventsScreen() {
       remove={
         <DeletableList<Event>
           load={api.events}
-          sort={(events) => sortEvents(events)}
           loadFailedText={(error) => eventMessages.loadFailed(errorDetail(error))}
           emptyText={eventMessages.empty}
           searchLabel="Search events"
-          searchText={(item) => [item.title, item.location, item.date, longUsDate(item.date)]}
           describe={(item) => item.title}
           render={(item) => <EventRow event={item} />}
           confirmText={confirmDeleteEvent}

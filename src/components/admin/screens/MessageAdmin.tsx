@@ -7,16 +7,13 @@ import { useState } from 'react';
 import { MESSAGE_NOTICE_MS } from '../../../config/rules';
 import { bulkMessageTexts } from '../../../domain/bulk-message';
 import { bulkMessageInputSchema, bulkMessageResultSchema, type BulkMessageResult } from '../../../domain/bulk-message.schema';
-import type { AdminSkater } from '../../../domain/skater.schema';
 import { api, ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/error-text';
 import { ScreenTitle } from '../../ui/list';
 import { NoticeView, type Notice } from '../../ui/Notice';
-import { ErrorMessage, Loading } from '../../ui/status';
 import { useAdminForm } from '../hooks/useAdminForm';
-import { useList } from '../hooks/useList';
 import { adminOnly } from '../RequireAdmin';
-import RecipientPicker from './message/RecipientPicker';
+import RecipientPicker, { type Selection } from './message/RecipientPicker';
 import SendMessageForm, { emptyMessage } from './message/SendMessageForm';
 
 function ResultDetails({ result }: { result: BulkMessageResult }) {
@@ -55,22 +52,21 @@ const failedNotice = (error: unknown): Notice => {
 };
 
 /** The skaters whose addresses failed: they stay selected, so they can be tried again. */
-const failedSkaters = (skaters: readonly AdminSkater[], result: BulkMessageResult): Set<string> => {
+const failedSkaters = (selected: Selection, result: BulkMessageResult): Selection => {
   const failed = new Set(result.failed.map((failure) => failure.email.toLowerCase()));
-  return new Set(skaters.filter((skater) => failed.has(skater.email.toLowerCase())).map((skater) => skater._id));
+  return new Map([...selected].filter(([, email]) => failed.has(email.toLowerCase())));
 };
 
 function MessageScreen() {
-  const { items, state } = useList(api.adminSkaters);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const recipients = [...new Set(items.filter((skater) => selected.has(skater._id)).map((skater) => skater.email))];
+  const [selected, setSelected] = useState<Selection>(new Map());
+  const recipients = [...new Set(selected.values())];
 
   const form = useAdminForm(emptyMessage, {
     schema: bulkMessageInputSchema,
     input: (values) => ({ selectedUsers: recipients, ...values }),
     save: async (data) => {
       const result = await api.sendBulk(data);
-      setSelected(failedSkaters(items, result));
+      setSelected((current) => failedSkaters(current, result));
       return result;
     },
     savedText: resultNotice,
@@ -84,16 +80,10 @@ function MessageScreen() {
         Choose the skaters to write to, then write the subject and the message. Messages are sent as plain text.
       </ScreenTitle>
       <NoticeView notice={form.notice} onDismiss={form.clearNotice} />
-      {state === 'loading' ? (
-        <Loading label="Loading recipients…" />
-      ) : state === 'error' ? (
-        <ErrorMessage>{bulkMessageTexts.fetchUsersFailed}</ErrorMessage>
-      ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
-          <RecipientPicker skaters={items} selected={selected} onSelect={setSelected} recipientCount={recipients.length} />
-          <SendMessageForm form={form} recipientCount={recipients.length} />
-        </div>
-      )}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <RecipientPicker selected={selected} onSelect={setSelected} recipientCount={recipients.length} />
+        <SendMessageForm form={form} recipientCount={recipients.length} />
+      </div>
     </>
   );
 }

@@ -60,7 +60,6 @@ function NewsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
           loadFailedText={(error) => newsMessages.adminLoadFailed(errorDetail(error))}
           emptyText={newsMessages.empty}
           searchLabel="Search news"
-          searchText={(item) => [item.title, item.description]}
           describe={(item) => item.title}
           render={(item) => <NewsRow item={item} />}
           confirmText={newsMessages.confirmDelete}

@@ -4,11 +4,12 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '../../../config/rules';
-import { registrationMessages } from '../../../domain/registration';
+import { listTexts } from '../../../domain/list-query';
+import { registrationMessages, UNKNOWN_EVENT } from '../../../domain/registration';
 import type { Registration } from '../../../domain/registration.schema';
 import { longUsDate } from '../../../domain/text';
 import type { Event } from '../../../domain/event.schema';
-import { api } from '../../../lib/api-client';
+import { api, everyItem } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
 import AdminTable from '../../ui/DataTable';
@@ -21,12 +22,9 @@ import { btnSecondary, card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch } from '../../../lib/search';
-import { PagedResults } from '../../ui/paging';
-import { usePaging } from '../hooks/usePaging';
+import { PagedResults, pagingOf } from '../../ui/paging';
 
 const ALL_EVENTS = '';
-const UNKNOWN = '__unknown__';
 
 const COLUMNS = ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'];
 
@@ -34,54 +32,61 @@ const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('e
 
 function RegistrationsScreen() {
   const id = useId();
-  const { items, state, notice, clear, deleteButton, confirmDialog } = useAdminList(api.registrations, {
+  const [events, setEvents] = useState<Event[] | null>(null);
+  // Whether any registration's event no longer exists (then the filter offers them).
+  const [hasUnknown, setHasUnknown] = useState(false);
+  const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
+  const [ageFilter, setAgeFilter] = useState<string>(REGISTRATION_AGE_RANGES[0].label);
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const range = REGISTRATION_AGE_RANGES.find((candidate) => candidate.label === ageFilter) ?? REGISTRATION_AGE_RANGES[0];
+  const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.registrations, {
     remove: api.deleteRegistration,
     confirmText: registrationMessages.confirmDelete,
     deletedText: registrationMessages.deleted,
     deleteFailedText: (error) =>
       failureText(error, { failed: registrationMessages.deleteFailed, network: registrationMessages.deleteError }),
+    pageSize: 25,
+    filters: { event: eventFilter, minAge: range.min, maxAge: range.max },
   });
-  const [events, setEvents] = useState<Event[] | null>(null);
-  const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
-  const [ageFilter, setAgeFilter] = useState<string>(REGISTRATION_AGE_RANGES[0].label);
-  const [query, setQuery] = useState('');
 
   useEffect(() => {
-    api
-      .events()
+    everyItem(api.events)
       .then(setEvents)
       .catch((error: unknown) => {
         console.error(error);
         setEvents([]);
       });
+    api
+      .registrations({ event: UNKNOWN_EVENT, pageSize: 1 })
+      .then(({ total }) => setHasUnknown(total > 0))
+      .catch((error: unknown) => console.error(error));
   }, []);
 
   const titles = useMemo(() => new Map((events ?? []).map((event) => [event._id, event.title])), [events]);
   const eventName = (registration: Registration) => titles.get(registration.eventId) ?? registrationMessages.unknownEvent;
-  const hasUnknown = events !== null && items.some((registration) => !titles.has(registration.eventId));
 
-  const range = REGISTRATION_AGE_RANGES.find((candidate) => candidate.label === ageFilter) ?? REGISTRATION_AGE_RANGES[0];
-  const filtered = items.filter((registration) => {
-    if (eventFilter === UNKNOWN ? titles.has(registration.eventId) : eventFilter !== ALL_EVENTS && registration.eventId !== eventFilter)
-      return false;
-    if (registration.age < range.min || registration.age > range.max) return false;
-    return matchesSearch(query, [registration.name, registration.email, registration.phone]);
-  });
-  const paging = usePaging(filtered, 25, `${eventFilter}|${ageFilter}|${query}`);
-
-  const exportCsv = () => {
-    const csv = toCsv(
-      COLUMNS,
-      filtered.map((registration) => [
-        eventName(registration),
-        registration.name,
-        registration.age,
-        registration.email,
-        registration.phone,
-        registration.createdAt.slice(0, 10),
-      ]),
-    );
-    downloadCsv(datedFilename('registrations'), csv);
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: list.total });
+    try {
+      const registrations = await everyItem(api.registrations, list.params, (done, total) => setExporting({ done, total }));
+      const csv = toCsv(
+        COLUMNS,
+        registrations.map((registration) => [
+          eventName(registration),
+          registration.name,
+          registration.age,
+          registration.email,
+          registration.phone,
+          registration.createdAt.slice(0, 10),
+        ]),
+      );
+      downloadCsv(datedFilename('registrations'), csv);
+    } catch (error) {
+      console.error(error);
+      show('error', registrationMessages.loadFailed);
+    } finally {
+      setExporting(null);
+    }
   };
 
   const eventOptions = [
@@ -89,21 +94,21 @@ function RegistrationsScreen() {
     ...[...(events ?? [])]
       .sort((a, b) => a.title.localeCompare(b.title))
       .map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` })),
-    ...(hasUnknown ? [{ value: UNKNOWN, label: registrationMessages.unknownEvent }] : []),
+    ...(hasUnknown ? [{ value: UNKNOWN_EVENT, label: registrationMessages.unknownEvent }] : []),
   ];
 
   return (
     <>
       <ScreenTitle title={registrationMessages.adminHeading}>People who registered for events on the public site.</ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
-      {state === 'loading' || events === null ? (
+      {list.status === 'loading' || events === null ? (
         <Loading />
-      ) : state === 'error' ? (
+      ) : list.status === 'error' && list.items.length === 0 ? (
         <ErrorMessage>{registrationMessages.loadFailed}</ErrorMessage>
-      ) : items.length === 0 ? (
+      ) : list.allTotal === 0 && list.items.length === 0 ? (
         <Empty>{registrationMessages.empty}</Empty>
       ) : (
-        <div className={card}>
+        <div className={card} aria-busy={list.pending}>
           <div className="flex flex-wrap items-end gap-4">
             <div className="min-w-52">
               <SelectField id={`${id}-event`} label="Event" value={eventFilter} onChange={setEventFilter} options={eventOptions} />
@@ -117,21 +122,27 @@ function RegistrationsScreen() {
                 options={REGISTRATION_AGE_RANGES.map((candidate) => candidate.label)}
               />
             </div>
-            <SearchField id={`${id}-search`} label="Search by name, e-mail or phone" value={query} onChange={setQuery} />
-            <button type="button" className={btnSecondary} onClick={exportCsv} disabled={filtered.length === 0}>
-              Export CSV
+            <SearchField id={`${id}-search`} label="Search by name, e-mail or phone" value={list.query} onChange={list.setQuery} />
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => void exportCsv()}
+              disabled={list.total === 0 || exporting !== null}
+            >
+              {exporting ? listTexts.preparing(exporting.done, exporting.total) : 'Export CSV'}
             </button>
           </div>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {filtered.length} of {items.length} registrations shown
+            {list.total} of {list.allTotal} registrations shown
           </p>
-          <PagedResults paging={paging} emptyText={registrationMessages.empty}>
+          {list.status === 'error' && <ErrorMessage className="mt-2">{registrationMessages.loadFailed}</ErrorMessage>}
+          <PagedResults paging={pagingOf(list)} emptyText={registrationMessages.empty}>
             <AdminTable
               id={id}
               caption="Event registrations"
               columns={COLUMNS}
-              items={paging.pageItems}
-              start={paging.start}
+              items={list.items}
+              start={(list.page - 1) * list.pageSize}
               cells={(registration) => (
                 <>
                   <td className={tdClass}>{eventName(registration)}</td>

@@ -2,12 +2,14 @@
  * /admin/skaters (was /deleteskaters): every skater profile with the total count, a search that also matches the age
  * category, age and age category columns, the Aadhaar number masked (decision 5), the identity
  * proof behind its admin-only URL, delete after confirmation (decision 19) and CSV export of the
- * filtered list.
+ * filtered list. The server pages, searches and filters; the export reads the filtered list a
+ * page at a time, so it works at any size.
  */
 import { useId, useState } from 'react';
+import { listTexts } from '../../../domain/list-query';
 import { skaterMessages } from '../../../domain/skater';
 import type { AdminSkater } from '../../../domain/skater.schema';
-import { api } from '../../../lib/api-client';
+import { api, everyItem } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
 import AdminTable from '../../ui/DataTable';
@@ -15,14 +17,12 @@ import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
 import DeleteButton from '../../ui/DeleteButton';
 import EmailLink from '../../ui/EmailLink';
 import { failureText } from '../../../lib/error-text';
-import { ANY, CategoryFilter, inCategories } from '../skater-filters';
+import { ANY, CategoryFilter } from '../skater-filters';
 import { btnSecondary, card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { matchesSearch } from '../../../lib/search';
-import { PagedResults } from '../../ui/paging';
-import { usePaging } from '../hooks/usePaging';
+import { PagedResults, pagingOf } from '../../ui/paging';
 
 const CSV_HEADER = [
   'Name',
@@ -77,45 +77,51 @@ const columns = [
 
 function SkatersScreen() {
   const id = useId();
-  const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ANY);
   const [ageCategory, setAgeCategory] = useState(ANY);
-  const { items, state, notice, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
     remove: api.deleteSkater,
     confirmText: skaterMessages.confirmDelete,
     deletedText: skaterMessages.deleted,
     deleteFailedText: (error) => failureText(error, { failed: skaterMessages.deleteFailed, network: skaterMessages.deleteError }),
+    pageSize: 25,
+    filters: { eventCategory: category, ageCategory },
   });
 
-  const filtered = items.filter(
-    (skater) =>
-      inCategories(skater, category, ageCategory) &&
-      matchesSearch(query, [skater.name, skater.gender, skater.eventCategory, skater.representativeClub, skater.ageCategory]),
-  );
-  const paging = usePaging(filtered, 25, `${query}|${category}|${ageCategory}`);
-
-  const exportCsv = () => downloadCsv(datedFilename('skater-profiles'), toCsv(CSV_HEADER, filtered.map(csvRow)));
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: list.total });
+    try {
+      const skaters = await everyItem(api.adminSkaters, list.params, (done, total) => setExporting({ done, total }));
+      downloadCsv(datedFilename('skater-profiles'), toCsv(CSV_HEADER, skaters.map(csvRow)));
+    } catch (error) {
+      console.error(error);
+      show('error', skaterMessages.fetchFailed);
+    } finally {
+      setExporting(null);
+    }
+  };
 
   return (
     <>
-      <ScreenTitle title={state === 'loaded' ? skaterMessages.listHeading(items.length) : skaterMessages.listTitle}>
+      <ScreenTitle title={list.status === 'loading' ? skaterMessages.listTitle : skaterMessages.listHeading(list.allTotal)}>
         Every registered skater. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
       </ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
-      {state === 'loading' ? (
+      {list.status === 'loading' ? (
         <Loading />
-      ) : state === 'error' ? (
+      ) : list.status === 'error' && list.items.length === 0 ? (
         <ErrorMessage>{skaterMessages.fetchFailed}</ErrorMessage>
-      ) : items.length === 0 ? (
+      ) : list.allTotal === 0 && list.items.length === 0 ? (
         <Empty>{skaterMessages.empty}</Empty>
       ) : (
-        <div className={card}>
+        <div className={card} aria-busy={list.pending}>
           <div className="flex flex-wrap items-end gap-4">
             <SearchField
               id={`${id}-search`}
               label={skaterMessages.search}
-              value={query}
-              onChange={setQuery}
+              value={list.query}
+              onChange={list.setQuery}
               placeholder="Name, gender, category, club or age category"
             />
             <div className="min-w-48">
@@ -124,20 +130,26 @@ function SkatersScreen() {
             <div className="min-w-44">
               <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
             </div>
-            <button type="button" className={btnSecondary} onClick={exportCsv} disabled={filtered.length === 0}>
-              Export CSV
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() => void exportCsv()}
+              disabled={list.total === 0 || exporting !== null}
+            >
+              {exporting ? listTexts.preparing(exporting.done, exporting.total) : 'Export CSV'}
             </button>
           </div>
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {filtered.length} of {items.length} profiles shown
+            {list.total} of {list.allTotal} profiles shown
           </p>
-          <PagedResults paging={paging} emptyText="No profiles match your search.">
+          {list.status === 'error' && <ErrorMessage className="mt-2">{skaterMessages.fetchFailed}</ErrorMessage>}
+          <PagedResults paging={pagingOf(list)} emptyText="No profiles match your search.">
             <AdminTable
               id={id}
               caption="Skater profiles"
               columns={columns}
-              items={paging.pageItems}
-              start={paging.start}
+              items={list.items}
+              start={(list.page - 1) * list.pageSize}
               cells={(skater) => (
                 <>
                   <td className={tdClass}>

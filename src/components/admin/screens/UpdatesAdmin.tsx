@@ -41,7 +41,6 @@ function UpdatesScreen() {
           loadFailedText={(error) => updateMessages.loadFailed(errorDetail(error))}
           emptyText={updateMessages.none}
           searchLabel="Search updates"
-          searchText={(item) => [item.text]}
           describe={(item) => item.text}
           render={(item) => <p className="break-words text-slate-900">{item.text}</p>}
           confirmText={updateMessages.confirmDelete}

@@ -1,6 +1,6 @@
 /**
- * The clubs with a search and pages: inline Edit (closes and reloads the list on success) and
- * Delete after confirmation (seed §4, §5; decision 19).
+ * The clubs with a search and pages (both done by the server): inline Edit of the club read whole
+ * (closes and reloads the list on success) and Delete after confirmation (seed §4, §5; decision 19).
  */
 import { useId, useState } from 'react';
 import { clubMessages } from '../../../../domain/club';
@@ -10,12 +10,10 @@ import { failureText } from '../../../../lib/error-text';
 import DeleteButton from '../../../ui/DeleteButton';
 import { SearchBar } from '../../../ui/list';
 import { NoticeView } from '../../../ui/Notice';
-import { matchesSearch } from '../../../../lib/search';
 import { Pager } from '../../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../../ui/status';
 import { btnSecondary, card } from '../../../ui/styles';
 import { useAdminList } from '../../hooks/useAdminList';
-import { usePaging } from '../../hooks/usePaging';
 import ClubForm, { fromClub } from './ClubForm';
 
 const clubName = (club: Pick<Club, 'clubName'>) => club.clubName || clubMessages.unnamed;
@@ -36,21 +34,18 @@ function ClubOverview({ club }: { club: ClubSummary }) {
 
 export default function ClubList() {
   const id = useId();
-  const [query, setQuery] = useState('');
   // The club being edited, read whole (the list carries only what it shows).
   const [editing, setEditing] = useState<Club | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
-  const { items, state, reload, notice, show, clear, deletingId, deleteButton, confirmDialog } = useAdminList(api.clubs, {
+  const { list, notice, show, clear, deletingId, deleteButton, confirmDialog } = useAdminList(api.clubs, {
     remove: api.deleteClub,
     confirmText: clubMessages.confirmDelete,
     deletedText: clubMessages.deleted,
     deleteFailedText: (error) => failureText(error, { failed: clubMessages.deleteFailed }),
+    pageSize: 20,
   });
-
-  const filtered = items.filter((club) =>
-    matchesSearch(query, [club.clubName, club.district, club.stateName, ...club.members.map((member) => member.memberName)]),
-  );
-  const { page, setPage, pageCount, pageItems, start, total } = usePaging(filtered, 20, query);
+  const { items, page, setPage, pageCount, total } = list;
+  const start = (page - 1) * list.pageSize;
 
   const edit = async (clubId: string) => {
     clear();
@@ -65,26 +60,26 @@ export default function ClubList() {
     }
   };
 
-  if (state === 'loading' && items.length === 0) return <Loading />;
-  if (state === 'error') return <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>;
+  if (list.status === 'loading') return <Loading />;
+  if (list.status === 'error' && items.length === 0) return <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>;
 
   return (
     <div>
       <NoticeView notice={notice} onDismiss={clear} />
-      {items.length === 0 ? (
+      {list.allTotal === 0 && items.length === 0 ? (
         <Empty>{clubMessages.empty}</Empty>
       ) : (
         <>
           <SearchBar
             id={`${id}-search`}
             label="Search clubs"
-            query={query}
-            onQuery={setQuery}
-            shown={filtered.length}
-            total={items.length}
+            query={list.query}
+            onQuery={list.setQuery}
+            shown={total}
+            total={list.allTotal}
           />
-          <ul className="space-y-3">
-            {pageItems.map((club) => (
+          <ul className="space-y-3" aria-busy={list.pending}>
+            {items.map((club) => (
               <li key={club._id} className={card} data-item-id={club._id}>
                 {editing?._id === club._id ? (
                   <>
@@ -101,7 +96,7 @@ export default function ClubList() {
                         await api.updateClub(club._id, input);
                         setEditing(null);
                         show('success', clubMessages.updated);
-                        await reload();
+                        list.reload();
                       }}
                     />
                   </>
@@ -129,7 +124,7 @@ export default function ClubList() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageCount={pageCount} start={start} shown={pageItems.length} total={total} onPage={setPage} />
+          <Pager page={page} pageCount={pageCount} start={start} shown={items.length} total={total} onPage={setPage} />
         </>
       )}
       {confirmDialog}

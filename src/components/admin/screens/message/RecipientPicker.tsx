@@ -1,64 +1,110 @@
 /**
- * The recipients of a bulk message: the skater profiles, filtered by club, event category, age
- * category and a search, with select all (of those shown) and the count of selected addresses.
+ * The recipients of a bulk message: the skater profiles a page at a time, filtered by club, event
+ * category, age category and a search (all done by the server), with select all (of everyone the
+ * filters match, read a page at a time when asked) and the count of selected addresses.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { bulkMessageTexts } from '../../../../domain/bulk-message';
 import type { AdminSkater } from '../../../../domain/skater.schema';
+import { api, everyItem } from '../../../../lib/api-client';
 import { SelectField } from '../../../ui/fields';
 import { SearchField } from '../../../ui/list';
-import { matchesSearch } from '../../../../lib/search';
-import { PagedResults } from '../../../ui/paging';
-import { Empty } from '../../../ui/status';
+import { PagedResults, pagingOf } from '../../../ui/paging';
+import { Empty, ErrorMessage, Loading } from '../../../ui/status';
 import { card } from '../../../ui/styles';
-import { usePaging } from '../../hooks/usePaging';
-import { ANY, CategoryFilter, inCategories } from '../../skater-filters';
+import { usePagedQuery } from '../../../ui/usePagedQuery';
+import { ANY, CategoryFilter } from '../../skater-filters';
+
+/** The selection: each chosen skater's id and e-mail address. */
+export type Selection = ReadonlyMap<string, string>;
+
+/**
+ * Up to this many matches, everyone the filters match is read as soon as something is selected,
+ * so that 'Select all' shows whether they all are; beyond, it knows once it has been used.
+ */
+const MATCHES_READ_AHEAD = 500;
 
 interface Props {
-  skaters: readonly AdminSkater[];
-  selected: ReadonlySet<string>;
-  onSelect: (update: (current: ReadonlySet<string>) => ReadonlySet<string>) => void;
+  selected: Selection;
+  onSelect: (update: (current: Selection) => Selection) => void;
   /** How many distinct addresses the selection holds. */
   recipientCount: number;
 }
 
-export default function RecipientPicker({ skaters, selected, onSelect, recipientCount }: Props) {
+export default function RecipientPicker({ selected, onSelect, recipientCount }: Props) {
   const id = useId();
   const selectAllRef = useRef<HTMLInputElement>(null);
   const [club, setClub] = useState(ANY);
   const [category, setCategory] = useState(ANY);
   const [ageCategory, setAgeCategory] = useState(ANY);
-  const [query, setQuery] = useState('');
+  const [clubs, setClubs] = useState<string[]>([]);
+  const list = usePagedQuery(api.adminSkaters, { pageSize: 50, filters: { club, eventCategory: category, ageCategory } });
+  // Everyone matching each set of filters read so far: id → e-mail address.
+  const [matches, setMatches] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
+  // What 'Select all' was just set to, shown at once while everyone matching is read.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const criteria = JSON.stringify(list.params);
+  const matching = matches.get(criteria);
 
-  const clubs = [...new Set(skaters.map((skater) => skater.representativeClub).filter(Boolean))].sort((a, b) => a.localeCompare(b));
-  const filtered = skaters.filter(
-    (skater) =>
-      (club === ANY || skater.representativeClub === club) &&
-      inCategories(skater, category, ageCategory) &&
-      matchesSearch(query, [skater.name, skater.email]),
-  );
-  const paging = usePaging(filtered, 50, `${club}|${category}|${ageCategory}|${query}`);
+  useEffect(() => {
+    api.skaterClubs().then(
+      ({ clubs: named }) => setClubs(named.map((entry) => entry.name)),
+      (error: unknown) => console.error(error),
+    );
+  }, []);
 
-  const shownSelected = filtered.filter((skater) => selected.has(skater._id)).length;
-  const allShownSelected = filtered.length > 0 && shownSelected === filtered.length;
+  const readMatches = async (): Promise<ReadonlyMap<string, string>> => {
+    if (matching) return matching;
+    const params = list.params;
+    const everyone = await everyItem(api.adminSkaters, params);
+    const found = new Map(everyone.map((skater: AdminSkater) => [skater._id, skater.email]));
+    setMatches((current) => new Map(current).set(JSON.stringify(params), found));
+    return found;
+  };
+
+  const shortList = list.status === 'ready' && list.total <= MATCHES_READ_AHEAD;
+  useEffect(() => {
+    if (!matching && selected.size > 0 && shortList && !list.pending) void readMatches().catch((error: unknown) => console.error(error));
+    // readMatches reads the current filters; it runs again when they change.
+  }, [criteria, selected.size > 0, shortList, list.pending]);
+
+  const known = matching ? [...matching.keys()] : list.items.map((skater) => skater._id);
+  const shownSelected = known.filter((skaterId) => selected.has(skaterId)).length;
+  const allShownSelected = matching !== undefined && known.length > 0 && shownSelected === known.length;
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = shownSelected > 0 && !allShownSelected;
   }, [shownSelected, allShownSelected]);
 
-  const change = (ids: readonly string[], on: boolean) =>
+  const change = (skaters: ReadonlyMap<string, string>, on: boolean) =>
     onSelect((current) => {
-      const next = new Set(current);
-      for (const skaterId of ids) {
-        if (on) next.add(skaterId);
+      const next = new Map(current);
+      for (const [skaterId, email] of skaters) {
+        if (on) next.set(skaterId, email);
         else next.delete(skaterId);
       }
       return next;
     });
 
+  const selectAll = async (on: boolean) => {
+    setChoosing(on);
+    try {
+      change(await readMatches(), on);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setChoosing(null);
+    }
+  };
+
   return (
     <fieldset className={card}>
       <legend className="sr-only">Recipients</legend>
       <h2 className="text-lg font-bold text-brand-900">Recipients</h2>
-      {skaters.length === 0 ? (
+      {list.status === 'loading' ? (
+        <Loading label="Loading recipients…" />
+      ) : list.status === 'error' && list.items.length === 0 ? (
+        <ErrorMessage>{bulkMessageTexts.fetchUsersFailed}</ErrorMessage>
+      ) : list.allTotal === 0 && list.items.length === 0 ? (
         <Empty>No skater profiles yet: there is nobody to write to.</Empty>
       ) : (
         <>
@@ -72,7 +118,7 @@ export default function RecipientPicker({ skaters, selected, onSelect, recipient
             />
             <CategoryFilter filter="eventCategory" id={`${id}-category`} value={category} onChange={setCategory} />
             <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
-            <SearchField id={`${id}-search`} label="Search by name or e-mail" value={query} onChange={setQuery} />
+            <SearchField id={`${id}-search`} label="Search by name or e-mail" value={list.query} onChange={list.setQuery} />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
             <label className="flex items-center gap-2 font-semibold text-slate-900">
@@ -80,21 +126,16 @@ export default function RecipientPicker({ skaters, selected, onSelect, recipient
                 ref={selectAllRef}
                 type="checkbox"
                 className="h-5 w-5 accent-brand-700"
-                checked={allShownSelected}
-                onChange={(event) =>
-                  change(
-                    filtered.map((skater) => skater._id),
-                    event.target.checked,
-                  )
-                }
-                disabled={filtered.length === 0}
+                checked={choosing ?? allShownSelected}
+                onChange={(event) => void selectAll(event.target.checked)}
+                disabled={list.total === 0 || choosing !== null || list.pending}
               />
-              Select all ({filtered.length} shown)
+              Select all ({list.total} shown)
             </label>
             <button
               type="button"
               className="text-sm font-semibold text-brand-800 underline hover:no-underline disabled:opacity-60"
-              onClick={() => onSelect(() => new Set())}
+              onClick={() => onSelect(() => new Map())}
               disabled={selected.size === 0}
             >
               Clear selection
@@ -103,16 +144,17 @@ export default function RecipientPicker({ skaters, selected, onSelect, recipient
           <p className="mt-2 text-sm font-medium text-slate-800" aria-live="polite" data-selected-count>
             {recipientCount} {recipientCount === 1 ? 'recipient' : 'recipients'} selected
           </p>
-          <PagedResults paging={paging} emptyText="No skaters match these filters." label="Recipient pages">
-            <ul className="mt-2 divide-y divide-slate-100" aria-label="Skaters">
-              {paging.pageItems.map((skater) => (
+          {list.status === 'error' && <ErrorMessage className="mt-2">{bulkMessageTexts.fetchUsersFailed}</ErrorMessage>}
+          <PagedResults paging={pagingOf(list)} emptyText="No skaters match these filters." label="Recipient pages">
+            <ul className="mt-2 divide-y divide-slate-100" aria-label="Skaters" aria-busy={list.pending}>
+              {list.items.map((skater) => (
                 <li key={skater._id}>
                   <label className="flex cursor-pointer items-start gap-3 py-2 hover:bg-slate-50">
                     <input
                       type="checkbox"
                       className="mt-1 h-5 w-5 accent-brand-700"
                       checked={selected.has(skater._id)}
-                      onChange={(event) => change([skater._id], event.target.checked)}
+                      onChange={(event) => change(new Map([[skater._id, skater.email]]), event.target.checked)}
                     />
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{skater.name}</span>
