@@ -10,6 +10,9 @@
  * measured in interleaved slices (10, 100, 1,000, then 1,000, 100, 10, …) so that other work on
  * the machine weighs on every size alike. Checks that list latency at 1,000 records stays within
  * 3× of 10 records, and exits non-zero when it does not.
+ *
+ * `--scale` (scripts/bench/scale.ts) grows every collection to 20,000 records instead and checks
+ * the targets of a district's decade: answers, pages, writes and the build.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -29,6 +32,7 @@ import {
   type Seeded,
   type ServerProcess,
 } from './bench/harness.ts';
+import { runScale } from './bench/scale.ts';
 
 const SHORT = process.argv.includes('--short') || process.env['BENCH_SHORT'] === '1';
 const SIZES = [10, 100, 1000] as const;
@@ -319,4 +323,6 @@ const main = async () => {
   if (!ok) process.exitCode = 1;
 };
 
-await main();
+if (process.argv.includes('--scale')) {
+  if (!(await runScale(SHORT))) process.exitCode = 1;
+} else await main();

@@ -10,9 +10,9 @@
  *   node scripts/size-budget.ts [--dir dist] [--budget-kb 100]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, relative, resolve } from 'node:path';
 import { publicNavigation } from '../src/config/navigation.ts';
+import { gzipSize, pageWeight } from './lib/page-weight.ts';
 
 const argument = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
@@ -53,36 +53,12 @@ const routeOf = (file: string): string => {
 };
 
 const gzipCache = new Map<string, number>();
-const gzipSize = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
-
 const fileSize = (url: string): number => {
   const cached = gzipCache.get(url);
   if (cached !== undefined) return cached;
   const size = gzipSize(readFileSync(join(distDir, url)));
   gzipCache.set(url, size);
   return size;
-};
-
-const IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
-
-/** Site-absolute URLs of the modules `code` imports, resolved against `from`. */
-const importsOf = (code: string, from: string): string[] =>
-  [...code.matchAll(IMPORT)]
-    .map((match) => match[1] ?? match[2] ?? '')
-    .filter((spec) => spec.startsWith('.') || spec.startsWith('/'))
-    .map((spec) => (spec.startsWith('/') ? spec : posix.normalize(posix.join(posix.dirname(from), spec))));
-
-/** A module graph walk from the entry URLs. */
-const reachable = (entries: string[]): Set<string> => {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (seen.has(url) || !existsSync(join(distDir, url))) continue;
-    seen.add(url);
-    queue.push(...importsOf(readFileSync(join(distDir, url), 'utf8'), url));
-  }
-  return seen;
 };
 
 const FRAMEWORK = /react-dom|__reactContainer|react\.dev\/errors/;
@@ -96,29 +72,16 @@ interface Row {
   problems: string[];
 }
 
-const attributeValues = (html: string, pattern: RegExp): string[] =>
-  [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-
 const rows: Row[] = htmlFiles(distDir).map((file) => {
   const html = readFileSync(file, 'utf8');
   const route = routeOf(file);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1]!)
-    .filter((code) => code.trim() !== '');
-  const entries = [
-    ...attributeValues(html, /<script[^>]*\bsrc="([^"]+\.m?js)"/g),
-    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ...attributeValues(html, /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
-    ...inline.flatMap((code) => importsOf(code, route.endsWith('/') ? route : `${route}/`)),
-  ].filter((url) => url.startsWith('/'));
-  const modules = reachable([...new Set(entries)]);
-  const gzipBytes = [...modules].reduce((sum, url) => sum + fileSize(url), 0) + inline.reduce((sum, code) => sum + gzipSize(code), 0);
+  const { modules, jsGzip: gzipBytes, inlineScripts } = pageWeight(distDir, route, html, fileSize);
   const framework = html.includes('<astro-island') || [...modules].some((url) => FRAMEWORK.test(readFileSync(join(distDir, url), 'utf8')));
   const publicPage = isPublic(route);
   const problems: string[] = [];
   if (TEXT_ONLY.has(route) && framework) problems.push('text-only page ships framework JavaScript');
   if (publicPage && gzipBytes > budgetKb * 1024) problems.push(`over the ${budgetKb} KB budget`);
-  return { route, modules: modules.size + inline.length, gzipBytes, framework, publicPage, problems };
+  return { route, modules: modules.size + inlineScripts, gzipBytes, framework, publicPage, problems };
 });
 
 rows.sort((a, b) => Number(b.publicPage) - Number(a.publicPage) || a.route.localeCompare(b.route));

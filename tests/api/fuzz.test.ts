@@ -319,6 +319,35 @@ const allowedMethods = async (path: string): Promise<string[]> => {
     .filter(Boolean);
 };
 
+/** Paging and search that every list route refuses: out of range, not whole numbers, too long, huge. */
+const LIST_QUERIES = [
+  'page=0',
+  'page=-1',
+  'page=1e999',
+  'page=1.5',
+  'page=%00',
+  `page=${'9'.repeat(10_000)}`,
+  'pageSize=0',
+  'pageSize=101',
+  'pageSize=NaN',
+  'pageSize=0x10',
+  `q=${'a'.repeat(101)}`,
+  `q=${'(a+)+'.repeat(20_000)}`,
+];
+
+/** The list routes and their own malformed filters (a route missing here is not fuzzed for queries). */
+const LIST_FILTERS: Record<string, string[]> = {
+  '/api/achievements': ['level=Galactic', `level=${'National,'.repeat(20)}`, 'year=20x1', 'year=12345'],
+  '/api/updates': [],
+  '/api/events': [],
+  '/api/news': [],
+  '/api/gallery': [],
+  '/api/associative-club': [],
+  '/api/skaterprofiles': ['eventCategory=Curling', 'ageCategory=Ancient', `club=${'c'.repeat(101)}`],
+  '/api/registrations': ['event=..%2Fx', `event=${'e'.repeat(65)}`, 'minAge=-1', 'maxAge=101', 'minAge=ten'],
+  '/api/contact': [],
+};
+
 const buildCases = async (): Promise<{ cases: Case[]; missing: string[] }> => {
   const cases: Case[] = [];
   const missing: string[] = [];
@@ -346,6 +375,12 @@ const buildCases = async (): Promise<{ cases: Case[]; missing: string[] }> => {
           continue;
         }
         cases.push(...bodyCases(route, samplePath, template));
+      }
+    }
+    // A list route (a GET without an id) refuses a malformed page, size, search or filter with 400.
+    if (allowed.includes('GET') && !pattern.includes(':') && LIST_FILTERS[pattern]) {
+      for (const query of [...LIST_QUERIES, ...(LIST_FILTERS[pattern] ?? [])]) {
+        cases.push({ name: `query ${query.slice(0, 30)}`, method: 'GET', path: `${samplePath}?${query}`, options: {}, expect: [400] });
       }
     }
     if (pattern.includes(':')) {

@@ -54,6 +54,11 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
   /** Applies `change` to the current record; undefined when there is no such record. */
   update(id: string, change: (current: T) => T): Promise<T | undefined>;
   remove(id: string): Promise<T | undefined>;
+  /**
+   * Puts the record's entries in every index again as they are computed now, for summaries that
+   * depend on the date (an age category); answers false when there is no such record.
+   */
+  refresh(id: string): Promise<boolean>;
   page<N extends keyof I & string>(index: N, options?: PageOptions): Promise<Page<SummaryOf<I[N]>>>;
   /** Every summary of an index (partition) in order, a chunk at a time: for search, filters and exports. */
   scan<N extends keyof I & string>(index: N, options?: { partition?: string; reverse?: boolean }): AsyncGenerator<SummaryOf<I[N]>[]>;
@@ -239,6 +244,15 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
       return outcome.written.value as T;
     },
     remove,
+    refresh: async (id) => {
+      await ensureLayout(definition);
+      // The record is written again unchanged (a new version), then synced as if new: each entry is
+      // put where the record belongs, replacing one with the same key whose summary is out of date.
+      const outcome = await rewrite(id, (current) => current);
+      if (!outcome) return false;
+      await sync(id, undefined, outcome.written);
+      return true;
+    },
     page: async (name, { partition, offset = 0, limit = PAGE_SIZE_DEFAULT, reverse = false } = {}) => {
       await ensureLayout(definition);
       const key = partitionKey(name, partition);
