@@ -4,7 +4,7 @@ import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../config/rules.ts';
 export const ACHIEVEMENT_TITLE_MAX = 45;
 export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;
 
-/** Levels are compared case-insensitively (seed §3) and stored in their canonical spelling. */
+/** Levels are compared case-insensitively and stored in their canonical spelling. */
 export const normalizeLevel = (raw: string): AchievementLevel | undefined =>
   ACHIEVEMENT_LEVELS.find((level) => level.toLowerCase() === raw.trim().toLowerCase());
 

@@ -1,5 +1,5 @@
 /**
- * The public content exported from the store before each build (decision 24), read by the pages
+ * The public content exported from the store before each build (docs/rules.md#fresh-content), read by the pages
  * while prerendering. Only public fields ever enter it: the built site is public by nature.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Admin lists stay usable with hundreds of items (pages, search, select all), and large photos are
- * scaled down in the browser before upload (decision 10).
+ * scaled down in the browser before upload.
  */
 import { expect } from '@playwright/test';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';

@@ -14,7 +14,7 @@ import { skaterSchema } from '../../../src/domain/skater.schema.ts';
 import { updateSchema } from '../../../src/domain/update.schema.ts';
 import { collection, singleton } from './store.ts';
 
-// Factories, not module-level instances: getStore() must run inside a request (platform notes).
+// Factories, not module-level instances: getStore() must run inside a request (at module scope it fails in production).
 export const achievements = () => collection('achievements', achievementSchema);
 export const updates = () => collection('updates', updateSchema);
 export const events = () => collection('events', eventSchema);

@@ -1,5 +1,5 @@
 /**
- * The delete mode of the admin screens (seed §4): the list with a search box and pages, a Delete
+ * The delete mode of the admin screens: the list with a search box and pages, a Delete
  * button per item, a confirmation, and the item leaving the list without a refetch.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /achievements: filters hidden by default (Show Filters / Hide Filters), a year dropdown from
  * 1995 to the current year, level checkboxes, the scrolling list with its spinner, the error with
- * Retry (which reloads the page) and the empty state (seed §2, §4, §8; decision 14).
+ * Retry (which reloads the page) and the empty state.
  */
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '../../config/rules';
@@ -20,12 +20,12 @@ export const publicListError = (error: unknown): string => {
   return achievementMessages.loadFailed(errorDetail(error));
 };
 
-/** Years are free text (seed §3): a year matches when the text names it ("2023", "2023-24"). */
+/** Years are free text in the records: a year matches when the text names it ("2023", "2023-24"). */
 export const matchesYear = (text: string, year: string): boolean => year === '' || (text.match(/\d+/g)?.includes(year) ?? false);
 
 export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: Achievement[]; thisYear: number }) {
   const id = useId();
-  // The year list runs to the current year (decision 14): the build's year until hydrated.
+  // The year list runs to the current year, never a year fixed in code: the build's year until hydrated.
   const [thisYear, setThisYear] = useState(buildYear);
   useEffect(() => setThisYear(new Date().getFullYear()), []);
   const live = useLiveList(initial, api.achievements);

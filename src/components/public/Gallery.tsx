@@ -1,7 +1,7 @@
 /**
  * /gallery: the image grid (4 columns on large screens), a spinner while loading, and a
  * full-screen lightbox closed by the backdrop, the close button or Escape, where the arrow keys
- * move between images. A broken image shows 'Image failed to load' (seed §2, §8).
+ * move between images. A broken image shows 'Image failed to load'.
  */
 import { useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.schema';

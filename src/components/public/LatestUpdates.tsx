@@ -1,4 +1,4 @@
-/** The national page's 'Latest Updates' box (seed §2): the short updates, newest first. */
+/** The national page's 'Latest Updates' box: the short updates, newest first. */
 import type { Update } from '../../domain/update.schema';
 import { updateMessages } from '../../domain/update';
 import { api } from '../../lib/api-client';

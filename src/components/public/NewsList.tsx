@@ -1,4 +1,4 @@
-/** /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2). */
+/** /News: 'Latest News' cards (120-character previews) and a popup with the full text. */
 import { useState } from 'react';
 import { NEWS_PREVIEW_LENGTH } from '../../config/rules';
 import type { News } from '../../domain/news.schema';

@@ -1,7 +1,7 @@
 /**
  * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
  * gender, event category and club), a table on wide screens and cards on small ones. Public fields
- * only (decision 5). A load failure is only logged and the list is empty (seed §8).
+ * only (docs/rules.md#personal-data). A load failure is only logged and the list is empty.
  */
 import { useEffect, useId, useState } from 'react';
 import type { PublicSkater } from '../../domain/skater.schema';

@@ -1,5 +1,5 @@
 /**
- * Prerendered content that refreshes itself (decision 24): the island starts with what the build
+ * Prerendered content that refreshes itself (docs/rules.md#fresh-content): the island starts with what the build
  * saw, then loads the current content from the API once it is hydrated. With nothing prerendered
  * it starts in the loading state. A failed refresh keeps what was prerendered and reports the error.
  */

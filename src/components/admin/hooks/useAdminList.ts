@@ -1,5 +1,5 @@
 /**
- * The list of an admin screen that deletes (seed §4, §5; decision 19): loaded once, an item
+ * The list of an admin screen that deletes (docs/rules.md#confirm-before-deleting): loaded once, an item
  * deleted only after confirmation and then removed from the list without a refetch, and the
  * notice that reports it. One delete at a time.
  */

@@ -1,4 +1,4 @@
-/** Loading a list for an admin screen (seed §4: loading, then loaded or error). */
+/** Loading a list for an admin screen: loading, then loaded or error. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ListState = 'loading' | 'loaded' | 'error';

@@ -1,4 +1,4 @@
-/** /admin/contact-messages: messages sent through the contact form (decision 16): list, read, delete. */
+/** /admin/contact-messages: messages sent through the contact form: list, read, delete. */
 import { useId, useState } from 'react';
 import { contactMessages } from '../../../domain/contact';
 import type { ContactMessage } from '../../../domain/contact.schema';
