@@ -113,7 +113,7 @@ export const findProblems = (file: string, text: string, repo: Repository): Prob
 };
 
 /** The folders whose every text file is checked, and the root's own files (configuration). */
-export const CHECKED_FOLDERS = ['src', 'netlify', 'scripts', 'tests', '.ci'];
+export const CHECKED_FOLDERS = ['src', 'netlify', 'scripts', 'tests', '.ci', 'docs'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.astro', '.netlify', '.content', 'test-results', 'playwright-report']);
 const TEXT_EXTENSIONS = new Set([
   '',
@@ -138,7 +138,7 @@ const TEXT_EXTENSIONS = new Set([
   '.md',
 ]);
 /** Root files that are not configuration: the lock file is npm's, the README is documentation. */
-const SKIPPED_ROOT_FILES = new Set(['package-lock.json', 'README.md']);
+const SKIPPED_ROOT_FILES = new Set(['package-lock.json']);
 
 const isTextFile = (name: string) => TEXT_EXTENSIONS.has(extname(name).toLowerCase());
 

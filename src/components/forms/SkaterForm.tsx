@@ -1,6 +1,6 @@
 /**
  * The skater registration form, 'Add Skater Profile':
- * public at /skaterform and reused by the admin area at /addskaters. Every field of the original form with
+ * public at /skaterform and reused by the admin area at /admin/skaters/add. Every field of the original form with
  * its required marks, the consent checkbox linking to the privacy notice, photos scaled down in
  * the browser before upload, the server's errors joined by commas, and the original success text.
  */
