@@ -131,7 +131,9 @@ test.describe('skaters', () => {
     expect(href).toMatch(/^\/api\/skaterprofiles\/[A-Za-z0-9_-]+\/proof$/);
     await expect(link).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-    const proof = await popup.waitForEvent('load').then(() => popup.evaluate(() => document.contentType));
+    // waitForLoadState, not waitForEvent('load'): the popup may have loaded before anyone listened.
+    await popup.waitForLoadState('load');
+    const proof = await popup.evaluate(() => document.contentType);
     expect(proof).toMatch(/^image\//);
     await popup.close();
     const answer = await page.request.get(href!);
