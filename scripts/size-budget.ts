@@ -22,7 +22,7 @@ const argument = (name: string, fallback: string): string => {
 const distDir = resolve(argument('dir', 'dist'));
 const budgetKb = Number(argument('budget-kb', '100'));
 
-/** Pages that are text only and must ship no framework JavaScript (design.md). */
+/** Pages that are text only and must ship no framework JavaScript (docs/rules.md#navigation). */
 const TEXT_ONLY = new Set(['/', '/newabout', '/team', '/contactus', '/membership', '/privacy']);
 /** Public routes: the navigation (with level pages), detail pages, fallbacks and the 404 page. */
 const PUBLIC_PREFIXES = ['/events/', '/achievement/', '/club/', '/fallback/'];

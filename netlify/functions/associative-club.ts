@@ -1,7 +1,7 @@
 /**
  * Affiliated clubs and their members: GET /api/associative-club and GET /api/associative-club/{id}
  * (public), POST, PUT /api/associative-club/{id} (replaces the club) and DELETE (admin).
- * Members' pictures are links (seed §3), not uploads, so no files are stored here.
+ * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
 import { clubMessages } from '../../src/domain/club.ts';
 import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/club.schema.ts';

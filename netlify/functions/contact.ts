@@ -1,5 +1,5 @@
 /**
- * Contact messages (decision 16): POST /api/contact is a public form: the message is stored and
+ * Contact messages: POST /api/contact is a public form: the message is stored and
  * e-mailed to the secretary (through SMTP when configured, else the local outbox). Admins read
  * them with GET /api/contact and delete them with DELETE /api/contact/{id}.
  */

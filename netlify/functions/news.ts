@@ -38,7 +38,7 @@ export default handle(
       },
     }),
     '/api/news/:id': byMethod({
-      // Not in the seed's table, but a news item is public and a detail read costs nothing.
+      // Not in the original API, but a news item is public and a detail read costs nothing.
       GET: readOne(news, 'News item'),
       DELETE: removeOne(news, 'News item', {
         message: newsMessages.deleted,

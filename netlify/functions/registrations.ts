@@ -1,5 +1,5 @@
 /**
- * Event registrations (decision 15): POST /api/registrations is a public form; GET
+ * Event registrations: POST /api/registrations is a public form; GET
  * /api/registrations and DELETE /api/registrations/{id} are for admins (the records hold
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */

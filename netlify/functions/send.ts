@@ -1,5 +1,5 @@
 /**
- * POST /api/send {selectedUsers, subject, message} (admin; decision 20): a plain-text e-mail to each
+ * POST /api/send {selectedUsers, subject, message} (admin): a plain-text e-mail to each
  * selected skater. Recipients must be e-mail addresses of stored skater profiles, so the site can
  * never be used to mail arbitrary addresses. Each recipient gets a letter of their own (nobody sees
  * the other addresses). The answer says how many were sent and which failed, and whether the

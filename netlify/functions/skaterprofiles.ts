@@ -1,5 +1,5 @@
 /**
- * Skater profiles (decisions 5–7).
+ * Skater profiles, which hold children's personal data (docs/rules.md#personal-data).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent). The
  *   photo is stored as a personal photo (public, but never cached for long); the identity proof in
  *   the private store.

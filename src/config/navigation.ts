@@ -1,4 +1,4 @@
-/** Public navigation of the seed's table (§2). Labels are the seed's menu labels. */
+/** The public menu: the association's known addresses and labels (docs/rules.md#navigation). */
 export interface NavItem {
   label: string;
   href: string;
@@ -9,7 +9,7 @@ export interface NavItem {
 export interface NavChild {
   label: string;
   href: string;
-  /** Shown in the small-screen inline menu (the seed shows only national and state there). */
+  /** Shown in the small-screen inline menu (only national and state appear there, as on the original site). */
   inlineOnSmallScreens: boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Sporting rules and limits the pages and the server share (decisions 12–14, seed §9).
+ * Sporting rules and limits the pages and the server share, so the two can never disagree.
  */
 
-/** The 13 event categories of the seed, in the form's order (decision 12). */
+/** The 13 event categories, in the form's order: one list, so the server accepts every option the form offers. */
 export const EVENT_CATEGORIES = [
   'Adjustable',
   'Alpine Downhill',
@@ -27,12 +27,12 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROOF_TYPES = ['Aadhar', 'Birth Certificate'] as const;
 
 /**
- * Age categories are computed from the date of birth on this reference date (decision 13):
- * 'today', or 'jan1' (1 January of the current year, as RSFI rules use).
+ * Age categories are computed from the date of birth on this reference date (docs/rules.md#age-categories):
+ * 'today', or 'jan1' (1 January of the current year, as the national federation counts it).
  */
 export const AGE_REFERENCE: 'today' | 'jan1' = 'today';
 
-/** First year of the achievements year filter; it runs to the current year (decision 14). */
+/** First year of the achievements year filter; it runs to the current year, never to a year fixed in code. */
 export const FIRST_ACHIEVEMENT_YEAR = 1995;
 
 export const yearOptions = (now = new Date()): number[] => {
@@ -41,7 +41,7 @@ export const yearOptions = (now = new Date()): number[] => {
   return years;
 };
 
-/** Registrations age filter of the seed (§9). */
+/** The age ranges of the admin's registrations filter. */
 export const REGISTRATION_AGE_RANGES = [
   { label: 'All Ages', min: 0, max: 100 },
   { label: '0-18', min: 0, max: 18 },
@@ -50,11 +50,11 @@ export const REGISTRATION_AGE_RANGES = [
   { label: '51-100', min: 51, max: 100 },
 ] as const;
 
-/** Card previews (seed §9). */
+/** Card previews (docs/rules.md#text-limits). */
 export const ACHIEVEMENT_PREVIEW_LENGTH = 125;
 export const NEWS_PREVIEW_LENGTH = 120;
 export const RELATED_ACHIEVEMENTS = 2;
 
-/** Notice durations of the admin screens (seed §9). */
+/** Notice durations of the admin screens. */
 export const GALLERY_NOTICE_MS = 3_000;
 export const MESSAGE_NOTICE_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * The association's identity (decision 22). Another district association deploys this kit by
+ * The association's identity. Another district association deploys this kit by
  * editing this file and the files in src/content/ — nothing else hard-codes these facts.
  * The values below are SAMPLE values for a fictional district.
  */

@@ -1,4 +1,4 @@
-/** Aadhaar numbers (decision 6): 12 digits, first 2–9, Verhoeff check digit; shown masked to admins. */
+/** Aadhaar numbers (docs/rules.md#aadhaar-numbers): 12 digits, first 2–9, Verhoeff check digit; shown masked to admins. */
 
 const MULTIPLY = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -48,5 +48,5 @@ export const isValidAadhaar = (raw: string): boolean => {
   return /^[2-9]\d{11}$/.test(digits) && verhoeffValid(digits);
 };
 
-/** `XXXX XXXX 1234`: admins see the last four digits only (decision 5). */
+/** `XXXX XXXX 1234`: admins see the last four digits only (docs/rules.md#personal-data). */
 export const maskAadhaar = (digits: string): string => `XXXX XXXX ${digits.slice(-4)}`;

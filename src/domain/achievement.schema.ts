@@ -1,4 +1,4 @@
-/** Achievements (seed §3, §5, §8): the stored record, the create input and the texts. */
+/** Achievements: the stored record and the create input. */
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';

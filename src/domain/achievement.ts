@@ -4,14 +4,14 @@ import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../config/rules.ts';
 export const ACHIEVEMENT_TITLE_MAX = 45;
 export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;
 
-/** Levels are compared case-insensitively (seed §3) and stored in their canonical spelling. */
+/** Levels are compared case-insensitively and stored in their canonical spelling. */
 export const normalizeLevel = (raw: string): AchievementLevel | undefined =>
   ACHIEVEMENT_LEVELS.find((level) => level.toLowerCase() === raw.trim().toLowerCase());
 
 /** Whether a stored level (any case, stray spaces) is `level`. */
 export const hasLevel = (raw: unknown, level: AchievementLevel): boolean => typeof raw === 'string' && normalizeLevel(raw) === level;
 
-/** Years are free text (seed §3): a year matches when the text names it ("2023", "2023-24"). */
+/** Years are free text: a year matches when the text names it ("2023", "2023-24"). */
 export const matchesYear = (text: string, year: string): boolean => year === '' || (text.match(/\d+/g)?.includes(year) ?? false);
 
 export const achievementMessages = {

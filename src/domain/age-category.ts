@@ -1,4 +1,4 @@
-/** Age and age category from the date of birth (seed §9, decision 13): one function for pages and server. */
+/** Age and age category from the date of birth (docs/rules.md#age-categories): one function for pages and server. */
 import { AGE_REFERENCE } from '../config/rules.ts';
 
 export const AGE_CATEGORIES = ['Not Categorized', 'Cadet (5-7)', 'Cadet (7-9)', 'Cadet (9-11)', 'Sub Junior', 'Junior', 'Senior'] as const;

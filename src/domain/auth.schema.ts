@@ -1,4 +1,4 @@
-/** The admin login payload of the seed ({admin, password}) and its texts. */
+/** The admin login payload, `{admin, password}` as the original API takes it. */
 import { z } from 'zod';
 
 export const loginSchema = z.object({

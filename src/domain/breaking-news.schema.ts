@@ -1,4 +1,4 @@
-/** Breaking news: one text shown in the about page's marquee; posting replaces it (seed §4). */
+/** Breaking news: one text shown in the about page's marquee; posting replaces it. */
 import { z } from 'zod';
 import { requiredText } from './fields.schema.ts';
 import { BREAKING_NEWS_MAX } from './breaking-news.ts';

@@ -1,4 +1,4 @@
-/** Bulk e-mail to skaters (seed §3, §5, §8; decision 20). */
+/** Bulk e-mail to skaters' families (docs/rules.md#bulk-e-mail). */
 import { z } from 'zod';
 import { emailField, requiredText } from './fields.schema.ts';
 import { BULK_MESSAGE_MAX, BULK_RECIPIENTS_MAX, BULK_SUBJECT_MAX, bulkMessageTexts } from './bulk-message.ts';

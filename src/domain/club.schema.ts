@@ -1,4 +1,4 @@
-/** Affiliated ("associative") clubs and their members (seed §3, §5, §8). */
+/** Affiliated ("associative") clubs and their members. */
 import { z } from 'zod';
 import { CLUB_LIMITS } from './club.ts';
 import { idSchema, optionalImageUrl, optionalMobileField, optionalText, requiredText } from './fields.schema.ts';

@@ -1,4 +1,4 @@
-/** Contact messages (decision 16). */
+/** Contact messages sent through the contact page's form. */
 import { z } from 'zod';
 import { emailField, honeypotField, idSchema, requiredText } from './fields.schema.ts';
 import { HONEYPOT_FIELD } from './fields.ts';

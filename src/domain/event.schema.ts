@@ -1,4 +1,4 @@
-/** Events (seed §3, §5, §8; decision 15). */
+/** Events: the stored record and the create input. */
 import { z } from 'zod';
 import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
 import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './event.ts';

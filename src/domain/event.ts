@@ -3,7 +3,7 @@ export const EVENT_TITLE_MAX = 45;
 export const EVENT_DESCRIPTION_MAX = 300;
 export const EVENT_LOCATION_MAX = 200;
 
-/** Upcoming first, soonest first; past events after them, most recent first (decision 15). */
+/** Upcoming first, soonest first; past events after them, most recent first: visitors come for the next event to enter. */
 export const sortEvents = <T extends { date: string }>(events: readonly T[], today = new Date().toISOString().slice(0, 10)): T[] => {
   const upcoming = events.filter((event) => event.date >= today).sort((a, b) => a.date.localeCompare(b.date));
   const past = events.filter((event) => event.date < today).sort((a, b) => b.date.localeCompare(a.date));

@@ -25,7 +25,7 @@ const stopIfFailed = (message: string) => ({ error: message, abort: true });
 const typeError = (label: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
 
-/** A trimmed text that must not be blank. `emptyMessage` keeps the seed's own wording where it has one. */
+/** A trimmed text that must not be blank. `emptyMessage` keeps the original site's wording where it has one. */
 export const requiredText = (label: string, max: number, emptyMessage = `${label} is required`) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? emptyMessage : `${label} must be text`) })
@@ -92,7 +92,7 @@ export const dateField = (label: string) =>
     .refine(isRealIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
 
 /**
- * An image field as the seed's contract sends it: a data URL of a picked file (to be stored), the
+ * An image field as the original API contract sends it: a data URL of a picked file (to be stored), the
  * URL of an image already stored (when a record is edited), or empty. The bytes are checked later,
  * by the image store, which knows the allowed types.
  */

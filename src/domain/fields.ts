@@ -38,7 +38,7 @@ export const isRealIsoDate = (value: string): boolean => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-/** The hidden honeypot field of public forms (decision 8): people leave it empty, bots fill it. */
+/** The hidden honeypot field of public forms: people leave it empty, bots fill it. */
 export const HONEYPOT_FIELD = 'website';
 export const HONEYPOT_LABEL = 'Leave this field empty';
 export const HONEYPOT_REJECTED = 'Submission rejected';

@@ -1,4 +1,4 @@
-/** Gallery images (seed §3, §5, §8). */
+/** Gallery images: the stored record and the upload input. */
 import { z } from 'zod';
 import { idSchema } from './fields.schema.ts';
 import { GALLERY_IMAGES_PER_UPLOAD_MAX } from './gallery.ts';

@@ -1,5 +1,5 @@
 /**
- * What counts as an acceptable image (decision 10), judged by the file's bytes, shared by the
+ * What counts as an acceptable image (docs/rules.md#images), judged by the file's bytes, shared by the
  * server (which enforces it) and the browser (which checks before uploading).
  */
 export const IMAGE_TYPES = {

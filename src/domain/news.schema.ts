@@ -1,4 +1,4 @@
-/** News items (seed §3, §5, §8; decisions 11 and 18). */
+/** News items, under `description` like every record (docs/rules.md#field-names). */
 import { z } from 'zod';
 import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
 import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './news.ts';

@@ -1,5 +1,5 @@
 /**
- * The public content exported from the store before each build (decision 24), read by the pages
+ * The public content exported from the store before each build (docs/rules.md#fresh-content), read by the pages
  * while prerendering. Only public fields ever enter it: the built site is public by nature. It
  * holds what the build needs and no more, so its size does not grow with the collections: the
  * first page of each public list with the list's total (the pages page and search the rest

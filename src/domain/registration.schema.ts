@@ -1,4 +1,4 @@
-/** Event registrations (seed §3, §8; decision 15). */
+/** Event registrations (docs/rules.md#event-registration). */
 import { z } from 'zod';
 import { emailField, honeypotField, idSchema, mobileField, requiredText } from './fields.schema.ts';
 import { HONEYPOT_FIELD, ID_PATTERN } from './fields.ts';

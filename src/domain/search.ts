@@ -1,4 +1,4 @@
-/** Case-insensitive substring search over the given fields (seed §5). */
+/** Case-insensitive substring search over the given fields. */
 export const matchesSearch = (query: string, fields: readonly (string | number | null | undefined)[]): boolean => {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;

@@ -1,5 +1,5 @@
 /**
- * Skater profiles (seed §3, §5, §8; decisions 5–7, 13). The stored record holds personal data;
+ * Skater profiles (docs/rules.md#personal-data). The stored record holds personal data;
  * the public view and the admin view are derived here so no route can leak a field by accident.
  */
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export const skaterInputSchema = z.object({
 });
 export type SkaterInput = z.input<typeof skaterInputSchema>;
 
-/** What the public page shows (decision 5), and nothing else. */
+/** What the public page shows (docs/rules.md#personal-data), and nothing else. */
 export const publicSkaterSchema = z.object({
   _id: z.string(),
   name: z.string(),

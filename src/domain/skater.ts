@@ -7,7 +7,7 @@ export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, represent
 
 import { matchesSearch } from './search.ts';
 
-/** 'Search Profiles' looks in the name, gender, event category and club (seed §5): public fields only. */
+/** 'Search Profiles' looks in the name, gender, event category and club: public fields only. */
 export const publicSearchText = (skater: { name: string; gender: string; eventCategory: string; representativeClub: string }) => [
   skater.name,
   skater.gender,

@@ -1,4 +1,4 @@
-/** Short updates (seed §3, §5, §8). */
+/** Short updates: the stored record and the create input. */
 import { z } from 'zod';
 import { idSchema, requiredText } from './fields.schema.ts';
 import { UPDATE_TEXT_MAX } from './update.ts';

@@ -1,6 +1,6 @@
 /**
- * The browser's one way to the API: a function per endpoint, on the site's own origin (decision
- * 21). It carries no schema library so public pages stay light; the server validates everything.
+ * The browser's one way to the API: a function per endpoint, on the site's own origin (a
+ * hard-coded host would break every deployment but one). It carries no schema library so public pages stay light; the server validates everything.
  * Failures throw `ApiError` with the status and the server's parsed answer (`{message, errors}`);
  * src/lib/error-text.ts turns any failure into the text a screen shows.
  */
@@ -31,7 +31,7 @@ export class ApiError extends Error {
     this.errors = errors;
     this.data = data;
   }
-  /** "status and details" as the seed's error texts show them. */
+  /** "status and details" as the original error texts show them. */
   get detail(): string {
     return `${this.status} ${this.message}`;
   }
@@ -131,7 +131,7 @@ const profiles = (data: unknown) => (data as { profiles?: unknown } | undefined)
 const id = (value: string) => encodeURIComponent(value);
 
 export const api = {
-  // Session (decision 1)
+  // Session (docs/rules.md#admin-sign-in)
   login: (admin: string, password: string) => request<{ message: string; admin: string }>('POST', LOGIN_PATH, { admin, password }),
   logout: () => request<{ message: string }>('POST', '/api/logout', {}),
   session: () => request<SessionStatus>('GET', '/api/session'),
@@ -192,13 +192,13 @@ export const api = {
   addSkater: (input: SkaterInput) => request<{ message: string; _id: string }>('POST', '/api/skaterprofiles', input),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
 
-  // Contact (decision 16)
+  // Contact (docs/rules.md#contact)
   sendContact: (input: ContactInput) => request<{ message: string }>('POST', '/api/contact', input),
   contactMessages: (params?: ListParams) => page<ContactMessage>('/api/contact', params),
   contactMessage: (messageId: string) => request<ContactMessage>('GET', `/api/contact/${id(messageId)}`),
   deleteContactMessage: (messageId: string) => request<{ message: string }>('DELETE', `/api/contact/${id(messageId)}`),
 
-  // Bulk e-mail (decision 20)
+  // Bulk e-mail (docs/rules.md#bulk-e-mail)
   sendBulk: (input: BulkMessageInput) => request<BulkMessageResult>('POST', '/api/send', input),
 };
 

@@ -1,5 +1,5 @@
 /**
- * A generated avatar (decision 23): the person's initials on a colour picked from the name, as an
+ * A generated avatar: the person's initials on a colour picked from the name, as an
  * SVG data URL. Used wherever a photo is missing (office bearers, club members, skater profiles).
  */
 import { site } from '../config/site';

@@ -29,9 +29,9 @@ export const serverReasons = (error: unknown): string => {
 };
 
 export interface FailureTexts {
-  /** The screen's text when the server refused (seed §8 'Failed to …'). */
+  /** The screen's text when the server refused (the original 'Failed to …' texts). */
   failed: string;
-  /** The screen's text when no answer came (seed §8 'Error …'); `failed` unless given. */
+  /** The screen's text when no answer came (the original 'Error …' texts); `failed` unless given. */
   network?: string;
   /**
    * How the server's reasons are shown: after `failed` (admin screens, 'Failed to save the news.

@@ -1,4 +1,4 @@
-/** The office bearers of src/content/office-bearers.json (decision 23), checked when the site builds. */
+/** The office bearers of src/content/office-bearers.json, checked when the site builds. */
 import { z } from 'zod';
 import file from '../content/office-bearers.json' with { type: 'json' };
 

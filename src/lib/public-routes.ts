@@ -1,4 +1,4 @@
-/** Every public address of the site, for the sitemap (seed §2: pages and detail routes). */
+/** Every public address of the site, for the sitemap: pages and detail routes. */
 import { publicNavigation } from '../config/navigation';
 import type { PublicContent } from '../domain/public-content.schema';
 

@@ -1,4 +1,4 @@
-/** Related achievements (seed §2, §9): `count` others picked at random, never the current one. */
+/** Related achievements: `count` others picked at random, never the current one. */
 export const pickRelated = <T extends { _id: string }>(
   items: readonly T[],
   currentId: string,

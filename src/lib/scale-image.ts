@@ -1,5 +1,5 @@
 /**
- * Decision 10: ordinary phone photos must just work. Before upload the browser scales a large photo
+ * Ordinary phone photos must just work (docs/rules.md#images). Before upload the browser scales a large photo
  * down (longest side at most `maxSide` pixels) and re-encodes it as JPEG (WebP when the photo has
  * transparency would be larger; PNG/GIF small enough are kept as they are). Answers a data URL.
  */

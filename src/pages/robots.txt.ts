@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
 
-// '/admin' covers every admin screen (all live under /admin/); the seed's old admin addresses
+// '/admin' covers every admin screen (all live under /admin/); the original site's admin addresses
 // only redirect there.
 const DISALLOWED = ['/api/', '/fallback/', '/admin', '/login'];
 

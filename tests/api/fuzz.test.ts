@@ -300,7 +300,7 @@ const bodyCases = (route: string, path: string, template: Record<string, unknown
   cases.push({ ...raw('7 MB of junk', 'x'.repeat(7 * 1024 * 1024)), expect: [401, 413] });
   cases.push({ ...json('7 MB in one field', { ...template, [first]: 'x'.repeat(7 * 1024 * 1024) }), expect: [401, 413] });
 
-  // Cross-site and origin-less state changes with a valid body (decision 4).
+  // Cross-site and origin-less state changes with a valid body: refused whatever the body.
   for (const origin of ['https://evil.example', 'null', 'http://localhost:8888.evil.example', 'http://localhost']) {
     cases.push({ name: `origin ${origin}`, method, path, options: { body: template, origin }, expect: [403] });
   }

@@ -21,7 +21,7 @@ afterAll(() => api.stop());
 const create = (overrides: Record<string, unknown> = {}) => createRecord<News>(api, cookie, '/api/news', newsBody(overrides));
 
 describe('POST /api/news', () => {
-  test("stores the item under `description` (never the seed's `escription`)", async () => {
+  test("stores the item under `description` (never the original's misspelled `escription`)", async () => {
     const record = await create({ escription: 'typo field' });
     expect(record).toMatchObject({ title: 'Selection trials announced', description: 'Trials for the state team at the district rink.' });
     expect(record).not.toHaveProperty('escription');

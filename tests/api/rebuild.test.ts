@@ -1,5 +1,5 @@
 /**
- * The build hook (decision 24) against a real local HTTP listener: a burst of changes makes one
+ * The build hook (docs/rules.md#fresh-content) against a real local HTTP listener: a burst of changes makes one
  * call, a rejected request makes none, and every kind of public-content change makes one.
  */
 import { createServer, type Server } from 'node:http';

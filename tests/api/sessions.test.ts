@@ -52,7 +52,7 @@ describe('login', () => {
     expect((await sessionOf(second)).authenticated).toBe(true);
   });
 
-  it("answers the seed's text for a wrong password and sets no cookie", async () => {
+  it('answers the original text for a wrong password and sets no cookie', async () => {
     const res = await api.call('POST', '/api/login', { body: { admin: ADMIN.name, password: 'wrong' }, ip: '192.0.2.20' });
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -224,7 +224,7 @@ describe('expiry', () => {
   }, 60_000);
 });
 
-describe('cross-site request forgery (decision 4)', () => {
+describe('cross-site request forgery', () => {
   it('refuses a state change from another origin with 403, and one without Origin', async () => {
     const cookie = await api.login();
     const foreign = await api.call('POST', '/api/breaking-news', { cookie, body: { content: 'x' }, origin: 'https://evil.example' });

@@ -1,5 +1,5 @@
 /**
- * The admin area's door (decision 1): every admin route shows the login form without a server
+ * The admin area's door (docs/rules.md#admin-sign-in): every admin route shows the login form without a server
  * session, a browser flag alone grants nothing, login leads to /admin, Logout ends the session.
  */
 import { expect, type Page } from '@playwright/test';
@@ -60,7 +60,7 @@ test.describe('without a session', () => {
   });
 });
 
-test('a wrong password shows the seed alert and stays on the login page', async ({ page }) => {
+test('a wrong password shows the original alert and stays on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Name').fill(E2E_ADMIN.name);
   await page.getByLabel('Password').fill('not-the-password');
@@ -70,7 +70,7 @@ test('a wrong password shows the seed alert and stays on the login page', async 
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBeNull();
 });
 
-test('a network failure shows the seed network alert', async ({ page }) => {
+test('a network failure shows the original network alert', async ({ page }) => {
   await page.goto('/login');
   await page.route('**/api/login', (route) => route.abort('connectionfailed'));
   await page.getByLabel('Name').fill(E2E_ADMIN.name);
@@ -163,8 +163,8 @@ test('the admin menu opens and closes on a small screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/registrations\/?$/);
 });
 
-test.describe("the seed's admin addresses", () => {
-  /** Each seed address, where it now lives, and what shows there: a screen's mode (the pressed switch) or its heading. */
+test.describe('the original admin addresses', () => {
+  /** Each original address, where it now lives, and what shows there: a screen's mode (the pressed switch) or its heading. */
   const SEED_ADDRESSES: readonly { from: string; to: string; mode?: string; heading?: string | RegExp }[] = [
     { from: '/achievementspost', to: '/admin/achievements', mode: achievementMessages.postHeading },
     { from: '/deleteachi', to: '/admin/achievements/delete', mode: achievementMessages.deleteHeading },

@@ -117,7 +117,7 @@ test('inline Edit: prefilled, Cancel closes, Save closes and reloads the list', 
   expect(gets()).toBe(1);
 });
 
-test('a failed update keeps the editor open with the seed text', async ({ page, baseURL }) => {
+test('a failed update keeps the editor open with the original text', async ({ page, baseURL }) => {
   const name = unique('Stubborn Club');
   await createClub(page, baseURL, name);
   await openManage(page, name);
@@ -157,7 +157,7 @@ test('delete after confirmation: Cancel keeps the club, Delete removes it withou
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
-test('load and delete failures show the seed texts', async ({ page, baseURL }) => {
+test('load and delete failures show the original texts', async ({ page, baseURL }) => {
   const name = unique('Fragile Club');
   await createClub(page, baseURL, name);
   await openManage(page, name);

@@ -101,7 +101,7 @@ test.describe('achievements', () => {
     await expect(page.getByText(title).first()).toBeVisible();
   });
 
-  test('saving failures show the seed texts', async ({ page }) => {
+  test('saving failures show the original texts', async ({ page }) => {
     await openAdmin(page, '/admin/achievements');
     await page.getByLabel('Title').fill('Will not save');
     await page.getByLabel('Level').selectOption('State');
@@ -216,7 +216,7 @@ test.describe('news', () => {
     await expect(page.getByText(withImage)).toBeVisible();
   });
 
-  test('failure texts of decision 18', async ({ page }) => {
+  test('the news screens have failure texts of their own', async ({ page }) => {
     await openAdmin(page, '/admin/news');
     await page.getByLabel('Title').fill('Will fail');
     await page.route(listRoute('/api/news'), (route) =>
@@ -301,7 +301,7 @@ test.describe('events', () => {
     await expect(page.getByText(eventMessages.saveError)).toBeVisible();
   });
 
-  test('delete mode: the confirmation counts the registrations that go with the event, then the seed success text', async ({
+  test('delete mode: the confirmation counts the registrations that go with the event, then the original success text', async ({
     page,
     baseURL,
   }) => {
@@ -383,7 +383,7 @@ test.describe('breaking news', () => {
     await expect(page.locator('[data-breaking-news-text]')).toHaveText(content);
   });
 
-  test('a failed update shows the seed text', async ({ page }) => {
+  test('a failed update shows the original text', async ({ page }) => {
     await openAdmin(page, '/admin/breaking-news');
     await page.getByLabel('Breaking news content').fill('Will fail');
     await page.route('**/api/breaking-news', (route) =>

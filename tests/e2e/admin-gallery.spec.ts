@@ -67,7 +67,7 @@ test('add mode by default; several images with previews, one request each, progr
   for (const url of urls) await expect(page.locator(`img[src*="url=${encodeURIComponent(url)}&w="]`)).toHaveCount(1);
 });
 
-test('a refused image keeps its preview with the reason and the seed failure text; a network failure has its own', async ({ page }) => {
+test('a refused image keeps its preview with the reason and the original failure text; a network failure has its own', async ({ page }) => {
   await page.route(listRoute('/api/gallery'), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } })

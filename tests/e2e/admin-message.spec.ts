@@ -1,5 +1,5 @@
 /**
- * /admin/send-messages, 'Send Messages to Skaters' (decision 20): recipients from the skater profiles with
+ * /admin/send-messages, 'Send Messages to Skaters': recipients from the skater profiles with
  * select all and filters, subject and message required, 'Sending...' while sending, the result
  * for 5 seconds. The test server really sends over SMTP, to the capturing server of
  * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to E2E_MAIL_DIR and refuses
@@ -222,7 +222,7 @@ test('failures: the server message, the fallback text, and the failed recipients
   await expect(page.getByRole('alert')).toContainText(`${second!.email}: Connection refused`);
 });
 
-test('a failed recipient list shows the seed text', async ({ page }) => {
+test('a failed recipient list shows the original text', async ({ page }) => {
   await page.route(listRoute('/api/skaterprofiles'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.reload();
   await expect(page.getByText(bulkMessageTexts.fetchUsersFailed)).toBeVisible();

@@ -177,7 +177,7 @@ test.describe('skaters', () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test('load and delete failures show the seed texts', async ({ page }) => {
+  test('load and delete failures show the original texts', async ({ page }) => {
     await page.route('**/api/skaterprofiles/*', (route) =>
       route.request().method() === 'DELETE' ? route.abort('connectionfailed') : route.fallback(),
     );
@@ -322,7 +322,7 @@ test.describe('registrations', () => {
     expect(gets()).toBe(0);
   });
 
-  test('delete failures and the empty list show the seed texts', async ({ page }) => {
+  test('delete failures and the empty list show the original texts', async ({ page }) => {
     await page.route(listRoute('/api/registrations'), (route) =>
       route.fulfill({
         json: [

@@ -1,7 +1,7 @@
 /**
  * Admin lists stay usable with hundreds of items (pages, search, select all: the screens ask the
  * server for a page, a search, everyone matching), and large photos are scaled down in the browser
- * before upload (decision 10). The lists are answered by servePages, which pages like the API.
+ * before upload. The lists are answered by servePages, which pages like the API.
  */
 import { expect } from '@playwright/test';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';

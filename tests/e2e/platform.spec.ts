@@ -1,5 +1,5 @@
 /**
- * The prebuild path end to end (decision 24): content prerendered into the HTML at build time,
+ * The prebuild path end to end (docs/rules.md#fresh-content): content prerendered into the HTML at build time,
  * refreshed from the API after a change without a rebuild, and the fallback page for detail ids
  * newer than the build.
  */

@@ -97,7 +97,7 @@ test.describe('skater profiles', () => {
     const skaters = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
     const profiles = skaters.profiles;
     expect(profiles.length).toBeGreaterThan(2);
-    // Public fields only (decision 5).
+    // Public fields only (docs/rules.md#personal-data).
     for (const profile of profiles)
       expect(Object.keys(profile).sort()).toEqual([
         '_id',
@@ -208,7 +208,7 @@ test.describe('gallery', () => {
     await expect(lightbox).toBeHidden();
   });
 
-  test("a broken image shows 'Image failed to load'; a failed load shows the seed's alert", async ({ page, request }) => {
+  test("a broken image shows 'Image failed to load'; a failed load shows the original alert", async ({ page, request }) => {
     const images = await apiGet<GalleryImage[]>(request, '/api/gallery');
     await page.route('**/api/gallery', answerJson([{ ...images[0]!, url: '/api/images/missing-image.png' }, ...images.slice(1)]));
     await page.setViewportSize(MOBILE);

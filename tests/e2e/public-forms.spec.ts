@@ -40,7 +40,7 @@ const fillSkaterForm = async (page: Page, name: string, email: string) => {
 };
 
 test.describe('skater form', () => {
-  test("'Add Skater Profile' has every field of the seed with its required marks, and the consent linking to the privacy notice", async ({
+  test("'Add Skater Profile' has every field of the original form with its required marks, and the consent linking to the privacy notice", async ({
     page,
   }) => {
     await page.setViewportSize(MOBILE);
@@ -142,7 +142,7 @@ test.describe('skater form', () => {
     await expect(page.locator('[data-profile-row]')).toHaveCount(1);
   });
 
-  test("server errors are shown joined by commas, else the server's message, else the seed's texts", async ({ page }) => {
+  test("server errors are shown joined by commas, else the server's message, else the original texts", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await open(page, '/skaterform');
     const form = await fillSkaterForm(page, 'Test Skater', 'test@example.com');

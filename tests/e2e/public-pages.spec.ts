@@ -74,7 +74,7 @@ test.describe('contact, membership and privacy', () => {
     }
     await expect(page.getByTestId('add-membership')).toHaveAttribute('href', '/skaterform');
     await expect(page.getByTestId('call-now')).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
-    // The seed's leftover legal pitch and its placeholder cards are gone (decision 17).
+    // The original's leftover legal pitch and its placeholder cards are gone.
     await expect(page.getByText('Sport Counsellor')).toHaveCount(0);
     await expect(page.getByText(/legal|consult/i)).toHaveCount(0);
   });

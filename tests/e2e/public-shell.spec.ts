@@ -1,5 +1,5 @@
 /**
- * The shell of every public page (seed §2): header with logo and name, the hover menu that closes
+ * The shell of every public page: header with logo and name, the hover menu that closes
  * 200 ms after the pointer leaves, the mobile slide-in panel, keyboard use, and the footer.
  */
 import { expect, test } from '@playwright/test';
@@ -88,7 +88,7 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(panel).toBeVisible();
     for (const item of publicNavigation) await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
-    // Under Achievements the small-screen menu shows only National and State (seed §2).
+    // Under Achievements the small-screen menu shows only National and State.
     const inline = panel.locator('[data-inline-submenu]');
     await expect(inline.getByRole('link')).toHaveText(
       achievementsItem.children!.filter((child) => child.inlineOnSmallScreens).map((child) => child.label),

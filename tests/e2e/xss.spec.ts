@@ -162,7 +162,8 @@ const visit = async (page: Page, path: string, literal: string[] = []) => {
   await expectInert(page, path);
 };
 
-test.describe.configure({ mode: 'serial' });
+// Each test visits every page and screen (about twenty), far more than one ordinary test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('public pages, detail pages and popups show the payloads as text and run none', async ({ page }) => {
   page.on('dialog', (dialog) => {

@@ -9,7 +9,7 @@ describe('Verhoeff', () => {
   });
 });
 
-describe('isValidAadhaar (decision 6)', () => {
+describe('isValidAadhaar', () => {
   const base = '23456789012';
   const valid = `${base}${verhoeffDigit(base)}`;
 

@@ -12,7 +12,7 @@ describe('ageInYears', () => {
   });
 });
 
-describe('ageCategory (seed §9)', () => {
+describe('ageCategory', () => {
   it.each([
     ['2022-11-22', 'Not Categorized'], // 3
     ['2021-11-21', 'Cadet (5-7)'], // 5
@@ -29,7 +29,7 @@ describe('ageCategory (seed §9)', () => {
     expect(ageCategory(dob, on)).toBe(category);
   });
 
-  it('can use 1 January of the current year as the reference (decision 13)', () => {
+  it('can use 1 January of the current year as the reference', () => {
     const jan1 = referenceDate(on, 'jan1');
     expect(jan1.toISOString().slice(0, 10)).toBe('2026-01-01');
     // 14 on 21 November, but still 13 on 1 January.

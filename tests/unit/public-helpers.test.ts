@@ -98,7 +98,7 @@ describe('failureText', () => {
     expect(publicForm(new TypeError('Failed to fetch'))).toBe('network');
   });
 
-  it("admin screens: the seed's text, then the server's reasons where they explain the refusal", () => {
+  it("admin screens: the original text, then the server's reasons where they explain the refusal", () => {
     expect(adminForm(new ApiError(400, 'Title is required', ['Title is required'], {}))).toBe('Failed to save. Title is required');
     expect(adminForm(new ApiError(409, 'Already there', [], { message: 'Already there' }))).toBe('Failed to save. Already there');
     expect(adminForm(new ApiError(500, 'Something went wrong', [], { message: 'Something went wrong' }))).toBe('Failed to save.');

@@ -1,7 +1,7 @@
 /**
  * The one HTTP vocabulary of the API: the error shape `{message, errors?}`, JSON answers with the
  * security and caching headers every API answer carries, body parsing through zod, and the
- * same-origin rule for state-changing requests (decision 4), and routing by method and path.
+ * same-origin rule for state-changing requests (docs/rules.md#same-origin-writes), and routing by method and path.
  */
 import type { z } from 'zod';
 import { idSchema } from '../../../src/domain/fields.schema.ts';
@@ -79,7 +79,7 @@ const tooLarge = () => new HttpError(413, 'The request is too large.');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Decision 4: state changes only from the site's own pages. Browsers send `Origin` on every
+ * State changes only from the site's own pages, against cross-site request forgery. Browsers send `Origin` on every
  * cross-site and every same-site non-GET fetch, so a missing or foreign Origin is refused.
  */
 export const assertSameOrigin = (req: Request): void => {
@@ -167,7 +167,7 @@ export const byMethod =
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found.`);
 
 /**
- * One function file may serve several paths (seed: /api/achievements, /api/achievements/{id} and
+ * One function file may serve several paths (for example /api/achievements, /api/achievements/{id} and
  * /api/achievementspost). Netlify routes the request to the file; this picks the handler of the
  * path that matched. `config.path` must stay a literal in each file (Netlify reads it statically),
  * so tests check that it lists exactly the keys of the table.

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (decisions 16 and 20): plain-text letters sent through SMTP from `SMTP_URL`, or,
+ * Outgoing mail (contact messages and bulk e-mail): plain-text letters sent through SMTP from `SMTP_URL`, or,
  * when no SMTP is configured (local development), written to the outbox folder as .eml files with
  * a .json summary beside each. Letters go out in batches over a small connection pool; a failed
  * letter is reported and the others still go. Sending stops starting new batches once the time

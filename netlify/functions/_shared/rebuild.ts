@@ -1,5 +1,5 @@
 /**
- * After a successful change the site is rebuilt (decision 24) through the deploy's build hook.
+ * After a successful change the site is rebuilt (docs/rules.md#fresh-content) through the deploy's build hook.
  * A burst of changes makes one build: each change records a new generation and, after a quiet
  * period, only the change that is still the latest calls the hook (a trailing debounce shared
  * through the store, since each request may run in a different function instance). The work runs

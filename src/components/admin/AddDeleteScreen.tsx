@@ -1,5 +1,5 @@
 /**
- * A screen with the add/delete switch (seed §4): the title, the switch, the heading of the chosen
+ * A screen with the add/delete switch: the title, the switch, the heading of the chosen
  * mode and its content. Add mode unless the route starts in delete mode.
  */
 import { useState, type ReactNode } from 'react';

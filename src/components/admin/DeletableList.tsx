@@ -1,5 +1,5 @@
 /**
- * The delete mode of the admin screens (seed §4): the list a page at a time, with a search box
+ * The delete mode of the admin screens: the list a page at a time, with a search box
  * (the server searches), a Delete button per item, a confirmation, and the item leaving the list
  * without a refetch.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin login form (seed §2: Name, Password, Login; §8 failure texts). Used by /login and by
+ * The admin login form (Name, Password, Login, and the original failure texts). Used by /login and by
  * the admin gate when a guarded screen is opened without a session.
  */
 import { useId, useState, type SubmitEvent } from 'react';

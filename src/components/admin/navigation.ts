@@ -1,5 +1,5 @@
 /**
- * Every admin screen (seed §2), grouped for the admin menu. All live under /admin; the seed's own
+ * Every admin screen, grouped for the admin menu. All live under /admin; the original site's
  * addresses (/addnews, /deleteachi, …) are 301 redirects in netlify.toml.
  */
 export interface AdminLink {

@@ -1,5 +1,5 @@
 /**
- * The admin area's view of the server session (decision 1). One small store per page, shared by
+ * The admin area's view of the server session (docs/rules.md#admin-sign-in). One small store per page, shared by
  * the gate in the admin layout and the screen islands (they import the same module chunk). The
  * server's 401 is the real protection; this only decides what to show. A `localStorage` flag is
  * kept as a hint for other tabs and nothing more.

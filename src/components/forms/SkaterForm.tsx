@@ -1,8 +1,8 @@
 /**
- * The skater registration form, 'Add Skater Profile' (seed §3, §5, §8; decisions 5–7, 10, 13):
- * public at /skaterform and reused by the admin area at /addskaters. Every field of the seed with
+ * The skater registration form, 'Add Skater Profile':
+ * public at /skaterform and reused by the admin area at /admin/skaters/add. Every field of the original form with
  * its required marks, the consent checkbox linking to the privacy notice, photos scaled down in
- * the browser before upload, the server's errors joined by commas, and the seed's success text.
+ * the browser before upload, the server's errors joined by commas, and the original success text.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules';
@@ -39,7 +39,7 @@ type TextField = keyof typeof emptyText;
 type ImageState = { status: 'none' } | { status: 'scaling' } | { status: 'ready'; dataUrl: string } | { status: 'error'; message: string };
 
 export interface SkaterFormProps {
-  /** The form's heading; the seed's 'Add Skater Profile' by default. */
+  /** The form's heading; 'Add Skater Profile' by default. */
   title?: string;
   headingLevel?: 'h1' | 'h2';
   /** Called after a profile was saved (the admin list may refresh). */

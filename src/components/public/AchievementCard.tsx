@@ -1,4 +1,4 @@
-/** An achievement card: image, title, Year and Level, the description cut to 125 characters (seed §2). */
+/** An achievement card: image, title, Year and Level, the description cut to 125 characters. */
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';
 import { preview } from '../../domain/text';

@@ -1,6 +1,6 @@
 /**
  * /achievement/{id}: level, title, two images, description and two random Related Achievements,
- * never the current one, linking to their pages (seed §2, §9). The prerendered page shows a
+ * never the current one, linking to their pages. The prerendered page shows a
  * repeatable pick; once hydrated, the picks are random among the current achievements, read one at
  * a time from random places of the list (never the whole list).
  */

@@ -1,7 +1,7 @@
 /**
  * /achievements: filters hidden by default (Show Filters / Hide Filters), a year dropdown from
  * 1995 to the current year, level checkboxes, the scrolling list with its spinner, the error with
- * Retry (which reloads the page) and the empty state (seed §2, §4, §8; decision 14). The filters are
+ * Retry (which reloads the page) and the empty state. The filters are
  * applied by the server, and the list loads a page at a time.
  */
 import { useEffect, useId, useState } from 'react';
@@ -25,7 +25,7 @@ export const publicListError = (error: unknown): string => {
 
 export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: FirstPage<Achievement>; thisYear: number }) {
   const id = useId();
-  // The year list runs to the current year (decision 14): the build's year until hydrated.
+  // The year list runs to the current year (docs/rules.md#year-filter): the build's year until hydrated.
   const [thisYear, setThisYear] = useState(buildYear);
   useEffect(() => setThisYear(new Date().getFullYear()), []);
   const [showFilters, setShowFilters] = useState(false);

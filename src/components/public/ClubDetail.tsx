@@ -1,6 +1,6 @@
 /**
  * /club/{id}: the club's name and district and a grid of member cards (profile image or a default,
- * name, mobile number, role) with the seed's fallbacks; 'Loading club details...' while loading.
+ * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading.
  */
 import { useEffect, useState } from 'react';
 import type { Club } from '../../domain/club.schema';

@@ -1,6 +1,6 @@
 /**
  * /events/{id}: image, title, description and location with their fallbacks, the date in long US
- * format and the registration form (seed §2, decision 15). Prerendered pages start with the event
+ * format and the registration form. Prerendered pages start with the event
  * as built and refresh it; the fallback page (events newer than the build) loads it by id.
  */
 import { useEffect, useState } from 'react';

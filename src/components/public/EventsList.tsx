@@ -1,6 +1,6 @@
 /**
- * /events: the 'Upcoming Events' grid, soonest first (decision 15), then past events, which stay
- * reachable, a page at a time. View Event scrolls to the top, then opens the event's page (seed §2).
+ * /events: the 'Upcoming Events' grid, soonest first (visitors come for the next thing to enter), then past events, which stay
+ * reachable, a page at a time. View Event scrolls to the top, then opens the event's page.
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '../../domain/event.schema';

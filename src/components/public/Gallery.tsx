@@ -2,7 +2,7 @@
  * /gallery: the image grid (4 columns on large screens), a spinner while loading, and a
  * full-screen lightbox closed by the backdrop, the close button or Escape, where the arrow keys
  * move between images (loading the next page when they reach the last one shown). Newest first, a
- * page at a time. A broken image shows 'Image failed to load' (seed §2, §8).
+ * page at a time. A broken image shows 'Image failed to load'.
  */
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.schema';

@@ -1,4 +1,4 @@
-/** The national page's 'Latest Updates' box (seed §2): the latest page of short updates, newest first. */
+/** The national page's 'Latest Updates' box: the latest page of short updates, newest first. */
 import type { FirstPage } from '../../domain/public-content.schema';
 import type { Update } from '../../domain/update.schema';
 import { updateMessages } from '../../domain/update';

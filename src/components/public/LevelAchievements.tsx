@@ -1,6 +1,6 @@
 /**
  * Level pages (/international, /national, /state, /district): only achievements of that level,
- * compared case-insensitively, with the seed's empty and error texts (seed §2, §8), a page at a time.
+ * compared case-insensitively, with the original empty and error texts, a page at a time.
  */
 import type { AchievementLevel } from '../../config/rules';
 import type { Achievement } from '../../domain/achievement.schema';

@@ -1,5 +1,5 @@
 /**
- * /News: 'Latest News' cards (120-character previews) and a popup with the full text (seed §2),
+ * /News: 'Latest News' cards (120-character previews) and a popup with the full text,
  * newest first, a page at a time.
  */
 import { useState } from 'react';

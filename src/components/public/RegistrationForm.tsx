@@ -1,4 +1,4 @@
-/** The event registration form of decision 15: name, age, e-mail and phone, to POST /api/registrations. */
+/** The registration form of an event's page: name, age, e-mail and phone, to POST /api/registrations. */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '../../domain/fields';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '../../domain/registration';

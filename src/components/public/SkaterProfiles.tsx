@@ -1,8 +1,8 @@
 /**
  * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
  * gender, event category and club, searched by the server as the visitor types), a table on wide
- * screens and cards on small ones, a page at a time. Public fields only (decision 5). A load failure
- * is only logged and the list is empty (seed §8).
+ * screens and cards on small ones, a page at a time. Public fields only (docs/rules.md#personal-data). A load failure
+ * is only logged and the list is empty.
  */
 import { useId } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../config/paging';
@@ -34,7 +34,7 @@ function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
 export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicSkater> }) {
   const id = useId();
   const list = usePagedQuery(api.skaters, { pageSize: PAGE_SIZE_DEFAULT, initial });
-  // A load failure leaves the list empty (seed §8); the error itself is in the console.
+  // A load failure leaves the list empty; the error itself is in the console.
   const shown = list.status === 'error' ? [] : list.items;
   const start = (list.page - 1) * list.pageSize;
   const searching = list.params.q !== '';

@@ -1,5 +1,5 @@
 /**
- * A prerendered list that refreshes itself (decision 24): the island starts with the first page
+ * A prerendered list that refreshes itself (docs/rules.md#fresh-content): the island starts with the first page
  * the build saw, loads the current first page from the API once hydrated, and appends the next
  * page each time the visitor asks for more, so the page never holds the whole collection. With
  * nothing prerendered it starts in the loading state. A failed refresh keeps what is shown and

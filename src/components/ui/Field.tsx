@@ -1,4 +1,4 @@
-/** A field's frame: a visible label with the seed's required mark (seed §5), the control, and its hint. */
+/** A field's frame: a visible label with its required mark, the control, and its hint. */
 import type { ReactNode } from 'react';
 import { hintClass, labelClass } from './styles';
 

@@ -1,5 +1,5 @@
 /**
- * The hidden honeypot field of public forms (decision 8): off-screen and out of the tab order for
+ * The hidden honeypot field of public forms (docs/rules.md#public-forms): off-screen and out of the tab order for
  * people and hidden from screen readers; bots that fill every field give themselves away. Without
  * `onChange` it is a plain uncontrolled input (the contact form renders it with no framework code).
  */

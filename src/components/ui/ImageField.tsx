@@ -1,6 +1,6 @@
 /**
  * An image picker with a preview. Large photos are scaled down in the browser before upload
- * (decision 10); the value is the data URL the API's contract expects, or '' when none is chosen.
+ * (so ordinary phone photos fit in a request); the value is the data URL the API's contract expects, or '' when none is chosen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '../../domain/images';

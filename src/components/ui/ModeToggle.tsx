@@ -1,5 +1,5 @@
 /**
- * The add/delete switch of the admin screens (seed §4): two real buttons with aria-pressed, add
+ * The add/delete switch of the admin screens: two real buttons with aria-pressed, add
  * mode by default.
  */
 export type Mode = 'add' | 'delete';

@@ -1,5 +1,5 @@
 /**
- * Labelled form fields with the seed's live counters on limited fields (seed §5) and an error line
+ * Labelled form fields with live counters on limited fields (docs/rules.md#text-limits) and an error line
  * tied to the field (aria-invalid, aria-describedby).
  */
 import type { ReactNode } from 'react';
@@ -145,7 +145,7 @@ interface SelectProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly (string | { value: string; label: string })[];
-  /** A first, disabled option shown while nothing is chosen (seed §5: the level list). */
+  /** A first, disabled option shown while nothing is chosen ('Select level', say). */
   placeholder?: string;
 }
 

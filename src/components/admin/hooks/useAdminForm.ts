@@ -1,5 +1,5 @@
 /**
- * An admin form (seed §4, §5, §8): its values checked with the resource's zod schema before
+ * An admin form: its values checked with the resource's zod schema before
  * sending (the server checks the same again), busy while saving, then emptied with the success
  * notice, or kept with the failure text.
  */
@@ -91,7 +91,7 @@ interface Options<V extends object, T, R> {
    */
   savedText?: string | ((result: R) => Notice);
   failedText: (error: unknown) => string | Notice;
-  /** How long a notice stays (seed §9: the bulk message's 5 s); until the next action unless given. */
+  /** How long a notice stays (the bulk message's 5 s, say); until the next action unless given. */
   noticeTimeoutMs?: number;
 }
 

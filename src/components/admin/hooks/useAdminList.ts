@@ -1,5 +1,5 @@
 /**
- * The list of an admin screen that deletes (seed §4, §5; decision 19): a page at a time from the
+ * The list of an admin screen that deletes (docs/rules.md#confirm-before-deleting): a page at a time from the
  * server, searched and filtered there (usePagedQuery), an item deleted only after confirmation and
  * then removed from the page without a refetch, and the notice that reports it. One delete at a time.
  */

@@ -1,5 +1,5 @@
 /**
- * Confirmation before a delete (seed §5, decision 19), as a modal <dialog>: focus moves into it,
+ * Confirmation before a delete (docs/rules.md#confirm-before-deleting), as a modal <dialog>: focus moves into it,
  * Escape or Cancel answer no, and focus returns to where it was.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';

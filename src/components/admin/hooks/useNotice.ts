@@ -1,4 +1,4 @@
-/** The notice after an action, which may vanish after a while (gallery 3 s, bulk message 5 s: seed §9). */
+/** The notice after an action, which may vanish after a while (gallery 3 s, bulk message 5 s). */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Notice, NoticeKind } from '../../ui/Notice';
 

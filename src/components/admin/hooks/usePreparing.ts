@@ -1,4 +1,4 @@
-/** Whether any image field of a form is still scaling its photo (decision 10): saving waits for it. */
+/** Whether any image field of a form is still scaling its photo down before upload: saving waits for it. */
 import { useCallback, useState } from 'react';
 
 export const usePreparing = (): [boolean, (active: boolean) => void] => {

@@ -1,4 +1,4 @@
-/** /admin/achievements and /admin/achievements/delete (were /achievementspost and /deleteachi): post an achievement, or delete one (seed §2, §4, §5, §8). */
+/** /admin/achievements and /admin/achievements/delete (were /achievementspost and /deleteachi): post an achievement, or delete one. */
 import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '../../../config/rules';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '../../../domain/achievement';

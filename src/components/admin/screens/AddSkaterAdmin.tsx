@@ -1,4 +1,4 @@
-/** /admin/skaters/add: the skater registration form, for admins (seed §2), with a way on to the profile list. */
+/** /admin/skaters/add: the skater registration form, for admins, with a way on to the profile list. */
 import { useState } from 'react';
 import SkaterForm from '../../forms/SkaterForm';
 import { adminOnly } from '../RequireAdmin';

@@ -1,4 +1,4 @@
-/** /admin/breaking-news (was /admin-add-news): the breaking-news editor; saving replaces the banner's text (seed §4, §5, §8). */
+/** /admin/breaking-news (was /admin-add-news): the breaking-news editor; saving replaces the banner's text. */
 import { useEffect, useId, useState } from 'react';
 import { BREAKING_NEWS_MAX, breakingNewsMessages } from '../../../domain/breaking-news';
 import { breakingNewsSchema } from '../../../domain/breaking-news.schema';

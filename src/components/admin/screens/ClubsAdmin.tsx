@@ -1,6 +1,6 @@
 /**
  * /admin/clubs (was /admin-associativeclub): create a club with its members, or manage the list
- * with inline Edit and Delete (seed §2, §4, §5, §8; decision 19).
+ * with inline Edit and Delete (after confirmation: a club holds its members).
  */
 import { clubMessages } from '../../../domain/club';
 import { api } from '../../../lib/api-client';

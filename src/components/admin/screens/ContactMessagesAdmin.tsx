@@ -1,5 +1,5 @@
 /**
- * /admin/contact-messages: messages sent through the contact form (decision 16): list (newest
+ * /admin/contact-messages: messages sent through the contact form: list (newest
  * first, searched and paged by the server), read (the whole message, loaded when opened), delete.
  */
 import { useId, useState } from 'react';

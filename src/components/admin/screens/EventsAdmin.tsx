@@ -1,4 +1,4 @@
-/** /admin/events (was /addevents): add an event, or delete one (with its registrations) after confirmation (seed §2, §4, §5, §8). */
+/** /admin/events (was /addevents): add an event, or delete one (with its registrations) after confirmation. */
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '../../../domain/event';
 import { eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';

@@ -1,7 +1,7 @@
 /**
- * /admin/gallery (was /addimage): upload several images with previews and progress, or delete images (seed §2, §4, §5,
- * §8). Each image goes in its own request (a request carries at most 6 MB) after the browser has
- * scaled it down (decision 10). Notices vanish after 3 seconds (seed §9).
+ * /admin/gallery (was /addimage): upload several images with previews and progress, or delete images.
+ * Each image goes in its own request (a request carries at most 6 MB) after the browser has
+ * scaled it down, so ordinary phone photos just work. Notices vanish after 3 seconds.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { GALLERY_NOTICE_MS } from '../../../config/rules';

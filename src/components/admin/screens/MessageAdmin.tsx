@@ -1,7 +1,7 @@
 /**
  * /admin/send-messages (was /message), 'Send Messages to Skaters': recipients chosen from the
  * skater profiles, subject and message required, the button disabled while sending or with no
- * recipient, and the result for 5 seconds (seed §4, §5, §8; decision 20).
+ * recipient, and the result for 5 seconds (docs/rules.md#bulk-e-mail).
  */
 import { useState } from 'react';
 import { MESSAGE_NOTICE_MS } from '../../../config/rules';

@@ -1,4 +1,4 @@
-/** /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or delete one (seed §2, §4, §5; decision 18). */
+/** /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or delete one, with the news screens' own messages (docs/rules.md#news-admin-messages). */
 import { NEWS_PREVIEW_LENGTH } from '../../../config/rules';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '../../../domain/news';
 import { newsInputSchema, type News } from '../../../domain/news.schema';

@@ -1,6 +1,6 @@
 /**
  * /admin/registrations: event registrations in a table, filtered by event and age range, deleted after
- * confirmation, exported as CSV (seed §2, §5, §8, §9; decision 15).
+ * confirmation, exported as CSV. Registrations hold personal data, so only admins see them.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '../../../config/rules';

@@ -1,7 +1,7 @@
 /**
  * /admin/skaters (was /deleteskaters): every skater profile with the total count, a search that also matches the age
- * category, age and age category columns, the Aadhaar number masked (decision 5), the identity
- * proof behind its admin-only URL, delete after confirmation (decision 19) and CSV export of the
+ * category, age and age category columns, the Aadhaar number masked to its last four digits, the identity
+ * proof behind its admin-only URL, delete after confirmation (a profile holds personal data) and CSV export of the
  * filtered list. The server pages, searches and filters; the export reads the filtered list a
  * page at a time, so it works at any size.
  */

@@ -1,4 +1,4 @@
-/** /admin/updates (was /addupdates): add a short update, or delete one (seed §2, §4, §5, §8). */
+/** /admin/updates (was /addupdates): add a short update, or delete one. */
 import { UPDATE_TEXT_MAX, updateMessages } from '../../../domain/update';
 import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';

@@ -1,6 +1,7 @@
 /**
  * The clubs with a search and pages (both done by the server): inline Edit of the club read whole
- * (closes and reloads the list on success) and Delete after confirmation (seed §4, §5; decision 19).
+ * (closes and reloads the list on success) and Delete after confirmation (a club holds its members:
+ * a mis-click must not lose them).
  */
 import { useId, useState } from 'react';
 import { clubMessages } from '../../../../domain/club';
