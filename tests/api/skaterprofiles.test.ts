@@ -34,8 +34,9 @@ afterAll(() => api.stop());
 const submit = async (overrides: Record<string, unknown> = {}): Promise<string> => {
   const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody(overrides), ip: freshIp() });
   expect(res.status, await res.clone().text()).toBe(201);
-  const body = await jsonOf<{ message: string; _id: string }>(res);
+  const body = await jsonOf<{ message: string; _id: string; reference: string }>(res);
   expect(body.message).toBe('Skater profile successfully added!');
+  expect(body.reference).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
   return body._id;
 };
 
