@@ -1,6 +1,6 @@
 /**
  * Skater profiles, which hold children's personal data (docs/rules.md#personal-data), and the
- * registry around them (docs/rules.md#skater-registry).
+ * registry around them (docs/rules.md#profile-approval).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent): the
  *   profile is pending, with a reference for the parent. A signed-in admin's profile is approved
  *   and numbered at once. The photo is stored as a personal photo (public, but never cached for
