@@ -3,7 +3,12 @@
  * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
-import { achievementEditSchema, achievementInputSchema, achievementListQuerySchema, type Achievement } from '../../src/domain/achievement.schema.ts';
+import {
+  achievementEditSchema,
+  achievementInputSchema,
+  achievementListQuerySchema,
+  type Achievement,
+} from '../../src/domain/achievement.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { achievements } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';

@@ -209,6 +209,11 @@ describe('PUT /api/events/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
     const record = await create();
-    await expectEditRefusals(api, cookie, { base: '/api/events', existingId: record._id, valid: eventBody(), notFound: 'Event not found.' });
+    await expectEditRefusals(api, cookie, {
+      base: '/api/events',
+      existingId: record._id,
+      valid: eventBody(),
+      notFound: 'Event not found.',
+    });
   });
 });

@@ -51,7 +51,11 @@ const old = {
   })),
   news: range.map((index): News => ({ _id: id('nws', index), title: `News ${index}`, description: '', image: '', createdAt: at(index) })),
   // The first release's images had no alt text or caption.
-  gallery: range.map((index): Omit<GalleryImage, 'alt' | 'caption'> => ({ _id: id('gal', index), url: `/api/images/${index}.png`, createdAt: at(index) })),
+  gallery: range.map((index): Omit<GalleryImage, 'alt' | 'caption'> => ({
+    _id: id('gal', index),
+    url: `/api/images/${index}.png`,
+    createdAt: at(index),
+  })),
   'associative-clubs': range.map((index): Club => ({
     _id: id('clb', index),
     clubName: `Club ${String(index).padStart(3, '0')}`,

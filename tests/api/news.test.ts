@@ -8,10 +8,12 @@ import {
   expectJsonWriteRefusals,
   expectRejected,
   fileStatus,
+  filesNaming,
   newsBody,
   startSignedIn,
   text,
 } from './support/fixtures.ts';
+import { startFaultyStore } from './support/faulty-store.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
@@ -130,6 +132,50 @@ describe('PUT /api/news/{id}', () => {
     expect(await fileStatus(api, record.image)).toBe(404);
   });
 
+  /** Sends the edit through a store that refuses the requests `refuse` picks. */
+  const editThroughFaultyStore = async (id: string, body: unknown, refuse: (method: string, path: string) => boolean) => {
+    const store = await startFaultyStore(api.blobs.context, refuse);
+    process.env['NETLIFY_BLOBS_CONTEXT'] = store.encodedContext;
+    try {
+      const res = await api.call('PUT', `/api/news/${id}`, { body, cookie });
+      await api.server.settle();
+      return { res, refused: store.refused() };
+    } finally {
+      process.env['NETLIFY_BLOBS_CONTEXT'] = api.blobs.encodedContext;
+      await store.stop();
+    }
+  };
+
+  test('when the old file cannot be deleted, the edit is still saved with the new image', async () => {
+    const record = await create();
+    const { res, refused } = await editThroughFaultyStore(
+      record._id,
+      newsBody({ title: 'Saved anyway', image: pngDataUrl([7, 70, 170]) }),
+      (method, path) => method === 'DELETE' && path.includes('site:images/'),
+    );
+    expect(refused).toBeGreaterThan(0);
+    expect(res.status).toBe(200);
+    const saved = await jsonOf<News>(await api.call('GET', `/api/news/${record._id}`));
+    expect(saved.title).toBe('Saved anyway');
+    expect(saved.image).not.toBe(record.image);
+    expect(await fileStatus(api, saved.image)).toBe(200);
+  });
+
+  test('when the record cannot be written, it keeps its image and the new file is removed again', async () => {
+    const record = await create();
+    const filesBefore = filesNaming(await api.snapshot(), record._id);
+    const { res, refused } = await editThroughFaultyStore(
+      record._id,
+      newsBody({ title: 'Never saved', image: pngDataUrl([8, 80, 180]) }),
+      (method, path) => method === 'PUT' && path.includes(`site:records/v2/news/r/${record._id}`),
+    );
+    expect(refused).toBeGreaterThan(0);
+    expect(res.status).toBe(500);
+    expect(await jsonOf(await api.call('GET', `/api/news/${record._id}`))).toEqual(record);
+    expect(await fileStatus(api, record.image)).toBe(200);
+    expect(filesNaming(await api.snapshot(), record._id)).toEqual(filesBefore);
+  });
+
   test.each(invalidFields)('400 when %s, nothing changed', async (_name, overrides, message) => {
     const record = await create();
     await expectRejected(api, { method: 'PUT', path: `/api/news/${record._id}`, body: newsBody(overrides), cookie }, 400, message);
@@ -144,6 +190,11 @@ describe('PUT /api/news/{id}', () => {
 
   test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
     const record = await create();
-    await expectEditRefusals(api, cookie, { base: '/api/news', existingId: record._id, valid: newsBody(), notFound: 'News item not found.' });
+    await expectEditRefusals(api, cookie, {
+      base: '/api/news',
+      existingId: record._id,
+      valid: newsBody(),
+      notFound: 'News item not found.',
+    });
   });
 });

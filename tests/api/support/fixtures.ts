@@ -189,7 +189,13 @@ export const filesNaming = (snapshot: Map<string, string>, id: string): string[]
 export const expectEditRefusals = async (
   api: Api,
   cookie: string,
-  { method = 'PUT', base, existingId, valid, notFound }: { method?: string; base: string; existingId: string; valid: unknown; notFound: string },
+  {
+    method = 'PUT',
+    base,
+    existingId,
+    valid,
+    notFound,
+  }: { method?: string; base: string; existingId: string; valid: unknown; notFound: string },
 ): Promise<void> => {
   const path = `${base}/${existingId}`;
   await expectRejected(api, { method, path, body: valid }, 401);
