@@ -24,6 +24,7 @@ export const achievementMessages = {
   updated: 'Achievement updated successfully!',
   updateFailed: 'Failed to update the achievement. Please try again.',
   updateError: 'Error updating the achievement. Please try again.',
+  openFailed: 'Failed to open the achievement for editing. Please try again.',
   confirmDelete: 'Are you sure you want to delete this achievement?',
   loading: 'Loading achievements...',
   saveFailed: 'Failed to save the achievement. Please try again.',

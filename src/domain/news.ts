@@ -18,6 +18,7 @@ export const newsMessages = {
   updated: 'News updated successfully!',
   updateFailed: 'Failed to update the news. Please try again.',
   updateError: 'Error updating the news. Please try again.',
+  openFailed: 'Failed to open the news item for editing. Please try again.',
   deleteFailed: (detail: string) => `Failed to delete news. Error: ${detail}`,
   publicLoadFailed: (message: string) => `Failed to load news: ${message}`,
   adminLoadFailed: (detail: string) => `Failed to load news. Error: ${detail}`,
