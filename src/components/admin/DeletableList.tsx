@@ -2,7 +2,7 @@
  * The manage mode of the admin screens: the list a page at a time, with a search box
  * (the server searches), a Delete button per item, a confirmation, and the item leaving the list
  * without a refetch; with `edit`, an Edit button that shows the item's form in its place, and the
- * list read again once it is saved.
+ * saved record in the item's place afterwards.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PagedList } from '../../domain/list-query';
@@ -31,8 +31,9 @@ export interface DeletableListProps<T extends { _id: string }> extends DeleteOpt
 }
 
 /** What the editor's form is told: the edit was saved, or given up. */
-export interface EditDone {
-  saved: () => void;
+export interface EditDone<T = unknown> {
+  /** With the record as the server saved it. */
+  saved: (record: T) => void;
   cancel: () => void;
 }
 
@@ -41,7 +42,7 @@ export interface EditOptions<T> {
   open?: (item: T) => Promise<T>;
   openFailedText: string;
   /** The form, filled in from the record; it saves, then calls `saved` (or `cancel`). */
-  form: (record: T, done: EditDone) => ReactNode;
+  form: (record: T, done: EditDone<T>) => ReactNode;
   updatedText: string;
 }
 
@@ -88,12 +89,12 @@ export default function DeletableList<T extends { _id: string }>(props: Deletabl
     }
   };
 
-  const doneEditing = (itemId: string): EditDone => ({
-    saved: () => {
+  const doneEditing = (itemId: string): EditDone<T> => ({
+    saved: (record) => {
       focusEditOf.current = itemId;
       setEditing(null);
+      list.replaceItem(record);
       if (edit) show('success', edit.updatedText);
-      list.reload();
     },
     cancel: () => {
       focusEditOf.current = itemId;

@@ -8,11 +8,11 @@ import { btnSecondary } from '../ui/styles';
 
 export interface Editing<T> {
   record: T;
-  done: EditDone;
+  done: EditDone<T>;
 }
 
 /** AdminForm's props for an editor named `label` ("Edit Selection trials"); none when adding. */
-export const editorProps = (editing: Editing<unknown> | undefined, label: string, busy: boolean) =>
+export const editorProps = <T,>(editing: Editing<T> | undefined, label: string, busy: boolean) =>
   editing
     ? {
         label,
@@ -27,10 +27,9 @@ export const editorProps = (editing: Editing<unknown> | undefined, label: string
 
 /** Saves through `update` and tells the list (editing), or through `add`. */
 export const saveOrAdd =
-  <V, R>(editing: Editing<unknown> | undefined, add: (values: V) => Promise<R>, update: (values: V) => Promise<unknown>) =>
+  <V, T, R>(editing: Editing<T> | undefined, add: (values: V) => Promise<R>, update: (values: V) => Promise<T>) =>
   async (values: V): Promise<unknown> => {
     if (!editing) return add(values);
-    await update(values);
-    editing.done.saved();
+    editing.done.saved(await update(values));
     return undefined;
   };

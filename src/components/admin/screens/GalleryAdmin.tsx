@@ -235,8 +235,7 @@ function GalleryImageForm({ editing }: { editing: Editing<GalleryImage> }) {
     {
       schema: galleryEditSchema,
       save: async (data) => {
-        await api.updateImage(record._id, data);
-        done.saved();
+        done.saved(await api.updateImage(record._id, data));
       },
       failedText: (error) => failureText(error, { failed: galleryMessages.updateFailed, network: galleryMessages.updateError }),
     },
