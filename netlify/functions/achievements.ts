@@ -1,15 +1,21 @@
 /**
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
- * POST /api/achievementspost and DELETE /api/achievements/{id} (admin).
+ * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
-import { achievementInputSchema, achievementListQuerySchema, type Achievement } from '../../src/domain/achievement.schema.ts';
+import {
+  achievementEditSchema,
+  achievementInputSchema,
+  achievementListQuerySchema,
+  type Achievement,
+} from '../../src/domain/achievement.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { achievements } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicAchievements } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
+import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -41,6 +47,23 @@ export default handle(
     }),
     '/api/achievements/:id': byMethod({
       GET: readOne(achievements, 'Achievement'),
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Achievement');
+        const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
+        const record = await editWithImages(
+          achievements,
+          id,
+          'Achievement',
+          {
+            image: { value: image, label: achievementMessages.imageLabel },
+            image2: { value: image2, label: achievementMessages.image2Label },
+          },
+          (current) => ({ ...current, ...fields }),
+        );
+        requestRebuild(context, 'achievement updated');
+        return json(record);
+      },
       DELETE: removeOne(achievements, 'Achievement', {
         message: achievementMessages.deleted,
         rebuild: 'achievement deleted',

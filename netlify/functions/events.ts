@@ -1,11 +1,11 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
- * (public), POST /api/events and DELETE /api/events/{id} (admin; deletes the event's image and
+ * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image and
  * registrations with it and answers how many registrations went), GET
  * /api/events/{id}/registrations (admin; `{count}` only, for the delete confirmation).
  */
 import { eventMessages } from '../../src/domain/event.ts';
-import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
+import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { longUsDate } from '../../src/domain/text.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
@@ -15,6 +15,7 @@ import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handle
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicEvents } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
+import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -47,6 +48,17 @@ export default handle(
     }),
     '/api/events/:id': byMethod({
       GET: readOne(events, 'Event'),
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Event');
+        const { image, ...fields } = await readJson(req, eventEditSchema);
+        const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
+          ...current,
+          ...fields,
+        }));
+        requestRebuild(context, 'event updated');
+        return json(record);
+      },
       DELETE: removeOne(events, 'Event', {
         message: eventMessages.deleted,
         rebuild: 'event deleted',

@@ -1,12 +1,14 @@
 /**
- * Gallery: GET /api/gallery (public), POST /api/gallery {images: [data URLs]} (admin; creates one
- * record per image and answers them all) and DELETE /api/gallery/{id} (admin).
+ * Gallery: GET /api/gallery (public), POST /api/gallery {images: [data URLs], alt?, caption?}
+ * (admin; creates one record per image, each with that alt text and caption, and answers them
+ * all), PATCH /api/gallery/{id} {alt?, caption?} (admin; the image's texts) and DELETE
+ * /api/gallery/{id} (admin).
  */
 import { galleryMessages } from '../../src/domain/gallery.ts';
-import { galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
+import { galleryEditSchema, galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { gallery } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicGallery } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
@@ -27,7 +29,7 @@ export default handle(
       GET: listImages,
       POST: async (req, context) => {
         await requireAdmin(req);
-        const { images } = await readJson(req, galleryInputSchema);
+        const { images, alt, caption } = await readJson(req, galleryInputSchema);
         // Every image is checked before the first one is stored: one bad file rejects the upload.
         const checked: CheckedImages<string> = {};
         for (const [index, value] of images.entries()) {
@@ -36,7 +38,7 @@ export default handle(
         }
         const createdAt = new Date().toISOString();
         const created = await storeWithImages(checked, async (urls) => {
-          const records: GalleryImage[] = Object.entries(urls).map(([_id, url]) => ({ _id, url, createdAt }));
+          const records: GalleryImage[] = Object.entries(urls).map(([_id, url]) => ({ _id, url, alt, caption, createdAt }));
           try {
             return await inParallel(records, records.length, (record) => gallery().insert(record));
           } catch (error) {
@@ -50,6 +52,19 @@ export default handle(
       },
     }),
     '/api/gallery/:id': byMethod({
+      PATCH: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Image');
+        const edit = await readJson(req, galleryEditSchema);
+        const record = await gallery().update(id, (current) => ({
+          ...current,
+          ...(edit.alt === undefined ? {} : { alt: edit.alt }),
+          ...(edit.caption === undefined ? {} : { caption: edit.caption }),
+        }));
+        if (!record) throw notFound('Image');
+        requestRebuild(context, 'gallery image updated');
+        return json(record);
+      },
       DELETE: removeOne(gallery, 'Image', {
         message: galleryMessages.deleted,
         rebuild: 'gallery image deleted',

@@ -1,13 +1,14 @@
-/** News: GET /api/news (public), POST /api/news and DELETE /api/news/{id} (admin). */
+/** News: GET /api/news and GET /api/news/{id} (public), POST /api/news, PUT and DELETE /api/news/{id} (admin). */
 import { newsMessages } from '../../src/domain/news.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
+import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/news.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { news } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicNews } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
+import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -40,6 +41,17 @@ export default handle(
     '/api/news/:id': byMethod({
       // Not in the original API, but a news item is public and a detail read costs nothing.
       GET: readOne(news, 'News item'),
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'News item');
+        const { image, ...fields } = await readJson(req, newsEditSchema);
+        const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
+          ...current,
+          ...fields,
+        }));
+        requestRebuild(context, 'news updated');
+        return json(record);
+      },
       DELETE: removeOne(news, 'News item', {
         message: newsMessages.deleted,
         rebuild: 'news deleted',

@@ -1,10 +1,10 @@
-/** Short updates: GET /api/updates (public), POST /api/updates and DELETE /api/updates/{id} (admin). */
+/** Short updates: GET /api/updates (public), POST /api/updates, PUT and DELETE /api/updates/{id} (admin). */
 import { updateMessages } from '../../src/domain/update.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { updateInputSchema, type Update } from '../../src/domain/update.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { updates } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, readJson, type Handler } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicUpdates } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
@@ -33,6 +33,15 @@ export default handle(
       },
     }),
     '/api/updates/:id': byMethod({
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const id = pathId(context, 'Update');
+        const { text } = await readJson(req, updateInputSchema);
+        const record = await updates().update(id, (current) => ({ ...current, text }));
+        if (!record) throw notFound('Update');
+        requestRebuild(context, 'update edited');
+        return json(record);
+      },
       DELETE: removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' }),
     }),
   }),

@@ -105,7 +105,13 @@ export const loadScale = async (size: number): Promise<ScaleData> => {
       image,
       createdAt: at(index),
     })),
-    gallery: range.map((index): GalleryImage => ({ _id: newId(), url: image, createdAt: at(index) })),
+    gallery: range.map((index): GalleryImage => ({
+      _id: newId(),
+      url: image,
+      alt: `Skaters at a meet, photo ${index}`,
+      caption: '',
+      createdAt: at(index),
+    })),
     updates: range.map((index): Update => ({ _id: newId(), text: `Rink timings changed, notice ${index}`, createdAt: at(index) })),
     'associative-clubs': range.map((index): Club => ({
       _id: newId(),

@@ -170,15 +170,24 @@ const sampleNews = async (): Promise<News[]> => {
   );
 };
 
-const GALLERY_SCENES: Scene[] = ['race', 'podium', 'freestyle', 'road', 'hockey', 'medals', 'camp', 'trophy'];
+const GALLERY_SCENES: [Scene, string, string][] = [
+  ['race', 'Skaters racing round the bend of the district rink', 'Senior boys final, district championship'],
+  ['podium', 'Three skaters on the podium holding their medals', 'Under-11 girls podium'],
+  ['freestyle', 'A freestyle skater weaving between cones', ''],
+  ['road', 'Skaters on the road course in a tight pack', 'Road race, 10 km'],
+  ['hockey', 'Two roller hockey teams at a face-off', 'Inter-club hockey league'],
+  ['medals', 'Medals laid out on a table before the ceremony', ''],
+  ['camp', 'Young skaters practising drills at the summer camp', 'Summer camp, first week'],
+  ['trophy', 'The overall championship trophy', 'Overall champions: Anandpur Speed Skaters Club'],
+];
 
 const sampleGallery = async (): Promise<GalleryImage[]> =>
   Promise.all(
-    GALLERY_SCENES.map(async (scene, index) => {
+    GALLERY_SCENES.map(async ([scene, alt, caption], index) => {
       const _id = newId();
       const picture = await scenePicture(scene, 500 + index, index % 3 === 1 ? 'square' : 'landscape');
       const { url } = await storeImages(_id, { url: { value: picture, label: 'Image' } });
-      return { _id, url, createdAt: createdAt(index) };
+      return { _id, url, alt, caption, createdAt: createdAt(index) };
     }),
   );
 

@@ -1,7 +1,7 @@
 /** Achievements: the stored record and the create input. */
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
-import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
 import { listQueryMessages } from './list-query.ts';
 import { listQuerySchema } from './list-query.schema.ts';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages, normalizeLevel } from './achievement.ts';
@@ -36,6 +36,13 @@ export const achievementInputSchema = z.object({
   image2: imageInput(achievementMessages.image2Label),
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
+
+/** An edit: the same fields and checks as adding; an image left out keeps the current one. */
+export const achievementEditSchema = achievementInputSchema.extend({
+  image: editedImageInput(achievementMessages.imageLabel),
+  image2: editedImageInput(achievementMessages.image2Label),
+});
+export type AchievementEdit = z.input<typeof achievementEditSchema>;
 
 const levelsMessage = listQueryMessages.filter('level', ACHIEVEMENT_LEVELS);
 

@@ -1,6 +1,6 @@
 /** Events: the stored record and the create input. */
 import { z } from 'zod';
-import { dateField, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { dateField, editedImageInput, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
 import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './event.ts';
 
 export const eventSchema = z.object({
@@ -22,3 +22,7 @@ export const eventInputSchema = z.object({
   location: optionalText('Location', EVENT_LOCATION_MAX),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
+
+/** An edit: the same fields and checks as adding; an image left out keeps the current one. */
+export const eventEditSchema = eventInputSchema.extend({ image: editedImageInput('Image') });
+export type EventEdit = z.input<typeof eventEditSchema>;

@@ -19,6 +19,11 @@ export const eventMessages = {
   viewEvent: 'View Event',
   added: 'Event added successfully!',
   deleted: 'Event deleted successfully!',
+  editHeading: (title: string) => `Edit ${title}`,
+  updated: 'Event updated successfully!',
+  updateFailed: 'Failed to update the event. Please try again.',
+  updateError: 'Error updating the event. Please try again.',
+  openFailed: 'Failed to open the event for editing. Please try again.',
   confirmDelete: 'Are you sure you want to delete this event?',
   /** The confirmation naming what goes with the event; `count` is undefined when it could not be counted. */
   confirmDeleteWithRegistrations: (count: number | undefined) =>

@@ -108,6 +108,12 @@ export const imageInput = (label: string) =>
       `${label} must be an image file`,
     );
 
+/**
+ * An image field of an edit: left out, the record keeps its stored image; otherwise as `imageInput`
+ * (a new file replaces the image, the stored image's URL keeps it, empty removes it).
+ */
+export const editedImageInput = (label: string) => imageInput(label).optional();
+
 export const requiredImageInput = (label: string) => imageInput(label).refine((value) => value !== '', `${label} is required`);
 
 /** A link to an image somewhere on the web (club members' profile pictures are given as URLs). */

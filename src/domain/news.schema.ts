@@ -1,6 +1,6 @@
 /** News items, under `description` like every record (docs/rules.md#field-names). */
 import { z } from 'zod';
-import { idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
+import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from './fields.schema.ts';
 import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './news.ts';
 
 export const newsSchema = z.object({
@@ -18,3 +18,7 @@ export const newsInputSchema = z.object({
   image: imageInput('Image'),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
+
+/** An edit: the same fields and checks as adding; an image left out keeps the current one. */
+export const newsEditSchema = newsInputSchema.extend({ image: editedImageInput('Image') });
+export type NewsEdit = z.input<typeof newsEditSchema>;

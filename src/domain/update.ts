@@ -7,6 +7,11 @@ export const updateMessages = {
   deleteHeading: 'Delete Update',
   added: 'Update added successfully!',
   deleted: 'Update deleted successfully!',
+  editHeading: 'Edit Update',
+  // "Update updated" would read as a stammer.
+  updated: 'Update edited successfully!',
+  updateFailed: 'Failed to edit the update. Please try again.',
+  updateError: 'Error editing the update. Please try again.',
   empty: 'Update text cannot be empty.',
   addFailed: 'Failed to add the update. Please try again.',
   addError: 'Error adding the update. Please try again.',

@@ -4,16 +4,16 @@
  * Failures throw `ApiError` with the status and the server's parsed answer (`{message, errors}`);
  * src/lib/error-text.ts turns any failure into the text a screen shows.
  */
-import type { Achievement, AchievementInput } from '../domain/achievement.schema';
+import type { Achievement, AchievementEdit, AchievementInput } from '../domain/achievement.schema';
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
 import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/contact.schema';
-import type { Event, EventInput } from '../domain/event.schema';
+import type { Event, EventEdit, EventInput } from '../domain/event.schema';
 import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
-import type { GalleryImage, GalleryInput } from '../domain/gallery.schema';
-import type { News, NewsInput } from '../domain/news.schema';
+import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/gallery.schema';
+import type { News, NewsEdit, NewsInput } from '../domain/news.schema';
 import type { Registration, RegistrationInput } from '../domain/registration.schema';
 import type { AdminSkater, PublicSkater, SkaterInput } from '../domain/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
@@ -55,7 +55,7 @@ export const onSignedOut = (listener: () => void): (() => void) => {
   return () => signedOutListeners.delete(listener);
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const LOGIN_PATH = '/api/login';
 
@@ -141,11 +141,14 @@ export const api = {
   achievements: (params?: ListParams) => page<Achievement>('/api/achievements', params),
   achievement: (achievementId: string) => request<Achievement>('GET', `/api/achievements/${id(achievementId)}`),
   postAchievement: (input: AchievementInput) => request<Achievement>('POST', '/api/achievementspost', input),
+  updateAchievement: (achievementId: string, input: AchievementEdit) =>
+    request<Achievement>('PUT', `/api/achievements/${id(achievementId)}`, input),
   deleteAchievement: (achievementId: string) => request<{ message: string }>('DELETE', `/api/achievements/${id(achievementId)}`),
 
   // Updates
   updates: (params?: ListParams) => page<Update>('/api/updates', params),
   addUpdate: (input: UpdateInput) => request<Update>('POST', '/api/updates', input),
+  editUpdate: (updateId: string, input: UpdateInput) => request<Update>('PUT', `/api/updates/${id(updateId)}`, input),
   deleteUpdate: (updateId: string) => request<{ message: string }>('DELETE', `/api/updates/${id(updateId)}`),
 
   // Events and registrations
@@ -153,6 +156,7 @@ export const api = {
   events: (params?: ListParams) => page<Event>('/api/events', params),
   event: (eventId: string) => request<Event>('GET', `/api/events/${id(eventId)}`),
   addEvent: (input: EventInput) => request<Event>('POST', '/api/events', input),
+  updateEvent: (eventId: string, input: EventEdit) => request<Event>('PUT', `/api/events/${id(eventId)}`, input),
   deleteEvent: (eventId: string) => request<{ message: string; registrationsDeleted: number }>('DELETE', `/api/events/${id(eventId)}`),
   eventRegistrationCount: (eventId: string) => request<{ count: number }>('GET', `/api/events/${id(eventId)}/registrations`),
   register: (input: RegistrationInput) => request<{ message: string; _id: string }>('POST', '/api/registrations', input),
@@ -164,11 +168,13 @@ export const api = {
   news: (params?: ListParams) => page<News>('/api/news', params),
   newsItem: (newsId: string) => request<News>('GET', `/api/news/${id(newsId)}`),
   addNews: (input: NewsInput) => request<News>('POST', '/api/news', input),
+  updateNews: (newsId: string, input: NewsEdit) => request<News>('PUT', `/api/news/${id(newsId)}`, input),
   deleteNews: (newsId: string) => request<{ message: string }>('DELETE', `/api/news/${id(newsId)}`),
 
   // Gallery
   gallery: (params?: ListParams) => page<GalleryImage>('/api/gallery', params),
   addImages: (input: GalleryInput) => request<GalleryImage[]>('POST', '/api/gallery', input),
+  updateImage: (imageId: string, input: GalleryEdit) => request<GalleryImage>('PATCH', `/api/gallery/${id(imageId)}`, input),
   deleteImage: (imageId: string) => request<{ message: string }>('DELETE', `/api/gallery/${id(imageId)}`),
 
   // Clubs

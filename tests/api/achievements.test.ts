@@ -6,7 +6,9 @@ import {
   badImages,
   createRecord,
   expectDeleteRefusals,
+  expectEditRefusals,
   expectRejected,
+  fileStatus,
   MALFORMED_IDS,
   startSignedIn,
   text,
@@ -23,6 +25,20 @@ afterAll(() => api.stop());
 
 const create = (overrides: Record<string, unknown> = {}) =>
   createRecord<Achievement>(api, cookie, '/api/achievementspost', achievementBody(overrides));
+
+const invalidFields: [string, Record<string, unknown>, string][] = [
+  ['title missing', { title: undefined }, 'Title is required'],
+  ['title blank', { title: '   ' }, 'Title is required'],
+  ['title over 45', { title: text(46) }, 'Title must be at most 45 characters'],
+  ['title not text', { title: 42 }, 'Title must be text'],
+  ['description over 1500', { description: text(1501) }, 'Description must be at most 1500 characters'],
+  ['description not text', { description: ['a'] }, 'Description must be text'],
+  ['year over 20', { year: text(21) }, 'Year must be at most 20 characters'],
+  ['level missing', { level: undefined }, 'Level is required'],
+  ['level unknown', { level: 'Planetary' }, 'Level must be one of International, National, State, District'],
+  ['image not an image', { image: 'hello' }, 'Image must be an image file'],
+  ['image not text', { image: 7 }, 'Image must be an image'],
+];
 
 describe('POST /api/achievementspost', () => {
   test('stores the achievement with its images as files and answers the record', async () => {
@@ -63,19 +79,7 @@ describe('POST /api/achievementspost', () => {
     expect((await api.call('GET', second.image)).status).toBe(200);
   });
 
-  test.each([
-    ['title missing', { title: undefined }, 'Title is required'],
-    ['title blank', { title: '   ' }, 'Title is required'],
-    ['title over 45', { title: text(46) }, 'Title must be at most 45 characters'],
-    ['title not text', { title: 42 }, 'Title must be text'],
-    ['description over 1500', { description: text(1501) }, 'Description must be at most 1500 characters'],
-    ['description not text', { description: ['a'] }, 'Description must be text'],
-    ['year over 20', { year: text(21) }, 'Year must be at most 20 characters'],
-    ['level missing', { level: undefined }, 'Level is required'],
-    ['level unknown', { level: 'Planetary' }, 'Level must be one of International, National, State, District'],
-    ['image not an image', { image: 'hello' }, 'Image must be an image file'],
-    ['image not text', { image: 7 }, 'Image must be an image'],
-  ])('400 when %s', async (_name, overrides, message) => {
+  test.each(invalidFields)('400 when %s', async (_name, overrides, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/achievementspost', body: achievementBody(overrides), cookie }, 400, message);
   });
 
@@ -166,9 +170,9 @@ describe('GET /api/achievements', () => {
   test('405 for methods a path does not offer', async () => {
     expect((await api.call('POST', '/api/achievements', { body: achievementBody(), cookie })).status).toBe(405);
     expect((await api.call('GET', '/api/achievementspost')).status).toBe(405);
-    const put = await api.call('PUT', `/api/achievements/${UNKNOWN_ID}`, { body: {}, cookie });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('GET, DELETE');
+    const patch = await api.call('PATCH', `/api/achievements/${UNKNOWN_ID}`, { body: {}, cookie });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('GET, PUT, DELETE');
   });
 });
 
@@ -186,5 +190,77 @@ describe('DELETE /api/achievements/{id}', () => {
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const record = await create();
     await expectDeleteRefusals(api, cookie, '/api/achievements', record._id, 'Achievement not found.');
+  });
+});
+
+describe('PUT /api/achievements/{id}', () => {
+  const edit = async (id: string, body: Record<string, unknown>): Promise<Achievement> => {
+    const res = await api.call('PUT', `/api/achievements/${id}`, { body, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return jsonOf<Achievement>(res);
+  };
+  const levelIds = async (level: string) =>
+    (await jsonOf<Achievement[]>(await api.call('GET', `/api/achievements?level=${level}&pageSize=100`))).map((item) => item._id);
+
+  test('changes the texts in place; a new level moves it to that level list; images left out are kept', async () => {
+    const record = await create({ level: 'State' });
+    const { image: _first, image2: _second, ...fields } = achievementBody({ title: 'National silver', level: 'national' });
+    const updated = await edit(record._id, fields);
+    expect(updated).toEqual({ ...record, title: 'National silver', level: 'National' });
+    expect(await jsonOf(await api.call('GET', `/api/achievements/${record._id}`))).toEqual(updated);
+    expect(await levelIds('National')).toContain(record._id);
+    expect(await levelIds('State')).not.toContain(record._id);
+    expect(await fileStatus(api, record.image)).toBe(200);
+    expect(await fileStatus(api, record.image2)).toBe(200);
+  });
+
+  test('a new second image replaces only that one; the first stays', async () => {
+    const record = await create();
+    const updated = await edit(record._id, { ...achievementBody({ image2: pngDataUrl([3, 3, 250]) }), image: undefined });
+    expect(updated.image).toBe(record.image);
+    expect(updated.image2).not.toBe(record.image2);
+    expect(await fileStatus(api, record.image)).toBe(200);
+    expect(await fileStatus(api, updated.image2)).toBe(200);
+    expect(await fileStatus(api, record.image2)).toBe(404);
+  });
+
+  test('both images replaced at once: both old files go', async () => {
+    const record = await create();
+    const updated = await edit(record._id, achievementBody({ image: pngDataUrl([4, 4, 4]), image2: '' }));
+    expect(updated.image2).toBe('');
+    expect(await fileStatus(api, updated.image)).toBe(200);
+    expect(await fileStatus(api, record.image)).toBe(404);
+    expect(await fileStatus(api, record.image2)).toBe(404);
+  });
+
+  test.each(invalidFields)('400 when %s, nothing changed', async (_name, overrides, message) => {
+    const record = await create();
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/achievements/${record._id}`, body: achievementBody(overrides), cookie },
+      400,
+      message,
+    );
+    expect(await jsonOf(await api.call('GET', `/api/achievements/${record._id}`))).toEqual(record);
+  });
+
+  test.each(badImages('Second image'))('rejects %s in the second image, storing nothing', async (_name, image2, status, message) => {
+    const record = await create();
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/achievements/${record._id}`, body: achievementBody({ image: pngDataUrl([6, 6, 6]), image2 }), cookie },
+      status,
+      message,
+    );
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
+    const record = await create();
+    await expectEditRefusals(api, cookie, {
+      base: '/api/achievements',
+      existingId: record._id,
+      valid: achievementBody(),
+      notFound: 'Achievement not found.',
+    });
   });
 });

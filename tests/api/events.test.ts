@@ -6,8 +6,10 @@ import {
   createRecord,
   eventBody,
   expectDeleteRefusals,
+  expectEditRefusals,
   expectJsonWriteRefusals,
   expectRejected,
+  fileStatus,
   MALFORMED_IDS,
   registrationBody,
   startSignedIn,
@@ -15,6 +17,7 @@ import {
   UNKNOWN_ID,
 } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
+import { pngDataUrl } from './support/images.ts';
 
 let api: Api;
 let cookie: string;
@@ -25,6 +28,20 @@ afterAll(() => api.stop());
 const create = (overrides: Record<string, unknown> = {}) => createRecord<Event>(api, cookie, '/api/events', eventBody(overrides));
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const invalidFields: [string, Record<string, unknown>, string][] = [
+  ['title missing', { title: undefined }, 'Event title cannot be empty'],
+  ['title blank', { title: '  ' }, 'Event title cannot be empty'],
+  ['title over 45', { title: text(46) }, 'Event title must be at most 45 characters'],
+  ['title not text', { title: true }, 'Event title must be text'],
+  ['date missing', { date: undefined }, 'Date is required'],
+  ['date not a real date', { date: '2031-02-30' }, 'Date must be a real date (YYYY-MM-DD)'],
+  ['date in another format', { date: '15/01/2031' }, 'Date must be a real date (YYYY-MM-DD)'],
+  ['date not text', { date: 20310115 }, 'Date must be a date'],
+  ['description over 300', { description: text(301) }, 'Description must be at most 300 characters'],
+  ['location over 200', { location: text(201) }, 'Location must be at most 200 characters'],
+  ['image not an image', { image: 'https://example.org/x.png' }, 'Image must be an image file'],
+];
 
 describe('POST /api/events', () => {
   test('stores the event with its image and answers it', async () => {
@@ -46,19 +63,7 @@ describe('POST /api/events', () => {
     expect(record.description).toHaveLength(300);
   });
 
-  test.each([
-    ['title missing', { title: undefined }, 'Event title cannot be empty'],
-    ['title blank', { title: '  ' }, 'Event title cannot be empty'],
-    ['title over 45', { title: text(46) }, 'Event title must be at most 45 characters'],
-    ['title not text', { title: true }, 'Event title must be text'],
-    ['date missing', { date: undefined }, 'Date is required'],
-    ['date not a real date', { date: '2031-02-30' }, 'Date must be a real date (YYYY-MM-DD)'],
-    ['date in another format', { date: '15/01/2031' }, 'Date must be a real date (YYYY-MM-DD)'],
-    ['date not text', { date: 20310115 }, 'Date must be a date'],
-    ['description over 300', { description: text(301) }, 'Description must be at most 300 characters'],
-    ['location over 200', { location: text(201) }, 'Location must be at most 200 characters'],
-    ['image not an image', { image: 'https://example.org/x.png' }, 'Image must be an image file'],
-  ])('400 when %s', async (_name, overrides, message) => {
+  test.each(invalidFields)('400 when %s', async (_name, overrides, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/events', body: eventBody(overrides), cookie }, 400, message);
   });
 
@@ -148,5 +153,67 @@ describe('DELETE /api/events/{id}', () => {
   test('401 without a session, 404 for unknown ids', async () => {
     const record = await create();
     await expectDeleteRefusals(api, cookie, '/api/events', record._id, 'Event not found.');
+  });
+});
+
+describe('PUT /api/events/{id}', () => {
+  const edit = async (id: string, body: Record<string, unknown>): Promise<Event> => {
+    const res = await api.call('PUT', `/api/events/${id}`, { body, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return jsonOf<Event>(res);
+  };
+
+  test('changes the event in place; a new date moves it in the list; an image left out is kept', async () => {
+    const soon = await create({ title: 'Soon', date: isoDay(3) });
+    const record = await create({ title: 'Later', date: isoDay(5) });
+    const { image: _left, ...fields } = eventBody({ title: 'Earlier now', date: isoDay(2), location: 'New rink' });
+    const updated = await edit(record._id, fields);
+    expect(updated).toEqual({ ...record, ...fields, description: 'All age categories.' });
+    expect(await jsonOf(await api.call('GET', `/api/events/${record._id}`))).toEqual(updated);
+    const list = await jsonOf<Event[]>(await api.call('GET', '/api/events'));
+    const ids = list.map((event) => event._id);
+    expect(ids.filter((id) => id === record._id)).toHaveLength(1);
+    expect(ids.indexOf(record._id)).toBeLessThan(ids.indexOf(soon._id));
+    expect(await fileStatus(api, record.image)).toBe(200);
+  });
+
+  test('a new image replaces the old one, whose file is deleted', async () => {
+    const record = await create();
+    const updated = await edit(record._id, eventBody({ image: pngDataUrl([240, 1, 1]) }));
+    expect(updated.image).not.toBe(record.image);
+    expect(updated.image.startsWith(`/api/images/${record._id}-`)).toBe(true);
+    expect(await fileStatus(api, updated.image)).toBe(200);
+    expect(await fileStatus(api, record.image)).toBe(404);
+  });
+
+  test("the event's registrations stay with it", async () => {
+    const record = await create({ date: isoDay(10) });
+    const registered = await api.call('POST', '/api/registrations', { body: registrationBody(record._id), ip: '192.0.2.80' });
+    expect(registered.status).toBe(201);
+    await edit(record._id, eventBody({ title: 'Renamed', date: isoDay(10) }));
+    const count = await jsonOf<{ count: number }>(await api.call('GET', `/api/events/${record._id}/registrations`, { cookie }));
+    expect(count.count).toBe(1);
+  });
+
+  test.each(invalidFields)('400 when %s, nothing changed', async (_name, overrides, message) => {
+    const record = await create();
+    await expectRejected(api, { method: 'PUT', path: `/api/events/${record._id}`, body: eventBody(overrides), cookie }, 400, message);
+    expect(await jsonOf(await api.call('GET', `/api/events/${record._id}`))).toEqual(record);
+  });
+
+  test.each(badImages('Image'))('rejects %s, keeping the current image', async (_name, image, status, message) => {
+    const record = await create();
+    await expectRejected(api, { method: 'PUT', path: `/api/events/${record._id}`, body: eventBody({ image }), cookie }, status, message);
+    expect(await fileStatus(api, record.image)).toBe(200);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
+    const record = await create();
+    await expectEditRefusals(api, cookie, {
+      base: '/api/events',
+      existingId: record._id,
+      valid: eventBody(),
+      notFound: 'Event not found.',
+    });
   });
 });

@@ -66,7 +66,12 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/breaking-news': { content: 'Selection trials on Sunday' },
   'POST /api/contact': contactBody(),
   'POST /api/events': eventBody(),
-  'POST /api/gallery': { images: [pngDataUrl([9, 9, 9])] },
+  'POST /api/gallery': { images: [pngDataUrl([9, 9, 9])], alt: 'Skaters on the podium', caption: 'District championship' },
+  'PATCH /api/gallery/:id': { alt: 'Skaters on the podium', caption: 'District championship' },
+  'PUT /api/achievements/:id': achievementBody(),
+  'PUT /api/events/:id': eventBody(),
+  'PUT /api/news/:id': newsBody(),
+  'PUT /api/updates/:id': { text: 'Trials moved to Monday' },
   'POST /api/login': { admin: 'fuzzer', password: 'not the password' },
   'POST /api/news': newsBody(),
   // A new e-mail: with the one registered in setup every case would stop at the duplicate check.

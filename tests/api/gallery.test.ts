@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GALLERY_ALT_DEFAULT } from '../../src/domain/gallery.ts';
 import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import { badImages, expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn } from './support/fixtures.ts';
+import {
+  badImages,
+  expectDeleteRefusals,
+  expectEditRefusals,
+  expectJsonWriteRefusals,
+  expectRejected,
+  startSignedIn,
+  text,
+} from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
@@ -10,8 +19,8 @@ let cookie: string;
 beforeAll(async () => ({ api, cookie } = await startSignedIn()));
 afterAll(() => api.stop());
 
-const upload = async (images: string[]): Promise<GalleryImage[]> => {
-  const res = await api.call('POST', '/api/gallery', { body: { images }, cookie });
+const upload = async (images: string[], texts: { alt?: string; caption?: string } = {}): Promise<GalleryImage[]> => {
+  const res = await api.call('POST', '/api/gallery', { body: { images, ...texts }, cookie });
   expect(res.status).toBe(201);
   return jsonOf<GalleryImage[]>(res);
 };
@@ -22,12 +31,32 @@ describe('POST /api/gallery', () => {
     expect(created).toHaveLength(3);
     expect(new Set(created.map((item) => item._id)).size).toBe(3);
     for (const item of created) {
-      expect(Object.keys(item).sort()).toEqual(['_id', 'createdAt', 'url']);
+      expect(Object.keys(item).sort()).toEqual(['_id', 'alt', 'caption', 'createdAt', 'url']);
+      expect(item).toMatchObject({ alt: GALLERY_ALT_DEFAULT, caption: '' });
       expect(item.url.startsWith(`/api/images/${item._id}-`)).toBe(true);
       expect((await api.call('GET', item.url)).status).toBe(200);
     }
     const list = await jsonOf<GalleryImage[]>(await api.call('GET', '/api/gallery'));
     for (const item of created) expect(list).toContainEqual(item);
+  });
+
+  test('stores the alt text and caption given with the images (trimmed); an empty alt text gets the default', async () => {
+    const [described] = await upload([pngDataUrl([3, 1, 4])], { alt: ' Skaters on the podium ', caption: 'District championship 2025' });
+    expect(described).toMatchObject({ alt: 'Skaters on the podium', caption: 'District championship 2025' });
+    const [blank] = await upload([pngDataUrl([3, 1, 5])], { alt: '   ', caption: '' });
+    expect(blank).toMatchObject({ alt: GALLERY_ALT_DEFAULT, caption: '' });
+    expect(GALLERY_ALT_DEFAULT).toBe('ADRSA gallery photo');
+    const list = await jsonOf<GalleryImage[]>(await api.call('GET', '/api/gallery'));
+    expect(list).toContainEqual(described);
+  });
+
+  test.each([
+    ['alt text over 150', { alt: text(151) }, 'Alt text must be at most 150 characters'],
+    ['alt text not text', { alt: 5 }, 'Alt text must be text'],
+    ['caption over 200', { caption: text(201) }, 'Caption must be at most 200 characters'],
+    ['caption not text', { caption: ['x'] }, 'Caption must be text'],
+  ])('400 when %s', async (_name, texts, message) => {
+    await expectRejected(api, { method: 'POST', path: '/api/gallery', body: { images: [pngDataUrl()], ...texts }, cookie }, 400, message);
   });
 
   test.each([
@@ -75,5 +104,48 @@ describe('DELETE /api/gallery/{id}', () => {
   test('401 without a session, 404 for unknown or malformed ids', async () => {
     const [item] = await upload([pngDataUrl()]);
     await expectDeleteRefusals(api, cookie, '/api/gallery', item?._id ?? '', 'Image not found.');
+  });
+});
+
+describe('PATCH /api/gallery/{id}', () => {
+  const patch = async (id: string, body: Record<string, unknown>): Promise<GalleryImage> => {
+    const res = await api.call('PATCH', `/api/gallery/${id}`, { body, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return jsonOf<GalleryImage>(res);
+  };
+
+  test('changes the alt text and caption in place; a field left out keeps its text; the file stays', async () => {
+    const [image] = await upload([pngDataUrl([2, 7, 1])], { alt: 'Old alt', caption: 'Old caption' });
+    if (!image) throw new Error('an image expected');
+    const both = await patch(image._id, { alt: 'Relay team crossing the line', caption: 'Relay final', url: '/api/images/x.png' });
+    expect(both).toEqual({ ...image, alt: 'Relay team crossing the line', caption: 'Relay final' });
+    expect(await patch(image._id, { caption: '' })).toEqual({ ...both, caption: '' });
+    const altOnly = await patch(image._id, { alt: '' });
+    expect(altOnly).toEqual({ ...both, caption: '', alt: GALLERY_ALT_DEFAULT });
+    const list = await jsonOf<GalleryImage[]>(await api.call('GET', '/api/gallery'));
+    expect(list.filter((item) => item._id === image._id)).toEqual([altOnly]);
+    expect((await api.call('GET', image.url)).status).toBe(200);
+  });
+
+  test.each([
+    ['nothing to change', {}, 'Send an alt text or a caption to change'],
+    ['alt text over 150', { alt: text(151) }, 'Alt text must be at most 150 characters'],
+    ['alt text not text', { alt: 7 }, 'Alt text must be text'],
+    ['caption over 200', { caption: text(201), alt: 'Fine' }, 'Caption must be at most 200 characters'],
+    ['caption not text', { caption: 1 }, 'Caption must be text'],
+  ])('400 when %s, nothing changed', async (_name, body, message) => {
+    const [image] = await upload([pngDataUrl([2, 7, 2])]);
+    await expectRejected(api, { method: 'PATCH', path: `/api/gallery/${image?._id}`, body, cookie }, 400, message);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
+    const [image] = await upload([pngDataUrl([2, 7, 3])]);
+    await expectEditRefusals(api, cookie, {
+      method: 'PATCH',
+      base: '/api/gallery',
+      existingId: image?._id ?? '',
+      valid: { alt: 'A skater' },
+      notFound: 'Image not found.',
+    });
   });
 });

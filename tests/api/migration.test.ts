@@ -10,6 +10,7 @@ import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import type { Club } from '../../src/domain/club.schema.ts';
 import type { ContactMessage } from '../../src/domain/contact.schema.ts';
 import type { Event } from '../../src/domain/event.schema.ts';
+import { GALLERY_ALT_DEFAULT } from '../../src/domain/gallery.ts';
 import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
 import type { News } from '../../src/domain/news.schema.ts';
 import type { Registration } from '../../src/domain/registration.schema.ts';
@@ -51,7 +52,12 @@ const old = {
     createdAt: at(index),
   })),
   news: range.map((index): News => ({ _id: id('nws', index), title: `News ${index}`, description: '', image: '', createdAt: at(index) })),
-  gallery: range.map((index): GalleryImage => ({ _id: id('gal', index), url: `/api/images/${index}.png`, createdAt: at(index) })),
+  // The first release's images had no alt text or caption.
+  gallery: range.map((index): Omit<GalleryImage, 'alt' | 'caption'> => ({
+    _id: id('gal', index),
+    url: `/api/images/${index}.png`,
+    createdAt: at(index),
+  })),
   'associative-clubs': range.map((index): Club => ({
     _id: id('clb', index),
     clubName: `Club ${String(index).padStart(3, '0')}`,
@@ -138,6 +144,12 @@ test('old skater profiles migrate as pending, for the season they were created i
   expect(new Set(listed.map((profile) => profile.season))).toEqual(
     new Set(old['skater-profiles'].map((item) => Number(item.createdAt.slice(0, 4)))),
   );
+});
+
+test('old gallery images list with the default alt text and no caption', async () => {
+  const listed = await allPages<GalleryImage>(api, '/api/gallery');
+  expect(listed).toHaveLength(COUNT);
+  for (const image of listed) expect(image).toMatchObject({ alt: GALLERY_ALT_DEFAULT, caption: '' });
 });
 
 test('every old record is readable on its own, and the old documents are kept as backups', async () => {

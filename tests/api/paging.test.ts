@@ -82,7 +82,7 @@ beforeAll(async () => {
     ),
     insertAll(
       gallery(),
-      range.map((index) => ({ _id: newId(), url: `/api/images/${pad(index)}.png`, createdAt: at(index) })),
+      range.map((index) => ({ _id: newId(), url: `/api/images/${pad(index)}.png`, alt: 'A skater', caption: '', createdAt: at(index) })),
     ),
     insertAll(
       achievements(),

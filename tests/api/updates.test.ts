@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Update } from '../../src/domain/update.schema.ts';
-import { expectDeleteRefusals, expectJsonWriteRefusals, expectRejected, startSignedIn, text } from './support/fixtures.ts';
+import {
+  expectDeleteRefusals,
+  expectEditRefusals,
+  expectJsonWriteRefusals,
+  expectRejected,
+  startSignedIn,
+  text,
+} from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -15,6 +22,13 @@ const create = async (body: unknown = { text: 'Rink closed on Sunday' }): Promis
   return jsonOf<Update>(res);
 };
 
+const invalidBodies: [string, Record<string, unknown>, string][] = [
+  ['text missing', {}, 'Update text cannot be empty.'],
+  ['text blank', { text: ' \n\t ' }, 'Update text cannot be empty.'],
+  ['text over 50', { text: text(51) }, 'Update text must be at most 50 characters'],
+  ['text not text', { text: { a: 1 } }, 'Update text must be text'],
+];
+
 describe('POST /api/updates', () => {
   test('stores the trimmed text and drops unknown fields', async () => {
     const record = await create({ text: `  ${text(50)}  `, _id: 'chosen-by-client', admin: true });
@@ -25,12 +39,7 @@ describe('POST /api/updates', () => {
     expect(list.find((item) => item._id === record._id)).toEqual(record);
   });
 
-  test.each([
-    ['text missing', {}, 'Update text cannot be empty.'],
-    ['text blank', { text: ' \n\t ' }, 'Update text cannot be empty.'],
-    ['text over 50', { text: text(51) }, 'Update text must be at most 50 characters'],
-    ['text not text', { text: { a: 1 } }, 'Update text must be text'],
-  ])('400 when %s', async (_name, body, message) => {
+  test.each(invalidBodies)('400 when %s', async (_name, body, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/updates', body, cookie }, 400, message);
   });
 
@@ -77,5 +86,36 @@ describe('DELETE /api/updates/{id}', () => {
     const record = await create();
     await expectDeleteRefusals(api, cookie, '/api/updates', record._id, 'Update not found.');
     expect((await api.call('GET', `/api/updates/${record._id}`)).status).toBe(405);
+  });
+});
+
+describe('PUT /api/updates/{id}', () => {
+  test('changes the text in place, keeping its id, creation time and place in the list', async () => {
+    const record = await create({ text: 'Rink closed on Sundy' });
+    const newer = await create({ text: 'Newer update' });
+    const res = await api.call('PUT', `/api/updates/${record._id}`, { body: { text: ' Rink closed on Sunday ', _id: 'x' }, cookie });
+    expect(res.status).toBe(200);
+    const updated = await jsonOf<Update>(res);
+    expect(updated).toEqual({ ...record, text: 'Rink closed on Sunday' });
+    const list = await jsonOf<Update[]>(await api.call('GET', '/api/updates'));
+    const ids = list.map((item) => item._id);
+    expect(list.find((item) => item._id === record._id)).toEqual(updated);
+    expect(ids.filter((id) => id === record._id)).toHaveLength(1);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(record._id));
+  });
+
+  test.each(invalidBodies)('400 when %s, nothing changed', async (_name, body, message) => {
+    const record = await create();
+    await expectRejected(api, { method: 'PUT', path: `/api/updates/${record._id}`, body, cookie }, 400, message);
+  });
+
+  test('401 without a session, 404 for unknown or malformed ids, 400 and 415 for bodies that are not JSON', async () => {
+    const record = await create();
+    await expectEditRefusals(api, cookie, {
+      base: '/api/updates',
+      existingId: record._id,
+      valid: { text: 'Corrected' },
+      notFound: 'Update not found.',
+    });
   });
 });

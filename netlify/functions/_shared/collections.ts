@@ -13,7 +13,7 @@ import { breakingNewsSchema } from '../../../src/domain/breaking-news.schema.ts'
 import { type Club, clubSchema } from '../../../src/domain/club.schema.ts';
 import { type ContactMessage, contactMessageSchema } from '../../../src/domain/contact.schema.ts';
 import { type Event, eventSchema } from '../../../src/domain/event.schema.ts';
-import { galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
+import { type GalleryImage, galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
 import { type News, newsSchema } from '../../../src/domain/news.schema.ts';
 import { type Registration, registrationSchema } from '../../../src/domain/registration.schema.ts';
 import { type Skater, storedSkaterSchema, toAdminSummary, toPublicSkater } from '../../../src/domain/skater.schema.ts';
@@ -91,7 +91,8 @@ export const newsDefinition = define({
 export const galleryDefinition = define({
   name: 'gallery',
   schema: galleryImageSchema,
-  indexes: { newest: { key: byCreation, summary: (image: { _id: string; url: string; createdAt: string }) => image } },
+  // Version 2 lists each image's alt text and caption; images stored before them get the defaults.
+  indexes: { newest: { key: byCreation, summary: (image: GalleryImage) => whole(image), version: 2 } },
 });
 
 export const updatesDefinition = define({

@@ -1,8 +1,8 @@
 /**
  * /gallery: the image grid (4 columns on large screens), a spinner while loading, and a
  * full-screen lightbox closed by the backdrop, the close button or Escape, where the arrow keys
- * move between images (loading the next page when they reach the last one shown). Newest first, a
- * page at a time. A broken image shows 'Image failed to load'.
+ * move between images (loading the next page when they reach the last one shown), each with its
+ * alt text and caption. Newest first, a page at a time. A broken image shows 'Image failed to load'.
  */
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.schema';
@@ -63,7 +63,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 type="button"
                 className="block w-full overflow-hidden rounded-lg bg-slate-200 shadow-sm ring-1 ring-slate-200 hover:opacity-90"
                 onClick={() => setIndex(position)}
-                aria-label={`Open image ${position + 1} of ${count}`}
+                aria-label={`Open image ${position + 1} of ${count}: ${image.alt}`}
                 aria-haspopup="dialog"
                 data-gallery-item
               >
@@ -107,7 +107,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
               <FallbackImage
                 key={current._id}
                 src={current.url}
-                alt={`Gallery image ${index + 1} of ${count}`}
+                alt={current.alt}
                 width={1200}
                 height={900}
                 loading="eager"
@@ -115,6 +115,11 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 fallback={<p className="rounded bg-slate-800 p-8 text-white">{galleryMessages.broken}</p>}
               />
             </div>
+            {current.caption && (
+              <p className="max-w-prose text-center break-words text-white" data-testid="lightbox-caption">
+                {current.caption}
+              </p>
+            )}
             <div className="pointer-events-auto flex gap-3">
               <button
                 type="button"

@@ -40,6 +40,11 @@ export interface PagedQuery<T> {
   reload: () => void;
   /** Takes an item out of the page shown (after it was deleted), without asking the server again. */
   removeItem: (id: string) => void;
+  /**
+   * Puts an edited item in the place of the one with its id, without asking the server again: it
+   * stays where the admin was looking, even if the search shown would no longer find it.
+   */
+  replaceItem: (item: T) => void;
 }
 
 export function useDebounced<V>(value: V, delayMs: number): V {
@@ -119,6 +124,9 @@ export function usePagedQuery<T extends { _id: string }>(
     });
     setAllTotal((value) => Math.max(0, value - 1));
   }, []);
+  const replaceItem = useCallback((replacement: T) => {
+    setState((previous) => ({ ...previous, items: previous.items.map((item) => (item._id === replacement._id ? replacement : item)) }));
+  }, []);
 
   return {
     ...state,
@@ -133,5 +141,6 @@ export function usePagedQuery<T extends { _id: string }>(
     params,
     reload,
     removeItem,
+    replaceItem,
   };
 }

@@ -181,3 +181,38 @@ export const allPages = async <T>(
 /** The keys of stored files (images, photos, proofs) whose names hold `id`; records are not files. */
 export const filesNaming = (snapshot: Map<string, string>, id: string): string[] =>
   [...snapshot.keys()].filter((key) => key.includes(id) && !/site(:|%3A)records\//.test(key));
+
+/**
+ * The refusals every edit route shares: no session (401), an unknown id (404, with `notFound` as
+ * the message), malformed ids (404), a malformed body (400) and another content type (415).
+ */
+export const expectEditRefusals = async (
+  api: Api,
+  cookie: string,
+  {
+    method = 'PUT',
+    base,
+    existingId,
+    valid,
+    notFound,
+  }: { method?: string; base: string; existingId: string; valid: unknown; notFound: string },
+): Promise<void> => {
+  const path = `${base}/${existingId}`;
+  await expectRejected(api, { method, path, body: valid }, 401);
+  await expectRejected(api, { method, path: `${base}/${UNKNOWN_ID}`, body: valid, cookie }, 404, notFound);
+  for (const id of MALFORMED_IDS) await expectRejected(api, { method, path: `${base}/${id}`, body: valid, cookie }, 404);
+  await expectRejected(
+    api,
+    { method, path, rawBody: '{"title":', headers: { 'content-type': 'application/json' }, cookie },
+    400,
+    'The request body is not valid JSON.',
+  );
+  await expectRejected(api, { method, path, rawBody: JSON.stringify(valid), headers: { 'content-type': 'text/plain' }, cookie }, 415);
+};
+
+/** Whether a stored file answers at its URL (200) or is gone (404). */
+export const fileStatus = async (api: Api, url: string): Promise<number> => {
+  const res = await api.call('GET', url);
+  await res.arrayBuffer();
+  return res.status;
+};

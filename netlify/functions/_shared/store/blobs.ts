@@ -82,7 +82,12 @@ export const readStrong = async <V>(key: string, held?: Versioned<V>): Promise<V
 export const writeIf = async (key: string, value: unknown, etag: string | undefined): Promise<string | undefined> => {
   const result =
     etag === undefined ? await blobs().setJSON(key, value, { onlyIfNew: true }) : await blobs().setJSON(key, value, { onlyIfMatch: etag });
-  return result.modified ? (result.etag ?? '') : undefined;
+  if (!result.modified) return undefined;
+  // The client reports any answer but 412 to a conditional write as written, a refused one (503)
+  // too; only a stored version has an ETag. Taken for written, the indexes and the files that
+  // follow a write would move on from a record that never changed.
+  if (!result.etag) throw new Error(`The store did not confirm the write of ${key}`);
+  return result.etag;
 };
 
 /** Every key under `prefix` (one request per 1,000 keys). */

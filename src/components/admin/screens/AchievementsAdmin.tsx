@@ -1,8 +1,11 @@
-/** /admin/achievements and /admin/achievements/delete (were /achievementspost and /deleteachi): post an achievement, or delete one. */
+/**
+ * /admin/achievements and /admin/achievements/delete (were /achievementspost and /deleteachi): post
+ * an achievement, or edit or delete one.
+ */
 import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '../../../config/rules';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '../../../domain/achievement';
-import { achievementInputSchema, type Achievement } from '../../../domain/achievement.schema';
+import { achievementEditSchema, achievementInputSchema, type Achievement } from '../../../domain/achievement.schema';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
@@ -10,6 +13,7 @@ import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
 import AdminForm from '../AdminForm';
 import DeletableList from '../DeletableList';
+import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { SelectField, TextAreaField, TextField } from '../../ui/fields';
 import ImageField from '../../ui/ImageField';
@@ -18,20 +22,48 @@ import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', description: '', year: '', level: '', image: '', image2: '' };
 
-function AchievementForm() {
+/** Posts an achievement, or (`editing`) edits one: the same fields and checks, filled in from it. */
+function AchievementForm({ editing }: { editing?: Editing<Achievement> }) {
   const id = useId();
   const [preparing, onPreparing] = usePreparing();
-  const form = useAdminForm(empty, {
-    schema: achievementInputSchema,
-    input: (values) => ({ ...values, level: values.level || undefined }),
-    save: (_data, values) => api.postAchievement({ ...values }),
-    savedText: achievementMessages.posted,
-    failedText: (error) => failureText(error, { failed: achievementMessages.saveFailed, network: achievementMessages.saveError }),
-  });
+  const record = editing?.record;
+  const save = saveOrAdd(
+    editing,
+    (values: typeof empty) => api.postAchievement({ ...values }),
+    (values: typeof empty) => api.updateAchievement(record?._id ?? '', { ...values }),
+  );
+  const form = useAdminForm(
+    record
+      ? {
+          title: record.title,
+          description: record.description,
+          year: record.year,
+          level: record.level,
+          image: record.image,
+          image2: record.image2,
+        }
+      : empty,
+    {
+      schema: editing ? achievementEditSchema : achievementInputSchema,
+      input: (values) => ({ ...values, level: values.level || undefined }),
+      save: (_data, values) => save(values),
+      ...(editing ? {} : { savedText: achievementMessages.posted }),
+      failedText: (error) =>
+        editing
+          ? failureText(error, { failed: achievementMessages.updateFailed, network: achievementMessages.updateError })
+          : failureText(error, { failed: achievementMessages.saveFailed, network: achievementMessages.saveError }),
+    },
+  );
   const { field } = form;
 
   return (
-    <AdminForm form={form} submitLabel="Post Achievement" busyLabel="Posting…" blocked={preparing}>
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Post Achievement'}
+      busyLabel={editing ? 'Saving…' : 'Posting…'}
+      blocked={preparing}
+      {...editorProps(editing, achievementMessages.editHeading(record?.title ?? ''), form.busy)}
+    >
       <TextField {...field('title')} label="Title" required max={ACHIEVEMENT_TITLE_MAX} />
       <TextAreaField {...field('description')} label="Description" max={ACHIEVEMENT_DESCRIPTION_MAX} rows={6} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -82,6 +114,12 @@ function AchievementsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
           remove={api.deleteAchievement}
           deletedText={achievementMessages.deleted}
           deleteFailedText={(error) => achievementMessages.deleteFailed(errorDetail(error))}
+          edit={{
+            open: (item) => api.achievement(item._id),
+            openFailedText: achievementMessages.openFailed,
+            form: (item, done) => <AchievementForm editing={{ record: item, done }} />,
+            updatedText: achievementMessages.updated,
+          }}
         />
       }
     />

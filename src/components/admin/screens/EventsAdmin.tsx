@@ -1,6 +1,6 @@
-/** /admin/events (was /addevents): add an event, or delete one (with its registrations) after confirmation. */
+/** /admin/events (was /addevents): add an event, or edit one, or delete one (with its registrations) after confirmation. */
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '../../../domain/event';
-import { eventInputSchema, type Event } from '../../../domain/event.schema';
+import { eventEditSchema, eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
@@ -9,6 +9,7 @@ import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
 import AdminForm from '../AdminForm';
 import DeletableList from '../DeletableList';
+import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextAreaField, TextField } from '../../ui/fields';
 import ImageField from '../../ui/ImageField';
@@ -16,18 +17,35 @@ import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', date: '', location: '', description: '', image: '' };
 
-function EventForm() {
+/** Adds an event, or (`editing`) edits one: the same fields and checks, filled in from the event. */
+function EventForm({ editing }: { editing?: Editing<Event> }) {
   const [preparing, onPreparing] = usePreparing();
-  const form = useAdminForm(empty, {
-    schema: eventInputSchema,
-    save: (_data, values) => api.addEvent(values),
-    savedText: eventMessages.added,
-    failedText: (error) => failureText(error, { failed: eventMessages.saveFailed, network: eventMessages.saveError }),
-  });
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addEvent, (values: typeof empty) => api.updateEvent(record?._id ?? '', values));
+  const form = useAdminForm(
+    record
+      ? { title: record.title, date: record.date, location: record.location, description: record.description, image: record.image }
+      : empty,
+    {
+      schema: editing ? eventEditSchema : eventInputSchema,
+      save: (_data, values) => save(values),
+      ...(editing ? {} : { savedText: eventMessages.added }),
+      failedText: (error) =>
+        editing
+          ? failureText(error, { failed: eventMessages.updateFailed, network: eventMessages.updateError })
+          : failureText(error, { failed: eventMessages.saveFailed, network: eventMessages.saveError }),
+    },
+  );
   const { field } = form;
 
   return (
-    <AdminForm form={form} submitLabel="Add Event" busyLabel="Adding…" blocked={preparing}>
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      blocked={preparing}
+      {...editorProps(editing, eventMessages.editHeading(record?.title ?? ''), form.busy)}
+    >
       <TextField {...field('title')} label="Event title" required max={EVENT_TITLE_MAX} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('date')} label="Date" type="date" required />
@@ -79,6 +97,12 @@ function EventsScreen() {
           remove={api.deleteEvent}
           deletedText={eventMessages.deleted}
           deleteFailedText={(error) => eventMessages.deleteFailed(errorDetail(error))}
+          edit={{
+            open: (item) => api.event(item._id),
+            openFailedText: eventMessages.openFailed,
+            form: (item, done) => <EventForm editing={{ record: item, done }} />,
+            updatedText: eventMessages.updated,
+          }}
         />
       }
     />

@@ -1,19 +1,24 @@
 /**
- * /admin/gallery (was /addimage): upload several images with previews and progress, or delete images.
- * Each image goes in its own request (a request carries at most 6 MB) after the browser has
- * scaled it down, so ordinary phone photos just work. Notices vanish after 3 seconds.
+ * /admin/gallery (was /addimage): upload several images with previews and progress, each with an
+ * alt text (asked for; a default otherwise) and a caption, or edit an image's texts, or delete
+ * images. Each image goes in its own request (a request carries at most 6 MB) after the browser
+ * has scaled it down, so ordinary phone photos just work. Notices vanish after 3 seconds.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { GALLERY_NOTICE_MS } from '../../../config/rules';
-import { galleryMessages } from '../../../domain/gallery';
-import type { GalleryImage } from '../../../domain/gallery.schema';
+import { GALLERY_ALT_DEFAULT, GALLERY_ALT_MAX, GALLERY_CAPTION_MAX, galleryMessages } from '../../../domain/gallery';
+import { galleryEditSchema, type GalleryImage } from '../../../domain/gallery.schema';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '../../../domain/images';
 import { api, ApiError } from '../../../lib/api-client';
 import { ImageFileError, scaleImageFile } from '../../../lib/scale-image';
 import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
 import DeletableList from '../DeletableList';
-import { serverReasons } from '../../../lib/error-text';
+import { editorProps, type Editing } from '../editing';
+import { failureText, serverReasons } from '../../../lib/error-text';
+import AdminForm from '../AdminForm';
+import { useAdminForm } from '../hooks/useAdminForm';
+import { TextField } from '../../ui/fields';
 import { btnPrimary, card, hintClass, labelClass } from '../../ui/styles';
 import { NoticeView } from '../../ui/Notice';
 import { useNotice } from '../hooks/useNotice';
@@ -26,6 +31,8 @@ interface Picked {
   key: string;
   file: File;
   preview: string;
+  alt: string;
+  caption: string;
   status: Status;
   error?: string;
 }
@@ -69,7 +76,7 @@ function GalleryUpload() {
     const next = chosen.slice(0, Math.max(room, 0)).map((file, index) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return { key: `${Date.now()}-${index}-${file.name}`, file, preview, status: 'ready' as const };
+      return { key: `${Date.now()}-${index}-${file.name}`, file, preview, alt: '', caption: '', status: 'ready' as const };
     });
     setPicked((current) => [...current, ...next]);
   };
@@ -80,6 +87,9 @@ function GalleryUpload() {
       return current.filter((item) => item.key !== key);
     });
   };
+
+  const setText = (key: string, name: 'alt' | 'caption') => (value: string) =>
+    setPicked((current) => current.map((item) => (item.key === key ? { ...item, [name]: value } : item)));
 
   const upload = async () => {
     clear();
@@ -96,7 +106,7 @@ function GalleryUpload() {
       update(item.key, { status: 'uploading' });
       try {
         const dataUrl = await scaleImageFile(item.file);
-        await api.addImages({ images: [dataUrl] });
+        await api.addImages({ images: [dataUrl], alt: item.alt, caption: item.caption });
         update(item.key, { status: 'done' });
       } catch (caught) {
         failures += 1;
@@ -152,26 +162,52 @@ function GalleryUpload() {
         {pickError && <p className="mt-1 text-sm font-medium text-amber-800">{pickError}</p>}
       </div>
       {picked.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Images to upload">
-          {picked.map((item) => (
-            <li key={item.key} className="rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm" data-picked={item.status}>
-              <img src={item.preview} alt={`Preview of ${item.file.name}`} className="aspect-square w-full rounded object-cover" />
-              <p className="mt-1 truncate text-slate-800" title={item.file.name}>
-                {item.file.name}
-              </p>
-              <p className={item.status === 'failed' ? 'font-medium text-red-700' : 'text-slate-700'}>
-                {statusText[item.status]}
-                {item.error ? `: ${item.error}` : ''}
-              </p>
-              {!busy && item.status !== 'done' && (
-                <button
-                  type="button"
-                  className="mt-1 font-semibold text-red-800 underline hover:no-underline"
-                  onClick={() => removePicked(item.key)}
-                >
-                  Remove<span className="sr-only"> {item.file.name}</span>
-                </button>
-              )}
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Images to upload">
+          {picked.map((item, index) => (
+            <li
+              key={item.key}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm sm:flex-row"
+              data-picked={item.status}
+            >
+              <div className="sm:w-32 sm:shrink-0">
+                <img src={item.preview} alt={`Preview of ${item.file.name}`} className="aspect-square w-full rounded object-cover" />
+                <p className="mt-1 truncate text-slate-800" title={item.file.name}>
+                  {item.file.name}
+                </p>
+                <p className={item.status === 'failed' ? 'font-medium text-red-700' : 'text-slate-700'}>
+                  {statusText[item.status]}
+                  {item.error ? `: ${item.error}` : ''}
+                </p>
+                {!busy && item.status !== 'done' && (
+                  <button
+                    type="button"
+                    className="mt-1 font-semibold text-red-800 underline hover:no-underline"
+                    onClick={() => removePicked(item.key)}
+                  >
+                    Remove<span className="sr-only"> {item.file.name}</span>
+                  </button>
+                )}
+              </div>
+              <div className="min-w-0 flex-1 space-y-3">
+                <TextField
+                  id={`${id}-alt-${index}`}
+                  label={galleryMessages.altLabel}
+                  hint={galleryMessages.altHint}
+                  value={item.alt}
+                  onChange={setText(item.key, 'alt')}
+                  max={GALLERY_ALT_MAX}
+                  disabled={busy || item.status === 'done'}
+                />
+                <TextField
+                  id={`${id}-caption-${index}`}
+                  label={galleryMessages.captionLabel}
+                  hint={galleryMessages.captionHint}
+                  value={item.caption}
+                  onChange={setText(item.key, 'caption')}
+                  max={GALLERY_CAPTION_MAX}
+                  disabled={busy || item.status === 'done'}
+                />
+              </div>
             </li>
           ))}
         </ul>
@@ -191,20 +227,64 @@ function GalleryUpload() {
   );
 }
 
+/** Edits an image's alt text and caption. */
+function GalleryImageForm({ editing }: { editing: Editing<GalleryImage> }) {
+  const { record, done } = editing;
+  const form = useAdminForm(
+    { alt: record.alt === GALLERY_ALT_DEFAULT ? '' : record.alt, caption: record.caption },
+    {
+      schema: galleryEditSchema,
+      save: async (data) => {
+        done.saved(await api.updateImage(record._id, data));
+      },
+      failedText: (error) => failureText(error, { failed: galleryMessages.updateFailed, network: galleryMessages.updateError }),
+    },
+  );
+  const { field } = form;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row">
+      <img src={record.url} alt="" className="aspect-square w-full rounded object-cover sm:w-40 sm:shrink-0" />
+      <div className="min-w-0 flex-1">
+        <AdminForm
+          form={form}
+          bare
+          submitLabel="Save Changes"
+          busyLabel="Saving…"
+          {...editorProps(editing, galleryMessages.editHeading, form.busy)}
+        >
+          <TextField {...field('alt')} label={galleryMessages.altLabel} hint={galleryMessages.altHint} max={GALLERY_ALT_MAX} />
+          <TextField
+            {...field('caption')}
+            label={galleryMessages.captionLabel}
+            hint={galleryMessages.captionHint}
+            max={GALLERY_CAPTION_MAX}
+          />
+        </AdminForm>
+      </div>
+    </div>
+  );
+}
+
 function GalleryTile({ image }: { image: GalleryImage }) {
   const [broken, setBroken] = useState(false);
-  return broken ? (
+  const tile = broken ? (
     <div className="flex aspect-square w-full items-center justify-center rounded bg-slate-200 p-2 text-center text-sm text-slate-700">
       {galleryMessages.broken}
     </div>
   ) : (
     <img
       src={image.url}
-      alt={`Gallery image added ${addedOn(image)}`}
+      alt={image.alt}
       className="aspect-square w-full rounded object-cover"
       loading="lazy"
       onError={() => setBroken(true)}
     />
+  );
+  return (
+    <>
+      {tile}
+      {image.caption && <p className="mt-1 text-sm break-words text-slate-800">{image.caption}</p>}
+    </>
   );
 }
 
@@ -230,6 +310,11 @@ function GalleryScreen() {
           remove={api.deleteImage}
           deletedText={galleryMessages.deleted}
           deleteFailedText={() => galleryMessages.deleteFailed}
+          edit={{
+            openFailedText: galleryMessages.updateFailed,
+            form: (image, done) => <GalleryImageForm editing={{ record: image, done }} />,
+            updatedText: galleryMessages.updated,
+          }}
         />
       }
     />

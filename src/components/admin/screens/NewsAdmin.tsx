@@ -1,7 +1,10 @@
-/** /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or delete one, with the news screens' own messages (docs/rules.md#news-admin-messages). */
+/**
+ * /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or edit or
+ * delete one, with the news screens' own messages (docs/rules.md#news-admin-messages).
+ */
 import { NEWS_PREVIEW_LENGTH } from '../../../config/rules';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '../../../domain/news';
-import { newsInputSchema, type News } from '../../../domain/news.schema';
+import { newsEditSchema, newsInputSchema, type News } from '../../../domain/news.schema';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
 import { useAdminForm } from '../hooks/useAdminForm';
@@ -10,6 +13,7 @@ import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
 import AdminForm from '../AdminForm';
 import DeletableList from '../DeletableList';
+import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextAreaField, TextField } from '../../ui/fields';
 import ImageField from '../../ui/ImageField';
@@ -18,18 +22,30 @@ import ThumbnailRow from '../../ui/ThumbnailRow';
 
 const empty = { title: '', description: '', image: '' };
 
-function NewsForm() {
+/** Adds a news item, or (`editing`) edits one: the same fields and checks, filled in from the item. */
+function NewsForm({ editing }: { editing?: Editing<News> }) {
   const [preparing, onPreparing] = usePreparing();
-  const form = useAdminForm(empty, {
-    schema: newsInputSchema,
-    save: (_data, values) => api.addNews(values),
-    savedText: newsMessages.added,
-    failedText: (error) => failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addNews, (values: typeof empty) => api.updateNews(record?._id ?? '', values));
+  const form = useAdminForm(record ? { title: record.title, description: record.description, image: record.image } : empty, {
+    schema: editing ? newsEditSchema : newsInputSchema,
+    save: (_data, values) => save(values),
+    ...(editing ? {} : { savedText: newsMessages.added }),
+    failedText: (error) =>
+      editing
+        ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
+        : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
   });
   const { field } = form;
 
   return (
-    <AdminForm form={form} submitLabel="Post News" busyLabel="Posting…" blocked={preparing}>
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Post News'}
+      busyLabel={editing ? 'Saving…' : 'Posting…'}
+      blocked={preparing}
+      {...editorProps(editing, newsMessages.editHeading(record?.title ?? ''), form.busy)}
+    >
       <TextField {...field('title')} label="Title" required max={NEWS_TITLE_MAX} />
       <TextAreaField {...field('description')} label="Description" max={NEWS_DESCRIPTION_MAX} rows={5} />
       <ImageField {...field('image')} label="Image (optional)" onPreparing={onPreparing} />
@@ -66,6 +82,12 @@ function NewsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
           remove={api.deleteNews}
           deletedText={newsMessages.deleted}
           deleteFailedText={(error) => newsMessages.deleteFailed(errorDetail(error))}
+          edit={{
+            open: (item) => api.newsItem(item._id),
+            openFailedText: newsMessages.openFailed,
+            form: (item, done) => <NewsForm editing={{ record: item, done }} />,
+            updatedText: newsMessages.updated,
+          }}
         />
       }
     />

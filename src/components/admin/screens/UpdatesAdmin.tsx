@@ -1,4 +1,4 @@
-/** /admin/updates (was /addupdates): add a short update, or delete one. */
+/** /admin/updates (was /addupdates): add a short update, or edit or delete one. */
 import { UPDATE_TEXT_MAX, updateMessages } from '../../../domain/update';
 import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';
@@ -7,21 +7,33 @@ import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
 import AdminForm from '../AdminForm';
 import DeletableList from '../DeletableList';
+import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextField } from '../../ui/fields';
 
 const empty = { text: '' };
 
-function UpdateForm() {
-  const form = useAdminForm(empty, {
+/** Adds an update, or (`editing`) edits one's text. */
+function UpdateForm({ editing }: { editing?: Editing<Update> }) {
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addUpdate, (input: { text: string }) => api.editUpdate(record?._id ?? '', input));
+  const form = useAdminForm(record ? { text: record.text } : empty, {
     schema: updateInputSchema,
-    save: (data) => api.addUpdate(data),
-    savedText: updateMessages.added,
-    failedText: (error) => failureText(error, { failed: updateMessages.addFailed, network: updateMessages.addError }),
+    save: (data) => save(data),
+    ...(editing ? {} : { savedText: updateMessages.added }),
+    failedText: (error) =>
+      editing
+        ? failureText(error, { failed: updateMessages.updateFailed, network: updateMessages.updateError })
+        : failureText(error, { failed: updateMessages.addFailed, network: updateMessages.addError }),
   });
 
   return (
-    <AdminForm form={form} submitLabel="Add Update" busyLabel="Adding…">
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Add Update'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      {...editorProps(editing, updateMessages.editHeading, form.busy)}
+    >
       <TextField {...form.field('text')} label="Update text" required max={UPDATE_TEXT_MAX} />
     </AdminForm>
   );
@@ -47,6 +59,11 @@ function UpdatesScreen() {
           remove={api.deleteUpdate}
           deletedText={updateMessages.deleted}
           deleteFailedText={(error) => failureText(error, { failed: updateMessages.deleteFailed, network: updateMessages.deleteError })}
+          edit={{
+            openFailedText: updateMessages.updateFailed,
+            form: (item, done) => <UpdateForm editing={{ record: item, done }} />,
+            updatedText: updateMessages.updated,
+          }}
         />
       }
     />
