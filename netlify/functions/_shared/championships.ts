@@ -33,22 +33,20 @@ export const activeEntries = async (eventId: string): Promise<Entry[]> => {
   return found;
 };
 
-/** The ids of the races that have entries (still entered) or results: these may not be removed. */
-const racesInUse = async (eventId: string): Promise<Set<string>> => {
-  const used = new Set<string>();
-  for (const entry of await activeEntries(eventId)) for (const raceId of entry.raceIds) used.add(raceId);
+/** Whether any of these races has entries (still entered) or results: such races may not be removed. */
+const anyInUse = async (eventId: string, raceIds: ReadonlySet<string>): Promise<boolean> => {
+  if (raceIds.size === 0) return false;
+  for (const entry of await activeEntries(eventId)) if (entry.raceIds.some((id) => raceIds.has(id))) return true;
   for await (const chunk of raceResults().scan('byEvent', { partition: eventId })) {
-    for (const result of chunk) if (result.rowCount > 0) used.add(result.raceId);
+    if (chunk.some((result) => result.rowCount > 0 && raceIds.has(result.raceId))) return true;
   }
-  return used;
+  return false;
 };
 
 const refuseRemovals = async (eventId: string, before: readonly Race[], after: readonly Race[]) => {
   const kept = new Set(after.map((race) => race._id));
-  const removed = before.filter((race) => !kept.has(race._id));
-  if (removed.length === 0) return;
-  const used = await racesInUse(eventId);
-  if (removed.some((race) => used.has(race._id))) throw new HttpError(409, championshipMessages.raceInUse);
+  const removed = new Set(before.filter((race) => !kept.has(race._id)).map((race) => race._id));
+  if (await anyInUse(eventId, removed)) throw new HttpError(409, championshipMessages.raceInUse);
 };
 
 /** Creates or changes the championship of an event; races given replace the list (new ones get ids). */
@@ -97,7 +95,7 @@ export const addRaceGrid = async (eventId: string, grid: z.output<typeof raceGri
 export const removeRace = async (eventId: string, raceId: string): Promise<Championship> => {
   const championship = await loadChampionship(eventId);
   if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
-  if ((await racesInUse(eventId)).has(raceId)) throw new HttpError(409, championshipMessages.raceInUse);
+  if (await anyInUse(eventId, new Set([raceId]))) throw new HttpError(409, championshipMessages.raceInUse);
   const saved = await championships().update(eventId, (current) => ({
     ...current,
     races: current.races.filter((race) => race._id !== raceId),

@@ -179,7 +179,7 @@ export const entriesDefinition = define({
   indexes: {
     byEvent: {
       key: (entry: Entry) => byName(entry.name),
-      summary: ({ mailProblem: _admin, ...entry }: Entry) => fitted(entry),
+      summary: (entry: Entry) => whole(entry),
       partition: (entry: Entry) => entry.eventId,
     },
     bySkater: {
