@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../config/rules.ts';
 import { AGE_CATEGORIES } from './age-category.ts';
-import { CHAMPIONSHIP_LIMITS as LIMITS, RACE_GENDERS, RESULT_OUTCOMES } from './championship.ts';
+import { CHAMPIONSHIP_LIMITS as LIMITS, RACE_GENDERS, RESULT_OUTCOMES, SELECTION_CHANGES_MAX } from './championship.ts';
 import { dateField, honeypotField, idSchema, optionalText, requiredText } from './fields.schema.ts';
 import { HONEYPOT_FIELD } from './fields.ts';
 import { listQuerySchema } from './list-query.schema.ts';
@@ -168,7 +168,7 @@ export type SelectionOverride = z.infer<typeof selectionOverrideSchema>;
 /** The admins' changes to the computed district team; its id is the event's. */
 export const selectionSchema = z.object({
   _id: idSchema,
-  overrides: z.array(selectionOverrideSchema).max(LIMITS.races * 4),
+  overrides: z.array(selectionOverrideSchema).max(SELECTION_CHANGES_MAX),
   updatedAt: z.string(),
 });
 export type Selection = z.infer<typeof selectionSchema>;

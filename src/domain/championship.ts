@@ -27,6 +27,9 @@ export const CHAMPIONSHIP_LIMITS = {
   profileEvents: 20,
 } as const;
 
+/** Changes an event's selection record holds: four per race is far more than a team needs. */
+export const SELECTION_CHANGES_MAX = CHAMPIONSHIP_LIMITS.races * 4;
+
 export const championshipMessages = {
   saved: 'Championship saved.',
   notChampionship: 'This event is not a championship.',
@@ -54,6 +57,8 @@ export const championshipMessages = {
   notEntrant: (row: number) => `Row ${row}: this skater is not entered in this race.`,
   duplicateRow: (row: number) => `Row ${row}: this skater is already in the results.`,
   selectionSaved: 'Selection saved.',
+  notInRace: 'This skater is not entered in this race.',
+  tooManyChanges: `A selection keeps at most ${CHAMPIONSHIP_LIMITS.races * 4} changes.`,
 } as const;
 
 export interface RaceRules {

@@ -63,12 +63,14 @@ const namedRows = (result: RaceResult | undefined, people: Map<string, Entry>): 
 export interface EventResults {
   championship: Championship;
   races: { race: Race; rows: NamedRow[] }[];
+  /** Every entry of the event by id. */
+  people: Map<string, Entry>;
 }
 
 export const eventResults = async (eventId: string): Promise<EventResults> => {
   const championship = await loadChampionship(eventId);
   const [people, results] = await Promise.all([entriesById(eventId), resultsOf(eventId)]);
-  return { championship, races: championship.races.map((race) => ({ race, rows: namedRows(results.get(race._id), people) })) };
+  return { championship, people, races: championship.races.map((race) => ({ race, rows: namedRows(results.get(race._id), people) })) };
 };
 
 const publicRow = ({ position, mark, outcome, name, club }: NamedRow) => ({
