@@ -55,7 +55,7 @@ const raceInputSchema = z.object({
 export const championshipInputSchema = z.object({
   entriesClose: z.iso.datetime({ offset: true, error: 'Entries close must be a date and time (ISO 8601)' }),
   maxRacesPerSkater: wholeNumber('Maximum races per skater', 1, LIMITS.maxRacesPerSkater),
-  selectPerRace: wholeNumber('Selected per race', 0, LIMITS.selectPerRace),
+  selectPerRace: wholeNumber('Selected per race', 1, LIMITS.selectPerRace),
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
 });
 export type ChampionshipInput = z.input<typeof championshipInputSchema>;

@@ -41,7 +41,7 @@ describe('rules and races', () => {
       [{ ...body, entriesClose: 'next Friday' }, 'Entries close must be a date and time (ISO 8601)'],
       [{ ...body, maxRacesPerSkater: 0 }, 'Maximum races per skater must be at least 1'],
       [{ ...body, maxRacesPerSkater: 1.5 }, 'Maximum races per skater must be a whole number'],
-      [{ ...body, selectPerRace: -1 }, 'Selected per race must be at least 0'],
+      [{ ...body, selectPerRace: 0 }, 'Selected per race must be at least 1'],
       [{ ...body, races: [race({ discipline: 'Curling' as never })] }, `Discipline must be one of: ${EVENT_CATEGORIES.join(', ')}`],
       [{ ...body, races: [race({ ageCategory: 'Veterans' as never })] }, `Age category must be one of: ${AGE_CATEGORIES.join(', ')}`],
       [{ ...body, races: [race({ gender: 'Other' as never })] }, 'Gender must be one of: Male, Female, Open'],
