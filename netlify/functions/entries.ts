@@ -79,6 +79,7 @@ const listEntries: Handler = async (req, context) => {
   await requireAdmin(req);
   const eventId = pathId(context, 'Event');
   const query = listQueryOf(req);
+  await loadChampionship(eventId);
   const source = indexSource(entries(), 'byEvent', { partition: eventId });
   return pagedJson(req, await listPage(source, query, matcher(query)));
 };

@@ -204,6 +204,7 @@ describe('admin lists, CSV and withdrawal', () => {
     expect(page.headers.get('x-total-count')).toBe('3');
     expect((await jsonOf<Entry[]>(page)).map((entry) => entry.name)).toEqual(['Chitra Admin']);
     await expectRejected(api, { method: 'GET', path: `/api/events/${eventId}/entries?race=../x`, cookie }, 400);
+    await expectRejected(api, { method: 'GET', path: '/api/events/a1b2c3d4e5f6a1b2c3d4e5f6/entries', cookie }, 404, championshipMessages.notChampionship);
   });
 
   test('the CSV lists every entry with its race names', async () => {
