@@ -13,7 +13,19 @@ import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_sha
 import { districtTeam, overrideSelection } from './_shared/selection.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 
-const CSV_HEADER = ['Race', 'Discipline', 'Age category', 'Gender', 'Name', 'Registration number', 'Club', 'Position', 'Time or points', 'Selected by', 'Reason'];
+const CSV_HEADER = [
+  'Race',
+  'Discipline',
+  'Age category',
+  'Gender',
+  'Name',
+  'Registration number',
+  'Club',
+  'Position',
+  'Time or points',
+  'Selected by',
+  'Reason',
+];
 
 export default handle(
   byPath({

@@ -40,7 +40,8 @@ export const championshipMessages = {
   unknownRaceId: 'Race not found.',
   closed: 'Entries are closed for this event.',
   entered: "Entry received. A confirmation has been sent to the e-mail address on the skater's registration.",
-  replaced: "Entry updated: the skater's races were replaced. A confirmation has been sent to the e-mail address on the skater's registration.",
+  replaced:
+    "Entry updated: the skater's races were replaced. A confirmation has been sent to the e-mail address on the skater's registration.",
   withdrawn: 'Entry withdrawn.',
   entryNotFound: 'Entry not found.',
   skaterNotFound: 'No skater matches this registration number and date of birth.',

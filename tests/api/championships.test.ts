@@ -82,7 +82,12 @@ describe('race builder', () => {
   test('makes every combination chosen, once, named after it', async () => {
     const id = await createEvent(api, cookie);
     await saveChampionship(api, cookie, id, RULES);
-    const body = { disciplines: ['Speed Quad', 'Speed Inline'], ageCategories: ['Junior', 'Senior'], genders: ['Male', 'Female'], name: '500 m' };
+    const body = {
+      disciplines: ['Speed Quad', 'Speed Inline'],
+      ageCategories: ['Junior', 'Senior'],
+      genders: ['Male', 'Female'],
+      name: '500 m',
+    };
     const res = await api.call('POST', grid(id), { body, cookie });
     expect(res.status).toBe(201);
     const { added, championship } = await jsonOf<{ added: number; championship: Championship }>(res);
@@ -100,8 +105,18 @@ describe('race builder', () => {
     const everything = { disciplines: [...EVENT_CATEGORIES], ageCategories: [...AGE_CATEGORIES], genders: [...RACE_GENDERS] };
     // 13 × 7 × 3 = 273 races fit; the same grid under a second name would make 546.
     expect((await api.call('POST', grid(id), { body: everything, cookie })).status).toBe(201);
-    await expectRejected(api, { method: 'POST', path: grid(id), body: { ...everything, name: 'Long' }, cookie }, 400, championshipMessages.tooManyRaces);
-    await expectRejected(api, { method: 'POST', path: grid(id), body: { ...everything, disciplines: [] }, cookie }, 400, 'Disciplines: choose at least one');
+    await expectRejected(
+      api,
+      { method: 'POST', path: grid(id), body: { ...everything, name: 'Long' }, cookie },
+      400,
+      championshipMessages.tooManyRaces,
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: grid(id), body: { ...everything, disciplines: [] }, cookie },
+      400,
+      'Disciplines: choose at least one',
+    );
     await expectRejected(
       api,
       { method: 'POST', path: grid(id), body: { ...everything, genders: ['Male', 'Male'] }, cookie },
@@ -109,7 +124,12 @@ describe('race builder', () => {
       'Genders: each may be chosen once',
     );
     await expectRejected(api, { method: 'POST', path: grid(id), body: everything }, 401);
-    await expectRejected(api, { method: 'POST', path: grid(UNKNOWN_ID), body: everything, cookie }, 404, championshipMessages.notChampionship);
+    await expectRejected(
+      api,
+      { method: 'POST', path: grid(UNKNOWN_ID), body: everything, cookie },
+      404,
+      championshipMessages.notChampionship,
+    );
   });
 });
 

@@ -10,7 +10,15 @@ import { championshipMessages } from '../../src/domain/championship.ts';
 import { HONEYPOT_REJECTED } from '../../src/domain/fields.ts';
 import type { Entry, Race } from '../../src/domain/championship.schema.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { approvedSkater, championshipPath, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
+import {
+  approvedSkater,
+  championshipPath,
+  createEvent,
+  enter,
+  race,
+  saveChampionship,
+  type ApprovedSkater,
+} from './support/championship.ts';
 import { allPages, expectRejected } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { freshIp, review } from './support/registry.ts';
@@ -120,13 +128,23 @@ describe('eligibility, checked on the server', () => {
     });
     expect(res.status).toBe(200);
     const answer = await jsonOf<Record<string, unknown>>(res);
-    expect(answer).toEqual({ name: 'Asha Entrant', maxRacesPerSkater: 2, raceIds: [races.sjFemale._id, races.sjOpen._id, races.sjFemale1000._id] });
+    expect(answer).toEqual({
+      name: 'Asha Entrant',
+      maxRacesPerSkater: 2,
+      raceIds: [races.sjFemale._id, races.sjOpen._id, races.sjFemale1000._id],
+    });
     const boy = await approvedSkater(api, cookie, { name: 'Vikram Boy', dob: '2013-09-09', gender: 'Male', eventCategory: 'Speed Quad' });
     const forBoy = await jsonOf<{ raceIds: string[] }>(
-      await api.call('POST', '/api/entries/eligible', { body: { eventId, registrationNo: boy.registrationNo, dob: boy.dob }, ip: freshIp() }),
+      await api.call('POST', '/api/entries/eligible', {
+        body: { eventId, registrationNo: boy.registrationNo, dob: boy.dob },
+        ip: freshIp(),
+      }),
     );
     expect(forBoy.raceIds).toEqual([races.sjOpen._id, races.male._id]);
-    const wrong = await api.call('POST', '/api/entries/eligible', { body: { eventId, registrationNo: boy.registrationNo, dob: asha.dob }, ip: freshIp() });
+    const wrong = await api.call('POST', '/api/entries/eligible', {
+      body: { eventId, registrationNo: boy.registrationNo, dob: asha.dob },
+      ip: freshIp(),
+    });
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ message: championshipMessages.skaterNotFound });
   });
@@ -169,7 +187,12 @@ describe('entering', () => {
   });
 
   test('a confirmation that cannot be sent never loses the entry; the problem is kept for the admins', async () => {
-    const bala = await approvedSkater(api, cookie, { name: 'Bala Unreachable', dob: '2014-07-07', eventCategory: 'Speed Quad', email: 'bala.parent@example.com' });
+    const bala = await approvedSkater(api, cookie, {
+      name: 'Bala Unreachable',
+      dob: '2014-07-07',
+      eventCategory: 'Speed Quad',
+      email: 'bala.parent@example.com',
+    });
     smtp.refuse.add('bala.parent@example.com');
     try {
       const res = await enter(api, body([races.sjFemale._id], bala));
@@ -204,7 +227,12 @@ describe('admin lists, CSV and withdrawal', () => {
     expect(page.headers.get('x-total-count')).toBe('3');
     expect((await jsonOf<Entry[]>(page)).map((entry) => entry.name)).toEqual(['Chitra Admin']);
     await expectRejected(api, { method: 'GET', path: `/api/events/${eventId}/entries?race=../x`, cookie }, 400);
-    await expectRejected(api, { method: 'GET', path: '/api/events/a1b2c3d4e5f6a1b2c3d4e5f6/entries', cookie }, 404, championshipMessages.notChampionship);
+    await expectRejected(
+      api,
+      { method: 'GET', path: '/api/events/a1b2c3d4e5f6a1b2c3d4e5f6/entries', cookie },
+      404,
+      championshipMessages.notChampionship,
+    );
   });
 
   test('the CSV lists every entry with its race names', async () => {
@@ -212,7 +240,10 @@ describe('admin lists, CSV and withdrawal', () => {
     const res = await api.call('GET', `/api/events/${eventId}/entries/csv`, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at,Updated at');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,Relay SJ; 1000 m SJ girls,entered`);
@@ -227,7 +258,12 @@ describe('admin lists, CSV and withdrawal', () => {
     expect(res.status).toBe(200);
     expect((await entryList('?status=withdrawn')).map((item) => item.name)).toEqual(['Asha Entrant']);
     expect((await api.call('DELETE', path, { cookie })).status).toBe(200);
-    await expectRejected(api, { method: 'DELETE', path: '/api/entries/a1b2c3d4e5f6a1b2c3d4e5f6', cookie }, 404, championshipMessages.entryNotFound);
+    await expectRejected(
+      api,
+      { method: 'DELETE', path: '/api/entries/a1b2c3d4e5f6a1b2c3d4e5f6', cookie },
+      404,
+      championshipMessages.entryNotFound,
+    );
   });
 });
 
@@ -241,7 +277,10 @@ describe('the closing date', () => {
       const before = await entryList();
       await refused(body([races.sjFemale1000._id], dina), 409, championshipMessages.closed);
       await refused(body([races.sjFemale._id]), 409, championshipMessages.closed);
-      const eligible = await api.call('POST', '/api/entries/eligible', { body: { eventId, registrationNo: dina.registrationNo, dob: dina.dob }, ip: freshIp() });
+      const eligible = await api.call('POST', '/api/entries/eligible', {
+        body: { eventId, registrationNo: dina.registrationNo, dob: dina.dob },
+        ip: freshIp(),
+      });
       expect(eligible.status).toBe(409);
       expect(await entryList()).toEqual(before);
       const rules = await jsonOf<{ open: boolean }>(await api.call('GET', championshipPath(eventId)));
@@ -255,7 +294,9 @@ describe('the closing date', () => {
 describe('the season', () => {
   test('a skater not renewed for the season now running is refused', async () => {
     const id = await createEvent(api, cookie, { date: '2027-02-01' });
-    const { races: [only] } = await saveChampionship(api, cookie, id, {
+    const {
+      races: [only],
+    } = await saveChampionship(api, cookie, id, {
       entriesClose: '2027-01-25T00:00:00Z',
       maxRacesPerSkater: 1,
       selectPerRace: 1,
@@ -264,7 +305,11 @@ describe('the season', () => {
     await travel('2027-01-10T10:00:00Z');
     try {
       // Asha is 12 on 1 January 2027: still Sub Junior, but approved for 2026 only.
-      await refused({ eventId: id, registrationNo: asha.registrationNo, dob: asha.dob, raceIds: [only?._id] }, 409, championshipMessages.notCurrent);
+      await refused(
+        { eventId: id, registrationNo: asha.registrationNo, dob: asha.dob, raceIds: [only?._id] },
+        409,
+        championshipMessages.notCurrent,
+      );
     } finally {
       await travel('2026-06-01T10:00:00Z');
     }

@@ -77,10 +77,25 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/events': eventBody(),
   // Without races: a list of none would be a valid change of the setup event's championship.
   'PUT /api/events/:id/championship': { entriesClose: '2031-01-10T18:00:00+05:30', maxRacesPerSkater: 2, selectPerRace: 3 },
-  'POST /api/events/:id/championship/races/grid': { disciplines: ['Speed Quad'], ageCategories: ['Junior'], genders: ['Open'], name: '500 m' },
+  'POST /api/events/:id/championship/races/grid': {
+    disciplines: ['Speed Quad'],
+    ageCategories: ['Junior'],
+    genders: ['Open'],
+    name: '500 m',
+  },
   'PUT /api/events/:id/results/:raceId': { rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }] },
-  'PUT /api/events/:id/selection': { entryId: '0123456789abcdef01234567', raceId: '0123456789abcdef01234567', selected: true, reason: 'Fast' },
-  'POST /api/entries': { eventId: ids['events'] ?? '', registrationNo: 'ADRSA-2026-0001', dob: '2014-03-03', raceIds: ['0123456789abcdef01234567'] },
+  'PUT /api/events/:id/selection': {
+    entryId: '0123456789abcdef01234567',
+    raceId: '0123456789abcdef01234567',
+    selected: true,
+    reason: 'Fast',
+  },
+  'POST /api/entries': {
+    eventId: ids['events'] ?? '',
+    registrationNo: 'ADRSA-2026-0001',
+    dob: '2014-03-03',
+    raceIds: ['0123456789abcdef01234567'],
+  },
   'POST /api/entries/eligible': { eventId: ids['events'] ?? '', registrationNo: 'ADRSA-2026-0001', dob: '2014-03-03' },
   'POST /api/gallery': { images: [pngDataUrl([9, 9, 9])] },
   'POST /api/login': { admin: 'fuzzer', password: 'not the password' },

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championship.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import { approvedSkater, championshipPath, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
+import {
+  approvedSkater,
+  championshipPath,
+  createEvent,
+  enter,
+  race,
+  saveChampionship,
+  type ApprovedSkater,
+} from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
@@ -101,17 +109,41 @@ describe('recording results', () => {
     const refuse = (rows: unknown[], status: number, message?: string) =>
       expectRejected(api, { method: 'PUT', path, body: { rows }, cookie }, status, message);
     await expectRejected(api, { method: 'PUT', path, body: { rows: [] } }, 401);
-    await refuse([{ entryId: entryIds[0], position: 1 }, { entryId: UNKNOWN_ID, position: 2 }], 400, championshipMessages.notEntrant(2));
+    await refuse(
+      [
+        { entryId: entryIds[0], position: 1 },
+        { entryId: UNKNOWN_ID, position: 2 },
+      ],
+      400,
+      championshipMessages.notEntrant(2),
+    );
     await refuse([{ registrationNo: 'ADRSA-2026-9999', position: 1 }], 400, championshipMessages.notEntrant(1));
-    await refuse([{ entryId: entryIds[0], position: 1 }, { registrationNo: skaters[0]?.registrationNo, position: 2 }], 400, championshipMessages.duplicateRow(2));
+    await refuse(
+      [
+        { entryId: entryIds[0], position: 1 },
+        { registrationNo: skaters[0]?.registrationNo, position: 2 },
+      ],
+      400,
+      championshipMessages.duplicateRow(2),
+    );
     await refuse([{ entryId: entryIds[0], position: 1, outcome: 'DNF' }], 400, 'Each row needs a position or an outcome (DNS, DNF, DQ)');
     await refuse([{ entryId: entryIds[0] }], 400, 'Each row needs a position or an outcome (DNS, DNF, DQ)');
     await refuse([{ entryId: entryIds[0], position: 0 }], 400, 'Position must be at least 1');
     await refuse([{ entryId: entryIds[0], outcome: 'DNQ' }], 400, 'Outcome must be one of: DNF, DQ, DNS');
     await refuse([{ position: 1 }], 400, 'Each row needs an entry or a registration number');
     // The relay's only entrant is Anya: Bina is not in it.
-    await expectRejected(api, { method: 'PUT', path: resultsPath(relay._id), body: { rows: [{ entryId: entryIds[1], position: 1 }] }, cookie }, 400, championshipMessages.notEntrant(1));
-    await expectRejected(api, { method: 'PUT', path: resultsPath(UNKNOWN_ID), body: { rows: [] }, cookie }, 404, championshipMessages.unknownRaceId);
+    await expectRejected(
+      api,
+      { method: 'PUT', path: resultsPath(relay._id), body: { rows: [{ entryId: entryIds[1], position: 1 }] }, cookie },
+      400,
+      championshipMessages.notEntrant(1),
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path: resultsPath(UNKNOWN_ID), body: { rows: [] }, cookie },
+      404,
+      championshipMessages.unknownRaceId,
+    );
   });
 
   test('results in order: positions ascending with ties together, then DNF, DQ, DNS; names and clubs only', async () => {

@@ -40,9 +40,19 @@ beforeAll(async () => {
   });
   [sprint, relay] = saved.races as [Race, Race];
   for (const [index, name] of NAMES.entries()) {
-    const skater = await approvedSkater(api, cookie, { name, dob: `2014-0${index + 1}-0${index + 1}`, eventCategory: 'Speed Quad', gender: 'Female' });
+    const skater = await approvedSkater(api, cookie, {
+      name,
+      dob: `2014-0${index + 1}-0${index + 1}`,
+      eventCategory: 'Speed Quad',
+      gender: 'Female',
+    });
     skaters.push(skater);
-    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: index === 4 ? [sprint._id, relay._id] : [sprint._id] });
+    const res = await enter(api, {
+      eventId,
+      registrationNo: skater.registrationNo,
+      dob: skater.dob,
+      raceIds: index === 4 ? [sprint._id, relay._id] : [sprint._id],
+    });
     entryIds.push((await jsonOf<{ _id: string }>(res))._id);
   }
   const rows = [
@@ -82,7 +92,11 @@ describe('the district team', () => {
 
   test('admins only: the team holds registration numbers', async () => {
     await expectRejected(api, { method: 'GET', path: path() }, 401);
-    await expectRejected(api, { method: 'PUT', path: path(), body: { entryId: entryIds[3], raceId: sprint._id, selected: true, reason: 'x' } }, 401);
+    await expectRejected(
+      api,
+      { method: 'PUT', path: path(), body: { entryId: entryIds[3], raceId: sprint._id, selected: true, reason: 'x' } },
+      401,
+    );
     await expectRejected(api, { method: 'GET', path: `${path()}/csv` }, 401);
   });
 
@@ -91,17 +105,27 @@ describe('the district team', () => {
       expectRejected(api, { method: 'PUT', path: path(), body, cookie }, status, message);
     await refuse({ entryId: entryIds[3], raceId: sprint._id, selected: true, reason: ' ' }, 400, 'Reason is required');
     await refuse({ entryId: entryIds[3], raceId: sprint._id, selected: true }, 400, 'Reason is required');
-    await refuse({ entryId: entryIds[3], raceId: sprint._id, selected: 'yes', reason: 'Coach asked' }, 400, 'Selected must be true or false');
+    await refuse(
+      { entryId: entryIds[3], raceId: sprint._id, selected: 'yes', reason: 'Coach asked' },
+      400,
+      'Selected must be true or false',
+    );
     await refuse({ entryId: entryIds[0], raceId: relay._id, selected: true, reason: 'Strong skater' }, 400, championshipMessages.notInRace);
     await refuse({ entryId: UNKNOWN_ID, raceId: sprint._id, selected: true, reason: 'Strong skater' }, 400, championshipMessages.notInRace);
-    await refuse({ entryId: entryIds[3], raceId: UNKNOWN_ID, selected: true, reason: 'Strong skater' }, 404, championshipMessages.unknownRaceId);
+    await refuse(
+      { entryId: entryIds[3], raceId: UNKNOWN_ID, selected: true, reason: 'Strong skater' },
+      404,
+      championshipMessages.unknownRaceId,
+    );
   });
 
   test('admins add and remove skaters with a reason, kept on the record; a later change of the same skater replaces it', async () => {
     const removed = await change({ entryId: entryIds[1], raceId: sprint._id, selected: false, reason: 'Injured in training.' });
     expect(removed.status).toBe(200);
     expect((await jsonOf<{ message: string }>(removed)).message).toBe(championshipMessages.selectionSaved);
-    expect((await change({ entryId: entryIds[3], raceId: sprint._id, selected: true, reason: 'Best time of the season.' })).status).toBe(200);
+    expect((await change({ entryId: entryIds[3], raceId: sprint._id, selected: true, reason: 'Best time of the season.' })).status).toBe(
+      200,
+    );
     let { races, overrides } = await team();
     expect(races[0]?.selected.map((member) => [member.name, member.basis, member.reason])).toEqual([
       ['Anya Winner', 'result', undefined],
@@ -131,7 +155,10 @@ describe('the district team', () => {
     const res = await api.call('GET', `${path()}/csv`, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'Race,Discipline,Age category,Gender,Name,Registration number,Club,Position,Time or points,Selected by,Reason',
       `500 m SJ girls,Speed Quad,Sub Junior,Female,Anya Winner,${skaters[0]?.registrationNo},Riverside Roller Academy,1,,Result,`,

@@ -1,6 +1,14 @@
 /** The championship's pure rules: race eligibility, results order, the medal table and the cut of the team. */
 import { describe, expect, test } from 'vitest';
-import { compareResults, gridRaceName, medalTable, raceRefusal, topFinishers, type EntrantFacts, type RaceRules } from '../../src/domain/championship.ts';
+import {
+  compareResults,
+  gridRaceName,
+  medalTable,
+  raceRefusal,
+  topFinishers,
+  type EntrantFacts,
+  type RaceRules,
+} from '../../src/domain/championship.ts';
 
 const race = (overrides: Partial<RaceRules> = {}): RaceRules => ({
   _id: 'r1',
@@ -16,8 +24,16 @@ describe('raceRefusal', () => {
   test.each([
     ['a matching race', race(), null],
     ['an Open race, any gender', race({ gender: 'Open' }), null],
-    ['another discipline', race({ discipline: 'Fancy Inline' }), 'Race "500 m" is for Fancy Inline; this skater is registered for Speed Quad.'],
-    ['another age category', race({ ageCategory: 'Junior' }), 'Race "500 m" is for the Junior age category; on 2026-01-01 this skater is in Sub Junior.'],
+    [
+      'another discipline',
+      race({ discipline: 'Fancy Inline' }),
+      'Race "500 m" is for Fancy Inline; this skater is registered for Speed Quad.',
+    ],
+    [
+      'another age category',
+      race({ ageCategory: 'Junior' }),
+      'Race "500 m" is for the Junior age category; on 2026-01-01 this skater is in Sub Junior.',
+    ],
     ['another gender', race({ gender: 'Male' }), 'Race "500 m" is for Male skaters only.'],
   ])('%s', (_label, rules, expected) => {
     expect(raceRefusal(rules, girl)).toBe(expected);

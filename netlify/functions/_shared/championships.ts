@@ -70,7 +70,10 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
 };
 
 /** Adds every combination chosen that the championship does not have yet (same name, discipline, age and gender). */
-export const addRaceGrid = async (eventId: string, grid: z.output<typeof raceGridSchema>): Promise<{ added: number; championship: Championship }> => {
+export const addRaceGrid = async (
+  eventId: string,
+  grid: z.output<typeof raceGridSchema>,
+): Promise<{ added: number; championship: Championship }> => {
   await loadChampionship(eventId);
   const combinations = grid.disciplines.length * grid.ageCategories.length * grid.genders.length;
   if (combinations > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
@@ -82,7 +85,8 @@ export const addRaceGrid = async (eventId: string, grid: z.output<typeof raceGri
       for (const ageCategory of grid.ageCategories)
         for (const gender of grid.genders) {
           const name = gridRaceName(discipline, ageCategory, gender, grid.name);
-          if (!have.has(`${name}|${discipline}|${ageCategory}|${gender}`)) fresh.push({ _id: newId(), name, discipline, ageCategory, gender });
+          if (!have.has(`${name}|${discipline}|${ageCategory}|${gender}`))
+            fresh.push({ _id: newId(), name, discipline, ageCategory, gender });
         }
     if (current.races.length + fresh.length > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
     added = fresh.length;

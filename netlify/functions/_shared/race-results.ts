@@ -2,7 +2,13 @@
  * Start lists and results of a championship, read from the event's own partitions (its entries,
  * its results), and their public views: entrants by name and club only, whatever the records hold.
  */
-import { CHAMPIONSHIP_LIMITS, championshipMessages, compareResults, medalTable, type ResultOutcome } from '../../../src/domain/championship.ts';
+import {
+  CHAMPIONSHIP_LIMITS,
+  championshipMessages,
+  compareResults,
+  medalTable,
+  type ResultOutcome,
+} from '../../../src/domain/championship.ts';
 import type { Championship, Entry, Race, RaceResult, ResultRow } from '../../../src/domain/championship.schema.ts';
 import type { z } from 'zod';
 import type { raceResultInputSchema } from '../../../src/domain/championship.schema.ts';
@@ -92,7 +98,11 @@ export const publicResults = ({ championship, races }: EventResults) => ({
  * Saves one race's results (replacing what it had). Every row must name an entrant of the race
  * (by entry or registration number), once; 400 naming the row otherwise, and nothing is saved.
  */
-export const saveRaceResults = async (eventId: string, raceId: string, input: z.output<typeof raceResultInputSchema>): Promise<RaceResult> => {
+export const saveRaceResults = async (
+  eventId: string,
+  raceId: string,
+  input: z.output<typeof raceResultInputSchema>,
+): Promise<RaceResult> => {
   const championship = await loadChampionship(eventId);
   if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
   const entrants = (await activeEntries(eventId)).filter((entry) => entry.raceIds.includes(raceId));
@@ -134,7 +144,10 @@ export const skaterResults = async (skaterId: string) => {
     items.filter((entry) => entry.status === 'entered'),
     4,
     async (entry) => {
-      const [event, championship] = await Promise.all([events().get(entry.eventId), loadChampionship(entry.eventId).catch(() => undefined)]);
+      const [event, championship] = await Promise.all([
+        events().get(entry.eventId),
+        loadChampionship(entry.eventId).catch(() => undefined),
+      ]);
       if (!event || !championship) return [];
       const races = championship.races.filter((race) => entry.raceIds.includes(race._id));
       const results = await inParallel(races, 4, (race) => raceResults().get(resultIdFor(entry.eventId, race._id)));

@@ -87,7 +87,11 @@ export const overrideSelection = async (eventId: string, input: z.output<typeof 
     if (next.length > SELECTION_CHANGES_MAX) throw new HttpError(409, championshipMessages.tooManyChanges);
     return next;
   };
-  const updated = await selections().update(eventId, (current) => ({ ...current, overrides: keep(current.overrides), updatedAt: change.at }));
+  const updated = await selections().update(eventId, (current) => ({
+    ...current,
+    overrides: keep(current.overrides),
+    updatedAt: change.at,
+  }));
   if (updated) return;
   try {
     await selections().insert({ _id: eventId, overrides: [change], updatedAt: change.at });
