@@ -34,11 +34,14 @@ export const isDue = (schedule: string, at: Date): boolean => {
 
 /** Runs one function as Netlify runs a scheduled one: a POST with the next run in the body. */
 export const runScheduled = async (route: FunctionRoute): Promise<Response> =>
-  route.handler(new Request(`http://localhost/.netlify/functions/${route.name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) }), {
-    params: {},
-    ip: '127.0.0.1',
-    waitUntil: () => undefined,
-  });
+  route.handler(
+    new Request(`http://localhost/.netlify/functions/${route.name}`, { method: 'POST', body: JSON.stringify({ next_run: null }) }),
+    {
+      params: {},
+      ip: '127.0.0.1',
+      waitUntil: () => undefined,
+    },
+  );
 
 const MINUTE = 60_000;
 
