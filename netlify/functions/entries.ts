@@ -4,7 +4,7 @@
  * - POST /api/entries: public form (honeypot, rate limit), or an admin's (no limit), same rules:
  *   {eventId, registrationNo, dob, raceIds} → 201 {message, _id}; again for the same skater and
  *   event while entries are open → 200, the races replaced. 409 once entries are closed.
- * - POST /api/entries/eligible: public, rate-limited like the registry's look-ups; the races the
+ * - POST /api/entries/eligible: public, counted with the entries; the races the
  *   skater may enter and the skater's name (nothing personal), so the form offers only those.
  * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
  * - GET /api/events/{id}/entries: admin; the event's entries by name, a page at a time; `race`
@@ -41,7 +41,7 @@ const addEntry: Handler = async (req, context) => {
 };
 
 const eligible: Handler = async (req, context) => {
-  const submission = await startSubmission('lookup', req, context);
+  const submission = await startSubmission('entry', req, context);
   const { eventId, registrationNo, dob } = await readJson(req, entrantLookupSchema);
   await submission.admit();
   const championship = await loadChampionship(eventId);

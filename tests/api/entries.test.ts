@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { championshipMessages } from '../../src/domain/championship.ts';
 import { HONEYPOT_REJECTED } from '../../src/domain/fields.ts';
 import type { Entry, Race } from '../../src/domain/championship.schema.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import {
   approvedSkater,
@@ -311,6 +312,34 @@ describe('the season', () => {
         championshipMessages.notCurrent,
       );
     } finally {
+      await travel('2026-06-01T10:00:00Z');
+    }
+  });
+});
+
+describe('limits', () => {
+  test(`every look-up and entry counts: ${FORM_LIMITS.entry.limit} an hour per client, found or not, then 429`, async () => {
+    const ip = freshIp();
+    const guess = { eventId, registrationNo: asha.registrationNo, dob: '2014-01-01' };
+    for (let index = 0; index < FORM_LIMITS.entry.limit; index += 1) {
+      const res = await api.call('POST', '/api/entries/eligible', { body: guess, ip });
+      expect(res.status).toBe(404);
+    }
+    const res = await api.call('POST', '/api/entries/eligible', { body: { ...guess, dob: asha.dob }, ip });
+    expect(res.status).toBe(429);
+    expect((await enter(api, body([races.sjFemale._id]), { ip })).status).toBe(429);
+  });
+
+  test('ENTRIES_HOURLY caps entries from all clients together', async () => {
+    process.env['ENTRIES_HOURLY'] = '1';
+    try {
+      await travel('2026-06-02T10:00:00Z');
+      // Withdrawn earlier, the skater comes back with a new entry.
+      expect((await enter(api, body([races.sjFemale._id]))).status).toBe(201);
+      const refused = await enter(api, body([races.sjFemale._id]));
+      expect(refused.status).toBe(429);
+    } finally {
+      delete process.env['ENTRIES_HOURLY'];
       await travel('2026-06-01T10:00:00Z');
     }
   });
