@@ -11,6 +11,15 @@ import { type Achievement, achievementSchema } from '../../../src/domain/achieve
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '../../../src/config/rules.ts';
 import { breakingNewsSchema } from '../../../src/domain/breaking-news.schema.ts';
 import { type Club, clubSchema } from '../../../src/domain/club.schema.ts';
+import {
+  championshipSchema,
+  entrySchema,
+  raceResultSchema,
+  selectionSchema,
+  type Championship,
+  type Entry,
+  type RaceResult,
+} from '../../../src/domain/championship.schema.ts';
 import { type ContactMessage, contactMessageSchema } from '../../../src/domain/contact.schema.ts';
 import { type Event, eventSchema } from '../../../src/domain/event.schema.ts';
 import { type GalleryImage, galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
@@ -148,6 +157,60 @@ export const contactMessagesDefinition = define({
   indexes: { newest: { key: byCreation, summary: (message: ContactMessage) => whole(message) } },
 });
 
+/** One per championship event, listed by when entries close. */
+export const championshipsDefinition = define({
+  name: 'championships',
+  schema: championshipSchema,
+  indexes: {
+    byClose: {
+      key: (championship: Championship) => championship.entriesClose,
+      summary: ({ _id, entriesClose, races }: Championship) => ({ _id, entriesClose, raceCount: races.length }),
+    },
+  },
+});
+
+/**
+ * Entries: one per skater per event. An event's entries are a partition of their own (the admin's
+ * lists per event and per race, start lists, results and the team read only it), and a skater's
+ * are another (the results on their profile).
+ */
+export const entriesDefinition = define({
+  name: 'entries',
+  schema: entrySchema,
+  indexes: {
+    byEvent: {
+      key: (entry: Entry) => byName(entry.name),
+      summary: (entry: Entry) => whole(entry),
+      partition: (entry: Entry) => entry.eventId,
+    },
+    bySkater: {
+      key: (entry: Entry) => entry.createdAt,
+      summary: ({ _id, eventId, raceIds, status }: Entry) => ({ _id, eventId, raceIds, status }),
+      partition: (entry: Entry) => entry.skaterId,
+    },
+  },
+});
+
+/** One record per race with results; the event's partition says which races have them. */
+export const raceResultsDefinition = define({
+  name: 'race-results',
+  schema: raceResultSchema,
+  indexes: {
+    byEvent: {
+      key: (result: RaceResult) => result.raceId,
+      summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
+      partition: (result: RaceResult) => result.eventId,
+    },
+  },
+});
+
+/** The admins' changes to an event's district team (one record per event, its id the event's). */
+export const selectionsDefinition = define({
+  name: 'selections',
+  schema: selectionSchema,
+  indexes: {},
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -159,4 +222,8 @@ export const registrations = () => collection(registrationsDefinition);
 export const clubs = () => collection(clubsDefinition);
 export const skaters = () => collection(skatersDefinition);
 export const contactMessages = () => collection(contactMessagesDefinition);
+export const championships = () => collection(championshipsDefinition);
+export const entries = () => collection(entriesDefinition);
+export const raceResults = () => collection(raceResultsDefinition);
+export const selections = () => collection(selectionsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

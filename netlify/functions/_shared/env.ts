@@ -52,7 +52,7 @@ export interface Env {
   /** Keys the client counters of the login throttle and form limits; a stored random one when unset. */
   clientKeySecret: string | undefined;
   /** Site-wide ceilings of accepted public-form submissions per hour, from all clients together. */
-  formsPerHour: { skater: number; registration: number; contact: number; lookup: number };
+  formsPerHour: { skater: number; registration: number; contact: number; lookup: number; entry: number };
   /** Days an identity proof is kept after the profile's first approval. */
   proofRetentionDays: number;
   /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
@@ -76,6 +76,7 @@ export const env = (): Env => ({
     registration: positiveInt('REGISTRATIONS_HOURLY', 500),
     contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
     lookup: positiveInt('SKATER_LOOKUPS_HOURLY', 1000),
+    entry: positiveInt('ENTRIES_HOURLY', 1000),
   },
   proofRetentionDays: positiveInt('PROOF_RETENTION_DAYS', PROOF_RETENTION_DAYS),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),

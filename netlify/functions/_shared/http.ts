@@ -60,9 +60,9 @@ export const json = (
 export const errorResponse = (status: number, message: string, errors?: string[], headers: Record<string, string> = {}): Response =>
   json(errors && errors.length > 0 ? { message, errors } : { message }, { status, headers });
 
-/** Binary answers (images) with the same protective headers; `null` for a bodiless 304. */
+/** Binary answers (images, streamed exports) with the same protective headers; `null` for a bodiless 304. */
 export const binary = (
-  body: ArrayBuffer | Uint8Array | null,
+  body: ArrayBuffer | Uint8Array | ReadableStream<Uint8Array> | null,
   contentType: string,
   cacheControl: string,
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},

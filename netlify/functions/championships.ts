@@ -1,0 +1,60 @@
+/**
+ * An event's championship (docs/rules.md#championships):
+ * - GET /api/events/{id}/championship: public; the rules and the races.
+ * - PUT /api/events/{id}/championship: admin; creates or changes the rules (and the races, when given).
+ * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
+ * - DELETE /api/events/{id}/championship/races/{raceId}: admin; 409 while the race has entries or results.
+ */
+import { championshipMessages } from '../../src/domain/championship.ts';
+import { championshipInputSchema, raceGridSchema } from '../../src/domain/championship.schema.ts';
+import { idSchema } from '../../src/domain/fields.schema.ts';
+import { addRaceGrid, loadChampionship, publicChampionship, removeRace, saveChampionship } from './_shared/championships.ts';
+import { byMethod, byPath, handle, HttpError, json, pathId, readJson, type RequestContext } from './_shared/http.ts';
+import { requestRebuild } from './_shared/rebuild.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+
+const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
+
+const raceIdOf = (context: RequestContext) => {
+  const parsed = idSchema.safeParse(context.params['raceId']);
+  if (!parsed.success) throw new HttpError(404, championshipMessages.unknownRaceId);
+  return parsed.data;
+};
+
+export default handle(
+  byPath({
+    '/api/events/:id/championship': byMethod({
+      GET: async (_req, context) => json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const eventId = eventIdOf(context);
+        const input = await readJson(req, championshipInputSchema);
+        const championship = await saveChampionship(eventId, input);
+        requestRebuild(context, 'championship saved');
+        return json({ message: championshipMessages.saved, championship });
+      },
+    }),
+    '/api/events/:id/championship/races/grid': byMethod({
+      POST: async (req, context) => {
+        await requireAdmin(req);
+        const eventId = eventIdOf(context);
+        const grid = await readJson(req, raceGridSchema);
+        const { added, championship } = await addRaceGrid(eventId, grid);
+        requestRebuild(context, 'championship races added');
+        return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
+      },
+    }),
+    '/api/events/:id/championship/races/:raceId': byMethod({
+      DELETE: async (req, context) => {
+        await requireAdmin(req);
+        const championship = await removeRace(eventIdOf(context), raceIdOf(context));
+        requestRebuild(context, 'championship race removed');
+        return json({ message: championshipMessages.raceRemoved, championship });
+      },
+    }),
+  }),
+);
+
+export const config = {
+  path: ['/api/events/:id/championship', '/api/events/:id/championship/races/grid', '/api/events/:id/championship/races/:raceId'],
+};

@@ -1,0 +1,139 @@
+/**
+ * Championship entries (docs/rules.md#championships). Entries hold a skater's name, number and
+ * club; the skater is identified by registration number and date of birth, never stored here.
+ * - POST /api/entries: public form (honeypot, rate limit), or an admin's (no limit), same rules:
+ *   {eventId, registrationNo, dob, raceIds} → 201 {message, _id}; again for the same skater and
+ *   event while entries are open → 200, the races replaced. 409 once entries are closed.
+ * - POST /api/entries/eligible: public, counted with the entries; the races the
+ *   skater may enter and the skater's name (nothing personal), so the form offers only those.
+ * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
+ * - GET /api/events/{id}/entries: admin; the event's entries by name, a page at a time; `race`
+ *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
+ * - GET /api/events/{id}/entries/csv: admin; the same list as CSV, streamed.
+ */
+import { championshipMessages } from '../../src/domain/championship.ts';
+import { entrantLookupSchema, entryInputSchema, entryListQuerySchema, type Entry } from '../../src/domain/championship.schema.ts';
+import { matchesSearch } from '../../src/domain/search.ts';
+import { csvCell } from '../../src/lib/csv.ts';
+import { loadChampionship } from './_shared/championships.ts';
+import { entries } from './_shared/collections.ts';
+import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/entries.ts';
+import { confirmEntryLater } from './_shared/entry-mail.ts';
+import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { startSubmission } from './_shared/public-form.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+
+const addEntry: Handler = async (req, context) => {
+  const submission = await startSubmission('entry', req, context);
+  const { website: _honeypot, eventId, registrationNo, dob, raceIds } = await readJson(req, entryInputSchema);
+  // Counted before the look-up, so that guessing dates of birth costs the client its allowance.
+  await submission.admit();
+  const championship = await loadChampionship(eventId);
+  const now = new Date();
+  refuseIfClosed(championship, now);
+  const skater = await findEntrant(registrationNo, dob);
+  const races = checkRaces(skater, championship, raceIds, now);
+  const { entry, replaced } = await enterSkater(championship, skater, raceIds, now);
+  confirmEntryLater(context, { championship, skater, entry, races, replaced });
+  const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
+  return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
+};
+
+const eligible: Handler = async (req, context) => {
+  const submission = await startSubmission('entry', req, context);
+  const { eventId, registrationNo, dob } = await readJson(req, entrantLookupSchema);
+  await submission.admit();
+  const championship = await loadChampionship(eventId);
+  const now = new Date();
+  refuseIfClosed(championship, now);
+  const skater = await findEntrant(registrationNo, dob);
+  const races = eligibleRaces(skater, championship, now);
+  return json({ name: skater.name, maxRacesPerSkater: championship.maxRacesPerSkater, raceIds: races.map((race) => race._id) });
+};
+
+const withdraw: Handler = async (req, context) => {
+  await requireAdmin(req);
+  const id = pathId(context, 'Entry');
+  const at = new Date().toISOString();
+  const entry = await entries().update(id, (current) =>
+    current.status === 'withdrawn' ? current : { ...current, status: 'withdrawn', withdrawnAt: at, updatedAt: at },
+  );
+  if (!entry) throw new HttpError(404, championshipMessages.entryNotFound);
+  return json({ message: championshipMessages.withdrawn, entry });
+};
+
+const listQueryOf = (req: Request) => readListQuery(req, entryListQuerySchema);
+type EntryListQuery = ReturnType<typeof listQueryOf>;
+
+const matcher = ({ race, status, q }: EntryListQuery) =>
+  race === '' && status === '' && q === ''
+    ? undefined
+    : (entry: Entry) =>
+        (race === '' || entry.raceIds.includes(race)) &&
+        (status === '' || entry.status === status) &&
+        matchesSearch(q, [entry.name, entry.registrationNo, entry.club]);
+
+/** An event's entries: its own index partition, never the whole collection. */
+const listEntries: Handler = async (req, context) => {
+  await requireAdmin(req);
+  const eventId = pathId(context, 'Event');
+  const query = listQueryOf(req);
+  await loadChampionship(eventId);
+  const source = indexSource(entries(), 'byEvent', { partition: eventId });
+  return pagedJson(req, await listPage(source, query, matcher(query)));
+};
+
+const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', 'Entered at', 'Updated at'];
+
+/** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
+const exportEntries: Handler = async (req, context) => {
+  await requireAdmin(req);
+  const eventId = pathId(context, 'Event');
+  const query = listQueryOf(req);
+  const championship = await loadChampionship(eventId);
+  const raceNames = new Map(championship.races.map((race) => [race._id, race.name]));
+  const match = matcher(query) ?? (() => true);
+  const line = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  const chunks = entries().scan('byEvent', { partition: eventId });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(encoder.encode(`\uFEFF${line(CSV_HEADER)}`)),
+    pull: async (controller) => {
+      const next = await chunks.next();
+      if (next.done) return controller.close();
+      const rows = next.value
+        .filter(match)
+        .map((entry) =>
+          line([
+            entry.name,
+            entry.registrationNo,
+            entry.club,
+            entry.raceIds.map((id) => raceNames.get(id) ?? id).join('; '),
+            entry.status,
+            entry.createdAt,
+            entry.updatedAt,
+          ]),
+        );
+      controller.enqueue(encoder.encode(rows.join('')));
+    },
+  });
+  return binary(body, 'text/csv; charset=utf-8', 'private, no-store', {
+    headers: { 'Content-Disposition': `attachment; filename="entries-${eventId}.csv"` },
+  });
+};
+
+export default handle(
+  byPath({
+    '/api/entries': byMethod({ POST: addEntry }),
+    // Before '/:id', which would take the name for an id.
+    '/api/entries/eligible': byMethod({ POST: eligible }),
+    '/api/entries/:id': byMethod({ DELETE: withdraw }),
+    '/api/events/:id/entries': byMethod({ GET: listEntries }),
+    '/api/events/:id/entries/csv': byMethod({ GET: exportEntries }),
+  }),
+);
+
+export const config = {
+  path: ['/api/entries', '/api/entries/eligible', '/api/entries/:id', '/api/events/:id/entries', '/api/events/:id/entries/csv'],
+};

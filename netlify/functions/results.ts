@@ -1,0 +1,57 @@
+/**
+ * Start lists and results of a championship (docs/rules.md#championships). Public answers name
+ * entrants by name and club only.
+ * - GET /api/events/{id}/startlists: public; every race with its entrants.
+ * - GET /api/events/{id}/results: public; every race's results in order, and the medal table by club.
+ * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's).
+ * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships,
+ *   for approved profiles of the season now running only (as the public list).
+ */
+import { currentSeason } from '../../src/config/rules.ts';
+import { championshipMessages } from '../../src/domain/championship.ts';
+import { raceResultInputSchema } from '../../src/domain/championship.schema.ts';
+import { idSchema } from '../../src/domain/fields.schema.ts';
+import { skaters } from './_shared/collections.ts';
+import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type RequestContext } from './_shared/http.ts';
+import { eventResults, publicResults, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
+import { requestRebuild } from './_shared/rebuild.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+
+const raceIdOf = (context: RequestContext) => {
+  const parsed = idSchema.safeParse(context.params['raceId']);
+  if (!parsed.success) throw new HttpError(404, championshipMessages.unknownRaceId);
+  return parsed.data;
+};
+
+export default handle(
+  byPath({
+    '/api/events/:id/startlists': byMethod({
+      GET: async (_req, context) => json(await startLists(pathId(context, 'Event')), { cache: 'public-short' }),
+    }),
+    '/api/events/:id/results': byMethod({
+      GET: async (_req, context) => json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
+    }),
+    '/api/events/:id/results/:raceId': byMethod({
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const eventId = pathId(context, 'Event');
+        const raceId = raceIdOf(context);
+        const input = await readJson(req, raceResultInputSchema);
+        const result = await saveRaceResults(eventId, raceId, input);
+        requestRebuild(context, 'race results saved');
+        return json({ message: championshipMessages.resultsSaved, result });
+      },
+    }),
+    '/api/skaterprofiles/:id/results': byMethod({
+      GET: async (_req, context) => {
+        const skater = await skaters().get(pathId(context, 'Skater profile'));
+        if (!skater || skater.status !== 'approved' || skater.season !== currentSeason()) throw notFound('Skater profile');
+        return json({ results: await skaterResults(skater._id) }, { cache: 'public-short' });
+      },
+    }),
+  }),
+);
+
+export const config = {
+  path: ['/api/events/:id/startlists', '/api/events/:id/results', '/api/events/:id/results/:raceId', '/api/skaterprofiles/:id/results'],
+};

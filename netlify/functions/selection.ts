@@ -1,0 +1,76 @@
+/**
+ * The district team of a championship (docs/rules.md#championships), for admins: it holds
+ * registration numbers for the state association, so it is never public.
+ * - GET /api/events/{id}/selection: per race, the selected skaters (top finishers and those
+ *   added) and those removed, with the reasons; and every change made.
+ * - PUT /api/events/{id}/selection: {entryId, raceId, selected, reason}: adds or removes one.
+ * - GET /api/events/{id}/selection/csv: the team as CSV, one row per selected skater and race.
+ */
+import { championshipMessages } from '../../src/domain/championship.ts';
+import { selectionInputSchema } from '../../src/domain/championship.schema.ts';
+import { csvCell } from '../../src/lib/csv.ts';
+import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_shared/http.ts';
+import { districtTeam, overrideSelection } from './_shared/selection.ts';
+import { requireAdmin } from './_shared/sessions.ts';
+
+const CSV_HEADER = [
+  'Race',
+  'Discipline',
+  'Age category',
+  'Gender',
+  'Name',
+  'Registration number',
+  'Club',
+  'Position',
+  'Time or points',
+  'Selected by',
+  'Reason',
+];
+
+export default handle(
+  byPath({
+    '/api/events/:id/selection': byMethod({
+      GET: async (req, context) => {
+        await requireAdmin(req);
+        return json(await districtTeam(pathId(context, 'Event')));
+      },
+      PUT: async (req, context) => {
+        await requireAdmin(req);
+        const eventId = pathId(context, 'Event');
+        await overrideSelection(eventId, await readJson(req, selectionInputSchema));
+        return json({ message: championshipMessages.selectionSaved, team: await districtTeam(eventId) });
+      },
+    }),
+    '/api/events/:id/selection/csv': byMethod({
+      GET: async (req, context) => {
+        await requireAdmin(req);
+        const eventId = pathId(context, 'Event');
+        const team = await districtTeam(eventId);
+        const lines = [CSV_HEADER];
+        for (const race of team.races) {
+          for (const skater of race.selected) {
+            lines.push([
+              race.name,
+              race.discipline,
+              race.ageCategory,
+              race.gender,
+              skater.name,
+              skater.registrationNo,
+              skater.club,
+              skater.position === undefined ? '' : String(skater.position),
+              skater.mark ?? '',
+              skater.basis === 'result' ? 'Result' : 'Added by the association',
+              skater.reason ?? '',
+            ]);
+          }
+        }
+        const text = `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+        return binary(new TextEncoder().encode(text), 'text/csv; charset=utf-8', 'private, no-store', {
+          headers: { 'Content-Disposition': `attachment; filename="district-team-${eventId}.csv"` },
+        });
+      },
+    }),
+  }),
+);
+
+export const config = { path: ['/api/events/:id/selection', '/api/events/:id/selection/csv'] };

@@ -1,0 +1,216 @@
+/**
+ * Start lists and results: public answers carry entrants' names and clubs and nothing else; results
+ * are validated against the race's entrants, ordered (positions ascending with ties together, then
+ * DNF, DQ, DNS) and counted into a medal table where a tie gives each skater the medal; a skater's
+ * results show on their public profile; a race with results is kept from removal.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { championshipMessages } from '../../src/domain/championship.ts';
+import type { Race } from '../../src/domain/championship.schema.ts';
+import {
+  approvedSkater,
+  championshipPath,
+  createEvent,
+  enter,
+  race,
+  saveChampionship,
+  type ApprovedSkater,
+} from './support/championship.ts';
+import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { submitSkater } from './support/registry.ts';
+
+let api: Api;
+let cookie: string;
+let eventId: string;
+let sprint: Race;
+let relay: Race;
+const skaters: ApprovedSkater[] = [];
+const entryIds: string[] = [];
+
+const GIRLS = [
+  { name: 'Anya First', club: 'Aurora Skaters' },
+  { name: 'Bina Tied', club: 'Bayside Rollers' },
+  { name: 'Chaya Tied', club: 'Aurora Skaters' },
+  { name: 'Dia Absent', club: 'Coastal Wheels' },
+  { name: 'Esha Disqualified', club: 'Coastal Wheels' },
+  { name: 'Fara Fell', club: 'Bayside Rollers' },
+];
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+  api = await startApi();
+  cookie = await api.login();
+  eventId = await createEvent(api, cookie);
+  const saved = await saveChampionship(api, cookie, eventId, {
+    entriesClose: '2026-06-20T00:00:00Z',
+    maxRacesPerSkater: 2,
+    selectPerRace: 2,
+    races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+  });
+  [sprint, relay] = saved.races as [Race, Race];
+  for (const [index, girl] of GIRLS.entries()) {
+    const skater = await approvedSkater(api, cookie, {
+      name: girl.name,
+      representativeClub: girl.club,
+      dob: `2014-0${index + 1}-1${index}`,
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+      email: `parent${index}@example.com`,
+      phoneNo: `98111000${10 + index}`,
+    });
+    skaters.push(skater);
+    const raceIds = index === 0 ? [sprint._id, relay._id] : [sprint._id];
+    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds });
+    expect(res.status).toBe(201);
+    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
+  }
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+});
+
+const resultsPath = (raceId: string) => `/api/events/${eventId}/results/${raceId}`;
+const put = (raceId: string, rows: unknown[], withCookie = true) =>
+  api.call('PUT', resultsPath(raceId), { body: { rows }, ...(withCookie ? { cookie } : {}) });
+/** Nothing a public answer may hold beyond names and clubs: dates of birth, numbers, addresses, ids of people. */
+const expectNoPersonalFields = (text: string) => {
+  for (const skater of skaters) {
+    expect(text).not.toContain(skater.dob);
+    expect(text).not.toContain(skater.registrationNo);
+    expect(text).not.toContain(skater._id);
+  }
+  for (const id of entryIds) expect(text).not.toContain(id);
+  expect(text).not.toMatch(/@example\.com|98111000/);
+};
+
+describe('start lists', () => {
+  test('every race with its entrants by name and club only', async () => {
+    const res = await api.call('GET', `/api/events/${eventId}/startlists`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expectNoPersonalFields(text);
+    const body = JSON.parse(text) as { races: { _id: string; name: string; entrants: Record<string, string>[] }[] };
+    expect(body.races.map((item) => item.name)).toEqual(['500 m SJ girls', 'Relay SJ']);
+    expect(body.races[0]?.entrants).toEqual(GIRLS);
+    expect(body.races[1]?.entrants).toEqual([GIRLS[0]]);
+    const unknown = await api.call('GET', `/api/events/${UNKNOWN_ID}/startlists`);
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('recording results', () => {
+  test('only the race\u2019s entrants, once each, with a position or an outcome; admin only; nothing stored on refusal', async () => {
+    const outsider = await submitSkater(api, { name: 'Not Entered' }, cookie);
+    expect(outsider._id).toBeTruthy();
+    const path = resultsPath(sprint._id);
+    const refuse = (rows: unknown[], status: number, message?: string) =>
+      expectRejected(api, { method: 'PUT', path, body: { rows }, cookie }, status, message);
+    await expectRejected(api, { method: 'PUT', path, body: { rows: [] } }, 401);
+    await refuse(
+      [
+        { entryId: entryIds[0], position: 1 },
+        { entryId: UNKNOWN_ID, position: 2 },
+      ],
+      400,
+      championshipMessages.notEntrant(2),
+    );
+    await refuse([{ registrationNo: 'ADRSA-2026-9999', position: 1 }], 400, championshipMessages.notEntrant(1));
+    await refuse(
+      [
+        { entryId: entryIds[0], position: 1 },
+        { registrationNo: skaters[0]?.registrationNo, position: 2 },
+      ],
+      400,
+      championshipMessages.duplicateRow(2),
+    );
+    await refuse([{ entryId: entryIds[0], position: 1, outcome: 'DNF' }], 400, 'Each row needs a position or an outcome (DNS, DNF, DQ)');
+    await refuse([{ entryId: entryIds[0] }], 400, 'Each row needs a position or an outcome (DNS, DNF, DQ)');
+    await refuse([{ entryId: entryIds[0], position: 0 }], 400, 'Position must be at least 1');
+    await refuse([{ entryId: entryIds[0], outcome: 'DNQ' }], 400, 'Outcome must be one of: DNF, DQ, DNS');
+    await refuse([{ position: 1 }], 400, 'Each row needs an entry or a registration number');
+    // The relay's only entrant is Anya: Bina is not in it.
+    await expectRejected(
+      api,
+      { method: 'PUT', path: resultsPath(relay._id), body: { rows: [{ entryId: entryIds[1], position: 1 }] }, cookie },
+      400,
+      championshipMessages.notEntrant(1),
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path: resultsPath(UNKNOWN_ID), body: { rows: [] }, cookie },
+      404,
+      championshipMessages.unknownRaceId,
+    );
+  });
+
+  test('results in order: positions ascending with ties together, then DNF, DQ, DNS; names and clubs only', async () => {
+    // Typed in no particular order, by entry or by registration number.
+    const rows = [
+      { entryId: entryIds[3], outcome: 'DNS' },
+      { registrationNo: skaters[2]?.registrationNo, position: 2, mark: '47.90' },
+      { entryId: entryIds[4], outcome: 'DQ' },
+      { entryId: entryIds[5], outcome: 'DNF' },
+      { entryId: entryIds[1], position: 2, mark: '47.90' },
+      { entryId: entryIds[0], position: 1, mark: '45.12' },
+    ];
+    const saved = await put(sprint._id, rows);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await put(relay._id, [{ entryId: entryIds[0], position: 1, mark: '2:10.4' }])).status).toBe(200);
+
+    const res = await api.call('GET', `/api/events/${eventId}/results`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expectNoPersonalFields(text);
+    const body = JSON.parse(text) as { races: { name: string; results: Record<string, unknown>[] }[]; medals: unknown[] };
+    expect(body.races[0]?.results).toEqual([
+      { position: 1, mark: '45.12', name: 'Anya First', club: 'Aurora Skaters' },
+      { position: 2, mark: '47.90', name: 'Bina Tied', club: 'Bayside Rollers' },
+      { position: 2, mark: '47.90', name: 'Chaya Tied', club: 'Aurora Skaters' },
+      { outcome: 'DNF', name: 'Fara Fell', club: 'Bayside Rollers' },
+      { outcome: 'DQ', name: 'Esha Disqualified', club: 'Coastal Wheels' },
+      { outcome: 'DNS', name: 'Dia Absent', club: 'Coastal Wheels' },
+    ]);
+    // A tie for silver gives both a silver medal; no bronze is awarded after it.
+    expect(body.medals).toEqual([
+      { club: 'Aurora Skaters', gold: 2, silver: 1, bronze: 0 },
+      { club: 'Bayside Rollers', gold: 0, silver: 1, bronze: 0 },
+    ]);
+  });
+
+  test('saving a race again replaces its results', async () => {
+    expect((await put(relay._id, [{ entryId: entryIds[0], outcome: 'DNF' }])).status).toBe(200);
+    const body = await jsonOf<{ races: { results: unknown[] }[] }>(await api.call('GET', `/api/events/${eventId}/results`));
+    expect(body.races[1]?.results).toEqual([{ outcome: 'DNF', name: 'Anya First', club: 'Aurora Skaters' }]);
+  });
+});
+
+describe('results on the public profile', () => {
+  test('an approved current profile lists its results with the event; others are 404', async () => {
+    const res = await api.call('GET', `/api/skaterprofiles/${skaters[0]?._id}/results`);
+    expect(res.status).toBe(200);
+    const { results } = await jsonOf<{ results: Record<string, unknown>[] }>(res);
+    expect(results).toEqual([
+      expect.objectContaining({ eventId, race: '500 m SJ girls', position: 1, mark: '45.12', discipline: 'Speed Quad' }),
+      expect.objectContaining({ eventId, race: 'Relay SJ', outcome: 'DNF' }),
+    ]);
+    const pending = await submitSkater(api, { name: 'Pending Person' });
+    expect((await api.call('GET', `/api/skaterprofiles/${pending._id}/results`)).status).toBe(404);
+    expect((await api.call('GET', `/api/skaterprofiles/${UNKNOWN_ID}/results`)).status).toBe(404);
+  });
+});
+
+describe('races with results', () => {
+  test('cannot be removed, even once their entrants are withdrawn, until the results are cleared', async () => {
+    expect((await api.call('DELETE', `/api/entries/${entryIds[0]}`, { cookie })).status).toBe(200);
+    const path = `${championshipPath(eventId)}/races/${relay._id}`;
+    await expectRejected(api, { method: 'DELETE', path, cookie }, 409, championshipMessages.raceInUse);
+    // A withdrawn skater's recorded result still names them.
+    const body = await jsonOf<{ races: { results: { name: string }[] }[] }>(await api.call('GET', `/api/events/${eventId}/results`));
+    expect(body.races[0]?.results[0]?.name).toBe('Anya First');
+    expect((await put(relay._id, [])).status).toBe(200);
+    expect((await api.call('DELETE', path, { cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+/** Steps the championship tests repeat: an event made a championship, approved skaters, entries. */
+import { expect } from 'vitest';
+import type { Championship, Race } from '../../../src/domain/championship.schema.ts';
+import type { AdminSkaterDetail } from '../../../src/domain/skater.schema.ts';
+import { createRecord, eventBody } from './fixtures.ts';
+import { jsonOf, type Api } from './harness.ts';
+import { freshIp, submitSkater } from './registry.ts';
+
+export const createEvent = async (api: Api, cookie: string, overrides: Record<string, unknown> = {}): Promise<string> =>
+  (await createRecord<{ _id: string }>(api, cookie, '/api/events', eventBody(overrides)))._id;
+
+export const championshipPath = (eventId: string) => `/api/events/${eventId}/championship`;
+
+export const saveChampionship = async (api: Api, cookie: string, eventId: string, body: Record<string, unknown>): Promise<Championship> => {
+  const res = await api.call('PUT', championshipPath(eventId), { body, cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await jsonOf<{ championship: Championship }>(res)).championship;
+};
+
+export const race = (overrides: Partial<Race> = {}) => ({
+  name: '500 m rink race',
+  discipline: 'Speed Quad',
+  ageCategory: 'Sub Junior',
+  gender: 'Female',
+  ...overrides,
+});
+
+export interface ApprovedSkater {
+  _id: string;
+  registrationNo: string;
+  dob: string;
+  name: string;
+}
+
+/** A skater added by the admin: approved and numbered at once, for the current season. */
+export const approvedSkater = async (api: Api, cookie: string, overrides: Record<string, unknown> = {}): Promise<ApprovedSkater> => {
+  const { _id } = await submitSkater(api, overrides, cookie);
+  const detail = await jsonOf<AdminSkaterDetail>(await api.call('GET', `/api/skaterprofiles/${_id}`, { cookie }));
+  expect(detail.registrationNo).toBeTruthy();
+  return { _id, registrationNo: detail.registrationNo ?? '', dob: detail.dob, name: detail.name };
+};
+
+export const enter = (api: Api, body: Record<string, unknown>, options: { cookie?: string; ip?: string } = {}) =>
+  api.call('POST', '/api/entries', { body, ip: options.ip ?? freshIp(), ...(options.cookie ? { cookie: options.cookie } : {}) });
