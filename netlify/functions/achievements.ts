@@ -2,6 +2,7 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost and DELETE /api/achievements/{id} (admin).
  */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
 import { achievementInputSchema, achievementListQuerySchema, type Achievement } from '../../src/domain/achievement.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
@@ -12,7 +13,6 @@ import { publicAchievements } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -37,19 +37,21 @@ const listAchievements: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: listAchievements,
+      GET: publicRoute(listAchievements),
     }),
     '/api/achievements/:id': byMethod({
-      GET: readOne(achievements, 'Achievement'),
-      DELETE: removeOne(achievements, 'Achievement', {
-        message: achievementMessages.deleted,
-        rebuild: 'achievement deleted',
-        files: (item) => publicImages(item.image, item.image2),
-      }),
+      GET: publicRoute(readOne(achievements, 'Achievement')),
+      DELETE: forRole(
+        'editor',
+        removeOne(achievements, 'Achievement', {
+          message: achievementMessages.deleted,
+          rebuild: 'achievement deleted',
+          files: (item) => publicImages(item.image, item.image2),
+        }),
+      ),
     }),
     '/api/achievementspost': byMethod({
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      POST: forRole('editor', async (req, context) => {
         const input = await readJson(req, achievementInputSchema);
         const _id = newId();
         const images = await checkImages(_id, {
@@ -61,7 +63,7 @@ export default handle(
         );
         requestRebuild(context, 'achievement added');
         return json(record, { status: 201 });
-      },
+      }, { ...titled, resource: 'achievements' }),
     }),
   }),
 );

@@ -4,6 +4,7 @@
  * registrations with it and answers how many registrations went), GET
  * /api/events/{id}/registrations (admin; `{count}` only, for the delete confirmation).
  */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { eventMessages } from '../../src/domain/event.ts';
 import { eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
@@ -17,7 +18,6 @@ import { publicEvents } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
@@ -32,9 +32,8 @@ const listEvents: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: listEvents,
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(listEvents),
+      POST: forRole('editor', async (req, context) => {
         const input = await readJson(req, eventInputSchema);
         const _id = newId();
         const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -43,24 +42,27 @@ export default handle(
         );
         requestRebuild(context, 'event added');
         return json(record, { status: 201 });
-      },
+      }, titled),
     }),
     '/api/events/:id': byMethod({
-      GET: readOne(events, 'Event'),
-      DELETE: removeOne(events, 'Event', {
-        message: eventMessages.deleted,
-        rebuild: 'event deleted',
-        files: (item) => publicImages(item.image),
-        dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
-      }),
+      GET: publicRoute(readOne(events, 'Event')),
+      DELETE: forRole(
+        'editor',
+        removeOne(events, 'Event', {
+          message: eventMessages.deleted,
+          rebuild: 'event deleted',
+          files: (item) => publicImages(item.image),
+          dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
+        }),
+      ),
     }),
     '/api/events/:id/registrations': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      // Only a count (for the delete confirmation): an editor deleting an event may see it.
+      GET: forRole('editor', async (_req, context) => {
         const id = pathId(context, 'Event');
         if (!(await events().get(id))) throw notFound('Event');
         return json({ count: await countRegistrations(id) });
-      },
+      }),
     }),
   }),
 );

@@ -2,6 +2,7 @@
  * Gallery: GET /api/gallery (public), POST /api/gallery {images: [data URLs]} (admin; creates one
  * record per image and answers them all) and DELETE /api/gallery/{id} (admin).
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
@@ -12,7 +13,6 @@ import { publicGallery } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
 
 /** Newest first (images have no text to search). */
@@ -24,9 +24,8 @@ const listImages: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/gallery': byMethod({
-      GET: listImages,
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(listImages),
+      POST: forRole('editor', async (req, context) => {
         const { images } = await readJson(req, galleryInputSchema);
         // Every image is checked before the first one is stored: one bad file rejects the upload.
         const checked: CheckedImages<string> = {};
@@ -47,14 +46,17 @@ export default handle(
         });
         requestRebuild(context, 'gallery images added');
         return json(created, { status: 201 });
-      },
+      }),
     }),
     '/api/gallery/:id': byMethod({
-      DELETE: removeOne(gallery, 'Image', {
-        message: galleryMessages.deleted,
-        rebuild: 'gallery image deleted',
-        files: (item) => publicImages(item.url),
-      }),
+      DELETE: forRole(
+        'editor',
+        removeOne(gallery, 'Image', {
+          message: galleryMessages.deleted,
+          rebuild: 'gallery image deleted',
+          files: (item) => publicImages(item.url),
+        }),
+      ),
     }),
   }),
 );

@@ -1,4 +1,5 @@
 /** News: GET /api/news (public), POST /api/news and DELETE /api/news/{id} (admin). */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { newsMessages } from '../../src/domain/news.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { newsInputSchema, type News } from '../../src/domain/news.schema.ts';
@@ -10,7 +11,6 @@ import { publicNews } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the title and the text. */
@@ -24,9 +24,8 @@ const listNews: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: listNews,
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(listNews),
+      POST: forRole('editor', async (req, context) => {
         const input = await readJson(req, newsInputSchema);
         const _id = newId();
         const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -35,16 +34,19 @@ export default handle(
         );
         requestRebuild(context, 'news added');
         return json(record, { status: 201 });
-      },
+      }, titled),
     }),
     '/api/news/:id': byMethod({
       // Not in the original API, but a news item is public and a detail read costs nothing.
-      GET: readOne(news, 'News item'),
-      DELETE: removeOne(news, 'News item', {
-        message: newsMessages.deleted,
-        rebuild: 'news deleted',
-        files: (item) => publicImages(item.image),
-      }),
+      GET: publicRoute(readOne(news, 'News item')),
+      DELETE: forRole(
+        'editor',
+        removeOne(news, 'News item', {
+          message: newsMessages.deleted,
+          rebuild: 'news deleted',
+          files: (item) => publicImages(item.image),
+        }),
+      ),
     }),
   }),
 );

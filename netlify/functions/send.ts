@@ -5,12 +5,12 @@
  * the other addresses). The answer says how many were sent and which failed, and whether the
  * letters went to the local outbox because no SMTP server is configured.
  */
+import { forRole } from './_shared/access.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
 import { SKATER_LIST, skaters } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {
@@ -30,8 +30,7 @@ const resultMessage = (sent: number, failed: number, outbox: boolean): string =>
 
 export default handle(
   byMethod({
-    POST: async (req) => {
-      await requireAdmin(req);
+    POST: forRole('registrar', async (req) => {
       const input = await readJson(req, bulkMessageInputSchema);
       const recipients = [...new Set(input.selectedUsers)];
       const known = await skaterAddresses();
@@ -44,7 +43,7 @@ export default handle(
       // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
       // whose body lists the failures.
       return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
-    },
+    }, { action: 'send', resource: 'e-mail', detail: (answer) => `${String(answer['sent'])} sent` }),
   }),
 );
 

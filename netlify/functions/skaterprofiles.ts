@@ -10,6 +10,7 @@
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
 import {
   skaterInputSchema,
@@ -32,7 +33,7 @@ import { startSubmission } from './_shared/public-form.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { currentSession, requireAdmin } from './_shared/sessions.ts';
+import { sessionAllows } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -80,8 +81,7 @@ const adminList = async (req: Request, query: SkaterListQuery) => {
 /** The most clubs the filter offers (the most named ones), which keeps the answer small whatever skaters typed. */
 const CLUBS_MAX = 1_000;
 
-const skaterClubs: Handler = async (req) => {
-  await requireAdmin(req);
+const skaterClubs: Handler = async () => {
   const counts = new Map<string, number>();
   for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) {
     for (const { representativeClub } of chunk) counts.set(representativeClub, (counts.get(representativeClub) ?? 0) + 1);
@@ -97,14 +97,15 @@ const skaterClubs: Handler = async (req) => {
 
 const listProfiles: Handler = async (req) => {
   const query = readListQuery(req, skaterListQuerySchema);
-  return (await currentSession(req)) ? adminList(req, query) : publicList(req, query);
+  // Only the roles that handle people get the admin view; an editor sees what visitors see.
+  return (await sessionAllows(req, 'registrar')) ? adminList(req, query) : publicList(req, query);
 };
 
 export default handle(
   byPath({
     '/api/skaterprofiles': byMethod({
-      GET: listProfiles,
-      POST: async (req, context) => {
+      GET: publicRoute(listProfiles),
+      POST: publicRoute(async (req, context) => {
         const submission = await startSubmission('skater', req, context);
         const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
         const _id = newId();
@@ -119,28 +120,30 @@ export default handle(
         );
         requestRebuild(context, 'skater profile added');
         return json({ message: skaterMessages.added, _id }, { status: 201 });
-      },
-    }),
-    // Before '/:id', which would take "clubs" for an id.
-    '/api/skaterprofiles/clubs': byMethod({ GET: skaterClubs }),
-    '/api/skaterprofiles/:id': byMethod({
-      DELETE: removeOne(skaters, 'Skater profile', {
-        message: skaterMessages.deleted,
-        rebuild: 'skater profile deleted',
-        files: (item) => [
-          { ref: item.skaterPhoto, visibility: 'personal' },
-          { ref: item.fileKey, visibility: 'private' },
-        ],
       }),
     }),
+    // Before '/:id', which would take "clubs" for an id.
+    '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
+    '/api/skaterprofiles/:id': byMethod({
+      DELETE: forRole(
+        'registrar',
+        removeOne(skaters, 'Skater profile', {
+          message: skaterMessages.deleted,
+          rebuild: 'skater profile deleted',
+          files: (item) => [
+            { ref: item.skaterPhoto, visibility: 'personal' },
+            { ref: item.fileKey, visibility: 'private' },
+          ],
+        }),
+      ),
+    }),
     '/api/skaterprofiles/:id/proof': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      GET: forRole('registrar', async (_req, context) => {
         const skater = await skaters().get(pathId(context, 'Skater profile'));
         const proof = skater ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         return binary(proof.bytes, proof.contentType, 'private, no-store');
-      },
+      }),
     }),
   }),
 );
