@@ -11,7 +11,13 @@
  */
 import { site } from '../../src/config/site.ts';
 import { accountMessages } from '../../src/domain/account.ts';
-import { accountChangeSchema, accountInputSchema, type Account, type AccountLink, type AccountView } from '../../src/domain/account.schema.ts';
+import {
+  accountChangeSchema,
+  accountInputSchema,
+  type Account,
+  type AccountLink,
+  type AccountView,
+} from '../../src/domain/account.schema.ts';
 import { forRole, type AuditOptions } from './_shared/access.ts';
 import { newLink } from './_shared/account-links.ts';
 import { configuredOwners } from './_shared/accounts.ts';

@@ -51,19 +51,23 @@ export default handle(
       ),
     }),
     '/api/achievementspost': byMethod({
-      POST: forRole('editor', async (req, context) => {
-        const input = await readJson(req, achievementInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, {
-          image: { value: input.image, label: achievementMessages.imageLabel },
-          image2: { value: input.image2, label: achievementMessages.image2Label },
-        });
-        const record = await storeWithImages(images, (stored) =>
-          achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),
-        );
-        requestRebuild(context, 'achievement added');
-        return json(record, { status: 201 });
-      }, { ...titled, resource: 'achievements' }),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, achievementInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, {
+            image: { value: input.image, label: achievementMessages.imageLabel },
+            image2: { value: input.image2, label: achievementMessages.image2Label },
+          });
+          const record = await storeWithImages(images, (stored) =>
+            achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),
+          );
+          requestRebuild(context, 'achievement added');
+          return json(record, { status: 201 });
+        },
+        { ...titled, resource: 'achievements' },
+      ),
     }),
   }),
 );

@@ -29,29 +29,39 @@ const listClubs: Handler = async (req) => {
 };
 
 /** A club's name is public; its members' contact details never go into the log. */
-const clubDetail = { detail: (answer: Record<string, unknown>) => (typeof answer['clubName'] === 'string' ? answer['clubName'] : undefined) };
+const clubDetail = {
+  detail: (answer: Record<string, unknown>) => (typeof answer['clubName'] === 'string' ? answer['clubName'] : undefined),
+};
 
 export default handle(
   byPath({
     '/api/associative-club': byMethod({
       GET: publicRoute(listClubs),
-      POST: forRole('editor', async (req, context) => {
-        const input = await readJson(req, clubInputSchema);
-        const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
-        requestRebuild(context, 'club added');
-        return json(record, { status: 201 });
-      }, clubDetail),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, clubInputSchema);
+          const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
+          requestRebuild(context, 'club added');
+          return json(record, { status: 201 });
+        },
+        clubDetail,
+      ),
     }),
     '/api/associative-club/:id': byMethod({
       GET: publicRoute(readOne(clubs, 'Club')),
-      PUT: forRole('editor', async (req, context) => {
-        const id = pathId(context, 'Club');
-        const input = await readJson(req, clubInputSchema);
-        const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
-        if (!updated) throw notFound('Club');
-        requestRebuild(context, 'club updated');
-        return json(updated);
-      }, clubDetail),
+      PUT: forRole(
+        'editor',
+        async (req, context) => {
+          const id = pathId(context, 'Club');
+          const input = await readJson(req, clubInputSchema);
+          const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
+          if (!updated) throw notFound('Club');
+          requestRebuild(context, 'club updated');
+          return json(updated);
+        },
+        clubDetail,
+      ),
       DELETE: forRole('editor', removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' })),
     }),
   }),

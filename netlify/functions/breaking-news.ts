@@ -11,12 +11,16 @@ export default handle(
       const current: BreakingNews = (await breakingNews().get()) ?? { content: '' };
       return json(current, { cache: 'public-short' });
     }),
-    POST: forRole('editor', async (req, context) => {
-      const input = await readJson(req, breakingNewsSchema);
-      await breakingNews().set(input);
-      requestRebuild(context, 'breaking news');
-      return json(input);
-    }, { action: 'edit' }),
+    POST: forRole(
+      'editor',
+      async (req, context) => {
+        const input = await readJson(req, breakingNewsSchema);
+        await breakingNews().set(input);
+        requestRebuild(context, 'breaking news');
+        return json(input);
+      },
+      { action: 'edit' },
+    ),
   }),
 );
 

@@ -33,16 +33,20 @@ export default handle(
   byPath({
     '/api/events': byMethod({
       GET: publicRoute(listEvents),
-      POST: forRole('editor', async (req, context) => {
-        const input = await readJson(req, eventInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
-        const record = await storeWithImages(images, (stored) =>
-          events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
-        );
-        requestRebuild(context, 'event added');
-        return json(record, { status: 201 });
-      }, titled),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, eventInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
+          const record = await storeWithImages(images, (stored) =>
+            events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
+          );
+          requestRebuild(context, 'event added');
+          return json(record, { status: 201 });
+        },
+        titled,
+      ),
     }),
     '/api/events/:id': byMethod({
       GET: publicRoute(readOne(events, 'Event')),

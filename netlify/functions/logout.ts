@@ -6,7 +6,10 @@ import { closeSession } from './_shared/sessions.ts';
 
 export default handle(
   byMethod({
-    POST: publicRoute(async (req) => json({ message: authMessages.loggedOut }, { headers: { 'Set-Cookie': await closeSession(req) } }), false),
+    POST: publicRoute(
+      async (req) => json({ message: authMessages.loggedOut }, { headers: { 'Set-Cookie': await closeSession(req) } }),
+      false,
+    ),
   }),
 );
 

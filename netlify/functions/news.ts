@@ -25,16 +25,20 @@ export default handle(
   byPath({
     '/api/news': byMethod({
       GET: publicRoute(listNews),
-      POST: forRole('editor', async (req, context) => {
-        const input = await readJson(req, newsInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
-        const record = await storeWithImages(images, (stored) =>
-          news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
-        );
-        requestRebuild(context, 'news added');
-        return json(record, { status: 201 });
-      }, titled),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, newsInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
+          const record = await storeWithImages(images, (stored) =>
+            news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
+          );
+          requestRebuild(context, 'news added');
+          return json(record, { status: 201 });
+        },
+        titled,
+      ),
     }),
     '/api/news/:id': byMethod({
       // Not in the original API, but a news item is public and a detail read costs nothing.

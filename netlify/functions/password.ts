@@ -21,12 +21,23 @@ export default handle(
         const { currentPassword, newPassword } = await readJson(req, changePasswordSchema);
         const account = await accounts().get(session.accountId);
         // 400, not 401: the admin is signed in, and a 401 would send the page back to the login form.
-        if (!account || !(await verifyPassword(currentPassword, account.passwordHash))) throw new HttpError(400, accountMessages.wrongPassword);
+        if (!account || !(await verifyPassword(currentPassword, account.passwordHash)))
+          throw new HttpError(400, accountMessages.wrongPassword);
         const passwordHash = await hashPassword(newPassword);
-        const updated = await accounts().update(account._id, (current) => ({ ...current, passwordHash, changedAt: new Date().toISOString() }));
+        const updated = await accounts().update(account._id, (current) => ({
+          ...current,
+          passwordHash,
+          changedAt: new Date().toISOString(),
+        }));
         if (!updated) throw new HttpError(400, accountMessages.wrongPassword);
         await closeSession(req);
-        const cookie = await openSession(req, { id: updated._id, name: updated.name, role: updated.role, hash: passwordHash, configured: false });
+        const cookie = await openSession(req, {
+          id: updated._id,
+          name: updated.name,
+          role: updated.role,
+          hash: passwordHash,
+          configured: false,
+        });
         return json({ message: accountMessages.passwordChanged }, { headers: { 'Set-Cookie': cookie } });
       },
       { action: 'password', resource: 'accounts', detail: () => 'changed their own password' },

@@ -30,20 +30,24 @@ const resultMessage = (sent: number, failed: number, outbox: boolean): string =>
 
 export default handle(
   byMethod({
-    POST: forRole('registrar', async (req) => {
-      const input = await readJson(req, bulkMessageInputSchema);
-      const recipients = [...new Set(input.selectedUsers)];
-      const known = await skaterAddresses();
-      const unknown = recipients.filter((email) => !known.has(email));
-      if (unknown.length > 0) {
-        throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
-      }
-      const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
-      const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
-      // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
-      // whose body lists the failures.
-      return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
-    }, { action: 'send', resource: 'e-mail', detail: (answer) => `${String(answer['sent'])} sent` }),
+    POST: forRole(
+      'registrar',
+      async (req) => {
+        const input = await readJson(req, bulkMessageInputSchema);
+        const recipients = [...new Set(input.selectedUsers)];
+        const known = await skaterAddresses();
+        const unknown = recipients.filter((email) => !known.has(email));
+        if (unknown.length > 0) {
+          throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
+        }
+        const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
+        const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
+        // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
+        // whose body lists the failures.
+        return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
+      },
+      { action: 'send', resource: 'e-mail', detail: (answer) => `${String(answer['sent'])} sent` },
+    ),
   }),
 );
 

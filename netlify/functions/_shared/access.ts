@@ -68,7 +68,8 @@ export const route = (access: Access, handler: Handler, audit: AuditOptions | fa
     async (req, context) => {
       const session = await guard(access, req);
       const response = await handler(req, context);
-      if (audit !== false && session && response.ok && req.method !== 'GET') await recordChange(req, context.params, session, response, audit);
+      if (audit !== false && session && response.ok && req.method !== 'GET')
+        await recordChange(req, context.params, session, response, audit);
       return response;
     },
     { kind: 'endpoint', access },

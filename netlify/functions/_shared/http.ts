@@ -148,12 +148,12 @@ type Described =
   | { kind: 'paths'; table: Record<string, Handler> }
   | { kind: 'methods'; table: Partial<Record<string, Handler>> }
   | { kind: 'endpoint'; access: string };
-const descriptions = new WeakMap<Handler, Described>();
+/** A registered symbol, so tests that load the functions as separate module instances still read it. */
+const DESCRIPTION = Symbol.for('api.route-description');
+type DescribedHandler = Handler & { [DESCRIPTION]?: Described };
 
-export const describe = <H extends Handler>(handler: H, description: Described): H => {
-  descriptions.set(handler, description);
-  return handler;
-};
+export const describe = <H extends Handler>(handler: H, description: Described): H =>
+  Object.defineProperty(handler, DESCRIPTION, { value: description, enumerable: false });
 
 export interface Endpoint {
   /** The path of the handler table, or undefined when the file serves its `config.path` alone. */
@@ -165,7 +165,7 @@ export interface Endpoint {
 
 /** Every method of every path a function's handler serves, with its declared access. */
 export const endpointsOf = (handler: Handler, path?: string, method?: string): Endpoint[] => {
-  const description = descriptions.get(handler);
+  const description = (handler as DescribedHandler)[DESCRIPTION];
   if (!description) return method ? [{ path, method, access: undefined }] : [];
   switch (description.kind) {
     case 'wrapper':
@@ -181,17 +181,20 @@ export const endpointsOf = (handler: Handler, path?: string, method?: string): E
 
 /** Wraps a handler: known errors become their status, anything else a logged 500 without request data. */
 export const handle = (handler: Handler): Handler =>
-  describe(async (req, context) => {
-    try {
-      assertSameOrigin(req);
-      return await handler(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
-      // Log only the route and the error itself: request bodies may hold personal data.
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
-      return errorResponse(500, 'Something went wrong on our side. Please try again.');
-    }
-  }, { kind: 'wrapper', inner: handler });
+  describe(
+    async (req, context) => {
+      try {
+        assertSameOrigin(req);
+        return await handler(req, context);
+      } catch (error) {
+        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
+        // Log only the route and the error itself: request bodies may hold personal data.
+        console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
+        return errorResponse(500, 'Something went wrong on our side. Please try again.');
+      }
+    },
+    { kind: 'wrapper', inner: handler },
+  );
 
 /** Dispatches on method; anything else is 405 with an Allow header. */
 export const byMethod = (handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>): Handler =>
