@@ -144,6 +144,7 @@ const issueLink: Handler = async (req, context) => {
 /** The account's name and role go into the log; never its e-mail address. */
 const accountAudit = (detail: (account: AccountView) => string): AuditOptions => ({
   resource: 'accounts',
+  id: (answer) => (answer['account'] as AccountView | undefined)?._id,
   detail: (answer) => {
     const account = answer['account'] as AccountView | undefined;
     return account ? detail(account) : undefined;

@@ -24,6 +24,8 @@ export interface AuditOptions {
   resource?: string;
   /** A detail from the answer's non-personal fields (a title), added to the summary that names the action and resource. */
   detail?: (answer: Record<string, unknown>) => string | undefined;
+  /** The id of what was created, when the answer does not carry it as `_id`. */
+  id?: (answer: Record<string, unknown>) => string | undefined;
 }
 
 const ACTION_OF_METHOD: Record<string, AuditAction> = { POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
@@ -41,7 +43,7 @@ const recordChange = async (req: Request, params: Record<string, string>, sessio
   if (!action) return;
   const answer = await answerOf(response);
   const resource = options.resource ?? resourceOfPath(req);
-  const answered = typeof answer['_id'] === 'string' ? answer['_id'] : '';
+  const answered = options.id?.(answer) ?? (typeof answer['_id'] === 'string' ? answer['_id'] : '');
   await appendAudit({
     actor: { id: session.accountId, name: session.admin },
     action,
