@@ -1,5 +1,6 @@
 /** The audit log: an entry for each kind of admin change, none holding a personal value, read by owners only. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sweepAudit from '../../netlify/functions/sweep-audit.ts';
 import type { AuditEntry } from '../../src/domain/audit.schema.ts';
 import { accountSignedIn, signIn } from './support/accounts.ts';
 import { allPages, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
@@ -151,5 +152,25 @@ describe('GET /api/audit', () => {
     expect((await jsonOf(bad))['message']).toBe('From must be a date (YYYY-MM-DD)');
     for (const method of ['POST', 'PUT', 'DELETE'])
       expect((await api.call(method, '/api/audit', { body: {}, cookie: owner })).status).toBe(405);
+  });
+});
+
+describe('retention', () => {
+  it('deletes entries past AUDIT_RETENTION_DAYS and keeps the rest', async () => {
+    process.env['AUDIT_RETENTION_DAYS'] = '30';
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 31 * 86_400_000 });
+      expect((await api.call('POST', '/api/updates', { body: { text: 'An old update' }, cookie: editor.cookie })).status).toBe(201);
+      vi.useRealTimers();
+      const before = await entries();
+      const old = before.filter((entry) => Date.parse(entry.at) < Date.now() - 30 * 86_400_000);
+      expect(old.length).toBe(1);
+      expect((await sweepAudit()).status).toBe(204);
+      const after = await entries();
+      expect(after.map((entry) => entry._id)).toEqual(before.filter((entry) => entry !== old[0]).map((entry) => entry._id));
+    } finally {
+      vi.useRealTimers();
+      delete process.env['AUDIT_RETENTION_DAYS'];
+    }
   });
 });

@@ -8,6 +8,7 @@
 import { AUDIT_SUMMARY_MAX, type AuditAction } from '../../../src/domain/audit.ts';
 import type { AuditEntry } from '../../../src/domain/audit.schema.ts';
 import { auditLog } from './collections.ts';
+import { env } from './env.ts';
 import { newId } from './store/index.ts';
 
 export interface AuditActor {
@@ -42,4 +43,24 @@ export const appendAudit = async ({ actor, action, resource, resourceId = '', su
   } catch (error) {
     console.error(`[audit] could not record ${action} of ${resource}:`, error instanceof Error ? error.message : error);
   }
+};
+
+/** The most entries one sweep deletes, so a run stays well inside a function's time limit; the next run goes on. */
+export const AUDIT_SWEEP_MAX = 500;
+
+/**
+ * Deletes the entries older than the retention time (`AUDIT_RETENTION_DAYS`), oldest first,
+ * reading the index from its start and stopping at the first entry young enough to keep.
+ */
+export const sweepOldEntries = async (now = Date.now()): Promise<number> => {
+  const cutoff = new Date(now - env().auditRetentionDays * 86_400_000).toISOString();
+  const old: string[] = [];
+  scan: for await (const chunk of auditLog().scan('newest')) {
+    for (const entry of chunk) {
+      if (entry.at >= cutoff || old.length >= AUDIT_SWEEP_MAX) break scan;
+      old.push(entry._id);
+    }
+  }
+  for (const id of old) await auditLog().remove(id);
+  return old.length;
 };

@@ -3,6 +3,7 @@
  * them through `Netlify.env` in production; the local server and tests set `process.env`.
  */
 import { z } from 'zod';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '../../../src/domain/audit.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
 
@@ -54,6 +55,8 @@ export interface Env {
   formsPerHour: { skater: number; registration: number; contact: number };
   /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
   cdnPurgeToken: string | undefined;
+  /** Audit log entries older than this many days are deleted by the daily sweep. */
+  auditRetentionDays: number;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -74,4 +77,5 @@ export const env = (): Env => ({
     contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
   },
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
+  auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
 });
