@@ -18,6 +18,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password: 'Password set',
 };
 
+/** The resources entries name (the API path's first part, or what a route declares), for the log's filter. */
+export const AUDIT_RESOURCES = [
+  'accounts',
+  'session',
+  'news',
+  'events',
+  'achievements',
+  'updates',
+  'gallery',
+  'breaking-news',
+  'associative-club',
+  'skaterprofiles',
+  'registrations',
+  'contact',
+  'e-mail',
+] as const;
+
 export const AUDIT_SUMMARY_MAX = 160;
 /** How long entries are kept when `AUDIT_RETENTION_DAYS` is not set: two years. */
 export const AUDIT_RETENTION_DAYS_DEFAULT = 730;
