@@ -28,6 +28,7 @@ export const SET_PASSWORD_LINK_HOURS = 48;
 export const accountMessages = {
   heading: 'Accounts',
   forbidden: (role: Role) => `Your role (${role}) cannot do this.`,
+  screenForbiddenHeading: 'Not for your role',
   screenForbidden: (role: Role) => `Your role (${role}) cannot use this screen. Pick one from the menu, or ask an owner.`,
   added: 'Account added. Give the new admin the link below to set a password; it works once, for 48 hours.',
   linkEmailed: 'The link was also e-mailed to them.',

@@ -75,7 +75,7 @@ test('an owner adds a registrar, who sets a password with the link and signs in 
     await newcomer.goto(link);
     await expect(newcomer).toHaveURL(/\/admin\/set-password\/?$/);
     await expectNoAxeViolations(newcomer);
-    await newcomer.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await newcomer.getByLabel(/^New password\*?$/).fill(PASSWORD);
     await newcomer.getByLabel('New password again').fill(PASSWORD);
     await newcomer.getByRole('button', { name: 'Set password' }).click();
     await expect(newcomer.getByText(accountMessages.passwordSet)).toBeVisible();
@@ -91,7 +91,7 @@ test('an owner adds a registrar, who sets a password with the link and signs in 
 
     // The link worked once.
     await newcomer.goto(link);
-    await newcomer.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await newcomer.getByLabel(/^New password\*?$/).fill(PASSWORD);
     await newcomer.getByLabel('New password again').fill(PASSWORD);
     await newcomer.getByRole('button', { name: 'Set password' }).click();
     await expect(newcomer.getByRole('alert')).toContainText(accountMessages.linkUsed);
@@ -151,7 +151,7 @@ test('an admin changes their own password; the old one no longer signs in', asyn
     await openAdmin(page, '/admin/password');
     await expectNoAxeViolations(page);
     await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByLabel('New password', { exact: true }).fill('another long password here');
+    await page.getByLabel(/^New password\*?$/).fill('another long password here');
     await page.getByLabel('New password again').fill('another long password here');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(accountMessages.passwordChanged)).toBeVisible();

@@ -19,9 +19,12 @@ export default function RequireAdmin({ children }: { children: ReactNode }) {
     signedInOnce.current = true;
     if (!mayOpen(session.role, roleOfAdminPath(window.location.pathname))) {
       return (
-        <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-          {accountMessages.screenForbidden(session.role)}
-        </p>
+        <>
+          <h1 className="mb-4 text-2xl font-bold text-brand-900">{accountMessages.screenForbiddenHeading}</h1>
+          <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+            {accountMessages.screenForbidden(session.role)}
+          </p>
+        </>
       );
     }
   }
