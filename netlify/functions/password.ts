@@ -17,8 +17,8 @@ export default handle(
     PUT: signedIn(
       async (req) => {
         const session = await requireAdmin(req);
-        if (isConfiguredAccountId(session.accountId)) throw new HttpError(409, accountMessages.configuredPassword);
         const { currentPassword, newPassword } = await readJson(req, changePasswordSchema);
+        if (isConfiguredAccountId(session.accountId)) throw new HttpError(409, accountMessages.configuredPassword);
         const account = await accounts().get(session.accountId);
         // 400, not 401: the admin is signed in, and a 401 would send the page back to the login form.
         if (!account || !(await verifyPassword(currentPassword, account.passwordHash)))

@@ -51,6 +51,8 @@ beforeAll(async () => {
   );
   await created(await api.call('POST', '/api/contact', { body: contactBody(), ip: '192.0.2.12' }));
   await created(await api.call('POST', '/api/breaking-news', { ...admin, body: { content: 'Selection trials on Sunday' } }));
+  // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
+  await created(await api.call('GET', '/api/accounts', admin));
   await api.server.settle();
 }, 60_000);
 
@@ -74,10 +76,14 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/send': { selectedUsers: ['parent@example.com'], subject: 'Trials', message: 'See you on Sunday.' },
   'POST /api/skaterprofiles': skaterBody(),
   'POST /api/updates': { text: 'Trials moved to Sunday' },
+  'POST /api/accounts': { name: 'Fuzz Admin', email: 'fuzz.admin@example.org', role: 'editor' },
+  'PATCH /api/accounts/:id': { role: 'editor' },
+  'PUT /api/password': { currentPassword: 'not the password', newPassword: 'a long new password' },
+  'POST /api/set-password': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token', password: 'a long new password' },
 });
 
 /** Routes whose POST takes no body and whose success is harmless (signing out): fuzzed by method and origin only. */
-const BODILESS = new Set(['POST /api/logout']);
+const BODILESS = new Set(['POST /api/logout', 'POST /api/accounts/:id/link']);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 
@@ -487,6 +493,7 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/login': { path: '/api/login', honeypot: false },
   'POST /api/registrations': { path: '/api/registrations', honeypot: true },
   'POST /api/skaterprofiles': { path: '/api/skaterprofiles', honeypot: true },
+  'POST /api/set-password': { path: '/api/set-password', honeypot: false },
 };
 
 const HOSTILE_LENGTH = 100_000;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/account.ts';
 import { endpointsOf } from '../../netlify/functions/_shared/http.ts';
-import { accountSignedIn } from './support/accounts.ts';
+import { accountSignedIn, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
@@ -125,6 +125,12 @@ describe('the route table', () => {
 });
 
 describe('what each role sees', () => {
+  // The route table signed every session out (its last row is the logout).
+  beforeAll(async () => {
+    cookies.registrar = await signIn(api, 'rekha@example.org');
+    cookies.editor = await signIn(api, 'esha@example.org');
+  });
+
   it('gives an editor the public view of skaters and nothing of registrations or messages', async () => {
     expect((await api.call('POST', '/api/skaterprofiles', { body: skaterBody() })).status).toBe(201);
     const event = await jsonOf<{ _id: string }>(await api.call('POST', '/api/events', { body: eventBody(), cookie: cookies.editor }));
