@@ -2,6 +2,7 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
 import {
   achievementEditSchema,
@@ -18,7 +19,6 @@ import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -43,48 +43,57 @@ const listAchievements: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: listAchievements,
+      GET: publicRoute(listAchievements),
     }),
     '/api/achievements/:id': byMethod({
-      GET: readOne(achievements, 'Achievement'),
-      PUT: async (req, context) => {
-        await requireAdmin(req);
-        const id = pathId(context, 'Achievement');
-        const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
-        const record = await editWithImages(
-          achievements,
-          id,
-          'Achievement',
-          {
-            image: { value: image, label: achievementMessages.imageLabel },
-            image2: { value: image2, label: achievementMessages.image2Label },
-          },
-          (current) => ({ ...current, ...fields }),
-        );
-        requestRebuild(context, 'achievement updated');
-        return json(record);
-      },
-      DELETE: removeOne(achievements, 'Achievement', {
-        message: achievementMessages.deleted,
-        rebuild: 'achievement deleted',
-        files: (item) => publicImages(item.image, item.image2),
-      }),
+      GET: publicRoute(readOne(achievements, 'Achievement')),
+      PUT: forRole(
+        'editor',
+        async (req, context) => {
+          const id = pathId(context, 'Achievement');
+          const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
+          const record = await editWithImages(
+            achievements,
+            id,
+            'Achievement',
+            {
+              image: { value: image, label: achievementMessages.imageLabel },
+              image2: { value: image2, label: achievementMessages.image2Label },
+            },
+            (current) => ({ ...current, ...fields }),
+          );
+          requestRebuild(context, 'achievement updated');
+          return json(record);
+        },
+        titled,
+      ),
+      DELETE: forRole(
+        'editor',
+        removeOne(achievements, 'Achievement', {
+          message: achievementMessages.deleted,
+          rebuild: 'achievement deleted',
+          files: (item) => publicImages(item.image, item.image2),
+        }),
+      ),
     }),
     '/api/achievementspost': byMethod({
-      POST: async (req, context) => {
-        await requireAdmin(req);
-        const input = await readJson(req, achievementInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, {
-          image: { value: input.image, label: achievementMessages.imageLabel },
-          image2: { value: input.image2, label: achievementMessages.image2Label },
-        });
-        const record = await storeWithImages(images, (stored) =>
-          achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),
-        );
-        requestRebuild(context, 'achievement added');
-        return json(record, { status: 201 });
-      },
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, achievementInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, {
+            image: { value: input.image, label: achievementMessages.imageLabel },
+            image2: { value: input.image2, label: achievementMessages.image2Label },
+          });
+          const record = await storeWithImages(images, (stored) =>
+            achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),
+          );
+          requestRebuild(context, 'achievement added');
+          return json(record, { status: 201 });
+        },
+        { ...titled, resource: 'achievements' },
+      ),
     }),
   }),
 );

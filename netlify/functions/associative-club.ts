@@ -5,6 +5,7 @@
  * Representative Club choice and the admin filters.
  * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { clubMessages } from '../../src/domain/club.ts';
 import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/club.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
@@ -15,7 +16,6 @@ import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicClubs } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { readOne, removeOne } from './_shared/record-handlers.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** By name; `q` searches the name, the district and state, and the members' names the list carries. */
@@ -37,32 +37,43 @@ const clubNames: Handler = async () => {
   return json({ names: names.sort((a, b) => a.localeCompare(b, 'en')) }, { cache: 'public-short' });
 };
 
+/** A club's name is public; its members' contact details never go into the log. */
+const clubDetail = {
+  detail: (answer: Record<string, unknown>) => (typeof answer['clubName'] === 'string' ? answer['clubName'] : undefined),
+};
+
 export default handle(
   byPath({
     '/api/associative-club': byMethod({
-      GET: listClubs,
-      POST: async (req, context) => {
-        await requireAdmin(req);
-        const input = await readJson(req, clubInputSchema);
-        const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
-        requestRebuild(context, 'club added');
-        return json(record, { status: 201 });
-      },
+      GET: publicRoute(listClubs),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, clubInputSchema);
+          const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
+          requestRebuild(context, 'club added');
+          return json(record, { status: 201 });
+        },
+        clubDetail,
+      ),
     }),
     // Before '/:id', which would take "names" for an id.
-    '/api/associative-club/names': byMethod({ GET: clubNames }),
+    '/api/associative-club/names': byMethod({ GET: publicRoute(clubNames) }),
     '/api/associative-club/:id': byMethod({
-      GET: readOne(clubs, 'Club'),
-      PUT: async (req, context) => {
-        await requireAdmin(req);
-        const id = pathId(context, 'Club');
-        const input = await readJson(req, clubInputSchema);
-        const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
-        if (!updated) throw notFound('Club');
-        requestRebuild(context, 'club updated');
-        return json(updated);
-      },
-      DELETE: removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }),
+      GET: publicRoute(readOne(clubs, 'Club')),
+      PUT: forRole(
+        'editor',
+        async (req, context) => {
+          const id = pathId(context, 'Club');
+          const input = await readJson(req, clubInputSchema);
+          const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
+          if (!updated) throw notFound('Club');
+          requestRebuild(context, 'club updated');
+          return json(updated);
+        },
+        clubDetail,
+      ),
+      DELETE: forRole('editor', removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' })),
     }),
   }),
 );

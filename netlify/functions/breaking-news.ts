@@ -1,23 +1,26 @@
 /** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.schema.ts';
 import { breakingNews } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 
 export default handle(
   byMethod({
-    GET: async () => {
+    GET: publicRoute(async () => {
       const current: BreakingNews = (await breakingNews().get()) ?? { content: '' };
       return json(current, { cache: 'public-short' });
-    },
-    POST: async (req, context) => {
-      await requireAdmin(req);
-      const input = await readJson(req, breakingNewsSchema);
-      await breakingNews().set(input);
-      requestRebuild(context, 'breaking news');
-      return json(input);
-    },
+    }),
+    POST: forRole(
+      'editor',
+      async (req, context) => {
+        const input = await readJson(req, breakingNewsSchema);
+        await breakingNews().set(input);
+        requestRebuild(context, 'breaking news');
+        return json(input);
+      },
+      { action: 'edit' },
+    ),
   }),
 );
 

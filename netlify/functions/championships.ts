@@ -11,7 +11,7 @@ import { idSchema } from '../../src/domain/fields.schema.ts';
 import { addRaceGrid, loadChampionship, publicChampionship, removeRace, saveChampionship } from './_shared/championships.ts';
 import { byMethod, byPath, handle, HttpError, json, pathId, readJson, type RequestContext } from './_shared/http.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { forRole, publicRoute } from './_shared/access.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
 
@@ -24,33 +24,32 @@ const raceIdOf = (context: RequestContext) => {
 export default handle(
   byPath({
     '/api/events/:id/championship': byMethod({
-      GET: async (_req, context) => json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
-      PUT: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(async (_req, context) =>
+        json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      ),
+      PUT: forRole('registrar', async (req, context) => {
         const eventId = eventIdOf(context);
         const input = await readJson(req, championshipInputSchema);
         const championship = await saveChampionship(eventId, input);
         requestRebuild(context, 'championship saved');
         return json({ message: championshipMessages.saved, championship });
-      },
+      }),
     }),
     '/api/events/:id/championship/races/grid': byMethod({
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      POST: forRole('registrar', async (req, context) => {
         const eventId = eventIdOf(context);
         const grid = await readJson(req, raceGridSchema);
         const { added, championship } = await addRaceGrid(eventId, grid);
         requestRebuild(context, 'championship races added');
         return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
-      },
+      }),
     }),
     '/api/events/:id/championship/races/:raceId': byMethod({
-      DELETE: async (req, context) => {
-        await requireAdmin(req);
+      DELETE: forRole('registrar', async (_req, context) => {
         const championship = await removeRace(eventIdOf(context), raceIdOf(context));
         requestRebuild(context, 'championship race removed');
         return json({ message: championshipMessages.raceRemoved, championship });
-      },
+      }),
     }),
   }),
 );

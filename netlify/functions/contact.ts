@@ -3,6 +3,7 @@
  * e-mailed to the secretary (through SMTP when configured, else the local outbox). Admins read
  * them with GET /api/contact and delete them with DELETE /api/contact/{id}.
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { site } from '../../src/config/site.ts';
 import { contactMessages as texts } from '../../src/domain/contact.ts';
 import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
@@ -15,7 +16,6 @@ import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists
 import { deliver } from './_shared/mail.ts';
 import { startSubmission } from './_shared/public-form.ts';
 import { readOne, removeOne } from './_shared/record-handlers.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
@@ -40,7 +40,6 @@ const notifySecretary = (context: RequestContext, record: ContactMessage) => {
  * all of it); `q` searches the address, the subject and that text.
  */
 const listMessages: Handler = async (req) => {
-  await requireAdmin(req);
   const query = readListQuery(req, listQuerySchema);
   const { q } = query;
   const match = q === '' ? undefined : (message: ContactMessage) => matchesSearch(q, [message.email, message.subject, message.content]);
@@ -50,19 +49,19 @@ const listMessages: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/contact': byMethod({
-      GET: listMessages,
-      POST: async (req, context) => {
+      GET: forRole('registrar', listMessages),
+      POST: publicRoute(async (req, context) => {
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
         await submission.admit();
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });
-      },
+      }),
     }),
     '/api/contact/:id': byMethod({
-      GET: readOne(contactMessages, 'Message', { admin: true }),
-      DELETE: removeOne(contactMessages, 'Message', { message: texts.deleted }),
+      GET: forRole('registrar', readOne(contactMessages, 'Message', { admin: true })),
+      DELETE: forRole('registrar', removeOne(contactMessages, 'Message', { message: texts.deleted })),
     }),
   }),
 );

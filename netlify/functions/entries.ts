@@ -22,7 +22,7 @@ import { confirmEntryLater } from './_shared/entry-mail.ts';
 import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/http.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { forRole, publicRoute } from './_shared/access.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
@@ -52,8 +52,7 @@ const eligible: Handler = async (req, context) => {
   return json({ name: skater.name, maxRacesPerSkater: championship.maxRacesPerSkater, raceIds: races.map((race) => race._id) });
 };
 
-const withdraw: Handler = async (req, context) => {
-  await requireAdmin(req);
+const withdraw: Handler = async (_req, context) => {
   const id = pathId(context, 'Entry');
   const at = new Date().toISOString();
   const entry = await entries().update(id, (current) =>
@@ -76,7 +75,6 @@ const matcher = ({ race, status, q }: EntryListQuery) =>
 
 /** An event's entries: its own index partition, never the whole collection. */
 const listEntries: Handler = async (req, context) => {
-  await requireAdmin(req);
   const eventId = pathId(context, 'Event');
   const query = listQueryOf(req);
   await loadChampionship(eventId);
@@ -88,7 +86,6 @@ const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', 'E
 
 /** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
 const exportEntries: Handler = async (req, context) => {
-  await requireAdmin(req);
   const eventId = pathId(context, 'Event');
   const query = listQueryOf(req);
   const championship = await loadChampionship(eventId);
@@ -125,12 +122,12 @@ const exportEntries: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/entries': byMethod({ POST: addEntry }),
+    '/api/entries': byMethod({ POST: publicRoute(addEntry) }),
     // Before '/:id', which would take the name for an id.
-    '/api/entries/eligible': byMethod({ POST: eligible }),
-    '/api/entries/:id': byMethod({ DELETE: withdraw }),
-    '/api/events/:id/entries': byMethod({ GET: listEntries }),
-    '/api/events/:id/entries/csv': byMethod({ GET: exportEntries }),
+    '/api/entries/eligible': byMethod({ POST: publicRoute(eligible, false) }),
+    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', withdraw) }),
+    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
+    '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
   }),
 );
 

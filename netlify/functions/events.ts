@@ -4,6 +4,7 @@
  * registrations with it and answers how many registrations went), GET
  * /api/events/{id}/registrations (admin; `{count}` only, for the delete confirmation).
  */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { eventMessages } from '../../src/domain/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
@@ -18,7 +19,6 @@ import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
@@ -33,46 +33,55 @@ const listEvents: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: listEvents,
-      POST: async (req, context) => {
-        await requireAdmin(req);
-        const input = await readJson(req, eventInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
-        const record = await storeWithImages(images, (stored) =>
-          events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
-        );
-        requestRebuild(context, 'event added');
-        return json(record, { status: 201 });
-      },
+      GET: publicRoute(listEvents),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, eventInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
+          const record = await storeWithImages(images, (stored) =>
+            events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
+          );
+          requestRebuild(context, 'event added');
+          return json(record, { status: 201 });
+        },
+        titled,
+      ),
     }),
     '/api/events/:id': byMethod({
-      GET: readOne(events, 'Event'),
-      PUT: async (req, context) => {
-        await requireAdmin(req);
-        const id = pathId(context, 'Event');
-        const { image, ...fields } = await readJson(req, eventEditSchema);
-        const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
-          ...current,
-          ...fields,
-        }));
-        requestRebuild(context, 'event updated');
-        return json(record);
-      },
-      DELETE: removeOne(events, 'Event', {
-        message: eventMessages.deleted,
-        rebuild: 'event deleted',
-        files: (item) => publicImages(item.image),
-        dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
-      }),
+      GET: publicRoute(readOne(events, 'Event')),
+      PUT: forRole(
+        'editor',
+        async (req, context) => {
+          const id = pathId(context, 'Event');
+          const { image, ...fields } = await readJson(req, eventEditSchema);
+          const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
+            ...current,
+            ...fields,
+          }));
+          requestRebuild(context, 'event updated');
+          return json(record);
+        },
+        titled,
+      ),
+      DELETE: forRole(
+        'editor',
+        removeOne(events, 'Event', {
+          message: eventMessages.deleted,
+          rebuild: 'event deleted',
+          files: (item) => publicImages(item.image),
+          dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
+        }),
+      ),
     }),
     '/api/events/:id/registrations': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      // Only a count (for the delete confirmation): an editor deleting an event may see it.
+      GET: forRole('editor', async (_req, context) => {
         const id = pathId(context, 'Event');
         if (!(await events().get(id))) throw notFound('Event');
         return json({ count: await countRegistrations(id) });
-      },
+      }),
     }),
   }),
 );

@@ -4,6 +4,7 @@
  * all), PATCH /api/gallery/{id} {alt?, caption?} (admin; the image's texts) and DELETE
  * /api/gallery/{id} (admin).
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { galleryEditSchema, galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
@@ -14,7 +15,6 @@ import { publicGallery } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
 
 /** Newest first (images have no text to search). */
@@ -26,9 +26,8 @@ const listImages: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/gallery': byMethod({
-      GET: listImages,
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(listImages),
+      POST: forRole('editor', async (req, context) => {
         const { images, alt, caption } = await readJson(req, galleryInputSchema);
         // Every image is checked before the first one is stored: one bad file rejects the upload.
         const checked: CheckedImages<string> = {};
@@ -49,11 +48,10 @@ export default handle(
         });
         requestRebuild(context, 'gallery images added');
         return json(created, { status: 201 });
-      },
+      }),
     }),
     '/api/gallery/:id': byMethod({
-      PATCH: async (req, context) => {
-        await requireAdmin(req);
+      PATCH: forRole('editor', async (req, context) => {
         const id = pathId(context, 'Image');
         const edit = await readJson(req, galleryEditSchema);
         const record = await gallery().update(id, (current) => ({
@@ -64,12 +62,15 @@ export default handle(
         if (!record) throw notFound('Image');
         requestRebuild(context, 'gallery image updated');
         return json(record);
-      },
-      DELETE: removeOne(gallery, 'Image', {
-        message: galleryMessages.deleted,
-        rebuild: 'gallery image deleted',
-        files: (item) => publicImages(item.url),
       }),
+      DELETE: forRole(
+        'editor',
+        removeOne(gallery, 'Image', {
+          message: galleryMessages.deleted,
+          rebuild: 'gallery image deleted',
+          files: (item) => publicImages(item.url),
+        }),
+      ),
     }),
   }),
 );

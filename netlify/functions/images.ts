@@ -5,6 +5,7 @@
  *   deleted (photo-cache.ts). `?w=` (one of IMAGE_WIDTHS) asks for a smaller copy, made here
  *   because these photos never go through the image CDN.
  */
+import { publicRoute } from './_shared/access.ts';
 import { IMAGE_TYPES, IMAGE_WIDTHS, type ImageType } from '../../src/domain/images.ts';
 import { resizeImage } from './_shared/clean-image.ts';
 import { binary, byMethod, byPath, handle, HttpError, notFound, type Handler } from './_shared/http.ts';
@@ -43,13 +44,13 @@ const servePhoto: Handler = async (req, context) => {
 export default handle(
   byPath({
     '/api/images/:key': byMethod({
-      GET: async (_req, context) => {
+      GET: publicRoute(async (_req, context) => {
         const image = await readImage(context.params['key'] ?? '', 'public');
         if (!image) throw notFound('Image');
         return binary(image.bytes, image.contentType, 'public, max-age=31536000, immutable');
-      },
+      }),
     }),
-    '/api/photos/:key': byMethod({ GET: servePhoto }),
+    '/api/photos/:key': byMethod({ GET: publicRoute(servePhoto) }),
   }),
 );
 

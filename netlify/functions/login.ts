@@ -1,7 +1,14 @@
-/** POST /api/login {admin, password}: checks the password under the login throttle and opens a server-side session. */
+/**
+ * POST /api/login {admin, password}: checks the password under the login throttle and opens a
+ * server-side session. `admin` is a configured admin's name or an account's e-mail. Sign-ins and
+ * failed sign-ins are written to the audit log.
+ */
+import { auditMessages } from '../../src/domain/audit.ts';
 import { authMessages } from '../../src/domain/auth.ts';
 import { loginSchema } from '../../src/domain/auth.schema.ts';
-import { adminHash } from './_shared/admins.ts';
+import { publicRoute } from './_shared/access.ts';
+import { findForSignIn } from './_shared/accounts.ts';
+import { appendAudit } from './_shared/audit.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { decoy, verifyPassword } from './_shared/passwords.ts';
 import { knownDevice, rememberDevice } from './_shared/devices.ts';
@@ -12,25 +19,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default handle(
   byMethod({
-    POST: async (req, context) => {
+    POST: publicRoute(async (req, context) => {
       const { admin, password } = await readJson(req, loginSchema);
       // Counted before the password is checked: simultaneous guesses cannot all get past the limit.
       const attempt = await reserveLoginAttempt(admin, context.ip, await knownDevice(req, admin));
-      const hash = adminHash(admin);
+      const account = await findForSignIn(admin);
       // Verify against a decoy for unknown names so the answer takes as long either way.
-      const valid = (await verifyPassword(password, hash ?? (await decoy()))) && hash !== undefined;
+      const valid = (await verifyPassword(password, account?.hash ?? (await decoy()))) && account !== undefined;
       if (!valid) {
+        // The name typed is logged only when it is an account's: it may be a password typed in the wrong field.
+        const actor = account ? { id: account.id, name: account.name } : { id: '', name: auditMessages.unknownName };
+        await appendAudit({ actor, action: 'failed-sign-in', resource: 'session', summary: 'Failed sign-in' });
         await sleep(attempt.failureDelayMs);
         throw new HttpError(401, authMessages.loginFailed);
       }
       await attempt.succeeded();
+      await appendAudit({ actor: { id: account.id, name: account.name }, action: 'sign-in', resource: 'session', summary: 'Signed in' });
       const response = json(
-        { message: authMessages.loginSuccess, admin: admin.trim() },
-        { headers: { 'Set-Cookie': await openSession(req, admin.trim()) } },
+        { message: authMessages.loginSuccess, admin: account.name, role: account.role },
+        { headers: { 'Set-Cookie': await openSession(req, account) } },
       );
       response.headers.append('Set-Cookie', await rememberDevice(req, admin));
       return response;
-    },
+    }, false),
   }),
 );
 

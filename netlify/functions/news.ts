@@ -1,4 +1,5 @@
 /** News: GET /api/news and GET /api/news/{id} (public), POST /api/news, PUT and DELETE /api/news/{id} (admin). */
+import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { newsMessages } from '../../src/domain/news.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/news.schema.ts';
@@ -11,7 +12,6 @@ import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/record-images.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the title and the text. */
@@ -25,38 +25,47 @@ const listNews: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: listNews,
-      POST: async (req, context) => {
-        await requireAdmin(req);
-        const input = await readJson(req, newsInputSchema);
-        const _id = newId();
-        const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
-        const record = await storeWithImages(images, (stored) =>
-          news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
-        );
-        requestRebuild(context, 'news added');
-        return json(record, { status: 201 });
-      },
+      GET: publicRoute(listNews),
+      POST: forRole(
+        'editor',
+        async (req, context) => {
+          const input = await readJson(req, newsInputSchema);
+          const _id = newId();
+          const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
+          const record = await storeWithImages(images, (stored) =>
+            news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
+          );
+          requestRebuild(context, 'news added');
+          return json(record, { status: 201 });
+        },
+        titled,
+      ),
     }),
     '/api/news/:id': byMethod({
       // Not in the original API, but a news item is public and a detail read costs nothing.
-      GET: readOne(news, 'News item'),
-      PUT: async (req, context) => {
-        await requireAdmin(req);
-        const id = pathId(context, 'News item');
-        const { image, ...fields } = await readJson(req, newsEditSchema);
-        const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
-          ...current,
-          ...fields,
-        }));
-        requestRebuild(context, 'news updated');
-        return json(record);
-      },
-      DELETE: removeOne(news, 'News item', {
-        message: newsMessages.deleted,
-        rebuild: 'news deleted',
-        files: (item) => publicImages(item.image),
-      }),
+      GET: publicRoute(readOne(news, 'News item')),
+      PUT: forRole(
+        'editor',
+        async (req, context) => {
+          const id = pathId(context, 'News item');
+          const { image, ...fields } = await readJson(req, newsEditSchema);
+          const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
+            ...current,
+            ...fields,
+          }));
+          requestRebuild(context, 'news updated');
+          return json(record);
+        },
+        titled,
+      ),
+      DELETE: forRole(
+        'editor',
+        removeOne(news, 'News item', {
+          message: newsMessages.deleted,
+          rebuild: 'news deleted',
+          files: (item) => publicImages(item.image),
+        }),
+      ),
     }),
   }),
 );

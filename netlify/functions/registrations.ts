@@ -3,6 +3,7 @@
  * /api/registrations and DELETE /api/registrations/{id} are for admins (the records hold
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/registration.ts';
 import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/registration.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
@@ -12,7 +13,6 @@ import { byMethod, byPath, handle, HttpError, json, readJson, type Handler } fro
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
@@ -48,7 +48,6 @@ const eventIds = async (): Promise<Set<string>> => {
 
 /** Newest first; one event's registrations come from its own partition. */
 const listRegistrations: Handler = async (req) => {
-  await requireAdmin(req);
   const query = readListQuery(req, registrationListQuerySchema);
   const { event, minAge, maxAge, q } = query;
   const known = event === UNKNOWN_EVENT ? await eventIds() : undefined;
@@ -70,8 +69,8 @@ const listRegistrations: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/registrations': byMethod({
-      GET: listRegistrations,
-      POST: async (req, context) => {
+      GET: forRole('registrar', listRegistrations),
+      POST: publicRoute(async (req, context) => {
         const submission = await startSubmission('registration', req, context);
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
@@ -79,10 +78,13 @@ export default handle(
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
         await insertOnce(record);
         return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });
-      },
+      }),
     }),
     '/api/registrations/:id': byMethod({
-      DELETE: removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+      DELETE: forRole(
+        'registrar',
+        removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+      ),
     }),
   }),
 );

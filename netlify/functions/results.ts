@@ -15,7 +15,7 @@ import { skaters } from './_shared/collections.ts';
 import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type RequestContext } from './_shared/http.ts';
 import { eventResults, publicResults, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { forRole, publicRoute } from './_shared/access.ts';
 
 const raceIdOf = (context: RequestContext) => {
   const parsed = idSchema.safeParse(context.params['raceId']);
@@ -26,28 +26,29 @@ const raceIdOf = (context: RequestContext) => {
 export default handle(
   byPath({
     '/api/events/:id/startlists': byMethod({
-      GET: async (_req, context) => json(await startLists(pathId(context, 'Event')), { cache: 'public-short' }),
+      GET: publicRoute(async (_req, context) => json(await startLists(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
     '/api/events/:id/results': byMethod({
-      GET: async (_req, context) => json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
+      GET: publicRoute(async (_req, context) =>
+        json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
+      ),
     }),
     '/api/events/:id/results/:raceId': byMethod({
-      PUT: async (req, context) => {
-        await requireAdmin(req);
+      PUT: forRole('registrar', async (req, context) => {
         const eventId = pathId(context, 'Event');
         const raceId = raceIdOf(context);
         const input = await readJson(req, raceResultInputSchema);
         const result = await saveRaceResults(eventId, raceId, input);
         requestRebuild(context, 'race results saved');
         return json({ message: championshipMessages.resultsSaved, result });
-      },
+      }),
     }),
     '/api/skaterprofiles/:id/results': byMethod({
-      GET: async (_req, context) => {
+      GET: publicRoute(async (_req, context) => {
         const skater = await skaters().get(pathId(context, 'Skater profile'));
         if (!skater || skater.status !== 'approved' || skater.season !== currentSeason()) throw notFound('Skater profile');
         return json({ results: await skaterResults(skater._id) }, { cache: 'public-short' });
-      },
+      }),
     }),
   }),
 );

@@ -11,7 +11,7 @@ import { selectionInputSchema } from '../../src/domain/championship.schema.ts';
 import { csvCell } from '../../src/lib/csv.ts';
 import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_shared/http.ts';
 import { districtTeam, overrideSelection } from './_shared/selection.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { forRole } from './_shared/access.ts';
 
 const CSV_HEADER = [
   'Race',
@@ -30,20 +30,17 @@ const CSV_HEADER = [
 export default handle(
   byPath({
     '/api/events/:id/selection': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      GET: forRole('registrar', async (_req, context) => {
         return json(await districtTeam(pathId(context, 'Event')));
-      },
-      PUT: async (req, context) => {
-        await requireAdmin(req);
+      }),
+      PUT: forRole('registrar', async (req, context) => {
         const eventId = pathId(context, 'Event');
         await overrideSelection(eventId, await readJson(req, selectionInputSchema));
         return json({ message: championshipMessages.selectionSaved, team: await districtTeam(eventId) });
-      },
+      }),
     }),
     '/api/events/:id/selection/csv': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      GET: forRole('registrar', async (_req, context) => {
         const eventId = pathId(context, 'Event');
         const team = await districtTeam(eventId);
         const lines = [CSV_HEADER];
@@ -68,7 +65,7 @@ export default handle(
         return binary(new TextEncoder().encode(text), 'text/csv; charset=utf-8', 'private, no-store', {
           headers: { 'Content-Disposition': `attachment; filename="district-team-${eventId}.csv"` },
         });
-      },
+      }),
     }),
   }),
 );

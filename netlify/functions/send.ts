@@ -5,12 +5,12 @@
  * the other addresses). The answer says how many were sent and which failed, and whether the
  * letters went to the local outbox because no SMTP server is configured.
  */
+import { forRole } from './_shared/access.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
 import { ADMIN_SKATER_LIST, skaters } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {
@@ -30,21 +30,24 @@ const resultMessage = (sent: number, failed: number, outbox: boolean): string =>
 
 export default handle(
   byMethod({
-    POST: async (req) => {
-      await requireAdmin(req);
-      const input = await readJson(req, bulkMessageInputSchema);
-      const recipients = [...new Set(input.selectedUsers)];
-      const known = await skaterAddresses();
-      const unknown = recipients.filter((email) => !known.has(email));
-      if (unknown.length > 0) {
-        throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
-      }
-      const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
-      const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
-      // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
-      // whose body lists the failures.
-      return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
-    },
+    POST: forRole(
+      'registrar',
+      async (req) => {
+        const input = await readJson(req, bulkMessageInputSchema);
+        const recipients = [...new Set(input.selectedUsers)];
+        const known = await skaterAddresses();
+        const unknown = recipients.filter((email) => !known.has(email));
+        if (unknown.length > 0) {
+          throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
+        }
+        const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
+        const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
+        // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
+        // whose body lists the failures.
+        return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
+      },
+      { action: 'send', resource: 'e-mail', detail: (answer) => `${String(answer['sent'])} sent` },
+    ),
   }),
 );
 

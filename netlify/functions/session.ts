@@ -1,15 +1,16 @@
-/** GET /api/session: tells the admin UI whether this browser holds a live session. */
+/** GET /api/session: tells the admin UI whether this browser holds a live session, and whose (name and role). */
 import type { SessionStatus } from '../../src/domain/auth.schema.ts';
+import { publicRoute } from './_shared/access.ts';
 import { byMethod, handle, json } from './_shared/http.ts';
 import { currentSession } from './_shared/sessions.ts';
 
 export default handle(
   byMethod({
-    GET: async (req) => {
+    GET: publicRoute(async (req) => {
       const session = await currentSession(req);
-      const status: SessionStatus = session ? { authenticated: true, admin: session.admin } : { authenticated: false };
+      const status: SessionStatus = session ? { authenticated: true, admin: session.admin, role: session.role } : { authenticated: false };
       return json(status);
-    },
+    }),
   }),
 );
 

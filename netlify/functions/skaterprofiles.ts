@@ -19,6 +19,7 @@
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
 import { z } from 'zod';
+import type { AuditAction } from '../../src/domain/audit.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
 import {
   renewalSchema,
@@ -40,6 +41,7 @@ import { formatReference, isLapsed, registryMessages } from '../../src/domain/sk
 import { currentSeason } from '../../src/config/rules.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
+import { forRole, publicRoute } from './_shared/access.ts';
 import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/collections.ts';
 import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
@@ -50,7 +52,7 @@ import { startSubmission } from './_shared/public-form.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
 import { checkImages, deleteOwnedImages, giveToOwner, storeWithImages } from './_shared/record-images.ts';
-import { currentSession, requireAdmin } from './_shared/sessions.ts';
+import { sessionAllows } from './_shared/sessions.ts';
 import { mailParent, mailParentLater } from './_shared/skater-mail.ts';
 import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/skater-renewal.ts';
 import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/skater-registry.ts';
@@ -146,8 +148,7 @@ const adminList = async (req: Request, query: SkaterListQuery) => {
 /** The most clubs the filter offers (the most named ones), which keeps the answer small whatever skaters typed. */
 const CLUBS_MAX = 1_000;
 
-const skaterClubs: Handler = async (req) => {
-  await requireAdmin(req);
+const skaterClubs: Handler = async () => {
   const counts = new Map<string, number>();
   for await (const chunk of skaters().scan('adminByName', ADMIN_SOURCE_OPTIONS)) {
     for (const { representativeClub } of chunk) counts.set(representativeClub, (counts.get(representativeClub) ?? 0) + 1);
@@ -163,7 +164,8 @@ const skaterClubs: Handler = async (req) => {
 
 const listProfiles: Handler = async (req) => {
   const query = readListQuery(req, skaterListQuerySchema);
-  return (await currentSession(req)) ? adminList(req, query) : publicList(req, query);
+  // Only the roles that handle people see the admin view; an editor gets the visitor's.
+  return (await sessionAllows(req, 'registrar')) ? adminList(req, query) : publicList(req, query);
 };
 
 /**
@@ -172,7 +174,7 @@ const listProfiles: Handler = async (req) => {
  */
 const addProfile: Handler = async (req, context) => {
   const submission = await startSubmission('skater', req, context);
-  const byAdmin = (await currentSession(req)) !== undefined;
+  const byAdmin = await sessionAllows(req, 'registrar');
   const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
   const _id = newId();
   const files = await checkImages(_id, {
@@ -207,9 +209,21 @@ const addProfile: Handler = async (req, context) => {
   return json({ message: skaterMessages.added, _id, reference: formatReference(reference) }, { status: 201 });
 };
 
+/** The audit entry of a review: the decision (and the public registration number), never a personal value. */
+const reviewedProfile = (answer: Record<string, unknown>) => answer['profile'] as { status?: string; registrationNo?: string } | undefined;
+const reviewAction = (answer: Record<string, unknown>): AuditAction | undefined => {
+  const message = answer['message'];
+  if (message === registryMessages.approved) return 'approve';
+  if (message === registryMessages.rejected) return 'reject';
+  return undefined;
+};
+const reviewDetail = (answer: Record<string, unknown>) => {
+  const profile = reviewedProfile(answer);
+  return profile ? [profile.status, profile.registrationNo].filter(Boolean).join(' ') : undefined;
+};
+
 /** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
 const reviewProfile: Handler = async (req, context) => {
-  await requireAdmin(req);
   const id = pathId(context, 'Skater profile');
   const body = await readJson(req, z.looseObject({}, { error: 'Send the changes as a JSON object.' }));
   if (Object.hasOwn(body, 'status')) {
@@ -226,8 +240,7 @@ const reviewProfile: Handler = async (req, context) => {
   return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };
 
-const readProfile: Handler = async (req, context) => {
-  await requireAdmin(req);
+const readProfile: Handler = async (_req, context) => {
   const skater = await skaters().get(pathId(context, 'Skater profile'));
   if (!skater) throw notFound('Skater profile');
   return json(toAdminDetail(skater));
@@ -266,37 +279,40 @@ const renewProfile: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/skaterprofiles': byMethod({ GET: listProfiles, POST: addProfile }),
+    '/api/skaterprofiles': byMethod({ GET: publicRoute(listProfiles), POST: publicRoute(addProfile) }),
     // Before '/:id', which would take these names for an id.
-    '/api/skaterprofiles/clubs': byMethod({ GET: skaterClubs }),
-    '/api/skaterprofiles/status': byMethod({ POST: lookUpStatus }),
-    '/api/skaterprofiles/renew': byMethod({ POST: renewProfile }),
-    '/api/skaterprofiles/renew/check': byMethod({ POST: checkRenewal }),
+    '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
+    // Look-ups change nothing of the site's: an admin trying one is not an admin change.
+    '/api/skaterprofiles/status': byMethod({ POST: publicRoute(lookUpStatus, false) }),
+    '/api/skaterprofiles/renew': byMethod({ POST: publicRoute(renewProfile) }),
+    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(checkRenewal, false) }),
     '/api/skaterprofiles/:id': byMethod({
-      GET: readProfile,
-      PATCH: reviewProfile,
-      DELETE: removeOne(skaters, 'Skater profile', {
-        message: skaterMessages.deleted,
-        rebuild: 'skater profile deleted',
-        files: (item) => [
-          { ref: item.skaterPhoto, visibility: 'personal' },
-          { ref: item.fileKey, visibility: 'private' },
-        ],
-        remove: async (id) => {
-          const removed = await skaters().remove(id);
-          if (removed) await releaseKeys(removed);
-          return removed;
-        },
-      }),
+      GET: forRole('registrar', readProfile),
+      PATCH: forRole('registrar', reviewProfile, { action: reviewAction, detail: reviewDetail }),
+      DELETE: forRole(
+        'registrar',
+        removeOne(skaters, 'Skater profile', {
+          message: skaterMessages.deleted,
+          rebuild: 'skater profile deleted',
+          files: (item) => [
+            { ref: item.skaterPhoto, visibility: 'personal' },
+            { ref: item.fileKey, visibility: 'private' },
+          ],
+          remove: async (id) => {
+            const removed = await skaters().remove(id);
+            if (removed) await releaseKeys(removed);
+            return removed;
+          },
+        }),
+      ),
     }),
     '/api/skaterprofiles/:id/proof': byMethod({
-      GET: async (req, context) => {
-        await requireAdmin(req);
+      GET: forRole('registrar', async (_req, context) => {
         const skater = await skaters().get(pathId(context, 'Skater profile'));
         const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         return binary(proof.bytes, proof.contentType, 'private, no-store');
-      },
+      }),
     }),
   }),
 );

@@ -1,4 +1,5 @@
 /** Short updates: GET /api/updates (public), POST /api/updates, PUT and DELETE /api/updates/{id} (admin). */
+import { forRole, publicRoute } from './_shared/access.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { updateInputSchema, type Update } from '../../src/domain/update.schema.ts';
@@ -9,7 +10,6 @@ import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicUpdates } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { requireAdmin } from './_shared/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the text. */
@@ -23,26 +23,24 @@ const listUpdates: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/updates': byMethod({
-      GET: listUpdates,
-      POST: async (req, context) => {
-        await requireAdmin(req);
+      GET: publicRoute(listUpdates),
+      POST: forRole('editor', async (req, context) => {
         const input = await readJson(req, updateInputSchema);
         const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
         requestRebuild(context, 'update added');
         return json(record, { status: 201 });
-      },
+      }),
     }),
     '/api/updates/:id': byMethod({
-      PUT: async (req, context) => {
-        await requireAdmin(req);
+      PUT: forRole('editor', async (req, context) => {
         const id = pathId(context, 'Update');
         const { text } = await readJson(req, updateInputSchema);
         const record = await updates().update(id, (current) => ({ ...current, text }));
         if (!record) throw notFound('Update');
         requestRebuild(context, 'update edited');
         return json(record);
-      },
-      DELETE: removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' }),
+      }),
+      DELETE: forRole('editor', removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
     }),
   }),
 );

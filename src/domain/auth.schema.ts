@@ -1,5 +1,6 @@
 /** The admin login payload, `{admin, password}` as the original API takes it. */
 import { z } from 'zod';
+import { ROLES } from './account.ts';
 
 export const loginSchema = z.object({
   admin: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
@@ -7,5 +8,5 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const sessionStatusSchema = z.object({ authenticated: z.boolean(), admin: z.string().optional() });
+export const sessionStatusSchema = z.object({ authenticated: z.boolean(), admin: z.string().optional(), role: z.enum(ROLES).optional() });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;

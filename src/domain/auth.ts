@@ -4,4 +4,5 @@ export const authMessages = {
   loginNetworkError: 'Error logging in. Please try again.',
   loginSuccess: 'Login successful',
   loggedOut: 'Logged out',
+  loginNameHint: 'If an owner added your account, sign in with your e-mail address.',
 } as const;

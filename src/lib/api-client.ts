@@ -4,6 +4,16 @@
  * Failures throw `ApiError` with the status and the server's parsed answer (`{message, errors}`);
  * src/lib/error-text.ts turns any failure into the text a screen shows.
  */
+import type {
+  AccountChange,
+  AccountInput,
+  AccountLink,
+  AccountView,
+  ChangePasswordInput,
+  SetPasswordInput,
+} from '../domain/account.schema';
+import type { Role } from '../domain/account';
+import type { AuditEntry } from '../domain/audit.schema';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/achievement.schema';
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
@@ -132,9 +142,22 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const api = {
   // Session (docs/rules.md#admin-sign-in)
-  login: (admin: string, password: string) => request<{ message: string; admin: string }>('POST', LOGIN_PATH, { admin, password }),
+  login: (admin: string, password: string) =>
+    request<{ message: string; admin: string; role: Role }>('POST', LOGIN_PATH, { admin, password }),
   logout: () => request<{ message: string }>('POST', '/api/logout', {}),
   session: () => request<SessionStatus>('GET', '/api/session'),
+  changePassword: (input: ChangePasswordInput) => request<{ message: string }>('PUT', '/api/password', input),
+  setPassword: (input: SetPasswordInput) => request<{ message: string }>('POST', '/api/set-password', input),
+
+  // Accounts and the audit log (owners)
+  accounts: () => request<{ accounts: AccountView[]; note: string }>('GET', '/api/accounts'),
+  addAccount: (input: AccountInput) => request<AccountLink>('POST', '/api/accounts', input),
+  changeAccount: (accountId: string, change: AccountChange) =>
+    request<{ message: string; account: AccountView }>('PATCH', `/api/accounts/${id(accountId)}`, change),
+  removeAccount: (accountId: string) => request<{ message: string }>('DELETE', `/api/accounts/${id(accountId)}`),
+  newAccountLink: (accountId: string) => request<AccountLink>('POST', `/api/accounts/${id(accountId)}/link`, {}),
+  /** Newest first; `actor` (an account id), `action`, `resource`, `from` and `to` (YYYY-MM-DD) filter. */
+  audit: (params?: ListParams) => page<AuditEntry>('/api/audit', params),
 
   // Achievements
   /** Newest first; `level` (one or more, comma-separated) and `year` filter. */

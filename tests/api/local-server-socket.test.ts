@@ -75,7 +75,7 @@ describe('the local server over a socket', () => {
       expect(refused.json).toEqual({ message: 'Send the data as JSON (Content-Type: application/json).' });
       // The server read past the refused body: the next request on the same connection is answered.
       const next = await exchange(agent, 'GET', '/api/session', { cookie });
-      expect(next).toEqual({ status: 200, json: { authenticated: true, admin: 'admin' }, reusedSocket: true });
+      expect(next).toEqual({ status: 200, json: { authenticated: true, admin: 'admin', role: 'owner' }, reusedSocket: true });
     } finally {
       agent.destroy();
     }

@@ -30,7 +30,7 @@ describe('login', () => {
     expect(setCookie).toContain('SameSite=Strict');
     expect(setCookie).toMatch(/Max-Age=43200/);
     const cookie = setCookie.split(';')[0]!;
-    expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name });
+    expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name, role: 'owner' });
   });
 
   it('marks the cookie Secure outside localhost', async () => {
@@ -140,7 +140,7 @@ describe('sessions tied to their account', () => {
     const cookie = await api.login();
     try {
       process.env['ADMIN_USERS'] = `${configured},treasurer:${await hashPassword('the treasurer password')}`;
-      expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name });
+      expect(await sessionOf(cookie)).toEqual({ authenticated: true, admin: ADMIN.name, role: 'owner' });
       expect((await adminWrite(cookie)).status).toBe(200);
     } finally {
       restore();

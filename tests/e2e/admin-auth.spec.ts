@@ -183,9 +183,12 @@ test.describe('the original admin addresses', () => {
     { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
   ];
 
+  /** Screens the original site did not have, so no old address leads to them. */
+  const SCREENS_WITHOUT_OLD_ADDRESS = new Set(['/admin/accounts', '/admin/audit', '/admin/password']);
+
   test('every admin screen of the menu is one of their new homes', () => {
     const targets = new Set(SEED_ADDRESSES.map((address) => address.to));
-    for (const route of adminRoutes) expect(targets, route).toContain(route);
+    for (const route of adminRoutes) if (!SCREENS_WITHOUT_OLD_ADDRESS.has(route)) expect(targets, route).toContain(route);
   });
 
   for (const { from, to, mode, heading } of SEED_ADDRESSES) {

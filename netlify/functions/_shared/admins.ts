@@ -1,5 +1,4 @@
 /** Admin accounts from `ADMIN_USERS`: `name:hash` pairs, comma-separated. */
-import { createHash } from 'node:crypto';
 import { env } from './env.ts';
 import { hashCostProblem, isPasswordHash } from './passwords.ts';
 
@@ -34,13 +33,5 @@ const admins = (): Map<string, string> => {
 
 export const adminHash = (name: string): string | undefined => admins().get(name.trim().toLowerCase());
 
-/**
- * What a session remembers of the account it was opened for: a digest of the password hash. It
- * changes when the password does, and it is useless for guessing the password if the session
- * store leaks (the hash itself would allow an offline attack). Undefined when there is no such
- * admin any more.
- */
-export const accountFingerprint = (name: string): string | undefined => {
-  const hash = adminHash(name);
-  return hash === undefined ? undefined : createHash('sha256').update(`session-account\u0000${hash}`).digest('base64url');
-};
+/** The names of the configured admins (as written, in lower case). */
+export const configuredAdminNames = (): string[] => [...admins().keys()];

@@ -7,6 +7,8 @@
  * dated things are kept by creation time and read from the end (newest first); events by date
  * (the public order is worked out from "today" when read, see lists.ts); clubs and skaters by name.
  */
+import { type Account, accountSchema } from '../../../src/domain/account.schema.ts';
+import { type AuditEntry, auditEntrySchema } from '../../../src/domain/audit.schema.ts';
 import { type Achievement, achievementSchema } from '../../../src/domain/achievement.schema.ts';
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '../../../src/config/rules.ts';
 import { breakingNewsSchema } from '../../../src/domain/breaking-news.schema.ts';
@@ -169,6 +171,20 @@ export const championshipsDefinition = define({
   },
 });
 
+/** Admin accounts made in the browser (ADMIN_USERS accounts live in the configuration only). */
+export const accountsDefinition = define({
+  name: 'admin-accounts',
+  schema: accountSchema,
+  indexes: {
+    byName: {
+      key: (account: Account) => byName(account.name),
+      // Never the password hash or the link's digest: a list needs neither.
+      summary: ({ passwordHash, link, ...account }: Account) =>
+        fitted({ ...account, passwordSet: passwordHash !== '', ...(link && !link.usedAt ? { linkExpiresAt: link.expiresAt } : {}) }),
+    },
+  },
+});
+
 /**
  * Entries: one per skater per event. An event's entries are a partition of their own (the admin's
  * lists per event and per race, start lists, results and the team read only it), and a skater's
@@ -211,6 +227,13 @@ export const selectionsDefinition = define({
   indexes: {},
 });
 
+/** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+export const auditDefinition = define({
+  name: 'audit',
+  schema: auditEntrySchema,
+  indexes: { newest: { key: (entry: AuditEntry) => `${entry.at}|${entry._id}`, summary: (entry: AuditEntry) => whole(entry) } },
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -226,4 +249,6 @@ export const championships = () => collection(championshipsDefinition);
 export const entries = () => collection(entriesDefinition);
 export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
+export const accounts = () => collection(accountsDefinition);
+export const auditLog = () => collection(auditDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PROOF_RETENTION_DAYS } from '../../../src/config/rules.ts';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '../../../src/domain/audit.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
 
@@ -57,6 +58,8 @@ export interface Env {
   proofRetentionDays: number;
   /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
   cdnPurgeToken: string | undefined;
+  /** Audit log entries older than this many days are deleted by the daily sweep. */
+  auditRetentionDays: number;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -80,4 +83,5 @@ export const env = (): Env => ({
   },
   proofRetentionDays: positiveInt('PROOF_RETENTION_DAYS', PROOF_RETENTION_DAYS),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
+  auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
 });

@@ -138,31 +138,76 @@ const readLimitedText = async (req: Request): Promise<string> => {
   return new TextDecoder().decode(Buffer.concat(chunks));
 };
 
+/**
+ * What each handler is, kept beside it so that the route table of a function file can be read
+ * back from its default export (who may call each method of each path): the role test is
+ * generated from the functions themselves, so a route added without a declared access fails it.
+ */
+type Described =
+  | { kind: 'wrapper'; inner: Handler }
+  | { kind: 'paths'; table: Record<string, Handler> }
+  | { kind: 'methods'; table: Partial<Record<string, Handler>> }
+  | { kind: 'endpoint'; access: string };
+/** A registered symbol, so tests that load the functions as separate module instances still read it. */
+const DESCRIPTION = Symbol.for('api.route-description');
+type DescribedHandler = Handler & { [DESCRIPTION]?: Described };
+
+export const describe = <H extends Handler>(handler: H, description: Described): H =>
+  Object.defineProperty(handler, DESCRIPTION, { value: description, enumerable: false });
+
+export interface Endpoint {
+  /** The path of the handler table, or undefined when the file serves its `config.path` alone. */
+  path: string | undefined;
+  method: string;
+  /** Who may call it, as declared (see access.ts); undefined for a handler that declares nothing. */
+  access: string | undefined;
+}
+
+/** Every method of every path a function's handler serves, with its declared access. */
+export const endpointsOf = (handler: Handler, path?: string, method?: string): Endpoint[] => {
+  const description = (handler as DescribedHandler)[DESCRIPTION];
+  if (!description) return method ? [{ path, method, access: undefined }] : [];
+  switch (description.kind) {
+    case 'wrapper':
+      return endpointsOf(description.inner, path, method);
+    case 'paths':
+      return Object.entries(description.table).flatMap(([key, inner]) => endpointsOf(inner, key, method));
+    case 'methods':
+      return Object.entries(description.table).flatMap(([key, inner]) => (inner ? endpointsOf(inner, path, key) : []));
+    case 'endpoint':
+      return [{ path, method: method ?? '', access: description.access }];
+  }
+};
+
 /** Wraps a handler: known errors become their status, anything else a logged 500 without request data. */
-export const handle =
-  (handler: Handler): Handler =>
-  async (req, context) => {
-    try {
-      assertSameOrigin(req);
-      return await handler(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
-      // Log only the route and the error itself: request bodies may hold personal data.
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
-      return errorResponse(500, 'Something went wrong on our side. Please try again.');
-    }
-  };
+export const handle = (handler: Handler): Handler =>
+  describe(
+    async (req, context) => {
+      try {
+        assertSameOrigin(req);
+        return await handler(req, context);
+      } catch (error) {
+        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
+        // Log only the route and the error itself: request bodies may hold personal data.
+        console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
+        return errorResponse(500, 'Something went wrong on our side. Please try again.');
+      }
+    },
+    { kind: 'wrapper', inner: handler },
+  );
 
 /** Dispatches on method; anything else is 405 with an Allow header. */
-export const byMethod =
-  (handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>): Handler =>
-  async (req, context) => {
-    const handler = handlers[req.method as keyof typeof handlers];
-    if (!handler) {
-      throw new HttpError(405, `Method ${req.method} is not allowed here.`, undefined, { Allow: Object.keys(handlers).join(', ') });
-    }
-    return handler(req, context);
-  };
+export const byMethod = (handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>): Handler =>
+  describe(
+    async (req, context) => {
+      const handler = handlers[req.method as keyof typeof handlers];
+      if (!handler) {
+        throw new HttpError(405, `Method ${req.method} is not allowed here.`, undefined, { Allow: Object.keys(handlers).join(', ') });
+      }
+      return handler(req, context);
+    },
+    { kind: 'methods', table: handlers },
+  );
 
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found.`);
 
@@ -174,12 +219,15 @@ export const notFound = (what: string): HttpError => new HttpError(404, `${what}
  */
 export const byPath = (table: Record<string, Handler>): Handler => {
   const compiled = Object.entries(table).map(([path, handler]) => ({ pattern: new URLPattern({ pathname: path }), handler }));
-  return async (req, context) => {
-    const { pathname } = new URL(req.url);
-    const match = compiled.find(({ pattern }) => pattern.test({ pathname }));
-    if (!match) throw new HttpError(404, 'Not found.');
-    return match.handler(req, context);
-  };
+  return describe(
+    async (req, context) => {
+      const { pathname } = new URL(req.url);
+      const match = compiled.find(({ pattern }) => pattern.test({ pathname }));
+      if (!match) throw new HttpError(404, 'Not found.');
+      return match.handler(req, context);
+    },
+    { kind: 'paths', table },
+  );
 };
 
 /** The `:id` of the path, if it is a well-formed id; anything else cannot name a record (404). */

@@ -2,11 +2,12 @@
  * Server-side admin sessions. The cookie carries a random 256-bit token; the store keeps only its
  * SHA-256, so a leaked store listing grants nothing. Sessions end after `SESSION_IDLE_MINUTES`
  * without use, at the latest `SESSION_MAX_HOURS` after login, and as soon as the account they were
- * opened for is removed from `ADMIN_USERS` or its password changes.
+ * opened for is removed (from `ADMIN_USERS` or the accounts), disabled, or its password or role changes.
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
-import { accountFingerprint } from './admins.ts';
+import { ROLES, roleAllows, accountMessages, type Role } from '../../../src/domain/account.ts';
+import { currentFingerprint, fingerprintOf, type SignInAccount } from './accounts.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
@@ -17,8 +18,11 @@ export const SESSION_COOKIE = 'session';
 const TOUCH_INTERVAL_MS = 60_000;
 
 const sessionSchema = z.object({
+  /** The account's name, shown in the admin header and written in the audit log. */
   admin: z.string(),
-  /** The account as it was at login (see `accountFingerprint`); never the password hash itself. */
+  accountId: z.string(),
+  role: z.enum(ROLES),
+  /** The account as it was at login (see `fingerprintOf`); never the password hash itself. */
   account: z.string(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
@@ -33,11 +37,17 @@ const cookie = (req: Request, value: string, maxAgeSeconds: number): string =>
 export const readSessionToken = (req: Request): string | undefined => readTokenCookie(req, SESSION_COOKIE);
 
 /** Opens a new session (a fresh token on every login) and answers its Set-Cookie header. */
-export const openSession = async (req: Request, admin: string, now = Date.now()): Promise<string> => {
-  const account = accountFingerprint(admin);
-  if (account === undefined) throw new Error('A session can only be opened for a configured admin.');
+export const openSession = async (req: Request, account: SignInAccount, now = Date.now()): Promise<string> => {
   const token = newToken();
-  await getStore(SESSIONS_STORE).setJSON(keyOf(token), { admin, account, createdAt: now, lastSeenAt: now } satisfies Session);
+  const session: Session = {
+    admin: account.name,
+    accountId: account.id,
+    role: account.role,
+    account: fingerprintOf(account.hash, account.role),
+    createdAt: now,
+    lastSeenAt: now,
+  };
+  await getStore(SESSIONS_STORE).setJSON(keyOf(token), session);
   return cookie(req, token, env().sessionMaxHours * 3600);
 };
 
@@ -53,14 +63,28 @@ const isExpired = (session: Session, now: number): boolean => {
 };
 
 /**
- * Whether the account a session was opened for still stands as it was then: the admin is still
- * configured and the password is the same. Every session check goes through here, so rules about
- * accounts (roles, a disabled state) belong here too.
+ * Whether the account a session was opened for still stands as it was then: it still exists, is
+ * active, and has the same password and role. Every session check goes through here.
  */
-const accountStillHolds = async (session: Session): Promise<boolean> => accountFingerprint(session.admin) === session.account;
+const accountStillHolds = async (session: Session): Promise<boolean> => (await currentFingerprint(session.accountId)) === session.account;
+
+/**
+ * One check per request: the route's guard and the handler behind it (which may ask again, as
+ * `requireAdmin` callers do) share the answer instead of reading the store twice.
+ */
+const checked = new WeakMap<Request, Promise<Session | undefined>>();
 
 /** The live session of this request, or undefined. Ended sessions are deleted on sight. */
-export const currentSession = async (req: Request, now = Date.now()): Promise<Session | undefined> => {
+export const currentSession = (req: Request, now = Date.now()): Promise<Session | undefined> => {
+  let session = checked.get(req);
+  if (!session) {
+    session = lookUpSession(req, now);
+    checked.set(req, session);
+  }
+  return session;
+};
+
+const lookUpSession = async (req: Request, now: number): Promise<Session | undefined> => {
   const token = readSessionToken(req);
   if (!token) return undefined;
   const store = getStore(SESSIONS_STORE);
@@ -81,9 +105,22 @@ export const currentSession = async (req: Request, now = Date.now()): Promise<Se
   return parsed.data;
 };
 
-/** Every admin read and write starts here: 401 without a live session. */
+/** Any signed-in, active account, whatever its role: 401 without a live session. */
 export const requireAdmin = async (req: Request): Promise<Session> => {
   const session = await currentSession(req);
   if (!session) throw new HttpError(401, 'Please sign in as an administrator.');
   return session;
+};
+
+/** A signed-in account whose role may do this (owners may do everything): 401, or 403 naming the role. */
+export const requireRole = async (req: Request, role: Role): Promise<Session> => {
+  const session = await requireAdmin(req);
+  if (!roleAllows(session.role, role)) throw new HttpError(403, accountMessages.forbidden(session.role));
+  return session;
+};
+
+/** Whether this request comes from a signed-in account whose role may do `role`'s work (no error either way). */
+export const sessionAllows = async (req: Request, role: Role): Promise<boolean> => {
+  const session = await currentSession(req);
+  return session !== undefined && roleAllows(session.role, role);
 };

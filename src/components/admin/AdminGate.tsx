@@ -4,13 +4,22 @@
  * only what the browser shows: every admin API call is refused with 401 without a session.
  */
 import { useEffect } from 'react';
+import type { Role } from '../../domain/account';
 import LoginForm from './LoginForm';
+import { mayOpen } from './navigation';
 import { checkSession, setSessionState, useSession } from './session';
 import { btnPrimary } from '../ui/styles';
 
-const reveal = (signedIn: boolean, admin: string) => {
+/** Shows the admin parts of the page, and of the menu only what the role may use. */
+const reveal = (signedIn: boolean, admin: string, role: Role | undefined) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-admin-only]')) element.hidden = !signedIn;
   for (const element of document.querySelectorAll<HTMLElement>('[data-admin-name]')) element.textContent = admin;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-admin-role]')) {
+    element.hidden = role === undefined || !mayOpen(role, element.dataset['adminRole'] as Role);
+  }
+  for (const group of document.querySelectorAll<HTMLElement>('[data-admin-group]')) {
+    group.hidden = [...group.querySelectorAll<HTMLElement>('li')].every((item) => item.hidden);
+  }
 };
 
 export default function AdminGate() {
@@ -18,7 +27,7 @@ export default function AdminGate() {
   const signedIn = session.status === 'signed-in';
 
   useEffect(() => {
-    reveal(signedIn, signedIn ? session.admin : '');
+    reveal(signedIn, signedIn ? session.admin : '', signedIn ? session.role : undefined);
   }, [signedIn, session]);
 
   switch (session.status) {
@@ -44,7 +53,7 @@ export default function AdminGate() {
         <div className="py-8">
           <LoginForm
             intro="Please sign in to open the admin area."
-            onSignedIn={(admin) => setSessionState({ status: 'signed-in', admin })}
+            onSignedIn={(admin, role) => setSessionState({ status: 'signed-in', admin, role })}
           />
         </div>
       );

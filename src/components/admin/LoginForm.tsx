@@ -4,11 +4,12 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client';
+import type { Role } from '../../domain/account';
 import { authMessages } from '../../domain/auth';
-import { btnPrimary, errorTextClass, inputClass, labelClass } from '../ui/styles';
+import { btnPrimary, errorTextClass, hintClass, inputClass, labelClass } from '../ui/styles';
 
 interface Props {
-  onSignedIn: (admin: string) => void;
+  onSignedIn: (admin: string, role: Role) => void;
   headingLevel?: 'h1' | 'h2';
   intro?: string;
 }
@@ -35,7 +36,7 @@ export default function LoginForm({ onSignedIn, headingLevel = 'h1', intro }: Pr
     try {
       const answer = await api.login(admin, password);
       setPassword('');
-      onSignedIn(answer.admin);
+      onSignedIn(answer.admin, answer.role);
     } catch (caught) {
       console.error('Login failed', caught);
       setError(loginFailureText(caught));
@@ -59,10 +60,14 @@ export default function LoginForm({ onSignedIn, headingLevel = 'h1', intro }: Pr
             name="admin"
             className={inputClass}
             autoComplete="username"
+            aria-describedby={`${id}-name-hint`}
             required
             value={admin}
             onChange={(event) => setAdmin(event.target.value)}
           />
+          <p id={`${id}-name-hint`} className={hintClass}>
+            {authMessages.loginNameHint}
+          </p>
         </div>
         <div>
           <label htmlFor={`${id}-password`} className={labelClass}>

@@ -26,8 +26,8 @@ export default function LoginScreen() {
 
   return (
     <LoginForm
-      onSignedIn={(admin) => {
-        setSessionState({ status: 'signed-in', admin });
+      onSignedIn={(admin, role) => {
+        setSessionState({ status: 'signed-in', admin, role });
         window.location.assign('/admin');
       }}
     />

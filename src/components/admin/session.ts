@@ -5,10 +5,14 @@
  * kept as a hint for other tabs and nothing more.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Role } from '../../domain/account';
 import { api, onSignedOut } from '../../lib/api-client';
 
 export type SessionState =
-  { status: 'checking' } | { status: 'signed-out' } | { status: 'error'; message: string } | { status: 'signed-in'; admin: string };
+  | { status: 'checking' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'signed-in'; admin: string; role: Role };
 
 const HINT_KEY = 'authenticated';
 
@@ -46,7 +50,11 @@ export const checkSession = (force = false): Promise<void> => {
   pending = api
     .session()
     .then((session) =>
-      setSessionState(session.authenticated ? { status: 'signed-in', admin: session.admin ?? '' } : { status: 'signed-out' }),
+      setSessionState(
+        session.authenticated
+          ? { status: 'signed-in', admin: session.admin ?? '', role: session.role ?? 'editor' }
+          : { status: 'signed-out' },
+      ),
     )
     .catch((error: unknown) => {
       console.error('Session check failed', error);

@@ -1,0 +1,168 @@
+/**
+ * Admin accounts (owners only):
+ * - GET /api/accounts: every account, the configured owners (ADMIN_USERS, read-only) first;
+ * - POST /api/accounts {name, email, role}: adds an account and answers a one-time set-password
+ *   link (also e-mailed when SMTP is configured);
+ * - PATCH /api/accounts/{id} {role?, status?}: changes the role or disables / enables it;
+ * - DELETE /api/accounts/{id}: removes it;
+ * - POST /api/accounts/{id}/link: a new set-password link (the old one stops working).
+ * Any change ends the account's open sessions at their next request (sessions.ts). The last
+ * active owner cannot be removed, disabled or given another role.
+ */
+import { site } from '../../src/config/site.ts';
+import { accountMessages } from '../../src/domain/account.ts';
+import {
+  accountChangeSchema,
+  accountInputSchema,
+  type Account,
+  type AccountLink,
+  type AccountView,
+} from '../../src/domain/account.schema.ts';
+import { forRole, type AuditOptions } from './_shared/access.ts';
+import { newLink } from './_shared/account-links.ts';
+import { configuredOwners } from './_shared/accounts.ts';
+import { adminHash } from './_shared/admins.ts';
+import { accounts } from './_shared/collections.ts';
+import { env } from './_shared/env.ts';
+import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
+import { deliver } from './_shared/mail.ts';
+import { newId } from './_shared/store/index.ts';
+
+const emailClaim = (email: string) => `email:${email}`;
+
+const viewOf = ({ passwordHash, link, ...account }: Account): AccountView => ({
+  ...account,
+  passwordSet: passwordHash !== '',
+  ...(link && !link.usedAt ? { linkExpiresAt: link.expiresAt } : {}),
+  configured: false,
+});
+
+const storedViews = async (): Promise<AccountView[]> => {
+  const views: AccountView[] = [];
+  for await (const chunk of accounts().scan('byName')) for (const summary of chunk) views.push({ ...summary, configured: false });
+  return views;
+};
+
+/** Accounts are a committee's handful, so the list is answered whole. */
+const listAccounts: Handler = async () => {
+  const configured: AccountView[] = configuredOwners().map(({ id, name }) => ({
+    _id: id,
+    name,
+    email: '',
+    role: 'owner',
+    status: 'active',
+    passwordSet: true,
+    configured: true,
+  }));
+  return json({ accounts: [...configured, ...(await storedViews())], note: accountMessages.configuredNote });
+};
+
+const isActiveOwner = (account: { role: string; status: string }) => account.role === 'owner' && account.status === 'active';
+
+/** 409 when the change would leave no active owner (the configured owners count). */
+const keepAnOwner = async (id: string): Promise<void> => {
+  if (configuredOwners().length > 0) return;
+  const others = (await storedViews()).filter((account) => account._id !== id && isActiveOwner(account));
+  if (others.length === 0) throw new HttpError(409, accountMessages.lastOwner);
+};
+
+/** Mails the link when SMTP is configured; without it the owner passes the link on themselves. */
+const mailLink = async (account: Account, url: string): Promise<boolean> => {
+  if (!env().smtpUrl) return false;
+  try {
+    const { sent } = await deliver([
+      { to: account.email, subject: accountMessages.letterSubject(site.name), text: accountMessages.letter(account.name, site.name, url) },
+    ]);
+    return sent === 1;
+  } catch (error) {
+    console.error('[api] the set-password link could not be e-mailed:', error instanceof Error ? error.message : error);
+    return false;
+  }
+};
+
+const linkAnswer = async (account: Account, url: string, message: string, status: number): Promise<Response> => {
+  const emailed = await mailLink(account, url);
+  const answer: AccountLink = {
+    message: emailed ? `${message} ${accountMessages.linkEmailed}` : message,
+    account: viewOf(account),
+    link: url,
+    emailed,
+  };
+  return json(answer, { status });
+};
+
+const addAccount: Handler = async (req) => {
+  const input = await readJson(req, accountInputSchema);
+  // A configured admin signs in with their name: an account whose e-mail is that name would be ambiguous.
+  if (adminHash(input.email) !== undefined) throw new HttpError(409, accountMessages.emailTaken);
+  const _id = newId();
+  if (!(await accounts().claim(emailClaim(input.email), _id))) throw new HttpError(409, accountMessages.emailTaken);
+  const { url, link } = newLink(req, _id);
+  const now = new Date().toISOString();
+  let account: Account;
+  try {
+    account = await accounts().insert({ ...input, _id, status: 'active', passwordHash: '', link, createdAt: now, changedAt: now });
+  } catch (error) {
+    await accounts().release(emailClaim(input.email), _id);
+    throw error;
+  }
+  return linkAnswer(account, url, accountMessages.added, 201);
+};
+
+const changeAccount: Handler = async (req, context) => {
+  const id = pathId(context, 'Account');
+  const change = await readJson(req, accountChangeSchema);
+  if (change.role === undefined && change.status === undefined) throw new HttpError(400, accountMessages.noChange);
+  const current = await accounts().get(id);
+  if (!current) throw new HttpError(404, accountMessages.notFound);
+  const next = { role: change.role ?? current.role, status: change.status ?? current.status };
+  if (isActiveOwner(current) && !isActiveOwner(next)) await keepAnOwner(id);
+  const updated = await accounts().update(id, (account) => ({ ...account, ...next, changedAt: new Date().toISOString() }));
+  if (!updated) throw new HttpError(404, accountMessages.notFound);
+  return json({ message: accountMessages.updated, account: viewOf(updated) });
+};
+
+const removeAccount: Handler = async (_req, context) => {
+  const id = pathId(context, 'Account');
+  const current = await accounts().get(id);
+  if (!current) throw new HttpError(404, accountMessages.notFound);
+  if (isActiveOwner(current)) await keepAnOwner(id);
+  const removed = await accounts().remove(id);
+  if (!removed) throw notFound('Account');
+  await accounts().release(emailClaim(removed.email), id);
+  return json({ message: accountMessages.removed, account: viewOf(removed) });
+};
+
+const issueLink: Handler = async (req, context) => {
+  const id = pathId(context, 'Account');
+  const { url, link } = newLink(req, id);
+  const updated = await accounts().update(id, (account) => ({ ...account, link, changedAt: new Date().toISOString() }));
+  if (!updated) throw new HttpError(404, accountMessages.notFound);
+  return linkAnswer(updated, url, accountMessages.linkIssued, 200);
+};
+
+/** The account's name and role go into the log; never its e-mail address. */
+const accountAudit = (detail: (account: AccountView) => string): AuditOptions => ({
+  resource: 'accounts',
+  id: (answer) => (answer['account'] as AccountView | undefined)?._id,
+  detail: (answer) => {
+    const account = answer['account'] as AccountView | undefined;
+    return account ? detail(account) : undefined;
+  },
+});
+const nameAndRole = accountAudit((account) => `${account.name} (${account.role}, ${account.status})`);
+
+export default handle(
+  byPath({
+    '/api/accounts': byMethod({ GET: forRole('owner', listAccounts), POST: forRole('owner', addAccount, nameAndRole) }),
+    '/api/accounts/:id': byMethod({
+      PATCH: forRole('owner', changeAccount, nameAndRole),
+      DELETE: forRole('owner', removeAccount, nameAndRole),
+    }),
+    '/api/accounts/:id/link': byMethod({
+      POST: forRole('owner', issueLink, { ...accountAudit((account) => `new set-password link for ${account.name}`), action: 'edit' }),
+    }),
+  }),
+);
+
+export const config = { path: ['/api/accounts', '/api/accounts/:id', '/api/accounts/:id/link'] };

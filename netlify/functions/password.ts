@@ -1,0 +1,48 @@
+/**
+ * PUT /api/password {currentPassword, newPassword}: a signed-in admin changes their own password.
+ * Every session of the account ends (the session's fingerprint covers the password); this
+ * browser gets a new one, so the admin stays signed in here only.
+ */
+import { accountMessages } from '../../src/domain/account.ts';
+import { changePasswordSchema } from '../../src/domain/account.schema.ts';
+import { signedIn } from './_shared/access.ts';
+import { isConfiguredAccountId } from './_shared/accounts.ts';
+import { accounts } from './_shared/collections.ts';
+import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
+import { hashPassword, verifyPassword } from './_shared/passwords.ts';
+import { closeSession, openSession, requireAdmin } from './_shared/sessions.ts';
+
+export default handle(
+  byMethod({
+    PUT: signedIn(
+      async (req) => {
+        const session = await requireAdmin(req);
+        const { currentPassword, newPassword } = await readJson(req, changePasswordSchema);
+        if (isConfiguredAccountId(session.accountId)) throw new HttpError(409, accountMessages.configuredPassword);
+        const account = await accounts().get(session.accountId);
+        // 400, not 401: the admin is signed in, and a 401 would send the page back to the login form.
+        if (!account || !(await verifyPassword(currentPassword, account.passwordHash)))
+          throw new HttpError(400, accountMessages.wrongPassword);
+        const passwordHash = await hashPassword(newPassword);
+        const updated = await accounts().update(account._id, (current) => ({
+          ...current,
+          passwordHash,
+          changedAt: new Date().toISOString(),
+        }));
+        if (!updated) throw new HttpError(400, accountMessages.wrongPassword);
+        await closeSession(req);
+        const cookie = await openSession(req, {
+          id: updated._id,
+          name: updated.name,
+          role: updated.role,
+          hash: passwordHash,
+          configured: false,
+        });
+        return json({ message: accountMessages.passwordChanged }, { headers: { 'Set-Cookie': cookie } });
+      },
+      { action: 'password', resource: 'accounts', detail: () => 'changed their own password' },
+    ),
+  }),
+);
+
+export const config = { path: '/api/password' };

@@ -1,0 +1,41 @@
+/**
+ * POST /api/set-password {token, password}: a new admin sets their password with the one-time
+ * link an owner made (valid 48 hours, once). Anyone holding the link may use it, so no session
+ * is needed; the token is 256 random bits, which cannot be guessed.
+ */
+import { accountMessages } from '../../src/domain/account.ts';
+import { setPasswordSchema } from '../../src/domain/account.schema.ts';
+import { publicRoute } from './_shared/access.ts';
+import { accountIdOfToken, checkLink } from './_shared/account-links.ts';
+import { appendAudit } from './_shared/audit.ts';
+import { accounts } from './_shared/collections.ts';
+import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { hashPassword } from './_shared/passwords.ts';
+
+export default handle(
+  byMethod({
+    POST: publicRoute(async (req) => {
+      const { token, password } = await readJson(req, setPasswordSchema);
+      const id = accountIdOfToken(token);
+      checkLink(await accounts().get(id), token);
+      const passwordHash = await hashPassword(password);
+      // Checked again inside the conditional write: of two uses at once, only one gets through.
+      const updated = await accounts().update(id, (current) => {
+        checkLink(current, token);
+        const now = new Date().toISOString();
+        return { ...current, passwordHash, link: { ...current.link!, usedAt: now }, changedAt: now };
+      });
+      if (!updated) checkLink(undefined, token);
+      await appendAudit({
+        actor: { id, name: updated?.name ?? '' },
+        action: 'password',
+        resource: 'accounts',
+        resourceId: id,
+        summary: 'Password set through a set-password link',
+      });
+      return json({ message: accountMessages.passwordSet });
+    }, false),
+  }),
+);
+
+export const config = { path: '/api/set-password' };

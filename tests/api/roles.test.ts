@@ -1,0 +1,176 @@
+/**
+ * Route × role: every route every function serves, read from the functions themselves (the access
+ * each declares beside its handler), called signed out and as each role. A route added without a
+ * declared access fails the first test; a route whose guard does not match its declaration fails
+ * the second. Each request names an unknown record or sends an empty body, so nothing is changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/account.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/http.ts';
+import { accountSignedIn, signIn } from './support/accounts.ts';
+import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+const cookies = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  api = await startApi();
+  cookies.owner = await api.login();
+  cookies.registrar = (
+    await accountSignedIn(api, cookies.owner, { name: 'Rekha Registrar', email: 'rekha@example.org', role: 'registrar' })
+  ).cookie;
+  cookies.editor = (await accountSignedIn(api, cookies.owner, { name: 'Esha Editor', email: 'esha@example.org', role: 'editor' })).cookie;
+});
+afterAll(async () => {
+  await api.stop();
+});
+
+interface Row {
+  fn: string;
+  path: string;
+  method: string;
+  access: string | undefined;
+}
+
+const table = (): Row[] =>
+  api.server.routes
+    .filter((route) => !route.scheduled)
+    .flatMap((route) =>
+      endpointsOf(route.handler).map((endpoint) => ({
+        fn: route.name,
+        path: endpoint.path ?? route.patterns[0]?.pathname ?? '',
+        method: endpoint.method,
+        access: endpoint.access,
+      })),
+    )
+    // Logging out ends the session it is sent with: last, so the other rows keep theirs.
+    .sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
+
+/**
+ * The product's rule, by resource: who may use its admin routes. A new resource's admin routes
+ * fail the test until its role is written here.
+ */
+const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
+  news: 'editor',
+  events: 'editor',
+  achievements: 'editor',
+  achievementspost: 'editor',
+  updates: 'editor',
+  gallery: 'editor',
+  'breaking-news': 'editor',
+  'associative-club': 'editor',
+  skaterprofiles: 'registrar',
+  registrations: 'registrar',
+  contact: 'registrar',
+  send: 'registrar',
+  accounts: 'owner',
+  audit: 'owner',
+  password: 'signed-in',
+  // A championship's parts are people's work (entries name skaters): the registrar runs them.
+  championship: 'registrar',
+  entries: 'registrar',
+  results: 'registrar',
+  selection: 'registrar',
+};
+
+/** The resource a path is about: its first part after /api/, or an event's part (/api/events/{id}/entries). */
+const resourceOf = (path: string): string => {
+  const [, , first = '', , part = ''] = path.split('/');
+  return first === 'events' && part in ADMIN_ROLE_OF_RESOURCE ? part : first;
+};
+
+/** Exceptions to the rule above, each with its reason. */
+const ADMIN_ROLE_EXCEPTIONS: Record<string, string> = {
+  // A count of an event's registrations, no personal field: the editor deleting the event is told how many go with it.
+  'GET /api/events/:id/registrations': 'editor',
+};
+
+const concrete = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':key', 'missing.png');
+
+describe('the route table', () => {
+  it('covers every path of every function, each method with a declared access', () => {
+    const rows = table();
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    expect(rows.filter((row) => row.access === undefined).map((row) => `${row.method} ${row.path} (${row.fn})`)).toEqual([]);
+    const configured = api.server.routes.flatMap((route) => route.patterns.map((pattern) => pattern.pathname));
+    expect(new Set(rows.map((row) => row.path))).toEqual(new Set(configured));
+  });
+
+  it('gives each admin route the role its resource needs', () => {
+    const wrong = table()
+      .filter((row) => row.access !== 'public')
+      .map((row) => {
+        const expected = ADMIN_ROLE_EXCEPTIONS[`${row.method} ${row.path}`] ?? ADMIN_ROLE_OF_RESOURCE[resourceOf(row.path)];
+        return { route: `${row.method} ${row.path}`, declared: row.access, expected };
+      })
+      .filter(({ declared, expected }) => declared !== expected);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers each route as its declared access says: signed out, and as each role', async () => {
+    const mismatches: string[] = [];
+    const callers: (Role | 'signed out')[] = ['signed out', ...ROLES];
+    for (const row of table()) {
+      for (const caller of callers) {
+        const cookie = caller === 'signed out' ? undefined : cookies[caller];
+        const res = await api.call(row.method, concrete(row.path), {
+          ...(row.method === 'GET' ? {} : { body: {} }),
+          ...(cookie ? { cookie } : {}),
+        });
+        const body = await res.text();
+        const where = `${row.method} ${row.path} as ${caller} (${row.access})`;
+        if (row.access === 'public') {
+          if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status}`);
+        } else if (caller === 'signed out') {
+          if (res.status !== 401) mismatches.push(`${where}: ${res.status}, expected 401`);
+        } else if (row.access === 'signed-in' || roleAllows(caller, row.access as Role)) {
+          if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status} ${body}`);
+        } else if (res.status !== 403 || JSON.parse(body).message !== accountMessages.forbidden(caller)) {
+          mismatches.push(`${where}: ${res.status} ${body}, expected 403`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('what each role sees', () => {
+  // The route table signed every session out (its last row is the logout).
+  beforeAll(async () => {
+    cookies.registrar = await signIn(api, 'rekha@example.org');
+    cookies.editor = await signIn(api, 'esha@example.org');
+  });
+
+  it('gives an editor the public view of skaters and nothing of registrations or messages', async () => {
+    // Submitted by a parent, approved by the registrar: only approved profiles are public.
+    const submitted = await jsonOf<{ _id: string }>(await api.call('POST', '/api/skaterprofiles', { body: skaterBody() }));
+    const approved = await api.call('PATCH', `/api/skaterprofiles/${submitted._id}`, {
+      body: { status: 'approved' },
+      cookie: cookies.registrar,
+    });
+    expect(approved.status).toBe(200);
+    const event = await jsonOf<{ _id: string }>(await api.call('POST', '/api/events', { body: eventBody(), cookie: cookies.editor }));
+    const registered = await api.call('POST', '/api/registrations', { body: registrationBody(event._id, { website: '' }) });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    expect((await api.call('POST', '/api/contact', { body: contactBody({ website: '' }) })).status).toBe(201);
+
+    const asEditor = await api.call('GET', '/api/skaterprofiles', { cookie: cookies.editor });
+    const editorView = JSON.stringify(await asEditor.json());
+    const asRegistrar = JSON.stringify(await (await api.call('GET', '/api/skaterprofiles', { cookie: cookies.registrar })).json());
+    const { email, phoneNo, dob, parentName } = skaterBody();
+    expect(asRegistrar).toContain(email);
+    for (const personal of [email, phoneNo, dob, parentName]) expect(editorView).not.toContain(personal);
+    expect(editorView).toContain(skaterBody().name);
+
+    for (const path of ['/api/registrations', '/api/contact', `/api/events/${event._id}/registrations`]) {
+      const res = await api.call('GET', path, { cookie: cookies.editor });
+      if (path.endsWith('/registrations') && path.startsWith('/api/events')) {
+        // A count only, for the delete confirmation.
+        expect(await res.json()).toEqual({ count: 1 });
+      } else {
+        expect(res.status).toBe(403);
+      }
+    }
+  });
+});
