@@ -34,6 +34,7 @@ export const AUDIT_RESOURCES = [
   'registrations',
   'contact',
   'e-mail',
+  'entries',
 ] as const;
 
 export const AUDIT_SUMMARY_MAX = 160;
