@@ -64,7 +64,17 @@ export type ReviewChange =
   | { status: 'rejected'; reason: string }
   | Partial<
       Record<
-        'name' | 'gender' | 'dob' | 'dobReason' | 'eventCategory' | 'representativeClub' | 'coachName' | 'phoneNo' | 'email' | 'parentName' | 'rsfiNo',
+        | 'name'
+        | 'gender'
+        | 'dob'
+        | 'dobReason'
+        | 'eventCategory'
+        | 'representativeClub'
+        | 'coachName'
+        | 'phoneNo'
+        | 'email'
+        | 'parentName'
+        | 'rsfiNo',
         string
       >
     >;

@@ -15,7 +15,15 @@ import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
 import type { GalleryImage, GalleryInput } from '../domain/gallery.schema';
 import type { News, NewsInput } from '../domain/news.schema';
 import type { Registration, RegistrationInput } from '../domain/registration.schema';
-import type { RegisteredSkater, RegistrySkater, RenewCheckAnswer, RenewInput, ReviewAnswer, ReviewChange, StatusAnswer } from '../domain/registry-types';
+import type {
+  RegisteredSkater,
+  RegistrySkater,
+  RenewCheckAnswer,
+  RenewInput,
+  ReviewAnswer,
+  ReviewChange,
+  StatusAnswer,
+} from '../domain/registry-types';
 import type { SkaterInput } from '../domain/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
 import type { Update, UpdateInput } from '../domain/update.schema';

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import LoginForm from './LoginForm';
+import { refreshPendingCount } from './pending-count';
 import { checkSession, setSessionState, useSession } from './session';
 import { btnPrimary } from '../ui/styles';
 
@@ -19,6 +20,7 @@ export default function AdminGate() {
 
   useEffect(() => {
     reveal(signedIn, signedIn ? session.admin : '');
+    if (signedIn) void refreshPendingCount();
   }, [signedIn, session]);
 
   switch (session.status) {

@@ -7,6 +7,8 @@ export interface AdminLink {
   href: string;
   /** Other routes that show the same screen (marked current in the menu). */
   aliases?: readonly string[];
+  /** A count shown beside the label once signed in (profiles waiting for review). */
+  badge?: 'pending-skaters';
 }
 
 export interface AdminLinkGroup {
@@ -35,7 +37,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
     label: 'People',
     links: [
       { label: 'Add skater', href: '/admin/skaters/add' },
-      { label: 'Skater profiles', href: '/admin/skaters' },
+      { label: 'Skater profiles', href: '/admin/skaters', badge: 'pending-skaters' },
       { label: 'Registrations', href: '/admin/registrations' },
       { label: 'Send messages', href: '/admin/send-messages' },
       { label: 'Contact messages', href: '/admin/contact-messages' },

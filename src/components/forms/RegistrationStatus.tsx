@@ -107,7 +107,15 @@ export default function RegistrationStatus() {
           value={reference}
           onChange={(event) => setReference(event.target.value)}
         />
-        <TextInput id={`${id}-dob`} name="dob" label={statusTexts.dob} type="date" required value={dob} onChange={(event) => setDob(event.target.value)} />
+        <TextInput
+          id={`${id}-dob`}
+          name="dob"
+          label={statusTexts.dob}
+          type="date"
+          required
+          value={dob}
+          onChange={(event) => setDob(event.target.value)}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={busy}>
             {busy ? statusTexts.checking : statusTexts.submit}

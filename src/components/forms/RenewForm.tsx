@@ -32,7 +32,13 @@ const useFocusOnShow = <T extends HTMLElement>() => {
 function Renewed({ message, reference }: { message: string; reference: string }) {
   const ref = useFocusOnShow<HTMLDivElement>();
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900" data-renewed>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
+      data-renewed
+    >
       <p className="font-semibold">{message}</p>
       <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
       <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
@@ -84,7 +90,15 @@ function CheckForm({ onFound }: { onFound: (found: { registrationNo: string; dob
         value={registrationNo}
         onChange={(event) => setRegistrationNo(event.target.value)}
       />
-      <TextInput id={`${id}-dob`} name="dob" label={renewTexts.dob} type="date" required value={dob} onChange={(event) => setDob(event.target.value)} />
+      <TextInput
+        id={`${id}-dob`}
+        name="dob"
+        label={renewTexts.dob}
+        type="date"
+        required
+        value={dob}
+        onChange={(event) => setDob(event.target.value)}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={btnPrimary} disabled={busy}>
           {busy ? renewTexts.checking : renewTexts.check}
@@ -172,9 +186,7 @@ function RenewalForm({
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
         {renewTexts.formHeading(skater.name)}
       </h2>
-      <p className="mt-1 text-slate-700">
-        {[skater.gender, renewTexts.season(skater.season)].filter(Boolean).join(' · ')}
-      </p>
+      <p className="mt-1 text-slate-700">{[skater.gender, renewTexts.season(skater.season)].filter(Boolean).join(' · ')}</p>
       <form className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="renew-form">
         <SelectInput
           id={`${id}-category`}

@@ -58,7 +58,13 @@ function Submitted({ reference, audience }: { reference: string; audience: 'publ
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900" data-submitted>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
+      data-submitted
+    >
       <p className="font-semibold">{skaterMessages.added}</p>
       {audience === 'public' && reference !== '' && (
         <>
@@ -80,7 +86,12 @@ function Submitted({ reference, audience }: { reference: string; audience: 'publ
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export default function SkaterForm({ title = skaterMessages.formTitle, headingLevel = 'h1', onSaved, audience = 'public' }: SkaterFormProps) {
+export default function SkaterForm({
+  title = skaterMessages.formTitle,
+  headingLevel = 'h1',
+  onSaved,
+  audience = 'public',
+}: SkaterFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const aadhaarRef = useRef<HTMLInputElement>(null);
