@@ -11,7 +11,7 @@
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, SKATER_LIST, skaters } from '../netlify/functions/_shared/collections.ts';
+import { contactMessages, events, news, registrations, ADMIN_SKATER_LIST, skaters } from '../netlify/functions/_shared/collections.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -233,7 +233,7 @@ const main = async () => {
     const stored: Record<Collection, { _id: string; marker: string }[]> = {
       news: (await everything(news().scan('newest'))).map((item) => ({ _id: item._id, marker: item.title })),
       events: (await everything(events().scan('byDate'))).map((item) => ({ _id: item._id, marker: item.title })),
-      skaterprofiles: (await everything(skaters().scan('adminByName', { partition: SKATER_LIST }))).map((item) => ({
+      skaterprofiles: (await everything(skaters().scan('adminByName', { partition: ADMIN_SKATER_LIST }))).map((item) => ({
         _id: item._id,
         marker: item.name,
       })),

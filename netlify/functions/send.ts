@@ -7,7 +7,7 @@
  */
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
-import { SKATER_LIST, skaters } from './_shared/collections.ts';
+import { ADMIN_SKATER_LIST, skaters } from './_shared/collections.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { deliver } from './_shared/mail.ts';
 import { requireAdmin } from './_shared/sessions.ts';
@@ -15,7 +15,7 @@ import { requireAdmin } from './_shared/sessions.ts';
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {
   const known = new Set<string>();
-  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) {
+  for await (const chunk of skaters().scan('adminByName', { partition: ADMIN_SKATER_LIST })) {
     for (const skater of chunk) known.add(skater.email.toLowerCase());
   }
   return known;

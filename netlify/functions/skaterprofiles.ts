@@ -1,19 +1,34 @@
 /**
- * Skater profiles, which hold children's personal data (docs/rules.md#personal-data).
- * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent). The
- *   photo is stored as a personal photo (public, but never cached for long); the identity proof in
- *   the private store.
+ * Skater profiles, which hold children's personal data (docs/rules.md#personal-data), and the
+ * registry around them (docs/rules.md#skater-registry).
+ * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent): the
+ *   profile is pending, with a reference for the parent. A signed-in admin's profile is approved
+ *   and numbered at once. The photo is stored as a personal photo (public, but never cached for
+ *   long); the identity proof in the private store.
  * - GET /api/skaterprofiles: {profiles, total, page, pageSize}, a page at a time, by name. Visitors
- *   get the public view only; a signed-in admin gets the admin view (Aadhaar masked, proof behind
- *   an admin-only URL). `q` searches, `eventCategory`, `ageCategory` and `club` filter.
+ *   get the public view of this season's approved profiles only; a signed-in admin gets every
+ *   profile in the admin view (Aadhaar masked, proof behind an admin-only URL), pending ones
+ *   first. `q` searches, `eventCategory`, `ageCategory`, `club`, and for admins `status` and
+ *   `season` filter.
  * - GET /api/skaterprofiles/clubs: admin; the clubs skaters named, with how many did (a filter's options).
+ * - POST /api/skaterprofiles/status: public, rate-limited; {reference, dob} → the profile's state.
+ * - POST /api/skaterprofiles/renew/check and /renew: public, rate-limited; renewal for a new season.
+ * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
+ * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
+import { z } from 'zod';
 import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
 import {
+  renewalSchema,
+  renewCheckSchema,
+  skaterCorrectionSchema,
+  skaterDecisionSchema,
   skaterInputSchema,
   skaterListQuerySchema,
+  statusLookupSchema,
+  toAdminDetail,
   toAdminSkater,
   type AdminSkater,
   type AdminSkaterSummary,
@@ -21,18 +36,25 @@ import {
   type Skater,
   type SkaterListQuery,
 } from '../../src/domain/skater.schema.ts';
+import { formatReference, isLapsed, registryMessages } from '../../src/domain/skater-registry.ts';
+import { currentSeason } from '../../src/config/rules.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
-import { SKATER_LIST, skaters } from './_shared/collections.ts';
-import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/collections.ts';
+import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/http.ts';
 import { readImage } from './_shared/images.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/lists.ts';
+import { forgetPhotos } from './_shared/photo-cache.ts';
 import { publicSkaters } from './_shared/public-lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/record-images.ts';
+import { checkImages, deleteOwnedImages, storeWithImages } from './_shared/record-images.ts';
 import { currentSession, requireAdmin } from './_shared/sessions.ts';
+import { mailParent, mailParentLater } from './_shared/skater-mail.ts';
+import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/skater-renewal.ts';
+import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/skater-registry.ts';
+import { correct, decide } from './_shared/skater-review.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -63,17 +85,61 @@ const publicList = async (req: Request, query: SkaterListQuery) => {
   return pagedJson(req, list, { cache: 'public-short', headers: VARY_ON_SESSION, wrap: (profiles) => ({ profiles }) });
 };
 
-/** Admins: the admin summaries, with age and age category worked out today; the search also matches those and the e-mail. */
+const ADMIN_SOURCE_OPTIONS = { partition: ADMIN_SKATER_LIST };
+
+/**
+ * Pending profiles lead the admin index (their sort keys come first), so their count is the rank
+ * of the first other key and a page of them costs what any page costs: the navigation's pending
+ * count is read on every admin screen.
+ */
+const pendingSource = (): ListSource<AdminSkaterSummary> => {
+  const store = skaters();
+  return {
+    page: async (offset, limit) => {
+      const total = await store.rank('adminByName', AFTER_PENDING_KEY, ADMIN_SKATER_LIST);
+      if (offset >= total) return { items: [], total };
+      const { items } = await store.page('adminByName', { ...ADMIN_SOURCE_OPTIONS, offset, limit: Math.min(limit, total - offset) });
+      return { items, total };
+    },
+    scan: async function* () {
+      for await (const chunk of store.scan('adminByName', ADMIN_SOURCE_OPTIONS)) {
+        const pending = chunk.filter((summary) => summary.status === 'pending');
+        if (pending.length > 0) yield pending;
+        if (pending.length < chunk.length) return;
+      }
+    },
+  };
+};
+
+/** The status filter: 'approved' means current for this season; 'lapsed' approved for an earlier one. */
+const hasStatus = (status: SkaterListQuery['status'], summary: AdminSkaterSummary, season: number) => {
+  if (status === '' || status === 'pending') return true;
+  if (status === 'lapsed') return isLapsed(summary, season);
+  if (status === 'approved') return summary.status === 'approved' && !isLapsed(summary, season);
+  return summary.status === status;
+};
+
+/**
+ * Admins: every profile, pending first then the rest by name (the index's order), with age and
+ * age category worked out today; the search also matches those and the e-mail.
+ */
 const adminList = async (req: Request, query: SkaterListQuery) => {
-  const source = indexSource(skaters(), 'adminByName', { partition: SKATER_LIST });
-  const match = filtered(query)
+  const now = new Date();
+  const season = currentSeason(now);
+  const source = query.status === 'pending' ? pendingSource() : indexSource(skaters(), 'adminByName', ADMIN_SOURCE_OPTIONS);
+  const narrowed = filtered(query) || (query.status !== '' && query.status !== 'pending') || query.season !== undefined;
+  const match = narrowed
     ? (summary: AdminSkaterSummary) => {
         const skater = { ...summary, ageCategory: ageCategory(summary.dob) };
-        return passes(query, skater, [...publicSearchText(skater), skater.ageCategory, skater.email]);
+        return (
+          hasStatus(query.status, summary, season) &&
+          (query.season === undefined || summary.season === query.season) &&
+          passes(query, skater, [...publicSearchText(skater), skater.ageCategory, skater.email])
+        );
       }
     : undefined;
   const list = await listPage(source, query, match);
-  const profiles: AdminSkater[] = list.items.map(toAdminSkater);
+  const profiles: AdminSkater[] = list.items.map((summary) => toAdminSkater(summary, now));
   return pagedJson(req, { ...list, items: profiles }, { headers: VARY_ON_SESSION, wrap: (items) => ({ profiles: items }) });
 };
 
@@ -83,7 +149,7 @@ const CLUBS_MAX = 1_000;
 const skaterClubs: Handler = async (req) => {
   await requireAdmin(req);
   const counts = new Map<string, number>();
-  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) {
+  for await (const chunk of skaters().scan('adminByName', ADMIN_SOURCE_OPTIONS)) {
     for (const { representativeClub } of chunk) counts.set(representativeClub, (counts.get(representativeClub) ?? 0) + 1);
   }
   const clubs = [...counts]
@@ -100,30 +166,115 @@ const listProfiles: Handler = async (req) => {
   return (await currentSession(req)) ? adminList(req, query) : publicList(req, query);
 };
 
+/**
+ * A public submission is pending, with a reference for the parent's look-ups; a signed-in admin's
+ * (who has the skater and the proof in front of them) is approved and numbered at once.
+ */
+const addProfile: Handler = async (req, context) => {
+  const submission = await startSubmission('skater', req, context);
+  const byAdmin = (await currentSession(req)) !== null;
+  const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
+  const _id = newId();
+  const files = await checkImages(_id, {
+    skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
+    fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
+  });
+  await submission.admit();
+  const now = new Date();
+  const at = now.toISOString();
+  const season = currentSeason(now);
+  const reference = await claimReference(_id);
+  const approval = byAdmin ? { status: 'approved' as const, registrationNo: await claimRegistrationNo(_id, season), approvedAt: at } : {};
+  const record = await storeWithImages(files, (stored) =>
+    skaters().insert({
+      ...input,
+      ...stored,
+      _id,
+      consentAt: at,
+      createdAt: at,
+      status: 'pending',
+      season,
+      reference,
+      dobChanges: [],
+      ...approval,
+    } satisfies Skater),
+  ).catch(async (error: unknown) => {
+    await releaseKeys({ _id, reference, ...approval } as Skater).catch(() => undefined);
+    throw error;
+  });
+  if (byAdmin) requestRebuild(context, 'skater profile added');
+  mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
+  return json({ message: skaterMessages.added, _id, reference: formatReference(reference) }, { status: 201 });
+};
+
+/** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
+const reviewProfile: Handler = async (req, context) => {
+  await requireAdmin(req);
+  const id = pathId(context, 'Skater profile');
+  const body = await readJson(req, z.looseObject({}, { error: 'Send the changes as a JSON object.' }));
+  if (Object.hasOwn(body, 'status')) {
+    const decision = parseWith(skaterDecisionSchema, body);
+    const { skater, letter } = await decide(id, decision);
+    requestRebuild(context, 'skater profile reviewed');
+    const mail = letter ? await mailParent(letter, skater) : undefined;
+    const profile = (await skaters().get(id)) ?? skater;
+    const message = decision.status === 'approved' ? registryMessages.approved : registryMessages.rejected;
+    return json({ message, profile: toAdminDetail(profile), ...(mail ? { mail } : {}) });
+  }
+  const skater = await correct(id, parseWith(skaterCorrectionSchema, body));
+  if (skater.status === 'approved') requestRebuild(context, 'skater profile corrected');
+  return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
+};
+
+const readProfile: Handler = async (req, context) => {
+  await requireAdmin(req);
+  const skater = await skaters().get(pathId(context, 'Skater profile'));
+  if (!skater) throw notFound('Skater profile');
+  return json(toAdminDetail(skater));
+};
+
+/** The parent's status look-up: every look-up counts against the client's allowance, found or not. */
+const lookUpStatus: Handler = async (req, context) => {
+  const submission = await startSubmission('lookup', req, context);
+  const { reference, dob } = await readJson(req, statusLookupSchema);
+  await submission.admit();
+  return json(statusView(await findByReference(reference, dob)));
+};
+
+const checkRenewal: Handler = async (req, context) => {
+  const submission = await startSubmission('lookup', req, context);
+  const { registrationNo, dob } = await readJson(req, renewCheckSchema);
+  await submission.admit();
+  return json(renewalView(await findByRegistrationNo(registrationNo, dob)));
+};
+
+/** A renewal for the current season: pending again, same number; a new photo replaces the old one. */
+const renewProfile: Handler = async (req, context) => {
+  const submission = await startSubmission('skater', req, context);
+  const { website: _honeypot, consent: _consent, photo, ...input } = await readJson(req, renewalSchema);
+  // Counted before the look-up, so that wrong dates of birth cost the client its allowance.
+  await submission.admit();
+  const skater = await findByRegistrationNo(input.registrationNo, input.dob);
+  const files = await checkImages(skater._id, { skaterPhoto: { value: photo, label: 'Skater photo', visibility: 'personal' } });
+  const renewed = await renew(skater, input, files);
+  if (renewed.skaterPhoto !== skater.skaterPhoto) {
+    forgetPhotos(context, await deleteOwnedImages(skater._id, [{ ref: skater.skaterPhoto, visibility: 'personal' }]));
+  }
+  mailParentLater(context, 'renewed', renewed);
+  return json({ message: registryMessages.renewed, reference: formatReference(renewed.reference ?? '') });
+};
+
 export default handle(
   byPath({
-    '/api/skaterprofiles': byMethod({
-      GET: listProfiles,
-      POST: async (req, context) => {
-        const submission = await startSubmission('skater', req, context);
-        const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
-        const _id = newId();
-        const files = await checkImages(_id, {
-          skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
-          fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
-        });
-        await submission.admit();
-        const now = new Date().toISOString();
-        await storeWithImages(files, (stored) =>
-          skaters().insert({ ...input, ...stored, _id, consentAt: now, createdAt: now } satisfies Skater),
-        );
-        requestRebuild(context, 'skater profile added');
-        return json({ message: skaterMessages.added, _id }, { status: 201 });
-      },
-    }),
-    // Before '/:id', which would take "clubs" for an id.
+    '/api/skaterprofiles': byMethod({ GET: listProfiles, POST: addProfile }),
+    // Before '/:id', which would take these names for an id.
     '/api/skaterprofiles/clubs': byMethod({ GET: skaterClubs }),
+    '/api/skaterprofiles/status': byMethod({ POST: lookUpStatus }),
+    '/api/skaterprofiles/renew': byMethod({ POST: renewProfile }),
+    '/api/skaterprofiles/renew/check': byMethod({ POST: checkRenewal }),
     '/api/skaterprofiles/:id': byMethod({
+      GET: readProfile,
+      PATCH: reviewProfile,
       DELETE: removeOne(skaters, 'Skater profile', {
         message: skaterMessages.deleted,
         rebuild: 'skater profile deleted',
@@ -131,13 +282,18 @@ export default handle(
           { ref: item.skaterPhoto, visibility: 'personal' },
           { ref: item.fileKey, visibility: 'private' },
         ],
+        remove: async (id) => {
+          const removed = await skaters().remove(id);
+          if (removed) await releaseKeys(removed);
+          return removed;
+        },
       }),
     }),
     '/api/skaterprofiles/:id/proof': byMethod({
       GET: async (req, context) => {
         await requireAdmin(req);
         const skater = await skaters().get(pathId(context, 'Skater profile'));
-        const proof = skater ? await readImage(skater.fileKey, 'private') : null;
+        const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         return binary(proof.bytes, proof.contentType, 'private, no-store');
       },
@@ -146,5 +302,13 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/skaterprofiles', '/api/skaterprofiles/clubs', '/api/skaterprofiles/:id', '/api/skaterprofiles/:id/proof'],
+  path: [
+    '/api/skaterprofiles',
+    '/api/skaterprofiles/clubs',
+    '/api/skaterprofiles/status',
+    '/api/skaterprofiles/renew',
+    '/api/skaterprofiles/renew/check',
+    '/api/skaterprofiles/:id',
+    '/api/skaterprofiles/:id/proof',
+  ],
 };

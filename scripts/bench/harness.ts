@@ -13,8 +13,8 @@ import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import type { Event } from '../../src/domain/event.schema.ts';
 import type { News } from '../../src/domain/news.schema.ts';
 import type { Skater } from '../../src/domain/skater.schema.ts';
-import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
-import { events, news, SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
+import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
+import { events, news, approvedList, skaters } from '../../netlify/functions/_shared/collections.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 import { getStore } from '@netlify/blobs';
@@ -166,6 +166,9 @@ export const seedCollections = async (count: number): Promise<Seeded> => {
   }));
   const skaterItems = range.map((index): Skater => ({
     _id: newId(),
+    status: 'approved',
+    season: currentSeason(),
+    dobChanges: [],
     rsfiNo: `RSFI-${index}`,
     name: `Skater ${String(index).padStart(4, '0')}`,
     parentName: 'Neha Sharma',
@@ -185,7 +188,7 @@ export const seedCollections = async (count: number): Promise<Seeded> => {
   }));
   await Promise.all([bulkLoad('news', newsItems), bulkLoad('events', eventItems), bulkLoad('skater-profiles', skaterItems)]);
   // Migrated here, before the first request: a measurement should not include it.
-  await Promise.all([news().count('newest'), events().count('byDate'), skaters().count('publicByName', SKATER_LIST)]);
+  await Promise.all([news().count('newest'), events().count('byDate'), skaters().count('publicByName', approvedList(currentSeason()))]);
   return {
     news: newsItems.map((item) => item._id),
     events: eventItems.map((item) => item._id),

@@ -4,7 +4,7 @@
  * document per collection, migrated by the store on first use, as an upgraded site's store is).
  * The migration runs here, in the bench's own process, and is timed.
  */
-import { ACHIEVEMENT_LEVELS, EVENT_CATEGORIES } from '../../src/config/rules.ts';
+import { ACHIEVEMENT_LEVELS, EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
 import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import type { Club } from '../../src/domain/club.schema.ts';
@@ -23,7 +23,7 @@ import {
   gallery,
   news,
   registrations,
-  SKATER_LIST,
+  approvedList,
   skaters,
   updates,
 } from '../../netlify/functions/_shared/collections.ts';
@@ -67,6 +67,9 @@ export const loadScale = async (size: number): Promise<ScaleData> => {
   const documents: Record<string, unknown[]> = {
     'skater-profiles': range.map((index): Skater => ({
       _id: newId(),
+      status: 'approved',
+      season: currentSeason(),
+      dobChanges: [],
       rsfiNo: `RSFI-${index}`,
       name: personName(index),
       parentName: `${pick(FIRST_NAMES, index + 5)} ${pick(LAST_NAMES, Math.floor(index / 12))}`,
@@ -137,7 +140,7 @@ export const loadScale = async (size: number): Promise<ScaleData> => {
   for (const [name, items] of Object.entries(documents)) await bulkLoad(name, items);
   const migrating = performance.now();
   await Promise.all([
-    skaters().count('publicByName', SKATER_LIST),
+    skaters().count('publicByName', approvedList(currentSeason())),
     achievements().count('newest'),
     events().count('byDate'),
     news().count('newest'),

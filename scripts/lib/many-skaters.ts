@@ -4,7 +4,7 @@
  * document, bench/harness.ts `bulkLoad`), which the store migrates on its first use. Call it on an
  * empty store, before the sample content is loaded.
  */
-import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
+import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
 import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import type { Skater } from '../../src/domain/skater.schema.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
@@ -40,10 +40,15 @@ export const addManySkaters = async (count: number): Promise<void> => {
   );
   const proof = await saveImage(await prepareImage(await identityProof(950), 'Identity proof'), 'private');
   const year = new Date().getUTCFullYear();
+  // Bulk profiles stand for a busy registry: approved for this season, so they fill the public list.
+  const season = currentSeason();
   const skaters = Array.from({ length: count }, (_, index): Skater => {
     const createdAt = new Date(Date.UTC(year - 5, 0, 1) + index * 3_600_000).toISOString();
     return {
       _id: newId(),
+      status: 'approved',
+      season,
+      dobChanges: [],
       rsfiNo: `RSFI-${100_000 + index}`,
       name: `${FIRST[index % FIRST.length]} ${LAST[Math.floor(index / FIRST.length) % LAST.length]} ${index}`,
       parentName: `${FIRST[(index + 3) % FIRST.length]} ${LAST[Math.floor(index / FIRST.length) % LAST.length]}`,

@@ -14,6 +14,8 @@ import type { Event } from '../../src/domain/event.schema.ts';
 import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
 import type { News } from '../../src/domain/news.schema.ts';
 import type { Skater } from '../../src/domain/skater.schema.ts';
+import { currentSeason } from '../../src/config/rules.ts';
+import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/skater-registry.ts';
 import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
@@ -230,6 +232,35 @@ const sampleClubs = async (): Promise<Club[]> =>
     }),
   );
 
+/**
+ * Where each sample profile stands in the registry: most approved for this season (so the public
+ * page has profiles), one waiting for review, one rejected, one approved last season (lapsed).
+ */
+const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed'] as const;
+const SAMPLE_REJECTION = 'The identity proof is unreadable. Please upload a clear photo of the birth certificate.';
+
+/** Gives the sample profiles their references and, in order, their registration numbers. */
+const reviewed = async (items: Skater[]): Promise<Skater[]> => {
+  const season = currentSeason();
+  const done: Skater[] = [];
+  for (const [index, item] of items.entries()) {
+    const review = SAMPLE_REVIEW[index % SAMPLE_REVIEW.length] ?? 'pending';
+    const approvedSeason = review === 'lapsed' ? season - 1 : season;
+    const approved = review === 'approved' || review === 'lapsed';
+    done.push({
+      ...item,
+      reference: await claimReference(item._id),
+      status: approved ? 'approved' : review,
+      season: approvedSeason,
+      ...(review === 'rejected' ? { reason: SAMPLE_REJECTION } : {}),
+      ...(approved
+        ? { registrationNo: await claimRegistrationNo(item._id, approvedSeason), approvedAt: new Date(Date.UTC(approvedSeason, 0, 10 + index)).toISOString() }
+        : {}),
+    });
+  }
+  return done;
+};
+
 const sampleSkaters = async (): Promise<Skater[]> => {
   const year = new Date().getUTCFullYear();
   const items = [
@@ -242,8 +273,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     ['Anaya Kulkarni', 'Female', 19, 'Alpine Downhill', 'Sanjay Kulkarni'],
     ['Vivaan Reddy', 'Other', 13, 'Roller Derby', 'Kavita Reddy'],
   ] as const;
-  return Promise.all(
-    items.map(async ([name, gender, age, eventCategory, parentName], index) => {
+  const profiles = await Promise.all(
+    items.map(async ([name, gender, age, eventCategory, parentName], index): Promise<Skater> => {
       const _id = newId();
       const files = await storeImages(_id, {
         skaterPhoto: { value: await skaterPhoto(600 + index, gender === 'Female'), label: 'Skater photo', visibility: 'personal' },
@@ -267,9 +298,13 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         proofType: index % 2 === 0 ? 'Aadhar' : 'Birth Certificate',
         consentAt: createdAt(index),
         createdAt: createdAt(index),
+        status: 'pending',
+        season: currentSeason(),
+        dobChanges: [],
       };
     }),
   );
+  return reviewed(profiles);
 };
 
 const sampleUpdates = (): Update[] =>

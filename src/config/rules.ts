@@ -27,10 +27,30 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PROOF_TYPES = ['Aadhar', 'Birth Certificate'] as const;
 
 /**
- * Age categories are computed from the date of birth on this reference date (docs/rules.md#age-categories):
- * 'today', or 'jan1' (1 January of the current year, as the national federation counts it).
+ * The association's season: a year of registrations. It starts on the 1st of this month (1 =
+ * January: the calendar year) and is named by the year it starts in, so a season starting in April
+ * 2026 runs to March 2027 and is "2026". A skater's profile is current for one season.
  */
-export const AGE_REFERENCE: 'today' | 'jan1' = 'today';
+export const SEASON_START_MONTH = 1;
+
+/** The season a moment falls in. `now` is a parameter so that pages, server and tests can move the clock. */
+export const seasonOf = (now: Date, startMonth: number = SEASON_START_MONTH): number =>
+  now.getUTCMonth() + 1 >= startMonth ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+
+export const currentSeason = (now: Date = new Date()): number => seasonOf(now);
+
+/**
+ * Age categories are computed from the date of birth on this reference date (docs/rules.md#age-categories):
+ * 'jan1' (1 January of the season's year, as the national federation counts it), or 'today'.
+ */
+export const AGE_REFERENCE: 'today' | 'jan1' = 'jan1';
+
+/**
+ * Days an identity proof is kept after the profile's first approval: it was needed to check the
+ * skater's identity and age, and a child's identity document should not be kept longer than that
+ * purpose needs. `PROOF_RETENTION_DAYS` overrides it on a deployment.
+ */
+export const PROOF_RETENTION_DAYS = 365;
 
 /** First year of the achievements year filter; it runs to the current year, never to a year fixed in code. */
 export const FIRST_ACHIEVEMENT_YEAR = 1995;

@@ -16,6 +16,8 @@ export const site = {
   /** The site's public address, used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://example.org',
   locale: 'en-IN',
+  /** First part of skaters' registration numbers (ADRSA-2026-0042): keep it short, letters only. */
+  registrationPrefix: 'ADRSA',
   /**
    * The association's colours. The pages' theme, the logo, the favicons, the social-media card
    * and the web manifest are all made from them when the site is built.

@@ -1,11 +1,12 @@
 /** Age and age category from the date of birth (docs/rules.md#age-categories): one function for pages and server. */
-import { AGE_REFERENCE } from '../config/rules.ts';
+import { AGE_REFERENCE, seasonOf } from '../config/rules.ts';
 
 export const AGE_CATEGORIES = ['Not Categorized', 'Cadet (5-7)', 'Cadet (7-9)', 'Cadet (9-11)', 'Sub Junior', 'Junior', 'Senior'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
+/** The day ages are counted on: 1 January of the season's year ('jan1'), or `now` itself ('today'). */
 export const referenceDate = (now = new Date(), mode: 'today' | 'jan1' = AGE_REFERENCE): Date =>
-  mode === 'jan1' ? new Date(Date.UTC(now.getUTCFullYear(), 0, 1)) : now;
+  mode === 'jan1' ? new Date(Date.UTC(seasonOf(now), 0, 1)) : now;
 
 /** Age in whole years on `on`, from an ISO date (YYYY-MM-DD); null when the date is unusable. */
 export const ageInYears = (dob: string, on: Date = referenceDate()): number | null => {

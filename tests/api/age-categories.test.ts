@@ -3,6 +3,7 @@
  * was written (its index holds no date of birth); the daily job moves the profiles whose category
  * the date has changed since, and only those.
  */
+import { currentSeason } from '../../src/config/rules.ts';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import type { PublicSkater, Skater } from '../../src/domain/skater.schema.ts';
@@ -22,6 +23,9 @@ afterAll(() => api.stop());
 
 const skater = (name: string, dob: string): Skater => ({
   _id: newId(),
+  status: 'approved',
+  season: currentSeason(),
+  dobChanges: [],
   rsfiNo: '',
   name,
   parentName: 'Parent',

@@ -13,7 +13,9 @@ import type { Event } from '../../src/domain/event.schema.ts';
 import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
 import type { News } from '../../src/domain/news.schema.ts';
 import type { Registration } from '../../src/domain/registration.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
+import type { AdminSkater, Skater } from '../../src/domain/skater.schema.ts';
+
+type OldSkater = Omit<Skater, 'status' | 'season' | 'dobChanges'>;
 import type { Update } from '../../src/domain/update.schema.ts';
 import { allPages, registrationBody, startSignedIn, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
@@ -58,7 +60,8 @@ const old = {
     members: [{ memberName: 'Coach', role: 'Coach', profileImage: '', mobileNumber: '' }],
     createdAt: at(index),
   })),
-  'skater-profiles': range.map((index): Skater => ({
+  // Profiles of the first release: no status, season or reference.
+  'skater-profiles': range.map((index): OldSkater => ({
     _id: id('skt', index),
     rsfiNo: '',
     name: `Skater ${String(index).padStart(3, '0')}`,
@@ -112,13 +115,24 @@ test.each([
   ['/api/news', old.news, false, undefined],
   ['/api/gallery', old.gallery, false, undefined],
   ['/api/associative-club', old['associative-clubs'], false, undefined],
-  ['/api/skaterprofiles', old['skater-profiles'], false, skaterProfiles],
+  // Nobody checked the old profiles: they migrate as pending, and the public list holds none of them.
+  ['/api/skaterprofiles', [], false, skaterProfiles],
   ['/api/skaterprofiles', old['skater-profiles'], true, skaterProfiles],
   ['/api/registrations', old.registrations, true, undefined],
   ['/api/contact', old['contact-messages'], true, undefined],
 ] as const)('%s lists every record of the old document (admin: %s)', async (path, records, admin, pick) => {
   const listed = await allPages<{ _id: string }>(api, path, { ...(admin ? { cookie } : {}), ...(pick ? { pick } : {}) });
   expect(sortedIds(listed)).toEqual(sortedIds(records));
+});
+
+test('old skater profiles migrate as pending, for the season they were created in, with no reference yet', async () => {
+  const listed = await allPages<AdminSkater>(api, '/api/skaterprofiles', { cookie, pick: (body) => (body as { profiles: AdminSkater[] }).profiles });
+  expect(listed).toHaveLength(COUNT);
+  for (const profile of listed) {
+    expect(profile).toMatchObject({ status: 'pending', reference: '', lapsed: false });
+    expect(profile).not.toHaveProperty('registrationNo');
+  }
+  expect(new Set(listed.map((profile) => profile.season))).toEqual(new Set(old['skater-profiles'].map((item) => Number(item.createdAt.slice(0, 4)))));
 });
 
 test('every old record is readable on its own, and the old documents are kept as backups', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/config/paging.ts';
-import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
+import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
 import { ageCategory } from '../../src/domain/age-category.ts';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import type { Club, ClubSummary } from '../../src/domain/club.schema.ts';
@@ -41,6 +41,9 @@ const insertAll = <T>(store: { insert: (record: T) => Promise<T> }, records: T[]
 
 const skater = (index: number): Skater => ({
   _id: newId(),
+  status: 'approved',
+  season: currentSeason(),
+  dobChanges: [],
   rsfiNo: `RSFI-${index}`,
   name: `Skater ${pad(index)}`,
   parentName: `Parent of ${pad(index)}`,

@@ -7,7 +7,7 @@ import { ACHIEVEMENT_LEVELS } from '../../src/config/rules.ts';
 import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
 import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.schema.ts';
 import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.schema.ts';
-import { SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
+import { ADMIN_SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -18,7 +18,7 @@ let content: PublicContent;
 /** Every stored skater record, whole (personal fields included), found through the admin index. */
 const storedSkaters = async () => {
   const ids: string[] = [];
-  for await (const chunk of skaters().scan('adminByName', { partition: SKATER_LIST })) ids.push(...chunk.map((item) => item._id));
+  for await (const chunk of skaters().scan('adminByName', { partition: ADMIN_SKATER_LIST })) ids.push(...chunk.map((item) => item._id));
   return (await Promise.all(ids.map((id) => skaters().get(id)))).filter((skater) => skater !== undefined);
 };
 

@@ -34,8 +34,9 @@ afterAll(() => api.stop());
 const submit = async (overrides: Record<string, unknown> = {}): Promise<string> => {
   const res = await api.call('POST', '/api/skaterprofiles', { body: skaterBody(overrides), ip: freshIp() });
   expect(res.status, await res.clone().text()).toBe(201);
-  const body = await jsonOf<{ message: string; _id: string }>(res);
+  const body = await jsonOf<{ message: string; _id: string; reference: string }>(res);
   expect(body.message).toBe('Skater profile successfully added!');
+  expect(body.reference).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
   return body._id;
 };
 
@@ -55,6 +56,11 @@ const PERSONAL_FIELDS = [
   'proofType',
   'consentAt',
   'age',
+  'reference',
+  'status',
+  'reason',
+  'mailProblem',
+  'dobChanges',
 ];
 
 describe('POST /api/skaterprofiles (public form)', () => {
@@ -243,6 +249,9 @@ describe('GET /api/skaterprofiles', () => {
       rsfiNo: 'RSFI-SECRET',
       dob: '2012-03-04',
     });
+    const approval = await api.call('PATCH', `/api/skaterprofiles/${id}`, { body: { status: 'approved' }, cookie });
+    expect(approval.status).toBe(200);
+    const { registrationNo } = (await jsonOf<{ profile: AdminSkater }>(approval)).profile;
     const res = await api.call('GET', '/api/skaterprofiles');
     expect(res.status).toBe(200);
     expect(res.headers.get('netlify-vary')).toBe('cookie=session');
@@ -257,7 +266,9 @@ describe('GET /api/skaterprofiles', () => {
       representativeClub: 'Riverside Roller Academy',
       skaterPhoto: expect.stringMatching(new RegExp(`^/api/photos/${id}-`)),
       ageCategory: ageCategory('2012-03-04'),
+      registrationNo: expect.stringMatching(/^ADRSA-\d{4}-\d{4}$/),
     });
+    expect(profile?.registrationNo).toBe(registrationNo);
     for (const item of profiles) for (const field of PERSONAL_FIELDS) expect(item).not.toHaveProperty(field);
     for (const secret of [
       aadhaar,

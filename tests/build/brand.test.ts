@@ -40,6 +40,7 @@ const replacements: [string, string][] = [
   [sample.address, SECOND.address],
   [sample.tagline, SECOND.tagline],
   [`shortName: '${sample.shortName}'`, `shortName: '${SECOND.shortName}'`],
+  [`registrationPrefix: '${sample.registrationPrefix}'`, `registrationPrefix: '${SECOND.shortName}'`],
   [`district: '${sample.district}'`, `district: '${SECOND.district}'`],
   ...sampleColours.map((colour, index): [string, string] => [colour, secondColours[index]!]),
 ];

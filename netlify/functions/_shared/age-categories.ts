@@ -5,17 +5,18 @@
  * synced again, from the dates of birth the admin index holds.
  */
 import { ageCategory, referenceDate } from '../../../src/domain/age-category.ts';
-import { SKATER_LIST, skaters } from './collections.ts';
+import { currentSeason } from '../../../src/config/rules.ts';
+import { ADMIN_SKATER_LIST, approvedList, skaters } from './collections.ts';
 import { inParallel } from './store/index.ts';
 
 export const refreshAgeCategories = async (now = new Date()): Promise<{ checked: number; refreshed: number }> => {
   const store = skaters();
   const dates = new Map<string, string>();
-  for await (const chunk of store.scan('adminByName', { partition: SKATER_LIST }))
+  for await (const chunk of store.scan('adminByName', { partition: ADMIN_SKATER_LIST }))
     for (const skater of chunk) dates.set(skater._id, skater.dob);
   const moved: string[] = [];
   let checked = 0;
-  for await (const chunk of store.scan('publicByName', { partition: SKATER_LIST })) {
+  for await (const chunk of store.scan('publicByName', { partition: approvedList(currentSeason(now)) })) {
     for (const skater of chunk) {
       checked += 1;
       const dob = dates.get(skater._id);

@@ -16,7 +16,7 @@ import { type Event, eventSchema } from '../../../src/domain/event.schema.ts';
 import { galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
 import { type News, newsSchema } from '../../../src/domain/news.schema.ts';
 import { type Registration, registrationSchema } from '../../../src/domain/registration.schema.ts';
-import { type Skater, skaterSchema, toAdminSummary, toPublicSkater } from '../../../src/domain/skater.schema.ts';
+import { type Skater, storedSkaterSchema, toAdminSummary, toPublicSkater } from '../../../src/domain/skater.schema.ts';
 import { preview } from '../../../src/domain/text.ts';
 import { updateSchema } from '../../../src/domain/update.schema.ts';
 import { collection, singleton, type CollectionDefinition, type Identified, type Indexes } from './store/index.ts';
@@ -52,12 +52,19 @@ export const clubSummary = (club: Club) => {
 export type ClubSummary = ReturnType<typeof clubSummary>;
 
 /**
- * Which list of profiles a skater belongs to. Every profile is listed today; once profiles are
- * checked before they are public, this is where approved profiles of a season get their own list
- * (raise the indexes' versions when it changes: they are rebuilt from the records).
+ * The public list of skater profiles is a partition per season holding only that season's
+ * approved profiles: the public index never holds a pending, rejected or lapsed profile, and when
+ * a season starts the public list is the new season's (empty) partition, with no record rewritten.
  */
-export const SKATER_LIST = 'all';
-const skaterList = (_skater: Skater): string | null => SKATER_LIST;
+export const approvedList = (season: number): string => `approved-${season}`;
+const publicList = (skater: Skater): string | null => (skater.status === 'approved' ? approvedList(skater.season) : null);
+
+/** The admin index has one partition: every profile, pending ones first, then the rest by name. */
+export const ADMIN_SKATER_LIST = 'all';
+/** Sort keys of the admin index start with this for pending profiles, '1' for the rest (so rank('1') counts the pending ones). */
+export const PENDING_KEY = '0';
+export const AFTER_PENDING_KEY = '1';
+const adminKey = (skater: Skater) => `${skater.status === 'pending' ? PENDING_KEY : AFTER_PENDING_KEY}${byName(skater.name)}`;
 
 export const achievementsDefinition = define({
   name: 'achievements',
@@ -101,19 +108,21 @@ export const clubsDefinition = define({
 
 export const skatersDefinition = define({
   name: 'skater-profiles',
-  schema: skaterSchema,
+  schema: storedSkaterSchema,
   indexes: {
     /** What visitors may see, and nothing else (the page, its search, the build's first page). */
     publicByName: {
       key: (skater: Skater) => byName(skater.name),
       summary: (skater: Skater) => fitted(toPublicSkater(skater)),
-      partition: skaterList,
+      partition: publicList,
+      version: 2,
     },
-    /** What the admin table shows: contact details, the masked Aadhaar number, the date of birth. */
+    /** What the admin table shows: contact details, the masked Aadhaar number, the date of birth, the review state. */
     adminByName: {
-      key: (skater: Skater) => byName(skater.name),
+      key: adminKey,
       summary: (skater: Skater) => fitted(toAdminSummary(skater)),
-      partition: skaterList,
+      partition: () => ADMIN_SKATER_LIST,
+      version: 2,
     },
   },
 });

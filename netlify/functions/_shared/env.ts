@@ -3,6 +3,7 @@
  * them through `Netlify.env` in production; the local server and tests set `process.env`.
  */
 import { z } from 'zod';
+import { PROOF_RETENTION_DAYS } from '../../../src/config/rules.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
 
@@ -51,7 +52,9 @@ export interface Env {
   /** Keys the client counters of the login throttle and form limits; a stored random one when unset. */
   clientKeySecret: string | undefined;
   /** Site-wide ceilings of accepted public-form submissions per hour, from all clients together. */
-  formsPerHour: { skater: number; registration: number; contact: number };
+  formsPerHour: { skater: number; registration: number; contact: number; lookup: number };
+  /** Days an identity proof is kept after the profile's first approval. */
+  proofRetentionDays: number;
   /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
   cdnPurgeToken: string | undefined;
 }
@@ -72,6 +75,8 @@ export const env = (): Env => ({
     skater: positiveInt('SKATER_FORMS_HOURLY', 200),
     registration: positiveInt('REGISTRATIONS_HOURLY', 500),
     contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
+    lookup: positiveInt('SKATER_LOOKUPS_HOURLY', 1000),
   },
+  proofRetentionDays: positiveInt('PROOF_RETENTION_DAYS', PROOF_RETENTION_DAYS),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
 });

@@ -155,7 +155,7 @@ export const handle =
 
 /** Dispatches on method; anything else is 405 with an Allow header. */
 export const byMethod =
-  (handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>): Handler =>
+  (handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>): Handler =>
   async (req, context) => {
     const handler = handlers[req.method as keyof typeof handlers];
     if (!handler) {

@@ -1,5 +1,6 @@
 /**
- * The three public forms (skater registration, event registration, contact) are open to anyone,
+ * The public forms (skater registration and renewal, event registration, contact, and the
+ * registry's look-ups by reference or registration number) are open to anyone,
  * so each one is guarded against bots and floods: the honeypot field is part of each form's
  * schema (a filled one fails validation with 400), and throttle.ts limits how often:
  *   - every attempt per client, before the body is even read, within a budget several times the
@@ -21,6 +22,9 @@ export const FORM_LIMITS = {
   skater: { limit: 20, attempts: 100, windowMs: HOUR },
   registration: { limit: 10, attempts: 50, windowMs: HOUR },
   contact: { limit: 5, attempts: 25, windowMs: HOUR },
+  // Registration status and renewal look-ups: each one counts, found or not, so that a date of
+  // birth cannot be guessed against a known reference or registration number.
+  lookup: { limit: 20, attempts: 100, windowMs: HOUR },
 } as const satisfies Record<string, FormLimit>;
 
 export type PublicForm = keyof typeof FORM_LIMITS;

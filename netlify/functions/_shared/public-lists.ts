@@ -5,7 +5,8 @@
  * only public fields).
  */
 import type { AchievementLevel } from '../../../src/config/rules.ts';
-import { achievements, clubs, gallery, news, SKATER_LIST, skaters, updates } from './collections.ts';
+import { currentSeason } from '../../../src/config/rules.ts';
+import { achievements, approvedList, clubs, gallery, news, skaters, updates } from './collections.ts';
 import { indexSource } from './lists.ts';
 
 export { upcomingThenPast as publicEvents } from './event-list.ts';
@@ -19,4 +20,5 @@ export const publicUpdates = () => indexSource(updates(), 'newest', { reverse: t
 export const publicNews = () => indexSource(news(), 'newest', { reverse: true });
 export const publicGallery = () => indexSource(gallery(), 'newest', { reverse: true });
 export const publicClubs = () => indexSource(clubs(), 'byName');
-export const publicSkaters = () => indexSource(skaters(), 'publicByName', { partition: SKATER_LIST });
+/** Approved profiles of the current season only: pending, rejected and lapsed ones are in no public list. */
+export const publicSkaters = (now = new Date()) => indexSource(skaters(), 'publicByName', { partition: approvedList(currentSeason(now)) });

@@ -28,6 +28,9 @@ export const takeClaim = (key: string, owner: string): Promise<boolean> =>
     return holder ? holder.value.owner === owner : RETRY;
   });
 
+/** Who holds a claim, or undefined: a look-up by a unique key (a reference) without a scan. */
+export const claimHolder = async (key: string): Promise<string | undefined> => (await readStrong<{ owner: string }>(key))?.value.owner;
+
 /** Gives up a claim; with `owner`, only if that owner holds it. */
 export const dropClaim = async (key: string, owner?: string): Promise<void> => {
   if (owner !== undefined && (await readStrong<{ owner: string }>(key))?.value.owner !== owner) return;

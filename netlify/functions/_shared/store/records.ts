@@ -17,7 +17,7 @@
  */
 import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
 import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
-import { claimHash, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
+import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
 import {
@@ -71,6 +71,8 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
   claim(key: string, owner: string): Promise<boolean>;
   /** Frees `key` (only if `owner` holds it, when given). */
   release(key: string, owner?: string): Promise<void>;
+  /** Who holds `key`, or undefined: finds a record by a unique key in one read. */
+  holder(key: string): Promise<string | undefined>;
 }
 
 /** Where a run of syncs of one record stands: the record as last read, and where the run has put it. */
@@ -278,5 +280,6 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
     next: (sequence) => nextInSequence(at.sequence(sequence)),
     claim: (key, owner) => takeClaim(at.claim(claimHash(key)), owner),
     release: (key, owner) => dropClaim(at.claim(claimHash(key)), owner),
+    holder: (key) => claimHolder(at.claim(claimHash(key))),
   };
 };
