@@ -78,9 +78,3 @@ export const RELATED_ACHIEVEMENTS = 2;
 /** Notice durations of the admin screens. */
 export const GALLERY_NOTICE_MS = 3_000;
 export const MESSAGE_NOTICE_MS = 5_000;
-
-/** Identity proofs are kept this many days after approval, then deleted (the privacy notice states it). */
-export const PROOF_RETENTION_DAYS = 365;
-
-/** The registry's season: the calendar year (a profile is current for the season it was approved in). */
-export const currentSeason = (now = new Date()): number => now.getUTCFullYear();

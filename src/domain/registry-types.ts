@@ -3,34 +3,23 @@
  * server validates every request with its schemas).
  */
 import type { EventCategory } from '../config/rules.ts';
-import type { RegistryStatus } from './registry.ts';
-import type { AdminSkater, PublicSkater } from './skater.schema.ts';
+import type { SkaterStatus } from './skater-registry.ts';
+import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater.schema.ts';
 
 /** The public list's row: the public fields and the registration number. */
-export type RegisteredSkater = PublicSkater & { registrationNo?: string | undefined };
+export type RegisteredSkater = PublicSkater;
 
-/** What the admin list and detail add to a profile. */
-export interface RegistryFields {
-  status: RegistryStatus;
-  reason?: string | undefined;
-  registrationNo?: string | undefined;
-  reference: string;
-  season: number;
-  /** Approved for an earlier season. */
-  lapsed?: boolean | undefined;
-  approvedAt?: string | undefined;
-  proofDeletedAt?: string | undefined;
-  mailProblem?: string | undefined;
-}
-
-/** A row of the admin list, and the admin detail (whose proof URL is absent once the proof is deleted). */
-export type RegistrySkater = Omit<AdminSkater, 'fileUrl'> & RegistryFields & { fileUrl?: string | undefined };
+/** A row of the admin list. */
+export type RegistrySkater = AdminSkater;
 
 /** POST /api/skaterprofiles/status */
 export interface StatusAnswer {
-  status: RegistryStatus;
+  status: SkaterStatus;
   registrationNo?: string;
   reason?: string;
+  season?: number;
+  /** Approved for an earlier season. */
+  lapsed?: boolean;
 }
 
 /** POST /api/skaterprofiles/renew/check: what a renewal may show before anything personal. */
@@ -41,7 +30,7 @@ export interface RenewCheckAnswer {
   representativeClub: string;
   coachName: string;
   season: number;
-  status: RegistryStatus;
+  status: SkaterStatus;
 }
 
 /** POST /api/skaterprofiles/renew */
@@ -81,6 +70,6 @@ export type ReviewChange =
 
 export interface ReviewAnswer {
   message: string;
-  profile: RegistrySkater;
+  profile: AdminSkaterDetail;
   mail?: { sent: boolean; problem?: string };
 }

@@ -6,40 +6,37 @@
 import { PROOF_RETENTION_DAYS } from '../config/rules.ts';
 import { site } from '../config/site.ts';
 
-export const REGISTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RegistryStatus = (typeof REGISTRY_STATUSES)[number];
+import {
+  formatReference,
+  normalizeReference,
+  REASON_MAX,
+  REFERENCE_LENGTH,
+  SKATER_STATUS_FILTERS,
+  type SkaterStatus,
+  type SkaterStatusFilter,
+} from './skater-registry.ts';
 
-/** The admin list's status filter: the three statuses, and approved profiles of an earlier season. */
-export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'lapsed'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const statusLabels: Record<StatusFilter, string> = {
+export const statusLabels: Record<SkaterStatusFilter, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
   lapsed: 'Lapsed',
 };
 
-/** A rejection reason and a date-of-birth change reason are both 1–300 characters. */
-export const REASON_MAX = 300;
+/** The admin list's status filter, in the order it is offered. */
+export const STATUS_FILTERS = SKATER_STATUS_FILTERS;
 
-/** The reference's characters leave out 0/O, 1/I/L, so it can be read over the phone. */
-export const REFERENCE_LENGTH = 8;
-
-/** What a parent typed ("abcd efgh", "ABCD-EFGH") as the eight characters, upper case. */
-export const normalizeReference = (typed: string): string => typed.slice(0, 40).replace(/[\s-]/g, '').toUpperCase();
-
-/** XXXX-XXXX, as it is shown and printed. */
-export const formatReference = (reference: string): string => {
-  const bare = normalizeReference(reference);
-  return bare.length === REFERENCE_LENGTH ? `${bare.slice(0, 4)}-${bare.slice(4)}` : bare;
+/** A typed or linked reference as it is shown (XXXX-XXXX once it has its eight characters). */
+export const showReference = (typed: string): string => {
+  const bare = normalizeReference(typed.slice(0, 40));
+  return bare.length === REFERENCE_LENGTH ? formatReference(bare) : typed;
 };
 
 /** Where a parent looks up a registration, with the reference filled in when it is known. */
 export const STATUS_PATH = '/registration-status';
 export const RENEW_PATH = '/renew';
 export const statusHref = (reference?: string): string =>
-  reference ? `${STATUS_PATH}?reference=${encodeURIComponent(formatReference(reference))}` : STATUS_PATH;
+  reference ? `${STATUS_PATH}?reference=${encodeURIComponent(showReference(reference))}` : STATUS_PATH;
 
 /** The date shown to people (22 November 2026), from an ISO date or timestamp. */
 export const displayDate = (iso: string): string => {
@@ -74,7 +71,8 @@ export const statusTexts = {
     pending: 'The association has not checked this registration yet. You will receive an e-mail when it has.',
     approved: 'The registration is approved. The skater appears on the public profiles page.',
     rejected: 'The registration was not approved. You can correct what the reason says and register again.',
-  } satisfies Record<RegistryStatus, string>,
+  } satisfies Record<SkaterStatus, string>,
+  lapsed: (season: number) => `This registration was approved for the ${season} season. Renew it for the current season.`,
   registerAgain: 'Register again',
   renew: 'Renew a registration for a new season',
 } as const;
@@ -157,7 +155,7 @@ export const registryListTexts = {
 } as const;
 
 /** The label of a profile's status for admins (lapsed shows instead of approved when it is from an earlier season). */
-export const statusLabel = (status: RegistryStatus, lapsed = false): string => (lapsed ? statusLabels.lapsed : statusLabels[status]);
+export const statusLabel = (status: SkaterStatus, lapsed = false): string => (lapsed ? statusLabels.lapsed : statusLabels[status]);
 
 /** Seasons an admin can filter by: the current one and the years before it. */
 export const SEASONS_SHOWN = 10;

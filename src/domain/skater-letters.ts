@@ -44,7 +44,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       'Dear parent or guardian,',
       `We have received the registration of ${skater.name} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
-      'What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater\'s registration number, or if something needs to be corrected. Until then the profile is not shown on the website.',
+      "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
       statusHelp(skater.reference),
       signature,
     ].join('\n\n'),

@@ -248,10 +248,7 @@ export type SkaterListQuery = z.output<typeof skaterListQuerySchema>;
 /** An admin's decision on a profile: approve it, or reject it with the reason the parent is told. */
 export const skaterDecisionSchema = z.discriminatedUnion(
   'status',
-  [
-    z.object({ status: z.literal('approved') }),
-    z.object({ status: z.literal('rejected'), reason: requiredText('Reason', REASON_MAX) }),
-  ],
+  [z.object({ status: z.literal('approved') }), z.object({ status: z.literal('rejected'), reason: requiredText('Reason', REASON_MAX) })],
   { error: 'Status must be one of: approved, rejected' },
 );
 export type SkaterDecision = z.output<typeof skaterDecisionSchema>;

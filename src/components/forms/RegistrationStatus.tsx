@@ -4,15 +4,8 @@
  * (docs/rules.md#profile-approval). The server answers an unknown reference and a wrong date alike.
  */
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  formatReference,
-  normalizeReference,
-  REFERENCE_LENGTH,
-  RENEW_PATH,
-  statusLabels,
-  statusTexts,
-  type RegistryStatus,
-} from '../../domain/registry';
+import { RENEW_PATH, showReference, statusLabels, statusTexts } from '../../domain/registry';
+import { normalizeReference, REFERENCE_INPUT_MAX, type SkaterStatus } from '../../domain/skater-registry';
 import type { StatusAnswer } from '../../domain/registry-types';
 import { api } from '../../lib/api-client';
 import { failureText } from '../../lib/error-text';
@@ -20,7 +13,7 @@ import { TextInput } from '../ui/inputs';
 import { ErrorMessage } from '../ui/status';
 import { btnPrimary, card, messageClass } from '../ui/styles';
 
-const statusBox: Record<RegistryStatus, string> = {
+const statusBox: Record<SkaterStatus, string> = {
   pending: messageClass.warning,
   approved: messageClass.success,
   rejected: messageClass.error,
@@ -47,7 +40,16 @@ function Answer({ answer }: { answer: StatusAnswer }) {
           </>
         )}
       </dl>
-      <p className="mt-3">{statusTexts.explain[answer.status]}</p>
+      <p className="mt-3">
+        {answer.lapsed && answer.season !== undefined ? statusTexts.lapsed(answer.season) : statusTexts.explain[answer.status]}
+      </p>
+      {answer.lapsed && (
+        <p className="mt-2">
+          <a href={RENEW_PATH} className="font-semibold underline hover:no-underline">
+            {statusTexts.renew}
+          </a>
+        </p>
+      )}
       {answer.status === 'rejected' && (
         <p className="mt-2">
           <a href="/skaterform" className="font-semibold underline hover:no-underline">
@@ -70,7 +72,7 @@ export default function RegistrationStatus() {
   useEffect(() => {
     // The form's success message links here with the reference filled in.
     const given = new URLSearchParams(window.location.search).get('reference');
-    if (given) setReference(formatReference(given));
+    if (given) setReference(showReference(given));
   }, []);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -101,8 +103,7 @@ export default function RegistrationStatus() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          // Eight characters, with the dash and a few spaces.
-          maxLength={REFERENCE_LENGTH + 6}
+          maxLength={REFERENCE_INPUT_MAX}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-lg tracking-widest text-slate-900 uppercase shadow-sm focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
           value={reference}
           onChange={(event) => setReference(event.target.value)}

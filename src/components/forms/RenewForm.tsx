@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES } from '../../config/rules';
 import { EMAIL_MAX } from '../../domain/fields';
-import { formatReference, renewTexts, statusHref, submissionTexts } from '../../domain/registry';
+import { renewTexts, showReference, statusHref, submissionTexts } from '../../domain/registry';
 import type { RenewCheckAnswer, RenewInput } from '../../domain/registry-types';
 import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
@@ -42,7 +42,7 @@ function Renewed({ message, reference }: { message: string; reference: string })
       <p className="font-semibold">{message}</p>
       <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
       <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
-        {formatReference(reference)}
+        {showReference(reference)}
       </p>
       <p className="mt-3">{submissionTexts.keepReference}</p>
       <p className="mt-3">

@@ -7,7 +7,7 @@
  * shows the reference to quote and links to the status look-up (docs/rules.md#profile-approval).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { formatReference, statusHref, submissionTexts } from '../../domain/registry';
+import { showReference, statusHref, submissionTexts } from '../../domain/registry';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules';
 import { isValidAadhaar } from '../../domain/aadhaar';
 import { ageCategory, ageInYears } from '../../domain/age-category';
@@ -70,7 +70,7 @@ function Submitted({ reference, audience }: { reference: string; audience: 'publ
         <>
           <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
           <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
-            {formatReference(reference)}
+            {showReference(reference)}
           </p>
           <p className="mt-3">{submissionTexts.keepReference}</p>
           <p className="mt-3">

@@ -6,26 +6,14 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS } from '../../../../config/rules';
 import { EMAIL_MAX } from '../../../../domain/fields';
-import { REASON_MAX, reviewTexts } from '../../../../domain/registry';
+import { reviewTexts } from '../../../../domain/registry';
+import { REASON_MAX } from '../../../../domain/skater-registry';
 import type { RegistrySkater, ReviewChange } from '../../../../domain/registry-types';
 import { SKATER_LIMITS } from '../../../../domain/skater';
-import { skaterInputSchema } from '../../../../domain/skater.schema';
+import { skaterCorrectionSchema } from '../../../../domain/skater.schema';
 import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
 import { btnPrimary, btnSecondary } from '../../../ui/styles';
 import { useFormValues, validate } from '../../hooks/useAdminForm';
-
-const correctionSchema = skaterInputSchema.pick({
-  name: true,
-  parentName: true,
-  rsfiNo: true,
-  dob: true,
-  gender: true,
-  phoneNo: true,
-  email: true,
-  eventCategory: true,
-  representativeClub: true,
-  coachName: true,
-});
 
 const CORRECTED = [
   'name',
@@ -70,7 +58,8 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validate(correctionSchema, values, setErrors, formRef.current);
+    const { dobReason: _reason, ...fields } = values;
+    const checked = validate(skaterCorrectionSchema, fields, setErrors, formRef.current);
     if (checked === undefined) return;
     const dobReason = values.dobReason.trim();
     if (needsDobReason && (dobReason === '' || dobReason.length > REASON_MAX)) {
@@ -79,7 +68,7 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
       return;
     }
     const change: Record<string, string> = {};
-    for (const name of CORRECTED) if (values[name] !== initial[name]) change[name] = String(checked[name]);
+    for (const name of CORRECTED) if (values[name] !== initial[name]) change[name] = String(checked[name] ?? '');
     if (Object.keys(change).length === 0) {
       onNothingChanged();
       return;

@@ -6,7 +6,8 @@
  * returns to the Review button when the dialog closes.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { displayDate, proofTexts, REASON_MAX, reviewTexts, statusLabel, type RegistryStatus } from '../../../../domain/registry';
+import { displayDate, proofTexts, reviewTexts, statusLabel } from '../../../../domain/registry';
+import { REASON_MAX, type SkaterStatus } from '../../../../domain/skater-registry';
 import type { RegistrySkater, ReviewAnswer, ReviewChange } from '../../../../domain/registry-types';
 import { api } from '../../../../lib/api-client';
 import { failureText } from '../../../../lib/error-text';
@@ -18,7 +19,7 @@ import { btnDanger, btnDangerOutline, btnPrimary, btnSecondary, messageClass } f
 import { useNotice } from '../../hooks/useNotice';
 import CorrectionForm from './CorrectionForm';
 
-const badgeClass: Record<RegistryStatus | 'lapsed', string> = {
+const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
   pending: 'bg-amber-100 text-amber-950',
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',

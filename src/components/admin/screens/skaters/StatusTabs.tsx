@@ -3,10 +3,11 @@
  * count (the X-Total-Count of a one-row page), as toggle buttons so the choice is one press away.
  */
 import { useEffect, useState } from 'react';
-import { registryListTexts, STATUS_FILTERS, statusLabels, type StatusFilter } from '../../../../domain/registry';
+import { registryListTexts, STATUS_FILTERS, statusLabels } from '../../../../domain/registry';
+import type { SkaterStatusFilter } from '../../../../domain/skater-registry';
 import { api } from '../../../../lib/api-client';
 
-export type StatusChoice = StatusFilter | '';
+export type StatusChoice = SkaterStatusFilter | '';
 
 const CHOICES: readonly { value: StatusChoice; label: string }[] = [
   ...STATUS_FILTERS.map((status) => ({ value: status, label: statusLabels[status] })),
