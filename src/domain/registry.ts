@@ -46,6 +46,15 @@ export const displayDate = (iso: string): string => {
     : date.toLocaleDateString(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
+/** Representative Club: the affiliated clubs, or "Other" with a name. */
+export const clubChoiceTexts = {
+  label: 'Representative Club',
+  placeholder: 'Select a club',
+  other: 'Other',
+  otherName: 'Club name',
+  otherHint: 'The club is not in the list: write its name.',
+} as const;
+
 /** The skater form's success message after a public submission. */
 export const submissionTexts = {
   referenceLabel: 'Your reference',

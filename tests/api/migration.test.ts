@@ -126,13 +126,18 @@ test.each([
 });
 
 test('old skater profiles migrate as pending, for the season they were created in, with no reference yet', async () => {
-  const listed = await allPages<AdminSkater>(api, '/api/skaterprofiles', { cookie, pick: (body) => (body as { profiles: AdminSkater[] }).profiles });
+  const listed = await allPages<AdminSkater>(api, '/api/skaterprofiles', {
+    cookie,
+    pick: (body) => (body as { profiles: AdminSkater[] }).profiles,
+  });
   expect(listed).toHaveLength(COUNT);
   for (const profile of listed) {
     expect(profile).toMatchObject({ status: 'pending', reference: '', lapsed: false });
     expect(profile).not.toHaveProperty('registrationNo');
   }
-  expect(new Set(listed.map((profile) => profile.season))).toEqual(new Set(old['skater-profiles'].map((item) => Number(item.createdAt.slice(0, 4)))));
+  expect(new Set(listed.map((profile) => profile.season))).toEqual(
+    new Set(old['skater-profiles'].map((item) => Number(item.createdAt.slice(0, 4)))),
+  );
 });
 
 test('every old record is readable on its own, and the old documents are kept as backups', async () => {

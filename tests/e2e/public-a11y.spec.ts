@@ -20,6 +20,8 @@ const PAGES = [
   '/club',
   '/skatersprofile',
   '/skaterform',
+  '/registration-status',
+  '/renew',
   '/gallery',
   '/contactus',
   '/membership',

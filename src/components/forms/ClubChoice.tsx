@@ -4,19 +4,12 @@
  * register. The value is the club's name either way; the server accepts an affiliated name or free text.
  */
 import { useEffect, useState } from 'react';
+import { clubChoiceTexts } from '../../domain/registry';
 import { SKATER_LIMITS } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { TextInput } from '../ui/inputs';
 import { Field } from '../ui/Field';
 import { inputClass } from '../ui/styles';
-
-export const clubChoiceTexts = {
-  label: 'Representative Club',
-  placeholder: 'Select a club',
-  other: 'Other',
-  otherName: 'Club name',
-  otherHint: 'The club is not in the list: write its name.',
-} as const;
 
 /** The select's value for "Other" (a club really named so would show as Other with its name, which still works). */
 const OTHER = '__other__';
