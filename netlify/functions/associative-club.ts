@@ -1,6 +1,8 @@
 /**
  * Affiliated clubs and their members: GET /api/associative-club and GET /api/associative-club/{id}
  * (public), POST, PUT /api/associative-club/{id} (replaces the club) and DELETE (admin).
+ * GET /api/associative-club/names (public): every club's name, sorted, for the skater form's
+ * Representative Club choice and the admin filters.
  * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
 import { clubMessages } from '../../src/domain/club.ts';
@@ -28,6 +30,13 @@ const listClubs: Handler = async (req) => {
   return pagedJson(req, await listPage(publicClubs(), query, match), { cache: 'public-short' });
 };
 
+/** The names only: a form's choice list, whatever the number of clubs (one scan of the summaries). */
+const clubNames: Handler = async () => {
+  const names: string[] = [];
+  for await (const chunk of clubs().scan('byName')) names.push(...chunk.map((club) => club.clubName));
+  return json({ names: names.sort((a, b) => a.localeCompare(b, 'en')) }, { cache: 'public-short' });
+};
+
 export default handle(
   byPath({
     '/api/associative-club': byMethod({
@@ -40,6 +49,8 @@ export default handle(
         return json(record, { status: 201 });
       },
     }),
+    // Before '/:id', which would take "names" for an id.
+    '/api/associative-club/names': byMethod({ GET: clubNames }),
     '/api/associative-club/:id': byMethod({
       GET: readOne(clubs, 'Club'),
       PUT: async (req, context) => {
@@ -56,4 +67,4 @@ export default handle(
   }),
 );
 
-export const config = { path: ['/api/associative-club', '/api/associative-club/:id'] };
+export const config = { path: ['/api/associative-club', '/api/associative-club/names', '/api/associative-club/:id'] };

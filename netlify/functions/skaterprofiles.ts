@@ -172,7 +172,7 @@ const listProfiles: Handler = async (req) => {
  */
 const addProfile: Handler = async (req, context) => {
   const submission = await startSubmission('skater', req, context);
-  const byAdmin = (await currentSession(req)) !== null;
+  const byAdmin = (await currentSession(req)) !== undefined;
   const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
   const _id = newId();
   const files = await checkImages(_id, {

@@ -252,7 +252,7 @@ describe('GET /api/skaterprofiles', () => {
     const approval = await api.call('PATCH', `/api/skaterprofiles/${id}`, { body: { status: 'approved' }, cookie });
     expect(approval.status).toBe(200);
     const { registrationNo } = (await jsonOf<{ profile: AdminSkater }>(approval)).profile;
-    const res = await api.call('GET', '/api/skaterprofiles');
+    const res = await api.call('GET', '/api/skaterprofiles?pageSize=100');
     expect(res.status).toBe(200);
     expect(res.headers.get('netlify-vary')).toBe('cookie=session');
     const raw = await res.text();

@@ -1,0 +1,202 @@
+/**
+ * Seasons and renewal, with the clock moved across a season boundary: a profile approved in 2026
+ * lapses when 2027 starts (out of the public list and the prerendered content, shown to admins as
+ * lapsed), is renewed by the parent with its number and date of birth, and keeps its number.
+ * Pending, rejected and lapsed profiles appear in no public answer, export or page data.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { registryMessages } from '../../src/domain/skater-registry.ts';
+import type { AdminSkaterDetail } from '../../src/domain/skater.schema.ts';
+import { ageCategory, referenceDate } from '../../src/domain/age-category.ts';
+import { exportContent } from '../../netlify/functions/_shared/content-export.ts';
+import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { expectRejected } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { pngDataUrl } from './support/images.ts';
+import { adminProfiles, approve, freshIp, lookUp, publicProfiles, review, submitSkater } from './support/registry.ts';
+
+let api: Api;
+let cookie: string;
+let smtp: TestSmtp;
+
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  at('2026-06-01T10:00:00Z');
+  smtp = await startSmtp();
+  api = await startApi({ SMTP_URL: smtp.url });
+  cookie = await api.login();
+});
+afterEach(() => {
+  smtp.received.length = 0;
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+  await smtp.close();
+});
+
+const DOB = '2014-03-03';
+const RENEW = '/api/skaterprofiles/renew';
+const CHECK = '/api/skaterprofiles/renew/check';
+const detail = async (id: string) => jsonOf<AdminSkaterDetail>(await api.call('GET', `/api/skaterprofiles/${id}`, { cookie }));
+const publicIds = async () => (await publicProfiles(api)).map((item) => item._id);
+/** Every profile id the prerendered pages would get: the export file the build reads. */
+const exportedIds = async () => {
+  const file = join(await mkdtemp(join(tmpdir(), 'export-')), 'public-content.json');
+  await exportContent(file);
+  const text = await readFile(file, 'utf8');
+  return { ids: (JSON.parse(text) as { skaters: { items: { _id: string }[] } }).skaters.items.map((item) => item._id), text };
+};
+
+const ids: Record<'approved' | 'pending' | 'rejected', string> = { approved: '', pending: '', rejected: '' };
+let registrationNo = '';
+let reference = '';
+
+describe('season 2026', () => {
+  test('only approved profiles of the season are public: list, export and page data', async () => {
+    const approved = await submitSkater(api, { name: 'Asha Season', dob: DOB, email: 'asha.parent@example.com' });
+    ids.approved = approved._id;
+    reference = approved.reference;
+    ids.pending = (await submitSkater(api, { name: 'Bala Pending', phoneNo: '9811100001' }))._id;
+    ids.rejected = (await submitSkater(api, { name: 'Chitra Rejected', phoneNo: '9811100002' }))._id;
+    registrationNo = (await approve(api, cookie, ids.approved)).profile.registrationNo ?? '';
+    expect(registrationNo).toMatch(/^ADRSA-2026-\d{4}$/);
+    await review(api, cookie, ids.rejected, { status: 'rejected', reason: 'Not a district resident.' });
+
+    expect(await publicIds()).toEqual([ids.approved]);
+    expect((await readPublicContent()).skaters).toMatchObject({ total: 1, items: [{ _id: ids.approved, registrationNo }] });
+    const exported = await exportedIds();
+    expect(exported.ids).toEqual([ids.approved]);
+    for (const hidden of ['Bala Pending', 'Chitra Rejected', ids.pending, ids.rejected, 'Not a district resident.']) {
+      expect(exported.text).not.toContain(hidden);
+    }
+    // The age category is counted on 1 January of the season's year.
+    expect((await publicProfiles(api))[0]?.ageCategory).toBe(ageCategory(DOB, new Date('2026-01-01T00:00:00Z')));
+    expect(referenceDate().toISOString().slice(0, 10)).toBe('2026-01-01');
+  });
+
+  test('a profile approved for this season cannot be renewed again in it (409)', async () => {
+    await expectRejected(
+      api,
+      { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB, consent: true }, ip: freshIp() },
+      409,
+      registryMessages.alreadyRegistered,
+    );
+  });
+});
+
+describe('season 2027', () => {
+  test('last season’s profile lapses: out of every public answer, shown to admins as lapsed', async () => {
+    at('2027-01-02T08:00:00Z');
+    // Sessions end after hours; the admin signs in again in the new season.
+    cookie = await api.login();
+    expect(await publicIds()).toEqual([]);
+    expect((await readPublicContent()).skaters.total).toBe(0);
+    expect((await exportedIds()).ids).toEqual([]);
+    const lapsed = await adminProfiles(api, cookie, '?status=lapsed');
+    expect(lapsed.map((item) => item._id)).toEqual([ids.approved]);
+    expect(lapsed[0]).toMatchObject({ status: 'approved', season: 2026, lapsed: true, registrationNo });
+    expect((await adminProfiles(api, cookie, '?status=approved')).map((item) => item._id)).not.toContain(ids.approved);
+    expect((await adminProfiles(api, cookie, '?season=2026')).length).toBe(3);
+    const status = await lookUp(api, '/api/skaterprofiles/status', { reference, dob: DOB });
+    expect(await jsonOf(status)).toEqual({ status: 'approved', registrationNo, season: 2026, lapsed: true });
+  });
+
+  test('renewal check: nothing personal, and one 404 for an unknown number or a wrong date', async () => {
+    const found = await lookUp(api, CHECK, { registrationNo: registrationNo.toLowerCase(), dob: DOB });
+    expect(found.status).toBe(200);
+    expect(await jsonOf(found)).toEqual({
+      name: 'Asha Season',
+      gender: 'Female',
+      eventCategory: 'Fancy Inline',
+      representativeClub: 'Riverside Roller Academy',
+      coachName: 'Arjun Nair',
+      season: 2026,
+      status: 'approved',
+      lapsed: true,
+    });
+    const wrongDate = await lookUp(api, CHECK, { registrationNo, dob: '2014-03-04' });
+    const unknown = await lookUp(api, CHECK, { registrationNo: 'ADRSA-2026-9999', dob: DOB });
+    expect([wrongDate.status, unknown.status]).toEqual([404, 404]);
+    const bodies = [await wrongDate.text(), await unknown.text()];
+    expect(bodies[0]).toBe(bodies[1]);
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ message: 'No skater matches this registration number and date of birth.' });
+    await expectRejected(
+      api,
+      { method: 'POST', path: RENEW, body: { registrationNo, dob: '2014-03-04', consent: true }, ip: freshIp() },
+      404,
+    );
+  });
+
+  test('renewal: refused without consent or with a filled honeypot, stored nothing', async () => {
+    await expectRejected(
+      api,
+      { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB }, ip: freshIp() },
+      400,
+      'Consent is required to register a skater',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB, consent: true, website: 'x' }, ip: freshIp() },
+      400,
+      'Submission rejected',
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB, consent: true, email: 'nope' }, ip: freshIp() },
+      400,
+      'E-mail must be a valid e-mail address',
+    );
+  });
+
+  test('renewal puts the profile back to pending for 2027 with its number; approval makes it public again', async () => {
+    const oldPhoto = (await detail(ids.approved)).skaterPhoto;
+    const res = await lookUp(api, RENEW, {
+      registrationNo,
+      dob: DOB,
+      consent: true,
+      phoneNo: '9822233344',
+      email: 'asha.new@example.com',
+      coachName: 'Meera Pillai',
+      photo: pngDataUrl([90, 30, 200]),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await jsonOf(res)).toEqual({ message: 'Renewal received. It will be checked by the association.', reference });
+    const renewed = await detail(ids.approved);
+    expect(renewed).toMatchObject({
+      status: 'pending',
+      season: 2027,
+      registrationNo,
+      phoneNo: '9822233344',
+      email: 'asha.new@example.com',
+      coachName: 'Meera Pillai',
+      lapsed: false,
+    });
+    expect(renewed.skaterPhoto).not.toBe(oldPhoto);
+    expect((await api.call('GET', oldPhoto)).status).toBe(404);
+    expect(await publicIds()).toEqual([]);
+    await expectRejected(api, { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB, consent: true }, ip: freshIp() }, 409);
+
+    await api.server.settle();
+    expect(smtp.received.map((mail) => [mail.envelopeTo[0], mail.headers['subject']])).toEqual([
+      ['asha.new@example.com', 'Renewal received: Asha Season'],
+    ]);
+    expect(smtp.received[0]?.text).toContain(reference);
+
+    const approved = await approve(api, cookie, ids.approved);
+    expect(approved.profile).toMatchObject({ status: 'approved', season: 2027, registrationNo });
+    expect(await publicIds()).toEqual([ids.approved]);
+    expect((await publicProfiles(api))[0]?.ageCategory).toBe(ageCategory(DOB, new Date('2027-01-01T00:00:00Z')));
+  });
+
+  test('a new profile approved in 2027 is numbered in the 2027 sequence', async () => {
+    const { _id } = await submitSkater(api, { name: 'Dev New' });
+    expect((await approve(api, cookie, _id)).profile.registrationNo).toBe('ADRSA-2027-0001');
+  });
+});
