@@ -58,10 +58,10 @@ test.describe('skaters', () => {
 
     await openAdmin(page, '/admin/skaters/add');
     await expect(page.getByRole('heading', { level: 1, name: skaterMessages.formTitle })).toBeVisible();
-    await page.getByLabel("Skater's Name").fill(name);
+    await page.getByLabel("Skater's Name", { exact: true }).fill(name);
     await page.getByLabel("Parent's Name").fill('Kiran Anand');
     await page.getByLabel('Date of Birth').fill('2012-03-09');
-    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Gender', { exact: true }).selectOption('Female');
     await page.getByLabel('Aadhaar Number').fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
     await page.getByLabel('Phone Number').fill('9876512345');
     await page.getByLabel('Email').fill('meher.anand@example.com');

@@ -26,10 +26,10 @@ const jpegSize = (bytes: Buffer): { width: number; height: number } => {
 const fillSkaterForm = async (page: Page, name: string, email: string) => {
   const form = page.getByTestId('skater-form');
   await form.getByLabel('RSFI No.').fill('RSFI-2026-77');
-  await form.getByLabel("Skater's Name").fill(name);
+  await form.getByLabel("Skater's Name", { exact: true }).fill(name);
   await form.getByLabel("Parent's Name").fill('Sunita Kale');
   await form.getByLabel('Date of Birth').fill('2014-06-15');
-  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Gender', { exact: true }).selectOption('Female');
   await form.getByLabel('Aadhaar Number').fill(aadhaar('49876543210').replace(/(\d{4})(?=\d)/g, '$1 '));
   await form.getByLabel('Phone Number').fill('9822012345');
   await form.getByLabel('Email').fill(email);
@@ -77,7 +77,7 @@ test.describe('skater form', () => {
     for (const label of ['Skater Photo', 'Identity Proof']) await expect(form.getByLabel(label)).toHaveAttribute('accept', 'image/*');
     const categories = await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents();
     expect(categories).toEqual([...EVENT_CATEGORIES]);
-    await expect(form.getByLabel('Gender').locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
+    await expect(form.getByLabel('Gender', { exact: true }).locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
     await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhar', 'Birth Certificate']);
 
     const consent = form.getByRole('checkbox', { name: skaterMessages.consent });
@@ -117,7 +117,7 @@ test.describe('skater form', () => {
     const success = page.getByRole('status').filter({ hasText: skaterMessages.added });
     await expect(success).toBeVisible();
     await expect(success).toContainText(submissionTexts.referenceLabel);
-    await expect(form.getByLabel("Skater's Name")).toHaveValue('');
+    await expect(form.getByLabel("Skater's Name", { exact: true })).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: skaterMessages.consent })).not.toBeChecked();
 
     // Stored, but not public until an admin approves it …

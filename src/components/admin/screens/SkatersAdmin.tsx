@@ -26,9 +26,9 @@ import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
 import { PagedResults, pagingOf } from '../../ui/paging';
-import { refreshPendingCount } from '../pending-count';
+import { refreshPendingCount, showPendingCount } from '../pending-count';
 import ReviewDialog, { StatusBadge } from './skaters/ReviewDialog';
-import StatusTabs, { useStatusCounts, type StatusChoice } from './skaters/StatusTabs';
+import StatusTabs, { choiceOf, useStatusCounts, withoutOne, type StatusChoice } from './skaters/StatusTabs';
 
 const CSV_HEADER = [
   'Name',
@@ -96,12 +96,19 @@ function SkatersScreen() {
   const [status, setStatus] = useState<StatusChoice>('');
   const [reviewing, setReviewing] = useState<RegistrySkater | null>(null);
   const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useStatusCounts(countsVersion);
+  const [counts, setCounts] = useStatusCounts(countsVersion);
   // Whether the open review changed the profile, so the list is read again when it closes.
   const [reviewChanged, setReviewChanged] = useState(false);
   const countsChanged = () => {
     setCountsVersion((version) => version + 1);
     void refreshPendingCount();
+  };
+  // A deleted profile leaves its counts: worked out here, as the list itself is not read again.
+  const countsWithout = (skater: RegistrySkater) => {
+    const choice = choiceOf(skater);
+    const next = withoutOne(counts, choice);
+    setCounts(() => next);
+    if (choice === 'pending' && next.pending !== undefined) showPendingCount(next.pending);
   };
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
@@ -232,7 +239,7 @@ function SkatersScreen() {
                     {reviewTexts.open}
                     <span className="sr-only"> {skater.name}</span>
                   </button>
-                  <DeleteButton {...deleteButton(skater, countsChanged)} name={skater.name} />
+                  <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
                 </div>
               )}
             />

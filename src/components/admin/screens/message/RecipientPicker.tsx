@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { bulkMessageTexts } from '../../../../domain/bulk-message';
+import { statusLabel } from '../../../../domain/registry';
 import type { RegistrySkater } from '../../../../domain/registry-types';
 import { api, everyItem } from '../../../../lib/api-client';
 import { SelectField } from '../../../ui/fields';
@@ -163,7 +164,8 @@ export default function RecipientPicker({ selected, onSelect, recipientCount }: 
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{skater.name}</span>
                       <span className="block text-sm break-words text-slate-700">
-                        {skater.email} · {skater.representativeClub} · {skater.eventCategory} · {skater.ageCategory}
+                        {skater.email} · {skater.representativeClub} · {skater.eventCategory} · {skater.ageCategory} ·{' '}
+                        {statusLabel(skater.status, skater.lapsed)} {skater.season}
                       </span>
                     </span>
                   </label>

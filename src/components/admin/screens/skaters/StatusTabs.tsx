@@ -14,9 +14,22 @@ const CHOICES: readonly { value: StatusChoice; label: string }[] = [
   { value: '', label: registryListTexts.all },
 ];
 
+export type StatusCounts = Partial<Record<StatusChoice, number>>;
+
+/** The choice that lists a profile besides All: lapsed rather than approved when it is from an earlier season. */
+export const choiceOf = (skater: { status: SkaterStatusFilter; lapsed?: boolean }): StatusChoice =>
+  skater.lapsed ? 'lapsed' : skater.status;
+
+/** The counts after one profile left (deleted): no need to ask the server again. */
+export const withoutOne = (counts: StatusCounts, choice: StatusChoice): StatusCounts => {
+  const next = { ...counts };
+  for (const key of [choice, ''] as const) if (next[key] !== undefined) next[key] = Math.max(0, (next[key] ?? 0) - 1);
+  return next;
+};
+
 /** How many profiles each choice lists; asked again whenever `version` changes (after a review). */
-export const useStatusCounts = (version: number): Partial<Record<StatusChoice, number>> => {
-  const [counts, setCounts] = useState<Partial<Record<StatusChoice, number>>>({});
+export const useStatusCounts = (version: number): [StatusCounts, (update: (counts: StatusCounts) => StatusCounts) => void] => {
+  const [counts, setCounts] = useState<StatusCounts>({});
   useEffect(() => {
     let current = true;
     void Promise.all(
@@ -34,13 +47,13 @@ export const useStatusCounts = (version: number): Partial<Record<StatusChoice, n
       current = false;
     };
   }, [version]);
-  return counts;
+  return [counts, setCounts];
 };
 
 interface Props {
   value: StatusChoice;
   onChange: (value: StatusChoice) => void;
-  counts: Partial<Record<StatusChoice, number>>;
+  counts: StatusCounts;
 }
 
 export default function StatusTabs({ value, onChange, counts }: Props) {
