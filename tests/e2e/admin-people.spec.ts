@@ -58,7 +58,7 @@ test.describe('skaters', () => {
 
     await openAdmin(page, '/admin/skaters/add');
     await expect(page.getByRole('heading', { level: 1, name: skaterMessages.formTitle })).toBeVisible();
-    await page.getByLabel("Skater's Name", { exact: true }).fill(name);
+    await page.getByLabel(/^Skater's Name/).fill(name);
     await page.getByLabel("Parent's Name").fill('Kiran Anand');
     await page.getByLabel('Date of Birth').fill('2012-03-09');
     await page.getByLabel('Gender', { exact: true }).selectOption('Female');

@@ -34,7 +34,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test.use({ viewport });
 
     test('every public page', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Twenty pages, each loaded to network idle and scanned: about 2 minutes on a busy machine.
+      test.setTimeout(240_000);
       for (const path of PAGES) {
         await open(page, path);
         await page.waitForLoadState('networkidle');

@@ -77,7 +77,7 @@ test('a parent registers, is shown the reference, and looks the status up with i
   const email = `tara.${Date.now()}@example.com`;
   await open(page, '/skaterform');
   const form = page.getByTestId('skater-form');
-  await form.getByLabel("Skater's Name", { exact: true }).fill(name);
+  await form.getByLabel(/^Skater's Name/).fill(name);
   await form.getByLabel("Parent's Name").fill('Anil Joshi');
   await form.getByLabel('Date of Birth').fill('2013-08-21');
   await form.getByLabel('Aadhaar Number').fill(aadhaar('56789012345'));
