@@ -166,6 +166,23 @@ export const registryListTexts = {
 /** The label of a profile's status for admins (lapsed shows instead of approved when it is from an earlier season). */
 export const statusLabel = (status: SkaterStatus, lapsed = false): string => (lapsed ? statusLabels.lapsed : statusLabels[status]);
 
+/** A choice of the admin list's status filter: one status, or '' for all. */
+export type StatusChoice = SkaterStatusFilter | '';
+export type StatusCounts = Partial<Record<StatusChoice, number>>;
+
+/** The choice that lists a profile besides All: lapsed rather than approved when it is from an earlier season. */
+export const choiceOf = (skater: { status: SkaterStatus; lapsed?: boolean }): StatusChoice => (skater.lapsed ? 'lapsed' : skater.status);
+
+/** The counts after one profile left (deleted), so the list need not be read again. */
+export const withoutOne = (counts: StatusCounts, choice: StatusChoice): StatusCounts => {
+  const next = { ...counts };
+  for (const key of new Set([choice, ''] as const)) {
+    const count = next[key];
+    if (count !== undefined) next[key] = Math.max(0, count - 1);
+  }
+  return next;
+};
+
 /** Seasons an admin can filter by: the current one and the years before it. */
 export const SEASONS_SHOWN = 10;
 export const seasonOptions = (current: number): number[] => Array.from({ length: SEASONS_SHOWN }, (_, index) => current - index);

@@ -8,7 +8,7 @@
  * page at a time, so it works at any size.
  */
 import { useId, useState } from 'react';
-import { proofTexts, registryListTexts, reviewTexts, statusLabel } from '../../../domain/registry';
+import { choiceOf, proofTexts, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '../../../domain/registry';
 import type { RegistrySkater } from '../../../domain/registry-types';
 import { listTexts } from '../../../domain/list-query';
 import { skaterMessages } from '../../../domain/skater';
@@ -28,7 +28,7 @@ import { NoticeView } from '../../ui/Notice';
 import { PagedResults, pagingOf } from '../../ui/paging';
 import { refreshPendingCount, showPendingCount } from '../pending-count';
 import ReviewDialog, { StatusBadge } from './skaters/ReviewDialog';
-import StatusTabs, { choiceOf, useStatusCounts, withoutOne, type StatusChoice } from './skaters/StatusTabs';
+import StatusTabs, { useStatusCounts } from './skaters/StatusTabs';
 
 const CSV_HEADER = [
   'Name',

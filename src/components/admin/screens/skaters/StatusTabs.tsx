@@ -3,29 +3,15 @@
  * count (the X-Total-Count of a one-row page), as toggle buttons so the choice is one press away.
  */
 import { useEffect, useState } from 'react';
-import { registryListTexts, STATUS_FILTERS, statusLabels } from '../../../../domain/registry';
-import type { SkaterStatusFilter } from '../../../../domain/skater-registry';
+import { registryListTexts, STATUS_FILTERS, statusLabels, type StatusChoice, type StatusCounts } from '../../../../domain/registry';
 import { api } from '../../../../lib/api-client';
 
-export type StatusChoice = SkaterStatusFilter | '';
+export type { StatusChoice, StatusCounts };
 
 const CHOICES: readonly { value: StatusChoice; label: string }[] = [
   ...STATUS_FILTERS.map((status) => ({ value: status, label: statusLabels[status] })),
   { value: '', label: registryListTexts.all },
 ];
-
-export type StatusCounts = Partial<Record<StatusChoice, number>>;
-
-/** The choice that lists a profile besides All: lapsed rather than approved when it is from an earlier season. */
-export const choiceOf = (skater: { status: SkaterStatusFilter; lapsed?: boolean }): StatusChoice =>
-  skater.lapsed ? 'lapsed' : skater.status;
-
-/** The counts after one profile left (deleted): no need to ask the server again. */
-export const withoutOne = (counts: StatusCounts, choice: StatusChoice): StatusCounts => {
-  const next = { ...counts };
-  for (const key of [choice, ''] as const) if (next[key] !== undefined) next[key] = Math.max(0, (next[key] ?? 0) - 1);
-  return next;
-};
 
 /** How many profiles each choice lists; asked again whenever `version` changes (after a review). */
 export const useStatusCounts = (version: number): [StatusCounts, (update: (counts: StatusCounts) => StatusCounts) => void] => {
