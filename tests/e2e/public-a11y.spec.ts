@@ -63,6 +63,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test('open popups, lightbox, filters and menus', async ({ page }) => {
+  // Four pages, each opened and scanned: 25–30 s on a busy machine, so the default limit was too close.
+  test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   await open(page, '/News');
   await page.locator('[data-news-card]').first().click();
