@@ -9,6 +9,7 @@ import { bootstrap } from './lib/bootstrap.ts';
 import { exportContent } from '../netlify/functions/_shared/content-export.ts';
 import { run } from './lib/run.ts';
 import { createLocalServer } from './local-server/server.ts';
+import { startScheduler } from './local-server/scheduler.ts';
 
 const started = performance.now();
 const root = process.cwd();
@@ -22,6 +23,7 @@ if (!process.argv.includes('--no-build')) {
 
 const server = await createLocalServer({ root });
 const { port: actualPort, close } = await server.listen(port);
+startScheduler(server.routes);
 console.log(`\n${adminNotice}`);
 console.log(`Site and API ready in ${((performance.now() - started) / 1000).toFixed(1)} s at http://localhost:${actualPort}\n`);
 

@@ -1,6 +1,6 @@
 /**
  * Skater profiles, which hold children's personal data (docs/rules.md#personal-data), and the
- * registry around them (docs/rules.md#skater-registry).
+ * registry around them (docs/rules.md#profile-approval).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent): the
  *   profile is pending, with a reference for the parent. A signed-in admin's profile is approved
  *   and numbered at once. The photo is stored as a personal photo (public, but never cached for
@@ -49,7 +49,7 @@ import { publicSkaters } from './_shared/public-lists.ts';
 import { startSubmission } from './_shared/public-form.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { removeOne } from './_shared/record-handlers.ts';
-import { checkImages, deleteOwnedImages, storeWithImages } from './_shared/record-images.ts';
+import { checkImages, deleteOwnedImages, giveToOwner, storeWithImages } from './_shared/record-images.ts';
 import { currentSession, requireAdmin } from './_shared/sessions.ts';
 import { mailParent, mailParentLater } from './_shared/skater-mail.ts';
 import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/skater-renewal.ts';
@@ -252,11 +252,11 @@ const checkRenewal: Handler = async (req, context) => {
 const renewProfile: Handler = async (req, context) => {
   const submission = await startSubmission('skater', req, context);
   const { website: _honeypot, consent: _consent, photo, ...input } = await readJson(req, renewalSchema);
+  const files = await checkImages('', { skaterPhoto: { value: photo, label: 'Skater photo', visibility: 'personal' } });
   // Counted before the look-up, so that wrong dates of birth cost the client its allowance.
   await submission.admit();
   const skater = await findByRegistrationNo(input.registrationNo, input.dob);
-  const files = await checkImages(skater._id, { skaterPhoto: { value: photo, label: 'Skater photo', visibility: 'personal' } });
-  const renewed = await renew(skater, input, files);
+  const renewed = await renew(skater, input, giveToOwner(files, skater._id));
   if (renewed.skaterPhoto !== skater.skaterPhoto) {
     forgetPhotos(context, await deleteOwnedImages(skater._id, [{ ref: skater.skaterPhoto, visibility: 'personal' }]));
   }

@@ -254,7 +254,10 @@ const reviewed = async (items: Skater[]): Promise<Skater[]> => {
       season: approvedSeason,
       ...(review === 'rejected' ? { reason: SAMPLE_REJECTION } : {}),
       ...(approved
-        ? { registrationNo: await claimRegistrationNo(item._id, approvedSeason), approvedAt: new Date(Date.UTC(approvedSeason, 0, 10 + index)).toISOString() }
+        ? {
+            registrationNo: await claimRegistrationNo(item._id, approvedSeason),
+            approvedAt: new Date(Date.UTC(approvedSeason, 0, 10 + index)).toISOString(),
+          }
         : {}),
     });
   }

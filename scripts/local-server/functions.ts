@@ -2,7 +2,8 @@
  * Loads the Netlify Functions (v2) of `netlify/functions/` as plain modules (Node 24 runs the
  * TypeScript directly) and routes requests to them exactly as `config.path`, `config.excludedPath`,
  * `config.method` and `config.preferStatic` say, with Netlify's URLPattern path syntax. Scheduled
- * functions (`config.schedule`) are loaded but never routed: on Netlify they have no URL.
+ * functions (`config.schedule`) are loaded but never routed: on Netlify they have no URL; the
+ * scheduler (scheduler.ts) runs them on their schedule.
  */
 import { readdir } from 'node:fs/promises';
 import { join, parse } from 'node:path';
@@ -21,6 +22,8 @@ export interface FunctionRoute {
   background: boolean;
   /** Runs on a schedule only (`config.schedule`); no request reaches it. */
   scheduled: boolean;
+  /** Its `config.schedule`, for the local scheduler (scheduler.ts). */
+  schedule?: string;
 }
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -48,6 +51,7 @@ export const loadFunctions = async (directory: string): Promise<FunctionRoute[]>
         preferStatic: config.preferStatic === true,
         background: name.endsWith('-background'),
         scheduled: typeof config.schedule === 'string',
+        ...(typeof config.schedule === 'string' ? { schedule: config.schedule } : {}),
       };
     }),
   );

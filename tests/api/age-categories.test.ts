@@ -21,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
+/** Approved for the season of the real clock (the profiles are written with the clock set back). */
+const SEASON = currentSeason();
+
 const skater = (name: string, dob: string): Skater => ({
   _id: newId(),
   status: 'approved',
-  season: currentSeason(),
+  season: SEASON,
   dobChanges: [],
   rsfiNo: '',
   name,

@@ -73,6 +73,21 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/registrations': registrationBody(ids['events'] ?? '', { email: 'fuzz.parent@example.com' }),
   'POST /api/send': { selectedUsers: ['parent@example.com'], subject: 'Trials', message: 'See you on Sunday.' },
   'POST /api/skaterprofiles': skaterBody(),
+  'PATCH /api/skaterprofiles/:id': { status: 'rejected', reason: 'The proof is unreadable.' },
+  // Unknown reference and number: valid bodies whose look-ups find nothing (404), so no case renews anything.
+  'POST /api/skaterprofiles/status': { reference: 'ABCD-2345', dob: '2015-04-12' },
+  'POST /api/skaterprofiles/renew/check': { registrationNo: 'ADRSA-2020-9999', dob: '2015-04-12' },
+  'POST /api/skaterprofiles/renew': {
+    registrationNo: 'ADRSA-2020-9999',
+    dob: '2015-04-12',
+    consent: true,
+    phoneNo: '9876543210',
+    email: 'renewing.parent@example.com',
+    eventCategory: 'Speed Quad',
+    representativeClub: 'Riverside Roller Academy',
+    coachName: 'Arjun Nair',
+    photo: pngDataUrl([3, 2, 1]),
+  },
   'POST /api/updates': { text: 'Trials moved to Sunday' },
 });
 
@@ -343,7 +358,16 @@ const LIST_FILTERS: Record<string, string[]> = {
   '/api/news': [],
   '/api/gallery': [],
   '/api/associative-club': [],
-  '/api/skaterprofiles': ['eventCategory=Curling', 'ageCategory=Ancient', `club=${'c'.repeat(101)}`],
+  '/api/skaterprofiles': [
+    'eventCategory=Curling',
+    'ageCategory=Ancient',
+    `club=${'c'.repeat(101)}`,
+    'status=archived',
+    'status=Pending',
+    'season=26',
+    'season=20266',
+    'season=2026.0',
+  ],
   '/api/registrations': ['event=..%2Fx', `event=${'e'.repeat(65)}`, 'minAge=-1', 'maxAge=101', 'minAge=ten'],
   '/api/contact': [],
 };
@@ -487,6 +511,9 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/login': { path: '/api/login', honeypot: false },
   'POST /api/registrations': { path: '/api/registrations', honeypot: true },
   'POST /api/skaterprofiles': { path: '/api/skaterprofiles', honeypot: true },
+  'POST /api/skaterprofiles/status': { path: '/api/skaterprofiles/status', honeypot: false },
+  'POST /api/skaterprofiles/renew/check': { path: '/api/skaterprofiles/renew/check', honeypot: false },
+  'POST /api/skaterprofiles/renew': { path: '/api/skaterprofiles/renew', honeypot: true },
 };
 
 const HOSTILE_LENGTH = 100_000;

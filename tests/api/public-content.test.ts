@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '../../src/config/paging.ts';
-import { ACHIEVEMENT_LEVELS } from '../../src/config/rules.ts';
+import { ACHIEVEMENT_LEVELS, currentSeason } from '../../src/config/rules.ts';
 import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
 import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.schema.ts';
 import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.schema.ts';
@@ -51,7 +51,8 @@ describe('sample content', () => {
     expect(content.clubs.total).toBe(3);
     expect(content.details.clubs.every((club) => club.members.length > 0)).toBe(true);
     expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
-    expect(content.skaters.total).toBe(8);
+    // Of the 8 sample profiles, 5 are approved for this season; one pending, one rejected, one lapsed.
+    expect(content.skaters.total).toBe(5);
     const today = new Date().toISOString().slice(0, 10);
     const events = content.events.items;
     expect(events.filter((event) => event.date >= today).length).toBeGreaterThanOrEqual(2);
@@ -110,6 +111,25 @@ describe('sample content', () => {
 });
 
 describe('readPublicContent', () => {
+  test('holds the approved profiles of this season only: never a pending, rejected or lapsed one', async () => {
+    const stored = await storedSkaters();
+    const season = currentSeason();
+    const current = stored.filter((skater) => skater.status === 'approved' && skater.season === season);
+    expect(
+      stored
+        .filter((skater) => skater.status !== 'approved' || skater.season !== season)
+        .map((skater) => skater.status)
+        .sort(),
+    ).toEqual(['approved', 'pending', 'rejected']);
+    expect(content.skaters.items.map((item) => item._id).sort()).toEqual(current.map((skater) => skater._id).sort());
+    expect(content.skaters.items.every((item) => /^ADRSA-\d{4}-\d{4}$/.test(item.registrationNo ?? ''))).toBe(true);
+    const raw = JSON.stringify(content);
+    for (const hidden of stored.filter((skater) => !current.includes(skater))) {
+      expect(raw).not.toContain(hidden._id);
+      expect(raw).not.toContain(hidden.name);
+    }
+  });
+
   test('holds skaters in their public form only', async () => {
     const stored = await storedSkaters();
     expect(stored).toHaveLength(8);

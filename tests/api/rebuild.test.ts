@@ -67,7 +67,8 @@ describe('rebuild hook', () => {
     const event = await created<Event>(api.call('POST', '/api/events', { body: eventBody({ image: '' }), cookie }));
     await api.server.settle();
     calls.length = 0;
-    // Registrations and contact messages are not public content.
+    // Registrations, contact messages and a parent's pending skater profile are not public content.
+    await created(api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.52' }));
     await created(api.call('POST', '/api/registrations', { body: registrationBody(event._id), ip: '192.0.2.50' }));
     await created(api.call('POST', '/api/contact', { body: contactBody(), ip: '192.0.2.51' }));
     await api.server.settle();
@@ -106,11 +107,20 @@ describe('rebuild hook', () => {
         () => created(api.call('PUT', `/api/associative-club/${club?._id}`, { body: clubBody({ clubName: 'Renamed' }), cookie })),
       ],
       ['club deleted', () => created(api.call('DELETE', `/api/associative-club/${club?._id}`, { cookie }))],
+      // An admin's profile is approved at once, so public; a parent's is public once approved.
       [
         'skater profile added',
         async () =>
-          (skaterId = (await created<{ _id: string }>(api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.60' })))
-            ._id),
+          (skaterId = (await created<{ _id: string }>(api.call('POST', '/api/skaterprofiles', { body: skaterBody(), cookie })))._id),
+      ],
+      [
+        'skater profile reviewed',
+        async () => {
+          const submitted = await created<{ _id: string }>(
+            api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.60' }),
+          );
+          return created(api.call('PATCH', `/api/skaterprofiles/${submitted._id}`, { body: { status: 'approved' }, cookie }));
+        },
       ],
       ['skater profile deleted', () => created(api.call('DELETE', `/api/skaterprofiles/${skaterId}`, { cookie }))],
       ['breaking news', () => created(api.call('POST', '/api/breaking-news', { body: { content: 'New banner' }, cookie }))],

@@ -24,6 +24,8 @@ beforeAll(async () => {
     });
     expect(res.status).toBe(201);
   }
+  // The registry's own letters to these parents go out after the answers: let them pass first.
+  await api.server.settle();
 });
 afterAll(async () => {
   await api.stop();

@@ -64,11 +64,14 @@ const decodeDataUrl = (dataUrl: string, label: string): { bytes: Uint8Array; con
  * deleting a record can delete exactly the files it owns. The key hashes the cleaned bytes: the
  * stored file is what the key names.
  */
+/** The start of the key of every file a record owns: its id, so deleting the record can find them. */
+export const ownerPrefix = (owner: string): string => `${owner.slice(0, 24).padEnd(24, '0')}-`;
+
 export const prepareImage = async (dataUrl: string, label: string, owner?: string): Promise<PreparedImage> => {
   const { bytes: uploaded, contentType } = decodeDataUrl(dataUrl, label);
   const bytes = await cleanImage(uploaded, contentType, label);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
-  const key = `${owner ? `${owner.slice(0, 24).padEnd(24, '0')}-` : ''}${hash}.${IMAGE_TYPES[contentType]}`;
+  const key = `${owner ? ownerPrefix(owner) : ''}${hash}.${IMAGE_TYPES[contentType]}`;
   return { key, bytes, contentType };
 };
 

@@ -12,6 +12,7 @@ import { HttpError } from './http.ts';
 import {
   deleteImage,
   locate,
+  ownerPrefix,
   prepareImage,
   PUBLIC_IMAGE_PREFIX,
   readImage,
@@ -62,6 +63,18 @@ export const checkImages = async <K extends string>(owner: string, fields: Recor
   return checked;
 };
 
+/**
+ * Images checked before their owner was known (a renewal is checked before the skater is looked
+ * up, so a bad file is refused whether or not the number exists), given to `owner` now.
+ */
+export const giveToOwner = <K extends string>(checked: CheckedImages<K>, owner: string): CheckedImages<K> =>
+  Object.fromEntries(
+    (Object.entries(checked) as [K, CheckedField][]).map(([name, field]) => [
+      name,
+      field.image ? { ...field, image: { ...field.image, key: `${ownerPrefix(owner)}${field.image.key}` } } : field,
+    ]),
+  ) as CheckedImages<K>;
+
 export const storeWithImages = async <K extends string, R>(
   checked: CheckedImages<K>,
   write: (stored: Record<K, string>) => Promise<R>,
@@ -91,7 +104,7 @@ export interface FileRef {
  * files it deleted, so that caches holding them can be told.
  */
 export const deleteOwnedImages = async (owner: string, refs: FileRef[]): Promise<{ key: string; visibility: Visibility }[]> => {
-  const prefix = `${owner.slice(0, 24).padEnd(24, '0')}-`;
+  const prefix = ownerPrefix(owner);
   const owned = refs.filter(({ ref }) => ref !== '').filter(({ ref, visibility }) => locate(ref, visibility).key.startsWith(prefix));
   await Promise.all(owned.map(({ ref, visibility }) => deleteImage(ref, visibility)));
   return owned.map(({ ref, visibility }) => locate(ref, visibility));
