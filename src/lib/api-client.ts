@@ -198,7 +198,7 @@ export const api = {
   skaters: (params?: ListParams) => page<RegisteredSkater>('/api/skaterprofiles', params, profiles),
   adminSkaters: (params?: ListParams) => page<RegistrySkater>('/api/skaterprofiles', params, profiles),
   adminSkater: (skaterId: string) => request<RegistrySkater>('GET', `/api/skaterprofiles/${id(skaterId)}`),
-  /** Approve, reject with a reason, or correct fields (docs/rules.md#personal-data). */
+  /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
