@@ -16,7 +16,7 @@ import { skaterMessages } from '../../src/domain/skater.ts';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';
 import { E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
-import { open } from './fixtures/public.ts';
+import { hydrated, open } from './fixtures/public.ts';
 
 const REFERENCE = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 const REGISTRATION_NO = /^[A-Z]+-\d{4}-\d{4,}$/;
@@ -288,6 +288,8 @@ test('a lapsed skater is renewed with the number and date of birth, and is pendi
   await expectNoAxeViolations(page);
 
   await renewed.getByRole('link', { name: submissionTexts.checkStatus }).click();
+  await expect(page).toHaveURL(/\/registration-status\?reference=/);
+  await hydrated(page);
   await lookUp(page, reference, dob);
   const answer = page.locator('[data-status-answer="pending"]');
   await expect(answer).toContainText(registrationNo!);
