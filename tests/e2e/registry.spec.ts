@@ -9,7 +9,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
-import { clubChoiceTexts, renewTexts, reviewTexts, statusTexts, submissionTexts } from '../../src/domain/registry.ts';
+import { currentSeason } from '../../src/config/rules.ts';
+import {
+  clubChoiceTexts,
+  registryListTexts,
+  renewTexts,
+  reviewTexts,
+  statusLabels,
+  statusTexts,
+  submissionTexts,
+} from '../../src/domain/registry.ts';
 import { skaterLetter } from '../../src/domain/skater-letters.ts';
 import { registryMessages } from '../../src/domain/skater-registry.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
@@ -246,6 +255,28 @@ test("after approval, a correction of the date of birth needs a reason; other co
   expect(detail).toMatchObject({ dob: '2014-01-02', coachName: 'Coach Vinay', phoneNo: '9822098220' });
 
   await deleteProfile(page, baseURL, _id);
+});
+
+test('bulk e-mail recipients can be chosen by registry status and by season', async ({ page }) => {
+  await signIn(page);
+  await openAdmin(page, '/admin/send-messages');
+  const items = page.getByRole('list', { name: 'Skaters' }).getByRole('listitem');
+  const allShow = (text: string) =>
+    expect
+      .poll(async () => {
+        const lines = await items.allTextContents();
+        return lines.length > 0 && lines.every((line) => line.includes(text));
+      })
+      .toBe(true);
+
+  await page.getByLabel('Status', { exact: true }).selectOption('rejected');
+  await allShow(`${statusLabels.rejected} `);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  const lastSeason = currentSeason() - 1;
+  await page.getByLabel(registryListTexts.season, { exact: true }).selectOption(String(lastSeason));
+  // The sample data's profile approved last season, lapsed now.
+  await allShow(`${statusLabels.lapsed} ${lastSeason}`);
+  await expectNoAxeViolations(page);
 });
 
 test('a lapsed skater is renewed with the number and date of birth, and is pending again', async ({ page }) => {
