@@ -9,7 +9,7 @@ export interface NavItem {
 export interface NavChild {
   label: string;
   href: string;
-  /** Shown in the small-screen inline menu (only national and state appear there, as on the original site). */
+  /** Shown in the small-screen inline menu (under Achievements only national and state, as on the original site). */
   inlineOnSmallScreens: boolean;
 }
 
@@ -32,7 +32,15 @@ export const publicNavigation: readonly NavItem[] = [
   },
   { label: 'Clubs', href: '/club' },
   { label: 'Profile', href: '/skatersprofile' },
-  { label: 'Registration', href: '/skaterform' },
+  {
+    label: 'Registration',
+    href: '/skaterform',
+    children: [
+      { label: 'Register a skater', href: '/skaterform', inlineOnSmallScreens: true },
+      { label: 'Registration status', href: '/registration-status', inlineOnSmallScreens: true },
+      { label: 'Renew a registration', href: '/renew', inlineOnSmallScreens: true },
+    ],
+  },
   { label: 'Gallery', href: '/gallery' },
   { label: 'Contact', href: '/contactus' },
   { label: 'Membership', href: '/membership' },

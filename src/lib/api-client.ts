@@ -25,7 +25,16 @@ import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
 import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/gallery.schema';
 import type { News, NewsEdit, NewsInput } from '../domain/news.schema';
 import type { Registration, RegistrationInput } from '../domain/registration.schema';
-import type { AdminSkater, PublicSkater, SkaterInput } from '../domain/skater.schema';
+import type {
+  RegisteredSkater,
+  RegistrySkater,
+  RenewCheckAnswer,
+  RenewInput,
+  ReviewAnswer,
+  ReviewChange,
+  StatusAnswer,
+} from '../domain/registry-types';
+import type { SkaterInput } from '../domain/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
 import type { Update, UpdateInput } from '../domain/update.schema';
 
@@ -214,12 +223,23 @@ export const api = {
 
   // Skater profiles: the public view for visitors, the full (masked) view for admins.
   // `eventCategory`, `ageCategory` and `club` filter both.
-  skaters: (params?: ListParams) => page<PublicSkater>('/api/skaterprofiles', params, profiles),
-  adminSkaters: (params?: ListParams) => page<AdminSkater>('/api/skaterprofiles', params, profiles),
+  // Visitors see approved profiles of the current season; admins filter by `status` and `season` too.
+  skaters: (params?: ListParams) => page<RegisteredSkater>('/api/skaterprofiles', params, profiles),
+  adminSkaters: (params?: ListParams) => page<RegistrySkater>('/api/skaterprofiles', params, profiles),
+  adminSkater: (skaterId: string) => request<RegistrySkater>('GET', `/api/skaterprofiles/${id(skaterId)}`),
+  /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
+  reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
-  addSkater: (input: SkaterInput) => request<{ message: string; _id: string }>('POST', '/api/skaterprofiles', input),
+  addSkater: (input: SkaterInput) => request<{ message: string; _id: string; reference: string }>('POST', '/api/skaterprofiles', input),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
+  /** A parent's look-up: reference and date of birth. */
+  registrationStatus: (reference: string, dob: string) => request<StatusAnswer>('POST', '/api/skaterprofiles/status', { reference, dob }),
+  renewCheck: (registrationNo: string, dob: string) =>
+    request<RenewCheckAnswer>('POST', '/api/skaterprofiles/renew/check', { registrationNo, dob }),
+  renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
+  /** Every affiliated club's name, sorted (the form's Representative Club choices). */
+  clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
 
   // Contact (docs/rules.md#contact)
   sendContact: (input: ContactInput) => request<{ message: string }>('POST', '/api/contact', input),

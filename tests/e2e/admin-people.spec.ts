@@ -7,6 +7,7 @@ import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-ca
 import { contactMessages } from '../../src/domain/contact.ts';
 import { registrationMessages } from '../../src/domain/registration.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
+import { clubChoiceTexts } from '../../src/domain/registry.ts';
 import { withCheckDigit } from '../../src/domain/aadhaar.ts';
 import {
   apiPost,
@@ -57,20 +58,21 @@ test.describe('skaters', () => {
 
     await openAdmin(page, '/admin/skaters/add');
     await expect(page.getByRole('heading', { level: 1, name: skaterMessages.formTitle })).toBeVisible();
-    await page.getByLabel("Skater's Name").fill(name);
+    await page.getByLabel(/^Skater's Name/).fill(name);
     await page.getByLabel("Parent's Name").fill('Kiran Anand');
     await page.getByLabel('Date of Birth').fill('2012-03-09');
-    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Gender', { exact: true }).selectOption('Female');
     await page.getByLabel('Aadhaar Number').fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
     await page.getByLabel('Phone Number').fill('9876512345');
     await page.getByLabel('Email').fill('meher.anand@example.com');
     await page.getByLabel('Event Category').selectOption('Speed Quad');
-    await page.getByLabel('Representative Club').fill('Riverside Roller Academy');
+    await page.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
+    await page.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
     await page.getByLabel("Coach's Name").fill('Arjun Nair');
     await page.getByLabel('Skater Photo').setInputFiles(pngFile('photo.png', [234, 88, 12]));
     await page.getByLabel('Proof Type').selectOption('Aadhar');
     await page.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png', [71, 85, 105]));
-    await page.getByRole('checkbox', { name: /I consent/ }).check();
+    await page.getByRole('checkbox', { name: skaterMessages.consent }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(skaterMessages.added)).toBeVisible();
 
@@ -80,9 +82,12 @@ test.describe('skaters', () => {
     const cells = row(page, name).locator('td');
     await expect(row(page, name)).toHaveCount(1);
     const age = ageInYears('2012-03-09');
-    await expect(cells.nth(3)).toHaveText(String(age));
-    await expect(cells.nth(4)).toHaveText(ageCategory('2012-03-09'));
-    await expect(cells.nth(11)).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    // Added by an admin: approved at once, with its registration number.
+    await expect(cells.nth(3)).toHaveText(/^[A-Z]+-\d{4}-\d{4,}$/);
+    await expect(cells.nth(4)).toHaveText('Approved');
+    await expect(cells.nth(5)).toHaveText(String(age));
+    await expect(cells.nth(6)).toHaveText(ageCategory('2012-03-09'));
+    await expect(cells.nth(13)).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
     await expect(page.getByText(aadhaar)).toHaveCount(0);
 
     await page.goto('/skatersprofile');
@@ -97,21 +102,21 @@ test.describe('skaters', () => {
     const rows = page.locator('tbody tr');
     await settled(page);
     await expect(rows.first()).toBeVisible();
-    for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('Cadet (7-9)');
+    for (const cell of await rows.locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Cadet (7-9)');
     await expect(page.getByText(new RegExp(`^\\d+ of ${total} profiles shown$`))).toBeVisible();
 
     await search.fill('');
     await page.getByLabel('Age category').selectOption('Junior');
     await settled(page);
-    for (const cell of await rows.locator('td:nth-child(5)').allTextContents()) expect(cell).toBe('Junior');
+    for (const cell of await rows.locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Junior');
     await page.getByLabel('Age category').selectOption('');
     await page.getByLabel('Event category').selectOption('Speed Quad');
     await settled(page);
-    for (const cell of await rows.locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Speed Quad');
+    for (const cell of await rows.locator('td:nth-child(9)').allTextContents()) expect(cell).toBe('Speed Quad');
     await page.getByLabel('Event category').selectOption('');
     await settled(page);
 
-    for (const cell of await rows.locator('td:nth-child(12)').allTextContents()) expect(cell).toMatch(/^XXXX XXXX \d{4}$/);
+    for (const cell of await rows.locator('td:nth-child(14)').allTextContents()) expect(cell).toMatch(/^XXXX XXXX \d{4}$/);
 
     await search.fill('junior');
     await settled(page);

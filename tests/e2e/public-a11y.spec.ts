@@ -20,6 +20,8 @@ const PAGES = [
   '/club',
   '/skatersprofile',
   '/skaterform',
+  '/registration-status',
+  '/renew',
   '/gallery',
   '/contactus',
   '/membership',
@@ -32,7 +34,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test.use({ viewport });
 
     test('every public page', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Twenty pages, each loaded to network idle and scanned: about 2 minutes on a busy machine.
+      test.setTimeout(240_000);
       for (const path of PAGES) {
         await open(page, path);
         await page.waitForLoadState('networkidle');
@@ -60,6 +63,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 test('open popups, lightbox, filters and menus', async ({ page }) => {
+  // Four pages, each opened and scanned: 25–30 s on a busy machine, so the default limit was too close.
+  test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   await open(page, '/News');
   await page.locator('[data-news-card]').first().click();

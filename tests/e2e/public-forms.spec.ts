@@ -7,6 +7,7 @@ import type { ContactMessage } from '../../src/domain/contact.schema.ts';
 import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
 import { contactMessages } from '../../src/domain/contact.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
+import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
 
@@ -25,15 +26,16 @@ const jpegSize = (bytes: Buffer): { width: number; height: number } => {
 const fillSkaterForm = async (page: Page, name: string, email: string) => {
   const form = page.getByTestId('skater-form');
   await form.getByLabel('RSFI No.').fill('RSFI-2026-77');
-  await form.getByLabel("Skater's Name").fill(name);
+  await form.getByLabel(/^Skater's Name/).fill(name);
   await form.getByLabel("Parent's Name").fill('Sunita Kale');
   await form.getByLabel('Date of Birth').fill('2014-06-15');
-  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Gender', { exact: true }).selectOption('Female');
   await form.getByLabel('Aadhaar Number').fill(aadhaar('49876543210').replace(/(\d{4})(?=\d)/g, '$1 '));
   await form.getByLabel('Phone Number').fill('9822012345');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Event Category').selectOption('Speed Inline');
-  await form.getByLabel('Representative Club').fill('Riverside Roller Academy');
+  await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
+  await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
   await form.getByLabel("Coach's Name").fill('Coach Prakash');
   await form.getByLabel('Proof Type').selectOption('Birth Certificate');
   return form;
@@ -75,7 +77,7 @@ test.describe('skater form', () => {
     for (const label of ['Skater Photo', 'Identity Proof']) await expect(form.getByLabel(label)).toHaveAttribute('accept', 'image/*');
     const categories = await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents();
     expect(categories).toEqual([...EVENT_CATEGORIES]);
-    await expect(form.getByLabel('Gender').locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
+    await expect(form.getByLabel('Gender', { exact: true }).locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
     await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhar', 'Birth Certificate']);
 
     const consent = form.getByRole('checkbox', { name: skaterMessages.consent });
@@ -112,16 +114,16 @@ test.describe('skater form', () => {
     expect(jpegSize(bytes)).toEqual({ width: 1600, height: 800 });
     expect(String(body['fileUrl']).startsWith('data:image/png;base64,')).toBe(true);
 
-    await expect(page.getByRole('status').filter({ hasText: skaterMessages.added })).toBeVisible();
-    await expect(form.getByLabel("Skater's Name")).toHaveValue('');
+    const success = page.getByRole('status').filter({ hasText: skaterMessages.added });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(submissionTexts.referenceLabel);
+    await expect(form.getByLabel(/^Skater's Name/)).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: skaterMessages.consent })).not.toBeChecked();
 
-    // Stored: the public list shows it (public fields only) …
+    // Stored, but not public until an admin approves it …
     const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
-    const publicView = profiles.find((profile) => profile.name === name);
-    expect(publicView).toMatchObject({ gender: 'Female', eventCategory: 'Speed Inline', representativeClub: 'Riverside Roller Academy' });
-    expect(publicView!.skaterPhoto).toMatch(/^\/api\/photos\//);
-    // … and the admin sees the rest, the Aadhaar number masked.
+    expect(profiles.find((profile) => profile.name === name)).toBeUndefined();
+    // … and the admin sees everything, the Aadhaar number masked.
     await signInApi(request, baseURL!);
     const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find(
       (profile) => profile.name === name,
@@ -134,12 +136,15 @@ test.describe('skater form', () => {
       coachName: 'Coach Prakash',
       proofType: 'Birth Certificate',
       rsfiNo: 'RSFI-2026-77',
+      representativeClub: 'Riverside Roller Academy',
+      status: 'pending',
     });
+    expect(admin.skaterPhoto).toMatch(/^\/api\/photos\//);
     expect(admin.aadharNo).toBe(`XXXX XXXX ${aadhaar('49876543210').slice(-4)}`);
 
     await open(page, '/skatersprofile');
     await page.getByLabel(skaterMessages.search).fill(name);
-    await expect(page.locator('[data-profile-row]')).toHaveCount(1);
+    await expect(page.getByText('No profiles found')).toBeVisible();
   });
 
   test("server errors are shown joined by commas, else the server's message, else the original texts", async ({ page }) => {

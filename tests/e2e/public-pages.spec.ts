@@ -7,6 +7,8 @@ import about from '../../src/content/about.json' with { type: 'json' };
 import { publicNavigation } from '../../src/config/navigation.ts';
 import { site } from '../../src/config/site.ts';
 import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { PROOF_RETENTION_DAYS } from '../../src/config/rules.ts';
+import { proofTexts } from '../../src/domain/registry.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
 import { officeBearers, OFFICE_BEARER_DESIGNATIONS } from '../../src/lib/office-bearers.ts';
 import { apiGet, DESKTOP, jsonLd, MOBILE, open } from './fixtures/public.ts';
@@ -79,10 +81,15 @@ test.describe('contact, membership and privacy', () => {
     await expect(page.getByText(/legal|consult/i)).toHaveCount(0);
   });
 
-  test('privacy notice states the consent text of the skater form', async ({ page }) => {
+  test('privacy notice states the consent text, how long identity proofs are kept and how to ask for deletion', async ({ page }) => {
     await open(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     await expect(page.getByText(skaterMessages.consent)).toBeVisible();
+    await expect(page.locator('[data-proof-retention]')).toHaveText(proofTexts.retention);
+    expect(proofTexts.retention).toContain(`${PROOF_RETENTION_DAYS} days`);
+    const deletion = page.getByRole('heading', { name: 'Asking for deletion' }).locator('xpath=..');
+    const href = await deletion.getByRole('link', { name: site.email }).getAttribute('href');
+    expect(href?.startsWith(`mailto:${site.email}?`)).toBe(true);
   });
 
   test('text-only pages ship no framework JavaScript', async ({ request }) => {

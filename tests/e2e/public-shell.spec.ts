@@ -2,12 +2,20 @@
  * The shell of every public page: header with logo and name, the hover menu that closes
  * 200 ms after the pointer leaves, the mobile slide-in panel, keyboard use, and the footer.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { HOVER_MENU_CLOSE_DELAY_MS, publicNavigation } from '../../src/config/navigation.ts';
 import { copyright, site } from '../../src/config/site.ts';
 import { DESKTOP, MOBILE, open } from './fixtures/public.ts';
 
 const achievementsItem = publicNavigation.find((item) => item.href === '/achievements')!;
+const registrationItem = publicNavigation.find((item) => item.label === 'Registration')!;
+
+/** The submenu list under a top-level menu entry (several entries have one). */
+const submenuOf = (menu: Locator, label: string, list: string) =>
+  menu
+    .locator('li')
+    .filter({ has: menu.page().getByRole('link', { name: label, exact: true }) })
+    .locator(list);
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -28,7 +36,7 @@ test.describe('desktop', () => {
   test(`the Achievements hover menu closes ${HOVER_MENU_CLOSE_DELAY_MS} ms after the pointer leaves`, async ({ page }) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    const submenu = nav.locator('[data-submenu]');
+    const submenu = submenuOf(nav, 'Achievements', '[data-submenu]');
     await expect(submenu).toBeHidden();
     await nav.getByRole('link', { name: 'Achievements', exact: true }).hover();
     await expect(submenu).toBeVisible();
@@ -63,7 +71,7 @@ test.describe('desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     const achievements = nav.getByRole('link', { name: 'Achievements', exact: true });
     await achievements.focus();
-    const submenu = nav.locator('[data-submenu]');
+    const submenu = submenuOf(nav, 'Achievements', '[data-submenu]');
     await expect(submenu).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(submenu.getByRole('link', { name: 'International' })).toBeFocused();
@@ -89,11 +97,15 @@ test.describe('mobile', () => {
     await expect(panel).toBeVisible();
     for (const item of publicNavigation) await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
     // Under Achievements the small-screen menu shows only National and State.
-    const inline = panel.locator('[data-inline-submenu]');
+    const inline = submenuOf(panel, 'Achievements', '[data-inline-submenu]');
     await expect(inline.getByRole('link')).toHaveText(
       achievementsItem.children!.filter((child) => child.inlineOnSmallScreens).map((child) => child.label),
     );
     await expect(inline.getByRole('link')).toHaveText(['National', 'State']);
+    // Under Registration: the form, the status look-up and the renewal.
+    await expect(submenuOf(panel, 'Registration', '[data-inline-submenu]').getByRole('link')).toHaveText(
+      registrationItem.children!.map((child) => child.label),
+    );
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

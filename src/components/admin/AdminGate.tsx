@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { Role } from '../../domain/account';
 import LoginForm from './LoginForm';
 import { mayOpen } from './navigation';
+import { refreshPendingCount } from './pending-count';
 import { checkSession, setSessionState, useSession } from './session';
 import { btnPrimary } from '../ui/styles';
 
@@ -28,6 +29,8 @@ export default function AdminGate() {
 
   useEffect(() => {
     reveal(signedIn, signedIn ? session.admin : '', signedIn ? session.role : undefined);
+    // The pending count is the registrar's: an editor's session could not read it.
+    if (signedIn && session.role && mayOpen(session.role, 'registrar')) void refreshPendingCount();
   }, [signedIn, session]);
 
   switch (session.status) {

@@ -12,6 +12,8 @@ export interface AdminLink {
   role?: Role;
   /** Other routes that show the same screen (marked current in the menu). */
   aliases?: readonly string[];
+  /** A count shown beside the label once signed in (profiles waiting for review). */
+  badge?: 'pending-skaters';
 }
 
 export interface AdminLinkGroup {
@@ -40,7 +42,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
     label: 'People',
     links: [
       { label: 'Add skater', href: '/admin/skaters/add', role: 'registrar' },
-      { label: 'Skater profiles', href: '/admin/skaters', role: 'registrar' },
+      { label: 'Skater profiles', href: '/admin/skaters', role: 'registrar', badge: 'pending-skaters' },
       { label: 'Registrations', href: '/admin/registrations', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },
       { label: 'Contact messages', href: '/admin/contact-messages', role: 'registrar' },

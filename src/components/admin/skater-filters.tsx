@@ -1,6 +1,7 @@
-/** The event-category and age-category filters of the screens that list skaters. */
-import { EVENT_CATEGORIES } from '../../config/rules';
+/** The filters of the screens that list skaters: event category, age category, registry status and season. */
+import { currentSeason, EVENT_CATEGORIES } from '../../config/rules';
 import { AGE_CATEGORIES } from '../../domain/age-category';
+import { registryListTexts, seasonOptions, STATUS_FILTERS, statusLabels } from '../../domain/registry';
 import { SelectField } from '../ui/fields';
 
 /** The value of a filter that lets everything through. */
@@ -21,4 +22,36 @@ interface Props {
 export function CategoryFilter({ filter, id, value, onChange }: Props) {
   const { label, all, options } = FILTERS[filter];
   return <SelectField id={id} label={label} value={value} onChange={onChange} options={[{ value: ANY, label: all }, ...options]} />;
+}
+
+interface FilterProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Pending, approved (this season), rejected or lapsed (approved for an earlier season). */
+export function StatusFilterSelect({ id, value, onChange }: FilterProps) {
+  return (
+    <SelectField
+      id={id}
+      label={registryListTexts.statusFilter}
+      value={value}
+      onChange={onChange}
+      options={[{ value: ANY, label: 'All statuses' }, ...STATUS_FILTERS.map((status) => ({ value: status, label: statusLabels[status] }))]}
+    />
+  );
+}
+
+/** The season a profile was submitted or renewed for. */
+export function SeasonFilter({ id, value, onChange }: FilterProps) {
+  return (
+    <SelectField
+      id={id}
+      label={registryListTexts.season}
+      value={value}
+      onChange={onChange}
+      options={[{ value: ANY, label: registryListTexts.allSeasons }, ...seasonOptions(currentSeason()).map(String)]}
+    />
+  );
 }

@@ -1,24 +1,27 @@
 /**
  * The skater registration form, 'Add Skater Profile':
  * public at /skaterform and reused by the admin area at /admin/skaters/add. Every field of the original form with
- * its required marks, the consent checkbox linking to the privacy notice, photos scaled down in
- * the browser before upload, the server's errors joined by commas, and the original success text.
+ * its required marks, the club chosen from the affiliated clubs or named under "Other", the consent
+ * checkbox linking to the privacy notice, photos scaled down in the browser before upload, the
+ * server's errors joined by commas, and the original success text. A parent's success message
+ * shows the reference to quote and links to the status look-up (docs/rules.md#profile-approval).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { showReference, statusHref, submissionTexts } from '../../domain/registry';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules';
 import { isValidAadhaar } from '../../domain/aadhaar';
 import { ageCategory, ageInYears } from '../../domain/age-category';
 import { EMAIL_MAX } from '../../domain/fields';
 import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
-import { PAGE_SIZE_MAX } from '../../config/paging';
 import { failureText } from '../../lib/error-text';
 import { scaleImageFile } from '../../lib/scale-image';
 import { Honeypot } from '../ui/Honeypot';
 import { SelectInput, TextInput } from '../ui/inputs';
-import { FormResult } from '../ui/status';
+import { ErrorMessage } from '../ui/status';
 import { btnPrimary, inputClass } from '../ui/styles';
 import { Field, RequiredMark } from '../ui/Field';
+import ClubChoice, { useClubNames } from './ClubChoice';
 
 const emptyText = {
   rsfiNo: '',
@@ -44,11 +47,51 @@ export interface SkaterFormProps {
   headingLevel?: 'h1' | 'h2';
   /** Called after a profile was saved (the admin list may refresh). */
   onSaved?: (id: string) => void;
+  /** A parent is shown the reference and the way to the status look-up; an admin's profile is approved at once. */
+  audience?: 'public' | 'admin';
+}
+
+type Result = { ok: true; reference: string } | { ok: false; text: string };
+
+/** What the parent needs after sending: the original success text, the reference, large, and where to look it up. */
+function Submitted({ reference, audience }: { reference: string; audience: 'public' | 'admin' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
+      data-submitted
+    >
+      <p className="font-semibold">{skaterMessages.added}</p>
+      {audience === 'public' && reference !== '' && (
+        <>
+          <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
+          <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
+            {showReference(reference)}
+          </p>
+          <p className="mt-3">{submissionTexts.keepReference}</p>
+          <p className="mt-3">
+            <a href={statusHref(reference)} className="font-semibold text-brand-800 underline hover:no-underline">
+              {submissionTexts.checkStatus}
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export default function SkaterForm({ title = skaterMessages.formTitle, headingLevel = 'h1', onSaved }: SkaterFormProps) {
+export default function SkaterForm({
+  title = skaterMessages.formTitle,
+  headingLevel = 'h1',
+  onSaved,
+  audience = 'public',
+}: SkaterFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const aadhaarRef = useRef<HTMLInputElement>(null);
@@ -57,18 +100,13 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
   const [proof, setProof] = useState<ImageState>({ status: 'none' });
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
-  const [clubs, setClubs] = useState<string[]>([]);
+  const clubs = useClubNames();
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     setMaxDate(today());
-    // The affiliated clubs as suggestions (the first page of the largest size: a district's clubs fit).
-    api.clubs({ pageSize: PAGE_SIZE_MAX }).then(
-      (list) => setClubs([...new Set(list.items.map((club) => club.clubName.trim()).filter(Boolean))].sort()),
-      (error: unknown) => console.error(error),
-    );
   }, []);
 
   const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -119,7 +157,7 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
         consent: true,
         website,
       });
-      setResult({ ok: true, text: skaterMessages.added });
+      setResult({ ok: true, reference: answer?.reference ?? '' });
       setValues(emptyText);
       setPhoto({ status: 'none' });
       setProof({ status: 'none' });
@@ -202,19 +240,12 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           placeholder="Select an event category"
           options={EVENT_CATEGORIES}
         />
-        <TextInput
-          {...bind('representativeClub')}
-          label="Representative Club"
-          required
-          maxLength={SKATER_LIMITS.representativeClub}
-          list={`${id}-clubs`}
-        >
-          <datalist id={`${id}-clubs`}>
-            {clubs.map((club) => (
-              <option key={club} value={club} />
-            ))}
-          </datalist>
-        </TextInput>
+        <ClubChoice
+          id={`${id}-representativeClub`}
+          value={values.representativeClub}
+          onChange={(club) => setValues((previous) => ({ ...previous, representativeClub: club }))}
+          clubs={clubs}
+        />
         <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
         {imageInput('skaterPhoto', 'Skater Photo', photo, setPhoto)}
         <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
@@ -248,7 +279,10 @@ export default function SkaterForm({ title = skaterMessages.formTitle, headingLe
           </button>
         </div>
       </form>
-      <FormResult result={result} />
+      <div className="mt-4" aria-live="polite">
+        {result?.ok === true && <Submitted reference={result.reference} audience={audience} />}
+        {result?.ok === false && <ErrorMessage>{result.text}</ErrorMessage>}
+      </div>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
  * gender, event category and club, searched by the server as the visitor types), a table on wide
- * screens and cards on small ones, a page at a time. Public fields only (docs/rules.md#personal-data). A load failure
+ * screens and cards on small ones with each skater's registration number, a page at a time. Only
+ * approved profiles of the current season are listed (docs/rules.md#profile-approval). Public fields only (docs/rules.md#personal-data). A load failure
  * is only logged and the list is empty.
  */
 import { useId } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../config/paging';
 import type { FirstPage } from '../../domain/public-content.schema';
+import type { RegisteredSkater } from '../../domain/registry-types';
 import type { PublicSkater } from '../../domain/skater.schema';
 import { skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
@@ -31,7 +33,7 @@ function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
   );
 }
 
-export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicSkater> }) {
+export default function SkaterProfiles({ initial }: { initial: FirstPage<RegisteredSkater> }) {
   const id = useId();
   const list = usePagedQuery(api.skaters, { pageSize: PAGE_SIZE_DEFAULT, initial });
   // A load failure leaves the list empty; the error itself is in the console.
@@ -73,7 +75,7 @@ export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicS
                 <caption className="sr-only">Skater profiles</caption>
                 <thead className="bg-brand-900 text-white">
                   <tr>
-                    {['S.no', 'Profile', 'Name', 'Gender', 'Event Category', 'Representative Club'].map((heading) => (
+                    {['S.no', 'Profile', 'Name', 'Registration No.', 'Gender', 'Event Category', 'Representative Club'].map((heading) => (
                       <th key={heading} scope="col" className="px-4 py-3 text-sm font-semibold">
                         {heading}
                       </th>
@@ -90,6 +92,9 @@ export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicS
                       <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
                         {skater.name}
                       </th>
+                      <td className="px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-800" data-registration-no>
+                        {skater.registrationNo ?? ''}
+                      </td>
                       <td className="px-4 py-3 text-slate-800">{skater.gender}</td>
                       <td className="px-4 py-3 text-slate-800">{skater.eventCategory}</td>
                       <td className="px-4 py-3 text-slate-800">{skater.representativeClub}</td>
@@ -111,6 +116,7 @@ export default function SkaterProfiles({ initial }: { initial: FirstPage<PublicS
                       <span className="sr-only">{start + index + 1}. </span>
                       {skater.name}
                     </p>
+                    {skater.registrationNo && <p className="font-mono text-sm text-slate-700">{skater.registrationNo}</p>}
                     <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
                     <p className="text-sm text-slate-800">{skater.eventCategory}</p>
                     <p className="text-sm text-slate-800">{skater.representativeClub}</p>

@@ -1,14 +1,17 @@
 /**
- * /admin/skaters (was /deleteskaters): every skater profile with the total count, a search that also matches the age
- * category, age and age category columns, the Aadhaar number masked to its last four digits, the identity
- * proof behind its admin-only URL, delete after confirmation (a profile holds personal data) and CSV export of the
+ * /admin/skaters (was /deleteskaters): every skater profile with the total count, a status filter
+ * with counts (pending first when showing all), a search that also matches the age category,
+ * registration number, status, age and age category columns, the Aadhaar number masked to its last four digits, the identity
+ * proof behind its admin-only URL (or the date it was deleted), the review dialog (approve, reject
+ * with a reason, correct), delete after confirmation (a profile holds personal data) and CSV export of the
  * filtered list. The server pages, searches and filters; the export reads the filtered list a
  * page at a time, so it works at any size.
  */
 import { useId, useState } from 'react';
+import { choiceOf, proofTexts, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '../../../domain/registry';
+import type { RegistrySkater } from '../../../domain/registry-types';
 import { listTexts } from '../../../domain/list-query';
 import { skaterMessages } from '../../../domain/skater';
-import type { AdminSkater } from '../../../domain/skater.schema';
 import { api, everyItem } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
@@ -23,9 +26,15 @@ import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
 import { PagedResults, pagingOf } from '../../ui/paging';
+import { refreshPendingCount, showPendingCount } from '../pending-count';
+import ReviewDialog, { StatusBadge } from './skaters/ReviewDialog';
+import StatusTabs, { useStatusCounts } from './skaters/StatusTabs';
 
 const CSV_HEADER = [
   'Name',
+  'Registration number',
+  'Status',
+  'Season',
   'RSFI No',
   "Parent's name",
   'Date of birth',
@@ -42,8 +51,11 @@ const CSV_HEADER = [
   'Registered on',
 ] as const;
 
-const csvRow = (skater: AdminSkater) => [
+const csvRow = (skater: RegistrySkater) => [
   skater.name,
+  skater.registrationNo ?? '',
+  statusLabel(skater.status, skater.lapsed === true),
+  skater.season,
   skater.rsfiNo,
   skater.parentName,
   skater.dob,
@@ -63,6 +75,8 @@ const csvRow = (skater: AdminSkater) => [
 const columns = [
   'Photo',
   'Name',
+  registryListTexts.registrationNo,
+  registryListTexts.status,
   'Age',
   'Age category',
   'Gender',
@@ -79,6 +93,23 @@ function SkatersScreen() {
   const id = useId();
   const [category, setCategory] = useState(ANY);
   const [ageCategory, setAgeCategory] = useState(ANY);
+  const [status, setStatus] = useState<StatusChoice>('');
+  const [reviewing, setReviewing] = useState<RegistrySkater | null>(null);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const [counts, setCounts] = useStatusCounts(countsVersion);
+  // Whether the open review changed the profile, so the list is read again when it closes.
+  const [reviewChanged, setReviewChanged] = useState(false);
+  const countsChanged = () => {
+    setCountsVersion((version) => version + 1);
+    void refreshPendingCount();
+  };
+  // A deleted profile leaves its counts: worked out here, as the list itself is not read again.
+  const countsWithout = (skater: RegistrySkater) => {
+    const choice = choiceOf(skater);
+    const next = withoutOne(counts, choice);
+    setCounts(() => next);
+    if (choice === 'pending' && next.pending !== undefined) showPendingCount(next.pending);
+  };
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
     remove: api.deleteSkater,
@@ -86,7 +117,7 @@ function SkatersScreen() {
     deletedText: skaterMessages.deleted,
     deleteFailedText: (error) => failureText(error, { failed: skaterMessages.deleteFailed, network: skaterMessages.deleteError }),
     pageSize: 25,
-    filters: { eventCategory: category, ageCategory },
+    filters: { eventCategory: category, ageCategory, status },
   });
 
   const exportCsv = async () => {
@@ -105,7 +136,7 @@ function SkatersScreen() {
   return (
     <>
       <ScreenTitle title={list.status === 'loading' ? skaterMessages.listTitle : skaterMessages.listHeading(list.allTotal)}>
-        Every registered skater. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
+        Every registered skater, those waiting for review first. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
       </ScreenTitle>
       <NoticeView notice={notice} onDismiss={clear} />
       {list.status === 'loading' ? (
@@ -116,7 +147,8 @@ function SkatersScreen() {
         <Empty>{skaterMessages.empty}</Empty>
       ) : (
         <div className={card} aria-busy={list.pending}>
-          <div className="flex flex-wrap items-end gap-4">
+          <StatusTabs value={status} onChange={setStatus} counts={counts} />
+          <div className="mt-4 flex flex-wrap items-end gap-4">
             <SearchField
               id={`${id}-search`}
               label={skaterMessages.search}
@@ -168,6 +200,10 @@ function SkatersScreen() {
                     {skater.name}
                     {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
                   </td>
+                  <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
+                  <td className={tdClass}>
+                    <StatusBadge skater={skater} />
+                  </td>
                   <td className={tdClass}>{skater.age ?? '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>
                   <td className={tdClass}>{skater.gender || '—'}</td>
@@ -181,24 +217,48 @@ function SkatersScreen() {
                   </td>
                   <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
                   <td className={tdClass}>
-                    <a
-                      className="whitespace-nowrap text-brand-700 underline hover:no-underline"
-                      href={skater.fileUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      View {skater.proofType || 'proof'}
-                      <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
-                    </a>
+                    {skater.fileUrl && !skater.proofDeletedAt ? (
+                      <a
+                        className="whitespace-nowrap text-brand-700 underline hover:no-underline"
+                        href={skater.fileUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        View {skater.proofType || 'proof'}
+                        <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <span className="text-slate-700">{skater.proofDeletedAt ? proofTexts.deletedOn(skater.proofDeletedAt) : '—'}</span>
+                    )}
                   </td>
                 </>
               )}
-              actions={(skater) => <DeleteButton {...deleteButton(skater)} name={skater.name} />}
+              actions={(skater) => (
+                <div className="flex gap-2">
+                  <button type="button" className={btnSecondary} onClick={() => setReviewing(skater)}>
+                    {reviewTexts.open}
+                    <span className="sr-only"> {skater.name}</span>
+                  </button>
+                  <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
+                </div>
+              )}
             />
           </PagedResults>
         </div>
       )}
       {confirmDialog}
+      <ReviewDialog
+        skater={reviewing}
+        onClose={() => {
+          setReviewing(null);
+          if (reviewChanged) list.reload();
+          setReviewChanged(false);
+        }}
+        onChanged={() => {
+          setReviewChanged(true);
+          countsChanged();
+        }}
+      />
     </>
   );
 }

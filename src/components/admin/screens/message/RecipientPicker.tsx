@@ -1,11 +1,12 @@
 /**
  * The recipients of a bulk message: the skater profiles a page at a time, filtered by club, event
- * category, age category and a search (all done by the server), with select all (of everyone the
+ * category, age category, registry status, season and a search (all done by the server), with select all (of everyone the
  * filters match, read a page at a time when asked) and the count of selected addresses.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { bulkMessageTexts } from '../../../../domain/bulk-message';
-import type { AdminSkater } from '../../../../domain/skater.schema';
+import { statusLabel } from '../../../../domain/registry';
+import type { RegistrySkater } from '../../../../domain/registry-types';
 import { api, everyItem } from '../../../../lib/api-client';
 import { SelectField } from '../../../ui/fields';
 import { SearchField } from '../../../ui/list';
@@ -13,7 +14,7 @@ import { PagedResults, pagingOf } from '../../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../../ui/status';
 import { card } from '../../../ui/styles';
 import { usePagedQuery } from '../../../ui/usePagedQuery';
-import { ANY, CategoryFilter } from '../../skater-filters';
+import { ANY, CategoryFilter, SeasonFilter, StatusFilterSelect } from '../../skater-filters';
 
 /** The selection: each chosen skater's id and e-mail address. */
 export type Selection = ReadonlyMap<string, string>;
@@ -37,8 +38,10 @@ export default function RecipientPicker({ selected, onSelect, recipientCount }: 
   const [club, setClub] = useState(ANY);
   const [category, setCategory] = useState(ANY);
   const [ageCategory, setAgeCategory] = useState(ANY);
+  const [status, setStatus] = useState(ANY);
+  const [season, setSeason] = useState(ANY);
   const [clubs, setClubs] = useState<string[]>([]);
-  const list = usePagedQuery(api.adminSkaters, { pageSize: 50, filters: { club, eventCategory: category, ageCategory } });
+  const list = usePagedQuery(api.adminSkaters, { pageSize: 50, filters: { club, eventCategory: category, ageCategory, status, season } });
   // Everyone matching each set of filters read so far: id → e-mail address.
   const [matches, setMatches] = useState<ReadonlyMap<string, ReadonlyMap<string, string>>>(new Map());
   // What 'Select all' was just set to, shown at once while everyone matching is read.
@@ -57,7 +60,7 @@ export default function RecipientPicker({ selected, onSelect, recipientCount }: 
     if (matching) return matching;
     const params = list.params;
     const everyone = await everyItem(api.adminSkaters, params);
-    const found = new Map(everyone.map((skater: AdminSkater) => [skater._id, skater.email]));
+    const found = new Map(everyone.map((skater: RegistrySkater) => [skater._id, skater.email]));
     setMatches((current) => new Map(current).set(JSON.stringify(params), found));
     return found;
   };
@@ -118,6 +121,8 @@ export default function RecipientPicker({ selected, onSelect, recipientCount }: 
             />
             <CategoryFilter filter="eventCategory" id={`${id}-category`} value={category} onChange={setCategory} />
             <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
+            <StatusFilterSelect id={`${id}-status`} value={status} onChange={setStatus} />
+            <SeasonFilter id={`${id}-season`} value={season} onChange={setSeason} />
             <SearchField id={`${id}-search`} label="Search by name or e-mail" value={list.query} onChange={list.setQuery} />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
@@ -159,7 +164,8 @@ export default function RecipientPicker({ selected, onSelect, recipientCount }: 
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{skater.name}</span>
                       <span className="block text-sm break-words text-slate-700">
-                        {skater.email} · {skater.representativeClub} · {skater.eventCategory} · {skater.ageCategory}
+                        {skater.email} · {skater.representativeClub} · {skater.eventCategory} · {skater.ageCategory} ·{' '}
+                        {statusLabel(skater.status, skater.lapsed)} {skater.season}
                       </span>
                     </span>
                   </label>

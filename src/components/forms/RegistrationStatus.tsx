@@ -1,0 +1,135 @@
+/**
+ * /registration-status: a parent enters the reference from the registration and the skater's date
+ * of birth and sees the status, the registration number once approved, or the reason it was not
+ * (docs/rules.md#profile-approval). The server answers an unknown reference and a wrong date alike.
+ */
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { RENEW_PATH, showReference, statusLabels, statusTexts } from '../../domain/registry';
+import { normalizeReference, REFERENCE_INPUT_MAX, type SkaterStatus } from '../../domain/skater-registry';
+import type { StatusAnswer } from '../../domain/registry-types';
+import { api } from '../../lib/api-client';
+import { failureText } from '../../lib/error-text';
+import { TextInput } from '../ui/inputs';
+import { ErrorMessage } from '../ui/status';
+import { btnPrimary, card, messageClass } from '../ui/styles';
+
+const statusBox: Record<SkaterStatus, string> = {
+  pending: messageClass.warning,
+  approved: messageClass.success,
+  rejected: messageClass.error,
+};
+
+function Answer({ answer }: { answer: StatusAnswer }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [answer]);
+  return (
+    <div ref={ref} tabIndex={-1} className={`${statusBox[answer.status]} mt-6`} data-status-answer={answer.status}>
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{statusTexts.statusLabel}</dt>
+        <dd className="text-lg font-bold">{statusLabels[answer.status]}</dd>
+        {answer.registrationNo && (
+          <>
+            <dt className="font-semibold">{statusTexts.registrationNo}</dt>
+            <dd className="font-mono text-lg font-bold">{answer.registrationNo}</dd>
+          </>
+        )}
+        {answer.reason && (
+          <>
+            <dt className="font-semibold">{statusTexts.reason}</dt>
+            <dd>{answer.reason}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-3">
+        {answer.lapsed && answer.season !== undefined ? statusTexts.lapsed(answer.season) : statusTexts.explain[answer.status]}
+      </p>
+      {answer.lapsed && (
+        <p className="mt-2">
+          <a href={RENEW_PATH} className="font-semibold underline hover:no-underline">
+            {statusTexts.renew}
+          </a>
+        </p>
+      )}
+      {answer.status === 'rejected' && (
+        <p className="mt-2">
+          <a href="/skaterform" className="font-semibold underline hover:no-underline">
+            {statusTexts.registerAgain}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function RegistrationStatus() {
+  const id = useId();
+  const [reference, setReference] = useState('');
+  const [dob, setDob] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<StatusAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The form's success message links here with the reference filled in.
+    const given = new URLSearchParams(window.location.search).get('reference');
+    if (given) setReference(showReference(given));
+  }, []);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setAnswer(null);
+    setError(null);
+    try {
+      setAnswer(await api.registrationStatus(normalizeReference(reference), dob));
+    } catch (caught) {
+      console.error(caught);
+      setError(failureText(caught, { failed: statusTexts.failed, reasons: 'instead' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={card}>
+      <p className="text-slate-700">{statusTexts.lead}</p>
+      <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="status-form">
+        <TextInput
+          id={`${id}-reference`}
+          name="reference"
+          label={statusTexts.reference}
+          hint={statusTexts.referenceHint}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={REFERENCE_INPUT_MAX}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-lg tracking-widest text-slate-900 uppercase shadow-sm focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <TextInput
+          id={`${id}-dob`}
+          name="dob"
+          label={statusTexts.dob}
+          type="date"
+          required
+          value={dob}
+          onChange={(event) => setDob(event.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={btnPrimary} disabled={busy}>
+            {busy ? statusTexts.checking : statusTexts.submit}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">{answer && <Answer answer={answer} />}</div>
+      <div className="mt-4">{error && <ErrorMessage>{error}</ErrorMessage>}</div>
+      <p className="mt-6 text-slate-700">
+        <a href={RENEW_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
+          {statusTexts.renew}
+        </a>
+      </p>
+    </div>
+  );
+}
