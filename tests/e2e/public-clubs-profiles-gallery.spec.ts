@@ -105,6 +105,7 @@ test.describe('skater profiles', () => {
         'eventCategory',
         'gender',
         'name',
+        'registrationNo',
         'representativeClub',
         'skaterPhoto',
       ]);
