@@ -116,7 +116,15 @@ test.describe('skater profiles', () => {
     const table = page.getByTestId('profiles-table');
     await expect(table).toBeVisible();
     await expect(page.getByTestId('profiles-cards')).toBeHidden();
-    await expect(table.locator('thead th')).toHaveText(['S.no', 'Profile', 'Name', 'Gender', 'Event Category', 'Representative Club']);
+    await expect(table.locator('thead th')).toHaveText([
+      'S.no',
+      'Profile',
+      'Name',
+      'Registration No.',
+      'Gender',
+      'Event Category',
+      'Representative Club',
+    ]);
     const rows = table.locator('[data-profile-row]');
     await expect(rows).toHaveCount(profiles.length);
     await expect(rows.first().locator('td').first()).toHaveText('1');
