@@ -158,7 +158,8 @@ const main = async () => {
     };
 
     const contactIdOf = async (cookie: string, subject: string) => {
-      const res = await send('admin read', 'GET', '/api/contact', { cookie });
+      // Searched by subject: the list answers a page, and an older message is past the first one.
+      const res = await send('admin read', 'GET', `/api/contact?q=${encodeURIComponent(subject)}`, { cookie });
       const list = Array.isArray(res.json) ? (res.json as { _id: string; subject: string }[]) : [];
       return list.find((item) => item.subject === subject)?._id;
     };
