@@ -7,19 +7,12 @@
  */
 import { championshipMessages } from '../../src/domain/championship.ts';
 import { championshipInputSchema, raceGridSchema } from '../../src/domain/championship.schema.ts';
-import { idSchema } from '../../src/domain/fields.schema.ts';
 import { addRaceGrid, loadChampionship, publicChampionship, removeRace, saveChampionship } from './_shared/championships.ts';
-import { byMethod, byPath, handle, HttpError, json, pathId, readJson, type RequestContext } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, pathId, readJson, type RequestContext } from './_shared/http.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { forRole, publicRoute } from './_shared/access.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
-
-const raceIdOf = (context: RequestContext) => {
-  const parsed = idSchema.safeParse(context.params['raceId']);
-  if (!parsed.success) throw new HttpError(404, championshipMessages.unknownRaceId);
-  return parsed.data;
-};
 
 export default handle(
   byPath({
@@ -46,7 +39,7 @@ export default handle(
     }),
     '/api/events/:id/championship/races/:raceId': byMethod({
       DELETE: forRole('registrar', async (_req, context) => {
-        const championship = await removeRace(eventIdOf(context), raceIdOf(context));
+        const championship = await removeRace(eventIdOf(context), pathId(context, 'Race', 'raceId'));
         requestRebuild(context, 'championship race removed');
         return json({ message: championshipMessages.raceRemoved, championship });
       }),

@@ -10,18 +10,11 @@
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championship.ts';
 import { raceResultInputSchema } from '../../src/domain/championship.schema.ts';
-import { idSchema } from '../../src/domain/fields.schema.ts';
 import { skaters } from './_shared/collections.ts';
-import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type RequestContext } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
 import { eventResults, publicResults, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { forRole, publicRoute } from './_shared/access.ts';
-
-const raceIdOf = (context: RequestContext) => {
-  const parsed = idSchema.safeParse(context.params['raceId']);
-  if (!parsed.success) throw new HttpError(404, championshipMessages.unknownRaceId);
-  return parsed.data;
-};
 
 export default handle(
   byPath({
@@ -36,7 +29,7 @@ export default handle(
     '/api/events/:id/results/:raceId': byMethod({
       PUT: forRole('registrar', async (req, context) => {
         const eventId = pathId(context, 'Event');
-        const raceId = raceIdOf(context);
+        const raceId = pathId(context, 'Race', 'raceId');
         const input = await readJson(req, raceResultInputSchema);
         const result = await saveRaceResults(eventId, raceId, input);
         requestRebuild(context, 'race results saved');

@@ -231,8 +231,8 @@ export const byPath = (table: Record<string, Handler>): Handler => {
 };
 
 /** The `:id` of the path, if it is a well-formed id; anything else cannot name a record (404). */
-export const pathId = (context: RequestContext, what: string): string => {
-  const parsed = idSchema.safeParse(context.params['id']);
+export const pathId = (context: RequestContext, what: string, param = 'id'): string => {
+  const parsed = idSchema.safeParse(context.params[param]);
   if (!parsed.success) throw notFound(what);
   return parsed.data;
 };
