@@ -10,6 +10,7 @@ import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { clubMessages } from '../../src/domain/club.ts';
 import { contactMessages } from '../../src/domain/contact.ts';
+import { dashboardMessages } from '../../src/domain/dashboard.ts';
 import { eventMessages } from '../../src/domain/event.ts';
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { newsMessages } from '../../src/domain/news.ts';
@@ -79,11 +80,10 @@ test('a network failure shows the original network alert', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(authMessages.loginNetworkError);
 });
 
-test('login leads to /admin: the about page with the admin header linking every screen', async ({ page }) => {
+test('login leads to /admin: the dashboard with the admin header linking every screen', async ({ page }) => {
   await signIn(page);
   await expect(page.getByText('Signed in as')).toContainText(E2E_ADMIN.name);
-  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Breaking News' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dashboardMessages.heading, level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const link of adminNavigation.flatMap((group) => group.links)) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
@@ -92,7 +92,7 @@ test('login leads to /admin: the about page with the admin header linking every 
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
   // /admin/adminabout is the same page.
   await page.goto('/admin/adminabout');
-  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dashboardMessages.heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
@@ -179,7 +179,7 @@ test.describe('the original admin addresses', () => {
     { from: '/deleteskaters', to: '/admin/skaters', heading: /Rider Profiles$/ },
     { from: '/registrations', to: '/admin/registrations', heading: registrationMessages.adminHeading },
     { from: '/message', to: '/admin/send-messages', heading: bulkMessageTexts.heading },
-    { from: '/admin/adminabout', to: '/admin', heading: 'Our Vision' },
+    { from: '/admin/adminabout', to: '/admin', heading: dashboardMessages.heading },
     { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
   ];
 
