@@ -52,7 +52,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       {work && (
         <section aria-labelledby="dashboard-work">
           <h2 id="dashboard-work" className="sr-only">
-            Work waiting
+            {texts.workHeading}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <FigureCard figure="pending-skaters" value={work.pendingSkaters} label={texts.pendingSkaters} href="/admin/skaters" />

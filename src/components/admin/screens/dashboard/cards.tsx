@@ -44,7 +44,7 @@ export function EventsCard({ events }: { events: Dashboard['upcomingEvents'] }) 
     <Section id="dashboard-events" title={texts.upcomingEvents}>
       <p className="mb-3">
         <a href="/admin/events" className={linkClass} data-figure="upcoming-events">
-          <span data-figure-value>{events.total}</span> {events.total === 1 ? 'event' : 'events'}
+          <span data-figure-value>{events.total}</span> {texts.eventCount(events.total)}
         </a>
       </p>
       {events.items.length === 0 ? (
