@@ -1,7 +1,8 @@
 /**
  * Contact messages: POST /api/contact is a public form: the message is stored and
  * e-mailed to the secretary (through SMTP when configured, else the local outbox). Admins read
- * them with GET /api/contact and delete them with DELETE /api/contact/{id}.
+ * them with GET /api/contact, open one with GET /api/contact/{id} (which marks it read: the
+ * dashboard counts the unread ones) and delete them with DELETE /api/contact/{id}.
  */
 import { forRole, publicRoute } from './_shared/access.ts';
 import { site } from '../../src/config/site.ts';
@@ -11,11 +12,11 @@ import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { contactMessages } from './_shared/collections.ts';
 import { env } from './_shared/env.ts';
-import { byMethod, byPath, handle, json, readJson, type Handler, type RequestContext } from './_shared/http.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler, type RequestContext } from './_shared/http.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { deliver } from './_shared/mail.ts';
 import { startSubmission } from './_shared/public-form.ts';
-import { readOne, removeOne } from './_shared/record-handlers.ts';
+import { removeOne } from './_shared/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
@@ -46,6 +47,18 @@ const listMessages: Handler = async (req) => {
   return pagedJson(req, await listPage(indexSource(contactMessages(), 'newest', { reverse: true }), query, match));
 };
 
+/** The whole message; the first opening marks it read (written once, so opening it again writes nothing). */
+const openMessage: Handler = async (_req, context) => {
+  const id = pathId(context, 'Message');
+  const found = await contactMessages().get(id);
+  if (!found) throw notFound('Message');
+  if (found.readAt !== undefined) return json(found);
+  const now = new Date().toISOString();
+  const read = await contactMessages().update(id, (current) => (current.readAt === undefined ? { ...current, readAt: now } : current));
+  if (!read) throw notFound('Message');
+  return json(read);
+};
+
 export default handle(
   byPath({
     '/api/contact': byMethod({
@@ -60,7 +73,7 @@ export default handle(
       }),
     }),
     '/api/contact/:id': byMethod({
-      GET: forRole('registrar', readOne(contactMessages, 'Message', { admin: true })),
+      GET: forRole('registrar', openMessage),
       DELETE: forRole('registrar', removeOne(contactMessages, 'Message', { message: texts.deleted })),
     }),
   }),

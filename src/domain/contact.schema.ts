@@ -10,6 +10,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When an admin first opened the message; absent while it is unread. */
+  readAt: z.string().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -12,4 +12,6 @@ export const contactMessages = {
   heading: 'Contact Messages',
   loadFailed: (detail: string) => `Failed to load messages. Error: ${detail}`,
   confirmDelete: 'Are you sure you want to delete this message?',
+  /** Beside a message no admin has opened yet (opening it marks it read). */
+  unread: 'Unread',
 } as const;

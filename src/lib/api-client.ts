@@ -14,6 +14,7 @@ import type {
 } from '../domain/account.schema';
 import type { Role } from '../domain/account';
 import type { AuditEntry } from '../domain/audit.schema';
+import type { Dashboard } from '../domain/dashboard';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/achievement.schema';
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
@@ -157,6 +158,9 @@ export const api = {
   session: () => request<SessionStatus>('GET', '/api/session'),
   changePassword: (input: ChangePasswordInput) => request<{ message: string }>('PUT', '/api/password', input),
   setPassword: (input: SetPasswordInput) => request<{ message: string }>('POST', '/api/set-password', input),
+
+  /** The admin home's figures in one request; what it holds follows the session's role. */
+  dashboard: () => request<Dashboard>('GET', '/api/dashboard'),
 
   // Accounts and the audit log (owners)
   accounts: () => request<{ accounts: AccountView[]; note: string }>('GET', '/api/accounts'),

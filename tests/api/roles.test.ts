@@ -67,6 +67,7 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   accounts: 'owner',
   audit: 'owner',
   password: 'signed-in',
+  dashboard: 'signed-in',
   // A championship's parts are people's work (entries name skaters): the registrar runs them.
   championship: 'registrar',
   entries: 'registrar',

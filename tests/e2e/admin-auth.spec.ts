@@ -10,6 +10,7 @@ import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
 import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import { clubMessages } from '../../src/domain/club.ts';
 import { contactMessages } from '../../src/domain/contact.ts';
+import { dashboardMessages } from '../../src/domain/dashboard.ts';
 import { eventMessages } from '../../src/domain/event.ts';
 import { galleryMessages } from '../../src/domain/gallery.ts';
 import { newsMessages } from '../../src/domain/news.ts';
@@ -79,11 +80,10 @@ test('a network failure shows the original network alert', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(authMessages.loginNetworkError);
 });
 
-test('login leads to /admin: the about page with the admin header linking every screen', async ({ page }) => {
+test('login leads to /admin: the dashboard with the admin header linking every screen', async ({ page }) => {
   await signIn(page);
   await expect(page.getByText('Signed in as')).toContainText(E2E_ADMIN.name);
-  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Breaking News' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dashboardMessages.heading, level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
   // Found by address: a link may carry a count after its label (Skater profiles, '1 pending').
   for (const link of adminNavigation.flatMap((group) => group.links)) {
@@ -93,7 +93,7 @@ test('login leads to /admin: the about page with the admin header linking every 
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
   // /admin/adminabout is the same page.
   await page.goto('/admin/adminabout');
-  await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dashboardMessages.heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
@@ -156,11 +156,13 @@ test('the admin menu opens and closes on a small screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page);
   const toggle = page.getByRole('button', { name: 'Admin menu' });
+  // The menu's link (the admin home has a card that links to the same screen).
+  const menuLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Registrations', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Registrations' })).toBeHidden();
+  await expect(menuLink).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('link', { name: 'Registrations' }).click();
+  await menuLink.click();
   await expect(page).toHaveURL(/\/admin\/registrations\/?$/);
 });
 
@@ -180,7 +182,7 @@ test.describe('the original admin addresses', () => {
     { from: '/deleteskaters', to: '/admin/skaters', heading: /Rider Profiles$/ },
     { from: '/registrations', to: '/admin/registrations', heading: registrationMessages.adminHeading },
     { from: '/message', to: '/admin/send-messages', heading: bulkMessageTexts.heading },
-    { from: '/admin/adminabout', to: '/admin', heading: 'Our Vision' },
+    { from: '/admin/adminabout', to: '/admin', heading: dashboardMessages.heading },
     { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
   ];
 

@@ -153,10 +153,21 @@ export const registrationsDefinition = define({
   },
 });
 
+/** The one partition of the contact messages' unread index. */
+export const UNREAD = 'unread';
+
 export const contactMessagesDefinition = define({
   name: 'contact-messages',
   schema: contactMessageSchema,
-  indexes: { newest: { key: byCreation, summary: (message: ContactMessage) => whole(message) } },
+  indexes: {
+    newest: { key: byCreation, summary: (message: ContactMessage) => whole(message) },
+    /** Only the messages nobody has opened yet: its size is the dashboard's unread count, one head read. */
+    unread: {
+      key: byCreation,
+      summary: ({ _id }: ContactMessage) => ({ _id }),
+      partition: (message: ContactMessage) => (message.readAt === undefined ? UNREAD : null),
+    },
+  },
 });
 
 /** One per championship event, listed by when entries close. */
@@ -199,6 +210,8 @@ export const entriesDefinition = define({
       summary: (entry: Entry) => whole(entry),
       partition: (entry: Entry) => entry.eventId,
     },
+    /** Every entry by when it was made: the dashboard counts this week's from its end. */
+    newest: { key: byCreation, summary: ({ _id }: Entry) => ({ _id }) },
     bySkater: {
       key: (entry: Entry) => entry.createdAt,
       summary: ({ _id, eventId, raceIds, status }: Entry) => ({ _id, eventId, raceIds, status }),

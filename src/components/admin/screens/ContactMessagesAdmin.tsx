@@ -1,6 +1,7 @@
 /**
  * /admin/contact-messages: messages sent through the contact form: list (newest
- * first, searched and paged by the server), read (the whole message, loaded when opened), delete.
+ * first, searched and paged by the server), read (the whole message, loaded when opened, which
+ * marks it read on the server), delete.
  */
 import { useId, useState } from 'react';
 import { contactMessages } from '../../../domain/contact';
@@ -76,7 +77,17 @@ function MessagesScreen() {
                   <li key={message._id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-item-id={message._id}>
                     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                       <div className="min-w-0">
-                        <h2 className="font-bold break-words text-brand-900">{message.subject}</h2>
+                        <h2 className="font-bold break-words text-brand-900">
+                          {message.readAt === undefined && !texts.has(message._id) && (
+                            <span
+                              className="mr-2 rounded bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900"
+                              data-unread
+                            >
+                              {contactMessages.unread}
+                            </span>
+                          )}
+                          {message.subject}
+                        </h2>
                         <p className="text-sm text-slate-700">
                           From <EmailLink address={message.email} subject={`Re: ${message.subject}`} /> · {receivedOn(message.createdAt)}
                         </p>
