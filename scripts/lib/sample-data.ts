@@ -20,6 +20,7 @@ import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
+import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
@@ -351,4 +352,5 @@ export const loadSampleData = async (): Promise<void> => {
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',
     }),
   ]);
+  await loadSampleChampionship(eventItems, skaterItems);
 };
