@@ -118,15 +118,17 @@ const sampleAchievements = async (): Promise<Achievement[]> => {
 
 const sampleEvents = async (): Promise<Event[]> => {
   const items: [number, string, string, string, Scene][] = [
+    // Not the soonest event: the first event's page keeps the plain registration form, the
+    // championship's page shows the entry form instead.
     [
-      30,
+      45,
       'District Roller Skating Championship',
       'All age categories, quad and inline. Entries close a week before the event.',
       'District Sports Complex, Anandpur',
       'race',
     ],
     [
-      60,
+      30,
       'Summer skating camp',
       'Two weeks of coaching for beginners and intermediate skaters.',
       'Municipal Skating Rink, Anandpur',
