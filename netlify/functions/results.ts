@@ -3,6 +3,7 @@
  * entrants by name and club only.
  * - GET /api/events/{id}/startlists: public; every race with its entrants.
  * - GET /api/events/{id}/results: public; every race's results in order, and the medal table by club.
+ * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry), for the results grid.
  * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's).
  * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships,
  *   for approved profiles of the season now running only (as the public list).
@@ -13,7 +14,7 @@ import { raceResultInputSchema } from '../../src/domain/championship.schema.ts';
 import { idSchema } from '../../src/domain/fields.schema.ts';
 import { skaters } from './_shared/collections.ts';
 import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type RequestContext } from './_shared/http.ts';
-import { eventResults, publicResults, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
+import { eventResults, publicResults, raceResultRows, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { requireAdmin } from './_shared/sessions.ts';
 
@@ -32,6 +33,10 @@ export default handle(
       GET: async (_req, context) => json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
     }),
     '/api/events/:id/results/:raceId': byMethod({
+      GET: async (req, context) => {
+        await requireAdmin(req);
+        return json(await raceResultRows(pathId(context, 'Event'), raceIdOf(context)));
+      },
       PUT: async (req, context) => {
         await requireAdmin(req);
         const eventId = pathId(context, 'Event');
