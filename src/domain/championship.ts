@@ -141,3 +141,73 @@ export const topFinishers = <R extends { position?: number | undefined }>(rows: 
   const cut = placed[count - 1]?.position ?? 0;
   return placed.filter((row) => (row.position ?? 0) <= cut);
 };
+
+/** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
+export const championshipTexts = {
+  // The event's page
+  entryHeading: 'Enter a skater',
+  entryIntro: (title: string) =>
+    `Enter a registered skater in ${title}: give the skater's registration number and date of birth, then choose the races.`,
+  entriesCloseOn: (when: string) => `Entries close on ${when}.`,
+  registrationNo: 'Registration number',
+  dob: 'Date of birth',
+  findRaces: 'Find races',
+  finding: 'Finding races…',
+  racesFor: (name: string) => `Races for ${name}`,
+  chooseUpTo: (max: number) => `Choose up to ${max} ${max === 1 ? 'race' : 'races'}.`,
+  noEligibleRaces: "No race of this championship matches this skater's event category, age category and gender.",
+  submitEntry: 'Submit entry',
+  sending: 'Sending…',
+  entryFailed: 'The entry could not be sent. Please try again.',
+  lookupFailed: 'The races could not be found. Please try again.',
+  loadFailed: 'Failed to load the championship. Please try again.',
+  retry: 'Retry',
+  closedNotice: 'Entries are closed for this event.',
+  sheetsNav: 'Start lists and results',
+  startListsLink: 'Start lists',
+  resultsLink: 'Results',
+  // Start lists and results pages
+  startListsTitle: (title: string) => `Start lists: ${title}`,
+  resultsTitle: (title: string) => `Results: ${title}`,
+  startListsHeading: 'Start lists',
+  resultsHeading: 'Results',
+  loadingSheets: 'Loading…',
+  sheetsFailed: 'Failed to load. Please try again.',
+  notChampionship: 'This event is not a championship.',
+  noRaces: 'No races yet.',
+  noEntrants: 'No entrants yet.',
+  noResults: 'No results yet.',
+  print: 'Print',
+  medalTable: 'Medal table',
+  noMedals: 'No medals yet.',
+  backToEvent: 'Back to the event',
+  columns: {
+    number: 'No.',
+    name: 'Name',
+    club: 'Club',
+    position: 'Position',
+    mark: 'Time or points',
+    gold: 'Gold',
+    silver: 'Silver',
+    bronze: 'Bronze',
+    total: 'Total',
+  },
+  raceFacts: (race: { discipline: string; ageCategory: string; gender: string }) =>
+    `${race.discipline} · ${race.ageCategory} · ${race.gender}`,
+  // A profile's results
+  showResults: 'Results',
+  resultsOf: (name: string) => `Results of ${name}`,
+  profileResultsEmpty: 'No championship results yet.',
+  profileResultsFailed: 'Failed to load the results.',
+  outcomeNames: { DNF: 'Did not finish', DQ: 'Disqualified', DNS: 'Did not start' } satisfies Record<ResultOutcome, string>,
+} as const;
+
+/** How a result reads: "1", "2 (0:48.2)", or "DNF". */
+export const resultText = (row: {
+  position?: number | undefined;
+  mark?: string | undefined;
+  outcome?: ResultOutcome | undefined;
+}): string => {
+  const placed = row.position !== undefined ? String(row.position) : (row.outcome ?? '');
+  return row.mark ? `${placed} (${row.mark})` : placed;
+};
