@@ -8,7 +8,7 @@ import type { Achievement, AchievementEdit, AchievementInput } from '../domain/a
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
-import type { Championship, ChampionshipInput, Entry, EntryInput, RaceResult, RaceResultInput } from '../domain/championship.schema';
+import type { Championship, ChampionshipInput, Entry, EntryInput, RaceResult, RaceResultInput, ResultRow } from '../domain/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
@@ -234,6 +234,9 @@ export const api = {
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
   results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
+  /** One race's rows as stored, by entry (admins: the results grid). */
+  raceResult: (eventId: string, raceId: string) =>
+    request<{ raceId: string; rows: ResultRow[]; updatedAt: string | null }>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
   saveResults: (eventId: string, raceId: string, input: RaceResultInput) =>
     request<{ message: string; result: RaceResult }>('PUT', `/api/events/${id(eventId)}/results/${id(raceId)}`, input),
   selection: (eventId: string) => request<DistrictTeamView>('GET', `/api/events/${id(eventId)}/selection`),

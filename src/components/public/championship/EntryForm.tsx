@@ -15,7 +15,20 @@ import { FormResult } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { dateTimeText } from './format';
 
-export default function EntryForm({ championship, eventTitle }: { championship: PublicChampionship; eventTitle: string }) {
+export default function EntryForm({
+  championship,
+  eventTitle,
+  heading = texts.entryHeading,
+  intro = texts.entryIntro(eventTitle),
+  onEntered,
+}: {
+  championship: PublicChampionship;
+  eventTitle: string;
+  /** The admins' screen uses the same form with its own words. */
+  heading?: string;
+  intro?: string;
+  onEntered?: () => void;
+}) {
   const id = useId();
   const [registrationNo, setRegistrationNo] = useState('');
   const [dob, setDob] = useState('');
@@ -55,6 +68,7 @@ export default function EntryForm({ championship, eventTitle }: { championship: 
     try {
       const answer = await api.enter({ eventId: championship.eventId, registrationNo, dob, raceIds: chosen, website });
       setResult({ ok: true, text: answer.message });
+      onEntered?.();
     } catch (error) {
       console.error(error);
       setResult({ ok: false, text: failureText(error, { failed: texts.entryFailed, reasons: 'instead' }) });
@@ -71,9 +85,9 @@ export default function EntryForm({ championship, eventTitle }: { championship: 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="entry-form">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-        {texts.entryHeading}
+        {heading}
       </h2>
-      <p className="mt-1 text-slate-700">{texts.entryIntro(eventTitle)}</p>
+      <p className="mt-1 text-slate-700">{intro}</p>
       <p className="mt-1 font-semibold text-slate-800">{texts.entriesCloseOn(dateTimeText(championship.entriesClose))}</p>
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={find}>
         <TextInput
