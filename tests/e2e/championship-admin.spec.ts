@@ -155,8 +155,8 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await expect(race.getByText(texts.noneSelected)).toBeVisible();
   await expect(race.locator(`[data-member="${first}"]`)).toContainText('Injured');
   await race.getByRole('button', { name: `${texts.addToTeam}: ${girls}` }).click();
-  await race.getByLabel(texts.skater).selectOption({ label: `${second} (${skaters[1]!.club})` });
-  await race.getByLabel(texts.reason).fill('Next best time');
+  await race.getByRole('combobox', { name: texts.skater }).selectOption({ label: `${second} (${skaters[1]!.club})` });
+  await race.getByRole('textbox', { name: texts.reason }).fill('Next best time');
   await race.getByRole('button', { name: texts.add, exact: true }).click();
   await expect(race.locator(`[data-member="${second}"]`)).toContainText(texts.basisNames.added);
   const team = await apiGet<DistrictTeamView>(page.request, `/api/events/${event._id}/selection`);
