@@ -8,7 +8,15 @@ import type { Achievement, AchievementEdit, AchievementInput } from '../domain/a
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
-import type { Championship, ChampionshipInput, Entry, EntryInput, RaceResult, RaceResultInput, ResultRow } from '../domain/championship.schema';
+import type {
+  Championship,
+  ChampionshipInput,
+  Entry,
+  EntryInput,
+  RaceResult,
+  RaceResultInput,
+  ResultRow,
+} from '../domain/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
