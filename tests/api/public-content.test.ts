@@ -133,6 +133,23 @@ describe('sample championship', () => {
     const theirs = await jsonOf<{ results: SkaterResult[] }>(await api.call('GET', `/api/skaterprofiles/${someone?._id ?? ''}/results`));
     expect(theirs.results.map((result) => result.position)).toContain(1);
   });
+
+  test('its start lists and results are exported for prerendering, as the public routes answer them', async () => {
+    const event = content.events.items.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
+    const path = `/api/events/${event?._id ?? ''}`;
+    expect(content.championships).toEqual([
+      {
+        eventId: event?._id,
+        startLists: await jsonOf(await api.call('GET', `${path}/startlists`)),
+        results: await jsonOf(await api.call('GET', `${path}/results`)),
+      },
+    ]);
+    // Names and clubs only: no registration number, date of birth or id of a person.
+    const raw = JSON.stringify(content.championships);
+    for (const skater of await storedSkaters()) {
+      for (const secret of [skater._id, skater.registrationNo, skater.dob, skater.email]) if (secret) expect(raw).not.toContain(secret);
+    }
+  });
 });
 
 describe('readPublicContent', () => {

@@ -86,7 +86,10 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
     .poll(async () => (await lettersTo(email)).map((mail) => mail.subject))
     .toContain(`Entry updated: ${skater.name}, ${event.title}`);
 
-  // The start lists show the skater by name and club only.
+  // The start lists show the skater by name and club only; a championship newer than the build
+  // is served by the fallback page, live from the API.
+  const fallback = await (await request.get(`/events/${event._id}/startlists`)).text();
+  expect(fallback).toContain('name="robots" content="noindex"');
   await page.goto(`/events/${event._id}/startlists`);
   const section = page.locator(`[data-race="${eligible[0]!.name}"]`);
   await expect(section.getByRole('row').nth(1)).toHaveText(['1', skater.name, skater.club].join(''));
@@ -122,6 +125,13 @@ test.describe('the sample championship', () => {
   test('start lists: every race with its entrants, axe clean, printable on A4 without the site around it', async ({ page, request }) => {
     const event = await sample(request);
     const lists = await apiGet<StartLists>(request, `/api/events/${event._id}/startlists`);
+    // Prerendered by the build: the entrants are in the page itself, which search engines may index.
+    const html = await (await request.get(`/events/${event._id}/startlists`)).text();
+    expect(html).not.toContain('name="robots" content="noindex"');
+    expect(html).toContain(lists.races[0]!.entrants[0]!.name);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/events/${event._id}/startlists</loc>`);
+    expect(sitemap).toContain(`/events/${event._id}/results</loc>`);
     await page.setViewportSize(DESKTOP);
     await open(page, `/events/${event._id}`);
     await page.getByRole('link', { name: texts.startListsLink }).click();

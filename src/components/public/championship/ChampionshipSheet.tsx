@@ -1,6 +1,8 @@
 /**
  * /events/{id}/startlists and /events/{id}/results: every race's entrants, or every race's results
- * with the medal table by club, live from the API (names and clubs only), printable on A4.
+ * with the medal table by club (names and clubs only), printable on A4. Prerendered pages start
+ * with the sheet as built and refresh it from the API; the fallback pages (championships the build
+ * did not know) load it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { championshipTexts as texts, RESULT_OUTCOMES, type ResultOutcome } from '../../../domain/championship';
@@ -17,7 +19,7 @@ import { SheetTable } from './SheetTable';
 
 export type SheetKind = 'startlists' | 'results';
 
-type Data = { kind: 'startlists'; sheet: StartLists } | { kind: 'results'; sheet: EventResultsView };
+export type Data = { kind: 'startlists'; sheet: StartLists } | { kind: 'results'; sheet: EventResultsView };
 type State =
   { status: 'loading' } | { status: 'ready'; event: Event | undefined; data: Data } | { status: 'missing' } | { status: 'error' };
 
@@ -93,28 +95,30 @@ function ResultRaces({ sheet }: { sheet: EventResultsView }) {
   );
 }
 
-export default function ChampionshipSheet({ kind }: { kind: SheetKind }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; initial?: { event: Event; data: Data } }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
 
   const load = useCallback(() => {
-    const eventId = idFromPath(window.location.pathname, 'events');
-    setState({ status: 'loading' });
+    const eventId = initial?.event._id ?? idFromPath(window.location.pathname, 'events');
+    if (!initial) setState({ status: 'loading' });
     const data: Promise<Data> =
       kind === 'startlists'
         ? api.startLists(eventId).then((sheet) => ({ kind, sheet }))
         : api.results(eventId).then((sheet) => ({ kind, sheet }));
     Promise.all([data, api.event(eventId).catch(() => undefined)]).then(
       ([loaded, event]) => {
-        setState({ status: 'ready', event, data: loaded });
+        setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
+        if (initial) return;
         const title = event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : undefined;
         if (title) document.title = document.title.replace(/^[^|]*/, `${title} `);
       },
       (error: unknown) => {
         console.error(error);
-        setState({ status: isNotFound(error) ? 'missing' : 'error' });
+        // A prerendered sheet stays when a refresh fails.
+        if (!initial || isNotFound(error)) setState({ status: isNotFound(error) ? 'missing' : 'error' });
       },
     );
-  }, [kind]);
+  }, [kind, initial]);
 
   useEffect(load, [load]);
 
