@@ -183,9 +183,12 @@ test.describe('the original admin addresses', () => {
     { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
   ];
 
+  /** Screens the original site never had, so no old address leads to them. */
+  const NEW_SCREENS = new Set(['/admin/championships']);
+
   test('every admin screen of the menu is one of their new homes', () => {
     const targets = new Set(SEED_ADDRESSES.map((address) => address.to));
-    for (const route of adminRoutes) expect(targets, route).toContain(route);
+    for (const route of adminRoutes.filter((item) => !NEW_SCREENS.has(item))) expect(targets, route).toContain(route);
   });
 
   for (const { from, to, mode, heading } of SEED_ADDRESSES) {
