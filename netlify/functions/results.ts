@@ -3,6 +3,7 @@
  * entrants by name and club only.
  * - GET /api/events/{id}/startlists: public; every race with its entrants.
  * - GET /api/events/{id}/results: public; every race's results in order, and the medal table by club.
+ * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry), for the results grid.
  * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's).
  * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships,
  *   for approved profiles of the season now running only (as the public list).
@@ -12,7 +13,7 @@ import { championshipMessages } from '../../src/domain/championship.ts';
 import { raceResultInputSchema } from '../../src/domain/championship.schema.ts';
 import { skaters } from './_shared/collections.ts';
 import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
-import { eventResults, publicResults, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
+import { eventResults, publicResults, raceResultRows, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { forRole, publicRoute } from './_shared/access.ts';
 
@@ -27,6 +28,9 @@ export default handle(
       ),
     }),
     '/api/events/:id/results/:raceId': byMethod({
+      GET: forRole('registrar', async (_req, context) =>
+        json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
+      ),
       PUT: forRole('registrar', async (req, context) => {
         const eventId = pathId(context, 'Event');
         const raceId = pathId(context, 'Race', 'raceId');

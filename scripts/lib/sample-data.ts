@@ -20,6 +20,7 @@ import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
 import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
+import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
@@ -117,15 +118,17 @@ const sampleAchievements = async (): Promise<Achievement[]> => {
 
 const sampleEvents = async (): Promise<Event[]> => {
   const items: [number, string, string, string, Scene][] = [
+    // Not the soonest event: the first event's page keeps the plain registration form, the
+    // championship's page shows the entry form instead.
     [
-      30,
+      45,
       'District Roller Skating Championship',
       'All age categories, quad and inline. Entries close a week before the event.',
       'District Sports Complex, Anandpur',
       'race',
     ],
     [
-      60,
+      30,
       'Summer skating camp',
       'Two weeks of coaching for beginners and intermediate skaters.',
       'Municipal Skating Rink, Anandpur',
@@ -351,4 +354,5 @@ export const loadSampleData = async (): Promise<void> => {
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',
     }),
   ]);
+  await loadSampleChampionship(eventItems, skaterItems);
 };

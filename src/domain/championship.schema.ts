@@ -180,3 +180,35 @@ export const selectionInputSchema = z.object({
   selected: z.boolean({ error: 'Selected must be true or false' }),
   reason: requiredText('Reason', LIMITS.reason),
 });
+
+const raceHeadingSchema = raceSchema.pick({ _id: true, name: true, discipline: true, ageCategory: true, gender: true });
+
+/**
+ * A championship's start lists and results as the build prerenders them: names and clubs only
+ * (parsing drops any other field, so nothing personal can reach the built pages).
+ */
+export const championshipSheetsSchema = z.object({
+  eventId: idSchema,
+  startLists: z.object({
+    eventId: idSchema,
+    races: z.array(raceHeadingSchema.extend({ entrants: z.array(z.object({ name: z.string(), club: z.string() })) })),
+  }),
+  results: z.object({
+    eventId: idSchema,
+    races: z.array(
+      raceHeadingSchema.extend({
+        results: z.array(
+          z.object({
+            position: z.number().optional(),
+            mark: z.string().optional(),
+            outcome: z.enum(RESULT_OUTCOMES).optional(),
+            name: z.string(),
+            club: z.string(),
+          }),
+        ),
+      }),
+    ),
+    medals: z.array(z.object({ club: z.string(), gold: z.number(), silver: z.number(), bronze: z.number() })),
+  }),
+});
+export type ChampionshipSheets = z.infer<typeof championshipSheetsSchema>;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_LEVELS } from '../config/rules.ts';
 import { achievementSchema } from './achievement.schema.ts';
+import { championshipSheetsSchema } from './championship.schema.ts';
 import { clubSchema, clubSummarySchema } from './club.schema.ts';
 import { eventSchema } from './event.schema.ts';
 import { galleryImageSchema } from './gallery.schema.ts';
@@ -37,6 +38,8 @@ export const publicContentSchema = z.object({
     events: z.array(eventSchema),
     clubs: z.array(clubSchema),
   }),
+  /** Start lists and results of the championships among those events: their pages are prerendered too. */
+  championships: z.array(championshipSheetsSchema).default([]),
 });
 export type PublicContent = z.infer<typeof publicContentSchema>;
 
@@ -54,4 +57,5 @@ export const emptyPublicContent = (): PublicContent => ({
   clubs: none(),
   skaters: none(),
   details: { achievements: [], events: [], clubs: [] },
+  championships: [],
 });

@@ -19,6 +19,23 @@ import type { Achievement, AchievementEdit, AchievementInput } from '../domain/a
 import type { SessionStatus } from '../domain/auth.schema';
 import type { BreakingNews } from '../domain/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
+import type {
+  Championship,
+  ChampionshipInput,
+  Entry,
+  EntryInput,
+  RaceResult,
+  RaceResultInput,
+  ResultRow,
+} from '../domain/championship.schema';
+import type {
+  DistrictTeamView,
+  EligibleRaces,
+  EventResultsView,
+  PublicChampionship,
+  SkaterResult,
+  StartLists,
+} from '../domain/championship-views';
 import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/contact.schema';
 import type { Event, EventEdit, EventInput } from '../domain/event.schema';
@@ -244,6 +261,43 @@ export const api = {
   renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
   /** Every affiliated club's name, sorted (the form's Representative Club choices). */
   clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
+
+  /** A profile's results across the latest championships (approved, current profiles only). */
+  skaterResults: (skaterId: string) => request<{ results: SkaterResult[] }>('GET', `/api/skaterprofiles/${id(skaterId)}/results`),
+
+  // Championships (docs/rules.md#championships)
+  /** The rules and races; 404 when the event is not a championship. */
+  championship: (eventId: string) => request<PublicChampionship>('GET', `/api/events/${id(eventId)}/championship`),
+  saveChampionship: (eventId: string, input: ChampionshipInput) =>
+    request<{ message: string; championship: Championship }>('PUT', `/api/events/${id(eventId)}/championship`, input),
+  addRaceGrid: (eventId: string, grid: { disciplines: string[]; ageCategories: string[]; genders: string[]; name?: string }) =>
+    request<{ message: string; added: number; championship: Championship }>(
+      'POST',
+      `/api/events/${id(eventId)}/championship/races/grid`,
+      grid,
+    ),
+  removeRace: (eventId: string, raceId: string) =>
+    request<{ message: string; championship: Championship }>('DELETE', `/api/events/${id(eventId)}/championship/races/${id(raceId)}`),
+  /** The races this skater may enter (the entry form offers only those). */
+  eligibleRaces: (input: { eventId: string; registrationNo: string; dob: string }) =>
+    request<EligibleRaces>('POST', '/api/entries/eligible', input),
+  /** Enters a skater (201), or replaces the same skater's races (200). */
+  enter: (input: EntryInput) => request<{ message: string; _id: string }>('POST', '/api/entries', input),
+  withdrawEntry: (entryId: string) => request<{ message: string; entry: Entry }>('DELETE', `/api/entries/${id(entryId)}`),
+  /** By name; `race`, `status` (entered, withdrawn) and `q` filter. */
+  entries: (eventId: string, params?: ListParams) => page<Entry>(`/api/events/${id(eventId)}/entries`, params),
+  entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
+  startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
+  results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
+  /** One race's rows as stored, by entry (admins: the results grid). */
+  raceResult: (eventId: string, raceId: string) =>
+    request<{ raceId: string; rows: ResultRow[]; updatedAt: string | null }>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
+  saveResults: (eventId: string, raceId: string, input: RaceResultInput) =>
+    request<{ message: string; result: RaceResult }>('PUT', `/api/events/${id(eventId)}/results/${id(raceId)}`, input),
+  selection: (eventId: string) => request<DistrictTeamView>('GET', `/api/events/${id(eventId)}/selection`),
+  changeSelection: (eventId: string, input: { entryId: string; raceId: string; selected: boolean; reason: string }) =>
+    request<{ message: string; team: DistrictTeamView }>('PUT', `/api/events/${id(eventId)}/selection`, input),
+  selectionCsvUrl: (eventId: string) => `/api/events/${id(eventId)}/selection/csv`,
 
   // Contact (docs/rules.md#contact)
   sendContact: (input: ContactInput) => request<{ message: string }>('POST', '/api/contact', input),

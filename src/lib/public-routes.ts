@@ -11,8 +11,12 @@ export const staticPublicPaths = (): string[] => {
 };
 
 /** The prerendered detail pages (the others are served by the fallback pages and left out). */
-export const detailPaths = ({ details }: PublicContent): string[] => [
+export const detailPaths = ({ details, championships }: PublicContent): string[] => [
   ...details.events.map((event) => `/events/${encodeURIComponent(event._id)}`),
+  ...championships.flatMap(({ eventId }) => [
+    `/events/${encodeURIComponent(eventId)}/startlists`,
+    `/events/${encodeURIComponent(eventId)}/results`,
+  ]),
   ...details.achievements.map((achievement) => `/achievement/${encodeURIComponent(achievement._id)}`),
   ...details.clubs.map((club) => `/club/${encodeURIComponent(club._id)}`),
 ];

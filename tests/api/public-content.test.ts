@@ -10,6 +10,8 @@ import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.sc
 import { ADMIN_SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
+import { SAMPLE_CHAMPIONSHIP_TITLE } from '../../scripts/lib/sample-championship.ts';
+import type { EventResultsView, PublicChampionship, SkaterResult, StartLists } from '../../src/domain/championship-views.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -107,6 +109,46 @@ describe('sample content', () => {
     const { profiles } = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
     expect(profiles).toHaveLength(8);
     for (const profile of profiles) expect((await api.call('GET', profile.fileUrl, { cookie })).status).toBe(200);
+  });
+});
+
+describe('sample championship', () => {
+  test('the upcoming championship takes entries, lists every approved skater and has results for some races', async () => {
+    const event = content.events.items.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
+    expect(event).toBeDefined();
+    const path = `/api/events/${event?._id ?? ''}`;
+    const championship = await jsonOf<PublicChampionship>(await api.call('GET', `${path}/championship`));
+    expect(championship.open).toBe(true);
+    expect(championship.races.length).toBeGreaterThan(4);
+    const startLists = await jsonOf<StartLists>(await api.call('GET', `${path}/startlists`));
+    const entrants = new Set(startLists.races.flatMap((race) => race.entrants.map((entrant) => entrant.name)));
+    expect([...entrants].sort()).toEqual(content.skaters.items.map((skater) => skater.name).sort());
+    const results = await jsonOf<EventResultsView>(await api.call('GET', `${path}/results`));
+    const recorded = results.races.filter((race) => race.results.length > 0);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.length).toBeLessThan(results.races.length);
+    expect(results.medals.reduce((sum, club) => sum + club.gold, 0)).toBe(recorded.length);
+    // Each entered skater's profile shows the results of their races.
+    const someone = content.skaters.items.find((skater) => skater.name === recorded[0]?.results[0]?.name);
+    const theirs = await jsonOf<{ results: SkaterResult[] }>(await api.call('GET', `/api/skaterprofiles/${someone?._id ?? ''}/results`));
+    expect(theirs.results.map((result) => result.position)).toContain(1);
+  });
+
+  test('its start lists and results are exported for prerendering, as the public routes answer them', async () => {
+    const event = content.events.items.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
+    const path = `/api/events/${event?._id ?? ''}`;
+    expect(content.championships).toEqual([
+      {
+        eventId: event?._id,
+        startLists: await jsonOf(await api.call('GET', `${path}/startlists`)),
+        results: await jsonOf(await api.call('GET', `${path}/results`)),
+      },
+    ]);
+    // Names and clubs only: no registration number, date of birth or id of a person.
+    const raw = JSON.stringify(content.championships);
+    for (const skater of await storedSkaters()) {
+      for (const secret of [skater._id, skater.registrationNo, skater.dob, skater.email]) if (secret) expect(raw).not.toContain(secret);
+    }
   });
 });
 

@@ -180,6 +180,18 @@ describe('recording results', () => {
     ]);
   });
 
+  test("an admin reads one race's rows as stored, by entry, for the results grid; a visitor may not", async () => {
+    const res = await api.call('GET', resultsPath(sprint._id), { cookie });
+    expect(res.status).toBe(200);
+    const body = await jsonOf<{ raceId: string; rows: Record<string, unknown>[] }>(res);
+    expect(body.raceId).toBe(sprint._id);
+    expect(body.rows).toHaveLength(6);
+    expect(body.rows).toContainEqual({ entryId: entryIds[0], position: 1, mark: '45.12' });
+    expect(body.rows).toContainEqual({ entryId: entryIds[3], outcome: 'DNS' });
+    await expectRejected(api, { method: 'GET', path: resultsPath(sprint._id) }, 401);
+    await expectRejected(api, { method: 'GET', path: resultsPath(UNKNOWN_ID), cookie }, 404, championshipMessages.unknownRaceId);
+  });
+
   test('saving a race again replaces its results', async () => {
     expect((await put(relay._id, [{ entryId: entryIds[0], outcome: 'DNF' }])).status).toBe(200);
     const body = await jsonOf<{ races: { results: unknown[] }[] }>(await api.call('GET', `/api/events/${eventId}/results`));

@@ -6,7 +6,9 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRERENDERED_DETAILS } from '../../../src/config/paging.ts';
 import { ACHIEVEMENT_LEVELS } from '../../../src/config/rules.ts';
 import { publicContentSchema, type PublicContent } from '../../../src/domain/public-content.schema.ts';
-import { achievements, breakingNews, clubs, events } from './collections.ts';
+import type { Event } from '../../../src/domain/event.schema.ts';
+import { achievements, breakingNews, championships, clubs, events } from './collections.ts';
+import { eventResults, publicResults, startLists } from './race-results.ts';
 import type { ListSource } from './lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';
 import { inParallel } from './store/index.ts';
@@ -23,6 +25,17 @@ const firstRecords = async <T>(source: ListSource<{ _id: string }>, get: (id: st
   }
   const records = await inParallel(ids, 8, get);
   return records.filter((record): record is T => record !== undefined);
+};
+
+/** The start lists and results of the championships among the prerendered events (one read each for the others). */
+const championshipSheets = async (prerendered: readonly Event[]) => {
+  const found = await inParallel(prerendered, 8, async (event) => ((await championships().get(event._id)) ? event._id : undefined));
+  const ids = found.filter((id): id is string => id !== undefined);
+  return inParallel(ids, 4, async (eventId) => ({
+    eventId,
+    startLists: await startLists(eventId),
+    results: publicResults(await eventResults(eventId)),
+  }));
 };
 
 export const readPublicContent = async (): Promise<PublicContent> => {
@@ -42,6 +55,7 @@ export const readPublicContent = async (): Promise<PublicContent> => {
       firstRecords(publicClubs(), (id) => clubs().get(id), PRERENDERED_DETAILS),
     ]),
   ]);
+  const sheets = await championshipSheets(details[1]);
   // Parsed on the way out: the export schema keeps only public fields, whatever a reader returned.
   return publicContentSchema.parse({
     exportedAt: new Date().toISOString(),
@@ -55,5 +69,6 @@ export const readPublicContent = async (): Promise<PublicContent> => {
     clubs: clubList,
     skaters,
     details: { achievements: details[0], events: details[1], clubs: details[2] },
+    championships: sheets,
   });
 };

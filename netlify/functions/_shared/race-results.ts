@@ -94,6 +94,14 @@ export const publicResults = ({ championship, races }: EventResults) => ({
   medals: medalTable(races.flatMap(({ rows }) => rows)),
 });
 
+/** One race's rows as stored (by entry), for the admins' results grid; none yet is an empty list. */
+export const raceResultRows = async (eventId: string, raceId: string) => {
+  const championship = await loadChampionship(eventId);
+  if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
+  const result = await raceResults().get(resultIdFor(eventId, raceId));
+  return { eventId, raceId, rows: result?.rows ?? [], updatedAt: result?.updatedAt ?? null };
+};
+
 /**
  * Saves one race's results (replacing what it had). Every row must name an entrant of the race
  * (by entry or registration number), once; 400 naming the row otherwise, and nothing is saved.

@@ -44,6 +44,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Add skater', href: '/admin/skaters/add', role: 'registrar' },
       { label: 'Skater profiles', href: '/admin/skaters', role: 'registrar', badge: 'pending-skaters' },
       { label: 'Registrations', href: '/admin/registrations', role: 'registrar' },
+      { label: 'Championships', href: '/admin/championships', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },
       { label: 'Contact messages', href: '/admin/contact-messages', role: 'registrar' },
     ],

@@ -1,6 +1,6 @@
 /**
  * /events/{id}: image, title, description and location with their fallbacks, the date in long US
- * format and the registration form. Prerendered pages start with the event
+ * format and the registration form (or, for a championship, the entry form). Prerendered pages start with the event
  * as built and refresh it; the fallback page (events newer than the build) loads it by id.
  */
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client';
 import { isNotFound } from '../../lib/error-text';
 import { idFromPath } from '../../lib/route-id';
 import { FallbackImage } from '../ui/FallbackImage';
-import RegistrationForm from './RegistrationForm';
+import EventSignup from './championship/EventSignup';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
@@ -80,7 +80,7 @@ export default function EventDetail({ initial }: { initial?: Event }) {
         </p>
       </article>
       <div>
-        <RegistrationForm eventId={event._id} eventTitle={event.title} />
+        <EventSignup eventId={event._id} eventTitle={event.title} />
       </div>
     </div>
   );

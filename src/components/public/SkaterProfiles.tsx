@@ -9,7 +9,6 @@ import { useId } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../config/paging';
 import type { FirstPage } from '../../domain/public-content.schema';
 import type { RegisteredSkater } from '../../domain/registry-types';
-import type { PublicSkater } from '../../domain/skater.schema';
 import { skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { avatarDataUrl } from '../../lib/avatar';
@@ -17,8 +16,9 @@ import { FallbackImage } from '../ui/FallbackImage';
 import { Pager } from '../ui/paging';
 import { inputClass } from '../ui/styles';
 import { usePagedQuery } from '../ui/usePagedQuery';
+import { useSkaterResults } from './championship/SkaterResults';
 
-function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
+function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
   const avatar = <img src={avatarDataUrl(skater.name)} alt="" width={size} height={size} className={`${box} shrink-0 rounded-full`} />;
   return (
@@ -30,6 +30,59 @@ function Photo({ skater, size }: { skater: PublicSkater; size: 48 | 64 }) {
       className={`${box} shrink-0 rounded-full object-cover`}
       fallback={avatar}
     />
+  );
+}
+
+/** A row of the wide table; the skater's results open in a row of their own below it. */
+function ProfileRow({ skater, number }: { skater: RegisteredSkater; number: number }) {
+  const results = useSkaterResults(skater._id, skater.name);
+  return (
+    <>
+      <tr className="even:bg-slate-50" data-profile-row>
+        <td className="px-4 py-3 text-slate-700">{number}</td>
+        <td className="px-4 py-2">
+          <Photo skater={skater} size={48} />
+          {results.button}
+        </td>
+        <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
+          {skater.name}
+        </th>
+        <td className="px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-800" data-registration-no>
+          {skater.registrationNo ?? ''}
+        </td>
+        <td className="px-4 py-3 text-slate-800">{skater.gender}</td>
+        <td className="px-4 py-3 text-slate-800">{skater.eventCategory}</td>
+        <td className="px-4 py-3 text-slate-800">{skater.representativeClub}</td>
+      </tr>
+      <tr hidden={!results.open}>
+        <td colSpan={7} className="px-4 pb-3">
+          {results.panel}
+        </td>
+      </tr>
+    </>
+  );
+}
+
+function ProfileCard({ skater, number }: { skater: RegisteredSkater; number: number }) {
+  const results = useSkaterResults(skater._id, skater.name);
+  return (
+    <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-profile-card>
+      <div className="flex items-center gap-4">
+        <Photo skater={skater} size={64} />
+        <div className="min-w-0">
+          <p className="font-bold text-brand-900">
+            <span className="sr-only">{number}. </span>
+            {skater.name}
+          </p>
+          {skater.registrationNo && <p className="font-mono text-sm text-slate-700">{skater.registrationNo}</p>}
+          <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-800">{skater.eventCategory}</p>
+          <p className="text-sm text-slate-800">{skater.representativeClub}</p>
+          {results.button}
+        </div>
+      </div>
+      <div className="mt-2">{results.panel}</div>
+    </li>
   );
 }
 
@@ -84,44 +137,14 @@ export default function SkaterProfiles({ initial }: { initial: FirstPage<Registe
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {shown.map((skater, index) => (
-                    <tr key={skater._id} className="even:bg-slate-50" data-profile-row>
-                      <td className="px-4 py-3 text-slate-700">{start + index + 1}</td>
-                      <td className="px-4 py-2">
-                        <Photo skater={skater} size={48} />
-                      </td>
-                      <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
-                        {skater.name}
-                      </th>
-                      <td className="px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-800" data-registration-no>
-                        {skater.registrationNo ?? ''}
-                      </td>
-                      <td className="px-4 py-3 text-slate-800">{skater.gender}</td>
-                      <td className="px-4 py-3 text-slate-800">{skater.eventCategory}</td>
-                      <td className="px-4 py-3 text-slate-800">{skater.representativeClub}</td>
-                    </tr>
+                    <ProfileRow key={skater._id} skater={skater} number={start + index + 1} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="profiles-cards">
               {shown.map((skater, index) => (
-                <li
-                  key={skater._id}
-                  className="flex items-center gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
-                  data-profile-card
-                >
-                  <Photo skater={skater} size={64} />
-                  <div className="min-w-0">
-                    <p className="font-bold text-brand-900">
-                      <span className="sr-only">{start + index + 1}. </span>
-                      {skater.name}
-                    </p>
-                    {skater.registrationNo && <p className="font-mono text-sm text-slate-700">{skater.registrationNo}</p>}
-                    <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
-                    <p className="text-sm text-slate-800">{skater.eventCategory}</p>
-                    <p className="text-sm text-slate-800">{skater.representativeClub}</p>
-                  </div>
-                </li>
+                <ProfileCard key={skater._id} skater={skater} number={start + index + 1} />
               ))}
             </ul>
           </>

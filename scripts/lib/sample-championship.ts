@@ -1,0 +1,81 @@
+/**
+ * The sample championship: the upcoming district championship of the sample events, with entries
+ * open, a race for each approved sample skater's discipline, age category and gender (and an Open
+ * race beside it), every approved skater entered, and results recorded for some races, so a first
+ * look shows the entry form, start lists, results and a medal table. Written through the same
+ * server code the API uses.
+ */
+import { ageCategory, referenceDate } from '../../src/domain/age-category.ts';
+import { gridRaceName, type RaceGender } from '../../src/domain/championship.ts';
+import type { Race } from '../../src/domain/championship.schema.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
+import type { Skater } from '../../src/domain/skater.schema.ts';
+import type { EventCategory } from '../../src/config/rules.ts';
+import { currentSeason } from '../../src/config/rules.ts';
+import { championships } from '../../netlify/functions/_shared/collections.ts';
+import { enterSkater } from '../../netlify/functions/_shared/entries.ts';
+import { saveRaceResults } from '../../netlify/functions/_shared/race-results.ts';
+import { newId } from '../../netlify/functions/_shared/store/index.ts';
+
+export const SAMPLE_CHAMPIONSHIP_TITLE = 'District Roller Skating Championship';
+
+const DAY = 86_400_000;
+
+/** Results of the first few skaters' races: enough for a results page and a medal table. */
+const RECORDED = 3;
+
+export const loadSampleChampionship = async (eventItems: readonly Event[], skaterItems: readonly Skater[]): Promise<void> => {
+  const event = eventItems.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
+  if (!event) return;
+  const now = new Date();
+  const on = referenceDate(now);
+  const entrants = skaterItems.filter((skater) => skater.status === 'approved' && skater.season === currentSeason(now));
+  const racesOf = new Map<string, Race[]>();
+  const races: Race[] = [];
+  for (const skater of entrants) {
+    const discipline = skater.eventCategory as EventCategory;
+    const category = ageCategory(skater.dob, on);
+    const genders: RaceGender[] = skater.gender === 'Male' || skater.gender === 'Female' ? [skater.gender, 'Open'] : ['Open'];
+    const own = genders.map((gender): Race => ({
+      _id: newId(),
+      name: gridRaceName(discipline, category, gender),
+      discipline,
+      ageCategory: category,
+      gender,
+    }));
+    racesOf.set(skater._id, own);
+    races.push(...own);
+  }
+  const championship = await championships().insert({
+    _id: event._id,
+    // Entries close a week before the event, as the event's description says.
+    entriesClose: new Date(new Date(`${event.date}T00:00:00Z`).getTime() - 7 * DAY).toISOString(),
+    maxRacesPerSkater: 3,
+    selectPerRace: 2,
+    races,
+    updatedAt: now.toISOString(),
+  });
+  const entries = [];
+  for (const skater of entrants) {
+    const own = racesOf.get(skater._id) ?? [];
+    entries.push({
+      skater,
+      own,
+      entry: (
+        await enterSkater(
+          championship,
+          skater,
+          own.map((race) => race._id),
+          now,
+        )
+      ).entry,
+    });
+  }
+  for (const [index, { own, entry }] of entries.slice(0, RECORDED).entries()) {
+    for (const race of own) {
+      await saveRaceResults(event._id, race._id, {
+        rows: [{ entryId: entry._id, position: 1, mark: `0:${String(48 + index).padStart(2, '0')}.${index}` }],
+      });
+    }
+  }
+};

@@ -1,0 +1,176 @@
+/**
+ * The admins' championship screen: turn an event into a championship, build races and prune them,
+ * see and withdraw entries (and export them), record results on the keyboard grid, and select the
+ * district team with reasons; axe clean in every section.
+ */
+import { expect, type Page } from '@playwright/test';
+import { championshipAdminTexts as texts, championshipMessages } from '../../src/domain/championship.ts';
+import type { DistrictTeamView, EventResultsView } from '../../src/domain/championship-views.ts';
+import { apiPost, confirmDialog, downloadText, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
+import { approvedSkater, newEvent, type ApprovedSkater } from './fixtures/championship.ts';
+import { apiGet } from './fixtures/public.ts';
+
+const section = (page: Page, name: string) => page.getByRole('navigation', { name: texts.sections }).getByRole('button', { name });
+
+/** Three girls of one discipline and age from three clubs, so one race takes them all. */
+const threeSkaters = async (page: Page, baseURL: string | undefined): Promise<ApprovedSkater[]> => {
+  const skaters: ApprovedSkater[] = [];
+  for (const [index, club] of ['Aurora Skaters', 'Bayside Rollers', 'Coastal Wheels'].entries()) {
+    skaters.push(
+      await approvedSkater(page.request, baseURL, {
+        dob: `2013-0${index + 3}-1${index}`,
+        gender: 'Female',
+        eventCategory: 'Speed Quad',
+        representativeClub: club,
+      }),
+    );
+  }
+  return skaters;
+};
+
+test('an admin makes a championship, builds races, records results on the keyboard and selects the team', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const event = await newEvent(page.request, baseURL);
+  const skaters = await threeSkaters(page, baseURL);
+  const category = skaters[0]!.ageCategory;
+  expect(skaters.every((skater) => skater.ageCategory === category)).toBe(true);
+
+  await openAdmin(page, `/admin/championships?event=${event._id}`);
+  await expect(page.getByText(texts.notYet)).toBeVisible();
+  const rules = page.getByTestId('rules-form');
+  await rules.getByLabel(texts.entriesClose).fill('2031-01-10T18:00');
+  await rules.getByLabel(texts.maxRaces).fill('2');
+  await rules.getByLabel(texts.selectPerRace).fill('1');
+  await expectNoAxeViolations(page);
+  await rules.getByRole('button', { name: texts.makeChampionship }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.saved })).toBeVisible();
+
+  // The race builder: one discipline × one age category × two genders, then the Open race pruned.
+  await section(page, texts.tabs.races).click();
+  await expect(page).toHaveURL(/section=races/);
+  await page.getByRole('group', { name: texts.disciplines }).getByLabel('Speed Quad', { exact: true }).check();
+  await page.getByRole('group', { name: texts.ageCategories }).getByLabel(category, { exact: true }).check();
+  const genders = page.getByRole('group', { name: texts.genders });
+  await genders.getByLabel('Female', { exact: true }).check();
+  await genders.getByLabel('Open', { exact: true }).check();
+  await expect(page.getByText(texts.willAdd(2))).toBeVisible();
+  await page.getByLabel(texts.raceNamePrefix).fill('500 m');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: texts.addRaces }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.added(2) })).toBeVisible();
+  const races = page.getByTestId('races-table').locator('tbody tr');
+  await expect(races).toHaveCount(2);
+  const girls = `500 m · Speed Quad ${category} Female`;
+  const open = `500 m · Speed Quad ${category} Open`;
+  await page.getByRole('button', { name: texts.removeRaceLabel(open) }).click();
+  await confirmDialog(page).getByRole('button', { name: texts.remove }).click();
+  await expect(races).toHaveCount(1);
+  await expect(races.first().getByRole('rowheader')).toHaveText(girls);
+
+  // Entries: the three girls entered (by the admin, through the API), one withdrawn and entered again.
+  const championship = await apiGet<{ races: { _id: string; name: string }[] }>(page.request, `/api/events/${event._id}/championship`);
+  const raceId = championship.races[0]!._id;
+  for (const skater of skaters) {
+    await apiPost(page.request, baseURL, '/api/entries', {
+      eventId: event._id,
+      registrationNo: skater.registrationNo,
+      dob: skater.dob,
+      raceIds: [raceId],
+    });
+  }
+  await section(page, texts.tabs.entries).click();
+  const entries = page.getByTestId('entries-table').locator('tbody tr');
+  await expect(entries).toHaveCount(3);
+  await expect(page.locator(`[data-entry="${skaters[2]!.name}"]`)).toContainText(girls);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: texts.exportCsv }).click();
+  const csv = await downloadText(await download);
+  for (const skater of skaters) expect(csv).toContain(`${skater.name},${skater.registrationNo},${skater.club}`);
+  await page.getByRole('button', { name: texts.withdrawLabel(skaters[2]!.name) }).click();
+  await confirmDialog(page).getByRole('button', { name: texts.withdraw }).click();
+  await expect(page.locator(`[data-entry="${skaters[2]!.name}"]`)).toContainText(texts.statusNames.withdrawn);
+  await page.getByLabel(texts.status).selectOption('entered');
+  await expect(entries).toHaveCount(2);
+  await apiPost(page.request, baseURL, '/api/entries', {
+    eventId: event._id,
+    registrationNo: skaters[2]!.registrationNo,
+    dob: skaters[2]!.dob,
+    raceIds: [raceId],
+  });
+
+  // Results, typed from the keyboard: arrows move between cells like a spreadsheet.
+  await section(page, texts.tabs.results).click();
+  await page.getByLabel(texts.race).selectOption({ label: girls });
+  const grid = page.getByTestId('results-grid');
+  await expect(grid.locator('tbody tr')).toHaveCount(3);
+  const [first, second, third] = skaters.map((skater) => skater.name) as [string, string, string];
+  const cell = (column: string, name: string) => grid.getByLabel(texts.cellLabel(column, name));
+  await cell(texts.resultColumns.position, first).click();
+  await page.keyboard.type('1');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(texts.resultColumns.mark, first)).toBeFocused();
+  await page.keyboard.type('45.12');
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(texts.resultColumns.mark, second)).toBeFocused();
+  await page.keyboard.type('47.90');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await expect(cell(texts.resultColumns.position, second)).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(cell(texts.resultColumns.position, third)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(texts.resultColumns.outcome, third)).toBeFocused();
+  await cell(texts.resultColumns.outcome, third).selectOption('DNF');
+  await page.keyboard.press('ArrowUp');
+  await expect(cell(texts.resultColumns.outcome, second)).toBeFocused();
+  await expect(cell(texts.resultColumns.outcome, second)).toHaveValue('');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: texts.saveResults }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.resultsSaved })).toBeVisible();
+  const results = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
+  expect(results.races[0]!.results).toEqual([
+    { position: 1, mark: '45.12', name: first, club: skaters[0]!.club },
+    { position: 2, mark: '47.90', name: second, club: skaters[1]!.club },
+    { outcome: 'DNF', name: third, club: skaters[2]!.club },
+  ]);
+  // Opened again, the grid shows what was saved.
+  await page.reload();
+  await page.getByLabel(texts.race).selectOption({ label: girls });
+  await expect(cell(texts.resultColumns.position, first)).toHaveValue('1');
+  await expect(cell(texts.resultColumns.outcome, third)).toHaveValue('DNF');
+
+  // The district team: the winner (one per race), then removed and another added, each with a reason.
+  await section(page, texts.tabs.team).click();
+  const race = page.locator(`[data-team-race="${girls}"]`);
+  await expect(race.locator(`[data-member="${first}"]`)).toContainText(texts.basisNames.result);
+  await expectNoAxeViolations(page);
+  await race.getByRole('button', { name: texts.removeFromTeam(first) }).click();
+  await race.getByLabel(texts.reason).fill('Injured');
+  await race.getByRole('button', { name: texts.confirmRemoval }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.selectionSaved })).toBeVisible();
+  await expect(race.getByText(texts.noneSelected)).toBeVisible();
+  await expect(race.locator(`[data-member="${first}"]`)).toContainText('Injured');
+  await race.getByRole('button', { name: `${texts.addToTeam}: ${girls}` }).click();
+  await race.getByRole('combobox', { name: texts.skater }).selectOption({ label: `${second} (${skaters[1]!.club})` });
+  await race.getByRole('textbox', { name: texts.reason }).fill('Next best time');
+  await race.getByRole('button', { name: texts.add, exact: true }).click();
+  await expect(race.locator(`[data-member="${second}"]`)).toContainText(texts.basisNames.added);
+  const team = await apiGet<DistrictTeamView>(page.request, `/api/events/${event._id}/selection`);
+  expect(team.races[0]!.selected.map((member) => [member.name, member.basis, member.reason])).toEqual([
+    [second, 'added', 'Next best time'],
+  ]);
+  expect(team.races[0]!.removed.map((member) => [member.name, member.reason])).toEqual([[first, 'Injured']]);
+  const teamCsv = page.waitForEvent('download');
+  await page.getByRole('link', { name: texts.exportCsv }).click();
+  expect(await downloadText(await teamCsv)).toContain(
+    `${second},${skaters[1]!.registrationNo},${skaters[1]!.club},2,47.90,Added by the association,Next best time`,
+  );
+  // Printed, the team stands alone: no admin menu, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: texts.print })).toBeHidden();
+  await expect(race.getByRole('rowheader', { name: second })).toBeVisible();
+});

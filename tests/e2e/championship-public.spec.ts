@@ -1,0 +1,201 @@
+/**
+ * Championships seen by the public: a parent enters a skater on the event's page (only the races
+ * the skater may run are offered; the confirmation goes to the address on the registration), the
+ * start lists and results pages (names and clubs only, a medal table, a print layout), and a
+ * skater's results on the profiles page.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { championshipMessages, championshipTexts as texts } from '../../src/domain/championship.ts';
+import type { EventResultsView, StartLists } from '../../src/domain/championship-views.ts';
+import type { Entry } from '../../src/domain/championship.schema.ts';
+import type { Event } from '../../src/domain/event.schema.ts';
+import { registrationMessages } from '../../src/domain/registration.ts';
+import type { PublicSkater } from '../../src/domain/skater.schema.ts';
+import { signInApi } from './support/admin-api.ts';
+import { test } from './fixtures/admin.ts';
+import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';
+import { E2E_MAIL_DIR } from './fixtures/constants.ts';
+import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
+
+const SAMPLE_TITLE = 'District Roller Skating Championship';
+
+const lettersTo = async (address: string): Promise<{ to: string; subject: string; text: string }[]> => {
+  const files = (await readdir(E2E_MAIL_DIR).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(E2E_MAIL_DIR, name), 'utf8'))));
+  return all.filter((mail: { to: string }) => mail.to.includes(address));
+};
+
+test('a parent enters a skater: only eligible races are offered, the entry is stored and confirmed by e-mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInApi(request, baseURL!);
+  const skater = await approvedSkater(request, baseURL);
+  const event = await newEvent(request, baseURL);
+  await makeChampionship(request, baseURL, event._id, { maxRacesPerSkater: 2 });
+  const championship = await addGrid(request, baseURL, event._id, {
+    disciplines: [skater.eventCategory, 'Speed Quad'],
+    ageCategories: [skater.ageCategory],
+    genders: ['Male', 'Female', 'Open'],
+  });
+  const eligible = championship.races.filter(
+    (race) => race.discipline === skater.eventCategory && (race.gender === 'Open' || race.gender === skater.gender),
+  );
+  expect(eligible).toHaveLength(2);
+
+  await page.setViewportSize(MOBILE);
+  await open(page, `/events/${event._id}`);
+  const form = page.getByTestId('entry-form');
+  await expect(form.getByRole('heading', { name: texts.entryHeading })).toBeVisible();
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
+  // The honeypot is there for bots, out of reach for people.
+  await expect(form.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+
+  // A wrong date of birth finds nobody, with the server's message.
+  await form.getByLabel(texts.registrationNo).fill(skater.registrationNo);
+  await form.getByLabel(texts.dob).fill('2001-01-01');
+  await form.getByRole('button', { name: texts.findRaces }).click();
+  await expect(page.getByRole('alert')).toHaveText(championshipMessages.skaterNotFound);
+
+  await form.getByLabel(texts.dob).fill(skater.dob);
+  await form.getByLabel(texts.registrationNo).press('Enter');
+  const races = form.getByRole('group', { name: texts.racesFor(skater.name) });
+  await expect(races.getByRole('checkbox')).toHaveCount(2);
+  for (const race of eligible) await expect(races.getByRole('checkbox', { name: race.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await races.getByRole('checkbox', { name: eligible[0]!.name }).check();
+  await form.getByRole('button', { name: texts.submitEntry }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.entered })).toBeVisible();
+
+  // Entered again with both races: the entry is replaced, not doubled.
+  await races.getByRole('checkbox', { name: eligible[1]!.name }).check();
+  await form.getByRole('button', { name: texts.submitEntry }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.replaced })).toBeVisible();
+
+  const entries = await apiGet<Entry[]>(request, `/api/events/${event._id}/entries`);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toMatchObject({ name: skater.name, registrationNo: skater.registrationNo, status: 'entered' });
+  expect([...entries[0]!.raceIds].sort()).toEqual(eligible.map((race) => race._id).sort());
+
+  const email = `${skater.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+  await expect
+    .poll(async () => (await lettersTo(email)).map((mail) => mail.subject))
+    .toContain(`Entry updated: ${skater.name}, ${event.title}`);
+
+  // The start lists show the skater by name and club only; a championship newer than the build
+  // is served by the fallback page, live from the API.
+  const fallback = await (await request.get(`/events/${event._id}/startlists`)).text();
+  expect(fallback).toContain('name="robots" content="noindex"');
+  await page.goto(`/events/${event._id}/startlists`);
+  const section = page.locator(`[data-race="${eligible[0]!.name}"]`);
+  await expect(section.getByRole('row').nth(1)).toHaveText(['1', skater.name, skater.club].join(''));
+  await expect(page.locator('main')).not.toContainText(skater.registrationNo);
+});
+
+test('a championship whose entries are closed says so; a plain event keeps the registration form', async ({ page, request, baseURL }) => {
+  await signInApi(request, baseURL!);
+  const closed = await newEvent(request, baseURL);
+  await makeChampionship(request, baseURL, closed._id, { closesInDays: -1 });
+  await open(page, `/events/${closed._id}`);
+  await expect(page.getByTestId('entries-closed')).toHaveText(texts.closedNotice);
+  await expect(page.getByTestId('entry-form')).toHaveCount(0);
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: texts.startListsLink })).toHaveAttribute('href', `/events/${closed._id}/startlists`);
+
+  const plain = await newEvent(request, baseURL);
+  await open(page, `/events/${plain._id}`);
+  await expect(page.getByRole('heading', { name: registrationMessages.heading })).toBeVisible();
+  await expect(page.getByTestId('entry-form')).toHaveCount(0);
+  await page.goto(`/events/${plain._id}/results`);
+  await expect(page.getByText(texts.notChampionship)).toBeVisible();
+});
+
+test.describe('the sample championship', () => {
+  const sample = async (request: Parameters<typeof apiGet>[0]) => {
+    const events = await apiGet<Event[]>(request, '/api/events');
+    const event = events.find((item) => item.title === SAMPLE_TITLE);
+    expect(event).toBeDefined();
+    return event!;
+  };
+
+  test('start lists: every race with its entrants, axe clean, printable on A4 without the site around it', async ({ page, request }) => {
+    const event = await sample(request);
+    const lists = await apiGet<StartLists>(request, `/api/events/${event._id}/startlists`);
+    // Prerendered by the build: the entrants are in the page itself, which search engines may index.
+    const html = await (await request.get(`/events/${event._id}/startlists`)).text();
+    expect(html).not.toContain('name="robots" content="noindex"');
+    expect(html).toContain(lists.races[0]!.entrants[0]!.name);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/events/${event._id}/startlists</loc>`);
+    expect(sitemap).toContain(`/events/${event._id}/results</loc>`);
+    await page.setViewportSize(DESKTOP);
+    await open(page, `/events/${event._id}`);
+    await page.getByRole('link', { name: texts.startListsLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event._id}/startlists$`));
+    await expect(page.getByTestId('sheet-heading')).toHaveText(texts.startListsTitle(event.title));
+    await expect(page).toHaveTitle(new RegExp(`^${texts.startListsTitle(event.title)} \\|`));
+    await expect(page.locator('[data-race]')).toHaveCount(lists.races.length);
+    for (const race of lists.races.slice(0, 3)) {
+      const rows = page.locator(`[data-race="${race.name}"] tbody tr`);
+      await expect(rows).toHaveText(race.entrants.map((entrant, index) => `${index + 1}${entrant.name}${entrant.club}`));
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('body > footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.print })).toBeHidden();
+    await expect(page.getByTestId('sheet-heading')).toBeVisible();
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    // A4 is 595 × 842 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
+  });
+
+  test('results: races in order and the medal table by club, axe clean', async ({ page, request }) => {
+    const event = await sample(request);
+    const results = await apiGet<EventResultsView>(request, `/api/events/${event._id}/results`);
+    expect(results.medals.length).toBeGreaterThan(0);
+    await open(page, `/events/${event._id}/results`);
+    await expect(page.getByTestId('sheet-heading')).toHaveText(texts.resultsTitle(event.title));
+    const medals = page.getByTestId('medal-table').locator('tbody tr');
+    await expect(medals).toHaveText(
+      results.medals.map((club) => `${club.club}${club.gold}${club.silver}${club.bronze}${club.gold + club.silver + club.bronze}`),
+    );
+    const recorded = results.races.find((race) => race.results.length > 0)!;
+    const first = recorded.results[0]!;
+    await expect(page.locator(`[data-race="${recorded.name}"] tbody tr`).first()).toHaveText(
+      `${first.position ?? first.outcome}${first.name}${first.club}${first.mark ?? ''}`,
+    );
+    const unrecorded = results.races.find((race) => race.results.length === 0)!;
+    await expect(page.locator(`[data-race="${unrecorded.name}"]`)).toContainText(texts.noResults);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+
+  test("a skater's results open on the profiles page", async ({ page, request }) => {
+    const event = await sample(request);
+    const results = await apiGet<EventResultsView>(request, `/api/events/${event._id}/results`);
+    const winner = results.races.find((race) => race.results.length > 0)!.results[0]!;
+    const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
+    expect(profiles.some((profile) => profile.name === winner.name)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/skatersprofile');
+    const toggle = page.getByRole('button', { name: `${texts.showResults}: ${winner.name}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = page.getByRole('list', { name: texts.resultsOf(winner.name) });
+    await expect(list.getByRole('listitem').first()).toContainText(event.title);
+    await expect(list.getByRole('listitem').first()).toContainText(': 1');
+    await expect(list.getByRole('link', { name: event.title }).first()).toHaveAttribute('href', `/events/${event._id}/results`);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(list).toBeHidden();
+  });
+});
