@@ -127,8 +127,12 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/updates': { text: 'Trials moved to Sunday' },
 });
 
-/** Routes whose POST takes no body and whose success is harmless (signing out): fuzzed by method and origin only. */
-const BODILESS = new Set(['POST /api/logout']);
+/**
+ * Routes whose POST takes no body and whose success is harmless (signing out; issuing certificates
+ * or starting their PDF, which refuse an event that is not a championship): fuzzed by method and
+ * origin only.
+ */
+const BODILESS = new Set(['POST /api/logout', 'POST /api/events/:id/certificates', 'POST /api/events/:id/certificates/bundle']);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 

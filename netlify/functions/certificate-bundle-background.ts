@@ -1,0 +1,17 @@
+/**
+ * Background function (Netlify answers 202 at once and lets it run up to 15 minutes): makes the PDF
+ * of all of a championship's certificates. Started only by POST /api/events/{id}/certificates/bundle,
+ * which passes the job's token; a request without the token of a queued job does nothing.
+ */
+import { z } from 'zod';
+import { runBundle } from './_shared/certificate-bundle.ts';
+import { handle, json, readJson } from './_shared/http.ts';
+import { idSchema } from '../../src/domain/fields.schema.ts';
+
+const jobSchema = z.object({ eventId: idSchema, token: z.string().min(1).max(200), origin: z.url().max(300) });
+
+export default handle(async (req) => {
+  if (req.method !== 'POST') return json({ message: 'Not found.' }, { status: 404 });
+  const ran = await runBundle(await readJson(req, jobSchema));
+  return json({ message: ran ? 'Done.' : 'Nothing to do.' });
+});

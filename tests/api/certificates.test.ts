@@ -1,0 +1,370 @@
+/**
+ * Certificates: issued from the results (placed finishers and those who did not finish; none for
+ * DQ or DNS), issuing again keeps every code, codes are long random strings of one unambiguous
+ * alphabet, anyone with a code sees the facts and nothing personal, a revoked code answers the
+ * same 404 as one that never existed, the PDF read back holds the facts and a QR code of the
+ * verify page, and the bundle PDF made in the background has a page per certificate.
+ */
+import jsQR from 'jsqr';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { newCertificateCode } from '../../netlify/functions/_shared/certificates.ts';
+import { site } from '../../src/config/site.ts';
+import {
+  CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_CODE_LENGTH,
+  certificateMessages,
+  type CertificateFacts,
+} from '../../src/domain/certificate.ts';
+import type { Race } from '../../src/domain/championship.schema.ts';
+import { approvedSkater, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
+import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
+import { jsonOf, ORIGIN, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+let eventId: string;
+let sprint: Race;
+let relay: Race;
+const skaters: ApprovedSkater[] = [];
+const entryIds: string[] = [];
+
+const PEOPLE = [
+  { name: 'Asha Winner', club: 'Aurora Skaters', phoneNo: '9811100010' },
+  { name: 'Bela Second', club: 'Bayside Rollers', phoneNo: '9811100011' },
+  { name: 'Charu Fell', club: 'Coastal Wheels', phoneNo: '9811100012' },
+  { name: 'Devi Disqualified', club: 'Coastal Wheels', phoneNo: '9811100013' },
+  { name: 'Ekta Absent', club: 'Aurora Skaters', phoneNo: '9811100014' },
+];
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+  delete process.env['SITE_URL'];
+  delete process.env['URL'];
+  api = await startApi();
+  cookie = await api.login();
+  eventId = await createEvent(api, cookie, { title: 'District Championship 2026', date: '2026-06-14' });
+  const saved = await saveChampionship(api, cookie, eventId, {
+    entriesClose: '2026-06-10T00:00:00Z',
+    maxRacesPerSkater: 2,
+    selectPerRace: 2,
+    races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+  });
+  [sprint, relay] = saved.races as [Race, Race];
+  for (const [index, person] of PEOPLE.entries()) {
+    const skater = await approvedSkater(api, cookie, {
+      name: person.name,
+      representativeClub: person.club,
+      dob: `2014-0${index + 1}-1${index}`,
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+      email: `cert.parent${index}@example.com`,
+      phoneNo: person.phoneNo,
+    });
+    skaters.push(skater);
+    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [sprint._id, relay._id] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
+  }
+  const sprintRows = [
+    { entryId: entryIds[0], position: 1, mark: '45.10' },
+    { entryId: entryIds[1], position: 2, mark: '46.20' },
+    { entryId: entryIds[2], outcome: 'DNF' },
+    { entryId: entryIds[3], outcome: 'DQ' },
+    { entryId: entryIds[4], outcome: 'DNS' },
+  ];
+  expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { cookie, body: { rows: sprintRows } })).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+});
+
+const issuePath = () => `/api/events/${eventId}/certificates`;
+const issue = async () => {
+  const res = await api.call('POST', issuePath(), { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return jsonOf<{ message: string; issued: number; updated: number; kept: number }>(res);
+};
+interface Listed {
+  _id: string;
+  name: string;
+  race: string;
+  position?: number;
+}
+const listed = async (query = '') => {
+  const res = await api.call('GET', `${issuePath()}${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return { items: await jsonOf<Listed[]>(res), total: Number(res.headers.get('x-total-count')) };
+};
+const codeOf = async (name: string, raceName = '500 m SJ girls') => {
+  const found = (await listed()).items.find((item) => item.name === name && item.race === raceName);
+  expect(found, `${name} in ${raceName}`).toBeDefined();
+  return found?._id ?? '';
+};
+
+/** Nothing a certificate's public answer may hold: dates of birth, contact details, ids of people and records. */
+const expectNothingPersonal = (text: string) => {
+  for (const skater of skaters) {
+    expect(text).not.toContain(skater.dob);
+    expect(text).not.toContain(skater._id);
+  }
+  for (const id of entryIds) expect(text).not.toContain(id);
+  expect(text).not.toContain(sprint._id);
+  expect(text).not.toMatch(/@example\.com|98111000|aadhaar|"dob"|phone|email|entryId|skaterId/i);
+};
+
+const codePattern = new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
+
+describe('issuing', () => {
+  test('admins only; a championship with no results or an event that is not one is refused; nothing stored', async () => {
+    await expectRejected(api, { method: 'POST', path: issuePath() }, 401);
+    const plain = await createEvent(api, cookie, { title: 'Open day' });
+    await expectRejected(
+      api,
+      { method: 'POST', path: `/api/events/${plain}/certificates`, cookie },
+      404,
+      'This event is not a championship.',
+    );
+    const empty = await createEvent(api, cookie, { title: 'Empty championship' });
+    await saveChampionship(api, cookie, empty, {
+      entriesClose: '2026-06-10T00:00:00Z',
+      maxRacesPerSkater: 1,
+      selectPerRace: 1,
+      races: [race()],
+    });
+    await expectRejected(api, { method: 'POST', path: `/api/events/${empty}/certificates`, cookie }, 409, certificateMessages.noResults);
+    await expectRejected(api, { method: 'POST', path: `/api/events/${UNKNOWN_ID}/certificates`, cookie }, 404);
+    await expectRejected(api, { method: 'GET', path: issuePath() }, 401);
+  });
+
+  test('one per placed finisher and one of participation for a DNF; none for DQ or DNS', async () => {
+    expect(await issue()).toMatchObject({ issued: 3, updated: 0, kept: 0, message: certificateMessages.issued(3, 0, 0) });
+    const { items, total } = await listed();
+    expect(total).toBe(3);
+    expect(items.map(({ name, position }) => ({ name, position }))).toEqual([
+      { name: 'Asha Winner', position: 1 },
+      { name: 'Bela Second', position: 2 },
+      { name: 'Charu Fell', position: undefined },
+    ]);
+    for (const item of items) expect(item._id).toMatch(codePattern);
+    expect((await listed('?q=bayside')).items.map((item) => item.name)).toEqual(['Bela Second']);
+    expect((await listed('?pageSize=2&page=2')).items.map((item) => item.name)).toEqual(['Charu Fell']);
+  });
+
+  test('issuing again keeps every code, adds new finishers and brings corrected results up to date', async () => {
+    const before = new Map((await listed()).items.map((item) => [item.name, item._id]));
+    expect(await issue()).toMatchObject({ issued: 0, updated: 0, kept: 3 });
+    expect(new Map((await listed()).items.map((item) => [item.name, item._id]))).toEqual(before);
+
+    const relayRows = [{ entryId: entryIds[4], position: 1 }];
+    expect((await api.call('PUT', `/api/events/${eventId}/results/${relay._id}`, { cookie, body: { rows: relayRows } })).status).toBe(200);
+    // A corrected sprint: the DNF was in fact third.
+    const sprintRows = [
+      { entryId: entryIds[0], position: 1 },
+      { entryId: entryIds[1], position: 2 },
+      { entryId: entryIds[2], position: 3 },
+    ];
+    expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { cookie, body: { rows: sprintRows } })).status).toBe(
+      200,
+    );
+    expect(await issue()).toMatchObject({ issued: 1, updated: 1, kept: 2 });
+    const after = await listed();
+    expect(after.total).toBe(4);
+    for (const [name, code] of before) expect(await codeOf(name)).toBe(code);
+    const charu = await jsonOf<CertificateFacts>(await api.call('GET', `/api/certificates/${before.get('Charu Fell')}`));
+    expect(charu).toMatchObject({ position: 3, award: '3rd place' });
+    expect(await codeOf('Ekta Absent', 'Relay SJ')).toMatch(codePattern);
+  });
+});
+
+describe('codes', () => {
+  test('26 symbols of the 32-letter alphabet without I, L, O or U, every symbol used, never repeated over 20,000', () => {
+    const codes = Array.from({ length: 20_000 }, newCertificateCode);
+    expect(CERTIFICATE_CODE_ALPHABET).toHaveLength(32);
+    expect(CERTIFICATE_CODE_ALPHABET).not.toMatch(/[ILOU]/);
+    for (const code of codes) expect(code).toMatch(codePattern);
+    expect(new Set(codes).size).toBe(codes.length);
+    // 130 random bits: each position takes every symbol about equally often (520,000 draws, 16,250 each expected).
+    const counts = new Map<string, number>();
+    for (const code of codes) for (const symbol of code) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+    expect(counts.size).toBe(32);
+    for (const count of counts.values()) expect(Math.abs(count - 16_250)).toBeLessThan(1_000);
+  });
+});
+
+describe('verifying', () => {
+  test('the facts, and nothing personal, for anyone with the code, kept out of search engines', async () => {
+    const code = await codeOf('Bela Second');
+    const res = await api.call('GET', `/api/certificates/${code}`, { origin: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const text = await res.text();
+    expectNothingPersonal(text);
+    const bela = skaters[1] as ApprovedSkater;
+    expect(JSON.parse(text)).toEqual({
+      code,
+      name: 'Bela Second',
+      registrationNo: bela.registrationNo,
+      club: 'Bayside Rollers',
+      eventTitle: 'District Championship 2026',
+      eventDate: '2026-06-14',
+      race: '500 m SJ girls',
+      discipline: 'Speed Quad',
+      ageCategory: 'Sub Junior',
+      position: 2,
+      award: '2nd place',
+      issuedAt: expect.stringMatching(/^2026-06-01T/),
+    });
+    // Typed in small letters, the code still verifies.
+    expect((await api.call('GET', `/api/certificates/${code.toLowerCase()}`)).status).toBe(200);
+  });
+
+  test('an unknown or malformed code: one clear 404, with noindex', async () => {
+    for (const code of [newCertificateCode(), 'ILOU'.repeat(7).slice(0, 26), 'short', 'x'.repeat(5_000), '..%2F..%2Fsecrets']) {
+      const res = await api.call('GET', `/api/certificates/${code}`);
+      expect(res.status, code).toBe(404);
+      expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+      expect(await res.json()).toEqual({ message: certificateMessages.notFound });
+      expect((await api.call('GET', `/api/certificates/${code}.pdf`)).status).toBe(404);
+    }
+  });
+
+  test('a revoked certificate answers exactly as an unknown code; issuing again gives a new code', async () => {
+    const code = await codeOf('Asha Winner');
+    await expectRejected(api, { method: 'DELETE', path: `/api/certificates/${code}` }, 401);
+    const res = await api.call('DELETE', `/api/certificates/${code}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: certificateMessages.revoked });
+    for (const path of [`/api/certificates/${code}`, `/api/certificates/${code}.pdf`]) {
+      const gone = await api.call('GET', path);
+      expect(gone.status).toBe(404);
+      expect(await gone.json()).toEqual({ message: certificateMessages.notFound });
+    }
+    await expectRejected(api, { method: 'DELETE', path: `/api/certificates/${code}`, cookie }, 404, certificateMessages.notFound);
+    expect(await issue()).toMatchObject({ issued: 1 });
+    const fresh = await codeOf('Asha Winner');
+    expect(fresh).not.toBe(code);
+    expect((await api.call('GET', `/api/certificates/${code}`)).status).toBe(404);
+  });
+});
+
+/** The PDF's pages: their text, and each QR code decoded from the page's one image. */
+const readPdf = async (bytes: Uint8Array) => {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: false });
+  const qrs: (string | undefined)[] = [];
+  const sizes: number[][] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    sizes.push(page.view.map(Math.round));
+    const [image] = await extractImages(pdf, number);
+    if (!image) {
+      qrs.push(undefined);
+      continue;
+    }
+    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+    for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
+      for (let channel = 0; channel < 3; channel += 1)
+        rgba[pixel * 4 + channel] = image.data[pixel * image.channels + (image.channels < 3 ? 0 : channel)] ?? 0;
+      rgba[pixel * 4 + 3] = 255;
+    }
+    qrs.push(jsQR(rgba, image.width, image.height)?.data);
+  }
+  return { pages: pdf.numPages, text, qrs, sizes };
+};
+
+describe('the PDF', () => {
+  test('an A4 page with the association, the facts, a signature line and a QR code of the verify page', async () => {
+    const code = await codeOf('Bela Second');
+    const res = await api.call('GET', `/api/certificates/${code}.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const { pages, text, qrs, sizes } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pages).toBe(1);
+    expect(sizes[0]).toEqual([0, 0, 595, 842]);
+    const page = text[0] ?? '';
+    for (const fact of [
+      site.name,
+      'Bela Second',
+      (skaters[1] as ApprovedSkater).registrationNo,
+      'Bayside Rollers',
+      '500 m SJ girls',
+      'District Championship 2026',
+      '14 June 2026',
+      '2nd place',
+      'Secretary',
+      code,
+    ])
+      expect(page).toContain(fact);
+    expectNothingPersonal(page);
+    expect(qrs).toEqual([`${ORIGIN}/verify/${code}`]);
+  });
+
+  test('the QR code points at SITE_URL when the site has one', async () => {
+    const code = await codeOf('Charu Fell');
+    process.env['SITE_URL'] = 'https://skating.example.in';
+    try {
+      const res = await api.call('GET', `/api/certificates/${code}.pdf`);
+      const { qrs, text } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+      expect(qrs).toEqual([`https://skating.example.in/verify/${code}`]);
+      expect(text[0]).toContain('3rd place');
+    } finally {
+      delete process.env['SITE_URL'];
+    }
+  });
+});
+
+describe('the bundle of every certificate', () => {
+  test('made in the background, with progress to done, a page per certificate, each with its own QR code', async () => {
+    // The admin's request starts the background function over HTTP, so the server listens here.
+    const { port, close } = await api.server.listen(0);
+    const base = `http://127.0.0.1:${port}`;
+    const at = (method: string, path: string, withCookie = true) =>
+      api.server.handle(
+        new Request(`${base}${path}`, { method, headers: { origin: base, ...(withCookie ? { cookie } : {}) } }),
+        '203.0.113.9',
+      );
+    const bundlePath = `/api/events/${eventId}/certificates/bundle`;
+    try {
+      expect((await at('GET', bundlePath, false)).status).toBe(401);
+      expect((await at('POST', bundlePath, false)).status).toBe(401);
+      expect((await at('GET', `${bundlePath}/pdf`, false)).status).toBe(401);
+      expect(await jsonOf(await at('GET', bundlePath))).toEqual({ status: 'none', done: 0, total: 0 });
+      expect((await at('GET', `${bundlePath}/pdf`)).status).toBe(404);
+
+      const started = await at('POST', bundlePath);
+      expect(started.status).toBe(202);
+      const total = (await listed()).total;
+      expect(await jsonOf(started)).toMatchObject({ message: certificateMessages.bundleStarted, done: 0, total });
+      await api.server.settle();
+      const status = await jsonOf<{ status: string; done: number; total: number; url?: string }>(await at('GET', bundlePath));
+      expect(status).toMatchObject({ status: 'done', done: total, total, url: `${bundlePath}/pdf` });
+
+      const file = await at('GET', status.url ?? '');
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('private, no-store');
+      const { pages, qrs, text } = await readPdf(new Uint8Array(await file.arrayBuffer()));
+      expect(pages).toBe(total);
+      const codes = (await listed()).items.map((item) => `${base}/verify/${item._id}`);
+      expect(qrs).toEqual(codes);
+      expect(text.every((page) => page.includes(site.name))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the background function does nothing without the token of a queued job', async () => {
+    const other = await createEvent(api, cookie, { title: 'Another championship' });
+    const res = await api.call('POST', '/.netlify/functions/certificate-bundle-background', {
+      body: { eventId: other, token: 'guessed', origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(202);
+    await api.server.settle();
+    const status = await jsonOf(await api.call('GET', `/api/events/${other}/certificates/bundle`, { cookie }));
+    expect(status).toEqual({ status: 'none', done: 0, total: 0 });
+  });
+});
