@@ -41,6 +41,7 @@ const list: Handler = async (req, context) => {
   await requireAdmin(req);
   const eventId = pathId(context, 'Event');
   const query = readListQuery(req, certificateListQuerySchema);
+  await loadChampionship(eventId);
   const match =
     query.q === '' ? undefined : (item: Certificate) => matchesSearch(query.q, [item.name, item.registrationNo, item.club, item.race]);
   return pagedJson(req, await listPage(indexSource(certificates(), 'byEvent', { partition: eventId }), query, match));
@@ -74,7 +75,9 @@ export default handle(
     '/api/events/:id/certificates/bundle': byMethod({
       GET: async (req, context) => {
         await requireAdmin(req);
-        return json(await bundleStatus(pathId(context, 'Event')));
+        const eventId = pathId(context, 'Event');
+        await loadChampionship(eventId);
+        return json(await bundleStatus(eventId));
       },
       POST: async (req, context) => {
         await requireAdmin(req);

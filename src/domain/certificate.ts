@@ -44,6 +44,8 @@ export const certificateMessages = {
   verifyHeading: 'Certificate verification',
   verifyValid: 'This certificate is genuine.',
   verifyLoading: 'Checking the certificate…',
+  verifyFailed: 'The certificate could not be checked just now. Please try again.',
+  verifyPdf: 'Download the certificate (PDF)',
   participation: 'Participation',
 } as const;
 

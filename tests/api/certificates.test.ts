@@ -5,8 +5,6 @@
  * same 404 as one that never existed, the PDF read back holds the facts and a QR code of the
  * verify page, and the bundle PDF made in the background has a page per certificate.
  */
-import jsQR from 'jsqr';
-import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { newCertificateCode } from '../../netlify/functions/_shared/certificates.ts';
 import { site } from '../../src/config/site.ts';
@@ -20,6 +18,7 @@ import type { Race } from '../../src/domain/championship.schema.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, ORIGIN, startApi, type Api } from './support/harness.ts';
+import { readPdf } from '../support/pdf.ts';
 
 let api: Api;
 let cookie: string;
@@ -138,6 +137,8 @@ describe('issuing', () => {
     await expectRejected(api, { method: 'POST', path: `/api/events/${empty}/certificates`, cookie }, 409, certificateMessages.noResults);
     await expectRejected(api, { method: 'POST', path: `/api/events/${UNKNOWN_ID}/certificates`, cookie }, 404);
     await expectRejected(api, { method: 'GET', path: issuePath() }, 401);
+    for (const path of [`/api/events/${UNKNOWN_ID}/certificates`, `/api/events/${plain}/certificates/bundle`])
+      await expectRejected(api, { method: 'GET', path, cookie }, 404, 'This event is not a championship.');
   });
 
   test('one per placed finisher and one of participation for a DNF; none for DQ or DNS', async () => {
@@ -251,31 +252,6 @@ describe('verifying', () => {
   });
 });
 
-/** The PDF's pages: their text, and each QR code decoded from the page's one image. */
-const readPdf = async (bytes: Uint8Array) => {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: false });
-  const qrs: (string | undefined)[] = [];
-  const sizes: number[][] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const page = await pdf.getPage(number);
-    sizes.push(page.view.map(Math.round));
-    const [image] = await extractImages(pdf, number);
-    if (!image) {
-      qrs.push(undefined);
-      continue;
-    }
-    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-    for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
-      for (let channel = 0; channel < 3; channel += 1)
-        rgba[pixel * 4 + channel] = image.data[pixel * image.channels + (image.channels < 3 ? 0 : channel)] ?? 0;
-      rgba[pixel * 4 + 3] = 255;
-    }
-    qrs.push(jsQR(rgba, image.width, image.height)?.data);
-  }
-  return { pages: pdf.numPages, text, qrs, sizes };
-};
-
 describe('the PDF', () => {
   test('an A4 page with the association, the facts, a signature line and a QR code of the verify page', async () => {
     const code = await codeOf('Bela Second');
@@ -359,6 +335,12 @@ describe('the bundle of every certificate', () => {
 
   test('the background function does nothing without the token of a queued job', async () => {
     const other = await createEvent(api, cookie, { title: 'Another championship' });
+    await saveChampionship(api, cookie, other, {
+      entriesClose: '2026-06-10T00:00:00Z',
+      maxRacesPerSkater: 1,
+      selectPerRace: 1,
+      races: [race()],
+    });
     const res = await api.call('POST', '/.netlify/functions/certificate-bundle-background', {
       body: { eventId: other, token: 'guessed', origin: 'https://evil.example' },
     });
