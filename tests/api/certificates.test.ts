@@ -350,3 +350,36 @@ describe('the bundle of every certificate', () => {
     expect(status).toEqual({ status: 'none', done: 0, total: 0 });
   });
 });
+
+describe('names the PDF fonts cannot draw', () => {
+  test('the PDF drops the accents its font lacks and marks other letters, the verify answer keeps the name exactly', async () => {
+    const other = await createEvent(api, cookie, { title: 'Accents cup', date: '2026-06-20' });
+    const saved = await saveChampionship(api, cookie, other, {
+      entriesClose: '2026-06-10T00:00:00Z',
+      maxRacesPerSkater: 1,
+      selectPerRace: 1,
+      races: [race({ name: '500 m' })],
+    });
+    const raceId = saved.races[0]?._id ?? '';
+    const name = 'Śrīya Nāyak मीरा';
+    const skater = await approvedSkater(api, cookie, {
+      name,
+      dob: '2014-02-02',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+      email: 'accents@example.com',
+    });
+    const entered = await enter(api, { eventId: other, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [raceId] });
+    const entryId = (await jsonOf<{ _id: string }>(entered))._id;
+    await api.call('PUT', `/api/events/${other}/results/${raceId}`, { cookie, body: { rows: [{ entryId, position: 1 }] } });
+    expect((await api.call('POST', `/api/events/${other}/certificates`, { cookie })).status).toBe(200);
+    const [certificate] = await jsonOf<Listed[]>(await api.call('GET', `/api/events/${other}/certificates`, { cookie }));
+    const code = certificate?._id ?? '';
+    expect((await jsonOf<CertificateFacts>(await api.call('GET', `/api/certificates/${code}`))).name).toBe(name);
+    const res = await api.call('GET', `/api/certificates/${code}.pdf`);
+    expect(res.status).toBe(200);
+    const { text, qrs } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(text[0]).toContain('Sriya Nayak ????');
+    expect(qrs).toEqual([`${ORIGIN}/verify/${code}`]);
+  });
+});
