@@ -61,7 +61,7 @@ const longDate = (isoDay: string): string => {
 /** The verify page's full address for a code, on `origin` (the site's public address). */
 export const verifyUrl = (origin: string, code: string): string => new URL(verifyPath(code), origin).href;
 
-const qrPng = (url: string): Promise<Buffer> => QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 });
+const qrPng = (url: string): Promise<Buffer> => QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 2 });
 
 const drawCertificate = async (doc: PDFDocument, fonts: Fonts, facts: CertificateFacts, origin: string) => {
   const page = doc.addPage(A4);

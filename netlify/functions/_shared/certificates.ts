@@ -100,7 +100,7 @@ export const issueCertificates = async (eventId: string): Promise<IssueOutcome> 
     (await eventCertificates(eventId)).map((certificate) => [`${certificate.entryId}|${certificate.raceId}`, certificate]),
   );
   const outcome: IssueOutcome = { issued: 0, updated: 0, kept: 0 };
-  await inParallel(wanted, 8, async (facts) => {
+  await inParallel(wanted, 16, async (facts) => {
     const now = new Date().toISOString();
     const have = existing.get(`${facts.entryId}|${facts.raceId}`);
     if (have) {
