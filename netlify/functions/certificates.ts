@@ -27,6 +27,8 @@ import { siteOrigin } from './_shared/site-origin.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
+/** Never kept by the CDN: a revoked certificate must stop verifying at once. */
+const VERIFY_HEADERS = { ...NOINDEX, 'Cache-Control': 'no-cache' };
 const PDF_SUFFIX = '.pdf';
 
 const issue: Handler = async (req, context) => {
@@ -55,11 +57,10 @@ const show: Handler = async (req, context) => {
     throw error instanceof HttpError ? new HttpError(error.status, error.message, error.errors, NOINDEX) : error;
   });
   const facts = publicCertificate(certificate);
-  if (!wantsPdf) return json(facts, { cache: 'public-short', headers: NOINDEX });
+  if (!wantsPdf) return json(facts, { headers: VERIFY_HEADERS });
   const pdf = await certificatePdf(facts, siteOrigin(req));
-  // Not kept by the CDN: a revoked certificate must stop being served at once.
   return binary(pdf, 'application/pdf', 'no-cache', {
-    headers: { ...NOINDEX, 'Content-Disposition': `inline; filename="certificate-${facts.code}.pdf"` },
+    headers: { ...VERIFY_HEADERS, 'Content-Disposition': `inline; filename="certificate-${facts.code}.pdf"` },
   });
 };
 

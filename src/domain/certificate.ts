@@ -40,7 +40,6 @@ export const certificateMessages = {
   bundleNone: 'No certificates PDF has been prepared for this championship yet.',
   bundleEmpty: 'This championship has no certificates yet: issue them first.',
   bundleRunning: 'The certificates PDF is still being prepared.',
-  bundleFailed: 'The certificates PDF could not be prepared. Please start it again.',
   verifyHeading: 'Certificate verification',
   verifyValid: 'This certificate is genuine.',
   verifyLoading: 'Checking the certificate…',

@@ -6,6 +6,7 @@
  * verify page, and the bundle PDF made in the background has a page per certificate.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { certificatesPdf } from '../../netlify/functions/_shared/certificate-pdf.ts';
 import { newCertificateCode } from '../../netlify/functions/_shared/certificates.ts';
 import { site } from '../../src/config/site.ts';
 import {
@@ -202,6 +203,9 @@ describe('verifying', () => {
     const res = await api.call('GET', `/api/certificates/${code}`, { origin: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    // Not kept by the CDN, so that revoking takes effect at once.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('netlify-cdn-cache-control')).toBeNull();
     const text = await res.text();
     expectNothingPersonal(text);
     const bela = skaters[1] as ApprovedSkater;
@@ -295,6 +299,30 @@ describe('the PDF', () => {
 });
 
 describe('the bundle of every certificate', () => {
+  test('its pages are made in batches, each batch reported, in the order given', async () => {
+    const facts = Array.from({ length: 5 }, (_, index) => ({
+      code: newCertificateCode(),
+      name: `Skater ${index + 1}`,
+      registrationNo: `ADRSA-2026-000${index + 1}`,
+      club: 'Aurora Skaters',
+      eventTitle: 'District Championship 2026',
+      eventDate: '2026-06-14',
+      race: '500 m',
+      discipline: 'Speed Quad',
+      ageCategory: 'Sub Junior',
+      position: index + 1,
+      award: '',
+      issuedAt: '2026-06-15T10:00:00.000Z',
+    }));
+    const reported: number[] = [];
+    const bytes = await certificatesPdf(facts, 'https://example.org', 'Test', async (done) => void reported.push(done), 2);
+    expect(reported).toEqual([2, 4]);
+    const { pages, qrs, text } = await readPdf(bytes);
+    expect(pages).toBe(5);
+    expect(qrs).toEqual(facts.map(({ code }) => `https://example.org/verify/${code}`));
+    expect(text.map((page) => page.includes('Skater 3'))).toEqual([false, false, true, false, false]);
+  });
+
   test('made in the background, with progress to done, a page per certificate, each with its own QR code', async () => {
     // The admin's request starts the background function over HTTP, so the server listens here.
     const { port, close } = await api.server.listen(0);
