@@ -46,6 +46,23 @@ export const certificateMessages = {
   verifyFailed: 'The certificate could not be checked just now. Please try again.',
   verifyPdf: 'Download the certificate (PDF)',
   participation: 'Participation',
+  adminHeading: 'Certificates',
+  adminIntro:
+    'Issue the certificates of a championship from its results, print them all as one PDF, or revoke one. Anyone can check a certificate at the address of its QR code.',
+  chooseEvent: 'Choose a championship to see its certificates.',
+  eventLabel: 'Championship',
+  issueButton: 'Issue certificates',
+  issuing: 'Issuing…',
+  issueFailed: 'The certificates could not be issued.',
+  loadFailed: 'The certificates could not be loaded.',
+  empty: 'No certificates yet: issue them once the results are recorded.',
+  confirmRevoke: 'Revoke this certificate? Its code stops verifying at once; issuing again gives the skater a new code.',
+  revokeFailed: 'The certificate could not be revoked.',
+  bundleButton: 'Prepare one PDF of all certificates',
+  bundleProgress: (done: number, total: number) => `Preparing the PDF: ${done} of ${total} certificates`,
+  bundleDownload: (total: number) => `Download the PDF of all ${total} certificates`,
+  bundleStartFailed: 'The PDF could not be started.',
+  bundleFailed: 'The PDF could not be prepared. Please start it again.',
 } as const;
 
 /** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */

@@ -37,6 +37,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Add skater', href: '/admin/skaters/add' },
       { label: 'Skater profiles', href: '/admin/skaters' },
       { label: 'Registrations', href: '/admin/registrations' },
+      { label: 'Certificates', href: '/admin/certificates' },
       { label: 'Send messages', href: '/admin/send-messages' },
       { label: 'Contact messages', href: '/admin/contact-messages' },
     ],
