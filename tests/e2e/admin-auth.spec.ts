@@ -183,9 +183,12 @@ test.describe('the original admin addresses', () => {
     { from: '/admin/messages', to: '/admin/contact-messages', heading: contactMessages.heading },
   ];
 
-  test('every admin screen of the menu is one of their new homes', () => {
+  /** Screens the original site did not have, so no original address leads to them. */
+  const NEW_SCREENS = new Set(['/admin/certificates']);
+
+  test('every admin screen of the menu is one of their new homes, or new', () => {
     const targets = new Set(SEED_ADDRESSES.map((address) => address.to));
-    for (const route of adminRoutes) expect(targets, route).toContain(route);
+    for (const route of adminRoutes) if (!NEW_SCREENS.has(route)) expect(targets, route).toContain(route);
   });
 
   for (const { from, to, mode, heading } of SEED_ADDRESSES) {
