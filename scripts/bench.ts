@@ -13,6 +13,9 @@
  *
  * `--scale` (scripts/bench/scale.ts) grows every collection to 20,000 records instead and checks
  * the targets of a district's decade: answers, pages, writes and the build.
+ *
+ * `--certificates` (scripts/bench/certificates.ts) times the certificates of a championship of
+ * 2,000 finishers: issuing, verifying, one PDF, and the PDF of all of them in the background.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -32,6 +35,7 @@ import {
   type Seeded,
   type ServerProcess,
 } from './bench/harness.ts';
+import { runCertificates } from './bench/certificates.ts';
 import { runScale } from './bench/scale.ts';
 
 const SHORT = process.argv.includes('--short') || process.env['BENCH_SHORT'] === '1';
@@ -325,4 +329,5 @@ const main = async () => {
 
 if (process.argv.includes('--scale')) {
   if (!(await runScale(SHORT))) process.exitCode = 1;
-} else await main();
+} else if (process.argv.includes('--certificates')) await runCertificates(SHORT);
+else await main();

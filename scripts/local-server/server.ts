@@ -111,7 +111,11 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
   const invoke = async (route: FunctionRoute, params: Record<string, string>, req: Request, ip: string): Promise<Response> => {
     const context = { params, ip, waitUntil: track };
     if (route.background) {
-      track(route.handler(req, context));
+      // Netlify hands the whole payload over with the invocation; read it before answering, or
+      // the socket's unread body is thrown away with the 202 and the function reads nothing.
+      const payload = req.body ? await req.arrayBuffer() : undefined;
+      const buffered = new Request(req.url, { method: req.method, headers: req.headers, ...(payload ? { body: payload } : {}) });
+      track(route.handler(buffered, context));
       return new Response(null, { status: 202 });
     }
     return route.handler(req, context);

@@ -36,6 +36,8 @@ import type {
   SkaterResult,
   StartLists,
 } from '../domain/championship-views';
+import type { CertificateFacts } from '../domain/certificate';
+import type { Certificate } from '../domain/certificate.schema';
 import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/contact.schema';
 import type { Event, EventEdit, EventInput } from '../domain/event.schema';
@@ -307,7 +309,25 @@ export const api = {
 
   // Bulk e-mail (docs/rules.md#bulk-e-mail)
   sendBulk: (input: BulkMessageInput) => request<BulkMessageResult>('POST', '/api/send', input),
+
+  // Certificates (docs/rules.md#certificates)
+  certificate: (code: string) => request<CertificateFacts>('GET', `/api/certificates/${id(code)}`),
+  certificates: (eventId: string, params?: ListParams) => page<Certificate>(`/api/events/${id(eventId)}/certificates`, params),
+  issueCertificates: (eventId: string) =>
+    request<{ message: string; issued: number; updated: number; kept: number }>('POST', `/api/events/${id(eventId)}/certificates`, {}),
+  revokeCertificate: (code: string) => request<{ message: string }>('DELETE', `/api/certificates/${id(code)}`),
+  certificateBundle: (eventId: string) => request<CertificateBundleStatus>('GET', `/api/events/${id(eventId)}/certificates/bundle`),
+  startCertificateBundle: (eventId: string) =>
+    request<CertificateBundleStatus & { message: string }>('POST', `/api/events/${id(eventId)}/certificates/bundle`, {}),
 };
+
+/** Where the PDF of a championship's certificates stands; `url` once it can be downloaded. */
+export interface CertificateBundleStatus {
+  status: 'none' | 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  url?: string;
+}
 
 /**
  * Every item a list route answers for `params`, a page of the largest size at a time (an export,

@@ -133,8 +133,17 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/set-password': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token', password: 'a long new password' },
 });
 
-/** Routes whose POST takes no body and whose success is harmless (signing out): fuzzed by method and origin only. */
-const BODILESS = new Set(['POST /api/logout', 'POST /api/accounts/:id/link']);
+/**
+ * Routes whose POST takes no body and whose success is harmless (signing out; a set-password link;
+ * issuing certificates or starting their PDF, which refuse an event that is not a championship):
+ * fuzzed by method and origin only.
+ */
+const BODILESS = new Set([
+  'POST /api/logout',
+  'POST /api/accounts/:id/link',
+  'POST /api/events/:id/certificates',
+  'POST /api/events/:id/certificates/bundle',
+]);
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 

@@ -33,13 +33,17 @@ interface Row {
   access: string | undefined;
 }
 
+/** A function's addresses: its configured paths, or Netlify's own address when it has none (a background function). */
+const addressesOf = (route: Api['server']['routes'][number]): string[] =>
+  route.patterns.length > 0 ? route.patterns.map((pattern) => pattern.pathname) : [`/.netlify/functions/${route.name}`];
+
 const table = (): Row[] =>
   api.server.routes
     .filter((route) => !route.scheduled)
     .flatMap((route) =>
       endpointsOf(route.handler).map((endpoint) => ({
         fn: route.name,
-        path: endpoint.path ?? route.patterns[0]?.pathname ?? '',
+        path: endpoint.path ?? addressesOf(route)[0] ?? '',
         method: endpoint.method,
         access: endpoint.access,
       })),
@@ -73,6 +77,7 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   entries: 'registrar',
   results: 'registrar',
   selection: 'registrar',
+  certificates: 'registrar',
 };
 
 /** The resource a path is about: its first part after /api/, or an event's part (/api/events/{id}/entries). */
@@ -94,7 +99,7 @@ describe('the route table', () => {
     const rows = table();
     expect(rows.length).toBeGreaterThanOrEqual(35);
     expect(rows.filter((row) => row.access === undefined).map((row) => `${row.method} ${row.path} (${row.fn})`)).toEqual([]);
-    const configured = api.server.routes.flatMap((route) => route.patterns.map((pattern) => pattern.pathname));
+    const configured = api.server.routes.filter((route) => !route.scheduled).flatMap(addressesOf);
     expect(new Set(rows.map((row) => row.path))).toEqual(new Set(configured));
   });
 

@@ -46,6 +46,18 @@ describe('functions', () => {
     expect((globalThis as { backgroundRan?: boolean }).backgroundRan).toBe(true);
   });
 
+  it('hands a background function the body sent over a socket, though the 202 went out first', async () => {
+    const { port, close } = await server.listen(0);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/.netlify/functions/work-background`, { method: 'POST', body: '{"job":42}' });
+      expect(res.status).toBe(202);
+      await server.settle();
+      expect((globalThis as { backgroundBody?: string }).backgroundBody).toBe('{"job":42}');
+    } finally {
+      await close();
+    }
+  });
+
   it('reaches a function by /.netlify/functions/<name>', async () => {
     expect(await (await get('/.netlify/functions/echo')).json()).toMatchObject({ fn: 'echo' });
   });

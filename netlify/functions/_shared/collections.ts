@@ -22,6 +22,7 @@ import {
   type Entry,
   type RaceResult,
 } from '../../../src/domain/championship.schema.ts';
+import { type Certificate, certificateSchema } from '../../../src/domain/certificate.schema.ts';
 import { type ContactMessage, contactMessageSchema } from '../../../src/domain/contact.schema.ts';
 import { type Event, eventSchema } from '../../../src/domain/event.schema.ts';
 import { type GalleryImage, galleryImageSchema } from '../../../src/domain/gallery.schema.ts';
@@ -247,6 +248,23 @@ export const auditDefinition = define({
   indexes: { newest: { key: (entry: AuditEntry) => `${entry.at}|${entry._id}`, summary: (entry: AuditEntry) => whole(entry) } },
 });
 
+/**
+ * Certificates, one per finisher of a race: the id is the code. An event's certificates are a
+ * partition of their own (the admin's list, re-issuing, the bundle PDF), by race, place and name.
+ */
+export const certificatesDefinition = define({
+  name: 'certificates',
+  schema: certificateSchema,
+  indexes: {
+    byEvent: {
+      key: (certificate: Certificate) =>
+        `${byName(certificate.race)}\u0001${String(certificate.position ?? 9_999).padStart(4, '0')}\u0001${byName(certificate.name)}`,
+      summary: (certificate: Certificate) => whole(certificate),
+      partition: (certificate: Certificate) => certificate.eventId,
+    },
+  },
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -264,4 +282,5 @@ export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
+export const certificates = () => collection(certificatesDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

@@ -56,6 +56,8 @@ export interface Env {
   formsPerHour: { skater: number; registration: number; contact: number; lookup: number; entry: number };
   /** Days an identity proof is kept after the profile's first approval. */
   proofRetentionDays: number;
+  /** The site's public address (`SITE_URL`, else Netlify's `URL`): where certificates' QR codes point. */
+  siteUrl: string | undefined;
   /** Netlify gives deployed functions a token to purge the CDN cache; there is none locally (and no CDN). */
   cdnPurgeToken: string | undefined;
   /** Audit log entries older than this many days are deleted by the daily sweep. */
@@ -82,6 +84,7 @@ export const env = (): Env => ({
     entry: positiveInt('ENTRIES_HOURLY', 1000),
   },
   proofRetentionDays: positiveInt('PROOF_RETENTION_DAYS', PROOF_RETENTION_DAYS),
+  siteUrl: optionalUrl('SITE_URL') ?? optionalUrl('URL'),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
   auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
 });

@@ -1,0 +1,22 @@
+/**
+ * Background function (Netlify answers 202 at once and lets it run up to 15 minutes): makes the PDF
+ * of all of a championship's certificates. Started only by POST /api/events/{id}/certificates/bundle,
+ * which passes the job's token; a request without the token of a queued job does nothing.
+ */
+import { z } from 'zod';
+import { runBundle } from './_shared/certificate-bundle.ts';
+import { publicRoute } from './_shared/access.ts';
+import { byMethod, handle, json, readJson } from './_shared/http.ts';
+import { idSchema } from '../../src/domain/fields.schema.ts';
+
+const jobSchema = z.object({ eventId: idSchema, token: z.string().min(1).max(200), origin: z.url().max(300) });
+
+// Public as a route, since Netlify calls it without a session; only a queued job's token makes it act.
+export default handle(
+  byMethod({
+    POST: publicRoute(async (req) => {
+      const ran = await runBundle(await readJson(req, jobSchema));
+      return json({ message: ran ? 'Done.' : 'Nothing to do.' });
+    }, false),
+  }),
+);

@@ -1,0 +1,95 @@
+/**
+ * Certificates of championship races (docs/rules.md#certificates): the code's alphabet and length,
+ * the texts the server, the verify page and the tests share, and the wording of an award. No
+ * schema library here, so the verify page's island can import it cheaply.
+ */
+
+/**
+ * Crockford's base32: digits and capitals without I, L, O and U, which read like 1, 1, 0 and V on
+ * paper. 32 symbols carry 5 bits each, so 26 of them carry 130 random bits: far too many to guess.
+ */
+export const CERTIFICATE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_CODE_LENGTH = 26;
+/** Exactly the code's length, so nothing longer is ever matched (checked after the length). */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** A code as typed or scanned: capitals, surrounding spaces dropped; null when it cannot be a code. */
+export const normalizeCertificateCode = (raw: string): string | null => {
+  if (raw.length > CERTIFICATE_CODE_LENGTH + 4) return null;
+  const code = raw.trim().toUpperCase();
+  return code.length === CERTIFICATE_CODE_LENGTH && CERTIFICATE_CODE_PATTERN.test(code) ? code : null;
+};
+
+/** The verify page's path for a code: what the QR code on the PDF points to. */
+export const verifyPath = (code: string): string => `/verify/${code}`;
+
+/** Bounds that keep one championship's certificates, and so one bundle PDF, a known size. */
+export const CERTIFICATE_LIMITS = {
+  /** Every finisher of the largest championship: 500 races with far fewer finishers than this each. */
+  perEvent: 20_000,
+} as const;
+
+export const certificateMessages = {
+  issued: (issued: number, updated: number, kept: number) => `Certificates issued: ${issued} new, ${updated} updated, ${kept} unchanged.`,
+  tooMany: `A championship may have at most ${CERTIFICATE_LIMITS.perEvent.toLocaleString('en-IN')} certificates.`,
+  noResults: 'This championship has no results yet: record the results before issuing certificates.',
+  /** One answer for a code that never existed and one that was revoked: neither tells which. */
+  notFound: 'No valid certificate has this code. Check the code, or ask the association: the certificate may have been withdrawn.',
+  revoked: 'Certificate revoked: its code no longer verifies.',
+  bundleStarted: 'The certificates PDF is being prepared.',
+  bundleNone: 'No certificates PDF has been prepared for this championship yet.',
+  bundleEmpty: 'This championship has no certificates yet: issue them first.',
+  bundleRunning: 'The certificates PDF is still being prepared.',
+  verifyHeading: 'Certificate verification',
+  verifyValid: 'This certificate is genuine.',
+  verifyLoading: 'Checking the certificate…',
+  verifyFailed: 'The certificate could not be checked just now. Please try again.',
+  verifyPdf: 'Download the certificate (PDF)',
+  participation: 'Participation',
+  adminHeading: 'Certificates',
+  adminIntro:
+    'Issue the certificates of a championship from its results, print them all as one PDF, or revoke one. Anyone can check a certificate at the address of its QR code.',
+  chooseEvent: 'Choose a championship to see its certificates.',
+  eventLabel: 'Championship',
+  issueButton: 'Issue certificates',
+  issuing: 'Issuing…',
+  issueFailed: 'The certificates could not be issued.',
+  loadFailed: 'The certificates could not be loaded.',
+  empty: 'No certificates yet: issue them once the results are recorded.',
+  confirmRevoke: 'Revoke this certificate? Its code stops verifying at once; issuing again gives the skater a new code.',
+  revokeFailed: 'The certificate could not be revoked.',
+  bundleButton: 'Prepare one PDF of all certificates',
+  bundleProgress: (done: number, total: number) => `Preparing the PDF: ${done} of ${total} certificates`,
+  bundleDownload: (total: number) => `Download the PDF of all ${total} certificates`,
+  bundleStartFailed: 'The PDF could not be started.',
+  bundleFailed: 'The PDF could not be prepared. Please start it again.',
+} as const;
+
+/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
+export const ordinal = (position: number): string => {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
+  return `${position}${suffix}`;
+};
+
+/** What the certificate awards: a position ("2nd place") or participation. */
+export const awardText = (position: number | undefined): string =>
+  position === undefined ? certificateMessages.participation : `${ordinal(position)} place`;
+
+/** The facts a certificate states, as the public answer and the PDF give them. */
+export interface CertificateFacts {
+  code: string;
+  name: string;
+  registrationNo: string;
+  club: string;
+  eventTitle: string;
+  eventDate: string;
+  race: string;
+  discipline: string;
+  ageCategory: string;
+  /** Absent for a participation certificate. */
+  position?: number;
+  award: string;
+  issuedAt: string;
+}

@@ -1,0 +1,41 @@
+/**
+ * Reads a PDF back as a reader would: each page's size and text (pdf.js, through unpdf), and the
+ * QR code in the page's image decoded with jsQR. Shared by the API and browser tests.
+ */
+import jsQR from 'jsqr';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+
+export interface ReadPdf {
+  pages: number;
+  /** Each page's text. */
+  text: string[];
+  /** What the QR code of each page's first image says (undefined: no image, or no QR code in it). */
+  qrs: (string | undefined)[];
+  /** Each page's box in points, rounded: [0, 0, 595, 842] for A4. */
+  sizes: number[][];
+}
+
+export const readPdf = async (bytes: Uint8Array): Promise<ReadPdf> => {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: false });
+  const qrs: (string | undefined)[] = [];
+  const sizes: number[][] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    sizes.push(page.view.map(Math.round));
+    const [image] = await extractImages(pdf, number);
+    if (!image) {
+      qrs.push(undefined);
+      continue;
+    }
+    // jsQR reads RGBA; the image comes as grey, RGB or RGBA.
+    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+    for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
+      for (let channel = 0; channel < 3; channel += 1)
+        rgba[pixel * 4 + channel] = image.data[pixel * image.channels + (image.channels < 3 ? 0 : channel)] ?? 0;
+      rgba[pixel * 4 + 3] = 255;
+    }
+    qrs.push(jsQR(rgba, image.width, image.height)?.data);
+  }
+  return { pages: pdf.numPages, text, qrs, sizes };
+};
