@@ -87,15 +87,12 @@ const bundleDownload: Handler = async (_req, context) => {
   });
 };
 
-// An event's certificates are audited under "certificates", as the verify address names them.
-const audited = { resource: 'certificates' };
-
 export default handle(
   byPath({
-    '/api/events/:id/certificates': byMethod({ GET: forRole('registrar', list), POST: forRole('registrar', issue, audited) }),
+    '/api/events/:id/certificates': byMethod({ GET: forRole('registrar', list), POST: forRole('registrar', issue) }),
     '/api/events/:id/certificates/bundle': byMethod({
       GET: forRole('registrar', bundleProgress),
-      POST: forRole('registrar', startBundleJob, audited),
+      POST: forRole('registrar', startBundleJob),
     }),
     '/api/events/:id/certificates/bundle/pdf': byMethod({ GET: forRole('registrar', bundleDownload) }),
     '/api/certificates/:code': byMethod({

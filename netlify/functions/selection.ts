@@ -3,14 +3,15 @@
  * registration numbers for the state association, so it is never public.
  * - GET /api/events/{id}/selection: per race, the selected skaters (top finishers and those
  *   added) and those removed, with the reasons; and every change made.
- * - PUT /api/events/{id}/selection: {entryId, raceId, selected, reason}: adds or removes one.
+ * - PUT /api/events/{id}/selection: {entryId, raceId, selected, reason}: adds or removes one; the
+ *   audit entry keeps who, which race and the reason (contact details typed into it are masked).
  * - GET /api/events/{id}/selection/csv: the team as CSV, one row per selected skater and race.
  */
 import { championshipMessages } from '../../src/domain/championship.ts';
 import { selectionInputSchema } from '../../src/domain/championship.schema.ts';
 import { csvCell } from '../../src/lib/csv.ts';
 import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_shared/http.ts';
-import { districtTeam, overrideSelection } from './_shared/selection.ts';
+import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/selection.ts';
 import { forRole } from './_shared/access.ts';
 
 const CSV_HEADER = [
@@ -33,11 +34,15 @@ export default handle(
       GET: forRole('registrar', async (_req, context) => {
         return json(await districtTeam(pathId(context, 'Event')));
       }),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = pathId(context, 'Event');
-        await overrideSelection(eventId, await readJson(req, selectionInputSchema));
-        return json({ message: championshipMessages.selectionSaved, team: await districtTeam(eventId) });
-      }),
+      PUT: forRole(
+        'registrar',
+        async (req, context) => {
+          const eventId = pathId(context, 'Event');
+          const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
+          return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
+        },
+        { detail: (answer) => selectionAuditDetail(answer['change'] as SelectionChange) },
+      ),
     }),
     '/api/events/:id/selection/csv': byMethod({
       GET: forRole('registrar', async (_req, context) => {

@@ -7,7 +7,8 @@ import { championshipMessages } from '../../src/domain/championship.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
 import type { TeamMember } from '../../netlify/functions/_shared/selection.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
-import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
+import type { AuditEntry } from '../../src/domain/audit.schema.ts';
+import { allPages, expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -165,5 +166,21 @@ describe('the district team', () => {
       `500 m SJ girls,Speed Quad,Sub Junior,Female,Bina Tied,${skaters[1]?.registrationNo},Riverside Roller Academy,2,,Result,`,
       `500 m SJ girls,Speed Quad,Sub Junior,Female,Dia Fourth,${skaters[3]?.registrationNo},Riverside Roller Academy,4,,Added by the association,Best time of the season.`,
     ]);
+  });
+
+  test('each change is in the audit log: who, the skater, the race and the reason, with contact details in it masked', async () => {
+    const reason = 'Parent called on 98450 12345, wrote to coach@example.org; fastest in 2025 trials.';
+    expect((await change({ entryId: entryIds[0], raceId: relay._id, selected: true, reason })).status).toBe(400);
+    expect((await change({ entryId: entryIds[4], raceId: relay._id, selected: true, reason })).status).toBe(200);
+    const log = await allPages<AuditEntry>(api, '/api/audit?resource=selection', { cookie });
+    // The clock is held still here, so entries made in the same instant are compared in any order.
+    expect(log.map((entry) => [entry.action, entry.resourceId, entry.summary]).sort()).toEqual([
+      ['edit', eventId, 'Edited selection: added Bina Tied to 500 m SJ girls: Recovered.'],
+      ['edit', eventId, 'Edited selection: added Dia Fourth to 500 m SJ girls: Best time of the season.'],
+      ['edit', eventId, 'Edited selection: added Esha Fell to Relay SJ: Parent called on […], wrote to […] fastest in 2025 trials.'],
+      ['edit', eventId, 'Edited selection: removed Bina Tied from 500 m SJ girls: Injured in training.'],
+    ]);
+    expect(JSON.stringify(log)).not.toContain('12345');
+    expect(JSON.stringify(log)).not.toContain('example.org');
   });
 });

@@ -23,7 +23,7 @@ export interface AuditOptions {
    * picks it from the answer (one route approves, rejects or corrects); undefined keeps the default.
    */
   action?: AuditAction | ((answer: Record<string, unknown>) => AuditAction | undefined);
-  /** The default is the path's first part after /api/ ("news" for /api/news/{id}). */
+  /** The default is the path's first part after /api/ ("news" for /api/news/{id}), or an event's part ("results" for /api/events/{id}/results/{raceId}). */
   resource?: string;
   /** A detail from the answer's non-personal fields (a title), added to the summary that names the action and resource. */
   detail?: (answer: Record<string, unknown>) => string | undefined;
@@ -33,7 +33,11 @@ export interface AuditOptions {
 
 const ACTION_OF_METHOD: Record<string, AuditAction> = { POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
 
-const resourceOfPath = (req: Request): string => new URL(req.url).pathname.split('/')[2] ?? '';
+/** The path's first part after /api/, or an event's part (/api/events/{id}/results is "results"). */
+const resourceOfPath = (req: Request): string => {
+  const [, , first = '', , part] = new URL(req.url).pathname.split('/');
+  return first === 'events' && part ? part : first;
+};
 
 const answerOf = async (response: Response): Promise<Record<string, unknown>> => {
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return {};

@@ -8,6 +8,7 @@ import type { Entry, SelectionOverride } from '../../../src/domain/championship.
 import type { z } from 'zod';
 import type { selectionInputSchema } from '../../../src/domain/championship.schema.ts';
 import { selections } from './collections.ts';
+import { maskContactDetails } from '../../../src/domain/audit.ts';
 import { HttpError } from './http.ts';
 import { eventResults, type NamedRow } from './race-results.ts';
 
@@ -74,14 +75,24 @@ export const districtTeam = async (eventId: string) => {
 };
 
 /** Adds or removes one skater of one race, with the reason; a later change of the same pair replaces it. */
-export const overrideSelection = async (eventId: string, input: z.output<typeof selectionInputSchema>): Promise<void> => {
+/** One admin change to the team as the audit log names it: the skater's name, the race, added or removed, the reason. */
+export interface SelectionChange {
+  name: string;
+  race: string;
+  selected: boolean;
+  reason: string;
+}
+
+export const overrideSelection = async (eventId: string, input: z.output<typeof selectionInputSchema>): Promise<SelectionChange> => {
   const { championship, people } = await eventResults(eventId);
-  if (!championship.races.some((race) => race._id === input.raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
+  const race = championship.races.find((candidate) => candidate._id === input.raceId);
+  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
   const entry = people.get(input.entryId);
   if (!entry || entry.status !== 'entered' || !entry.raceIds.includes(input.raceId)) {
     throw new HttpError(400, championshipMessages.notInRace);
   }
   const change: SelectionOverride = { ...input, at: new Date().toISOString() };
+  const changed: SelectionChange = { name: entry.name, race: race.name, selected: input.selected, reason: input.reason };
   const keep = (overrides: readonly SelectionOverride[]) => {
     const next = [...overrides.filter((item) => !(item.entryId === input.entryId && item.raceId === input.raceId)), change];
     if (next.length > SELECTION_CHANGES_MAX) throw new HttpError(409, championshipMessages.tooManyChanges);
@@ -92,11 +103,16 @@ export const overrideSelection = async (eventId: string, input: z.output<typeof 
     overrides: keep(current.overrides),
     updatedAt: change.at,
   }));
-  if (updated) return;
+  if (updated) return changed;
   try {
     await selections().insert({ _id: eventId, overrides: [change], updatedAt: change.at });
   } catch {
     // Another admin's first change came first: add this one to it.
     await selections().update(eventId, (current) => ({ ...current, overrides: keep(current.overrides), updatedAt: change.at }));
   }
+  return changed;
 };
+
+/** The audit entry's detail of a change: "added Asha Rao to 500 m SJ girls: reason" (contact details in the reason masked). */
+export const selectionAuditDetail = (change: SelectionChange): string =>
+  `${change.selected ? 'added' : 'removed'} ${change.name} ${change.selected ? 'to' : 'from'} ${change.race}: ${maskContactDetails(change.reason)}`;
