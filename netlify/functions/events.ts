@@ -1,8 +1,8 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
- * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image and
- * registrations with it and answers how many registrations went), GET
- * /api/events/{id}/registrations (admin; `{count}` only, for the delete confirmation).
+ * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image,
+ * registrations and championship with it and answers how many registrations and entries went), GET
+ * /api/events/{id}/registrations (admin; `{count, entries}` only, for the delete confirmation).
  */
 import { forRole, publicRoute, titled } from './_shared/access.ts';
 import { eventMessages } from '../../src/domain/event.ts';
@@ -11,6 +11,7 @@ import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
 import { longUsDate } from '../../src/domain/text.ts';
 import { matchesSearch } from '../../src/domain/search.ts';
 import { events } from './_shared/collections.ts';
+import { countEntries, deleteChampionship } from './_shared/championship-removal.ts';
 import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
 import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
@@ -71,16 +72,20 @@ export default handle(
           message: eventMessages.deleted,
           rebuild: 'event deleted',
           files: (item) => publicImages(item.image),
-          dependents: { field: 'registrationsDeleted', remove: deleteRegistrations },
+          dependents: [
+            { field: 'registrationsDeleted', remove: deleteRegistrations },
+            { field: 'entriesDeleted', remove: deleteChampionship },
+          ],
         }),
       ),
     }),
     '/api/events/:id/registrations': byMethod({
-      // Only a count (for the delete confirmation): an editor deleting an event may see it.
+      // Only counts (for the delete confirmation): an editor deleting an event may see them.
       GET: forRole('editor', async (_req, context) => {
         const id = pathId(context, 'Event');
         if (!(await events().get(id))) throw notFound('Event');
-        return json({ count: await countRegistrations(id) });
+        const [count, entries] = await Promise.all([countRegistrations(id), countEntries(id)]);
+        return json({ count, entries });
       }),
     }),
   }),

@@ -25,14 +25,21 @@ export const eventMessages = {
   updateError: 'Error updating the event. Please try again.',
   openFailed: 'Failed to open the event for editing. Please try again.',
   confirmDelete: 'Are you sure you want to delete this event?',
-  /** The confirmation naming what goes with the event; `count` is undefined when it could not be counted. */
-  confirmDeleteWithRegistrations: (count: number | undefined) =>
+  /**
+   * The confirmation naming what goes with the event; `count` is undefined when it could not be
+   * counted. A championship's entries are named when there are any.
+   */
+  confirmDeleteWithRegistrations: (count: number | undefined, entries = 0) =>
     `Are you sure you want to delete this event? ${
       count === undefined
         ? 'Its registrations will be deleted with it.'
         : count === 0
           ? 'It has no registrations.'
           : `Its ${count} ${count === 1 ? 'registration' : 'registrations'} will be deleted with it.`
+    }${
+      entries > 0
+        ? ` So will its championship: ${entries} ${entries === 1 ? 'entry' : 'entries'}, the results, the district team and the certificates (their codes will stop verifying).`
+        : ''
     }`,
   saveFailed: 'Failed to save the event. Please try again.',
   saveError: 'Error saving the event. Please try again.',

@@ -212,8 +212,11 @@ export const api = {
   event: (eventId: string) => request<Event>('GET', `/api/events/${id(eventId)}`),
   addEvent: (input: EventInput) => request<Event>('POST', '/api/events', input),
   updateEvent: (eventId: string, input: EventEdit) => request<Event>('PUT', `/api/events/${id(eventId)}`, input),
-  deleteEvent: (eventId: string) => request<{ message: string; registrationsDeleted: number }>('DELETE', `/api/events/${id(eventId)}`),
-  eventRegistrationCount: (eventId: string) => request<{ count: number }>('GET', `/api/events/${id(eventId)}/registrations`),
+  deleteEvent: (eventId: string) =>
+    request<{ message: string; registrationsDeleted: number; entriesDeleted: number }>('DELETE', `/api/events/${id(eventId)}`),
+  /** What goes with the event if it is deleted: its registrations and its championship's entries. */
+  eventRegistrationCount: (eventId: string) =>
+    request<{ count: number; entries: number }>('GET', `/api/events/${id(eventId)}/registrations`),
   register: (input: RegistrationInput) => request<{ message: string; _id: string }>('POST', '/api/registrations', input),
   /** Newest first; `event` (an id, or 'unknown'), `minAge` and `maxAge` filter. */
   registrations: (params?: ListParams) => page<Registration>('/api/registrations', params),

@@ -122,15 +122,15 @@ describe('DELETE /api/events/{id}', () => {
     const count = await api.call('GET', `/api/events/${doomed._id}/registrations`, { cookie });
     expect(count.status).toBe(200);
     expect(count.headers.get('cache-control')).toBe('private, no-store');
-    expect(await jsonOf(count)).toEqual({ count: 3 });
+    expect(await jsonOf(count)).toEqual({ count: 3, entries: 0 });
 
     const res = await api.call('DELETE', `/api/events/${doomed._id}`, { cookie });
     expect(res.status).toBe(200);
-    expect(await jsonOf(res)).toEqual({ message: 'Event deleted successfully!', registrationsDeleted: 3 });
+    expect(await jsonOf(res)).toEqual({ message: 'Event deleted successfully!', registrationsDeleted: 3, entriesDeleted: 0 });
     const left = await jsonOf<Registration[]>(await api.call('GET', '/api/registrations', { cookie }));
     expect(left.filter((item) => item.eventId === doomed._id)).toEqual([]);
     expect(left.filter((item) => item.eventId === kept._id).map((item) => item.email)).toEqual(['a@example.com']);
-    expect(await jsonOf(await api.call('GET', `/api/events/${kept._id}/registrations`, { cookie }))).toEqual({ count: 1 });
+    expect(await jsonOf(await api.call('GET', `/api/events/${kept._id}/registrations`, { cookie }))).toEqual({ count: 1, entries: 0 });
   });
 
   test('an event without registrations answers 0 deleted', async () => {
@@ -138,6 +138,7 @@ describe('DELETE /api/events/{id}', () => {
     expect(await jsonOf(await api.call('DELETE', `/api/events/${record._id}`, { cookie }))).toEqual({
       message: 'Event deleted successfully!',
       registrationsDeleted: 0,
+      entriesDeleted: 0,
     });
   });
 

@@ -101,6 +101,11 @@ export const runBundle = async ({ eventId, token, origin }: { eventId: string; t
       state = { ...state, done };
       await writeJob(state);
     });
+    // The event may have been deleted while the pages were made: keep nothing of it then.
+    if (!(await events().get(eventId))) {
+      await deleteBundle(eventId);
+      return true;
+    }
     await store().set(pdfKey(eventId), new Blob([pdf as Uint8Array<ArrayBuffer>]));
     await writeJob({ ...state, status: 'done', done: records.length, finishedAt: new Date().toISOString(), bytes: pdf.byteLength });
     return true;
@@ -108,6 +113,11 @@ export const runBundle = async ({ eventId, token, origin }: { eventId: string; t
     await writeJob({ ...job, status: 'failed', finishedAt: new Date().toISOString() });
     throw error;
   }
+};
+
+/** Deletes the event's job and PDF (the event is being deleted). */
+export const deleteBundle = async (eventId: string): Promise<void> => {
+  await Promise.all([store().delete(pdfKey(eventId)), store().delete(jobKey(eventId))]);
 };
 
 /** The finished PDF, streamed from the store; 404 until a job has finished. */

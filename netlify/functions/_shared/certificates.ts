@@ -138,10 +138,15 @@ export const findCertificate = async (raw: string | undefined): Promise<Certific
 };
 
 /** Revokes a certificate: its code stops verifying at once, and issuing again makes a new code. */
-export const revokeCertificate = async (raw: string | undefined): Promise<Certificate> => {
-  const certificate = await findCertificate(raw);
+/** Deletes a certificate and frees its claim (issuing again then makes a new code). */
+export const deleteCertificate = async (certificate: Certificate): Promise<void> => {
   await certificates().remove(certificate._id);
   await certificates().release(claimKey(certificate.eventId, certificate.entryId, certificate.raceId), certificate._id);
+};
+
+export const revokeCertificate = async (raw: string | undefined): Promise<Certificate> => {
+  const certificate = await findCertificate(raw);
+  await deleteCertificate(certificate);
   return certificate;
 };
 

@@ -36,7 +36,8 @@ export interface RemoveOptions<T> {
   rebuild?: string;
   /** The record's files, deleted with it. */
   files?: (item: T) => FileRef[];
-  dependents?: Dependents;
+  /** Deleted in this order, before the record (and again after it, for any added meanwhile). */
+  dependents?: readonly Dependents[];
   /** Removes the record itself, when that takes more than the collection's remove (freeing what it held). */
   remove?: (id: string) => Promise<T | undefined>;
 }
@@ -58,15 +59,19 @@ export const removeOne =
     const id = pathId(context, what);
     const item = await store().get(id);
     if (!item) throw notFound(what);
-    let dependentsDeleted = dependents ? await dependents.remove(id) : 0;
+    const counts: Record<string, number> = {};
+    const removeDependents = async () => {
+      for (const { field, remove: removeThem } of dependents ?? []) counts[field] = (counts[field] ?? 0) + (await removeThem(id));
+    };
+    await removeDependents();
     const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
     const removed = remove ? await remove(id) : await store().remove(id);
     if (!removed) throw notFound(what);
     // Dependents added while the record was being deleted (a registration sent at that moment).
-    if (dependents) dependentsDeleted += await dependents.remove(id);
+    await removeDependents();
     forgetPhotos(context, deletedFiles);
     if (rebuild) requestRebuild(context, rebuild);
-    return json(dependents ? { message, [dependents.field]: dependentsDeleted } : { message });
+    return json({ message, ...counts });
   };
 
 export const publicImages = (...refs: string[]): FileRef[] => refs.map((ref) => ({ ref, visibility: 'public' as const }));

@@ -68,13 +68,10 @@ function EventRow({ event }: { event: Event }) {
   );
 }
 
-/** The confirmation says how many registrations (children's contact details) go with the event. */
+/** The confirmation says how many registrations (children's contact details) and championship entries go with the event. */
 const confirmDeleteEvent = async (eventId: string): Promise<string> => {
-  const count = await api.eventRegistrationCount(eventId).then(
-    ({ count }) => count,
-    () => undefined,
-  );
-  return eventMessages.confirmDeleteWithRegistrations(count);
+  const counts = await api.eventRegistrationCount(eventId).catch(() => undefined);
+  return eventMessages.confirmDeleteWithRegistrations(counts?.count, counts?.entries);
 };
 
 function EventsScreen() {

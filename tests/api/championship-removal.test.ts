@@ -1,0 +1,141 @@
+/**
+ * Deleting a championship's event deletes everything made for it: the rules and races, the
+ * entries (names and registration numbers), the results, the district team, the certificates
+ * (whose codes then answer 404) and their PDF. Another championship is untouched, and the
+ * confirmation counts what goes.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/collections.ts';
+import type { Race } from '../../src/domain/championship.schema.ts';
+import {
+  approvedSkater,
+  championshipPath,
+  createEvent,
+  enter,
+  race,
+  saveChampionship,
+  type ApprovedSkater,
+} from './support/championship.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+const skaters: ApprovedSkater[] = [];
+
+interface Championship {
+  eventId: string;
+  race: Race;
+  entryIds: string[];
+  codes: string[];
+}
+
+/** A championship with two entrants, their results, one change to the team and certificates issued. */
+const runChampionship = async (title: string): Promise<Championship> => {
+  const eventId = await createEvent(api, cookie, { title, date: '2026-06-14' });
+  const [saved] = (
+    await saveChampionship(api, cookie, eventId, {
+      entriesClose: '2026-06-10T00:00:00Z',
+      maxRacesPerSkater: 1,
+      selectPerRace: 1,
+      races: [race({ name: '500 m SJ girls' })],
+    })
+  ).races as [Race];
+  const entryIds: string[] = [];
+  for (const skater of skaters) {
+    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [saved._id] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
+  }
+  const rows = entryIds.map((entryId, index) => ({ entryId, position: index + 1 }));
+  expect((await api.call('PUT', `/api/events/${eventId}/results/${saved._id}`, { cookie, body: { rows } })).status).toBe(200);
+  const change = { entryId: entryIds[1], raceId: saved._id, selected: true, reason: 'Best time of the season.' };
+  expect((await api.call('PUT', `/api/events/${eventId}/selection`, { cookie, body: change })).status).toBe(200);
+  expect((await api.call('POST', `/api/events/${eventId}/certificates`, { cookie })).status).toBe(200);
+  const listed = await jsonOf<{ _id: string }[]>(await api.call('GET', `/api/events/${eventId}/certificates`, { cookie }));
+  expect(listed).toHaveLength(2);
+  return { eventId, race: saved, entryIds, codes: listed.map((item) => item._id) };
+};
+
+/** What the store holds for the event, read from the collections themselves rather than through the API. */
+const stored = async ({ eventId, race: { _id: raceId }, entryIds, codes }: Championship) => ({
+  championship: (await championships().get(eventId)) !== undefined,
+  entries: await entries().count('byEvent', eventId),
+  entryRecords: (await Promise.all(entryIds.map((id) => entries().get(id)))).filter(Boolean).length,
+  results: await raceResults().count('byEvent', eventId),
+  resultRecords: (await raceResults().page('byEvent', { partition: eventId })).items.filter((item) => item.raceId === raceId).length,
+  selection: (await selections().get(eventId)) !== undefined,
+  certificates: await certificates().count('byEvent', eventId),
+  certificateRecords: (await Promise.all(codes.map((code) => certificates().get(code)))).filter(Boolean).length,
+});
+
+let doomed: Championship;
+let kept: Championship;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+  api = await startApi();
+  cookie = await api.login();
+  for (const [index, name] of ['Asha Winner', 'Bela Second'].entries()) {
+    skaters.push(await approvedSkater(api, cookie, { name, dob: `2014-0${index + 1}-10`, gender: 'Female', eventCategory: 'Speed Quad' }));
+  }
+  doomed = await runChampionship('District Championship 2026');
+  kept = await runChampionship('Inter-club Meet 2026');
+}, 120_000);
+
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+});
+
+describe('deleting a championship event', () => {
+  test('the confirmation counts the entries that go with it', async () => {
+    const res = await api.call('GET', `/api/events/${doomed.eventId}/registrations`, { cookie });
+    expect(await jsonOf(res)).toEqual({ count: 0, entries: 2 });
+  });
+
+  test('deletes the championship, entries, results, team and certificates; the codes stop verifying; the other championship keeps all', async () => {
+    const whole = {
+      championship: true,
+      entries: 2,
+      entryRecords: 2,
+      results: 1,
+      resultRecords: 1,
+      selection: true,
+      certificates: 2,
+      certificateRecords: 2,
+    };
+    expect(await stored(doomed)).toEqual(whole);
+
+    const res = await api.call('DELETE', `/api/events/${doomed.eventId}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ message: 'Event deleted successfully!', registrationsDeleted: 0, entriesDeleted: 2 });
+
+    expect(await stored(doomed)).toEqual({
+      championship: false,
+      entries: 0,
+      entryRecords: 0,
+      results: 0,
+      resultRecords: 0,
+      selection: false,
+      certificates: 0,
+      certificateRecords: 0,
+    });
+    for (const code of doomed.codes) {
+      expect((await api.call('GET', `/api/certificates/${code}`)).status).toBe(404);
+      expect((await api.call('GET', `/api/certificates/${code}.pdf`)).status).toBe(404);
+    }
+    expect((await api.call('GET', championshipPath(doomed.eventId))).status).toBe(404);
+    expect((await api.call('GET', `/api/events/${doomed.eventId}/results`)).status).toBe(404);
+
+    expect(await stored(kept)).toEqual(whole);
+    for (const code of kept.codes) expect((await api.call('GET', `/api/certificates/${code}`)).status).toBe(200);
+  });
+
+  test("a skater's profile keeps only the results of the championship still there", async () => {
+    const res = await api.call('GET', `/api/skaterprofiles/${skaters[0]?._id}/results`);
+    expect(res.status).toBe(200);
+    const { results } = await jsonOf<{ results: { eventTitle: string }[] }>(res);
+    expect(results.map((result) => result.eventTitle)).toEqual(['Inter-club Meet 2026']);
+  });
+});
