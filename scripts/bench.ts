@@ -16,6 +16,9 @@
  *
  * `--certificates` (scripts/bench/certificates.ts) times the certificates of a championship of
  * 2,000 finishers: issuing, verifying, one PDF, and the PDF of all of them in the background.
+ *
+ * `--championship` (scripts/bench/championship.ts) times a championship of 2,000 skaters and 300
+ * races through its routes: the race builder, entries, start lists, results, the team, exports.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -36,6 +39,7 @@ import {
   type ServerProcess,
 } from './bench/harness.ts';
 import { runCertificates } from './bench/certificates.ts';
+import { runChampionship } from './bench/championship.ts';
 import { runScale } from './bench/scale.ts';
 
 const SHORT = process.argv.includes('--short') || process.env['BENCH_SHORT'] === '1';
@@ -330,4 +334,5 @@ const main = async () => {
 if (process.argv.includes('--scale')) {
   if (!(await runScale(SHORT))) process.exitCode = 1;
 } else if (process.argv.includes('--certificates')) await runCertificates(SHORT);
+else if (process.argv.includes('--championship')) await runChampionship(SHORT);
 else await main();

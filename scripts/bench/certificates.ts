@@ -6,20 +6,11 @@
  * verified and its PDF made, and the PDF of all of them is made by the background function while
  * its progress is polled. Prints the times; asserts nothing about them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { entryIdFor, resultIdFor } from '../../netlify/functions/_shared/championships.ts';
 import { championships, entries, events, raceResults } from '../../netlify/functions/_shared/collections.ts';
-import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import { startLocalBlobs } from '../lib/local-blobs.ts';
-import { createLocalServer } from '../local-server/server.ts';
-
-const ADMIN = { name: 'bench', password: 'a bench-only password, long enough' };
-
-const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(2);
+import { seconds, withInProcessSite } from './in-process-site.ts';
 
 /** One championship with `raceCount` races of `perRace` placed finishers each, written straight to the store. */
 const seed = async (raceCount: number, perRace: number): Promise<string> => {
@@ -79,27 +70,12 @@ const seed = async (raceCount: number, perRace: number): Promise<string> => {
 
 export const runCertificates = async (short: boolean): Promise<void> => {
   const [raceCount, perRace] = short ? [10, 20] : [100, 20];
-  const directory = await mkdtemp(join(tmpdir(), 'bench-certificates-'));
-  const blobs = await startLocalBlobs({ directory });
-  process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;
-  process.env['ADMIN_USERS'] = `${ADMIN.name}:${await hashPassword(ADMIN.password)}`;
-  const server = await createLocalServer({ root: process.cwd() });
-  const socket = await server.listen(0);
-  const origin = `http://127.0.0.1:${socket.port}`;
-  try {
-    const call = (method: string, path: string, cookie = '', body?: unknown) =>
-      server.handle(
-        new Request(`${origin}${path}`, {
-          method,
-          headers: { origin, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        }),
-      );
+  await withInProcessSite('certificates', async ({ call: request, signIn, settle }) => {
+    const call = (method: string, path: string, cookie = '') => request(method, path, { cookie });
     let started = performance.now();
     const eventId = await seed(raceCount, perRace);
     console.log(`seeded ${raceCount} races × ${perRace} finishers (${raceCount * perRace} entries) in ${seconds(started)} s`);
-    const login = await call('POST', '/api/login', '', { admin: ADMIN.name, password: ADMIN.password });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await signIn();
 
     started = performance.now();
     const issued = await call('POST', `/api/events/${eventId}/certificates`, cookie);
@@ -132,16 +108,11 @@ export const runCertificates = async (short: boolean): Promise<void> => {
       if (status.done !== shown) console.log(`  bundle: ${status.status} ${status.done}/${status.total} at ${seconds(started)} s`);
       shown = status.done;
     }
-    await server.settle();
+    await settle();
     const pdf = await call('GET', `${bundlePath}/pdf`, cookie);
     const bytes = (await pdf.arrayBuffer()).byteLength;
     console.log(
       `bundle PDF of ${status.total} certificates (background function): ${seconds(started)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${status.status}`,
     );
-  } finally {
-    await server.settle();
-    await socket.close();
-    await blobs.stop();
-    await rm(directory, { recursive: true, force: true });
-  }
+  });
 };

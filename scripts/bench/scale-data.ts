@@ -40,6 +40,38 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 /** A name per index, none repeated (a number keeps 144 first-and-last pairs apart). */
 const personName = (index: number) => `${pick(FIRST_NAMES, index)} ${pick(LAST_NAMES, Math.floor(index / 12))} ${index}`;
 
+/**
+ * An approved skater of the current season, with every personal field filled as a real one is
+ * (unique Aadhaar number, phone and e-mail per index); `overrides` sets what a bench needs.
+ */
+export const benchSkater = (
+  index: number,
+  { photo = '', proof = '', at = new Date().toISOString() }: { photo?: string; proof?: string; at?: string },
+  overrides: Partial<Skater> = {},
+): Skater => ({
+  _id: newId(),
+  status: 'approved',
+  season: currentSeason(),
+  dobChanges: [],
+  rsfiNo: `RSFI-${index}`,
+  name: personName(index),
+  parentName: `${pick(FIRST_NAMES, index + 5)} ${pick(LAST_NAMES, Math.floor(index / 12))}`,
+  dob: `${2006 + (index % 14)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+  gender: pick(['Female', 'Male'], index),
+  aadharNo: withCheckDigit(`2${String(index).padStart(10, '0')}`),
+  phoneNo: `98${String(index).padStart(8, '0')}`,
+  email: `family-${index}@example.org`,
+  eventCategory: pick(EVENT_CATEGORIES, index),
+  representativeClub: pick(CLUBS, index),
+  coachName: 'Arjun Nair',
+  skaterPhoto: photo,
+  proofType: 'Aadhar',
+  fileKey: proof,
+  consentAt: at,
+  createdAt: at,
+  ...overrides,
+});
+
 export interface ScaleData {
   /** Ids a write benchmark can register for. */
   eventIds: string[];
@@ -65,28 +97,7 @@ export const loadScale = async (size: number): Promise<ScaleData> => {
   }));
   const eventIds = eventItems.slice(-50).map((event) => event._id);
   const documents: Record<string, unknown[]> = {
-    'skater-profiles': range.map((index): Skater => ({
-      _id: newId(),
-      status: 'approved',
-      season: currentSeason(),
-      dobChanges: [],
-      rsfiNo: `RSFI-${index}`,
-      name: personName(index),
-      parentName: `${pick(FIRST_NAMES, index + 5)} ${pick(LAST_NAMES, Math.floor(index / 12))}`,
-      dob: `${2006 + (index % 14)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
-      gender: pick(['Female', 'Male'], index),
-      aadharNo: withCheckDigit(`2${String(index).padStart(10, '0')}`),
-      phoneNo: `98${String(index).padStart(8, '0')}`,
-      email: `family-${index}@example.org`,
-      eventCategory: pick(EVENT_CATEGORIES, index),
-      representativeClub: pick(CLUBS, index),
-      coachName: 'Arjun Nair',
-      skaterPhoto: photo,
-      proofType: 'Aadhar',
-      fileKey: proof,
-      consentAt: at(index),
-      createdAt: at(index),
-    })),
+    'skater-profiles': range.map((index) => benchSkater(index, { photo, proof, at: at(index) })),
     achievements: range.map((index): Achievement => ({
       _id: newId(),
       title: `Gold at the championship, round ${index}`.slice(0, 45),
