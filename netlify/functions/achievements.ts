@@ -18,7 +18,7 @@ import { publicAchievements } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/record-images.ts';
+import { checkImages, storeWithImages } from './_shared/images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**

@@ -19,7 +19,7 @@ import { publicEvents } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/record-images.ts';
+import { checkImages, storeWithImages } from './_shared/images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */

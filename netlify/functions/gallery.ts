@@ -14,7 +14,7 @@ import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
 import { publicGallery } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { publicImages, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages, type CheckedImages } from './_shared/record-images.ts';
+import { checkImages, storeWithImages, type CheckedImages } from './_shared/images.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
 
 /** Newest first (images have no text to search). */

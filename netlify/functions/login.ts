@@ -8,7 +8,7 @@ import { authMessages } from '../../src/domain/auth.ts';
 import { loginSchema } from '../../src/domain/auth.schema.ts';
 import { publicRoute } from './_shared/access.ts';
 import { findForSignIn } from './_shared/accounts.ts';
-import { appendAudit } from './_shared/audit.ts';
+import { appendAudit } from './_shared/access.ts';
 import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
 import { decoy, verifyPassword } from './_shared/passwords.ts';
 import { knownDevice, rememberDevice } from './_shared/devices.ts';

@@ -11,7 +11,7 @@ import { publicNews } from './_shared/public-lists.ts';
 import { requestRebuild } from './_shared/rebuild.ts';
 import { editWithImages } from './_shared/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/record-images.ts';
+import { checkImages, storeWithImages } from './_shared/images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the title and the text. */

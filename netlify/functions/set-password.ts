@@ -7,7 +7,7 @@ import { accountMessages } from '../../src/domain/account.ts';
 import { setPasswordSchema } from '../../src/domain/account.schema.ts';
 import { publicRoute } from './_shared/access.ts';
 import { accountIdOfToken, checkLink } from './_shared/account-links.ts';
-import { appendAudit } from './_shared/audit.ts';
+import { appendAudit } from './_shared/access.ts';
 import { accounts } from './_shared/collections.ts';
 import { byMethod, handle, json, readJson } from './_shared/http.ts';
 import { hashPassword } from './_shared/passwords.ts';

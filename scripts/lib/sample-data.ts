@@ -18,7 +18,7 @@ import { currentSeason } from '../../src/config/rules.ts';
 import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/skater-registry.ts';
 import type { Update } from '../../src/domain/update.schema.ts';
 import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
-import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/record-images.ts';
+import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../src/domain/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/audit.ts';
+import { appendAudit } from '../../netlify/functions/_shared/access.ts';
 import { contactMessages, events, registrations } from '../../netlify/functions/_shared/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { accountSignedIn } from './support/accounts.ts';

@@ -9,9 +9,11 @@
  * declaration is readable from the function (`endpointsOf`), which is how the route × role test
  * finds every route.
  */
-import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../src/domain/audit.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_SUMMARY_MAX, type AuditAction } from '../../../src/domain/audit.ts';
+import type { AuditEntry } from '../../../src/domain/audit.schema.ts';
 import type { Role } from '../../../src/domain/account.ts';
-import { appendAudit } from './audit.ts';
+import { auditLog } from './collections.ts';
+import { newId } from './store/index.ts';
 import { describe, type Handler } from './http.ts';
 import { currentSession, requireAdmin, requireRole, type Session } from './sessions.ts';
 
@@ -30,6 +32,48 @@ export interface AuditOptions {
   /** The id of what was created, when the answer does not carry it as `_id`. */
   id?: (answer: Record<string, unknown>) => string | undefined;
 }
+
+/*
+ * The audit log: every admin change appends one entry (when, who, action, resource, id, a short
+ * summary). Entries are only ever added (the API has no way to change or delete one) and read
+ * newest first from an ordered index, so appending and reading a page cost the same at any size.
+ * A summary never holds a personal value: routes give one only from non-personal fields (a news
+ * title, a role), and the default names the action and the resource alone.
+ */
+
+export interface AuditActor {
+  id: string;
+  name: string;
+}
+
+export interface AuditFacts {
+  actor: AuditActor;
+  action: AuditAction;
+  resource: string;
+  resourceId?: string;
+  summary: string;
+}
+
+/**
+ * Appends an entry. The change it records has already happened, so a failure to write the entry
+ * is logged (without request data) rather than turned into an error the admin would retry.
+ */
+export const appendAudit = async ({ actor, action, resource, resourceId = '', summary }: AuditFacts, at = new Date()): Promise<void> => {
+  const entry: AuditEntry = {
+    _id: newId(),
+    at: at.toISOString(),
+    actor,
+    action,
+    resource,
+    resourceId,
+    summary: summary.length > AUDIT_SUMMARY_MAX ? `${summary.slice(0, AUDIT_SUMMARY_MAX - 1)}…` : summary,
+  };
+  try {
+    await auditLog().insert(entry);
+  } catch (error) {
+    console.error(`[audit] could not record ${action} of ${resource}:`, error instanceof Error ? error.message : error);
+  }
+};
 
 const ACTION_OF_METHOD: Record<string, AuditAction> = { POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
 

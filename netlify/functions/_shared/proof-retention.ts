@@ -6,7 +6,7 @@
  */
 import { ADMIN_SKATER_LIST, skaters } from './collections.ts';
 import { env } from './env.ts';
-import { deleteOwnedImages } from './record-images.ts';
+import { deleteOwnedImages } from './images.ts';
 import { inParallel } from './store/index.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,8 +7,7 @@
  */
 import type { Identified } from './store/index.ts';
 import { notFound } from './http.ts';
-import { PUBLIC_IMAGE_PREFIX } from './images.ts';
-import { checkImages, deleteOwnedImages, storeWithImages, type CheckedImages, type ImageField } from './record-images.ts';
+import { checkImages, deleteOwnedImages, PUBLIC_IMAGE_PREFIX, storeWithImages, type CheckedImages, type ImageField } from './images.ts';
 import { publicImages } from './record-handlers.ts';
 
 /** What an edit needs of a collection. */

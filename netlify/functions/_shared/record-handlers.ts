@@ -3,7 +3,7 @@ import type { Identified } from './store/index.ts';
 import { json, notFound, pathId, type Handler } from './http.ts';
 import { forgetPhotos } from './photo-cache.ts';
 import { requestRebuild } from './rebuild.ts';
-import { deleteOwnedImages, type FileRef } from './record-images.ts';
+import { deleteOwnedImages, type FileRef } from './images.ts';
 import { requireAdmin } from './sessions.ts';
 
 /** What these handlers need of a collection. */

@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import type { renewalSchema } from '../../../src/domain/skater.schema.ts';
 import { skaters } from './collections.ts';
 import { HttpError } from './http.ts';
-import type { CheckedImages } from './record-images.ts';
-import { storeWithImages } from './record-images.ts';
+import { storeWithImages, type CheckedImages } from './images.ts';
 import { claimReference, skaterByReference, skaterByRegistrationNo } from './skater-registry.ts';
 
 /** The one answer for "no such reference" and "wrong date of birth". */

@@ -4,8 +4,33 @@
  */
 import type { ReactNode } from 'react';
 import type { AdminFormState } from './hooks/useAdminForm';
-import { btnPrimary, card } from '../ui/styles';
+import type { EditDone } from './DeletableList';
+import { btnPrimary, btnSecondary, card } from '../ui/styles';
 import { NoticeView } from '../ui/Notice';
+
+/*
+ * The same form (fields, checks, messages) adds a record and edits one, so an edit can never
+ * accept what adding refuses. Editing gives it the record it starts from, what to tell the list
+ * when done, and the form's name, heading and Cancel button.
+ */
+export interface Editing<T> {
+  record: T;
+  done: EditDone<T>;
+}
+
+/** AdminForm's props for an editor named `label` ("Edit Selection trials"); none when adding. */
+export const editorProps = <T,>(editing: Editing<T> | undefined, label: string, busy: boolean) =>
+  editing
+    ? {
+        label,
+        heading: <h3 className="text-lg font-bold break-words text-brand-900">{label}</h3>,
+        actions: (
+          <button type="button" className={btnSecondary} onClick={editing.done.cancel} disabled={busy}>
+            Cancel
+          </button>
+        ),
+      }
+    : {};
 
 interface Props {
   form: AdminFormState;

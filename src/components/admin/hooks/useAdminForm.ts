@@ -7,6 +7,7 @@ import { useCallback, useId, useRef, useState, type RefObject, type SubmitEvent 
 import type { z } from 'zod';
 import type { Notice } from '../../ui/Notice';
 import { useNotice } from './useNotice';
+import type { Editing } from '../AdminForm';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -140,3 +141,12 @@ export const useAdminForm = <V extends object, T, R = unknown>(
   const state: AdminFormState = { formRef, busy, notice, clearNotice: clear, onSubmit: (event) => void submit(event) };
   return { ...state, id, values, setValues, set, field, errors, reset };
 };
+
+/** Saves through `update` and tells the list (editing), or through `add`. */
+export const saveOrAdd =
+  <V, T, R>(editing: Editing<T> | undefined, add: (values: V) => Promise<R>, update: (values: V) => Promise<T>) =>
+  async (values: V): Promise<unknown> => {
+    if (!editing) return add(values);
+    editing.done.saved(await update(values));
+    return undefined;
+  };

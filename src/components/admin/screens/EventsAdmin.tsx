@@ -3,13 +3,12 @@ import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessag
 import { eventEditSchema, eventInputSchema, type Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
-import { useAdminForm } from '../hooks/useAdminForm';
+import { saveOrAdd, useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
 import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
-import AdminForm from '../AdminForm';
+import AdminForm, { editorProps, type Editing } from '../AdminForm';
 import DeletableList from '../DeletableList';
-import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextAreaField, TextField } from '../../ui/fields';
 import ImageField from '../../ui/ImageField';

@@ -7,13 +7,12 @@ import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '../../../dom
 import { newsEditSchema, newsInputSchema, type News } from '../../../domain/news.schema';
 import { preview } from '../../../domain/text';
 import { api } from '../../../lib/api-client';
-import { useAdminForm } from '../hooks/useAdminForm';
+import { saveOrAdd, useAdminForm } from '../hooks/useAdminForm';
 import { usePreparing } from '../hooks/usePreparing';
 import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
-import AdminForm from '../AdminForm';
+import AdminForm, { editorProps, type Editing } from '../AdminForm';
 import DeletableList from '../DeletableList';
-import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextAreaField, TextField } from '../../ui/fields';
 import ImageField from '../../ui/ImageField';

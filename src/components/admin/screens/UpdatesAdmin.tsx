@@ -2,12 +2,11 @@
 import { UPDATE_TEXT_MAX, updateMessages } from '../../../domain/update';
 import { updateInputSchema, type Update } from '../../../domain/update.schema';
 import { api } from '../../../lib/api-client';
-import { useAdminForm } from '../hooks/useAdminForm';
+import { saveOrAdd, useAdminForm } from '../hooks/useAdminForm';
 import { adminOnly } from '../RequireAdmin';
 import AddDeleteScreen from '../AddDeleteScreen';
-import AdminForm from '../AdminForm';
+import AdminForm, { editorProps, type Editing } from '../AdminForm';
 import DeletableList from '../DeletableList';
-import { editorProps, saveOrAdd, type Editing } from '../editing';
 import { errorDetail, failureText } from '../../../lib/error-text';
 import { TextField } from '../../ui/fields';
 
