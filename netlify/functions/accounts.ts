@@ -66,6 +66,28 @@ const keepAnOwner = async (id: string): Promise<void> => {
   if (others.length === 0) throw new HttpError(409, accountMessages.lastOwner);
 };
 
+const anOwnerRemains = async (): Promise<boolean> => configuredOwners().length > 0 || (await storedViews()).some(isActiveOwner);
+
+/**
+ * Takes an owner's role or status away. The check before it cannot see a change another owner
+ * makes at the same moment (two owners demoting each other would both pass it), so the owners are
+ * counted again after the write, and the change is undone when none is left: of simultaneous
+ * changes at most all but one stand, and an owner always remains.
+ */
+const demoteOwner = async (id: string, current: Account, next: Pick<Account, 'role' | 'status'>): Promise<Account> => {
+  await keepAnOwner(id);
+  const updated = await accounts().update(id, (account) => ({ ...account, ...next, changedAt: new Date().toISOString() }));
+  if (!updated) throw new HttpError(404, accountMessages.notFound);
+  if (await anOwnerRemains()) return updated;
+  await accounts().update(id, (account) => ({
+    ...account,
+    role: current.role,
+    status: current.status,
+    changedAt: new Date().toISOString(),
+  }));
+  throw new HttpError(409, accountMessages.lastOwner);
+};
+
 /** Mails the link when SMTP is configured; without it the owner passes the link on themselves. */
 const mailLink = async (account: Account, url: string): Promise<boolean> => {
   if (!env().smtpUrl) return false;
@@ -116,8 +138,10 @@ const changeAccount: Handler = async (req, context) => {
   const current = await accounts().get(id);
   if (!current) throw new HttpError(404, accountMessages.notFound);
   const next = { role: change.role ?? current.role, status: change.status ?? current.status };
-  if (isActiveOwner(current) && !isActiveOwner(next)) await keepAnOwner(id);
-  const updated = await accounts().update(id, (account) => ({ ...account, ...next, changedAt: new Date().toISOString() }));
+  const updated =
+    isActiveOwner(current) && !isActiveOwner(next)
+      ? await demoteOwner(id, current, next)
+      : await accounts().update(id, (account) => ({ ...account, ...next, changedAt: new Date().toISOString() }));
   if (!updated) throw new HttpError(404, accountMessages.notFound);
   return json({ message: accountMessages.updated, account: viewOf(updated) });
 };
@@ -126,7 +150,8 @@ const removeAccount: Handler = async (_req, context) => {
   const id = pathId(context, 'Account');
   const current = await accounts().get(id);
   if (!current) throw new HttpError(404, accountMessages.notFound);
-  if (isActiveOwner(current)) await keepAnOwner(id);
+  // An owner is disabled first, which can be undone if another owner's change came at the same moment.
+  if (isActiveOwner(current)) await demoteOwner(id, current, { role: current.role, status: 'disabled' });
   const removed = await accounts().remove(id);
   if (!removed) throw notFound('Account');
   await accounts().release(emailClaim(removed.email), id);

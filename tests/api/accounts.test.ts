@@ -258,6 +258,45 @@ describe('the last owner', () => {
   });
 });
 
+describe('the last owner, when two owners act at the same moment', () => {
+  /** Leaves exactly two active owners in the store (and none configured); answers them signed in. */
+  const twoOwners = async () => {
+    const a = await accountSignedIn(api, owner, person('owner'));
+    const b = await accountSignedIn(api, owner, person('owner'));
+    process.env['ADMIN_USERS'] = '';
+    const all = (await jsonOf<{ accounts: AccountView[] }>(await api.call('GET', '/api/accounts', { cookie: a.cookie }))).accounts;
+    for (const other of all.filter((account) => account.role === 'owner' && account.status === 'active')) {
+      if (other._id !== a.id && other._id !== b.id) expect((await change(other._id, { role: 'editor' }, a.cookie)).status).toBe(200);
+    }
+    return [a, b] as const;
+  };
+  const activeOwners = async (cookie: string) =>
+    (await jsonOf<{ accounts: AccountView[] }>(await api.call('GET', '/api/accounts', { cookie }))).accounts.filter(
+      (account) => account.role === 'owner' && account.status === 'active',
+    );
+
+  it.each([
+    ['demote each other', (id: string) => ({ method: 'PATCH', path: `/api/accounts/${id}`, body: { role: 'editor' } })],
+    ['disable each other', (id: string) => ({ method: 'PATCH', path: `/api/accounts/${id}`, body: { status: 'disabled' } })],
+    ['remove each other', (id: string) => ({ method: 'DELETE', path: `/api/accounts/${id}` })],
+  ])('%s: one change at most stands, and an owner always remains', async (_name, request) => {
+    const [a, b] = await twoOwners();
+    const send = (target: string, cookie: string) => {
+      const { method, path, body } = request(target) as { method: string; path: string; body?: unknown };
+      return api.call(method, path, { cookie, ...(body === undefined ? {} : { body }) });
+    };
+    const answers = await Promise.all([send(b.id, a.cookie), send(a.id, b.cookie)]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(1);
+    for (const res of answers)
+      if (res.status !== 200) expect((await jsonOf<{ message: string }>(res)).message).toBe(accountMessages.lastOwner);
+    process.env['ADMIN_USERS'] = configuredAdmins;
+    const remaining = await activeOwners(owner);
+    process.env['ADMIN_USERS'] = '';
+    expect(remaining.filter((account) => account._id === a.id || account._id === b.id).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('refusals', () => {
   it('answers 400 for an empty change and 404 for an unknown account', async () => {
     const { account } = await addAccount(api, owner, person('editor'));
