@@ -143,6 +143,9 @@ export const reviewTexts = {
   dobReason: 'Reason for changing the date of birth',
   dobReasonHint: 'The skater is already approved, so a change of the date of birth needs a reason.',
   dobReasonRequired: 'A reason is required to change the date of birth of an approved skater.',
+  newAadhaar: 'New Aadhaar Number',
+  /** The stored number is never sent to the browser whole: the admin sees its last digits and types a new one. */
+  newAadhaarHint: (masked: string) => `Leave empty to keep ${masked}. 12 digits; spaces are allowed.`,
   nothingChanged: 'Nothing was changed.',
   actionFailed: 'Failed to update the skater profile',
   actionError: 'Error updating the skater profile',

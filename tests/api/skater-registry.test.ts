@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentSeason } from '../../src/config/rules.ts';
 import { registryMessages } from '../../src/domain/skater-registry.ts';
+import { skaterMessages } from '../../src/domain/skater.ts';
 import type { AdminSkaterDetail } from '../../src/domain/skater.schema.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
-import { clubBody, expectRejected, text, UNKNOWN_ID } from './support/fixtures.ts';
+import { clubBody, expectRejected, text, UNKNOWN_ID, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { adminProfiles, approve, freshIp, lookUp, publicProfiles, review, submitSkater } from './support/registry.ts';
 
@@ -86,6 +87,22 @@ describe('review: PATCH /api/skaterprofiles/{id}', () => {
     expect(updated.profile).toMatchObject({ name: 'Tara Tipnis', email: 'tara.parent@example.com', representativeClub: 'Free text club' });
     // Before approval the date of birth changes freely.
     expect((await review(api, cookie, _id, { dob: '2014-01-02' })).profile.dob).toBe('2014-01-02');
+  });
+
+  test('the Aadhaar number and the proof type are corrected too; the answer shows the new number masked', async () => {
+    const { _id } = await submitSkater(api, { name: 'Asha Aadhaar' });
+    await expectRejected(api, patch(_id, { aadharNo: '1234 5678 9012' }), 400, skaterMessages.aadhaarInvalid);
+    await expectRejected(api, patch(_id, { proofType: 'Passport' }), 400, /^Proof type must be one of: /);
+    const corrected = validAadhaar('34567890123');
+    const res = await api.call('PATCH', `/api/skaterprofiles/${_id}`, {
+      body: { aadharNo: `${corrected.slice(0, 4)} ${corrected.slice(4, 8)} ${corrected.slice(8)}`, proofType: 'Birth Certificate' },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const answer = await res.text();
+    expect(answer).not.toContain(corrected);
+    expect(JSON.parse(answer).profile).toMatchObject({ aadharNo: `XXXX XXXX ${corrected.slice(-4)}`, proofType: 'Birth Certificate' });
+    expect((await detail(_id)).aadharNo).toBe(`XXXX XXXX ${corrected.slice(-4)}`);
   });
 
   test('after approval a changed date of birth needs a reason, and the change is kept in the history', async () => {

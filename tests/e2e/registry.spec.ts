@@ -223,7 +223,11 @@ test('a rejection needs a reason, and the parent receives it by e-mail and on th
   await deleteProfile(page, baseURL, _id);
 });
 
-test("after approval, a correction of the date of birth needs a reason; other corrections don't", async ({ page, request, baseURL }) => {
+test("after approval, a correction of the date of birth needs a reason; other corrections don't; the Aadhaar number and proof type are corrected too", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const name = unique('Neel Shah');
   const { _id } = await submitAsParent(request, baseURL, name);
   await signIn(page);
@@ -253,6 +257,24 @@ test("after approval, a correction of the date of birth needs a reason; other co
 
   const detail = (await (await page.request.get(`/api/skaterprofiles/${_id}`)).json()) as AdminSkater;
   expect(detail).toMatchObject({ dob: '2014-01-02', coachName: 'Coach Vinay', phoneNo: '9822098220' });
+
+  // The Aadhaar number is shown masked and corrected by typing a new one; the proof type is a choice.
+  await dialog.getByRole('button', { name: reviewTexts.edit }).click();
+  const newAadhaar = form.getByLabel(new RegExp(`^${reviewTexts.newAadhaar}`));
+  await expect(newAadhaar).toHaveValue('');
+  await expect(form.getByText(reviewTexts.newAadhaarHint(detail.aadharNo))).toBeVisible();
+  await newAadhaar.fill('1234 5678 9012');
+  await form.getByRole('button', { name: reviewTexts.save }).click();
+  await expect(newAadhaar).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(skaterMessages.aadhaarInvalid)).toBeVisible();
+  const corrected = aadhaar('34567890123');
+  await newAadhaar.fill(corrected);
+  await form.getByLabel(/^Proof Type/).selectOption('Birth Certificate');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: reviewTexts.save }).click();
+  await expect(dialog.getByRole('status').getByText(registryMessages.updated)).toBeVisible();
+  const after = (await (await page.request.get(`/api/skaterprofiles/${_id}`)).json()) as AdminSkater;
+  expect(after).toMatchObject({ aadharNo: `XXXX XXXX ${corrected.slice(-4)}`, proofType: 'Birth Certificate', coachName: 'Coach Vinay' });
 
   await deleteProfile(page, baseURL, _id);
 });

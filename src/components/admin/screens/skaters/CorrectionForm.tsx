@@ -1,10 +1,11 @@
 /**
  * Corrections of a profile's details in the review view, checked with the same rules as the
- * registration form before sending; only changed fields are sent. Once a skater is approved a new
+ * registration form before sending; only changed fields are sent (the Aadhaar number, which the
+ * admin sees masked, only when a new one is typed). Once a skater is approved a new
  * date of birth needs a stated reason, since it can change the age category the number was given in.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { EVENT_CATEGORIES, GENDERS } from '../../../../config/rules';
+import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../../../config/rules';
 import { EMAIL_MAX } from '../../../../domain/fields';
 import { reviewTexts } from '../../../../domain/registry';
 import { REASON_MAX } from '../../../../domain/skater-registry';
@@ -26,11 +27,14 @@ const CORRECTED = [
   'eventCategory',
   'representativeClub',
   'coachName',
+  'proofType',
 ] as const;
 type Corrected = (typeof CORRECTED)[number];
 
 const valuesOf = (profile: RegistrySkater) => ({
   ...(Object.fromEntries(CORRECTED.map((field) => [field, String(profile[field] ?? '')])) as Record<Corrected, string>),
+  // The admin view holds the Aadhaar number masked: a correction is typed whole, and empty keeps it.
+  aadharNo: '',
   dobReason: '',
 });
 
@@ -58,7 +62,8 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { dobReason: _reason, ...fields } = values;
+    const { dobReason: _reason, aadharNo, ...rest } = values;
+    const fields = aadharNo.trim() === '' ? rest : { ...rest, aadharNo };
     const checked = validate(skaterCorrectionSchema, fields, setErrors, formRef.current);
     if (checked === undefined) return;
     const dobReason = values.dobReason.trim();
@@ -69,6 +74,7 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
     }
     const change: Record<string, string> = {};
     for (const name of CORRECTED) if (values[name] !== initial[name]) change[name] = String(checked[name] ?? '');
+    if (checked.aadharNo !== undefined) change['aadharNo'] = checked.aadharNo;
     if (Object.keys(change).length === 0) {
       onNothingChanged();
       return;
@@ -106,6 +112,16 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
         disabled={busy}
       />
       <TextField {...field('coachName')} label="Coach's Name" required max={SKATER_LIMITS.coachName} disabled={busy} />
+      <TextField
+        {...field('aadharNo')}
+        label={reviewTexts.newAadhaar}
+        hint={reviewTexts.newAadhaarHint(profile.aadharNo)}
+        inputMode="numeric"
+        autoComplete="off"
+        max={14}
+        disabled={busy}
+      />
+      <SelectField {...field('proofType')} label="Proof Type" required options={PROOF_TYPES} disabled={busy} />
       <TextField {...field('phoneNo')} label="Phone Number" type="tel" required disabled={busy} />
       <TextField {...field('email')} label="Email" type="email" required max={EMAIL_MAX} disabled={busy} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
