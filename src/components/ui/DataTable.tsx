@@ -40,7 +40,7 @@ export function RegionTable({ id, caption, headings, lastHeading, className, chi
   );
 }
 
-interface Props<T extends { _id: string }> {
+export interface AdminTableProps<T extends { _id: string }> {
   id: string;
   caption: string;
   /** The headings between S.no and the actions. */
@@ -52,7 +52,7 @@ interface Props<T extends { _id: string }> {
   actions: (item: T) => ReactNode;
 }
 
-export default function AdminTable<T extends { _id: string }>({ id, caption, columns, items, start, cells, actions }: Props<T>) {
+export default function AdminTable<T extends { _id: string }>({ id, caption, columns, items, start, cells, actions }: AdminTableProps<T>) {
   return (
     <RegionTable
       id={id}
