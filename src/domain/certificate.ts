@@ -3,6 +3,7 @@
  * the texts the server, the verify page and the tests share, and the wording of an award. No
  * schema library here, so the verify page's island can import it cheaply.
  */
+import type { RaceFinish } from './championship-views.ts';
 
 /**
  * Crockford's base32: digits and capitals without I, L, O and U, which read like 1, 1, 0 and V on
@@ -77,19 +78,12 @@ export const ordinal = (position: number): string => {
 export const awardText = (position: number | undefined): string =>
   position === undefined ? certificateMessages.participation : `${ordinal(position)} place`;
 
-/** The facts a certificate states, as the public answer and the PDF give them. */
-export interface CertificateFacts {
+/** The facts a certificate states, as the public answer and the PDF give them; no position on a participation certificate. */
+export interface CertificateFacts extends RaceFinish {
   code: string;
   name: string;
   registrationNo: string;
   club: string;
-  eventTitle: string;
-  eventDate: string;
-  race: string;
-  discipline: string;
-  ageCategory: string;
-  /** Absent for a participation certificate. */
-  position?: number;
   award: string;
   issuedAt: string;
 }

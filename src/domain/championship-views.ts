@@ -43,15 +43,20 @@ export interface EventResultsView {
   medals: MedalCount[];
 }
 
-/** GET /api/skaterprofiles/{id}/results */
-export interface SkaterResult {
-  eventId: string;
+/** Where a skater raced and how they finished, as a profile's results and a certificate state it. */
+export interface RaceFinish {
   eventTitle: string;
   eventDate: string;
   race: string;
   discipline: string;
   ageCategory: string;
+  /** Absent when the skater has no position (an outcome, or a participation certificate). */
   position?: number;
+}
+
+/** GET /api/skaterprofiles/{id}/results */
+export interface SkaterResult extends RaceFinish {
+  eventId: string;
   mark?: string;
   outcome?: ResultOutcome;
 }

@@ -138,13 +138,18 @@ export const publicSkaterSchema = z.object({
 });
 export type PublicSkater = z.infer<typeof publicSkaterSchema>;
 
-export const toPublicSkater = (skater: Skater): PublicSkater => ({
+/** What the public view and the admin index both keep of a profile as it is stored. */
+const listedFields = (skater: Skater) => ({
   _id: skater._id,
   name: skater.name,
   gender: skater.gender,
   eventCategory: skater.eventCategory,
   representativeClub: skater.representativeClub,
   skaterPhoto: skater.skaterPhoto,
+});
+
+export const toPublicSkater = (skater: Skater): PublicSkater => ({
+  ...listedFields(skater),
   ageCategory: ageCategory(skater.dob),
   ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
 });
@@ -184,12 +189,7 @@ export type AdminSkaterSummary = Omit<AdminSkater, 'age' | 'ageCategory' | 'file
 const present = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
 export const toAdminSummary = (skater: Skater): AdminSkaterSummary => ({
-  _id: skater._id,
-  name: skater.name,
-  gender: skater.gender,
-  eventCategory: skater.eventCategory,
-  representativeClub: skater.representativeClub,
-  skaterPhoto: skater.skaterPhoto,
+  ...listedFields(skater),
   rsfiNo: skater.rsfiNo,
   parentName: skater.parentName,
   dob: skater.dob,

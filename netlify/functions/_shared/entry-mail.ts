@@ -9,15 +9,7 @@ import type { Skater } from '../../../src/domain/skater.schema.ts';
 import { entries, events } from './collections.ts';
 import type { RequestContext } from './http.ts';
 import { deliver } from './mail.ts';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
-
-/** A server's answer may quote the recipient's address: every word holding an @ is left out of logs and records. */
-const withoutAddresses = (text: string) =>
-  text
-    .split(' ')
-    .map((word) => (word.includes('@') ? '[address]' : word))
-    .join(' ');
+import { failureReason, withoutAddresses } from './mail-failure.ts';
 
 export interface EntryConfirmation {
   championship: Championship;
@@ -42,7 +34,7 @@ const send = async ({ championship, skater, entry, races, replaced }: EntryConfi
     const delivery = await deliver([{ to: skater.email, ...letter }]);
     return delivery.failed[0]?.reason;
   } catch (error) {
-    return reasonOf(error);
+    return failureReason(error);
   }
 };
 
@@ -58,7 +50,7 @@ export const confirmEntry = async (confirmation: EntryConfirmation): Promise<voi
       await entries().update(entry._id, ({ mailProblem: _solved, ...current }) => current);
     }
   } catch (error) {
-    console.warn(`[mail] the mail state of entry ${entry._id} was not saved: ${reasonOf(error)}`);
+    console.warn(`[mail] the mail state of entry ${entry._id} was not saved: ${failureReason(error)}`);
   }
 };
 

@@ -13,6 +13,7 @@ import nodemailer from 'nodemailer';
 import { site } from '../../../src/config/site.ts';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
+import { failureReason } from './mail-failure.ts';
 
 export interface Letter {
   to: string;
@@ -46,8 +47,6 @@ const message = (letter: Letter) => ({
   ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
 });
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
-
 const viaSmtp = async (smtpUrl: string, letters: Letter[], budgetMs: number): Promise<Delivery> => {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -69,7 +68,7 @@ const viaSmtp = async (smtpUrl: string, letters: Letter[], budgetMs: number): Pr
       const results = await Promise.allSettled(batch.map((letter) => transport.sendMail(message(letter))));
       results.forEach((result, index) => {
         if (result.status === 'fulfilled') delivery.sent += 1;
-        else delivery.failed.push({ email: batch[index]?.to ?? '', reason: reasonOf(result.reason) });
+        else delivery.failed.push({ email: batch[index]?.to ?? '', reason: failureReason(result.reason) });
       });
     }
   } finally {

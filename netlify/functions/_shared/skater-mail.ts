@@ -10,20 +10,12 @@ import { mailProblemText, skaterLetter, type SkaterLetterKind } from '../../../s
 import { skaters } from './collections.ts';
 import type { RequestContext } from './http.ts';
 import { deliver } from './mail.ts';
+import { failureReason, withoutAddresses } from './mail-failure.ts';
 
 export interface MailOutcome {
   sent: boolean;
   problem?: string;
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
-
-/** A server's answer may quote the recipient's address: a log line gets every word holding an @ replaced. */
-const withoutAddresses = (text: string) =>
-  text
-    .split(' ')
-    .map((word) => (word.includes('@') ? '[address]' : word))
-    .join(' ');
 
 const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailOutcome> => {
   try {
@@ -31,7 +23,7 @@ const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailO
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };
   } catch (error) {
-    return { sent: false, problem: reasonOf(error) };
+    return { sent: false, problem: failureReason(error) };
   }
 };
 
@@ -48,7 +40,7 @@ export const mailParent = async (kind: SkaterLetterKind, skater: Skater, now = n
     }
   } catch (error) {
     // The profile may have been deleted meanwhile; the letter's outcome is still the answer.
-    console.warn(`[mail] the mail state of skater profile ${skater._id} was not saved: ${reasonOf(error)}`);
+    console.warn(`[mail] the mail state of skater profile ${skater._id} was not saved: ${failureReason(error)}`);
   }
   return outcome;
 };

@@ -3,15 +3,15 @@
  * of birth and sees the status, the registration number once approved, or the reason it was not
  * (docs/rules.md#profile-approval). The server answers an unknown reference and a wrong date alike.
  */
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { RENEW_PATH, showReference, statusLabels, statusTexts } from '../../domain/registry';
 import { normalizeReference, REFERENCE_INPUT_MAX, type SkaterStatus } from '../../domain/skater-registry';
 import type { StatusAnswer } from '../../domain/registry-types';
 import { api } from '../../lib/api-client';
-import { failureText } from '../../lib/error-text';
 import { TextInput } from '../ui/inputs';
-import { ErrorMessage } from '../ui/status';
-import { btnPrimary, card, messageClass } from '../ui/styles';
+import { card, messageClass } from '../ui/styles';
+import LookupForm from './LookupForm';
+import { useFocusOnShow } from './useFocusOnShow';
 
 const statusBox: Record<SkaterStatus, string> = {
   pending: messageClass.warning,
@@ -20,8 +20,7 @@ const statusBox: Record<SkaterStatus, string> = {
 };
 
 function Answer({ answer }: { answer: StatusAnswer }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [answer]);
+  const ref = useFocusOnShow<HTMLDivElement>(answer);
   return (
     <div ref={ref} tabIndex={-1} className={`${statusBox[answer.status]} mt-6`} data-status-answer={answer.status}>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
@@ -64,10 +63,7 @@ function Answer({ answer }: { answer: StatusAnswer }) {
 export default function RegistrationStatus() {
   const id = useId();
   const [reference, setReference] = useState('');
-  const [dob, setDob] = useState('');
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<StatusAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     // The form's success message links here with the reference filled in.
@@ -75,25 +71,18 @@ export default function RegistrationStatus() {
     if (given) setReference(showReference(given));
   }, []);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setAnswer(null);
-    setError(null);
-    try {
-      setAnswer(await api.registrationStatus(normalizeReference(reference), dob));
-    } catch (caught) {
-      console.error(caught);
-      setError(failureText(caught, { failed: statusTexts.failed, reasons: 'instead' }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div className={card}>
       <p className="text-slate-700">{statusTexts.lead}</p>
-      <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="status-form">
+      <LookupForm
+        testId="status-form"
+        className="mt-6"
+        texts={statusTexts}
+        onLookUp={async (dob) => {
+          setAnswer(null);
+          setAnswer(await api.registrationStatus(normalizeReference(reference), dob));
+        }}
+      >
         <TextInput
           id={`${id}-reference`}
           name="reference"
@@ -108,23 +97,8 @@ export default function RegistrationStatus() {
           value={reference}
           onChange={(event) => setReference(event.target.value)}
         />
-        <TextInput
-          id={`${id}-dob`}
-          name="dob"
-          label={statusTexts.dob}
-          type="date"
-          required
-          value={dob}
-          onChange={(event) => setDob(event.target.value)}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" className={btnPrimary} disabled={busy}>
-            {busy ? statusTexts.checking : statusTexts.submit}
-          </button>
-        </div>
-      </form>
+      </LookupForm>
       <div aria-live="polite">{answer && <Answer answer={answer} />}</div>
-      <div className="mt-4">{error && <ErrorMessage>{error}</ErrorMessage>}</div>
       <p className="mt-6 text-slate-700">
         <a href={RENEW_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
           {statusTexts.renew}

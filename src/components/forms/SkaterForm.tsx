@@ -7,7 +7,6 @@
  * shows the reference to quote and links to the status look-up (docs/rules.md#profile-approval).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { showReference, statusHref, submissionTexts } from '../../domain/registry';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules';
 import { isValidAadhaar } from '../../domain/aadhaar';
 import { ageCategory, ageInYears } from '../../domain/age-category';
@@ -15,13 +14,15 @@ import { EMAIL_MAX } from '../../domain/fields';
 import { SKATER_LIMITS, skaterMessages } from '../../domain/skater';
 import { api } from '../../lib/api-client';
 import { failureText } from '../../lib/error-text';
-import { scaleImageFile } from '../../lib/scale-image';
 import { Honeypot } from '../ui/Honeypot';
 import { SelectInput, TextInput } from '../ui/inputs';
 import { ErrorMessage } from '../ui/status';
-import { btnPrimary, inputClass } from '../ui/styles';
-import { Field, RequiredMark } from '../ui/Field';
+import { btnPrimary } from '../ui/styles';
+import { RequiredMark } from '../ui/Field';
 import ClubChoice, { useClubNames } from './ClubChoice';
+import ConsentField from './ConsentField';
+import PhotoInput, { type PickedPhoto } from './PhotoInput';
+import ReferenceReceipt from './ReferenceReceipt';
 
 const emptyText = {
   rsfiNo: '',
@@ -39,8 +40,6 @@ const emptyText = {
 };
 type TextField = keyof typeof emptyText;
 
-type ImageState = { status: 'none' } | { status: 'scaling' } | { status: 'ready'; dataUrl: string } | { status: 'error'; message: string };
-
 export interface SkaterFormProps {
   /** The form's heading; 'Add Skater Profile' by default. */
   title?: string;
@@ -52,37 +51,6 @@ export interface SkaterFormProps {
 }
 
 type Result = { ok: true; reference: string } | { ok: false; text: string };
-
-/** What the parent needs after sending: the original success text, the reference, large, and where to look it up. */
-function Submitted({ reference, audience }: { reference: string; audience: 'public' | 'admin' }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
-      data-submitted
-    >
-      <p className="font-semibold">{skaterMessages.added}</p>
-      {audience === 'public' && reference !== '' && (
-        <>
-          <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
-          <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
-            {showReference(reference)}
-          </p>
-          <p className="mt-3">{submissionTexts.keepReference}</p>
-          <p className="mt-3">
-            <a href={statusHref(reference)} className="font-semibold text-brand-800 underline hover:no-underline">
-              {submissionTexts.checkStatus}
-            </a>
-          </p>
-        </>
-      )}
-    </div>
-  );
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -96,8 +64,8 @@ export default function SkaterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const aadhaarRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(emptyText);
-  const [photo, setPhoto] = useState<ImageState>({ status: 'none' });
-  const [proof, setProof] = useState<ImageState>({ status: 'none' });
+  const [photo, setPhoto] = useState<PickedPhoto>({ status: 'none' });
+  const [proof, setProof] = useState<PickedPhoto>({ status: 'none' });
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
   const clubs = useClubNames();
@@ -115,24 +83,6 @@ export default function SkaterForm({
     if (field === 'aadharNo') {
       const filled = value.trim() !== '';
       aadhaarRef.current?.setCustomValidity(filled && !isValidAadhaar(value) ? skaterMessages.aadhaarInvalid : '');
-    }
-  };
-
-  const pickImage = (setter: (state: ImageState) => void) => async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    input.setCustomValidity('');
-    if (!file) {
-      setter({ status: 'none' });
-      return;
-    }
-    setter({ status: 'scaling' });
-    try {
-      setter({ status: 'ready', dataUrl: await scaleImageFile(file) });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'This image could not be used.';
-      input.setCustomValidity(message);
-      setter({ status: 'error', message });
     }
   };
 
@@ -178,26 +128,6 @@ export default function SkaterForm({
   const Heading = headingLevel;
   /** The id, name, value and change handler of a text field. */
   const bind = (field: TextField) => ({ id: `${id}-${field}`, name: field, value: values[field], onChange: set(field) });
-
-  const imageInput = (field: 'skaterPhoto' | 'fileUrl', label: string, state: ImageState, setter: (state: ImageState) => void) => (
-    <Field id={`${id}-${field}`} label={label} required>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type="file"
-        accept="image/*"
-        required
-        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-900`}
-        onChange={pickImage(setter)}
-        aria-describedby={`${id}-${field}-status`}
-      />
-      <p id={`${id}-${field}-status`} className="mt-1 min-h-5 text-sm" aria-live="polite">
-        {state.status === 'scaling' && <span className="text-slate-700">Preparing the photo...</span>}
-        {state.status === 'error' && <span className="text-red-800">{state.message}</span>}
-        {state.status === 'ready' && <span className="text-green-800">Photo ready.</span>}
-      </p>
-    </Field>
-  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -247,31 +177,10 @@ export default function SkaterForm({
           clubs={clubs}
         />
         <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
-        {imageInput('skaterPhoto', 'Skater Photo', photo, setPhoto)}
+        <PhotoInput id={`${id}-skaterPhoto`} name="skaterPhoto" label="Skater Photo" required photo={photo} onChange={setPhoto} />
         <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
-        {imageInput('fileUrl', 'Identity Proof', proof, setProof)}
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-consent`}
-              name="consent"
-              type="checkbox"
-              required
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-            />
-            <label htmlFor={`${id}-consent`} className="text-slate-800">
-              {skaterMessages.consent}
-              <RequiredMark />
-            </label>
-          </div>
-          <p className="mt-2 ml-8 text-sm">
-            <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
-              Read our privacy notice
-            </a>
-          </p>
-        </div>
+        <PhotoInput id={`${id}-fileUrl`} name="fileUrl" label="Identity Proof" required photo={proof} onChange={setProof} />
+        <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
@@ -280,7 +189,13 @@ export default function SkaterForm({
         </div>
       </form>
       <div className="mt-4" aria-live="polite">
-        {result?.ok === true && <Submitted reference={result.reference} audience={audience} />}
+        {result?.ok === true && (
+          <ReferenceReceipt
+            message={skaterMessages.added}
+            reference={audience === 'public' ? result.reference : undefined}
+            data-submitted
+          />
+        )}
         {result?.ok === false && <ErrorMessage>{result.text}</ErrorMessage>}
       </div>
     </section>

@@ -11,7 +11,8 @@ import { adminOnly } from '../RequireAdmin';
 import { ScreenTitle } from '../../ui/list';
 import { Pager } from '../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
+import { card, inputClass, labelClass, tdClass } from '../../ui/styles';
+import { RegionTable } from '../../ui/DataTable';
 import { usePagedQuery } from '../../ui/usePagedQuery';
 
 const PAGE_SIZE = 25;
@@ -98,39 +99,18 @@ function AuditScreen() {
           <Empty>{auditMessages.empty}</Empty>
         ) : (
           <>
-            <div
-              className="overflow-x-auto rounded-lg border border-slate-200"
-              tabIndex={0}
-              role="region"
-              aria-labelledby={`${id}-caption`}
-            >
-              <table className={tableClass}>
-                <caption id={`${id}-caption`} className="sr-only">
-                  Audit log entries
-                </caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    {['When', 'Who', 'Action', 'Resource', 'Id', 'Summary'].map((column) => (
-                      <th key={column} scope="col" className={thClass}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 bg-white">
-                  {list.items.map((entry) => (
-                    <tr key={entry._id} data-audit-entry>
-                      <td className={`${tdClass} whitespace-nowrap`}>{when(entry.at)}</td>
-                      <td className={tdClass}>{entry.actor.name}</td>
-                      <td className={tdClass}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                      <td className={tdClass}>{entry.resource}</td>
-                      <td className={`${tdClass} font-mono text-xs`}>{entry.resourceId}</td>
-                      <td className={tdClass}>{entry.summary}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RegionTable id={id} caption="Audit log entries" headings={['When', 'Who', 'Action', 'Resource', 'Id', 'Summary']}>
+              {list.items.map((entry) => (
+                <tr key={entry._id} data-audit-entry>
+                  <td className={`${tdClass} whitespace-nowrap`}>{when(entry.at)}</td>
+                  <td className={tdClass}>{entry.actor.name}</td>
+                  <td className={tdClass}>{AUDIT_ACTION_LABELS[entry.action]}</td>
+                  <td className={tdClass}>{entry.resource}</td>
+                  <td className={`${tdClass} font-mono text-xs`}>{entry.resourceId}</td>
+                  <td className={tdClass}>{entry.summary}</td>
+                </tr>
+              ))}
+            </RegionTable>
             <Pager
               page={list.page}
               pageCount={list.pageCount}

@@ -7,18 +7,17 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { awardText, certificateMessages, verifyPath } from '../../../domain/certificate';
 import type { Certificate } from '../../../domain/certificate.schema';
-import type { Event } from '../../../domain/event.schema';
 import { longUsDate } from '../../../domain/text';
-import { api, everyItem, type CertificateBundleStatus, type ListParams } from '../../../lib/api-client';
+import { api, type CertificateBundleStatus, type ListParams } from '../../../lib/api-client';
 import { failureText } from '../../../lib/error-text';
 import { useAdminList } from '../hooks/useAdminList';
+import { useAllEvents } from '../hooks/useAllEvents';
 import { adminOnly } from '../RequireAdmin';
-import AdminTable from '../../ui/DataTable';
+import PagedAdminTable from '../../ui/PagedAdminTable';
 import DeleteButton from '../../ui/DeleteButton';
 import { SelectField } from '../../ui/fields';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { PagedResults, pagingOf } from '../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnPrimary, btnSecondary, card, tdClass } from '../../ui/styles';
 
@@ -28,17 +27,8 @@ const POLL_MS = 1_000;
 
 function CertificatesScreen() {
   const id = useId();
-  const [events, setEvents] = useState<Event[] | null>(null);
+  const events = useAllEvents();
   const [eventId, setEventId] = useState('');
-
-  useEffect(() => {
-    everyItem(api.events)
-      .then(setEvents)
-      .catch((error: unknown) => {
-        console.error(error);
-        setEvents([]);
-      });
-  }, []);
 
   const options = [...(events ?? [])]
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -150,40 +140,34 @@ function EventCertificates({ eventId }: { eventId: string }) {
       ) : list.allTotal === 0 && list.items.length === 0 ? (
         <Empty className="mt-4">{certificateMessages.empty}</Empty>
       ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {list.total} of {list.allTotal} certificates shown
-          </p>
-          <PagedResults paging={pagingOf(list)} emptyText={certificateMessages.empty}>
-            <AdminTable
-              id={id}
-              caption="Certificates"
-              columns={COLUMNS}
-              items={list.items}
-              start={(list.page - 1) * list.pageSize}
-              cells={(certificate) => (
-                <>
-                  <td className={tdClass}>{certificate.race}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{awardText(certificate.position)}</td>
-                  <td className={`${tdClass} font-medium`}>{certificate.name}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{certificate.registrationNo}</td>
-                  <td className={tdClass}>{certificate.club}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <a className="font-mono text-brand-800 underline" href={verifyPath(certificate._id)}>
-                      {certificate._id}
-                    </a>{' '}
-                    <a className="text-brand-800 underline" href={`/api/certificates/${certificate._id}.pdf`}>
-                      PDF<span className="sr-only"> of the certificate of {certificate.name}</span>
-                    </a>
-                  </td>
-                </>
-              )}
-              actions={(certificate) => (
-                <DeleteButton {...deleteButton(certificate)} name={`certificate of ${certificate.name}, ${certificate.race}`} />
-              )}
-            />
-          </PagedResults>
-        </>
+        <PagedAdminTable
+          list={list}
+          noun="certificates"
+          emptyText={certificateMessages.empty}
+          id={id}
+          caption="Certificates"
+          columns={COLUMNS}
+          cells={(certificate) => (
+            <>
+              <td className={tdClass}>{certificate.race}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{awardText(certificate.position)}</td>
+              <td className={`${tdClass} font-medium`}>{certificate.name}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{certificate.registrationNo}</td>
+              <td className={tdClass}>{certificate.club}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <a className="font-mono text-brand-800 underline" href={verifyPath(certificate._id)}>
+                  {certificate._id}
+                </a>{' '}
+                <a className="text-brand-800 underline" href={`/api/certificates/${certificate._id}.pdf`}>
+                  PDF<span className="sr-only"> of the certificate of {certificate.name}</span>
+                </a>
+              </td>
+            </>
+          )}
+          actions={(certificate) => (
+            <DeleteButton {...deleteButton(certificate)} name={`certificate of ${certificate.name}, ${certificate.race}`} />
+          )}
+        />
       )}
       {confirmDialog}
     </div>

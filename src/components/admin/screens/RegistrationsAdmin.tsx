@@ -4,25 +4,23 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '../../../config/rules';
-import { listTexts } from '../../../domain/list-query';
 import { registrationMessages, UNKNOWN_EVENT } from '../../../domain/registration';
 import type { Registration } from '../../../domain/registration.schema';
 import { longUsDate } from '../../../domain/text';
-import type { Event } from '../../../domain/event.schema';
 import { api, everyItem } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
+import { useAllEvents } from '../hooks/useAllEvents';
 import { adminOnly } from '../RequireAdmin';
-import AdminTable from '../../ui/DataTable';
-import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
+import PagedAdminTable from '../../ui/PagedAdminTable';
+import CsvExportButton from '../CsvExportButton';
 import DeleteButton from '../../ui/DeleteButton';
 import EmailLink from '../../ui/EmailLink';
 import { failureText } from '../../../lib/error-text';
 import { SelectField } from '../../ui/fields';
-import { btnSecondary, card, tdClass } from '../../ui/styles';
+import { card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { PagedResults, pagingOf } from '../../ui/paging';
 
 const ALL_EVENTS = '';
 
@@ -32,12 +30,11 @@ const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('e
 
 function RegistrationsScreen() {
   const id = useId();
-  const [events, setEvents] = useState<Event[] | null>(null);
+  const events = useAllEvents();
   // Whether any registration's event no longer exists (then the filter offers them).
   const [hasUnknown, setHasUnknown] = useState(false);
   const [eventFilter, setEventFilter] = useState(ALL_EVENTS);
   const [ageFilter, setAgeFilter] = useState<string>(REGISTRATION_AGE_RANGES[0].label);
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const range = REGISTRATION_AGE_RANGES.find((candidate) => candidate.label === ageFilter) ?? REGISTRATION_AGE_RANGES[0];
   const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.registrations, {
     remove: api.deleteRegistration,
@@ -50,12 +47,6 @@ function RegistrationsScreen() {
   });
 
   useEffect(() => {
-    everyItem(api.events)
-      .then(setEvents)
-      .catch((error: unknown) => {
-        console.error(error);
-        setEvents([]);
-      });
     api
       .registrations({ event: UNKNOWN_EVENT, pageSize: 1 })
       .then(({ total }) => setHasUnknown(total > 0))
@@ -64,30 +55,6 @@ function RegistrationsScreen() {
 
   const titles = useMemo(() => new Map((events ?? []).map((event) => [event._id, event.title])), [events]);
   const eventName = (registration: Registration) => titles.get(registration.eventId) ?? registrationMessages.unknownEvent;
-
-  const exportCsv = async () => {
-    setExporting({ done: 0, total: list.total });
-    try {
-      const registrations = await everyItem(api.registrations, list.params, (done, total) => setExporting({ done, total }));
-      const csv = toCsv(
-        COLUMNS,
-        registrations.map((registration) => [
-          eventName(registration),
-          registration.name,
-          registration.age,
-          registration.email,
-          registration.phone,
-          registration.createdAt.slice(0, 10),
-        ]),
-      );
-      downloadCsv(datedFilename('registrations'), csv);
-    } catch (error) {
-      console.error(error);
-      show('error', registrationMessages.loadFailed);
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const eventOptions = [
     { value: ALL_EVENTS, label: 'All Events' },
@@ -123,41 +90,44 @@ function RegistrationsScreen() {
               />
             </div>
             <SearchField id={`${id}-search`} label="Search by name, e-mail or phone" value={list.query} onChange={list.setQuery} />
-            <button
-              type="button"
-              className={btnSecondary}
-              onClick={() => void exportCsv()}
-              disabled={list.total === 0 || exporting !== null}
-            >
-              {exporting ? listTexts.preparing(exporting.done, exporting.total) : 'Export CSV'}
-            </button>
-          </div>
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {list.total} of {list.allTotal} registrations shown
-          </p>
-          {list.status === 'error' && <ErrorMessage className="mt-2">{registrationMessages.loadFailed}</ErrorMessage>}
-          <PagedResults paging={pagingOf(list)} emptyText={registrationMessages.empty}>
-            <AdminTable
-              id={id}
-              caption="Event registrations"
-              columns={COLUMNS}
-              items={list.items}
-              start={(list.page - 1) * list.pageSize}
-              cells={(registration) => (
-                <>
-                  <td className={tdClass}>{eventName(registration)}</td>
-                  <td className={`${tdClass} font-medium`}>{registration.name}</td>
-                  <td className={tdClass}>{registration.age}</td>
-                  <td className={tdClass}>
-                    <EmailLink address={registration.email} />
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
-                </>
-              )}
-              actions={(registration) => <DeleteButton {...deleteButton(registration)} name={`registration of ${registration.name}`} />}
+            <CsvExportButton
+              total={list.total}
+              readAll={(onProgress) => everyItem(api.registrations, list.params, onProgress)}
+              name="registrations"
+              header={COLUMNS}
+              row={(registration) => [
+                eventName(registration),
+                registration.name,
+                registration.age,
+                registration.email,
+                registration.phone,
+                registration.createdAt.slice(0, 10),
+              ]}
+              onFailed={() => show('error', registrationMessages.loadFailed)}
             />
-          </PagedResults>
+          </div>
+          <PagedAdminTable
+            list={list}
+            noun="registrations"
+            emptyText={registrationMessages.empty}
+            failedText={registrationMessages.loadFailed}
+            id={id}
+            caption="Event registrations"
+            columns={COLUMNS}
+            cells={(registration) => (
+              <>
+                <td className={tdClass}>{eventName(registration)}</td>
+                <td className={`${tdClass} font-medium`}>{registration.name}</td>
+                <td className={tdClass}>{registration.age}</td>
+                <td className={tdClass}>
+                  <EmailLink address={registration.email} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{registration.phone}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{registeredOn(registration.createdAt)}</td>
+              </>
+            )}
+            actions={(registration) => <DeleteButton {...deleteButton(registration)} name={`registration of ${registration.name}`} />}
+          />
         </div>
       )}
       {confirmDialog}

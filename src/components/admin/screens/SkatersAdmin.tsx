@@ -10,13 +10,12 @@
 import { useId, useState } from 'react';
 import { choiceOf, proofTexts, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '../../../domain/registry';
 import type { RegistrySkater } from '../../../domain/registry-types';
-import { listTexts } from '../../../domain/list-query';
 import { skaterMessages } from '../../../domain/skater';
 import { api, everyItem } from '../../../lib/api-client';
 import { useAdminList } from '../hooks/useAdminList';
 import { adminOnly } from '../RequireAdmin';
-import AdminTable from '../../ui/DataTable';
-import { datedFilename, downloadCsv, toCsv } from '../../../lib/csv';
+import PagedAdminTable from '../../ui/PagedAdminTable';
+import CsvExportButton from '../CsvExportButton';
 import DeleteButton from '../../ui/DeleteButton';
 import EmailLink from '../../ui/EmailLink';
 import { failureText } from '../../../lib/error-text';
@@ -25,7 +24,6 @@ import { btnSecondary, card, tdClass } from '../../ui/styles';
 import { Empty, Loading, ErrorMessage } from '../../ui/status';
 import { ScreenTitle, SearchField } from '../../ui/list';
 import { NoticeView } from '../../ui/Notice';
-import { PagedResults, pagingOf } from '../../ui/paging';
 import { refreshPendingCount, showPendingCount } from '../pending-count';
 import ReviewDialog, { StatusBadge } from './skaters/ReviewDialog';
 import StatusTabs, { useStatusCounts } from './skaters/StatusTabs';
@@ -110,7 +108,6 @@ function SkatersScreen() {
     setCounts(() => next);
     if (choice === 'pending' && next.pending !== undefined) showPendingCount(next.pending);
   };
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
     remove: api.deleteSkater,
     confirmText: skaterMessages.confirmDelete,
@@ -119,19 +116,6 @@ function SkatersScreen() {
     pageSize: 25,
     filters: { eventCategory: category, ageCategory, status },
   });
-
-  const exportCsv = async () => {
-    setExporting({ done: 0, total: list.total });
-    try {
-      const skaters = await everyItem(api.adminSkaters, list.params, (done, total) => setExporting({ done, total }));
-      downloadCsv(datedFilename('skater-profiles'), toCsv(CSV_HEADER, skaters.map(csvRow)));
-    } catch (error) {
-      console.error(error);
-      show('error', skaterMessages.fetchFailed);
-    } finally {
-      setExporting(null);
-    }
-  };
 
   return (
     <>
@@ -162,88 +146,84 @@ function SkatersScreen() {
             <div className="min-w-44">
               <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
             </div>
-            <button
-              type="button"
-              className={btnSecondary}
-              onClick={() => void exportCsv()}
-              disabled={list.total === 0 || exporting !== null}
-            >
-              {exporting ? listTexts.preparing(exporting.done, exporting.total) : 'Export CSV'}
-            </button>
-          </div>
-          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {list.total} of {list.allTotal} profiles shown
-          </p>
-          {list.status === 'error' && <ErrorMessage className="mt-2">{skaterMessages.fetchFailed}</ErrorMessage>}
-          <PagedResults paging={pagingOf(list)} emptyText="No profiles match your search.">
-            <AdminTable
-              id={id}
-              caption="Skater profiles"
-              columns={columns}
-              items={list.items}
-              start={(list.page - 1) * list.pageSize}
-              cells={(skater) => (
-                <>
-                  <td className={tdClass}>
-                    {skater.skaterPhoto ? (
-                      <img
-                        src={skater.skaterPhoto}
-                        alt={`Photo of ${skater.name}`}
-                        className="h-12 w-12 rounded-full object-cover"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="text-slate-600">None</span>
-                    )}
-                  </td>
-                  <td className={`${tdClass} font-medium`}>
-                    {skater.name}
-                    {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
-                  </td>
-                  <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
-                  <td className={tdClass}>
-                    <StatusBadge skater={skater} />
-                  </td>
-                  <td className={tdClass}>{skater.age ?? '—'}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>
-                  <td className={tdClass}>{skater.gender || '—'}</td>
-                  <td className={tdClass}>{skater.eventCategory}</td>
-                  <td className={tdClass}>{skater.representativeClub}</td>
-                  <td className={tdClass}>{skater.coachName}</td>
-                  <td className={tdClass}>{skater.parentName}</td>
-                  <td className={tdClass}>
-                    <span className="block whitespace-nowrap">{skater.phoneNo}</span>
-                    <EmailLink address={skater.email} />
-                  </td>
-                  <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
-                  <td className={tdClass}>
-                    {skater.fileUrl && !skater.proofDeletedAt ? (
-                      <a
-                        className="whitespace-nowrap text-brand-700 underline hover:no-underline"
-                        href={skater.fileUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        View {skater.proofType || 'proof'}
-                        <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      <span className="text-slate-700">{skater.proofDeletedAt ? proofTexts.deletedOn(skater.proofDeletedAt) : '—'}</span>
-                    )}
-                  </td>
-                </>
-              )}
-              actions={(skater) => (
-                <div className="flex gap-2">
-                  <button type="button" className={btnSecondary} onClick={() => setReviewing(skater)}>
-                    {reviewTexts.open}
-                    <span className="sr-only"> {skater.name}</span>
-                  </button>
-                  <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
-                </div>
-              )}
+            <CsvExportButton
+              total={list.total}
+              readAll={(onProgress) => everyItem(api.adminSkaters, list.params, onProgress)}
+              name="skater-profiles"
+              header={CSV_HEADER}
+              row={csvRow}
+              onFailed={() => show('error', skaterMessages.fetchFailed)}
             />
-          </PagedResults>
+          </div>
+          <PagedAdminTable
+            list={list}
+            noun="profiles"
+            emptyText="No profiles match your search."
+            failedText={skaterMessages.fetchFailed}
+            id={id}
+            caption="Skater profiles"
+            columns={columns}
+            cells={(skater) => (
+              <>
+                <td className={tdClass}>
+                  {skater.skaterPhoto ? (
+                    <img
+                      src={skater.skaterPhoto}
+                      alt={`Photo of ${skater.name}`}
+                      className="h-12 w-12 rounded-full object-cover"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="text-slate-600">None</span>
+                  )}
+                </td>
+                <td className={`${tdClass} font-medium`}>
+                  {skater.name}
+                  {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
+                </td>
+                <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
+                <td className={tdClass}>
+                  <StatusBadge skater={skater} />
+                </td>
+                <td className={tdClass}>{skater.age ?? '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>
+                <td className={tdClass}>{skater.gender || '—'}</td>
+                <td className={tdClass}>{skater.eventCategory}</td>
+                <td className={tdClass}>{skater.representativeClub}</td>
+                <td className={tdClass}>{skater.coachName}</td>
+                <td className={tdClass}>{skater.parentName}</td>
+                <td className={tdClass}>
+                  <span className="block whitespace-nowrap">{skater.phoneNo}</span>
+                  <EmailLink address={skater.email} />
+                </td>
+                <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
+                <td className={tdClass}>
+                  {skater.fileUrl && !skater.proofDeletedAt ? (
+                    <a
+                      className="whitespace-nowrap text-brand-700 underline hover:no-underline"
+                      href={skater.fileUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      View {skater.proofType || 'proof'}
+                      <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="text-slate-700">{skater.proofDeletedAt ? proofTexts.deletedOn(skater.proofDeletedAt) : '—'}</span>
+                  )}
+                </td>
+              </>
+            )}
+            actions={(skater) => (
+              <div className="flex gap-2">
+                <button type="button" className={btnSecondary} onClick={() => setReviewing(skater)}>
+                  {reviewTexts.open}
+                  <span className="sr-only"> {skater.name}</span>
+                </button>
+                <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
+              </div>
+            )}
+          />
         </div>
       )}
       {confirmDialog}

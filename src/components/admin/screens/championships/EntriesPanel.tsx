@@ -16,7 +16,8 @@ import { TextInput } from '../../../ui/inputs';
 import { NoticeView } from '../../../ui/Notice';
 import { Pager } from '../../../ui/paging';
 import { ErrorMessage } from '../../../ui/status';
-import { btnDangerOutline, btnSecondary, card, tableClass, tdClass, thClass } from '../../../ui/styles';
+import { btnDangerOutline, btnSecondary, card, tdClass } from '../../../ui/styles';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../../ui/table';
 import { usePagedQuery } from '../../../ui/usePagedQuery';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useNotice } from '../../hooks/useNotice';
@@ -91,44 +92,32 @@ export default function EntriesPanel({ eventId, championship }: { eventId: strin
         )}
         {list.status === 'ready' && list.items.length === 0 && <p className="mt-4 text-slate-700">{texts.noEntries}</p>}
         {list.items.length > 0 && (
-          <div className="mt-4 overflow-x-auto">
-            <table className={tableClass} data-testid="entries-table">
-              <thead>
-                <tr>
-                  {[columns.name, columns.registrationNo, columns.club, columns.races, columns.status, columns.actions].map((heading) => (
-                    <th key={heading} scope="col" className={thClass}>
-                      {heading}
-                    </th>
-                  ))}
+          <ScrollTable boxClassName="mt-4" data-testid="entries-table">
+            <TableHead headings={[columns.name, columns.registrationNo, columns.club, columns.races, columns.status, columns.actions]} />
+            <tbody className={tbodyClass}>
+              {list.items.map((entry) => (
+                <tr key={entry._id} data-entry={entry.name}>
+                  <RowHeading>{entry.name}</RowHeading>
+                  <td className={tdClass}>{entry.registrationNo}</td>
+                  <td className={tdClass}>{entry.club}</td>
+                  <td className={tdClass}>{entry.raceIds.map((raceId) => raceName.get(raceId) ?? raceId).join(', ')}</td>
+                  <td className={tdClass}>{texts.statusNames[entry.status]}</td>
+                  <td className={tdClass}>
+                    {entry.status === 'entered' && (
+                      <button
+                        type="button"
+                        className={btnDangerOutline}
+                        aria-label={texts.withdrawLabel(entry.name)}
+                        onClick={() => void withdraw(entry)}
+                      >
+                        {texts.withdraw}
+                      </button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.items.map((entry) => (
-                  <tr key={entry._id} data-entry={entry.name}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>
-                      {entry.name}
-                    </th>
-                    <td className={tdClass}>{entry.registrationNo}</td>
-                    <td className={tdClass}>{entry.club}</td>
-                    <td className={tdClass}>{entry.raceIds.map((raceId) => raceName.get(raceId) ?? raceId).join(', ')}</td>
-                    <td className={tdClass}>{texts.statusNames[entry.status]}</td>
-                    <td className={tdClass}>
-                      {entry.status === 'entered' && (
-                        <button
-                          type="button"
-                          className={btnDangerOutline}
-                          aria-label={texts.withdrawLabel(entry.name)}
-                          onClick={() => void withdraw(entry)}
-                        >
-                          {texts.withdraw}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
         <Pager
           page={list.page}

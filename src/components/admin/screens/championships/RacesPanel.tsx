@@ -12,7 +12,8 @@ import { api } from '../../../../lib/api-client';
 import { failureText } from '../../../../lib/error-text';
 import { TextInput } from '../../../ui/inputs';
 import { NoticeView } from '../../../ui/Notice';
-import { btnDangerOutline, btnPrimary, card, tableClass, tdClass, thClass } from '../../../ui/styles';
+import { btnDangerOutline, btnPrimary, card, tdClass } from '../../../ui/styles';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../../ui/table';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useNotice } from '../../hooks/useNotice';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -98,41 +99,29 @@ export default function RacesPanel({
         {championship.races.length === 0 ? (
           <p className="text-slate-700">{texts.noRaces}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClass} data-testid="races-table">
-              <thead>
-                <tr>
-                  {[columns.name, columns.discipline, columns.ageCategory, columns.gender, columns.actions].map((heading) => (
-                    <th key={heading} scope="col" className={thClass}>
-                      {heading}
-                    </th>
-                  ))}
+          <ScrollTable data-testid="races-table">
+            <TableHead headings={[columns.name, columns.discipline, columns.ageCategory, columns.gender, columns.actions]} />
+            <tbody className={tbodyClass}>
+              {championship.races.map((race) => (
+                <tr key={race._id}>
+                  <RowHeading>{race.name}</RowHeading>
+                  <td className={tdClass}>{race.discipline}</td>
+                  <td className={tdClass}>{race.ageCategory}</td>
+                  <td className={tdClass}>{race.gender}</td>
+                  <td className={tdClass}>
+                    <button
+                      type="button"
+                      className={btnDangerOutline}
+                      aria-label={texts.removeRaceLabel(race.name)}
+                      onClick={() => void remove(race._id, race.name)}
+                    >
+                      {texts.remove}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {championship.races.map((race) => (
-                  <tr key={race._id}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>
-                      {race.name}
-                    </th>
-                    <td className={tdClass}>{race.discipline}</td>
-                    <td className={tdClass}>{race.ageCategory}</td>
-                    <td className={tdClass}>{race.gender}</td>
-                    <td className={tdClass}>
-                      <button
-                        type="button"
-                        className={btnDangerOutline}
-                        aria-label={texts.removeRaceLabel(race.name)}
-                        onClick={() => void remove(race._id, race.name)}
-                      >
-                        {texts.remove}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </section>
       {confirmDialog}

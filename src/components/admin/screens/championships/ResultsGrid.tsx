@@ -12,7 +12,8 @@ import { failureText } from '../../../../lib/error-text';
 import { SelectField } from '../../../ui/fields';
 import { NoticeView } from '../../../ui/Notice';
 import { ErrorMessage, Loading } from '../../../ui/status';
-import { btnPrimary, card, inputClass, tableClass, tdClass, thClass } from '../../../ui/styles';
+import { btnPrimary, card, inputClass, tdClass } from '../../../ui/styles';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../../ui/table';
 import { useNotice } from '../../hooks/useNotice';
 import { moveInGrid } from './grid-keys';
 
@@ -142,69 +143,57 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
           <p id={`${id}-help`} className="mt-1 text-sm text-slate-700">
             {texts.resultsIntro}
           </p>
-          <div className="mt-4 overflow-x-auto">
-            <table className={tableClass} onKeyDown={moveInGrid} data-testid="results-grid" aria-describedby={`${id}-help`}>
-              <thead>
-                <tr>
-                  {[columns.name, columns.club, columns.registrationNo, columns.position, columns.mark, columns.outcome].map((heading) => (
-                    <th key={heading} scope="col" className={thClass}>
-                      {heading}
-                    </th>
-                  ))}
+          <ScrollTable boxClassName="mt-4" onKeyDown={moveInGrid} data-testid="results-grid" aria-describedby={`${id}-help`}>
+            <TableHead headings={[columns.name, columns.club, columns.registrationNo, columns.position, columns.mark, columns.outcome]} />
+            <tbody className={tbodyClass}>
+              {load.rows.map((row, index) => (
+                <tr key={row.entryId} data-result-row={row.name}>
+                  <RowHeading>{row.name}</RowHeading>
+                  <td className={tdClass}>{row.club}</td>
+                  <td className={tdClass}>{row.registrationNo}</td>
+                  <td className={tdClass}>
+                    <input
+                      className={cellClass}
+                      inputMode="numeric"
+                      aria-label={texts.cellLabel(columns.position, row.name)}
+                      data-row={index}
+                      data-col={0}
+                      value={row.position}
+                      onChange={(event) => change(index, 'position', event.target.value)}
+                    />
+                  </td>
+                  <td className={tdClass}>
+                    <input
+                      className={cellClass}
+                      aria-label={texts.cellLabel(columns.mark, row.name)}
+                      maxLength={CHAMPIONSHIP_LIMITS.mark}
+                      data-row={index}
+                      data-col={1}
+                      value={row.mark}
+                      onChange={(event) => change(index, 'mark', event.target.value)}
+                    />
+                  </td>
+                  <td className={tdClass}>
+                    <select
+                      className={cellClass}
+                      aria-label={texts.cellLabel(columns.outcome, row.name)}
+                      data-row={index}
+                      data-col={2}
+                      value={row.outcome}
+                      onChange={(event) => change(index, 'outcome', event.target.value)}
+                    >
+                      <option value="">{texts.noOutcome}</option>
+                      {RESULT_OUTCOMES.map((outcome) => (
+                        <option key={outcome} value={outcome}>
+                          {outcome}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {load.rows.map((row, index) => (
-                  <tr key={row.entryId} data-result-row={row.name}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>
-                      {row.name}
-                    </th>
-                    <td className={tdClass}>{row.club}</td>
-                    <td className={tdClass}>{row.registrationNo}</td>
-                    <td className={tdClass}>
-                      <input
-                        className={cellClass}
-                        inputMode="numeric"
-                        aria-label={texts.cellLabel(columns.position, row.name)}
-                        data-row={index}
-                        data-col={0}
-                        value={row.position}
-                        onChange={(event) => change(index, 'position', event.target.value)}
-                      />
-                    </td>
-                    <td className={tdClass}>
-                      <input
-                        className={cellClass}
-                        aria-label={texts.cellLabel(columns.mark, row.name)}
-                        maxLength={CHAMPIONSHIP_LIMITS.mark}
-                        data-row={index}
-                        data-col={1}
-                        value={row.mark}
-                        onChange={(event) => change(index, 'mark', event.target.value)}
-                      />
-                    </td>
-                    <td className={tdClass}>
-                      <select
-                        className={cellClass}
-                        aria-label={texts.cellLabel(columns.outcome, row.name)}
-                        data-row={index}
-                        data-col={2}
-                        value={row.outcome}
-                        onChange={(event) => change(index, 'outcome', event.target.value)}
-                      >
-                        <option value="">{texts.noOutcome}</option>
-                        {RESULT_OUTCOMES.map((outcome) => (
-                          <option key={outcome} value={outcome}>
-                            {outcome}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           <button type="submit" className={`${btnPrimary} mt-4`} disabled={busy}>
             {busy ? texts.saving : texts.saveResults}
           </button>

@@ -15,11 +15,37 @@ import { SelectField } from '../../../ui/fields';
 import { TextInput } from '../../../ui/inputs';
 import { NoticeView } from '../../../ui/Notice';
 import { ErrorMessage, Loading } from '../../../ui/status';
-import { btnDangerOutline, btnPrimary, btnSecondary, card, tableClass, tdClass, thClass } from '../../../ui/styles';
+import { btnDangerOutline, btnPrimary, btnSecondary, card, tdClass, thClass } from '../../../ui/styles';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../../ui/table';
 import { useNotice } from '../../hooks/useNotice';
 
 type Race = DistrictTeamView['races'][number];
 type Change = (input: { entryId: string; raceId: string; selected: boolean; reason: string }) => Promise<boolean>;
+
+/** The reason a change to the team is made for, which the team sheet shows. */
+function ReasonInput({
+  id,
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (reason: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextInput
+      id={id}
+      label={texts.reason}
+      required
+      maxLength={CHAMPIONSHIP_LIMITS.reason}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus={autoFocus}
+    />
+  );
+}
 
 /** The reason asked for before a change; the change is made when it is given. */
 function ReasonForm({
@@ -46,15 +72,7 @@ function ReasonForm({
   return (
     <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" aria-label={label} data-print-hide>
       <div className="min-w-60 flex-1">
-        <TextInput
-          id={`${id}-reason`}
-          label={texts.reason}
-          required
-          maxLength={CHAMPIONSHIP_LIMITS.reason}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          autoFocus
-        />
+        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} autoFocus />
       </div>
       <button type="submit" className={btnPrimary} disabled={busy}>
         {submitLabel}
@@ -70,9 +88,7 @@ function MemberRows({ members, race, removed, change }: { members: TeamMember[];
   const [asking, setAsking] = useState<string | null>(null);
   return members.map((member) => (
     <tr key={member.entryId} data-member={member.name}>
-      <th scope="row" className={`${tdClass} font-semibold`}>
-        {member.name}
-      </th>
+      <RowHeading>{member.name}</RowHeading>
       <td className={tdClass}>{member.registrationNo}</td>
       <td className={tdClass}>{member.club}</td>
       <td className={tdClass}>{member.position ?? ''}</td>
@@ -111,26 +127,16 @@ function MemberTable({
 }) {
   const { teamColumns: columns } = texts;
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {[columns.name, columns.registrationNo, columns.club, columns.position, columns.basis, columns.reason].map((heading) => (
-              <th key={heading} scope="col" className={thClass}>
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className={thClass} data-print-hide>
-              {columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          <MemberRows members={members} race={race} removed={removed} change={change} />
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable caption={caption}>
+      <TableHead headings={[columns.name, columns.registrationNo, columns.club, columns.position, columns.basis, columns.reason]}>
+        <th scope="col" className={thClass} data-print-hide>
+          {columns.actions}
+        </th>
+      </TableHead>
+      <tbody className={tbodyClass}>
+        <MemberRows members={members} race={race} removed={removed} change={change} />
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -190,14 +196,7 @@ function AddMember({ eventId, race, change }: { eventId: string; race: Race; cha
           options={options.map((entry) => ({ value: entry._id, label: `${entry.name} (${entry.club})` }))}
         />
       )}
-      <TextInput
-        id={`${id}-reason`}
-        label={texts.reason}
-        required
-        maxLength={CHAMPIONSHIP_LIMITS.reason}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
       <button type="submit" className={btnPrimary} disabled={!entryId}>
         {texts.add}
       </button>
