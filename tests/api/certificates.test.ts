@@ -16,7 +16,16 @@ import {
   type CertificateFacts,
 } from '../../src/domain/certificate.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import { approvedSkater, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
+import {
+  approvedSkater,
+  approvedSkaters,
+  createEvent,
+  enter,
+  enteredChampionship,
+  race,
+  saveChampionship,
+  type ApprovedSkater,
+} from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, ORIGIN, startApi, type Api } from './support/harness.ts';
 import { readPdf } from '../support/pdf.ts';
@@ -44,29 +53,31 @@ beforeAll(async () => {
   delete process.env['URL'];
   api = await startApi();
   cookie = await api.login();
-  eventId = await createEvent(api, cookie, { title: 'District Championship 2026', date: '2026-06-14' });
-  const saved = await saveChampionship(api, cookie, eventId, {
-    entriesClose: '2026-06-10T00:00:00Z',
-    maxRacesPerSkater: 2,
-    selectPerRace: 2,
-    races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+  skaters.push(
+    ...(await approvedSkaters(
+      api,
+      cookie,
+      PEOPLE.map((person, index) => ({
+        name: person.name,
+        representativeClub: person.club,
+        email: `cert.parent${index}@example.com`,
+        phoneNo: person.phoneNo,
+      })),
+    )),
+  );
+  const entered = await enteredChampionship(api, cookie, {
+    event: { title: 'District Championship 2026', date: '2026-06-14' },
+    rules: {
+      entriesClose: '2026-06-10T00:00:00Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+    },
+    skaters,
   });
-  [sprint, relay] = saved.races as [Race, Race];
-  for (const [index, person] of PEOPLE.entries()) {
-    const skater = await approvedSkater(api, cookie, {
-      name: person.name,
-      representativeClub: person.club,
-      dob: `2014-0${index + 1}-1${index}`,
-      gender: 'Female',
-      eventCategory: 'Speed Quad',
-      email: `cert.parent${index}@example.com`,
-      phoneNo: person.phoneNo,
-    });
-    skaters.push(skater);
-    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [sprint._id, relay._id] });
-    expect(res.status, await res.clone().text()).toBe(201);
-    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
-  }
+  eventId = entered.eventId;
+  [sprint, relay] = entered.races as [Race, Race];
+  entryIds.push(...entered.entryIds);
   const sprintRows = [
     { entryId: entryIds[0], position: 1, mark: '45.10' },
     { entryId: entryIds[1], position: 2, mark: '46.20' },

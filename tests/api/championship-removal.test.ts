@@ -7,15 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/collections.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import {
-  approvedSkater,
-  championshipPath,
-  createEvent,
-  enter,
-  race,
-  saveChampionship,
-  type ApprovedSkater,
-} from './support/championship.ts';
+import { approvedSkaters, championshipPath, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -31,21 +23,12 @@ interface Championship {
 
 /** A championship with two entrants, their results, one change to the team and certificates issued. */
 const runChampionship = async (title: string): Promise<Championship> => {
-  const eventId = await createEvent(api, cookie, { title, date: '2026-06-14' });
-  const [saved] = (
-    await saveChampionship(api, cookie, eventId, {
-      entriesClose: '2026-06-10T00:00:00Z',
-      maxRacesPerSkater: 1,
-      selectPerRace: 1,
-      races: [race({ name: '500 m SJ girls' })],
-    })
-  ).races as [Race];
-  const entryIds: string[] = [];
-  for (const skater of skaters) {
-    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [saved._id] });
-    expect(res.status, await res.clone().text()).toBe(201);
-    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
-  }
+  const { eventId, races, entryIds } = await enteredChampionship(api, cookie, {
+    event: { title, date: '2026-06-14' },
+    rules: { entriesClose: '2026-06-10T00:00:00Z', maxRacesPerSkater: 1, selectPerRace: 1, races: [race({ name: '500 m SJ girls' })] },
+    skaters,
+  });
+  const [saved] = races as [Race];
   const rows = entryIds.map((entryId, index) => ({ entryId, position: index + 1 }));
   expect((await api.call('PUT', `/api/events/${eventId}/results/${saved._id}`, { cookie, body: { rows } })).status).toBe(200);
   const change = { entryId: entryIds[1], raceId: saved._id, selected: true, reason: 'Best time of the season.' };
@@ -76,9 +59,7 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   api = await startApi();
   cookie = await api.login();
-  for (const [index, name] of ['Asha Winner', 'Bela Second'].entries()) {
-    skaters.push(await approvedSkater(api, cookie, { name, dob: `2014-0${index + 1}-10`, gender: 'Female', eventCategory: 'Speed Quad' }));
-  }
+  skaters.push(...(await approvedSkaters(api, cookie, [{ name: 'Asha Winner' }, { name: 'Bela Second' }])));
   doomed = await runChampionship('District Championship 2026');
   kept = await runChampionship('Inter-club Meet 2026');
 }, 120_000);

@@ -7,15 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championship.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import {
-  approvedSkater,
-  championshipPath,
-  createEvent,
-  enter,
-  race,
-  saveChampionship,
-  type ApprovedSkater,
-} from './support/championship.ts';
+import { approvedSkaters, championshipPath, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
@@ -42,30 +34,31 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   api = await startApi();
   cookie = await api.login();
-  eventId = await createEvent(api, cookie);
-  const saved = await saveChampionship(api, cookie, eventId, {
-    entriesClose: '2026-06-20T00:00:00Z',
-    maxRacesPerSkater: 2,
-    selectPerRace: 2,
-    races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+  skaters.push(
+    ...(await approvedSkaters(
+      api,
+      cookie,
+      GIRLS.map((girl, index) => ({
+        name: girl.name,
+        representativeClub: girl.club,
+        email: `parent${index}@example.com`,
+        phoneNo: `98111000${10 + index}`,
+      })),
+    )),
+  );
+  const entered = await enteredChampionship(api, cookie, {
+    rules: {
+      entriesClose: '2026-06-20T00:00:00Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+    },
+    skaters,
+    racesOf: (races, index) => (index === 0 ? races : races.slice(0, 1)),
   });
-  [sprint, relay] = saved.races as [Race, Race];
-  for (const [index, girl] of GIRLS.entries()) {
-    const skater = await approvedSkater(api, cookie, {
-      name: girl.name,
-      representativeClub: girl.club,
-      dob: `2014-0${index + 1}-1${index}`,
-      gender: 'Female',
-      eventCategory: 'Speed Quad',
-      email: `parent${index}@example.com`,
-      phoneNo: `98111000${10 + index}`,
-    });
-    skaters.push(skater);
-    const raceIds = index === 0 ? [sprint._id, relay._id] : [sprint._id];
-    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds });
-    expect(res.status).toBe(201);
-    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
-  }
+  eventId = entered.eventId;
+  [sprint, relay] = entered.races as [Race, Race];
+  entryIds.push(...entered.entryIds);
 });
 afterAll(async () => {
   vi.useRealTimers();

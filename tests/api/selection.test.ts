@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championship.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
 import type { TeamMember } from '../../netlify/functions/_shared/selection.ts';
-import { approvedSkater, createEvent, enter, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
+import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import type { AuditEntry } from '../../src/domain/audit.schema.ts';
 import { allPages, expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -32,30 +32,26 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   api = await startApi();
   cookie = await api.login();
-  eventId = await createEvent(api, cookie);
-  const saved = await saveChampionship(api, cookie, eventId, {
-    entriesClose: '2026-06-20T00:00:00Z',
-    maxRacesPerSkater: 2,
-    selectPerRace: 2,
-    races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+  skaters.push(
+    ...(await approvedSkaters(
+      api,
+      cookie,
+      NAMES.map((name) => ({ name })),
+    )),
+  );
+  const entered = await enteredChampionship(api, cookie, {
+    rules: {
+      entriesClose: '2026-06-20T00:00:00Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+    },
+    skaters,
+    racesOf: (races, index) => (index === 4 ? races : races.slice(0, 1)),
   });
-  [sprint, relay] = saved.races as [Race, Race];
-  for (const [index, name] of NAMES.entries()) {
-    const skater = await approvedSkater(api, cookie, {
-      name,
-      dob: `2014-0${index + 1}-0${index + 1}`,
-      eventCategory: 'Speed Quad',
-      gender: 'Female',
-    });
-    skaters.push(skater);
-    const res = await enter(api, {
-      eventId,
-      registrationNo: skater.registrationNo,
-      dob: skater.dob,
-      raceIds: index === 4 ? [sprint._id, relay._id] : [sprint._id],
-    });
-    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
-  }
+  eventId = entered.eventId;
+  [sprint, relay] = entered.races as [Race, Race];
+  entryIds.push(...entered.entryIds);
   const rows = [
     { entryId: entryIds[0], position: 1 },
     { entryId: entryIds[1], position: 2 },

@@ -42,3 +42,54 @@ export const approvedSkater = async (api: Api, cookie: string, overrides: Record
 
 export const enter = (api: Api, body: Record<string, unknown>, options: { cookie?: string; ip?: string } = {}) =>
   api.call('POST', '/api/entries', { body, ip: options.ip ?? freshIp(), ...(options.cookie ? { cookie: options.cookie } : {}) });
+
+/**
+ * Skaters approved for the season, Sub Junior girls of the speed category unless `people` says
+ * otherwise (each gets her own date of birth in 2014, for the one age category).
+ */
+export const approvedSkaters = async (api: Api, cookie: string, people: readonly Record<string, unknown>[]): Promise<ApprovedSkater[]> => {
+  const approved: ApprovedSkater[] = [];
+  for (const [index, overrides] of people.entries()) {
+    const dob = `2014-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+    approved.push(await approvedSkater(api, cookie, { dob, gender: 'Female', eventCategory: 'Speed Quad', ...overrides }));
+  }
+  return approved;
+};
+
+export interface EnteredChampionship {
+  eventId: string;
+  races: Race[];
+  /** The entry of each skater, in the order given. */
+  entryIds: string[];
+}
+
+/**
+ * What most championship tests start from: an event made a championship with these rules and
+ * races, and the skaters entered, each in the races `racesOf` picks (all of them unless it says).
+ */
+export const enteredChampionship = async (
+  api: Api,
+  cookie: string,
+  {
+    event = {},
+    rules,
+    skaters,
+    racesOf = (races) => races,
+  }: {
+    event?: Record<string, unknown>;
+    rules: Record<string, unknown>;
+    skaters: readonly ApprovedSkater[];
+    racesOf?: (races: Race[], index: number) => Race[];
+  },
+): Promise<EnteredChampionship> => {
+  const eventId = await createEvent(api, cookie, event);
+  const { races } = await saveChampionship(api, cookie, eventId, rules);
+  const entryIds: string[] = [];
+  for (const [index, skater] of skaters.entries()) {
+    const raceIds = racesOf(races, index).map((race) => race._id);
+    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds });
+    expect(res.status, await res.clone().text()).toBe(201);
+    entryIds.push((await jsonOf<{ _id: string }>(res))._id);
+  }
+  return { eventId, races, entryIds };
+};
