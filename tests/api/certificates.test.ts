@@ -22,6 +22,7 @@ import {
   createEvent,
   enter,
   enteredChampionship,
+  sprintAndRelay,
   race,
   saveChampionship,
   type ApprovedSkater,
@@ -67,12 +68,7 @@ beforeAll(async () => {
   );
   const entered = await enteredChampionship(api, cookie, {
     event: { title: 'District Championship 2026', date: '2026-06-14' },
-    rules: {
-      entriesClose: '2026-06-10T00:00:00Z',
-      maxRacesPerSkater: 2,
-      selectPerRace: 2,
-      races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
-    },
+    rules: sprintAndRelay('2026-06-10T00:00:00Z'),
     skaters,
   });
   eventId = entered.eventId;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championship.ts';
 import type { Race } from '../../src/domain/championship.schema.ts';
-import { approvedSkaters, championshipPath, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
+import { approvedSkaters, championshipPath, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
@@ -47,12 +47,7 @@ beforeAll(async () => {
     )),
   );
   const entered = await enteredChampionship(api, cookie, {
-    rules: {
-      entriesClose: '2026-06-20T00:00:00Z',
-      maxRacesPerSkater: 2,
-      selectPerRace: 2,
-      races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
-    },
+    rules: sprintAndRelay(),
     skaters,
     racesOf: (races, index) => (index === 0 ? races : races.slice(0, 1)),
   });

@@ -93,3 +93,11 @@ export const enteredChampionship = async (
   }
   return { eventId, races, entryIds };
 };
+
+/** The rules most tests use: two selected per race, two races of the Sub Junior girls (a sprint, and an Open relay). */
+export const sprintAndRelay = (entriesClose = '2026-06-20T00:00:00Z') => ({
+  entriesClose,
+  maxRacesPerSkater: 2,
+  selectPerRace: 2,
+  races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
+});
