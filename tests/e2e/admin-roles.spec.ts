@@ -1,11 +1,13 @@
 /**
  * Roles in the browser: an owner adds a registrar who sets a password with the one-time link and
- * signs in to the screens of that role only; an editor cannot reach the skater screens. Axe on
+ * signs in to the screens of that role only; an editor cannot reach the skater screens, and edits a
+ * news item that the public page then shows. Axe on
  * the new screens in their states.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountMessages, type Role } from '../../src/domain/account.ts';
 import { authMessages } from '../../src/domain/auth.ts';
+import { newsMessages } from '../../src/domain/news.ts';
 import { expectNoAxeViolations, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 import { signInApi } from './support/admin-api.ts';
 
@@ -112,7 +114,10 @@ test('an owner adds a registrar, who sets a password with the link and signs in 
   await removeAccount(page.request, baseURL ?? '', id);
 });
 
-test('an editor cannot reach the skater screens, and the menu offers only content', async ({ page, baseURL }) => {
+test('an editor cannot reach the skater screens, the menu offers only content, and an edited news item shows publicly', async ({
+  page,
+  baseURL,
+}) => {
   const editor = await accountByApi(page.request, baseURL ?? '', 'editor');
   try {
     await page.context().clearCookies();
@@ -122,7 +127,16 @@ test('an editor cannot reach the skater screens, and the menu offers only conten
     });
     await signInAs(page, editor.email);
     await expect(menu(page).getByRole('link', { name: 'News', exact: true })).toBeVisible();
-    for (const hidden of ['Skater profiles', 'Add skater', 'Registrations', 'Contact messages', 'Accounts', 'Audit log']) {
+    for (const hidden of [
+      'Skater profiles',
+      'Add skater',
+      'Registrations',
+      'Championships',
+      'Certificates',
+      'Contact messages',
+      'Accounts',
+      'Audit log',
+    ]) {
       await expect(menu(page).getByRole('link', { name: hidden, exact: true })).toBeHidden();
     }
     await expect(menu(page).getByRole('link', { name: 'Change password' })).toBeVisible();
@@ -138,6 +152,25 @@ test('an editor cannot reach the skater screens, and the menu offers only conten
     const direct = await page.request.get('/api/registrations');
     expect(direct.status()).toBe(403);
     expect(((await direct.json()) as { message: string }).message).toBe(accountMessages.forbidden('editor'));
+
+    // What an editor is for: correcting a news item, which the public page then shows.
+    const title = unique('Editor typo in the tittle');
+    const fixed = unique('Editor fixed the title');
+    const created = await page.request.post('/api/news', {
+      data: { title, description: 'At the rink.' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(created.status()).toBe(201);
+    await openAdmin(page, '/admin/news/delete');
+    await page.getByLabel(/^Search/).fill(title);
+    await page.locator('[data-item-id]', { hasText: title }).getByRole('button', { name: /^Edit/ }).click();
+    const form = page.getByRole('form', { name: newsMessages.editHeading(title) });
+    await form.getByLabel('Title').fill(fixed);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(newsMessages.updated)).toBeVisible();
+    await page.goto('/News');
+    await expect(page.getByText(fixed)).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toHaveCount(0);
   } finally {
     await removeAccount(page.request, baseURL ?? '', editor.id);
   }
