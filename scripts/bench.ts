@@ -20,12 +20,10 @@
  * `--championship` (scripts/bench/championship.ts) times a championship of 2,000 skaters and 300
  * races through its routes: the race builder, entries, start lists, results, the team, exports.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { exportContent } from '../netlify/functions/_shared/content-export.ts';
 import {
   CLIENT_HEADER,
   eventBody,
@@ -38,6 +36,7 @@ import {
   type Seeded,
   type ServerProcess,
 } from './bench/harness.ts';
+import { buildSite } from './bench/build-site.ts';
 import { runCertificates } from './bench/certificates.ts';
 import { runChampionship } from './bench/championship.ts';
 import { runScale } from './bench/scale.ts';
@@ -265,19 +264,9 @@ const main = async () => {
 
     const work = await mkdtemp(join(tmpdir(), 'bench-build-'));
     try {
-      const exportFile = join(work, 'public-content.json');
-      await exportContent(exportFile);
-      const outDir = join(work, 'dist');
-      const started = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'], {
-          stdio: 'inherit',
-          env: { ...process.env, CONTENT_EXPORT_FILE: exportFile },
-        });
-        child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-      });
-      buildSeconds = (performance.now() - started) / 1000;
+      const built = await buildSite(work);
+      const outDir = built.outDir;
+      buildSeconds = built.buildSeconds;
       builtPages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).length;
     } finally {
       await rm(work, { recursive: true, force: true });

@@ -16,11 +16,10 @@
  * smallest size, and the build within 2 minutes. Sizes run one after another (a store of 20,000
  * records of nine collections is large), so a machine busy with other work weighs on them unevenly.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportContent } from '../../netlify/functions/_shared/content-export.ts';
+import { buildSite } from './build-site.ts';
 import { pageWeight, type PageWeight } from '../lib/page-weight.ts';
 import { CLIENT_HEADER, newsBody, percentiles, signIn, skaterBody, startServerProcess } from './harness.ts';
 import { loadScale } from './scale-data.ts';
@@ -121,21 +120,7 @@ const timeWrites = async (
 };
 
 const build = async (work: string): Promise<{ exportSeconds: number; buildSeconds: number; pages: Map<string, PageWeight> }> => {
-  const exportFile = join(work, 'public-content.json');
-  const exporting = performance.now();
-  await exportContent(exportFile);
-  const exportSeconds = (performance.now() - exporting) / 1000;
-  const outDir = join(work, 'dist');
-  const building = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir, '--silent'], {
-      stdio: 'inherit',
-      env: { ...process.env, CONTENT_EXPORT_FILE: exportFile },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-  });
-  const buildSeconds = (performance.now() - building) / 1000;
+  const { outDir, exportSeconds, buildSeconds } = await buildSite(work);
   const pages = new Map<string, PageWeight>();
   for (const route of LIST_PAGES) {
     const html = await readFile(join(outDir, route.slice(1), 'index.html'), 'utf8');
@@ -257,77 +242,34 @@ export const runScale = async (short: boolean): Promise<boolean> => {
       return value === undefined ? '' : show(value);
     });
 
-  table(
+  /** One table of one measure: a row per label (those of the first size unless given), a column per size. */
+  const measureTable = <V>(title: string, pick: (result: SizeResult) => Map<string, V>, show: (value: V) => string, labels = all(pick)) =>
+    table(
+      title,
+      sizes,
+      labels.map((label) => ({ label, cells: cells(pick, label, show) })),
+    );
+  const timingWithBytes = (t: Timing) => `${kb(t.bytes)}, ${ms(t.p50)} / ${ms(t.p95)}`;
+
+  measureTable(
     'writes p50 / p95 ms',
-    sizes,
-    all((result) => result.writes).map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.writes,
-        label,
-        (t: Timing) => `${ms(t.p50)} / ${ms(t.p95)}`,
-      ),
-    })),
+    (result) => result.writes,
+    (t) => `${ms(t.p50)} / ${ms(t.p95)}`,
   );
-  table(
-    'first page: bytes, p50 / p95 ms',
-    sizes,
-    all((result) => result.lists).map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.lists,
-        label,
-        (t: Timing) => `${kb(t.bytes)}, ${ms(t.p50)} / ${ms(t.p95)}`,
-      ),
-    })),
-  );
-  table(
-    'largest page (100 items)',
-    sizes,
-    all((result) => result.largest).map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.largest,
-        label,
-        (bytes: number) => kb(bytes),
-      ),
-    })),
-  );
-  table(
-    'searches: bytes, p50 / p95 ms',
-    sizes,
-    all((result) => result.searches).map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.searches,
-        label,
-        (t: Timing) => `${kb(t.bytes)}, ${ms(t.p50)} / ${ms(t.p95)}`,
-      ),
-    })),
-  );
-  table(
+  measureTable('first page: bytes, p50 / p95 ms', (result) => result.lists, timingWithBytes);
+  measureTable('largest page (100 items)', (result) => result.largest, kb);
+  measureTable('searches: bytes, p50 / p95 ms', (result) => result.searches, timingWithBytes);
+  measureTable(
     'list pages: HTML+JS+CSS gzip, elements',
-    sizes,
-    LIST_PAGES.map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.pages,
-        label,
-        (page: PageWeight) => `${kb(page.htmlGzip + page.jsGzip + page.cssGzip)}, ${page.elements}`,
-      ),
-    })),
+    (result) => result.pages,
+    (page) => `${kb(page.htmlGzip + page.jsGzip + page.cssGzip)}, ${page.elements}`,
+    [...LIST_PAGES],
   );
-  table(
+  measureTable(
     'list pages: HTML raw / JS gzip',
-    sizes,
-    LIST_PAGES.map((label) => ({
-      label,
-      cells: cells(
-        (result) => result.pages,
-        label,
-        (page: PageWeight) => `${kb(page.htmlBytes)} / ${kb(page.jsGzip)}`,
-      ),
-    })),
+    (result) => result.pages,
+    (page) => `${kb(page.htmlBytes)} / ${kb(page.jsGzip)}`,
+    [...LIST_PAGES],
   );
   table('build', sizes, [
     { label: 'migration of the bulk-loaded store, s', cells: results.map((result) => result.migrationSeconds.toFixed(1)) },
