@@ -13,7 +13,7 @@ import type { Dashboard } from '../../src/domain/dashboard.ts';
 import { appendAudit } from '../../netlify/functions/_shared/access.ts';
 import { contactMessages, events, registrations } from '../../netlify/functions/_shared/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
-import { accountSignedIn } from './support/accounts.ts';
+import { sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
 import { contactBody, registrationBody, skaterBody, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -52,11 +52,7 @@ beforeAll(async () => {
   await api.server.settle();
   vi.useRealTimers();
 
-  cookies.owner = await api.login();
-  cookies.registrar = (
-    await accountSignedIn(api, cookies.owner, { name: 'Rekha Registrar', email: 'rekha@example.org', role: 'registrar' })
-  ).cookie;
-  cookies.editor = (await accountSignedIn(api, cookies.owner, { name: 'Esha Editor', email: 'esha@example.org', role: 'editor' })).cookie;
+  Object.assign(cookies, await sessionsOfEveryRole(api));
 });
 afterAll(async () => {
   await api.stop();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/account.ts';
 import { endpointsOf } from '../../netlify/functions/_shared/http.ts';
-import { accountSignedIn, signIn } from './support/accounts.ts';
+import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
@@ -16,11 +16,7 @@ const cookies = {} as Record<Role, string>;
 
 beforeAll(async () => {
   api = await startApi();
-  cookies.owner = await api.login();
-  cookies.registrar = (
-    await accountSignedIn(api, cookies.owner, { name: 'Rekha Registrar', email: 'rekha@example.org', role: 'registrar' })
-  ).cookie;
-  cookies.editor = (await accountSignedIn(api, cookies.owner, { name: 'Esha Editor', email: 'esha@example.org', role: 'editor' })).cookie;
+  Object.assign(cookies, await sessionsOfEveryRole(api));
 });
 afterAll(async () => {
   await api.stop();

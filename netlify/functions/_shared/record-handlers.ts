@@ -4,7 +4,6 @@ import { json, notFound, pathId, type Handler } from './http.ts';
 import { forgetPhotos } from './photo-cache.ts';
 import { requestRebuild } from './rebuild.ts';
 import { deleteOwnedImages, type FileRef } from './images.ts';
-import { requireAdmin } from './sessions.ts';
 
 /** What these handlers need of a collection. */
 export interface Records<T> {
@@ -12,14 +11,13 @@ export interface Records<T> {
   remove(id: string): Promise<T | undefined>;
 }
 
-/** GET of one record by `:id`: public records for anyone, or (`admin`) for a signed-in admin only, never cached. */
+/** GET of one public record by `:id`, kept briefly by the CDN. */
 export const readOne =
-  <T extends Identified>(store: () => Records<T>, what: string, { admin = false }: { admin?: boolean } = {}): Handler =>
-  async (req, context) => {
-    if (admin) await requireAdmin(req);
+  <T extends Identified>(store: () => Records<T>, what: string): Handler =>
+  async (_req, context) => {
     const item = await store().get(pathId(context, what));
     if (!item) throw notFound(what);
-    return json(item, admin ? {} : { cache: 'public-short' });
+    return json(item, { cache: 'public-short' });
   };
 
 /** Records of another collection that belong to this one and go with it (an event's registrations). */
@@ -43,7 +41,8 @@ export interface RemoveOptions<T> {
 }
 
 /**
- * DELETE of one record by `:id` (admin). What belongs to the record goes first, the record last:
+ * DELETE of one record by `:id`, for the route's role: the function declares it with `forRole`,
+ * which has checked the session before this runs. What belongs to the record goes first, the record last:
  * if deleting a file or a dependent record fails, the record is still there and the admin can
  * delete it again, rather than leaving an identity proof or a child's contact details behind with
  * nothing pointing at them.
@@ -54,8 +53,7 @@ export const removeOne =
     what: string,
     { message, rebuild, files, dependents, remove }: RemoveOptions<T>,
   ): Handler =>
-  async (req, context) => {
-    await requireAdmin(req);
+  async (_req, context) => {
     const id = pathId(context, what);
     const item = await store().get(id);
     if (!item) throw notFound(what);

@@ -15,6 +15,7 @@ import { idFromPath } from '../../lib/route-id';
 import { FallbackImage } from '../ui/FallbackImage';
 import { achievementHref } from './AchievementCard';
 import { ErrorMessage, Loading } from '../ui/status';
+import { showRecordTitle } from '../../lib/page-title';
 
 /** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */
 const randomAchievements = async (currentId: string): Promise<Achievement[]> => {
@@ -45,7 +46,7 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
     api.achievement(id).then(
       (achievement) => {
         setState({ status: 'ready', achievement });
-        if (!initial) document.title = document.title.replace(/^[^|]*/, `${achievement.title} `);
+        if (!initial) showRecordTitle(achievement.title);
       },
       (error: unknown) => {
         console.error(error);

@@ -11,6 +11,7 @@ import { isNotFound } from '../../lib/error-text';
 import { idFromPath } from '../../lib/route-id';
 import { FallbackImage } from '../ui/FallbackImage';
 import { ErrorMessage, Loading } from '../ui/status';
+import { showRecordTitle } from '../../lib/page-title';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
@@ -26,7 +27,7 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
     api.club(id).then(
       (club) => {
         setState({ status: 'ready', club });
-        if (!initial) document.title = document.title.replace(/^[^|]*/, `${club.clubName.trim() || clubMessages.unnamed} `);
+        if (!initial) showRecordTitle(club.clubName.trim() || clubMessages.unnamed);
       },
       (error: unknown) => {
         console.error(error);

@@ -13,6 +13,7 @@ import { idFromPath } from '../../lib/route-id';
 import { FallbackImage } from '../ui/FallbackImage';
 import EventSignup from './championship/EventSignup';
 import { ErrorMessage, Empty, Loading } from '../ui/status';
+import { showRecordTitle } from '../../lib/page-title';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
 
@@ -28,7 +29,7 @@ export default function EventDetail({ initial }: { initial?: Event }) {
     api.event(id).then(
       (event) => {
         setState(event && typeof event === 'object' ? { status: 'ready', event } : { status: 'empty' });
-        if (!initial && event?.title) document.title = document.title.replace(/^[^|]*/, `${event.title} `);
+        if (!initial && event?.title) showRecordTitle(event.title);
       },
       (error: unknown) => {
         console.error(error);

@@ -16,6 +16,7 @@ import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, card } from '../../ui/styles';
 import { sheetPath } from './EventSignup';
 import { SheetTable } from './SheetTable';
+import { showRecordTitle } from '../../../lib/page-title';
 
 export type SheetKind = 'startlists' | 'results';
 
@@ -110,7 +111,7 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
         setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
         if (initial) return;
         const title = event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : undefined;
-        if (title) document.title = document.title.replace(/^[^|]*/, `${title} `);
+        if (title) showRecordTitle(title);
       },
       (error: unknown) => {
         console.error(error);
