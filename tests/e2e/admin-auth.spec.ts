@@ -18,7 +18,7 @@ import { registrationMessages } from '../../src/domain/registration.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
-import { signIn, test } from './fixtures/admin.ts';
+import { signIn, signInThroughForm, test } from './fixtures/admin.ts';
 
 const expectLoginForm = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a network failure shows the original network alert', async ({ page }) => {
 });
 
 test('login leads to /admin: the dashboard with the admin header linking every screen', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await expect(page.getByText('Signed in as')).toContainText(E2E_ADMIN.name);
   await expect(page.getByRole('heading', { name: dashboardMessages.heading, level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -119,7 +119,7 @@ test('the login page, when already signed in, offers the way in', async ({ page 
 });
 
 test('Logout ends the server session and goes to /login', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.goto('/admin/registrations');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\/?$/);
@@ -133,7 +133,7 @@ test('Logout ends the server session and goes to /login', async ({ page }) => {
 });
 
 test('a session that ends while a screen is open brings the login form back', async ({ page, baseURL }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.goto('/admin/updates');
   await expect(page.getByRole('heading', { name: updateMessages.addHeading })).toBeVisible();
   // Logged out elsewhere (another tab): the next call answers 401.

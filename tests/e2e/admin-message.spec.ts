@@ -2,10 +2,11 @@
  * /admin/send-messages, 'Send Messages to Skaters': recipients from the skater profiles with
  * select all and filters, subject and message required, 'Sending...' while sending, the result
  * for 5 seconds. The test server really sends over SMTP, to the capturing server of
- * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to E2E_MAIL_DIR and refuses
+ * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to its worker's mail folder and refuses
  * every recipient at REFUSED_MAIL_DOMAIN. Outbox mode (no SMTP) is tested against the API in
  * tests/api/send.test.ts; here only its notice, from a stubbed answer.
  */
+import { mailDir } from './fixtures/worker.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -14,7 +15,7 @@ import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';
 import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
-import { E2E_MAIL_DIR, E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
+import { E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
 
 /** A message as the SMTP server received it (see serve-with-smtp.ts). */
 interface Received {
@@ -28,8 +29,8 @@ interface Received {
 
 /** The messages with this subject that reached the SMTP server. */
 const received = async (subject: string): Promise<Received[]> => {
-  const files = (await readdir(E2E_MAIL_DIR)).filter((name) => name.endsWith('.json'));
-  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(E2E_MAIL_DIR, name), 'utf8')) as Received));
+  const files = (await readdir(mailDir())).filter((name) => name.endsWith('.json'));
+  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir(), name), 'utf8')) as Received));
   return all.filter((mail) => mail.subject === subject);
 };
 

@@ -4,6 +4,7 @@
  * start lists and results pages (names and clubs only, a medal table, a print layout), and a
  * skater's results on the profiles page.
  */
+import { mailDir } from './fixtures/worker.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -16,14 +17,13 @@ import type { PublicSkater } from '../../src/domain/skater.schema.ts';
 import { signInApi } from './support/admin-api.ts';
 import { test } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';
-import { E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
 
 const SAMPLE_TITLE = 'District Roller Skating Championship';
 
 const lettersTo = async (address: string): Promise<{ to: string; subject: string; text: string }[]> => {
-  const files = (await readdir(E2E_MAIL_DIR).catch(() => [])).filter((name) => name.endsWith('.json'));
-  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(E2E_MAIL_DIR, name), 'utf8'))));
+  const files = (await readdir(mailDir()).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir(), name), 'utf8'))));
   return all.filter((mail: { to: string }) => mail.to.includes(address));
 };
 

@@ -3,7 +3,8 @@
  * refreshed from the API after a change without a rebuild, and the fallback page for detail ids
  * newer than the build.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 

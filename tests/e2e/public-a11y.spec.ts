@@ -1,5 +1,6 @@
 /** Every public page, its detail pages and its open popups pass an axe-core scan (WCAG 2.1 AA). */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import type { Club } from '../../src/domain/club.schema.ts';
 import type { Event } from '../../src/domain/event.schema.ts';

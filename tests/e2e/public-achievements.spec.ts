@@ -1,5 +1,6 @@
 /** Achievements: filters, previews, states, detail with related achievements, and the level pages. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { ACHIEVEMENT_LEVELS, ACHIEVEMENT_PREVIEW_LENGTH, FIRST_ACHIEVEMENT_YEAR, yearOptions } from '../../src/config/rules.ts';
 import type { Achievement } from '../../src/domain/achievement.schema.ts';
 import { achievementMessages } from '../../src/domain/achievement.ts';

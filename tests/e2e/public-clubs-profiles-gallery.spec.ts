@@ -1,5 +1,6 @@
 /** Clubs and club detail, skater profiles (search, table and cards) and the gallery with its lightbox. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import type { Club } from '../../src/domain/club.schema.ts';
 import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
 import type { PublicSkater } from '../../src/domain/skater.schema.ts';

@@ -1,5 +1,6 @@
 /** The public forms end to end: skater registration (/skaterform) and contact (/contactus). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { makeNoisePng } from '../../scripts/lib/png.ts';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
 import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';

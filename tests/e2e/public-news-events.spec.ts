@@ -1,5 +1,6 @@
 /** News (popup), events (Register Now!, sorting, View Event) and event detail with registration. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { NEWS_PREVIEW_LENGTH } from '../../src/config/rules.ts';
 import type { Event } from '../../src/domain/event.schema.ts';
 import type { News } from '../../src/domain/news.schema.ts';

@@ -2,7 +2,8 @@
  * The text pages (about, team, contact, membership, privacy) and what search engines see:
  * titles, descriptions, canonical URLs, Open Graph, structured data, sitemap.xml and robots.txt.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import about from '../../src/content/about.json' with { type: 'json' };
 import { publicNavigation } from '../../src/config/navigation.ts';
 import { site } from '../../src/config/site.ts';

@@ -2,7 +2,8 @@
  * The shell of every public page: header with logo and name, the hover menu that closes
  * 200 ms after the pointer leaves, the mobile slide-in panel, keyboard use, and the footer.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { HOVER_MENU_CLOSE_DELAY_MS, publicNavigation } from '../../src/config/navigation.ts';
 import { copyright, site } from '../../src/config/site.ts';
 import { DESKTOP, MOBILE, open } from './fixtures/public.ts';

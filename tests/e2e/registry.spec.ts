@@ -5,6 +5,7 @@
  * corrections of an approved skater's date of birth need a reason; a lapsed skater is renewed.
  * Every new page and the review dialog pass axe.
  */
+import { mailDir } from './fixtures/worker.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -23,7 +24,6 @@ import { skaterLetter } from '../../src/domain/skater-letters.ts';
 import { registryMessages } from '../../src/domain/skater-registry.ts';
 import { skaterMessages } from '../../src/domain/skater.ts';
 import type { AdminSkater } from '../../src/domain/skater.schema.ts';
-import { E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
 import { hydrated, open } from './fixtures/public.ts';
 
@@ -38,8 +38,8 @@ interface Received {
 }
 
 const mailTo = async (address: string): Promise<Received[]> => {
-  const files = (await readdir(E2E_MAIL_DIR)).filter((name) => name.endsWith('.json'));
-  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(E2E_MAIL_DIR, name), 'utf8')) as Received));
+  const files = (await readdir(mailDir())).filter((name) => name.endsWith('.json'));
+  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir(), name), 'utf8')) as Received));
   return all.filter((mail) => mail.envelopeTo.includes(address));
 };
 

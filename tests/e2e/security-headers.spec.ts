@@ -3,7 +3,8 @@
  * writes, as on Netlify): pages, admin pages, assets and API answers; and the pages still work
  * under the Content-Security-Policy, without a single violation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
 import { signInApi } from './support/admin-api.ts';
 
 const EVERY_FILE = {

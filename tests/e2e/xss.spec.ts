@@ -8,12 +8,14 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailDir, test } from './fixtures/worker.ts';
 import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
 import { pngDataUrl } from '../../scripts/lib/png.ts';
-import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT } from './fixtures/constants.ts';
+import { E2E_ADMIN } from './fixtures/constants.ts';
 
-const BASE = `http://localhost:${E2E_PORT}`;
+/** The worker's site (set before the payloads are stored). */
+let BASE = '';
 const RUN = Math.random().toString(36).slice(2, 6);
 
 // Each payload would set window.__xss if it were ever parsed as HTML or run as script.
@@ -60,7 +62,8 @@ const post = async (request: APIRequestContext, path: string, data: unknown): Pr
   return Array.isArray(body) ? (body[0] ?? {}) : body;
 };
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright, worker }) => {
+  BASE = worker.baseURL;
   const request = await playwright.request.newContext({ baseURL: BASE });
   await post(request, '/api/login', { admin: E2E_ADMIN.name, password: E2E_ADMIN.password });
   const event = await post(request, '/api/events', {
@@ -263,16 +266,16 @@ test('admin tables, forms and confirmations show the payloads as text and run no
 });
 
 test('the e-mails carrying the payloads are plain text', async () => {
-  const files = (await readdir(E2E_MAIL_DIR)).filter((file) => file.endsWith('.json'));
+  const files = (await readdir(mailDir())).filter((file) => file.endsWith('.json'));
   const letters = await Promise.all(
-    files.map(async (file) => ({ file, letter: JSON.parse(await readFile(join(E2E_MAIL_DIR, file), 'utf8')) as Record<string, unknown> })),
+    files.map(async (file) => ({ file, letter: JSON.parse(await readFile(join(mailDir(), file), 'utf8')) as Record<string, unknown> })),
   );
   const mine = letters.filter(({ letter }) => JSON.stringify(letter).includes(RUN));
   // The secretary's contact notice and the bulk e-mail.
   expect(mine.length).toBeGreaterThanOrEqual(2);
   for (const { file, letter } of mine) {
     expect(letter['html'], file).toBeUndefined();
-    const eml = await readFile(join(E2E_MAIL_DIR, file.replace(/\.json$/, '.eml')), 'utf8');
+    const eml = await readFile(join(mailDir(), file.replace(/\.json$/, '.eml')), 'utf8');
     expect(eml, file).toMatch(/^Content-Type: text\/plain/im);
     expect(eml, file).not.toMatch(/text\/html/i);
   }
