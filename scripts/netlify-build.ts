@@ -9,11 +9,13 @@
  * loads on its own and answers a request against the store without a 5xx, stays within Netlify's
  * size limit, and, when it carries sharp, runs it.
  *
- * Writes what a Netlify build writes: .content/, dist/ and .netlify/functions/.
+ * Writes what a Netlify build writes: .content/, dist/ and .netlify/functions/. With
+ * BUILD_STORE_COPY=<folder> it also keeps a copy of the store the site was built from there (CI
+ * hands both to the browser tests, so the site is built once per run).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +84,13 @@ const sharpWorks = (entry: string): string => {
 
 try {
   await loadSampleData();
+  // BUILD_STORE_COPY=<folder>: a copy of the store this build is made from, so that the browser
+  // tests can serve this very dist/ over it (CI builds the site once).
+  const storeCopy = process.env['BUILD_STORE_COPY'];
+  if (storeCopy) {
+    await rm(resolve(root, storeCopy), { recursive: true, force: true });
+    await cp(join(work, 'blobs'), resolve(root, storeCopy), { recursive: true, preserveTimestamps: true });
+  }
   const expectedNews = await news().count('newest');
   // Fresh outputs only: a stale bundle must not pass for a new one.
   await rm(resolve(root, '.netlify/functions'), { recursive: true, force: true });
