@@ -15,6 +15,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // The islands' states (loading, empty, failure texts) rendered with Testing Library in a
+      // simulated DOM, against a fake fetch (tests/component/support/fake-api.ts): milliseconds
+      // where a browser test of the same text takes seconds.
+      {
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:8888/' } },
+        },
+      },
       // Tests that build the whole site (in a copy of the repository): slow, so kept apart.
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 300_000 } },
     ],

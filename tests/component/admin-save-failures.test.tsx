@@ -1,0 +1,98 @@
+/**
+ * The admin add forms when saving fails: the server's refusal (a 5xx, or a 400 with its reasons)
+ * and a network failure each show the screen's own text, and what the admin typed stays.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import AchievementsAdmin from '../../src/components/admin/screens/AchievementsAdmin';
+import BreakingNewsAdmin from '../../src/components/admin/screens/BreakingNewsAdmin';
+import EventsAdmin from '../../src/components/admin/screens/EventsAdmin';
+import NewsAdmin from '../../src/components/admin/screens/NewsAdmin';
+import UpdatesAdmin from '../../src/components/admin/screens/UpdatesAdmin';
+import { achievementMessages } from '../../src/domain/achievement';
+import { breakingNewsMessages } from '../../src/domain/breaking-news';
+import { eventMessages } from '../../src/domain/event';
+import { newsMessages } from '../../src/domain/news';
+import { updateMessages } from '../../src/domain/update';
+import { at } from './support/page';
+import { fakeApi, json, networkError, type FakeAnswer } from './support/fake-api';
+
+afterEach(cleanup);
+
+/** Answers the first save with `refusal`, every later one with a network failure. */
+const refusedThenUnreachable = (refusal: Response) => {
+  let saves = 0;
+  return (): FakeAnswer => (saves++ === 0 ? refusal : networkError);
+};
+
+const alertText = async (text: string): Promise<string> => (await screen.findByText(text, { exact: false })).textContent ?? '';
+
+test('achievements: a failed save and a network failure show their texts, and the form keeps its values', async () => {
+  at('/admin/achievements');
+  fakeApi({ 'POST /api/achievementspost': refusedThenUnreachable(json({ message: 'Internal error' }, 500)) });
+  const user = userEvent.setup();
+  render(<AchievementsAdmin />);
+  await user.type(await screen.findByLabelText('Title'), 'Will not save');
+  await user.selectOptions(screen.getByLabelText('Level'), 'State');
+  await user.click(screen.getByRole('button', { name: 'Post Achievement' }));
+  expect(await alertText(achievementMessages.saveFailed)).toContain(achievementMessages.saveFailed);
+  expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Will not save');
+  await user.click(screen.getByRole('button', { name: 'Post Achievement' }));
+  expect(await alertText(achievementMessages.saveError)).toContain(achievementMessages.saveError);
+});
+
+test('updates: a failed add and a network failure show their texts', async () => {
+  at('/admin/updates');
+  fakeApi({ 'POST /api/updates': refusedThenUnreachable(json({ message: 'x' }, 500)) });
+  const user = userEvent.setup();
+  render(<UpdatesAdmin />);
+  await user.type(await screen.findByLabelText('Update text'), 'Will fail');
+  await user.click(screen.getByRole('button', { name: 'Add Update' }));
+  expect(await alertText(updateMessages.addFailed)).toContain(updateMessages.addFailed);
+  await user.click(screen.getByRole('button', { name: 'Add Update' }));
+  expect(await alertText(updateMessages.addError)).toContain(updateMessages.addError);
+});
+
+test('news: a failed save and a network failure show the texts of the news screens', async () => {
+  at('/admin/news');
+  fakeApi({ 'POST /api/news': refusedThenUnreachable(json({ message: 'x' }, 500)) });
+  const user = userEvent.setup();
+  render(<NewsAdmin />);
+  await user.type(await screen.findByLabelText('Title'), 'Will fail');
+  await user.click(screen.getByRole('button', { name: 'Post News' }));
+  expect(await alertText(newsMessages.saveFailed)).toContain(newsMessages.saveFailed);
+  await user.click(screen.getByRole('button', { name: 'Post News' }));
+  expect(await alertText(newsMessages.saveError)).toContain(newsMessages.saveError);
+});
+
+test("events: a refusal shows the save text with the server's reasons; a network failure its own text", async () => {
+  at('/admin/events');
+  const refusal = json({ message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] }, 400);
+  fakeApi({ 'POST /api/events': refusedThenUnreachable(refusal) });
+  const user = userEvent.setup();
+  render(<EventsAdmin />);
+  await user.type(await screen.findByLabelText('Event title'), 'Will fail');
+  await user.type(screen.getByLabelText('Date'), '2031-01-01');
+  await user.click(screen.getByRole('button', { name: 'Add Event' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
+  await user.click(screen.getByRole('button', { name: 'Add Event' }));
+  expect(await alertText(eventMessages.saveError)).toContain(eventMessages.saveError);
+});
+
+test('breaking news: a failed update shows the original text and keeps the content', async () => {
+  at('/admin/breaking-news');
+  fakeApi({
+    'GET /api/breaking-news': json({ content: 'Current breaking news' }),
+    'POST /api/breaking-news': json({ message: 'x' }, 500),
+  });
+  const user = userEvent.setup();
+  render(<BreakingNewsAdmin />);
+  const field = await screen.findByLabelText<HTMLTextAreaElement>('Breaking news content');
+  await user.clear(field);
+  await user.type(field, 'Will fail');
+  await user.click(screen.getByRole('button', { name: 'Update Breaking News' }));
+  expect(await alertText(breakingNewsMessages.updateFailed)).toContain(breakingNewsMessages.updateFailed);
+  expect(field.value).toBe('Will fail');
+});
