@@ -26,6 +26,9 @@ const refusedThenUnreachable = (refusal: Response) => {
   return (): FakeAnswer => (saves++ === 0 ? refusal : networkError);
 };
 
+/** A field by its label, which may end with the required mark. */
+const labelled = (name: string): RegExp => new RegExp(`^${name}\\W*$`);
+
 const alertText = async (text: string): Promise<string> => (await screen.findByText(text, { exact: false })).textContent ?? '';
 
 test('achievements: a failed save and a network failure show their texts, and the form keeps its values', async () => {
@@ -33,11 +36,11 @@ test('achievements: a failed save and a network failure show their texts, and th
   fakeApi({ 'POST /api/achievementspost': refusedThenUnreachable(json({ message: 'Internal error' }, 500)) });
   const user = userEvent.setup();
   render(<AchievementsAdmin />);
-  await user.type(await screen.findByLabelText('Title'), 'Will not save');
-  await user.selectOptions(screen.getByLabelText('Level'), 'State');
+  await user.type(await screen.findByLabelText(labelled('Title')), 'Will not save');
+  await user.selectOptions(screen.getByLabelText(labelled('Level')), 'State');
   await user.click(screen.getByRole('button', { name: 'Post Achievement' }));
   expect(await alertText(achievementMessages.saveFailed)).toContain(achievementMessages.saveFailed);
-  expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Will not save');
+  expect(screen.getByLabelText<HTMLInputElement>(labelled('Title')).value).toBe('Will not save');
   await user.click(screen.getByRole('button', { name: 'Post Achievement' }));
   expect(await alertText(achievementMessages.saveError)).toContain(achievementMessages.saveError);
 });
@@ -47,7 +50,7 @@ test('updates: a failed add and a network failure show their texts', async () =>
   fakeApi({ 'POST /api/updates': refusedThenUnreachable(json({ message: 'x' }, 500)) });
   const user = userEvent.setup();
   render(<UpdatesAdmin />);
-  await user.type(await screen.findByLabelText('Update text'), 'Will fail');
+  await user.type(await screen.findByLabelText(labelled('Update text')), 'Will fail');
   await user.click(screen.getByRole('button', { name: 'Add Update' }));
   expect(await alertText(updateMessages.addFailed)).toContain(updateMessages.addFailed);
   await user.click(screen.getByRole('button', { name: 'Add Update' }));
@@ -59,7 +62,7 @@ test('news: a failed save and a network failure show the texts of the news scree
   fakeApi({ 'POST /api/news': refusedThenUnreachable(json({ message: 'x' }, 500)) });
   const user = userEvent.setup();
   render(<NewsAdmin />);
-  await user.type(await screen.findByLabelText('Title'), 'Will fail');
+  await user.type(await screen.findByLabelText(labelled('Title')), 'Will fail');
   await user.click(screen.getByRole('button', { name: 'Post News' }));
   expect(await alertText(newsMessages.saveFailed)).toContain(newsMessages.saveFailed);
   await user.click(screen.getByRole('button', { name: 'Post News' }));
@@ -72,8 +75,8 @@ test("events: a refusal shows the save text with the server's reasons; a network
   fakeApi({ 'POST /api/events': refusedThenUnreachable(refusal) });
   const user = userEvent.setup();
   render(<EventsAdmin />);
-  await user.type(await screen.findByLabelText('Event title'), 'Will fail');
-  await user.type(screen.getByLabelText('Date'), '2031-01-01');
+  await user.type(await screen.findByLabelText(labelled('Event title')), 'Will fail');
+  await user.type(screen.getByLabelText(labelled('Date')), '2031-01-01');
   await user.click(screen.getByRole('button', { name: 'Add Event' }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
@@ -89,7 +92,7 @@ test('breaking news: a failed update shows the original text and keeps the conte
   });
   const user = userEvent.setup();
   render(<BreakingNewsAdmin />);
-  const field = await screen.findByLabelText<HTMLTextAreaElement>('Breaking news content');
+  const field = await screen.findByLabelText<HTMLTextAreaElement>(labelled('Breaking news content'));
   await user.clear(field);
   await user.type(field, 'Will fail');
   await user.click(screen.getByRole('button', { name: 'Update Breaking News' }));

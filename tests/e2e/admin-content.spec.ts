@@ -1,7 +1,8 @@
 /**
  * Content screens: achievements, updates, news, events and breaking news. Each form's success and
  * validation texts, counters, the add/delete toggle, confirmations, and the public page showing
- * what the admin just created.
+ * what the admin just created. The add forms' failure texts are component tests
+ * (tests/component/admin-save-failures.test.tsx).
  */
 import { expect, type Page } from '@playwright/test';
 import { achievementMessages } from '../../src/domain/achievement.ts';
@@ -10,7 +11,6 @@ import { eventMessages } from '../../src/domain/event.ts';
 import { newsMessages } from '../../src/domain/news.ts';
 import { updateMessages } from '../../src/domain/update.ts';
 import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
-import { listRoute } from './fixtures/public.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -101,20 +101,6 @@ test.describe('achievements', () => {
     await expect(page.getByText(title).first()).toBeVisible();
   });
 
-  test('saving failures show the original texts', async ({ page }) => {
-    await openAdmin(page, '/admin/achievements');
-    await page.getByLabel('Title').fill('Will not save');
-    await page.getByLabel('Level').selectOption('State');
-    await page.route('**/api/achievementspost', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
-    await page.getByRole('button', { name: 'Post Achievement' }).click();
-    await expect(page.getByRole('alert').getByText(achievementMessages.saveFailed)).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Will not save');
-    await page.unroute('**/api/achievementspost');
-    await page.route('**/api/achievementspost', (route) => route.abort('connectionfailed'));
-    await page.getByRole('button', { name: 'Post Achievement' }).click();
-    await expect(page.getByRole('alert').getByText(achievementMessages.saveError)).toBeVisible();
-  });
-
   test('/admin/achievements/delete opens in delete mode; delete asks first and removes the item without a refetch', async ({
     page,
     baseURL,
@@ -160,22 +146,6 @@ test.describe('updates', () => {
     await expect(page.getByText(text)).toBeVisible();
   });
 
-  test('failure texts', async ({ page }) => {
-    await openAdmin(page, '/admin/updates');
-    await page.getByLabel('Update text').fill('Will fail');
-    await page.route(listRoute('/api/updates'), (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Add Update' }).click();
-    await expect(page.getByText(updateMessages.addFailed)).toBeVisible();
-    await page.unroute(listRoute('/api/updates'));
-    await page.route(listRoute('/api/updates'), (route) =>
-      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Add Update' }).click();
-    await expect(page.getByText(updateMessages.addError)).toBeVisible();
-  });
-
   test('delete mode lists updates; delete after confirmation', async ({ page, baseURL }) => {
     const text = unique('Old update');
     await apiPost(page.request, baseURL, '/api/updates', { text });
@@ -214,22 +184,6 @@ test.describe('news', () => {
     await page.goto('/News');
     await expect(page.getByText(plain)).toBeVisible();
     await expect(page.getByText(withImage)).toBeVisible();
-  });
-
-  test('the news screens have failure texts of their own', async ({ page }) => {
-    await openAdmin(page, '/admin/news');
-    await page.getByLabel('Title').fill('Will fail');
-    await page.route(listRoute('/api/news'), (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Post News' }).click();
-    await expect(page.getByText(newsMessages.saveFailed)).toBeVisible();
-    await page.unroute(listRoute('/api/news'));
-    await page.route(listRoute('/api/news'), (route) =>
-      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Post News' }).click();
-    await expect(page.getByText(newsMessages.saveError)).toBeVisible();
   });
 
   test('/admin/news/delete opens in delete mode; delete after confirmation', async ({ page, baseURL }) => {
@@ -280,25 +234,6 @@ test.describe('events', () => {
     await expect(page.getByRole('img', { name: 'Preview of image' })).toHaveCount(0);
     await page.goto('/events');
     await expect(page.getByText(title)).toBeVisible();
-  });
-
-  test('failure texts', async ({ page }) => {
-    await openAdmin(page, '/admin/events');
-    await page.getByLabel('Event title').fill('Will fail');
-    await page.getByLabel('Date').fill('2031-01-01');
-    await page.route(listRoute('/api/events'), (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, json: { message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] } })
-        : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByRole('alert')).toContainText(`${eventMessages.saveFailed} Date must be a real date (YYYY-MM-DD)`);
-    await page.unroute(listRoute('/api/events'));
-    await page.route(listRoute('/api/events'), (route) =>
-      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByText(eventMessages.saveError)).toBeVisible();
   });
 
   test('delete mode: the confirmation counts the registrations that go with the event, then the original success text', async ({
@@ -379,16 +314,5 @@ test.describe('breaking news', () => {
 
     await page.goto('/');
     await expect(page.locator('[data-breaking-news-text]')).toHaveText(content);
-  });
-
-  test('a failed update shows the original text', async ({ page }) => {
-    await openAdmin(page, '/admin/breaking-news');
-    await page.getByLabel('Breaking news content').fill('Will fail');
-    await page.route('**/api/breaking-news', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Update Breaking News' }).click();
-    await expect(page.getByRole('alert').getByText(breakingNewsMessages.updateFailed)).toBeVisible();
-    await expect(page.getByLabel('Breaking news content')).toHaveValue('Will fail');
   });
 });

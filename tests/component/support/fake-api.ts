@@ -53,9 +53,10 @@ export const fakeApi = (routes: Record<string, FakeRoute>) => {
       unexpected.push(`${method} ${url.pathname}${url.search}`);
       return json({ message: 'no such route in this test' }, 404);
     }
-    const answer = typeof route === 'function' ? await route(request) : route.clone();
+    const answer = typeof route === 'function' ? await route(request) : route;
     if (answer === networkError) throw new TypeError('Failed to fetch');
-    return answer;
+    // A Response's body is read once: every call gets its own copy.
+    return answer.clone();
   });
   onTestFinished(() => {
     vi.unstubAllGlobals();
