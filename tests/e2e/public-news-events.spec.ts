@@ -1,4 +1,7 @@
-/** News (popup), events (Register Now!, sorting, View Event) and event detail with registration. */
+/**
+ * News (popup), events (Register Now!, sorting, View Event) and event detail with registration. The
+ * lists' loading, error and empty texts are component tests (tests/component/public-news-events.test.tsx).
+ */
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
 import { NEWS_PREVIEW_LENGTH } from '../../src/config/rules.ts';
@@ -10,7 +13,7 @@ import { newsMessages } from '../../src/domain/news.ts';
 import { registrationMessages } from '../../src/domain/registration.ts';
 import { longUsDate, preview } from '../../src/domain/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
-import { answerJson, apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
+import { apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 
 const LONG =
   'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
@@ -70,41 +73,6 @@ test.describe('news', () => {
     expect(graph.length).toBe(news.length);
     expect(graph[0]).toMatchObject({ '@type': 'NewsArticle', headline: news[0]!.title });
   });
-
-  test('shows the error box when the API fails', async ({ page }) => {
-    await page.route('**/api/news', failWith500('Database offline'));
-    await open(page, '/News');
-    await expect(page.getByRole('alert')).toHaveText(newsMessages.publicLoadFailed('Database offline'));
-  });
-
-  test("shows 'No news found' when there is none", async ({ page }) => {
-    await page.route('**/api/news', answerJson([]));
-    await open(page, '/News');
-    await expect(page.getByText(newsMessages.empty)).toBeVisible();
-    await expect(page.locator('[data-news-card]')).toHaveCount(0);
-  });
-
-  test("shows 'Loading news...' while the first load runs (a build without news)", async ({ page }) => {
-    // Simulate a build that had no news (empty initial props), and hold the API's answer.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/news', async (route) => {
-      await held;
-      await answerJson([])(route);
-    });
-    await page.route(/\/News\/?$/, async (route) => {
-      const res = await route.fetch();
-      const html = (await res.text()).replace(
-        /(<astro-island[^>]*component-url="[^"]*NewsList[^"]*"[^>]*props=")[^"]*(")/,
-        '$1{&quot;initial&quot;:[0,{&quot;items&quot;:[1,[]],&quot;total&quot;:[0,0]}]}$2',
-      );
-      await route.fulfill({ response: res, body: html });
-    });
-    await page.goto('/News');
-    await expect(page.getByText(newsMessages.loading)).toBeVisible();
-    release();
-    await expect(page.getByText(newsMessages.empty)).toBeVisible();
-  });
 });
 
 test.describe('events', () => {
@@ -148,16 +116,6 @@ test.describe('events', () => {
     await expect(page).toHaveURL(new RegExp(`/events/${first!._id}/?$`));
     await expect(page.getByTestId('event-title')).toHaveText(first!.title);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("shows the error line when the API fails and 'No events found' when there are none", async ({ page }) => {
-    await page.route('**/api/events', failWith500('Timed out'));
-    await open(page, '/events');
-    await expect(page.getByRole('alert')).toHaveText(eventMessages.loadFailed('500 Timed out'));
-    await page.unroute('**/api/events');
-    await page.route('**/api/events', answerJson([]));
-    await open(page, '/events');
-    await expect(page.getByText(eventMessages.empty)).toBeVisible();
   });
 });
 
