@@ -11,7 +11,14 @@
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, ADMIN_SKATER_LIST, skaters } from '../netlify/functions/_shared/collections.ts';
+import {
+  contactMessages,
+  events,
+  news,
+  registrations,
+  ADMIN_SKATER_LIST,
+  skaters,
+} from '../netlify/functions/_shared/store/collections.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);

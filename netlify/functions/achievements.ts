@@ -2,23 +2,23 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
-import { forRole, publicRoute, titled } from './_shared/access.ts';
-import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
+import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
 import {
   achievementEditSchema,
   achievementInputSchema,
   achievementListQuerySchema,
   type Achievement,
-} from '../../src/domain/achievement.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { achievements } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicAchievements } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { editWithImages } from './_shared/record-edit.ts';
-import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/images.ts';
+} from '../../src/domain/content/achievement.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { achievements } from './_shared/store/collections.ts';
+import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicAchievements } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { editWithImages } from './_shared/records/record-edit.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**

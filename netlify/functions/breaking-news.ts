@@ -1,9 +1,9 @@
 /** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.schema.ts';
-import { breakingNews } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { breakingNewsSchema, type BreakingNews } from '../../src/domain/content/breaking-news.schema.ts';
+import { breakingNews } from './_shared/store/collections.ts';
+import { byMethod, handle, json, readJson } from './_shared/platform/http.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
 
 export default handle(
   byMethod({

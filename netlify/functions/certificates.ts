@@ -12,18 +12,18 @@
  *   certificates in the background (202); GET: its progress {status, done, total, url?};
  *   GET …/bundle/pdf: the PDF once done.
  */
-import { certificateMessages } from '../../src/domain/certificate.ts';
-import { certificateListQuerySchema, type Certificate } from '../../src/domain/certificate.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { loadChampionship } from './_shared/championships.ts';
-import { bundlePdf, bundleStatus, startBundle } from './_shared/certificate-bundle.ts';
-import { certificatePdf } from './_shared/certificate-pdf.ts';
-import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates.ts';
-import { certificates } from './_shared/collections.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, type Handler } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { siteOrigin } from './_shared/site-origin.ts';
+import { certificateMessages } from '../../src/domain/championships/certificate.ts';
+import { certificateListQuerySchema, type Certificate } from '../../src/domain/championships/certificate.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { loadChampionship } from './_shared/championships/championship-store.ts';
+import { bundlePdf, bundleStatus, startBundle } from './_shared/certificates/certificate-bundle.ts';
+import { certificatePdf } from './_shared/certificates/certificate-pdf.ts';
+import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates/certificate-store.ts';
+import { certificates } from './_shared/store/collections.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { binary, byMethod, byPath, handle, HttpError, json, pathId, type Handler } from './_shared/platform/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { siteOrigin } from './_shared/platform/site-origin.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };

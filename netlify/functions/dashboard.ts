@@ -4,13 +4,13 @@
  * rebuild for everyone; the people's work waiting (counts only) for registrars and owners; the
  * latest audit entries for owners.
  */
-import { roleAllows } from '../../src/domain/account.ts';
-import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/dashboard.ts';
-import { signedIn } from './_shared/access.ts';
-import { latestAudit, peoplesWork, upcomingEvents } from './_shared/dashboard-figures.ts';
-import { byMethod, handle, json } from './_shared/http.ts';
-import { rebuildState } from './_shared/rebuild.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { roleAllows } from '../../src/domain/committee/account.ts';
+import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
+import { signedIn } from './_shared/security/access.ts';
+import { latestAudit, peoplesWork, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
+import { byMethod, handle, json } from './_shared/platform/http.ts';
+import { rebuildState } from './_shared/publish/rebuild.ts';
+import { requireAdmin } from './_shared/security/sessions.ts';
 
 export default handle(
   byMethod({

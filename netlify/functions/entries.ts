@@ -11,18 +11,23 @@
  *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
  * - GET /api/events/{id}/entries/csv: admin; the same list as CSV, streamed.
  */
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { entrantLookupSchema, entryInputSchema, entryListQuerySchema, type Entry } from '../../src/domain/championship.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import {
+  entrantLookupSchema,
+  entryInputSchema,
+  entryListQuerySchema,
+  type Entry,
+} from '../../src/domain/championships/championship.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
 import { csvCell } from '../../src/lib/csv.ts';
-import { loadChampionship } from './_shared/championships.ts';
-import { entries } from './_shared/collections.ts';
-import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/entries.ts';
-import { confirmEntryLater } from './_shared/entry-mail.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
+import { loadChampionship } from './_shared/championships/championship-store.ts';
+import { entries } from './_shared/store/collections.ts';
+import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
+import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
+import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);

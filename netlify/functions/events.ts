@@ -4,22 +4,22 @@
  * registrations and championship with it and answers how many registrations and entries went), GET
  * /api/events/{id}/registrations (admin; `{count, entries}` only, for the delete confirmation).
  */
-import { forRole, publicRoute, titled } from './_shared/access.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { longUsDate } from '../../src/domain/text.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { events } from './_shared/collections.ts';
-import { countEntries, deleteChampionship } from './_shared/championship-removal.ts';
-import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicEvents } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { editWithImages } from './_shared/record-edit.ts';
-import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/images.ts';
+import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/events/event.schema.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { longUsDate } from '../../src/domain/common/text.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { events } from './_shared/store/collections.ts';
+import { countEntries, deleteChampionship } from './_shared/championships/championship-removal.ts';
+import { countRegistrations, deleteRegistrations } from './_shared/events/event-registrations.ts';
+import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicEvents } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { editWithImages } from './_shared/records/record-edit.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */

@@ -3,17 +3,17 @@
  * server-side session. `admin` is a configured admin's name or an account's e-mail. Sign-ins and
  * failed sign-ins are written to the audit log.
  */
-import { auditMessages } from '../../src/domain/audit.ts';
-import { authMessages } from '../../src/domain/auth.ts';
-import { loginSchema } from '../../src/domain/auth.schema.ts';
-import { publicRoute } from './_shared/access.ts';
-import { findForSignIn } from './_shared/accounts.ts';
-import { appendAudit } from './_shared/access.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { decoy, verifyPassword } from './_shared/passwords.ts';
-import { knownDevice, rememberDevice } from './_shared/devices.ts';
-import { openSession } from './_shared/sessions.ts';
-import { reserveLoginAttempt } from './_shared/throttle.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { loginSchema } from '../../src/domain/committee/auth.schema.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { findForSignIn } from './_shared/security/sign-in-accounts.ts';
+import { appendAudit } from './_shared/security/access.ts';
+import { byMethod, handle, HttpError, json, readJson } from './_shared/platform/http.ts';
+import { decoy, verifyPassword } from './_shared/security/passwords.ts';
+import { knownDevice, rememberDevice } from './_shared/security/devices.ts';
+import { openSession } from './_shared/security/sessions.ts';
+import { reserveLoginAttempt } from './_shared/security/throttle.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,14 +3,14 @@
  * Every session of the account ends (the session's fingerprint covers the password); this
  * browser gets a new one, so the admin stays signed in here only.
  */
-import { accountMessages } from '../../src/domain/account.ts';
-import { changePasswordSchema } from '../../src/domain/account.schema.ts';
-import { signedIn } from './_shared/access.ts';
-import { isConfiguredAccountId } from './_shared/accounts.ts';
-import { accounts } from './_shared/collections.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { hashPassword, verifyPassword } from './_shared/passwords.ts';
-import { closeSession, openSession, requireAdmin } from './_shared/sessions.ts';
+import { accountMessages } from '../../src/domain/committee/account.ts';
+import { changePasswordSchema } from '../../src/domain/committee/account.schema.ts';
+import { signedIn } from './_shared/security/access.ts';
+import { isConfiguredAccountId } from './_shared/security/sign-in-accounts.ts';
+import { accounts } from './_shared/store/collections.ts';
+import { byMethod, handle, HttpError, json, readJson } from './_shared/platform/http.ts';
+import { hashPassword, verifyPassword } from './_shared/security/passwords.ts';
+import { closeSession, openSession, requireAdmin } from './_shared/security/sessions.ts';
 
 export default handle(
   byMethod({

@@ -19,8 +19,8 @@
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
  */
 import { z } from 'zod';
-import type { AuditAction } from '../../src/domain/audit.ts';
-import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
+import type { AuditAction } from '../../src/domain/committee/audit.ts';
+import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
   renewalSchema,
   renewCheckSchema,
@@ -36,26 +36,26 @@ import {
   type PublicSkater,
   type Skater,
   type SkaterListQuery,
-} from '../../src/domain/skater.schema.ts';
-import { formatReference, isLapsed, registryMessages } from '../../src/domain/skater-registry.ts';
+} from '../../src/domain/registry/skater.schema.ts';
+import { formatReference, isLapsed, registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/collections.ts';
-import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/http.ts';
-import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/images.ts';
-import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/lists.ts';
-import { forgetPhotos } from './_shared/photo-cache.ts';
-import { publicSkaters } from './_shared/public-lists.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { removeOne } from './_shared/record-handlers.ts';
-import { sessionAllows } from './_shared/sessions.ts';
-import { mailParent, mailParentLater } from './_shared/skater-mail.ts';
-import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/skater-renewal.ts';
-import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/skater-registry.ts';
-import { correct, decide } from './_shared/skater-review.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/store/collections.ts';
+import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/media/stored-images.ts';
+import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
+import { forgetPhotos } from './_shared/media/photo-cache.ts';
+import { publicSkaters } from './_shared/publish/public-lists.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { removeOne } from './_shared/records/record-handlers.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
+import { mailParent, mailParentLater } from './_shared/registry/parent-letters.ts';
+import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/registry/renewal.ts';
+import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/registry/registry-keys.ts';
+import { correct, decide } from './_shared/registry/review.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**

@@ -5,16 +5,16 @@
  * look shows the entry form, start lists, results and a medal table. Written through the same
  * server code the API uses.
  */
-import { ageCategory, referenceDate } from '../../src/domain/age-category.ts';
-import { gridRaceName, type RaceGender } from '../../src/domain/championship.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
+import { ageCategory, referenceDate } from '../../src/domain/registry/age-category.ts';
+import { gridRaceName, type RaceGender } from '../../src/domain/championships/championship.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import type { EventCategory } from '../../src/config/rules.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { championships } from '../../netlify/functions/_shared/collections.ts';
-import { enterSkater } from '../../netlify/functions/_shared/entries.ts';
-import { saveRaceResults } from '../../netlify/functions/_shared/race-results.ts';
+import { championships } from '../../netlify/functions/_shared/store/collections.ts';
+import { enterSkater } from '../../netlify/functions/_shared/championships/entry-rules.ts';
+import { saveRaceResults } from '../../netlify/functions/_shared/championships/race-results.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 
 export const SAMPLE_CHAMPIONSHIP_TITLE = 'District Roller Skating Championship';

@@ -7,18 +7,27 @@
  * helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/skater-registry.ts';
-import type { Update } from '../../src/domain/update.schema.ts';
-import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
-import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/images.ts';
+import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
+import {
+  achievements,
+  breakingNews,
+  clubs,
+  events,
+  gallery,
+  news,
+  skaters,
+  updates,
+} from '../../netlify/functions/_shared/store/collections.ts';
+import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';

@@ -11,14 +11,14 @@ import type {
   AccountView,
   ChangePasswordInput,
   SetPasswordInput,
-} from '../domain/account.schema';
-import type { Role } from '../domain/account';
-import type { AuditEntry } from '../domain/audit.schema';
-import type { Dashboard } from '../domain/dashboard';
-import type { Achievement, AchievementEdit, AchievementInput } from '../domain/achievement.schema';
-import type { SessionStatus } from '../domain/auth.schema';
-import type { BreakingNews } from '../domain/breaking-news.schema';
-import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
+} from '../domain/committee/account.schema';
+import type { Role } from '../domain/committee/account';
+import type { AuditEntry } from '../domain/committee/audit.schema';
+import type { Dashboard } from '../domain/committee/dashboard';
+import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
+import type { SessionStatus } from '../domain/committee/auth.schema';
+import type { BreakingNews } from '../domain/content/breaking-news.schema';
+import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bulk-message.schema';
 import type {
   Championship,
   ChampionshipInput,
@@ -27,7 +27,7 @@ import type {
   RaceResult,
   RaceResultInput,
   ResultRow,
-} from '../domain/championship.schema';
+} from '../domain/championships/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
@@ -35,16 +35,16 @@ import type {
   PublicChampionship,
   SkaterResult,
   StartLists,
-} from '../domain/championship-views';
-import type { CertificateFacts } from '../domain/certificate';
-import type { Certificate } from '../domain/certificate.schema';
-import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
-import type { ContactInput, ContactMessage } from '../domain/contact.schema';
-import type { Event, EventEdit, EventInput } from '../domain/event.schema';
-import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
-import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/gallery.schema';
-import type { News, NewsEdit, NewsInput } from '../domain/news.schema';
-import type { Registration, RegistrationInput } from '../domain/registration.schema';
+} from '../domain/championships/championship-views';
+import type { CertificateFacts } from '../domain/championships/certificate';
+import type { Certificate } from '../domain/championships/certificate.schema';
+import type { Club, ClubInput, ClubSummary } from '../domain/content/club.schema';
+import type { ContactInput, ContactMessage } from '../domain/messages/contact.schema';
+import type { Event, EventEdit, EventInput } from '../domain/events/event.schema';
+import { PAGING_HEADERS, type PagedList } from '../domain/common/list-query';
+import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/content/gallery.schema';
+import type { News, NewsEdit, NewsInput } from '../domain/content/news.schema';
+import type { Registration, RegistrationInput } from '../domain/events/registration.schema';
 import type {
   RegisteredSkater,
   RegistrySkater,
@@ -53,10 +53,10 @@ import type {
   ReviewAnswer,
   ReviewChange,
   StatusAnswer,
-} from '../domain/registry-types';
-import type { SkaterInput } from '../domain/skater.schema';
+} from '../domain/registry/registry-types';
+import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
-import type { Update, UpdateInput } from '../domain/update.schema';
+import type { Update, UpdateInput } from '../domain/content/update.schema';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 /** Every public address of the site, for the sitemap: pages and detail routes. */
 import { publicNavigation } from '../config/navigation';
-import type { PublicContent } from '../domain/public-content.schema';
+import type { PublicContent } from '../domain/content/public-content.schema';
 
 /** Pages not meant for search results. */
 const UNLISTED = new Set(['/login']);

@@ -1,7 +1,7 @@
 /** schema.org structured data for search engines: the association, its events and its news. */
 import { site } from '../config/site';
-import type { Event } from '../domain/event.schema';
-import type { News } from '../domain/news.schema';
+import type { Event } from '../domain/events/event.schema';
+import type { News } from '../domain/content/news.schema';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 /** Admin accounts: adding, set-password links, sessions ending when an account changes, the last-owner rule. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages, type Role } from '../../src/domain/account.ts';
-import type { AccountView } from '../../src/domain/account.schema.ts';
-import { authMessages } from '../../src/domain/auth.ts';
+import { accountMessages, type Role } from '../../src/domain/committee/account.ts';
+import type { AccountView } from '../../src/domain/committee/account.schema.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
 import { ACCOUNT_PASSWORD, accountSignedIn, addAccount, signIn, tokenOf } from './support/accounts.ts';
 import { expectRejected } from './support/fixtures.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';

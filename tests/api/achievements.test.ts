@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
 import {
   achievementBody,
   badImages,

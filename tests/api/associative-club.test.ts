@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Club } from '../../src/domain/club.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
 import {
   clubBody,
   createRecord,

@@ -1,7 +1,7 @@
 /** The audit log: an entry for each kind of admin change, none holding a personal value, read by owners only. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sweepAudit from '../../netlify/functions/sweep-audit.ts';
-import type { AuditEntry } from '../../src/domain/audit.schema.ts';
+import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { accountSignedIn, signIn } from './support/accounts.ts';
 import { allPages, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -6,16 +6,16 @@
  * verify page, and the bundle PDF made in the background has a page per certificate.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { certificatesPdf } from '../../netlify/functions/_shared/certificate-pdf.ts';
-import { newCertificateCode } from '../../netlify/functions/_shared/certificates.ts';
+import { certificatesPdf } from '../../netlify/functions/_shared/certificates/certificate-pdf.ts';
+import { newCertificateCode } from '../../netlify/functions/_shared/certificates/certificate-store.ts';
 import { site } from '../../src/config/site.ts';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   certificateMessages,
   type CertificateFacts,
-} from '../../src/domain/certificate.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
+} from '../../src/domain/championships/certificate.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import {
   approvedSkater,
   approvedSkaters,

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { ContactMessage } from '../../src/domain/contact.schema.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
-import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
+import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import { contactBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';

@@ -9,9 +9,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../src/domain/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/access.ts';
-import { contactMessages, events, registrations } from '../../netlify/functions/_shared/collections.ts';
+import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
+import { appendAudit } from '../../netlify/functions/_shared/security/access.ts';
+import { contactMessages, events, registrations } from '../../netlify/functions/_shared/store/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';

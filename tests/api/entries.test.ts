@@ -6,10 +6,10 @@
  * withdrawal, and races with entries kept from removal.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { HONEYPOT_REJECTED } from '../../src/domain/fields.ts';
-import type { Entry, Race } from '../../src/domain/championship.schema.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { HONEYPOT_REJECTED } from '../../src/domain/common/fields.ts';
+import type { Entry, Race } from '../../src/domain/championships/championship.schema.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import {
   approvedSkater,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
 import {
   badImages,
   createRecord,

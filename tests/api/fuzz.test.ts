@@ -9,8 +9,8 @@
  * regular expressions slow, in every field; the slowest of those requests is printed.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../src/domain/fields.ts';
-import { championships, entries, raceResults, selections } from '../../netlify/functions/_shared/collections.ts';
+import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
+import { championships, entries, raceResults, selections } from '../../netlify/functions/_shared/store/collections.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';

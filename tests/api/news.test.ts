@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { News } from '../../src/domain/news.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
 import {
   badImages,
   createRecord,

@@ -5,8 +5,8 @@
  * the second. Each request names an unknown record or sends an empty body, so nothing is changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/account.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/http.ts';
+import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/committee/account.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/http.ts';
 import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

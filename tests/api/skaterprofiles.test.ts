@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
-import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import {
   allPages,
   badImages,

@@ -4,11 +4,11 @@
  * what the admin just created.
  */
 import { expect, type Page } from '@playwright/test';
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { updateMessages } from '../../src/domain/update.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
 import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 

@@ -3,12 +3,12 @@
  * registrations (/admin/registrations) and contact messages (/admin/contact-messages).
  */
 import { expect, type Page } from '@playwright/test';
-import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-category.ts';
-import { contactMessages } from '../../src/domain/contact.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
-import { clubChoiceTexts } from '../../src/domain/registry.ts';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
+import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/registry/age-category.ts';
+import { contactMessages } from '../../src/domain/messages/contact.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { clubChoiceTexts } from '../../src/domain/registry/registry.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
 import {
   apiPost,
   confirmDialog,

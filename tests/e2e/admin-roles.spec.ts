@@ -5,9 +5,9 @@
  * the new screens in their states.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountMessages, type Role } from '../../src/domain/account.ts';
-import { authMessages } from '../../src/domain/auth.ts';
-import { newsMessages } from '../../src/domain/news.ts';
+import { accountMessages, type Role } from '../../src/domain/committee/account.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
 import { apiPost, expectNoAxeViolations, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 import { signInApi } from './support/admin-api.ts';
 

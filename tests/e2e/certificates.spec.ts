@@ -5,8 +5,8 @@
  * championship's certificates, prepares the PDF of all of them and revokes one on the admin screen.
  */
 import { expect, type Page } from '@playwright/test';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { certificateMessages } from '../../src/domain/certificate.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { certificateMessages } from '../../src/domain/championships/certificate.ts';
 import { readPdf } from '../support/pdf.ts';
 import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique } from './fixtures/admin.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';

@@ -4,7 +4,7 @@
  * newer than the build.
  */
 import { expect, test } from '@playwright/test';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 
 test('breaking news is prerendered into the about page, then refreshed from the API after a change', async ({ page, request, baseURL }) => {

@@ -2,12 +2,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeNoisePng } from '../../scripts/lib/png.ts';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
-import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
-import type { ContactMessage } from '../../src/domain/contact.schema.ts';
-import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
-import { contactMessages } from '../../src/domain/contact.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
-import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
+import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import { contactMessages } from '../../src/domain/messages/contact.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
 

@@ -1,13 +1,13 @@
 /** News (popup), events (Register Now!, sorting, View Event) and event detail with registration. */
 import { expect, test } from '@playwright/test';
 import { NEWS_PREVIEW_LENGTH } from '../../src/config/rules.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
-import { eventMessages, sortEvents } from '../../src/domain/event.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { longUsDate, preview } from '../../src/domain/text.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
+import { eventMessages, sortEvents } from '../../src/domain/events/event.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import { longUsDate, preview } from '../../src/domain/common/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 

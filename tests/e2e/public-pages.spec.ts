@@ -6,10 +6,10 @@ import { expect, test } from '@playwright/test';
 import about from '../../src/content/about.json' with { type: 'json' };
 import { publicNavigation } from '../../src/config/navigation.ts';
 import { site } from '../../src/config/site.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
 import { PROOF_RETENTION_DAYS } from '../../src/config/rules.ts';
-import { proofTexts } from '../../src/domain/registry.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
+import { proofTexts } from '../../src/domain/registry/registry.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { officeBearers, OFFICE_BEARER_DESIGNATIONS } from '../../src/lib/office-bearers.ts';
 import { apiGet, DESKTOP, jsonLd, MOBILE, open } from './fixtures/public.ts';
 

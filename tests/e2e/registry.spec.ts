@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
 import { currentSeason } from '../../src/config/rules.ts';
 import {
   clubChoiceTexts,
@@ -18,11 +18,11 @@ import {
   statusLabels,
   statusTexts,
   submissionTexts,
-} from '../../src/domain/registry.ts';
-import { skaterLetter } from '../../src/domain/skater-letters.ts';
-import { registryMessages } from '../../src/domain/skater-registry.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
-import type { AdminSkater } from '../../src/domain/skater.schema.ts';
+} from '../../src/domain/registry/registry.ts';
+import { skaterLetter } from '../../src/domain/registry/skater-letters.ts';
+import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
 import { E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
 import { hydrated, open } from './fixtures/public.ts';

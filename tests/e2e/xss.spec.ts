@@ -9,7 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
 import { pngDataUrl } from '../../scripts/lib/png.ts';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT } from './fixtures/constants.ts';
 

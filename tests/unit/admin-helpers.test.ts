@@ -1,9 +1,9 @@
 /** The admin screens' pure helpers: CSV cells and files, search matching, validation errors. */
 import { describe, expect, it } from 'vitest';
-import { clubInputSchema } from '../../src/domain/club.schema.ts';
+import { clubInputSchema } from '../../src/domain/content/club.schema.ts';
 import { csvCell, datedFilename, toCsv } from '../../src/lib/csv.ts';
-import { fieldErrors } from '../../src/components/admin/hooks/useAdminForm.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
+import { fieldErrors } from '../../src/components/admin/kit/hooks/useAdminForm.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
 
 describe('csvCell', () => {
   it.each([

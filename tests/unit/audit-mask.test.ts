@@ -1,6 +1,6 @@
 /** Free text kept in the audit log: contact details and identity numbers masked, in time proportional to the text. */
 import { describe, expect, it } from 'vitest';
-import { maskContactDetails } from '../../src/domain/audit.ts';
+import { maskContactDetails } from '../../src/domain/committee/audit.ts';
 
 describe('maskContactDetails', () => {
   it.each([

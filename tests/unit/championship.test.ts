@@ -8,7 +8,7 @@ import {
   topFinishers,
   type EntrantFacts,
   type RaceRules,
-} from '../../src/domain/championship.ts';
+} from '../../src/domain/championships/championship.ts';
 
 const race = (overrides: Partial<RaceRules> = {}): RaceRules => ({
   _id: 'r1',

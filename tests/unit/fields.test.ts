@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { isRealIsoDate, normalizeIndianMobile } from '../../src/domain/fields.ts';
+import { isRealIsoDate, normalizeIndianMobile } from '../../src/domain/common/fields.ts';
 import {
   dateField,
   emailField,
@@ -10,8 +10,8 @@ import {
   optionalMobileField,
   optionalText,
   requiredText,
-} from '../../src/domain/fields.schema.ts';
-import { longUsDate, preview } from '../../src/domain/text.ts';
+} from '../../src/domain/common/fields.schema.ts';
+import { longUsDate, preview } from '../../src/domain/common/text.ts';
 
 describe('isRealIsoDate', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** Pure helpers of the public pages: related picks, search, level filter, avatars, ids, error texts. */
 import { describe, expect, it } from 'vitest';
-import { hasLevel, matchesYear } from '../../src/domain/achievement.ts';
-import { matchesSkater } from '../../src/domain/skater.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import { hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
+import { matchesSkater } from '../../src/domain/registry/skater.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
 import { failureText, SESSION_ENDED } from '../../src/lib/error-text.ts';

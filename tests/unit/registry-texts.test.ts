@@ -3,7 +3,7 @@
  * page's address, the dates people read, and the status counts after a delete.
  */
 import { describe, expect, it } from 'vitest';
-import { choiceOf, displayDate, seasonOptions, showReference, statusHref, withoutOne } from '../../src/domain/registry.ts';
+import { choiceOf, displayDate, seasonOptions, showReference, statusHref, withoutOne } from '../../src/domain/registry/registry.ts';
 
 describe('references', () => {
   it('shows eight characters typed any way as XXXX-XXXX, and anything else as typed', () => {

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListParams } from '../../lib/api-client';
-import type { PagedList } from '../../domain/list-query';
+import type { PagedList } from '../../domain/common/list-query';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DELAY_MS = 300;

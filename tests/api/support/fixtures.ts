@@ -1,6 +1,6 @@
 /** Valid request bodies per resource and the checks every route test repeats. */
 import { expect } from 'vitest';
-import { withCheckDigit } from '../../../src/domain/aadhaar.ts';
+import { withCheckDigit } from '#domain/registry/aadhaar.ts';
 import { validSkaterInput } from '../../../scripts/lib/valid-inputs.ts';
 import { jsonOf, startApi, type Api, type CallOptions } from './harness.ts';
 import { dataUrl, FAKE_PNG_DATA_URL, makePng, pngDataUrl, SVG_DATA_URL } from './images.ts';

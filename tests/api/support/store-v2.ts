@@ -10,17 +10,10 @@ import { getStore } from '@netlify/blobs';
 import { expect, vi } from 'vitest';
 import { z } from 'zod';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
-import { keys } from '../../../netlify/functions/_shared/store/blobs.ts';
-import { CHUNK_MAX, CHUNK_MIN, positionOf, type ChunkRef, type Entry } from '../../../netlify/functions/_shared/store/chunks.ts';
-import {
-  decodeRecord,
-  placeOf,
-  versionOf,
-  type CollectionDefinition,
-  type Identified,
-  type Indexes,
-} from '../../../netlify/functions/_shared/store/definition.ts';
-import type * as Store from '../../../netlify/functions/_shared/store/index.ts';
+import { keys } from '#shared/store/blobs.ts';
+import { CHUNK_MAX, CHUNK_MIN, positionOf, type ChunkRef, type Entry } from '#shared/store/chunks.ts';
+import { decodeRecord, placeOf, versionOf, type CollectionDefinition, type Identified, type Indexes } from '#shared/store/definition.ts';
+import type * as Store from '#shared/store/index.ts';
 
 export interface TestBlobs {
   blobs: LocalBlobs;
@@ -82,7 +75,7 @@ export const startBlobs = async (): Promise<TestBlobs> => {
 /** A fresh copy of every module of the store library: what another function instance would run. */
 export const anotherInstance = async (): Promise<typeof Store> => {
   vi.resetModules();
-  return (await import('../../../netlify/functions/_shared/store/index.ts')) as typeof Store;
+  return (await import('#shared/store/index.ts')) as typeof Store;
 };
 
 export const thingSchema = z.object({

@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const RECORDS_STORE = 'records';
 const MAX_ATTEMPTS = 40;

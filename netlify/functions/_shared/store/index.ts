@@ -15,4 +15,4 @@ export { collection, type Collection, type Page, type PageOptions } from './reco
 export type { CollectionDefinition, Identified, IndexDefinition, Indexes, SummaryOf } from './definition.ts';
 export { singleton } from './singleton.ts';
 export { SUMMARY_MAX_BYTES } from './chunks.ts';
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';

@@ -19,7 +19,7 @@ import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Ve
 import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
 import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';
 import {
   decodeRecord,
   placeOf,

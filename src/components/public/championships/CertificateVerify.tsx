@@ -1,0 +1,79 @@
+/**
+ * /verify/{code}: what the certificate with this code states, read from the API (codes are made
+ * after the build, so no page is prerendered for one), or the one text for a code that is unknown
+ * or revoked.
+ */
+import { useEffect, useState } from 'react';
+import { certificateMessages, type CertificateFacts } from '#domain/championships/certificate.ts';
+import { longUsDate } from '#domain/common/text.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { Empty, ErrorMessage, Loading } from '../../ui/status';
+
+type State = { status: 'loading' } | { status: 'ready'; facts: CertificateFacts } | { status: 'missing' } | { status: 'error' };
+
+export default function CertificateVerify() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const code = idFromPath(window.location.pathname, 'verify');
+    if (!code) {
+      setState({ status: 'missing' });
+      return;
+    }
+    api.certificate(code).then(
+      (facts) => setState({ status: 'ready', facts }),
+      (error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }),
+    );
+  }, []);
+
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{certificateMessages.verifyHeading}</h1>
+      {state.status === 'loading' && <Loading label={certificateMessages.verifyLoading} />}
+      {state.status === 'error' && <ErrorMessage>{certificateMessages.verifyFailed}</ErrorMessage>}
+      {state.status === 'missing' && <Empty>{certificateMessages.notFound}</Empty>}
+      {state.status === 'ready' && <Facts facts={state.facts} />}
+    </div>
+  );
+}
+
+function Facts({ facts }: { facts: CertificateFacts }) {
+  const rows: [string, string][] = [
+    ['Name', facts.name],
+    ['Registration number', facts.registrationNo],
+    ['Club', facts.club],
+    ['Event', facts.eventTitle],
+    ['Date', longUsDate(facts.eventDate)],
+    ['Race', facts.race],
+    ['Discipline', facts.discipline],
+    ['Age category', facts.ageCategory],
+    ['Result', facts.award],
+    ['Issued on', longUsDate(facts.issuedAt)],
+    ['Certificate code', facts.code],
+  ];
+  return (
+    <section aria-labelledby="certificate-valid" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <p id="certificate-valid" role="status" className="text-lg font-semibold text-green-800" data-testid="certificate-valid">
+        {certificateMessages.verifyValid}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="certificate-facts">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6">
+        <a
+          className="font-semibold text-brand-800 underline hover:text-brand-900"
+          href={`/api/certificates/${encodeURIComponent(facts.code)}.pdf`}
+        >
+          {certificateMessages.verifyPdf}
+        </a>
+      </p>
+    </section>
+  );
+}

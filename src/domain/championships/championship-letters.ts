@@ -1,0 +1,28 @@
+/**
+ * The letter confirming a championship entry, sent to the parent's address on the skater's
+ * registration (never to one typed into the entry form, which anyone could fill in). Plain text.
+ */
+import { site } from '../../config/site.ts';
+
+export interface EntryLetterFacts {
+  skaterName: string;
+  registrationNo: string;
+  eventTitle: string;
+  eventDate: string;
+  races: readonly string[];
+  entriesClose: string;
+  replaced: boolean;
+}
+
+const signature = `With regards,\n${site.name}\n${site.email} · ${site.phone}`;
+
+export const entryLetter = (facts: EntryLetterFacts): { subject: string; text: string } => ({
+  subject: `Entry ${facts.replaced ? 'updated' : 'confirmed'}: ${facts.skaterName}, ${facts.eventTitle}`,
+  text: [
+    'Dear parent or guardian,',
+    `${facts.skaterName} (${facts.registrationNo}) is entered in ${facts.eventTitle} on ${facts.eventDate}${facts.replaced ? ', with these races replacing the ones entered before' : ''}:`,
+    facts.races.map((race) => `- ${race}`).join('\n'),
+    `Entries can be changed until ${facts.entriesClose} (UTC) by entering the skater again with the registration number and date of birth. If you did not make this entry, please tell the association at ${site.email}.`,
+    signature,
+  ].join('\n\n'),
+});

@@ -1,0 +1,43 @@
+/** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
+/**
+ * The consent says plainly what happens to the data (docs/rules.md#parental-consent): the profile is
+ * checked first, what becomes public once approved, that the rest stays private, and deletion on request.
+ */
+export const CONSENT_TEXT =
+  "I am the skater's parent or guardian, or the skater is 18 or over, and I agree: the association checks this profile first; once it is approved, the skater's name, photo, gender, category, club and registration number are shown on the public profiles page; everything else is kept private, for registration only; and I can ask the association to delete the profile at any time.";
+
+/** Longest accepted text of each limited field of the skater form. */
+export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;
+
+import { matchesSearch } from '../common/search.ts';
+
+/** 'Search Profiles' looks in the name, gender, event category and club: public fields only. */
+export const publicSearchText = (skater: { name: string; gender: string; eventCategory: string; representativeClub: string }) => [
+  skater.name,
+  skater.gender,
+  skater.eventCategory,
+  skater.representativeClub,
+];
+
+export const matchesSkater = (skater: Parameters<typeof publicSearchText>[0], query: string): boolean =>
+  matchesSearch(query, publicSearchText(skater));
+
+export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
+
+export const skaterMessages = {
+  formTitle: 'Add Skater Profile',
+  added: 'Skater profile successfully added!',
+  saveFailed: 'Failed to save the skater profile',
+  saveError: 'Error saving the skater profile. Please try again.',
+  deleted: 'Skater profile deleted successfully',
+  deleteFailed: 'Failed to delete skater profile',
+  deleteError: 'Error deleting skater profile',
+  fetchFailed: 'Failed to fetch skater profiles',
+  listTitle: 'Skater Profiles',
+  empty: 'No skater profiles found',
+  listHeading: (count: number) => `All ${count} Rider Profiles`,
+  search: 'Search Profiles',
+  confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
+  consent: CONSENT_TEXT,
+  aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
+} as const;
