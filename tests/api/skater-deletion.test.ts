@@ -100,11 +100,13 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   api = await startApi();
   cookie = await api.login();
-  [asha, ...others] = await approvedSkaters(api, cookie, [
+  const approved = await approvedSkaters(api, cookie, [
     { name: 'Asha Vanishing', representativeClub: ASHA_CLUB },
     { name: 'Bela Second' },
     { name: 'Chitra Third' },
   ]);
+  asha = approved[0] as ApprovedSkater;
+  others = approved.slice(1);
   reference = (await skaters().get(asha._id))?.reference ?? '';
   main = await runChampionship();
   const second = await enteredChampionship(api, cookie, {

@@ -8,6 +8,7 @@
  * which the rest is found. Every part starts from the skater's own partition of the entries.
  */
 import type { Certificate } from '../../../src/domain/certificate.schema.ts';
+import type { SkaterDeletionCounts } from '../../../src/domain/skater.ts';
 import { deleteBundle } from './certificate-bundle.ts';
 import { deleteCertificate, eventCertificates } from './certificates.ts';
 import { entries, raceResults, selections } from './collections.ts';
@@ -46,13 +47,7 @@ const resultsNaming = async (eventId: string, ids: ReadonlySet<string>) => {
 };
 
 /** What deleting the profile takes with it, for the admin's confirmation. */
-export interface SkaterTraces {
-  entries: number;
-  results: number;
-  certificates: number;
-}
-
-export const countSkaterTraces = async (skaterId: string): Promise<SkaterTraces> => {
+export const countSkaterTraces = async (skaterId: string): Promise<SkaterDeletionCounts> => {
   const byEvent = await entriesByEvent(skaterId);
   const [certificates, results] = await Promise.all([
     skaterCertificates(byEvent),
