@@ -1,8 +1,9 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
  * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image,
- * registrations and championship with it and answers how many registrations and entries went), GET
- * /api/events/{id}/registrations (admin; `{count, entries}` only, for the delete confirmation).
+ * registrations and championship with it and answers how many registrations and entries went; an
+ * editor may delete only an event with neither), GET /api/events/{id}/registrations (admin;
+ * `{count, entries}` only, for the delete confirmation).
  */
 import { forRole, publicRoute, titled } from './_shared/security/access.ts';
 import { eventMessages } from '../../src/domain/events/event.ts';
@@ -10,16 +11,17 @@ import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { longUsDate } from '../../src/domain/common/text.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
-import { events } from './_shared/store/collections.ts';
+import { championships, events } from './_shared/store/collections.ts';
 import { countEntries, deleteChampionship } from './_shared/championships/championship-removal.ts';
 import { countRegistrations, deleteRegistrations } from './_shared/events/event-registrations.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { publicEvents } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
@@ -29,6 +31,30 @@ const listEvents: Handler = async (req) => {
   const match =
     q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, longUsDate(event.date)]);
   return pagedJson(req, await listPage(publicEvents(), query, match), { cache: 'public-short' });
+};
+
+const removeEvent = removeOne(events, 'Event', {
+  message: eventMessages.deleted,
+  rebuild: 'event deleted',
+  files: (item) => publicImages(item.image),
+  dependents: [
+    { field: 'registrationsDeleted', remove: deleteRegistrations },
+    { field: 'entriesDeleted', remove: deleteChampionship },
+  ],
+});
+
+/**
+ * Deleting an event deletes its registrations (families' contact details) and its championship
+ * (entries, results, the team, certificates), none of which an editor may touch: an editor may
+ * delete only an event that has neither, and the answer says who may delete the others.
+ */
+const deleteEvent: Handler = async (req, context) => {
+  if (!(await sessionAllows(req, 'registrar'))) {
+    const id = pathId(context, 'Event');
+    const [registered, championship] = await Promise.all([countRegistrations(id), championships().get(id)]);
+    if (registered > 0 || championship) throw new HttpError(403, eventMessages.deleteNeedsRegistrar);
+  }
+  return removeEvent(req, context);
 };
 
 export default handle(
@@ -66,18 +92,7 @@ export default handle(
         },
         titled,
       ),
-      DELETE: forRole(
-        'editor',
-        removeOne(events, 'Event', {
-          message: eventMessages.deleted,
-          rebuild: 'event deleted',
-          files: (item) => publicImages(item.image),
-          dependents: [
-            { field: 'registrationsDeleted', remove: deleteRegistrations },
-            { field: 'entriesDeleted', remove: deleteChampionship },
-          ],
-        }),
-      ),
+      DELETE: forRole(['editor', 'registrar'], deleteEvent),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

@@ -16,7 +16,9 @@
  * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
  * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
- * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
+ * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof, and
+ *   everything championships hold of the skater (entries, result rows, team changes,
+ *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
  */
 import { z } from 'zod';
 import type { AuditAction } from '../../src/domain/committee/audit.ts';
@@ -56,6 +58,13 @@ import { mailParent, mailParentLater } from './_shared/registry/parent-letters.t
 import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/registry/renewal.ts';
 import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/registry/registry-keys.ts';
 import { correct, decide } from './_shared/registry/review.ts';
+import {
+  countSkaterTraces,
+  deleteSkaterCertificates,
+  deleteSkaterEntries,
+  deleteSkaterResults,
+  deleteSkaterSelections,
+} from './_shared/registry/skater-removal.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -245,6 +254,13 @@ const readProfile: Handler = async (_req, context) => {
   return json(toAdminDetail(skater));
 };
 
+/** What deleting the profile takes with it, counted for the admin's confirmation. */
+const deletionCounts: Handler = async (_req, context) => {
+  const id = pathId(context, 'Skater profile');
+  if (!(await skaters().get(id))) throw notFound('Skater profile');
+  return json(await countSkaterTraces(id));
+};
+
 /** The parent's status look-up: every look-up counts against the client's allowance, found or not. */
 const lookUpStatus: Handler = async (req, context) => {
   const submission = await startSubmission('lookup', req, context);
@@ -297,6 +313,13 @@ export default handle(
             { ref: item.skaterPhoto, visibility: 'personal' },
             { ref: item.fileKey, visibility: 'private' },
           ],
+          // Entries last: the others find the skater's records through them.
+          dependents: [
+            { field: 'certificatesDeleted', remove: deleteSkaterCertificates },
+            { field: 'resultsDeleted', remove: deleteSkaterResults },
+            { field: 'teamChangesDeleted', remove: deleteSkaterSelections },
+            { field: 'entriesDeleted', remove: deleteSkaterEntries },
+          ],
           remove: async (id) => {
             const removed = await skaters().remove(id);
             if (removed) await releaseKeys(removed);
@@ -305,6 +328,7 @@ export default handle(
         }),
       ),
     }),
+    '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({
       GET: forRole('registrar', async (_req, context) => {
         const skater = await skaters().get(pathId(context, 'Skater profile'));
@@ -324,6 +348,7 @@ export const config = {
     '/api/skaterprofiles/renew',
     '/api/skaterprofiles/renew/check',
     '/api/skaterprofiles/:id',
+    '/api/skaterprofiles/:id/deletion',
     '/api/skaterprofiles/:id/proof',
   ],
 };

@@ -54,6 +54,7 @@ import type {
   ReviewChange,
   StatusAnswer,
 } from '../domain/registry/registry-types';
+import type { SkaterDeletionCounts } from '../domain/registry/skater';
 import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
 import type { Update, UpdateInput } from '../domain/content/update.schema';
@@ -259,6 +260,8 @@ export const api = {
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
   addSkater: (input: SkaterInput) => request<{ message: string; _id: string; reference: string }>('POST', '/api/skaterprofiles', input),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
+  /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
+  skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
   /** A parent's look-up: reference and date of birth. */
   registrationStatus: (reference: string, dob: string) => request<StatusAnswer>('POST', '/api/skaterprofiles/status', { reference, dob }),
   renewCheck: (registrationNo: string, dob: string) =>

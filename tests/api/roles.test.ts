@@ -26,7 +26,7 @@ interface Row {
   fn: string;
   path: string;
   method: string;
-  access: string | undefined;
+  access: string | readonly string[] | undefined;
 }
 
 /** A function's addresses: its configured paths, or Netlify's own address when it has none (a background function). */
@@ -83,10 +83,16 @@ const resourceOf = (path: string): string => {
 };
 
 /** Exceptions to the rule above, each with its reason. */
-const ADMIN_ROLE_EXCEPTIONS: Record<string, string> = {
+const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   // A count of an event's registrations, no personal field: the editor deleting the event is told how many go with it.
   'GET /api/events/:id/registrations': 'editor',
+  // An editor deletes an event without registrations or a championship; a registrar one with them (events.test.ts).
+  'DELETE /api/events/:id': ['editor', 'registrar'],
 };
+
+/** Whether a caller of this role gets past a route declared with this access. */
+const mayCall = (caller: Role, access: string | readonly string[]): boolean =>
+  access === 'signed-in' || (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role));
 
 const concrete = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':key', 'missing.png');
 
@@ -106,7 +112,7 @@ describe('the route table', () => {
         const expected = ADMIN_ROLE_EXCEPTIONS[`${row.method} ${row.path}`] ?? ADMIN_ROLE_OF_RESOURCE[resourceOf(row.path)];
         return { route: `${row.method} ${row.path}`, declared: row.access, expected };
       })
-      .filter(({ declared, expected }) => declared !== expected);
+      .filter(({ declared, expected }) => JSON.stringify(declared) !== JSON.stringify(expected));
     expect(wrong).toEqual([]);
   });
 
@@ -126,7 +132,7 @@ describe('the route table', () => {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status}`);
         } else if (caller === 'signed out') {
           if (res.status !== 401) mismatches.push(`${where}: ${res.status}, expected 401`);
-        } else if (row.access === 'signed-in' || roleAllows(caller, row.access as Role)) {
+        } else if (row.access !== undefined && mayCall(caller, row.access)) {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status} ${body}`);
         } else if (res.status !== 403 || JSON.parse(body).message !== accountMessages.forbidden(caller)) {
           mismatches.push(`${where}: ${res.status} ${body}, expected 403`);

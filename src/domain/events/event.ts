@@ -25,6 +25,8 @@ export const eventMessages = {
   updateError: 'Error updating the event. Please try again.',
   openFailed: 'Failed to open the event for editing. Please try again.',
   confirmDelete: 'Are you sure you want to delete this event?',
+  deleteNeedsRegistrar:
+    "This event has registrations or a championship, which hold people's details: only a registrar or an owner may delete it.",
   /**
    * The confirmation naming what goes with the event; `count` is undefined when it could not be
    * counted. A championship's entries are named when there are any.

@@ -24,6 +24,32 @@ export const matchesSkater = (skater: Parameters<typeof publicSearchText>[0], qu
 
 export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
 
+/** What deleting a profile takes with it from championships (GET /api/skaterprofiles/{id}/deletion). */
+export interface SkaterDeletionCounts {
+  entries: number;
+  results: number;
+  certificates: number;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The confirmation naming what goes with the profile; `counts` is undefined when they could not
+ * be read. The other skaters' places in the results stay as they were.
+ */
+const confirmDeleteWith = (counts: SkaterDeletionCounts | undefined): string => {
+  const question = 'Are you sure you want to delete this skater profile and its files?';
+  if (counts === undefined) return `${question} Its championship entries, results and certificates will be deleted with it.`;
+  const { entries, results, certificates } = counts;
+  if (entries + results + certificates === 0) return `${question} It has no championship entries.`;
+  const parts = [
+    counted(entries, 'championship entry', 'championship entries'),
+    counted(results, 'result', 'results'),
+    counted(certificates, 'certificate', 'certificates'),
+  ];
+  return `${question} Its ${parts.join(', ')} will be deleted with it${certificates > 0 ? ' (the certificate codes will stop verifying)' : ''}; the other skaters keep their places.`;
+};
+
 export const skaterMessages = {
   formTitle: 'Add Skater Profile',
   added: 'Skater profile successfully added!',
@@ -38,6 +64,7 @@ export const skaterMessages = {
   listHeading: (count: number) => `All ${count} Rider Profiles`,
   search: 'Search Profiles',
   confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
+  confirmDeleteWith,
   consent: CONSENT_TEXT,
   aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
 } as const;

@@ -115,7 +115,7 @@ export const runBundle = async ({ eventId, token, origin }: { eventId: string; t
   }
 };
 
-/** Deletes the event's job and PDF (the event is being deleted). */
+/** Deletes the event's job and PDF (the event is being deleted, or a skater the PDF names). */
 export const deleteBundle = async (eventId: string): Promise<void> => {
   await Promise.all([store().delete(pdfKey(eventId)), store().delete(jobKey(eventId))]);
 };

@@ -147,7 +147,7 @@ type Described =
   | { kind: 'wrapper'; inner: Handler }
   | { kind: 'paths'; table: Record<string, Handler> }
   | { kind: 'methods'; table: Partial<Record<string, Handler>> }
-  | { kind: 'endpoint'; access: string };
+  | { kind: 'endpoint'; access: string | readonly string[] };
 /** A registered symbol, so tests that load the functions as separate module instances still read it. */
 const DESCRIPTION = Symbol.for('api.route-description');
 type DescribedHandler = Handler & { [DESCRIPTION]?: Described };
@@ -159,8 +159,8 @@ export interface Endpoint {
   /** The path of the handler table, or undefined when the file serves its `config.path` alone. */
   path: string | undefined;
   method: string;
-  /** Who may call it, as declared (see access.ts); undefined for a handler that declares nothing. */
-  access: string | undefined;
+  /** Who may call it, as declared (see access.ts): a list when any of several roles may; undefined for a handler that declares nothing. */
+  access: string | readonly string[] | undefined;
 }
 
 /** Every method of every path a function's handler serves, with its declared access. */

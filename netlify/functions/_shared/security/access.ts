@@ -17,7 +17,8 @@ import { newId } from '../store/index.ts';
 import { describe, type Handler } from '../platform/http.ts';
 import { currentSession, requireAdmin, requireRole, type Session } from './sessions.ts';
 
-export type Access = 'public' | 'signed-in' | Role;
+/** A list of roles lets any of them in (a deletion two roles share, each within its own part). */
+export type Access = 'public' | 'signed-in' | Role | readonly Role[];
 
 export interface AuditOptions {
   /**
@@ -130,7 +131,7 @@ export const route = (access: Access, handler: Handler, audit: AuditOptions | fa
   );
 
 export const publicRoute = (handler: Handler, audit: AuditOptions | false = {}): Handler => route('public', handler, audit);
-export const forRole = (role: Role, handler: Handler, audit: AuditOptions = {}): Handler => route(role, handler, audit);
+export const forRole = (role: Role | readonly Role[], handler: Handler, audit: AuditOptions = {}): Handler => route(role, handler, audit);
 export const signedIn = (handler: Handler, audit: AuditOptions | false = {}): Handler => route('signed-in', handler, audit);
 
 /** The detail of public content that has a title (news, events, achievements): the title, which is public anyway. */

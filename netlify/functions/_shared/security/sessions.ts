@@ -112,10 +112,11 @@ export const requireAdmin = async (req: Request): Promise<Session> => {
   return session;
 };
 
-/** A signed-in account whose role may do this (owners may do everything): 401, or 403 naming the role. */
-export const requireRole = async (req: Request, role: Role): Promise<Session> => {
+/** A signed-in account whose role may do this, or one of these (owners may do everything): 401, or 403 naming the role. */
+export const requireRole = async (req: Request, role: Role | readonly Role[]): Promise<Session> => {
   const session = await requireAdmin(req);
-  if (!roleAllows(session.role, role)) throw new HttpError(403, accountMessages.forbidden(session.role));
+  const needed: readonly Role[] = typeof role === 'string' ? [role] : role;
+  if (!needed.some((one) => roleAllows(session.role, one))) throw new HttpError(403, accountMessages.forbidden(session.role));
   return session;
 };
 

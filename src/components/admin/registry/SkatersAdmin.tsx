@@ -95,6 +95,10 @@ const columns = [
   'Identity proof',
 ];
 
+/** The confirmation says how many championship entries, results and certificates go with the profile. */
+const confirmDeleteSkater = async (skaterId: string): Promise<string> =>
+  skaterMessages.confirmDeleteWith(await api.skaterDeletionCounts(skaterId).catch(() => undefined));
+
 function SkatersScreen() {
   const id = useId();
   const [category, setCategory] = useState(ANY);
@@ -118,7 +122,7 @@ function SkatersScreen() {
   };
   const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
     remove: api.deleteSkater,
-    confirmText: skaterMessages.confirmDelete,
+    confirmText: confirmDeleteSkater,
     deletedText: skaterMessages.deleted,
     deleteFailedText: (error) => failureText(error, { failed: skaterMessages.deleteFailed, network: skaterMessages.deleteError }),
     pageSize: 25,
