@@ -27,6 +27,8 @@ export interface DashboardWork {
   unreadMessages: number;
   registrationsThisWeek: number;
   entriesThisWeek: number;
+  /** Parents' correction, deletion and access requests not answered yet. */
+  openRequests: number;
 }
 
 export interface DashboardEvent {

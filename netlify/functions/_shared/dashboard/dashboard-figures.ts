@@ -16,10 +16,12 @@ import {
   AFTER_PENDING_KEY,
   auditLog,
   contactMessages,
+  dataRequests,
   entries,
   events,
   registrations,
   skaters,
+  OPEN_REQUESTS,
   UNREAD,
 } from '../store/collections.ts';
 
@@ -36,14 +38,15 @@ const madeSince = async (
 };
 
 export const peoplesWork = async (weekStart: string): Promise<DashboardWork> => {
-  const [pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek] = await Promise.all([
+  const [pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek, openRequests] = await Promise.all([
     // Pending profiles lead the admin index, so their count is the rank of the first other key.
     skaters().rank('adminByName', AFTER_PENDING_KEY, ADMIN_SKATER_LIST),
     contactMessages().count('unread', UNREAD),
     madeSince(registrations(), weekStart),
     madeSince(entries(), weekStart),
+    dataRequests().count('open', OPEN_REQUESTS),
   ]);
-  return { pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek };
+  return { pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek, openRequests };
 };
 
 /** Events dated today up to the window's last day (dates are YYYY-MM-DD, compared as text), soonest first. */
