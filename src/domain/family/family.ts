@@ -127,3 +127,70 @@ export const formatDateTime = (iso: string): string => {
 
 /** "age on 1 January 2027: 11": the age category's reference day and the age counted on it. */
 export const ageOnText = (referenceDay: string, age: number | null) => `age on ${formatDay(referenceDay)}: ${age ?? 'unknown'}`;
+
+/** The family page's words. */
+export const familyTexts = {
+  title: 'For parents: your children',
+  lead: "Sign in with the e-mail address on your children's registrations. We send you a link and a code; no password.",
+  email: 'E-mail address',
+  send: 'Send me a sign-in link',
+  sending: 'Sending…',
+  sendFailed: 'The sign-in link could not be sent. Please try again.',
+  haveCode: 'Got the code on another device? Type it here.',
+  code: 'Six-digit code',
+  useCode: 'Sign in with the code',
+  checking: 'Checking…',
+  codeFailed: 'The code did not work. Please try again.',
+  signingIn: 'Signing you in…',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: 'Sign out',
+  none: 'No registration has this e-mail address. Register a skater with it, or ask the association to correct the address on file.',
+  registerAnother: 'Register another child',
+  status: { pending: 'Waiting for the association to check it', approved: 'Approved', rejected: 'Not approved', lapsed: 'Not renewed for this season' },
+  statusLabel: 'Status',
+  registrationNo: 'Registration number',
+  season: 'Season',
+  ageCategory: 'Age category',
+  proof: 'Identity proof',
+  proofState: (proof: { state: 'deleted' | 'scheduled' | 'kept-until-approval'; on?: string }) =>
+    proof.state === 'deleted'
+      ? `Deleted${proof.on ? ` on ${formatDay(proof.on)}` : ''}`
+      : proof.state === 'scheduled'
+        ? `Deleted on ${formatDay(proof.on ?? '')}`
+        : 'Kept until the registration is checked, then a set time after approval',
+  reason: 'Reason',
+  renewTitle: (season: number) => `Renew for the ${season} season`,
+  renewLead: 'Everything stays as it is on file; only your consent is asked again. The association checks the renewal.',
+  renew: 'Renew now',
+  renewFailed: 'The renewal could not be sent.',
+  championships: 'Championship entries',
+  noChampionships: 'No championship open for entries has a race for this skater.',
+  entriesClose: (when: string) => `Entries close ${formatDateTime(when)}`,
+  maxRaces: (count: number) => `At most ${count} races`,
+  withdrawn: 'The association has withdrawn this entry. Please contact it to enter again.',
+  review: 'Review changes',
+  confirmChange: 'Confirm the change',
+  cancel: 'Cancel',
+  adding: 'Races to add',
+  removing: 'Races to remove',
+  noChange: 'Tick or untick a race first.',
+  changeFailed: 'The entry could not be changed.',
+  results: 'Results and certificates',
+  noResults: 'No results yet.',
+  certificate: (race: string) => `Certificate: ${race} (PDF)`,
+  correction: 'Ask for a correction',
+  correctionLead: 'Tell us which detail is wrong and what it should be. The association answers by e-mail.',
+  field: 'Which detail',
+  value: 'What it should be',
+  sendRequest: 'Send the request',
+  deletion: 'Ask for deletion',
+  deletionLead:
+    "Deleting the profile removes the skater's registration, photo and identity proof, the championship entries, results and certificates: the name leaves every start list and results sheet, and the certificate codes stop verifying. The registration number is not given to anyone else. The association confirms by e-mail.",
+  confirmDeletion: 'Ask to delete this profile',
+  requestFailed: 'The request could not be sent.',
+  requests: 'Your requests',
+  download: "Download the child's data",
+  downloadLead: 'Everything we store about the skater: the registration, the consent record, entries, results, certificates and your requests.',
+  downloadJson: 'As a file (JSON)',
+  downloadPage: 'As a readable page',
+} as const;
