@@ -1,6 +1,14 @@
 /** The family page's calls (/api/family/…), through the one API client. */
-import type { FamilyCertificate, FamilyChampionship, FamilyChild, FamilyHome, FamilyRequestView, FamilyResult } from '../domain/family/family-views';
+import type {
+  FamilyCertificate,
+  FamilyChampionship,
+  FamilyChild,
+  FamilyHome,
+  FamilyRequestView,
+  FamilyResult,
+} from '../domain/family/family-views';
 import type { CorrectableField, RequestKind } from '../domain/family/family';
+import type { DataRequest as DataRequestView } from '../domain/family/family.schema';
 import { request } from './api-client';
 
 const child = (id: string) => `/api/family/children/${encodeURIComponent(id)}`;
@@ -21,4 +29,12 @@ export const familyApi = {
   ask: (id: string, body: { kind: RequestKind; field?: CorrectableField; value?: string; note?: string }) =>
     request<{ message: string; request: FamilyRequestView }>('POST', `${child(id)}/requests`, body),
   dataUrl: (id: string, format: 'json' | 'html') => `${child(id)}/data${format === 'html' ? '?format=html' : ''}`,
+};
+
+/** The registrar's queue of parents' requests (admin screens). */
+export const requestsApi = {
+  list: (status: '' | 'open' | 'done' | 'declined') =>
+    request<DataRequestView[]>('GET', `/api/requests?pageSize=100${status ? `&status=${status}` : ''}`),
+  answer: (id: string, status: 'done' | 'declined', answer: string) =>
+    request<{ message: string; mailed: boolean }>('PATCH', `/api/requests/${encodeURIComponent(id)}`, { status, answer }),
 };

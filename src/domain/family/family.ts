@@ -146,7 +146,12 @@ export const familyTexts = {
   signOut: 'Sign out',
   none: 'No registration has this e-mail address. Register a skater with it, or ask the association to correct the address on file.',
   registerAnother: 'Register another child',
-  status: { pending: 'Waiting for the association to check it', approved: 'Approved', rejected: 'Not approved', lapsed: 'Not renewed for this season' },
+  status: {
+    pending: 'Waiting for the association to check it',
+    approved: 'Approved',
+    rejected: 'Not approved',
+    lapsed: 'Not renewed for this season',
+  },
   statusLabel: 'Status',
   registrationNo: 'Registration number',
   season: 'Season',
@@ -190,7 +195,8 @@ export const familyTexts = {
   requestFailed: 'The request could not be sent.',
   requests: 'Your requests',
   download: "Download the child's data",
-  downloadLead: 'Everything we store about the skater: the registration, the consent record, entries, results, certificates and your requests.',
+  downloadLead:
+    'Everything we store about the skater: the registration, the consent record, entries, results, certificates and your requests.',
   downloadJson: 'As a file (JSON)',
   downloadPage: 'As a readable page',
 } as const;

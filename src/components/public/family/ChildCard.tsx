@@ -32,7 +32,13 @@ function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: Fa
     <div>
       <p className="text-slate-700">{familyTexts.renewLead}</p>
       <div className="mt-3 flex items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
         <label htmlFor={id} className="text-slate-800">
           I consent to the association keeping and using my child's data for registration as the{' '}
           <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
@@ -129,10 +135,19 @@ export default function ChildCard({ child: initial }: { child: FamilyChild }) {
             <div>
               <p className="text-slate-700">{familyTexts.downloadLead}</p>
               <p className="mt-2 flex flex-wrap gap-4">
-                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'json')} download>
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={familyApi.dataUrl(child._id, 'json')}
+                  download
+                >
                   {familyTexts.downloadJson}
                 </a>
-                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'html')} target="_blank" rel="noopener">
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={familyApi.dataUrl(child._id, 'html')}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {familyTexts.downloadPage}
                 </a>
               </p>

@@ -11,7 +11,15 @@ import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 
-function Championship({ childId, championship, onSaved }: { childId: string; championship: FamilyChampionship; onSaved: (message: string) => void }) {
+function Championship({
+  childId,
+  championship,
+  onSaved,
+}: {
+  childId: string;
+  championship: FamilyChampionship;
+  onSaved: (message: string) => void;
+}) {
   const entered = championship.races.filter((race) => race.entered).map((race) => race._id);
   const [ticked, setTicked] = useState<string[]>(entered);
   const [reviewing, setReviewing] = useState(false);
@@ -49,7 +57,12 @@ function Championship({ childId, championship, onSaved }: { childId: string; cha
             </label>
           ))}
           {!reviewing && (
-            <button type="button" className={`${btnSecondary} mt-3`} disabled={add.length + remove.length === 0} onClick={() => setReviewing(true)}>
+            <button
+              type="button"
+              className={`${btnSecondary} mt-3`}
+              disabled={add.length + remove.length === 0}
+              onClick={() => setReviewing(true)}
+            >
               {familyTexts.review}
             </button>
           )}

@@ -36,7 +36,9 @@ export default function FamilyPage() {
     familyApi
       .verifyToken(token)
       .then(load)
-      .catch((error: unknown) => setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }));
+      .catch((error: unknown) =>
+        setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }),
+      );
   }, [load]);
 
   if (state.kind === 'loading') return <Loading label={familyTexts.signingIn} />;

@@ -30,7 +30,12 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
         <label htmlFor={`${id}-field`} className={labelClass}>
           {familyTexts.field}
         </label>
-        <select id={`${id}-field`} className={inputClass} value={field} onChange={(event) => setField(event.target.value as CorrectableField)}>
+        <select
+          id={`${id}-field`}
+          className={inputClass}
+          value={field}
+          onChange={(event) => setField(event.target.value as CorrectableField)}
+        >
           {Object.entries(CORRECTABLE_FIELDS).map(([name, label]) => (
             <option key={name} value={name}>
               {label}
@@ -38,7 +43,14 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
           ))}
         </select>
       </div>
-      <TextInput id={`${id}-value`} label={familyTexts.value} required maxLength={500} value={value} onChange={(event) => setValue(event.target.value)} />
+      <TextInput
+        id={`${id}-value`}
+        label={familyTexts.value}
+        required
+        maxLength={500}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={btnSecondary} disabled={busy}>
           {familyTexts.sendRequest}
@@ -58,7 +70,9 @@ export function Deletion({ childId, onSent }: { childId: string; onSent: (messag
         type="button"
         className={`${btnDangerOutline} mt-3`}
         disabled={busy}
-        onClick={() => void send(async () => onSent((await familyApi.ask(childId, { kind: 'deletion' })).message), { failed: familyTexts.requestFailed })}
+        onClick={() =>
+          void send(async () => onSent((await familyApi.ask(childId, { kind: 'deletion' })).message), { failed: familyTexts.requestFailed })
+        }
       >
         {familyTexts.confirmDeletion}
       </button>
@@ -85,8 +99,8 @@ export function RequestList({ childId, version }: { childId: string; version: nu
         {requests.map((request) => (
           <li key={request._id}>
             {kindText[request.kind]}
-            {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''}, sent{' '}
-            {formatDay(request.createdAt)}: {request.status === 'open' ? `answer due by ${formatDay(request.dueAt)}` : request.status}
+            {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''},
+            sent {formatDay(request.createdAt)}: {request.status === 'open' ? `answer due by ${formatDay(request.dueAt)}` : request.status}
             {request.answer ? `. ${request.answer}` : ''}
           </li>
         ))}
