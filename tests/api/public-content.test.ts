@@ -53,7 +53,7 @@ describe('sample content', () => {
     expect(content.clubs.total).toBe(3);
     expect(content.details.clubs.every((club) => club.members.length > 0)).toBe(true);
     expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
-    // Of the 8 sample profiles, 5 are approved for this season; one pending, one rejected, one lapsed.
+    // Of the 9 sample profiles, 5 are approved for this season; one pending, one rejected, two lapsed.
     expect(content.skaters.total).toBe(5);
     const today = new Date().toISOString().slice(0, 10);
     const events = content.events.items;

@@ -161,7 +161,7 @@ export const familyTexts = {
     proof.state === 'deleted'
       ? `Deleted${proof.on ? ` on ${formatDay(proof.on)}` : ''}`
       : proof.state === 'scheduled'
-        ? `Deleted on ${formatDay(proof.on ?? '')}`
+        ? `To be deleted on ${formatDay(proof.on ?? '')}`
         : 'Kept until the registration is checked, then a set time after approval',
   reason: 'Reason',
   renewTitle: (season: number) => `Renew for the ${season} season`,

@@ -82,9 +82,9 @@ export default function ChildCard({ child: initial }: { child: FamilyChild }) {
       <div className="flex flex-col gap-4 sm:flex-row">
         <img src={child.skaterPhoto} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md object-cover" />
         <div className="min-w-0">
-          <h3 id={headingId} className="text-xl font-bold text-brand-900">
+          <h2 id={headingId} className="text-xl font-bold text-brand-900">
             {child.name}
-          </h3>
+          </h2>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{familyTexts.statusLabel}</dt>
             <dd data-status={child.status}>{familyTexts.status[child.status]}</dd>

@@ -31,9 +31,9 @@ function Championship({
 
   return (
     <section className="mt-4 rounded-md border border-slate-200 p-4" aria-labelledby={headingId} data-championship={championship.title}>
-      <h4 id={headingId} className="font-semibold text-brand-900">
+      <h3 id={headingId} className="font-semibold text-brand-900">
         {championship.title}
-      </h4>
+      </h3>
       <p className="text-sm text-slate-700">
         {familyTexts.entriesClose(championship.entriesClose)} · {familyTexts.maxRaces(championship.maxRacesPerSkater)}
       </p>
@@ -126,7 +126,11 @@ export default function Entries({ childId }: { childId: string }) {
       <div aria-live="polite">{saved && <SuccessMessage className="mt-3">{saved}</SuccessMessage>}</div>
       {championships.map((championship) => (
         <Championship
-          key={`${championship.eventId}-${version}`}
+          // A new entry from the server starts the choices afresh.
+          key={`${championship.eventId}:${championship.races
+            .filter((race) => race.entered)
+            .map((race) => race._id)
+            .join(',')}`}
           childId={childId}
           championship={championship}
           onSaved={(message) => {

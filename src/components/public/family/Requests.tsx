@@ -94,7 +94,7 @@ export function RequestList({ childId, version }: { childId: string; version: nu
   if (requests.length === 0) return null;
   return (
     <div className="mt-4">
-      <h4 className="font-semibold text-brand-900">{familyTexts.requests}</h4>
+      <h3 className="font-semibold text-brand-900">{familyTexts.requests}</h3>
       <ul className="mt-1 space-y-1 text-slate-800">
         {requests.map((request) => (
           <li key={request._id}>
