@@ -8,6 +8,13 @@ import { site } from '../../config/site.ts';
 
 export const MY_PATH = '/my';
 
+/**
+ * The privacy notice's version and date, shown on it. Raise both whenever its text changes (what
+ * is collected, why, who sees it, how long, the rights), so a consent can say which text it was
+ * given on.
+ */
+export const PRIVACY_NOTICE = { version: '2', date: '2026-11-26' } as const;
+
 /** A sign-in link and its code work for this long, once. */
 export const SIGN_IN_MINUTES = 15;
 /** Wrong codes tried against one letter before it stops working (a new letter must be asked for). */
