@@ -419,3 +419,23 @@ describe('what a parent does for each child', () => {
     expect(proof.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('the daily sweep', () => {
+  test('deletes ended family sessions and used or late sign-in letters, and keeps live ones', async () => {
+    const sweep = (await import('../../netlify/functions/sweep-family.ts')).default;
+    at('2027-03-01T10:00:00Z');
+    await approvedSkater(api, await api.login(), { name: 'Sweep Child', email: 'sweep.parent@example.com' });
+    const live = await familySignIn(api, smtp, 'sweep.parent@example.com');
+    const storedKeys = async (store: string) =>
+      [...(await api.snapshot({ ignoreStores: [] })).keys()].filter((key) => key.includes(`site:${store}/`));
+    const sessionsBefore = (await storedKeys('family-sessions')).length;
+    expect(sessionsBefore).toBeGreaterThan(1);
+    expect((await sweep()).status).toBe(204);
+    // Only the session just opened is left; the letter it used is past its 15 minutes only later.
+    expect(await storedKeys('family-sessions')).toHaveLength(1);
+    expect((await api.call('GET', '/api/family/children', { cookie: live })).status).toBe(200);
+    at('2027-03-01T10:20:00Z');
+    await sweep();
+    expect(await storedKeys('family-sign-in')).toEqual([]);
+  });
+});
