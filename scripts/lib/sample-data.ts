@@ -297,7 +297,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     ['Reyansh Das', 'Male', 16, 'Skate Boarding', 'Amit Das'],
     ['Anaya Kulkarni', 'Female', 19, 'Alpine Downhill', 'Sanjay Kulkarni'],
     ['Vivaan Reddy', 'Other', 13, 'Roller Derby', 'Kavita Reddy'],
-    ['Meher Khan', 'Female', 11, 'Speed Quad', 'Farah Khan'],
+    ['Meher Khan', 'Female', 11, 'Speed Quad', 'Nasreen Khan'],
   ] as const;
   const profiles = await Promise.all(
     items.map(async ([name, gender, age, eventCategory, parentName], index): Promise<Skater> => {
@@ -314,7 +314,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         parentName,
         dob: `${year - age}-0${(index % 9) + 1}-1${index}`,
         gender,
-        aadharNo: withCheckDigit(`${2 + index}${String(1234567890 + index * 1111).padStart(10, '0')}`),
+        // Aadhaar numbers start with 2 to 9.
+        aadharNo: withCheckDigit(`${2 + (index % 8)}${String(1234567890 + index * 1111).padStart(10, '0')}`),
         phoneNo: `91230000${String(10 + index)}`,
         email: `${login}@example.com`,
         eventCategory,

@@ -125,7 +125,8 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
 };
 
 /** One call, its answer's data (the family page's client, family-client.ts, goes through it too). */
-export const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => (await exchange(method, path, body)).data as T;
+export const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
+  (await exchange(method, path, body)).data as T;
 
 /** What a list may be asked for: a page, its size, a search, and the route's own filters. */
 export interface ListParams {

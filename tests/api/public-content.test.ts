@@ -107,7 +107,7 @@ describe('sample content', () => {
     expect(stored.every((skater) => isValidAadhaar(skater.aadharNo))).toBe(true);
     const cookie = await api.login();
     const { profiles } = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
-    expect(profiles).toHaveLength(8);
+    expect(profiles).toHaveLength(9);
     for (const profile of profiles) expect((await api.call('GET', profile.fileUrl, { cookie })).status).toBe(200);
   });
 });
@@ -162,7 +162,7 @@ describe('readPublicContent', () => {
         .filter((skater) => skater.status !== 'approved' || skater.season !== season)
         .map((skater) => skater.status)
         .sort(),
-    ).toEqual(['approved', 'pending', 'rejected']);
+    ).toEqual(['approved', 'approved', 'pending', 'rejected']);
     expect(content.skaters.items.map((item) => item._id).sort()).toEqual(current.map((skater) => skater._id).sort());
     expect(content.skaters.items.every((item) => /^ADRSA-\d{4}-\d{4}$/.test(item.registrationNo ?? ''))).toBe(true);
     const raw = JSON.stringify(content);
@@ -174,7 +174,7 @@ describe('readPublicContent', () => {
 
   test('holds skaters in their public form only', async () => {
     const stored = await storedSkaters();
-    expect(stored).toHaveLength(8);
+    expect(stored).toHaveLength(9);
     for (const skater of content.skaters.items) expect(Object.keys(skater).sort()).toEqual(Object.keys(publicSkaterSchema.shape).sort());
     const raw = JSON.stringify(content);
     for (const skater of stored) {
