@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from './lib/backup/connection.ts';
+import { failureText } from './lib/backup/failure.ts';
 import { PASSPHRASE_MIN_LENGTH } from './lib/backup/crypto.ts';
 import { readPassphrase } from './lib/backup/passphrase.ts';
 import { describeManifest } from './lib/backup/summary.ts';
@@ -44,6 +45,7 @@ const main = async () => {
     throw new Error(`The passphrase must have at least ${PASSPHRASE_MIN_LENGTH} characters`);
   }
   const connection = await connect({ site: values.site, mustExist: true });
+  storeLabel = connection.label;
   try {
     console.log(`Backing up ${connection.label} …`);
     const manifest = await takeBackup({
@@ -63,10 +65,11 @@ const main = async () => {
   }
 };
 
+let storeLabel: string | undefined;
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(failureText(error, storeLabel));
   if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
     console.error(`${USAGE}\nA passphrase is never an argument: set BACKUP_PASSPHRASE or type it when asked.`);
   process.exitCode = 1;

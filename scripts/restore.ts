@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from './lib/backup/connection.ts';
+import { failureText } from './lib/backup/failure.ts';
 import { readPassphrase } from './lib/backup/passphrase.ts';
 import { restoreArchive } from './lib/backup/restore.ts';
 import { describeManifest } from './lib/backup/summary.ts';
@@ -40,6 +41,7 @@ const main = async () => {
     return;
   }
   const connection = await connect({ site: values.site, mustExist: false });
+  storeLabel = connection.label;
   try {
     console.log(`Restoring ${path} into ${connection.label} …`);
     const manifest = await restoreArchive({ path, passphrase });
@@ -49,9 +51,10 @@ const main = async () => {
   }
 };
 
+let storeLabel: string | undefined;
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(failureText(error, storeLabel));
   process.exitCode = 1;
 }

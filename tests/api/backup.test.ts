@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findForSignIn } from '../../netlify/functions/_shared/accounts.ts';
+import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
 import { openSession } from '../../netlify/functions/_shared/sessions.ts';
 import { loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { blobLineSchema, manifestSchema, type Manifest } from '../../scripts/lib/backup/format.ts';
@@ -260,6 +261,33 @@ describe('a damaged archive is refused, and nothing is stored', () => {
     await expectRefused(bytes, "does not fit the collection's schema");
   });
 });
+
+test('a new site whose first build listed its empty collections counts as empty', async () => {
+  const target = await emptyStore();
+  try {
+    // What the build's content export does: it lists every collection, which writes their layout
+    // markers. The build is a process of its own: under a context string of its own, the layout
+    // this process remembers per store stays out of it.
+    const context = process.env['NETLIFY_BLOBS_CONTEXT'] ?? '';
+    const asBuild = { ...(JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as object), process: 'build' };
+    process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(asBuild)).toString('base64');
+    try {
+      await readPublicContent();
+    } finally {
+      process.env['NETLIFY_BLOBS_CONTEXT'] = context;
+    }
+    expect((await target.snapshot()).size).toBeGreaterThan(0);
+    await restoreArchive({ path: publicArchive, passphrase: passphrase('') });
+    expect(kept(await target.snapshot(), () => true)).toEqual(kept(sourceFiles, (name) => !PRIVATE_STORES.test(name)));
+    const answers = await readEverything(target, await ownerSession());
+    expect(answers.get('visitor /api/news?page=1&pageSize=100')).toEqual(sourceAnswers.get('visitor /api/news?page=1&pageSize=100'));
+    expect(answers.get('owner /api/skaterprofiles?page=1&pageSize=100')).toEqual(
+      sourceAnswers.get('owner /api/skaterprofiles?page=1&pageSize=100'),
+    );
+  } finally {
+    await target.stop();
+  }
+}, 60_000);
 
 test('a store that is not empty is refused and left as it was', async () => {
   const target = await emptyStore();

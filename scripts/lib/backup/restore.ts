@@ -2,7 +2,7 @@
  * Restores an archive into the empty store the environment names (connection.ts), in four steps:
  *
  *   1. verify the whole archive (verify.ts), writing nothing;
- *   2. refuse a store that already holds anything in the stores the archive fills;
+ *   2. refuse a store that already holds data in the stores the archive fills;
  *   3. write every blob as it was (bytes and metadata), each only where nothing is, checking its
  *      bytes against the checksums step 1 read;
  *   4. build every collection's indexes again from its records (the store builds them on a
@@ -13,11 +13,11 @@
  * at its end: nothing is written from it before the whole of it is known to be intact.
  */
 import { getStore } from '@netlify/blobs';
-import { collection } from '../../../netlify/functions/_shared/store/index.ts';
+import { collection, inParallel } from '../../../netlify/functions/_shared/store/index.ts';
 import { ensureLayout } from '../../../netlify/functions/_shared/store/migrate.ts';
 import { ArchiveError, type Manifest } from './format.ts';
 import { readArchive } from './reader.ts';
-import { definitions } from './stores.ts';
+import { classifier, definitions, listKeys, RECORDS_STORE } from './stores.ts';
 import { blobId, bytesOf, verifyArchive } from './verify.ts';
 
 const BATCH = 32;
@@ -28,15 +28,24 @@ export interface RestoreOptions {
   passphrase: () => Promise<string>;
 }
 
-/** The stores the archive fills, each of which must be empty. */
+/**
+ * The stores the archive fills must hold no data. A new site's records store is not quite bare:
+ * its first build already listed every (empty) collection, which wrote their layout markers.
+ * Markers and indexes without a single record describe nothing, so they are taken away here, and
+ * the indexes are built from the restored records instead.
+ */
 const ensureEmpty = async (manifest: Manifest): Promise<void> => {
+  const kindOf = classifier(definitions());
+  const notEmpty = (store: string) =>
+    new ArchiveError(`The store is not empty ("${store}" holds data): restore only into an empty store, so nothing is mixed or lost`);
   for (const store of Object.keys(manifest.stores)) {
-    const { blobs } = await getStore(store).list();
-    if (blobs.length > 0) {
-      throw new ArchiveError(
-        `The store is not empty ("${store}" holds data): restore only into an empty store, so nothing is mixed or lost`,
-      );
+    const found = await listKeys(store);
+    if (store !== RECORDS_STORE) {
+      if (found.length > 0) throw notEmpty(store);
+      continue;
     }
+    if (found.some((key) => kindOf(key).kind !== 'derived')) throw notEmpty(store);
+    await inParallel(found, 8, (key) => getStore(store).delete(key));
   }
 };
 

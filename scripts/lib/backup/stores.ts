@@ -8,6 +8,7 @@
  * marker, made certificate bundles), and in the records store each collection's indexes and
  * layout marker, which restore builds again from the records.
  */
+import { getStore } from '@netlify/blobs';
 import * as declared from '../../../netlify/functions/_shared/collections.ts';
 import { PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE, PUBLIC_IMAGES_STORE } from '../../../netlify/functions/_shared/images.ts';
 import { keys } from '../../../netlify/functions/_shared/store/blobs.ts';
@@ -20,6 +21,13 @@ export const PUBLIC_STORES: readonly string[] = [RECORDS_STORE, PUBLIC_IMAGES_ST
 export const PRIVATE_STORES: readonly string[] = [PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE];
 
 export const storesToKeep = (includePrivate: boolean): string[] => [...PUBLIC_STORES, ...(includePrivate ? PRIVATE_STORES : [])];
+
+/** Every key of a store, in order (one request per 1,000 keys). */
+export const listKeys = async (store: string): Promise<string[]> => {
+  const found: string[] = [];
+  for await (const page of getStore(store).list({ paginate: true })) found.push(...page.blobs.map((blob) => blob.key));
+  return found.sort();
+};
 
 export type Definition = CollectionDefinition<Identified, Indexes<Identified>>;
 

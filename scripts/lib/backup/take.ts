@@ -13,7 +13,7 @@ import { inParallel } from '../../../netlify/functions/_shared/store/index.ts';
 import { newEncryption } from './crypto.ts';
 import type { BlobLine, Manifest } from './format.ts';
 import { isLiveRecord, legacyRecordCount } from './records.ts';
-import { classifier, definitions, RECORDS_STORE, storesToKeep } from './stores.ts';
+import { classifier, definitions, listKeys, RECORDS_STORE, storesToKeep } from './stores.ts';
 import { openArchive } from './writer.ts';
 
 const BATCH = 32;
@@ -26,12 +26,6 @@ export interface BackupOptions {
   /** Where the store is, for the manifest: "local" or "site <id>". */
   source: string;
 }
-
-const listAll = async (store: string): Promise<string[]> => {
-  const found: string[] = [];
-  for await (const page of getStore(store).list({ paginate: true })) found.push(...page.blobs.map((blob) => blob.key));
-  return found.sort();
-};
 
 export const takeBackup = async ({ out, includePrivate, passphrase, source }: BackupOptions): Promise<Manifest> => {
   if (includePrivate && passphrase === undefined) throw new Error('A backup with private files must be encrypted: give a passphrase');
@@ -53,7 +47,7 @@ export const takeBackup = async ({ out, includePrivate, passphrase, source }: Ba
     for (const store of storesToKeep(includePrivate)) {
       const counts = { blobs: 0, bytes: 0 };
       manifest.stores[store] = counts;
-      const wanted = (await listAll(store)).filter((key) => store !== RECORDS_STORE || kindOf(key).kind !== 'derived');
+      const wanted = (await listKeys(store)).filter((key) => store !== RECORDS_STORE || kindOf(key).kind !== 'derived');
       for (let start = 0; start < wanted.length; start += BATCH) {
         const read = await inParallel(wanted.slice(start, start + BATCH), 8, async (key) => ({
           key,
