@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findForSignIn } from '../../netlify/functions/_shared/accounts.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
@@ -262,20 +263,26 @@ describe('a damaged archive is refused, and nothing is stored', () => {
   });
 });
 
+/**
+ * What a new site's first build does to its empty store: the content export lists every
+ * collection, which writes their layout markers. The build is a process of its own: under a
+ * context string of its own, the layout this process remembers per store stays out of it.
+ */
+const listedByABuild = async () => {
+  const context = process.env['NETLIFY_BLOBS_CONTEXT'] ?? '';
+  const asBuild = { ...(JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as object), process: 'build' };
+  process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(asBuild)).toString('base64');
+  try {
+    await readPublicContent();
+  } finally {
+    process.env['NETLIFY_BLOBS_CONTEXT'] = context;
+  }
+};
+
 test('a new site whose first build listed its empty collections counts as empty', async () => {
   const target = await emptyStore();
   try {
-    // What the build's content export does: it lists every collection, which writes their layout
-    // markers. The build is a process of its own: under a context string of its own, the layout
-    // this process remembers per store stays out of it.
-    const context = process.env['NETLIFY_BLOBS_CONTEXT'] ?? '';
-    const asBuild = { ...(JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as object), process: 'build' };
-    process.env['NETLIFY_BLOBS_CONTEXT'] = Buffer.from(JSON.stringify(asBuild)).toString('base64');
-    try {
-      await readPublicContent();
-    } finally {
-      process.env['NETLIFY_BLOBS_CONTEXT'] = context;
-    }
+    await listedByABuild();
     expect((await target.snapshot()).size).toBeGreaterThan(0);
     await restoreArchive({ path: publicArchive, passphrase: passphrase('') });
     expect(kept(await target.snapshot(), () => true)).toEqual(kept(sourceFiles, (name) => !PRIVATE_STORES.test(name)));
@@ -296,6 +303,19 @@ test('a store that is not empty is refused and left as it was', async () => {
     expect((await target.call('POST', '/api/news', { body: newsBody(), cookie })).status).toBe(201);
     const before = await target.snapshot();
     await expect(restoreArchive({ path: publicArchive, passphrase: passphrase('') })).rejects.toThrow('The store is not empty');
+    expect(await target.snapshot()).toEqual(before);
+  } finally {
+    await target.stop();
+  }
+});
+
+test('a store with a file is refused, even when its records store holds only layout markers, and left as it was', async () => {
+  const target = await emptyStore();
+  try {
+    await listedByABuild();
+    await getStore('images').set('0123456789abcdef01234567.png', 'a file');
+    const before = await target.snapshot();
+    await expect(restoreArchive({ path: publicArchive, passphrase: passphrase('') })).rejects.toThrow('"images" holds data');
     expect(await target.snapshot()).toEqual(before);
   } finally {
     await target.stop();

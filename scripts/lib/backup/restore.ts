@@ -38,15 +38,14 @@ const ensureEmpty = async (manifest: Manifest): Promise<void> => {
   const kindOf = classifier(definitions());
   const notEmpty = (store: string) =>
     new ArchiveError(`The store is not empty ("${store}" holds data): restore only into an empty store, so nothing is mixed or lost`);
+  let leftovers: string[] = [];
   for (const store of Object.keys(manifest.stores)) {
     const found = await listKeys(store);
-    if (store !== RECORDS_STORE) {
-      if (found.length > 0) throw notEmpty(store);
-      continue;
-    }
-    if (found.some((key) => kindOf(key).kind !== 'derived')) throw notEmpty(store);
-    await inParallel(found, 8, (key) => getStore(store).delete(key));
+    if (found.some((key) => store !== RECORDS_STORE || kindOf(key).kind !== 'derived')) throw notEmpty(store);
+    if (store === RECORDS_STORE) leftovers = found;
   }
+  // Only once every store is known to be empty: a refused restore leaves the store as it was.
+  await inParallel(leftovers, 8, (key) => getStore(RECORDS_STORE).delete(key));
 };
 
 const writeBlobs = async ({ path, passphrase }: RestoreOptions, checksums: Map<string, string>): Promise<number> => {
