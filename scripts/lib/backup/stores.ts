@@ -9,8 +9,8 @@
  * layout marker, which restore builds again from the records.
  */
 import { getStore } from '@netlify/blobs';
-import * as declared from '../../../netlify/functions/_shared/collections.ts';
-import { PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE, PUBLIC_IMAGES_STORE } from '../../../netlify/functions/_shared/images.ts';
+import * as declared from '#shared/store/collections.ts';
+import { PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE, PUBLIC_IMAGES_STORE } from '#shared/media/stored-images.ts';
 import { keys } from '../../../netlify/functions/_shared/store/blobs.ts';
 import type { CollectionDefinition, Identified, Indexes } from '../../../netlify/functions/_shared/store/index.ts';
 
