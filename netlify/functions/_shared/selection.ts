@@ -8,7 +8,7 @@ import type { Entry, SelectionOverride } from '../../../src/domain/championship.
 import type { z } from 'zod';
 import type { selectionInputSchema } from '../../../src/domain/championship.schema.ts';
 import { selections } from './collections.ts';
-import { maskContactDetails } from '../../../src/domain/audit.ts';
+import { maskContactDetails } from '../../../src/domain/contact-mask.ts';
 import { HttpError } from './http.ts';
 import { eventResults, type NamedRow } from './race-results.ts';
 
