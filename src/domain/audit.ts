@@ -52,4 +52,6 @@ export const auditMessages = {
   loadFailed: (detail: string) => `Failed to load the audit log. Error: ${detail}`,
   /** Who a failed sign-in is put down to when the name typed is no account's (it may be a mistyped password). */
   unknownName: 'an unknown name',
+  failedSignIn: 'Failed sign-in',
+  failedSignIns: (count: number) => `Failed sign-in: ${count} attempts from one connection within the hour`,
 } as const;
