@@ -14,6 +14,7 @@ import {
   type CertificateFacts,
 } from '../../../src/domain/certificate.ts';
 import type { Certificate } from '../../../src/domain/certificate.schema.ts';
+import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
 import { certificates, events } from './collections.ts';
 import { HttpError, notFound } from './http.ts';
 import { eventResults, type NamedRow } from './race-results.ts';
@@ -141,6 +142,7 @@ export const findCertificate = async (raw: string | undefined): Promise<Certific
 /** Deletes a certificate and frees its claim (issuing again then makes a new code). */
 export const deleteCertificate = async (certificate: Certificate): Promise<void> => {
   await certificates().remove(certificate._id);
+  await forgetCertificatePdf(certificate._id);
   await certificates().release(claimKey(certificate.eventId, certificate.entryId, certificate.raceId), certificate._id);
 };
 
