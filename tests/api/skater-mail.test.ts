@@ -95,8 +95,8 @@ describe('the confirmation of a registration, which goes to any address typed', 
     expect(letter?.text).not.toContain(stranger);
   });
 
-  test('to one address: at most LETTERS_PER_ADDRESS_DAILY a day, the rest kept on the profile for the admin', async () => {
-    process.env['LETTERS_PER_ADDRESS_DAILY'] = '2';
+  test('to one address: at most ADDRESS_LETTERS_DAILY a day, the rest kept on the profile for the admin', async () => {
+    process.env['ADDRESS_LETTERS_DAILY'] = '2';
     try {
       const submitted = [];
       // The address typed differently each time is still one address.
@@ -114,7 +114,7 @@ describe('the confirmation of a registration, which goes to any address typed', 
       expect((await approve(api, cookie, submitted[2]!._id)).mail).toEqual({ sent: true });
       expect(smtp.received).toHaveLength(4);
     } finally {
-      delete process.env['LETTERS_PER_ADDRESS_DAILY'];
+      delete process.env['ADDRESS_LETTERS_DAILY'];
     }
   });
 });

@@ -63,7 +63,7 @@ export interface Env {
   /** Audit log entries older than this many days are deleted by the daily sweep. */
   auditRetentionDays: number;
   /** Letters the public forms send to one e-mail address per day (letter-quota.ts). */
-  lettersPerAddressDaily: number;
+  addressLettersDaily: number;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -89,5 +89,5 @@ export const env = (): Env => ({
   siteUrl: optionalUrl('SITE_URL') ?? optionalUrl('URL'),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
   auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
-  lettersPerAddressDaily: positiveInt('LETTERS_PER_ADDRESS_DAILY', 10),
+  addressLettersDaily: positiveInt('ADDRESS_LETTERS_DAILY', 10),
 });

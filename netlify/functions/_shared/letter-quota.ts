@@ -1,7 +1,7 @@
 /**
  * Letters the public forms make the site send to one e-mail address, counted per day. A form
  * takes any address, so without a count anyone could have the association's mail server write to
- * a stranger again and again; with it, an address receives at most `LETTERS_PER_ADDRESS_DAILY` of
+ * a stranger again and again; with it, an address receives at most `ADDRESS_LETTERS_DAILY` of
  * these letters a day (ten by default: a family registering several children stays well under).
  * Letters an admin's decision sends are not counted.
  *
@@ -25,7 +25,7 @@ const dayOf = (now: number) => {
 
 /** Counts one more letter to `address` today: false (and nothing counted) when the day's allowance is spent. */
 export const takeLetterAllowance = async (address: string, now = Date.now()): Promise<boolean> => {
-  const limit = env().lettersPerAddressDaily;
+  const limit = env().addressLettersDaily;
   const { start, end } = dayOf(now);
   const key = `window-${end}-letters-${await clientKey('letters', address.trim().toLowerCase())}`;
   return updateCounter(key, (current) => {
