@@ -25,10 +25,41 @@ const isDigit = (char: string | undefined) => char !== undefined && DIGIT.test(c
 /**
  * A date with its month in words, with a year: "12 March 2014", "12th Mar, 2014", "12-Mar-14",
  * "March 12, 2014", "2014 March 12". A day and month without a year ("on 12 May") is no one's
- * birth date and stays.
+ * birth date and stays. The pattern takes any word of three to nine letters where the month goes
+ * and `isMonth` checks it: twelve month names written into the pattern three times over would make
+ * it far costlier to check for backtracking, for nothing.
  */
 const WORDED_DATE =
-  /(?<![\p{L}\p{Nd}])(?:\p{Nd}{1,2}(?:st|nd|rd|th)?[\s,./-]{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?[\s,./-]{1,3}(?:\p{Nd}{4}|\p{Nd}{2})|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?[\s,./-]{1,3}\p{Nd}{1,2}(?:st|nd|rd|th)?[\s,./-]{1,3}(?:\p{Nd}{4}|\p{Nd}{2})|\p{Nd}{4}[\s,./-]{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?[\s,./-]{1,3}\p{Nd}{1,2})(?!\p{Nd})/giu;
+  /(?<![\p{L}\p{Nd}])(?:\p{Nd}{1,2}(?:st|nd|rd|th)?[\s,./-]{1,3}(\p{L}{3,9})\.?[\s,./-]{1,3}(?:\p{Nd}{4}|\p{Nd}{2})|(\p{L}{3,9})\.?[\s,./-]{1,3}\p{Nd}{1,2}(?:st|nd|rd|th)?[\s,./-]{1,3}(?:\p{Nd}{4}|\p{Nd}{2})|\p{Nd}{4}[\s,./-]{1,3}(\p{L}{3,9})\.?[\s,./-]{1,3}\p{Nd}{1,2})(?!\p{Nd})/giu;
+
+/** The months' names and their abbreviations; words that merely start like one ("Junior", "Marks") are not. */
+const MONTHS = new Set(
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].flatMap(
+    (name) => [name, name.slice(0, 3), ...(name === 'september' ? ['sept'] : [])],
+  ),
+);
+const isMonth = (word: string) => MONTHS.has(word.toLowerCase());
+
+/**
+ * The text with every worded date masked. A candidate whose word is no month ("2014 won 12") is
+ * left, and the search goes on from its second character, so a date overlapping it ("won 12 May
+ * 2014") is still found. Candidates are at most a few dozen characters long, so this stays linear.
+ */
+const maskWordedDates = (text: string): string => {
+  let masked = '';
+  let copied = 0;
+  // One pattern object, its position set here: the function runs to the end without yielding.
+  const pattern = WORDED_DATE;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const word = match[1] ?? match[2] ?? match[3] ?? '';
+    if (isMonth(word)) {
+      masked += `${text.slice(copied, match.index)}${MASK}`;
+      copied = match.index + match[0].length;
+    } else pattern.lastIndex = match.index + 1;
+  }
+  return masked + text.slice(copied);
+};
 
 /**
  * A date in digits too short to be caught as a long number: "1/3/14", "12.03.14", "1 - 3 - 14"
@@ -78,10 +109,10 @@ const maskLongNumbers = (text: string): string => {
  */
 export const maskContactDetails = (text: string): string =>
   maskLongNumbers(
-    text
-      .split(/(\s+)/)
-      .map((word) => (word.includes('@') ? MASK : word))
-      .join('')
-      .replace(WORDED_DATE, MASK)
-      .replace(SHORT_DATE, MASK),
+    maskWordedDates(
+      text
+        .split(/(\s+)/)
+        .map((word) => (word.includes('@') ? MASK : word))
+        .join(''),
+    ).replace(SHORT_DATE, MASK),
   );
