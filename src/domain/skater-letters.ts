@@ -55,6 +55,8 @@ export const letterName = (name: string): string => {
     .replace(/\.(?=[^\s.])/g, '. ')
     .replace(/\s+/g, ' ')
     .trim();
+  // A "name" with no letter in it at all says nothing about a child.
+  if (!/\p{L}/u.test(plain)) return 'the skater';
   const parts = Array.from(graphemes.segment(plain), (part) => part.segment);
   return parts.length <= LETTER_NAME_MAX ? plain : `${parts.slice(0, LETTER_NAME_MAX).join('').trimEnd()}…`;
 };

@@ -12,6 +12,8 @@ describe('letterName', () => {
     ['https://evil.example', 'https evil. example'],
     ['mail@evil.example', 'mail evil. example'],
     ['Call 9845012345', 'Call'],
+    ['98450-12345', 'the skater'],
+    ['..//..', 'the skater'],
     ['URGENT: verify your bank KYC at evil.example/kyc', 'URGENT verify your b…'],
   ])('%j → %j', (name, shown) => {
     expect(letterName(name)).toBe(shown);
