@@ -14,6 +14,7 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
+import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
 import { certificates, events } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
 import { eventResults, type NamedRow } from '../championships/race-results.ts';
@@ -141,6 +142,7 @@ export const findCertificate = async (raw: string | undefined): Promise<Certific
 /** Deletes a certificate and frees its claim (issuing again then makes a new code). */
 export const deleteCertificate = async (certificate: Certificate): Promise<void> => {
   await certificates().remove(certificate._id);
+  await forgetCertificatePdf(certificate._id);
   await certificates().release(claimKey(certificate.eventId, certificate.entryId, certificate.raceId), certificate._id);
 };
 
