@@ -5,7 +5,7 @@
  * failure is kept on the profile for the admin, and the log line names no personal value.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { AdminSkaterDetail } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { approve, review, submitSkater } from './support/registry.ts';
