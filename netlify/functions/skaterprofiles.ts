@@ -23,8 +23,24 @@
 import { z } from 'zod';
 import type { AuditAction } from '../../src/domain/committee/audit.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
-import { renewalSchema, renewCheckSchema, skaterCorrectionSchema, skaterDecisionSchema, skaterInputSchema, skaterListQuerySchema, statusLookupSchema, type Skater, type SkaterListQuery } from '../../src/domain/registry/skater.schema.ts';
-import { toAdminDetail, toAdminSkater, type AdminSkater, type AdminSkaterSummary, type PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import {
+  renewalSchema,
+  renewCheckSchema,
+  skaterCorrectionSchema,
+  skaterDecisionSchema,
+  skaterInputSchema,
+  skaterListQuerySchema,
+  statusLookupSchema,
+  type Skater,
+  type SkaterListQuery,
+} from '../../src/domain/registry/skater.schema.ts';
+import {
+  toAdminDetail,
+  toAdminSkater,
+  type AdminSkater,
+  type AdminSkaterSummary,
+  type PublicSkater,
+} from '../../src/domain/registry/skater-views.schema.ts';
 import { formatReference, isLapsed, registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { currentSeason } from '../../src/config/rules.ts';
 import { ageCategory } from '../../src/domain/registry/age-category.ts';

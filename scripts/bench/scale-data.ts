@@ -15,7 +15,17 @@ import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Registration } from '../../src/domain/events/registration.schema.ts';
 import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import type { Update } from '../../src/domain/content/update.schema.ts';
-import { achievements, clubs, contactMessages, events, gallery, news, registrations, skaters, updates } from '../../netlify/functions/_shared/store/collections.ts';
+import {
+  achievements,
+  clubs,
+  contactMessages,
+  events,
+  gallery,
+  news,
+  registrations,
+  skaters,
+  updates,
+} from '../../netlify/functions/_shared/store/collections.ts';
 import { approvedList } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';

@@ -46,7 +46,6 @@ import {
 
 const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
 
-
 /** List items are the whole record where it is small, with long texts shortened to fit (summary.ts). */
 const whole = <T extends Record<string, unknown>>(record: T): T => fitted({ ...record });
 
