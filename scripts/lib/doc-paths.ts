@@ -7,7 +7,8 @@
  * What counts as a path: inline code with a slash, no spaces, and either a file extension, a
  * trailing slash, or a first part that is a top-level folder of the repository. Addresses (`/api/…`,
  * `https://…`), globs (`*`), templates (`<id>`, `{id}`, `…`) and npm packages (`@scope/name`) are
- * not paths. A path that starts with a top-level name of the repository must exist as written; a
+ * not paths, and neither is git's `<commit>:<path>` (a file as it was, e.g. in a walk through the
+ * layout before a move). A path that starts with a top-level name of the repository must exist as written; a
  * shorter one must be the end of exactly one file's (or folder's) path, so that it cannot mean two
  * things. Paths under folders that builds and runs make (`dist/`, `.netlify/`, …) are not checked.
  */
@@ -24,7 +25,7 @@ export const GENERATED_FOLDERS = ['dist', '.netlify', '.content', '.astro', 'nod
 
 const INLINE_CODE = /`([^`\n]+)`/g;
 const FENCE = /^ {0,3}(?:```|~~~)/;
-const NOT_A_PATH = /[\s*<>{}…$=()'",;|]|:\/\/|^[/~@]|^\.\.?$/;
+const NOT_A_PATH = /[\s*<>{}…$=()'",;|:]|^[/~@]|^\.\.?$/;
 const EXTENSION = /\.[A-Za-z0-9]+$/;
 
 /** Every folder of the tree (each prefix of a file's path), without trailing slashes. */

@@ -67,7 +67,8 @@ describe('paths named in the docs', () => {
   it('leaves alone what is not a path: addresses, globs, templates, packages, generated folders, code blocks', () => {
     const markdown = [
       '`/api/news/{id}`, `https://example.org/a.json`, `netlify/functions/*-background.ts`, `v2/<collection>/r/<id>`,',
-      '`@netlify/blobs`, `application/json`, `dist/_headers`, `.content/public-content.json`, `seq/…`, `a long/sentence.ts`',
+      '`@netlify/blobs`, `application/json`, `dist/_headers`, `.content/public-content.json`, `seq/…`, `a long/sentence.ts`,',
+      'and a file as it was at a commit: `473f35e:netlify/functions/_shared/http.ts`',
       '```ts',
       'import { x } from `src/missing.ts`;',
       '```',
