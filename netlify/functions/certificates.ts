@@ -22,7 +22,8 @@ import { certificatePdfOf } from './_shared/certificates/certificate-pdf-cache.t
 import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates/certificate-store.ts';
 import { certificates } from './_shared/store/collections.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, type Handler } from './_shared/platform/http.ts';
+import { binary, HttpError, json, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
 

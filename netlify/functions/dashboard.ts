@@ -8,7 +8,8 @@ import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
 import { signedIn } from './_shared/security/access.ts';
 import { latestAudit, peoplesWork, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
-import { byMethod, handle, json } from './_shared/platform/http.ts';
+import { json } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { rebuildState } from './_shared/publish/rebuild.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
 

@@ -9,7 +9,8 @@ import { changePasswordSchema } from '../../src/domain/committee/account.schema.
 import { signedIn } from './_shared/security/access.ts';
 import { isConfiguredAccountId } from './_shared/security/sign-in-accounts.ts';
 import { accounts } from './_shared/store/collections.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/platform/http.ts';
+import { HttpError, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { reservePasswordAttempt } from './_shared/security/password-attempts.ts';
 import { hashPassword, verifyPassword } from './_shared/security/passwords.ts';
 import { closeSession, openSession, requireAdmin } from './_shared/security/sessions.ts';

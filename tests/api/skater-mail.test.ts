@@ -6,7 +6,7 @@
  * failure is kept on the profile for the admin, and the log line names no personal value.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { AdminSkaterDetail } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { LETTER_LIMIT_REASON, mailProblemText } from '../../src/domain/registry/skater-letters.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -11,17 +11,8 @@ import {
   type DashboardWork,
 } from '#domain/committee/dashboard.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
-import {
-  ADMIN_SKATER_LIST,
-  AFTER_PENDING_KEY,
-  auditLog,
-  contactMessages,
-  entries,
-  events,
-  registrations,
-  skaters,
-  UNREAD,
-} from '../store/collections.ts';
+import { auditLog, contactMessages, entries, events, registrations, skaters, UNREAD } from '../store/collections.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibility.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
