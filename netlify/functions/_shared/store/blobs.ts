@@ -42,6 +42,19 @@ const segment = (value: string): string =>
         isPlain(byte) ? String.fromCharCode(byte) : `_${byte.toString(16).padStart(2, '0')}`,
       ).join('');
 
+/** The value a key segment was made from (the inverse of `segment`). */
+export const segmentValue = (encoded: string): string => {
+  if (encoded === '_') return '';
+  const bytes: number[] = [];
+  for (let at = 0; at < encoded.length; at += 1) {
+    if (encoded[at] === '_') {
+      bytes.push(Number.parseInt(encoded.slice(at + 1, at + 3), 16));
+      at += 2;
+    } else bytes.push(encoded.charCodeAt(at));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
 const isPlain = (byte: number) =>
   (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x2d;
 
@@ -54,6 +67,8 @@ export const keys = (collection: string) => {
     legacy: collection,
     records: `${root}/r/`,
     record: (id: string) => `${root}/r/${segment(id)}`,
+    /** The prefix of every index key, of every version. */
+    indexes: `${root}/i/`,
     /** The prefix of every key of one version of an index. */
     index: (index: string, version: number) => `${root}/i/${segment(index)}.${version}/`,
     partition: (index: string, version: number, partition: string) => `${root}/i/${segment(index)}.${version}/${segment(partition)}`,
@@ -78,10 +93,18 @@ export const readStrong = async <V>(key: string, held?: Versioned<V>): Promise<V
   return { value: entry.data as V, etag: entry.etag ?? '' };
 };
 
-/** Writes `value` only over version `etag` (or only where there is nothing yet): its new ETag, or undefined when someone else won. */
-export const writeIf = async (key: string, value: unknown, etag: string | undefined): Promise<string | undefined> => {
+/**
+ * Writes `value` only over version `etag` (or only where there is nothing yet): its new ETag, or
+ * undefined when someone else won. `store` is another Blobs store than the records' (counters).
+ */
+export const writeIf = async (
+  key: string,
+  value: unknown,
+  etag: string | undefined,
+  store: ReturnType<typeof getStore> = blobs(),
+): Promise<string | undefined> => {
   const result =
-    etag === undefined ? await blobs().setJSON(key, value, { onlyIfNew: true }) : await blobs().setJSON(key, value, { onlyIfMatch: etag });
+    etag === undefined ? await store.setJSON(key, value, { onlyIfNew: true }) : await store.setJSON(key, value, { onlyIfMatch: etag });
   if (!result.modified) return undefined;
   // The client reports any answer but 412 to a conditional write as written, a refused one (503)
   // too; only a stored version has an ETag. Taken for written, the indexes and the files that
