@@ -93,18 +93,10 @@ export const readStrong = async <V>(key: string, held?: Versioned<V>): Promise<V
   return { value: entry.data as V, etag: entry.etag ?? '' };
 };
 
-/**
- * Writes `value` only over version `etag` (or only where there is nothing yet): its new ETag, or
- * undefined when someone else won. `store` is another Blobs store than the records' (counters).
- */
-export const writeIf = async (
-  key: string,
-  value: unknown,
-  etag: string | undefined,
-  store: ReturnType<typeof getStore> = blobs(),
-): Promise<string | undefined> => {
+/** Writes `value` only over version `etag` (or only where there is nothing yet): its new ETag, or undefined when someone else won. */
+export const writeIf = async (key: string, value: unknown, etag: string | undefined): Promise<string | undefined> => {
   const result =
-    etag === undefined ? await store.setJSON(key, value, { onlyIfNew: true }) : await store.setJSON(key, value, { onlyIfMatch: etag });
+    etag === undefined ? await blobs().setJSON(key, value, { onlyIfNew: true }) : await blobs().setJSON(key, value, { onlyIfMatch: etag });
   if (!result.modified) return undefined;
   // The client reports any answer but 412 to a conditional write as written, a refused one (503)
   // too; only a stored version has an ETag. Taken for written, the indexes and the files that
