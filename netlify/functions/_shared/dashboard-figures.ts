@@ -8,6 +8,7 @@ import {
   DASHBOARD_UPCOMING_DAYS,
   DASHBOARD_UPCOMING_SHOWN,
   type DashboardEvent,
+  type DashboardStoreRepair,
   type DashboardWork,
 } from '../../../src/domain/dashboard.ts';
 import type { AuditEntry } from '../../../src/domain/audit.schema.ts';
@@ -22,6 +23,7 @@ import {
   skaters,
   UNREAD,
 } from './collections.ts';
+import { readRepairReport } from './store/index.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -61,3 +63,19 @@ export const upcomingEvents = async (now: number): Promise<{ total: number; item
 
 export const latestAudit = async (): Promise<AuditEntry[]> =>
   (await auditLog().page('newest', { reverse: true, limit: DASHBOARD_AUDIT_SHOWN })).items;
+
+/** The store repair's latest report, in counts: one read. */
+export const storeRepair = async (): Promise<DashboardStoreRepair | null> => {
+  const report = await readRepairReport();
+  if (!report) return null;
+  const { pass } = report;
+  return {
+    at: report.at,
+    passComplete: pass.complete,
+    records: pass.records,
+    drift: pass.drift,
+    fixed: pass.fixedRecords + pass.fixedPartitions,
+    collected: pass.collectedChunks + pass.collectedTombstones + pass.collectedIndexKeys,
+    errors: pass.errors,
+  };
+};
