@@ -294,7 +294,8 @@ export const repairStore = async (
   const run = emptyCounts();
   const suspects = new Set(state.suspects);
   let slices = 0;
-  while (performance.now() - started < budgetMs) {
+  // Every run makes progress: at least one slice, however small the budget.
+  for (let first = true; first || performance.now() - started < budgetMs; first = false) {
     const definition = definitions[names.indexOf(state.collection ?? '')] as CollectionDefinition<Identified, Indexes<Identified>> | undefined;
     if (!definition) break;
     await ensureLayout(definition);
