@@ -39,7 +39,7 @@ const filled = async (name: string, count: number) => {
 describe('slices', () => {
   it('resumes where the last run stopped, and puts every kind of drift back in line by the end of the pass', async () => {
     const { definition, items } = await filled('sliced', 500);
-    const [changed, removed, unlisted, pending] = [items[10], items[250], makeThing(), items[480]] as Thing[];
+    const [changed, removed, unlisted, pending] = [items[10], items[250], makeThing(), items[480]] as [Thing, Thing, Thing, Thing];
     // Behind the indexes' back: a record changed, a record gone, a record never listed, a write stopped half-way.
     await records().setJSON(`v2/sliced/r/${changed._id}`, { ...changed, name: 'Renamed behind its back', status: 'rejected' });
     await records().delete(`v2/sliced/r/${removed._id}`);
