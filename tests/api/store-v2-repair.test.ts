@@ -6,7 +6,9 @@
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as collections from '../../netlify/functions/_shared/collections.ts';
 import { checkCollection, collection, repairStore } from '../../netlify/functions/_shared/store/index.ts';
+import { REPAIRED_COLLECTIONS } from '../../netlify/functions/repair-store.ts';
 import { expectConsistent, makeThing, startBlobs, thingDefinition, type TestBlobs, type Thing } from './support/store-v2.ts';
 
 let store: TestBlobs;
@@ -76,6 +78,17 @@ describe('slices', () => {
   }, 120_000);
 });
 
+describe('the scheduled function', () => {
+  it('repairs every collection the site declares', async () => {
+    const declared = Object.values(collections)
+      .filter((value): value is { name: string } => typeof value === 'object' && value !== null && 'indexes' in value && 'schema' in value)
+      .map((definition) => definition.name)
+      .sort();
+    expect(declared.length).toBeGreaterThan(10);
+    expect(REPAIRED_COLLECTIONS.map((definition) => definition.name).sort()).toEqual(declared);
+  });
+});
+
 describe('garbage', () => {
   it('collects tombstones past their age and dates undated ones, keeping recent ones', async () => {
     const { definition, things, items } = await filled('tombstones', 6);
@@ -89,7 +102,10 @@ describe('garbage', () => {
     const left = await listKeys('v2/tombstones/r/');
     expect(left).not.toContain(`v2/tombstones/r/${old._id}`);
     expect(left).toContain(`v2/tombstones/r/${recent._id}`);
-    expect(await records().get(`v2/tombstones/r/${undated._id}`, { type: 'json' })).toEqual({ _removed: true, removedAt: expect.any(String) });
+    expect(await records().get(`v2/tombstones/r/${undated._id}`, { type: 'json' })).toEqual({
+      _removed: true,
+      removedAt: expect.any(String),
+    });
     await expectConsistent(definition);
   });
 
@@ -102,10 +118,9 @@ describe('garbage', () => {
     for (const name of [fresh, old, undated]) await records().setJSON(chunk(name), []);
     await repairStore([definition]);
     // A chunk just written may be about to be listed by a commit still running: it stays.
-    expect((await listKeys('v2/orphans/i/byName.1/_/c/')).filter((key) => [fresh, old, undated].some((name) => key === chunk(name)))).toEqual([
-      chunk(fresh),
-      chunk(undated),
-    ]);
+    expect(
+      (await listKeys('v2/orphans/i/byName.1/_/c/')).filter((key) => [fresh, old, undated].some((name) => key === chunk(name))),
+    ).toEqual([chunk(fresh), chunk(undated)]);
     await repairStore([definition], { now: Date.now() + 2 * 3_600_000 });
     expect(await kinds(definition)).toEqual([]);
   });
