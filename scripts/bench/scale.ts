@@ -11,7 +11,8 @@
  * - a full build from the content export: its time, and the HTML, JavaScript and CSS of each list
  *   page (gzipped, as transferred) and the elements its markup holds;
  * - the scheduled repair over every collection, run after run as the schedule would until its pass
- *   is complete: its time per 1,000 records, its longest run, and the drift it found.
+ *   is complete, twice (the first pass reads every record, the next only what changed): its time
+ *   per 1,000 records, its longest run, and the drift it found.
  *
  * Then the targets, as PASS/FAIL lines: at the largest size every answer within 1 MB, the largest
  * list page within 150 KB transferred and 1,500 elements, write and list p95 within 2× of the
@@ -151,7 +152,7 @@ interface SizeResult {
   exportSeconds: number;
   buildSeconds: number;
   pages: Map<string, PageWeight>;
-  repair: RepairRuns;
+  repair: { full: RepairRuns; next: RepairRuns };
 }
 
 interface RepairRuns {
@@ -162,8 +163,8 @@ interface RepairRuns {
   drift: number;
 }
 
-/** The repair as the schedule runs it (each run within its budget), run after run until its pass over every collection is complete. */
-const measureRepair = async (): Promise<RepairRuns> => {
+/** One pass of the repair as the schedule runs it (each run within its budget), run after run until it is complete. */
+const repairPass = async (): Promise<RepairRuns> => {
   const measured: RepairRuns = { runs: 0, records: 0, ms: 0, longestMs: 0, drift: 0 };
   for (;;) {
     const report = await repairStore(REPAIRED_COLLECTIONS);
@@ -173,6 +174,9 @@ const measureRepair = async (): Promise<RepairRuns> => {
     if (report.pass.complete) return { ...measured, records: report.pass.records, drift: report.pass.drift };
   }
 };
+
+/** The first pass reads every record; the next ones only what changed since (and every seventh all again). */
+const measureRepair = async (): Promise<{ full: RepairRuns; next: RepairRuns }> => ({ full: await repairPass(), next: await repairPass() });
 
 const measureSize = async (size: number, short: boolean): Promise<SizeResult> => {
   const server = await startServerProcess();
@@ -310,14 +314,20 @@ export const runScale = async (short: boolean): Promise<boolean> => {
     { label: 'content export, s', cells: results.map((result) => result.exportSeconds.toFixed(1)) },
     { label: 'astro build, s', cells: results.map((result) => result.buildSeconds.toFixed(1)) },
   ]);
+  const perThousand = (runs: RepairRuns) => ms((runs.ms / Math.max(1, runs.records)) * 1000);
   table('repair (every collection, runs of at most 20 s)', sizes, [
-    { label: 'records checked', cells: results.map((result) => result.repair.records.toLocaleString('en')) },
+    { label: 'records checked', cells: results.map((result) => result.repair.full.records.toLocaleString('en')) },
+    { label: 'full pass: ms per 1,000 records', cells: results.map((result) => perThousand(result.repair.full)) },
     {
-      label: 'ms per 1,000 records',
-      cells: results.map((result) => ms((result.repair.ms / Math.max(1, result.repair.records)) * 1000)),
+      label: 'full pass: runs, longest run s',
+      cells: results.map((result) => `${result.repair.full.runs}, ${(result.repair.full.longestMs / 1000).toFixed(1)}`),
     },
-    { label: 'runs, longest run s', cells: results.map((result) => `${result.repair.runs}, ${(result.repair.longestMs / 1000).toFixed(1)}`) },
-    { label: 'drift found', cells: results.map((result) => String(result.repair.drift)) },
+    { label: 'next pass: ms per 1,000 records', cells: results.map((result) => perThousand(result.repair.next)) },
+    {
+      label: 'next pass: runs, longest run s',
+      cells: results.map((result) => `${result.repair.next.runs}, ${(result.repair.next.longestMs / 1000).toFixed(1)}`),
+    },
+    { label: 'drift found', cells: results.map((result) => String(result.repair.full.drift + result.repair.next.drift)) },
   ]);
 
   const first = results[0] as SizeResult;
@@ -369,9 +379,11 @@ export const runScale = async (short: boolean): Promise<boolean> => {
     last.buildSeconds <= TARGETS.buildSeconds,
     `astro build at ${last.size.toLocaleString('en')} in ${last.buildSeconds.toFixed(1)} s, within 2 minutes`,
   );
+  const { full, next } = last.repair;
   verdict(
-    last.repair.longestMs <= TARGETS.repairRunSeconds * 1000 && last.repair.drift === 0,
-    `repair at ${last.size.toLocaleString('en')}: ${last.repair.runs} runs, the longest ${(last.repair.longestMs / 1000).toFixed(1)} s (limit 30 s), ${last.repair.drift} drift`,
+    Math.max(full.longestMs, next.longestMs) <= TARGETS.repairRunSeconds * 1000 && full.drift + next.drift === 0,
+    `repair at ${last.size.toLocaleString('en')}: a full pass in ${full.runs} runs, the next in ${next.runs}, the longest ` +
+      `${(Math.max(full.longestMs, next.longestMs) / 1000).toFixed(1)} s (limit 30 s), ${full.drift + next.drift} drift`,
   );
   const failures = results
     .flatMap((result) => [...result.writes.values(), ...result.lists.values(), ...result.searches.values()])

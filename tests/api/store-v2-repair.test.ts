@@ -1,6 +1,7 @@
 /**
  * The repair (`store/repair.ts`): it walks a collection in slices, run after run, resuming where
- * the last run stopped; it puts every kind of drift back in line (a record no list shows, an entry
+ * the last run stopped, and after a first pass reads only the records written since (or whose
+ * entries changed); it puts every kind of drift back in line (a record no list shows, an entry
  * of a record that is gone, a stale entry, a head naming a chunk that is gone); it collects only
  * garbage old enough to be garbage; and its report holds counts, never a record's values or ids.
  */
@@ -8,6 +9,7 @@ import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as collections from '../../netlify/functions/_shared/collections.ts';
 import { checkCollection, collection, repairStore } from '../../netlify/functions/_shared/store/index.ts';
+import { changePartition } from '../../netlify/functions/_shared/store/ordered-index.ts';
 import { REPAIRED_COLLECTIONS } from '../../netlify/functions/repair-store.ts';
 import { expectConsistent, makeThing, startBlobs, thingDefinition, type TestBlobs, type Thing } from './support/store-v2.ts';
 
@@ -62,6 +64,12 @@ describe('slices', () => {
     // The next run starts a new pass, and finds nothing.
     const again = await repairStore([definition]);
     expect(again.pass).toMatchObject({ records: 500, drift: 0, fixedRecords: 0, complete: true });
+    // That pass read only what changed; an entry lost while its record stayed as it was is still found.
+    const untouched = items[300] as Thing;
+    await changePartition('v2/sliced/i/byName.1/_', { remove: [{ k: untouched.name.toLowerCase(), id: untouched._id }] });
+    expect(await kinds(definition)).toEqual(['missing-entry']);
+    expect((await repairStore([definition])).pass).toMatchObject({ drift: 1, fixedRecords: 1, complete: true });
+    await expectConsistent(definition);
   }, 180_000);
 
   it('rebuilds a partition whose head names a chunk that is gone, and puts its entries back', async () => {
@@ -80,7 +88,7 @@ describe('slices', () => {
 
 describe('the scheduled function', () => {
   it('repairs every collection the site declares', async () => {
-    const declared = Object.values(collections)
+    const declared = (Object.values(collections) as unknown[])
       .filter((value): value is { name: string } => typeof value === 'object' && value !== null && 'indexes' in value && 'schema' in value)
       .map((definition) => definition.name)
       .sort();

@@ -30,6 +30,19 @@ export interface StoredRecord {
 /** The id a record key names. */
 export const idOfRecordKey = (collection: string, key: string): string => segmentValue(key.slice(keys(collection).records.length));
 
+export interface ListedRecord {
+  key: string;
+  etag: string;
+}
+
+/** Every record key of a collection with its ETag as listed, in key order (one request per 1,000). */
+export const listRecords = async (collection: string): Promise<ListedRecord[]> => {
+  const found: ListedRecord[] = [];
+  for await (const page of blobs().list({ prefix: keys(collection).records, paginate: true }))
+    found.push(...page.blobs.map((blob) => ({ key: blob.key, etag: blob.etag })));
+  return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+};
+
 /** Every record key of a collection, in the store's (key) order. */
 export const listRecordKeys = async (collection: string): Promise<string[]> => (await listKeys(keys(collection).records)).sort();
 

@@ -132,8 +132,7 @@ const runs = new Map<string, SyncRequest[]>();
 
 /** What a rewrite did: wrote a new version over `before`, or found a removed record with work left (`pending`). */
 type Rewritten<T> =
-  | { before: T; written: Versioned<unknown>; taken: TakenOver }
-  | { pending: Versioned<unknown>; stale: readonly StalePlace[] };
+  { before: T; written: Versioned<unknown>; taken: TakenOver } | { pending: Versioned<unknown>; stale: readonly StalePlace[] };
 
 /** A version read during a sync may carry work of its own (its writer stopped, or is still going): the sync takes it on. */
 const takeOver = <T>(state: SyncState<T>, truth: Versioned<unknown> | null) => {

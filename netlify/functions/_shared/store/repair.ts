@@ -10,28 +10,13 @@
  * on from there; a pass over every collection may take several runs on a large store. Each run
  * writes a report of counts only (no record's values, no ids) for the dashboard.
  */
+import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { blobs, deleteQuietly, inParallel, keys, readStrong, writeIf } from './blobs.ts';
-import {
-  checkPartition,
-  compareSlice,
-  DRIFT_KINDS,
-  entriesOf,
-  TOMBSTONE_MAX_AGE_MS,
-  type FindingKind,
-  type FoundEntry,
-} from './check.ts';
+import { checkPartition, compareSlice, DRIFT_KINDS, entriesOf, TOMBSTONE_MAX_AGE_MS, type FindingKind, type FoundEntry } from './check.ts';
 import { byPosition, chunkKey, chunkWrittenAt, rechunk, writeChunk, type Entry } from './chunks.ts';
-import {
-  isTombstone,
-  removedAtOf,
-  syncWorkOf,
-  versionOf,
-  type CollectionDefinition,
-  type Identified,
-  type Indexes,
-} from './definition.ts';
-import { listIndexVersions, listRecordKeys, readIndexVersion, readRecords, type PartitionState } from './inspect.ts';
+import { isTombstone, removedAtOf, syncWorkOf, versionOf, type CollectionDefinition, type Identified, type Indexes } from './definition.ts';
+import { listIndexVersions, listRecords, readIndexVersion, readRecords, type ListedRecord, type PartitionState } from './inspect.ts';
 import { ensureLayout } from './migrate.ts';
 import { headKey, type Head } from './ordered-index.ts';
 import { collection } from './records.ts';
@@ -86,6 +71,8 @@ interface RepairState {
   collection: string | null;
   cursor: string | null;
   done: number;
+  /** Passes completed (every FULL_PASS_EVERY-th reads every record). */
+  passes: number;
   counts: RepairCounts;
   /** Undated chunks the previous pass found unlisted (collected by this one if still unlisted), and those this pass finds. */
   suspects: string[];
@@ -107,8 +94,7 @@ const emptyCounts = (): RepairCounts => ({
 const add = (into: RepairCounts, from: RepairCounts) => {
   for (const key of Object.keys(from) as (keyof RepairCounts)[]) {
     if (key === 'found') {
-      for (const [kind, count] of Object.entries(from.found) as [FindingKind, number][])
-        into.found[kind] = (into.found[kind] ?? 0) + count;
+      for (const [kind, count] of Object.entries(from.found) as [FindingKind, number][]) into.found[kind] = (into.found[kind] ?? 0) + count;
     } else into[key] += from[key];
   }
 };
@@ -204,51 +190,102 @@ const collectionStart = async <T extends Identified, I extends Indexes<T>>(
   return counts;
 };
 
-/** The index entries of a collection (current versions), read once per run: fixes read each record again. */
-const readEntries = async <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>): Promise<FoundEntry[]> => {
-  const found: FoundEntry[] = [];
+/**
+ * The index entries of a collection (current versions), by the key of their record, read once per
+ * run: a fix reads its record again, so an entry that changed since costs a needless fix at worst.
+ */
+const readEntries = async <T extends Identified, I extends Indexes<T>>(
+  definition: CollectionDefinition<T, I>,
+): Promise<Map<string, FoundEntry[]>> => {
+  const at = keys(definition.name);
+  const byRecord = new Map<string, FoundEntry[]>();
   for (const [name, index] of Object.entries(definition.indexes)) {
-    for (const state of await readIndexVersion(definition.name, name, versionOf(index)))
-      found.push(...entriesOf(name, versionOf(index), state));
+    for (const state of await readIndexVersion(definition.name, name, versionOf(index))) {
+      for (const found of entriesOf(name, versionOf(index), state)) {
+        const key = at.record(found.entry.id);
+        byRecord.set(key, [...(byRecord.get(key) ?? []), found]);
+      }
+    }
   }
-  return found;
+  return byRecord;
 };
 
-/** One slice: the records of `sliceKeys`, and entries whose record key is after `low` and at most `high` (none: the end). */
+/**
+ * What the last pass found right, by record key: the record's ETag as listed, a digest of its
+ * entries, and for a tombstone when it was written. A record listed with the same ETag whose
+ * entries have the same digest has not changed since, and neither have its entries: it is not
+ * read again. Any write changes the ETag, so every record written since (a stopped write among
+ * them) is read.
+ */
+type Known = Record<string, [etag: string, digest: string, removedAt?: string]>;
+
+const knownKey = (collectionName: string) => `repair-known/${collectionName}`;
+
+/** Every FULL_PASS_EVERY passes, every record is read whatever the last pass found. */
+const FULL_PASS_EVERY = 7;
+
+const digestOf = (entries: readonly FoundEntry[]): string =>
+  createHash('sha256')
+    .update(JSON.stringify(entries.map((found) => [found.index, found.version, found.partition, found.entry.k, found.entry.s]).sort()))
+    .digest('base64url')
+    .slice(0, 16);
+
+/** One slice: the records listed in `listed`, and entries whose record key is after `low` and at most `high` (none: the end). */
 const repairSlice = async <T extends Identified, I extends Indexes<T>>(
   definition: CollectionDefinition<T, I>,
-  sliceKeys: readonly string[],
-  entries: readonly FoundEntry[],
+  listed: readonly ListedRecord[],
+  entries: ReadonlyMap<string, FoundEntry[]>,
   bounds: { low: string | null; high: string | null },
+  known: Known,
   now: number,
 ): Promise<RepairCounts> => {
   const counts = emptyCounts();
-  const at = keys(definition.name);
   const inRange = (key: string) => (bounds.low === null || key > bounds.low) && (bounds.high === null || key <= bounds.high);
-  const records = await readRecords(definition.name, sliceKeys);
-  counts.records = records.length;
-  const { findings, drift } = compareSlice(
-    definition,
-    records,
-    entries.filter((found) => inRange(at.record(found.entry.id))),
+  const inSlice = new Set(listed.map((record) => record.key));
+  // Records gone since the last pass are forgotten.
+  for (const key of Object.keys(known)) if (inRange(key) && !inSlice.has(key)) delete known[key];
+  const unchanged = (record: ListedRecord) => {
+    const [etag, digest, removedAt] = known[record.key] ?? [];
+    const aged = removedAt !== undefined && now - Date.parse(removedAt) > TOMBSTONE_MAX_AGE_MS;
+    return etag === record.etag && digest === digestOf(entries.get(record.key) ?? []) && !aged;
+  };
+  const toRead = listed.filter((record) => !unchanged(record));
+  const records = await readRecords(
+    definition.name,
+    toRead.map((record) => record.key),
   );
+  counts.records = listed.length;
+  const found: FoundEntry[] = [];
+  for (const [key, list] of entries)
+    if (inRange(key) && (!inSlice.has(key) || toRead.some((record) => record.key === key))) found.push(...list);
+  const { findings, drift } = compareSlice(definition, records, found);
   for (const finding of findings) count(counts, finding.kind);
   const store = collection(definition);
-  await inParallel([...drift], 8, async ([id, found]) => {
+  await inParallel([...drift], 8, async ([id, places]) => {
     try {
-      await store.repair(id, found);
+      await store.repair(id, places);
       counts.fixedRecords += 1;
     } catch {
       counts.errors += 1;
     }
   });
+  const etags = new Map(toRead.map((record) => [record.key, record.etag]));
   for (const record of records) {
     const blob = record.blob;
-    if (!blob || !isTombstone(blob.value) || syncWorkOf(blob.value) || drift.has(record.id)) continue;
+    delete known[record.key];
+    if (!blob || syncWorkOf(blob.value) || drift.has(record.id)) continue;
     const removedAt = removedAtOf(blob.value);
-    // A tombstone from before they were dated is dated now, and kept its full age from here.
-    if (removedAt === undefined) await writeIf(record.key, { ...(blob.value as object), removedAt: new Date(now).toISOString() }, blob.etag);
-    else if (now - Date.parse(removedAt) > TOMBSTONE_MAX_AGE_MS) {
+    const remember = (stamp?: string) => {
+      const etag = etags.get(record.key);
+      const digest = digestOf(entries.get(record.key) ?? []);
+      if (etag) known[record.key] = stamp === undefined ? [etag, digest] : [etag, digest, stamp];
+    };
+    if (!isTombstone(blob.value)) remember();
+    // A tombstone from before they were dated is dated now, and kept its full age from here (read again next pass).
+    else if (removedAt === undefined)
+      await writeIf(record.key, { ...(blob.value as object), removedAt: new Date(now).toISOString() }, blob.etag);
+    else if (now - Date.parse(removedAt) <= TOMBSTONE_MAX_AGE_MS) remember(removedAt);
+    else {
       count(counts, 'old-tombstone');
       // Read once more: only the tombstone as read is deleted.
       const still = await readStrong(record.key, blob);
@@ -286,6 +323,7 @@ export const repairStore = async (
     cursor: null,
     done: 0,
     counts: emptyCounts(),
+    passes: saved?.passes ?? 0,
     suspects: saved?.suspects ?? [],
     seen: saved?.seen ?? [],
   });
@@ -296,23 +334,27 @@ export const repairStore = async (
   let slices = 0;
   // Every run makes progress: at least one slice, however small the budget.
   for (let first = true; first || performance.now() - started < budgetMs; first = false) {
-    const definition = definitions[names.indexOf(state.collection ?? '')] as CollectionDefinition<Identified, Indexes<Identified>> | undefined;
+    const definition = definitions[names.indexOf(state.collection ?? '')] as
+      CollectionDefinition<Identified, Indexes<Identified>> | undefined;
     if (!definition) break;
     await ensureLayout(definition);
     if (state.cursor === null) add(run, await collectionStart(definition, now, suspects, state.seen));
-    const recordKeys = await listRecordKeys(definition.name);
+    const listed = await listRecords(definition.name);
     const entries = await readEntries(definition);
+    const stored = (await maintenance().get(knownKey(definition.name), { type: 'json', consistency: 'strong' })) as Known | null;
+    const known: Known = stored && state.passes % FULL_PASS_EVERY !== 0 ? stored : {};
     let cursor = state.cursor;
     let finished = false;
     do {
-      const rest = cursor === null ? recordKeys : recordKeys.filter((key) => key > (cursor as string));
+      const rest = cursor === null ? listed : listed.filter((record) => record.key > (cursor as string));
       const slice = rest.slice(0, sliceSize);
       finished = rest.length <= sliceSize;
-      const high = finished ? null : (slice.at(-1) as string);
-      add(run, await repairSlice(definition, slice, entries, { low: cursor, high }, now));
+      const high = finished ? null : (slice.at(-1) as ListedRecord).key;
+      add(run, await repairSlice(definition, slice, entries, { low: cursor, high }, known, now));
       slices += 1;
       cursor = high;
     } while (!finished && performance.now() - started < budgetMs);
+    await maintenance().setJSON(knownKey(definition.name), known);
     state.cursor = cursor;
     if (finished) {
       state.done += 1;
@@ -336,10 +378,10 @@ export const repairStore = async (
     },
   };
   // What this pass found unlisted is judged by the next one.
-  const next: RepairState = complete ? { ...fresh(), passStartedAt: report.at, suspects: state.seen, seen: [] } : state;
+  const next: RepairState = complete
+    ? { ...fresh(), passStartedAt: report.at, passes: state.passes + 1, suspects: state.seen, seen: [] }
+    : state;
   await maintenance().setJSON(STATE_KEY, next);
   await maintenance().setJSON(REPORT_KEY, report);
   return report;
 };
-
-
