@@ -24,15 +24,17 @@ type Definition = ReturnType<typeof thingDefinition>;
 type Stage = { target: Thing };
 
 /** A collection with a few records in each partition, and the record the write changes. */
-const staged = (target: Partial<Thing>, insertTarget = true) => async (instance: StoreModule, definition: Definition) => {
-  const things = instance.collection(definition);
-  for (const status of ['pending', 'approved'] as const) {
-    for (let n = 0; n < 3; n += 1) await things.insert(makeThing({ status }));
-  }
-  const thing = makeThing(target);
-  if (insertTarget) await things.insert(thing);
-  return { target: thing };
-};
+const staged =
+  (target: Partial<Thing>, insertTarget = true) =>
+  async (instance: StoreModule, definition: Definition) => {
+    const things = instance.collection(definition);
+    for (const status of ['pending', 'approved'] as const) {
+      for (let n = 0; n < 3; n += 1) await things.insert(makeThing({ status }));
+    }
+    const thing = makeThing(target);
+    if (insertTarget) await things.insert(thing);
+    return { target: thing };
+  };
 
 const increment = (instance: StoreModule, definition: Definition, { target }: Stage) =>
   instance.collection(definition).update(target._id, (current) => ({ ...current, count: current.count + 1 }));

@@ -44,10 +44,7 @@ export interface Scenario<D, C> {
 }
 
 /** Stops `scenario.write` at every instant in turn (each on a fresh collection named `name-n`): what each left. */
-export const everyInstant = async <D extends AnyDefinition, C>(
-  name: string,
-  scenario: Scenario<D, C>,
-): Promise<Instant[]> => {
+export const everyInstant = async <D extends AnyDefinition, C>(name: string, scenario: Scenario<D, C>): Promise<Instant[]> => {
   const instants: Instant[] = [];
   for (let limit = 0; limit < 200; limit += 1) {
     const definition = scenario.definition(`${name}-${limit}`);
