@@ -44,7 +44,8 @@ import { checkImages, readImage } from './_shared/media/stored-images.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { failureReason } from './_shared/mail/mail-failure.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
-import { binary, byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { binary, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 
 const HOUR_MS = 3_600_000;
 const SIGN_IN_LIMIT = { limit: SIGN_IN_REQUESTS_HOURLY, attempts: SIGN_IN_REQUESTS_HOURLY, windowMs: HOUR_MS };

@@ -13,7 +13,8 @@ import { forRole } from './_shared/security/access.ts';
 import { requireRole } from './_shared/security/sessions.ts';
 import { answerRequest, mailAnswer } from './_shared/family/data-requests.ts';
 import { deleteSkaterProfile } from './_shared/registry/skater-deletion.ts';
-import { byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { dataRequests, skaters } from './_shared/store/collections.ts';
 

@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { familyTexts } from '../../src/domain/family/family.ts';
-import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { E2E_ADMIN, E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { expectNoAxeViolations, test, unique } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';

@@ -65,6 +65,8 @@ export interface Env {
   auditRetentionDays: number;
   /** Days the association gives itself to answer a parent's correction, deletion or access request. */
   requestDays: number;
+  /** Letters the public forms send to one e-mail address per day (letter-quota.ts). */
+  addressLettersDaily: number;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -91,4 +93,5 @@ export const env = (): Env => ({
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
   auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
   requestDays: positiveInt('REQUEST_DAYS', REQUEST_DAYS_DEFAULT),
+  addressLettersDaily: positiveInt('ADDRESS_LETTERS_DAILY', 10),
 });

@@ -1,6 +1,8 @@
 /** The read-one and delete-one handlers every resource has, written once. */
 import type { Identified } from '../store/index.ts';
-import { json, notFound, pathId, type Handler, type RequestContext } from '../platform/http.ts';
+import { json, notFound, type Handler } from '../platform/http.ts';
+import { pathId } from '../platform/router.ts';
+import type { RequestContext } from '../platform/http.ts';
 import { forgetPhotos } from '../media/photo-cache.ts';
 import { requestRebuild } from '../publish/rebuild.ts';
 import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
