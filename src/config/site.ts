@@ -16,6 +16,12 @@ export const site = {
   /** The site's public address, used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://example.org',
   locale: 'en-IN',
+  /**
+   * The association's time zone (an IANA name). Every date and time people read (pages, letters,
+   * PDFs, CSV files) is written in it, and "today", the season and the close of entries are
+   * counted in it, whatever the server's or the visitor's own zone.
+   */
+  timeZone: 'Asia/Kolkata',
   /** First part of skaters' registration numbers (ADRSA-2026-0042): keep it short, letters only. */
   registrationPrefix: 'ADRSA',
   /**

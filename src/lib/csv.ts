@@ -2,6 +2,8 @@
  * CSV export of admin tables. Cells that a spreadsheet would run as a formula (=, +, -, @) are
  * prefixed with an apostrophe; a byte-order mark makes Excel read UTF-8 names correctly.
  */
+import { today } from '#domain/common/dates.ts';
+
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -26,5 +28,5 @@ export const downloadCsv = (filename: string, csv: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-/** `name-2026-11-21.csv` */
-export const datedFilename = (name: string, now = new Date()): string => `${name}-${now.toISOString().slice(0, 10)}.csv`;
+/** `name-2026-11-21.csv`, dated on the association's calendar. */
+export const datedFilename = (name: string, now = new Date()): string => `${name}-${today(now)}.csv`;

@@ -3,6 +3,8 @@
  * tests and the screens share, without the schema library so islands can import them cheaply.
  */
 import type { AgeCategory } from '../registry/age-category.ts';
+import { seasonOf } from '../../config/rules.ts';
+import { formatDate, TIME_ZONE } from '../common/dates.ts';
 
 export const RACE_GENDERS = ['Male', 'Female', 'Open'] as const;
 export type RaceGender = (typeof RACE_GENDERS)[number];
@@ -52,7 +54,7 @@ export const championshipMessages = {
   discipline: (race: string, discipline: string, skaterDiscipline: string) =>
     `Race "${race}" is for ${discipline}; this skater is registered for ${skaterDiscipline}.`,
   ageCategory: (race: string, category: string, skaterCategory: string, on: string) =>
-    `Race "${race}" is for the ${category} age category; on ${on} this skater is in ${skaterCategory}.`,
+    `Race "${race}" is for the ${category} age category; on ${formatDate(on)} this skater is in ${skaterCategory}.`,
   gender: (race: string, gender: string) => `Race "${race}" is for ${gender} skaters only.`,
   resultsSaved: 'Results saved.',
   notEntrant: (row: number) => `Row ${row}: this skater is not entered in this race.`,
@@ -70,13 +72,20 @@ export interface RaceRules {
   gender: RaceGender;
 }
 
+/**
+ * The day a championship's age categories are counted on: its own, or (for a record saved before
+ * championships had one) 1 January of the season its entries close in.
+ */
+export const ageDayOf = (championship: { ageDate?: string | undefined; entriesClose: string }): string =>
+  championship.ageDate ?? `${seasonOf(new Date(championship.entriesClose))}-01-01`;
+
 /** What eligibility needs to know of a skater: never anything it does not check. */
 export interface EntrantFacts {
   eventCategory: string;
   gender: string;
-  /** The age category on the season's reference date. */
+  /** The age category on the championship's day for ages. */
   ageCategory: AgeCategory;
-  /** That reference date as YYYY-MM-DD, for the message. */
+  /** That day as YYYY-MM-DD, for the message. */
   referenceDay: string;
 }
 
@@ -225,7 +234,7 @@ export const championshipAdminTexts = {
   sections: 'Championship sections',
   // Rules
   entriesClose: 'Entries close',
-  entriesCloseHint: 'Date and time, in your time zone.',
+  entriesCloseHint: `Date and time at the association (${TIME_ZONE}), wherever you are.`,
   maxRaces: 'Maximum races per skater',
   selectPerRace: 'Selected per race',
   selectPerRaceHint: 'How many finishers of each race join the district team (everyone tied at the cut too).',

@@ -5,6 +5,7 @@
  */
 import { PROOF_RETENTION_DAYS } from '../../config/rules.ts';
 import { site } from '../../config/site.ts';
+import { formatDate } from '../common/dates.ts';
 
 import {
   formatReference,
@@ -38,13 +39,8 @@ export const RENEW_PATH = '/renew';
 export const statusHref = (reference?: string): string =>
   reference ? `${STATUS_PATH}?reference=${encodeURIComponent(showReference(reference))}` : STATUS_PATH;
 
-/** The date shown to people (22 November 2026), from an ISO date or timestamp. */
-export const displayDate = (iso: string): string => {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
+/** The date shown to people (22 November 2026), from an ISO date or timestamp: the site's one date style. */
+export const displayDate = formatDate;
 
 /** Representative Club: the affiliated clubs, or "Other" with a name. */
 export const clubChoiceTexts = {

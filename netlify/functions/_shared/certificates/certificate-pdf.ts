@@ -6,6 +6,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { site } from '#config/site.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { awardText, verifyPath, type CertificateFacts } from '#domain/championships/certificate.ts';
 
 /** A4 in PDF points (1/72 inch). */
@@ -51,12 +52,7 @@ const centred = (page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(line, { x, y, size: fitted, font, color });
 };
 
-const longDate = (isoDay: string): string => {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? isoDay
-    : new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-};
+const longDate = formatDate;
 
 /** The verify page's full address for a code, on `origin` (the site's public address). */
 export const verifyUrl = (origin: string, code: string): string => new URL(verifyPath(code), origin).href;

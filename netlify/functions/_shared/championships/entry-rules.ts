@@ -5,8 +5,8 @@
  * checked here on the server, rule by rule, whatever the form offered.
  */
 import { currentSeason } from '#config/rules.ts';
-import { ageCategory, referenceDate } from '#domain/registry/age-category.ts';
-import { championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
+import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
+import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { entries } from '../store/collections.ts';
@@ -30,20 +30,23 @@ const refuseIfNotEntrant = (skater: Skater, now: Date) => {
   if (skater.season !== currentSeason(now)) throw new HttpError(409, championshipMessages.notCurrent);
 };
 
-/** What the race rules check, and nothing more: the age category on the season's reference date. */
-const entrantFacts = (skater: Skater, now: Date): EntrantFacts => {
-  const on = referenceDate(now);
+/**
+ * What the race rules check, and nothing more: the age category on the championship's one day for
+ * ages, so an entry made in December and one made in January are judged alike.
+ */
+const entrantFacts = (skater: Skater, championship: Championship): EntrantFacts => {
+  const day = ageDayOf(championship);
   return {
     eventCategory: skater.eventCategory,
     gender: skater.gender,
-    ageCategory: ageCategory(skater.dob, on),
-    referenceDay: on.toISOString().slice(0, 10),
+    ageCategory: ageCategory(skater.dob, dayAsDate(day)),
+    referenceDay: day,
   };
 };
 
 export const eligibleRaces = (skater: Skater, championship: Championship, now = new Date()): Race[] => {
   refuseIfNotEntrant(skater, now);
-  const facts = entrantFacts(skater, now);
+  const facts = entrantFacts(skater, championship);
   return championship.races.filter((race) => raceRefusal(race, facts) === null);
 };
 
@@ -56,7 +59,7 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
   if (races.length > championship.maxRacesPerSkater) {
     throw new HttpError(400, championshipMessages.tooManyForSkater(championship.maxRacesPerSkater));
   }
-  const facts = entrantFacts(skater, now);
+  const facts = entrantFacts(skater, championship);
   for (const race of races as Race[]) {
     const refusal = raceRefusal(race, facts);
     if (refusal) throw new HttpError(400, refusal);

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { dashboardMessages as texts, type Dashboard, type DashboardRebuild } from '#domain/committee/dashboard.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate, formatDateTime } from '#domain/common/dates.ts';
 import { card } from '../../ui/styles';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
@@ -57,7 +57,7 @@ export function EventsCard({ events }: { events: Dashboard['upcomingEvents'] }) 
                 {event.title}
               </a>
               <span className="block text-sm text-slate-700">
-                {longUsDate(event.date)}
+                {formatDate(event.date)}
                 {event.location && ` · ${event.location}`}
               </span>
             </li>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { certificateMessages, type CertificateFacts } from '#domain/championships/certificate.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -45,12 +45,12 @@ function Facts({ facts }: { facts: CertificateFacts }) {
     ['Registration number', facts.registrationNo],
     ['Club', facts.club],
     ['Event', facts.eventTitle],
-    ['Date', longUsDate(facts.eventDate)],
+    ['Date', formatDate(facts.eventDate)],
     ['Race', facts.race],
     ['Discipline', facts.discipline],
     ['Age category', facts.ageCategory],
     ['Result', facts.award],
-    ['Issued on', longUsDate(facts.issuedAt)],
+    ['Issued on', formatDate(facts.issuedAt)],
     ['Certificate code', facts.code],
   ];
   return (

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { championshipTexts as texts, RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
 import type { EventResultsView, RaceView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -153,7 +153,7 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
           </h1>
           {event && (
             <p className="mt-1 text-slate-800">
-              <time dateTime={event.date}>{longUsDate(event.date)}</time>
+              <time dateTime={event.date}>{formatDate(event.date)}</time>
               {event.location ? ` · ${event.location}` : ''}
             </p>
           )}
