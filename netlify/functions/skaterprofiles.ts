@@ -21,6 +21,7 @@
  *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
  */
 import { z } from 'zod';
+import { PDF_TYPE } from '../../src/domain/common/documents.ts';
 import type { AuditAction } from '../../src/domain/committee/audit.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
@@ -187,7 +188,7 @@ const addProfile: Handler = async (req, context) => {
   const _id = newId();
   const files = await checkImages(_id, {
     skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
-    fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
+    fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true, acceptsPdf: true },
   });
   await submission.admit();
   const now = new Date();
@@ -334,7 +335,9 @@ export default handle(
         const skater = await skaters().get(pathId(context, 'Skater profile'));
         const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
-        return binary(proof.bytes, proof.contentType, 'private, no-store');
+        // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
+        const disposition = proof.contentType === PDF_TYPE ? { headers: { 'Content-Disposition': 'inline; filename="identity-proof.pdf"' } } : {};
+        return binary(proof.bytes, proof.contentType, 'private, no-store', disposition);
       }),
     }),
   }),

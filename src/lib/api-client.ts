@@ -253,7 +253,7 @@ export const api = {
   // Visitors see approved profiles of the current season; admins filter by `status` and `season` too.
   skaters: (params?: ListParams) => page<RegisteredSkater>('/api/skaterprofiles', params, profiles),
   adminSkaters: (params?: ListParams) => page<RegistrySkater>('/api/skaterprofiles', params, profiles),
-  adminSkater: (skaterId: string) => request<RegistrySkater>('GET', `/api/skaterprofiles/${id(skaterId)}`),
+  adminSkater: (skaterId: string) => request<RegistrySkater & { proofIsPdf?: boolean }>('GET', `/api/skaterprofiles/${id(skaterId)}`),
   /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */

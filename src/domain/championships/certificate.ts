@@ -4,6 +4,9 @@
  * schema library here, so the verify page's island can import it cheaply.
  */
 import type { RaceFinish } from './championship-views.ts';
+import { ordinal } from './championship.ts';
+
+export { ordinal };
 
 /**
  * Crockford's base32: digits and capitals without I, L, O and U, which read like 1, 1, 0 and V on
@@ -65,14 +68,6 @@ export const certificateMessages = {
   bundleStartFailed: 'The PDF could not be started.',
   bundleFailed: 'The PDF could not be prepared. Please start it again.',
 } as const;
-
-/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
-export const ordinal = (position: number): string => {
-  const tens = position % 100;
-  if (tens >= 11 && tens <= 13) return `${position}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
-  return `${position}${suffix}`;
-};
 
 /** What the certificate awards: a position ("2nd place") or participation. */
 export const awardText = (position: number | undefined): string =>

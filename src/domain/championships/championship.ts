@@ -194,13 +194,19 @@ export const championshipTexts = {
     number: 'No.',
     name: 'Name',
     club: 'Club',
-    position: 'Position',
+    skater: 'Skater and club',
+    position: 'Place',
     mark: 'Time or points',
     gold: 'Gold',
     silver: 'Silver',
     bronze: 'Bronze',
+    short: { gold: 'G', silver: 'S', bronze: 'B' },
     total: 'Total',
   },
+  findSkater: 'Find a skater',
+  findSkaterHint: 'Type part of a name or a club.',
+  foundRaces: (count: number) => (count === 0 ? 'No race has a skater of that name or club.' : `${count} ${count === 1 ? 'race' : 'races'} found.`),
+  printedOn: (date: string) => `Printed from the association's website. Championship date: ${date}.`,
   raceFacts: (race: { discipline: string; ageCategory: string; gender: string }) =>
     `${race.discipline} · ${race.ageCategory} · ${race.gender}`,
   // A profile's results
@@ -211,14 +217,50 @@ export const championshipTexts = {
   outcomeNames: { DNF: 'Did not finish', DQ: 'Disqualified', DNS: 'Did not start' } satisfies Record<ResultOutcome, string>,
 } as const;
 
-/** How a result reads: "1", "2 (0:48.2)", or "DNF". */
+/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
+export const ordinal = (position: number): string => {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
+  return `${position}${suffix}`;
+};
+
+export const MEDALS = ['gold', 'silver', 'bronze'] as const;
+export type Medal = (typeof MEDALS)[number];
+export const MEDAL_NAMES: Record<Medal, string> = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' };
+
+/** The medal of a position: gold, silver and bronze for 1 to 3 (ties share it), none after. */
+export const medalOf = (position: number | undefined): Medal | undefined =>
+  position !== undefined && position >= 1 && position <= 3 ? MEDALS[position - 1] : undefined;
+
+/** Disciplines judged on points; the others are raced against the clock (hockey and derby marks are left as typed). */
+const SCORED_DISCIPLINES: ReadonlySet<string> = new Set(['Fancy Inline', 'Inline Freestyle', 'Roller Freestyle', 'Skate Boarding']);
+const TEAM_DISCIPLINES: ReadonlySet<string> = new Set(['Inline Hockey', 'Roller Hockey', 'Roller Derby']);
+const PLAIN_NUMBER = /^\d{1,6}(?:\.\d{1,4})?$/;
+
+/**
+ * A mark with its unit: seconds ("58.41 s") for a raced discipline, points ("7.5 pts") for a
+ * judged one. A mark that already says its unit, or reads as minutes ("0:48.2"), stays as typed.
+ */
+export const markText = (mark: string | undefined, discipline = ''): string => {
+  const typed = (mark ?? '').trim();
+  if (!PLAIN_NUMBER.test(typed) || TEAM_DISCIPLINES.has(discipline)) return typed;
+  return SCORED_DISCIPLINES.has(discipline) ? `${typed} pts` : `${typed} s`;
+};
+
+/** The place as people say it: "1st", or the outcome (DNF, DQ, DNS). */
+export const placeText = (row: { position?: number | undefined; outcome?: ResultOutcome | undefined }): string =>
+  row.position !== undefined ? ordinal(row.position) : (row.outcome ?? '');
+
+/** How a result reads in one line: "2nd · 58.41 s", "1st", or "DNF". */
 export const resultText = (row: {
   position?: number | undefined;
   mark?: string | undefined;
   outcome?: ResultOutcome | undefined;
+  discipline?: string | undefined;
 }): string => {
-  const placed = row.position !== undefined ? String(row.position) : (row.outcome ?? '');
-  return row.mark ? `${placed} (${row.mark})` : placed;
+  const mark = markText(row.mark, row.discipline);
+  return [placeText(row), mark].filter((part) => part !== '').join(' · ');
 };
 
 /** The visible texts of the admins' championship screen. */

@@ -123,6 +123,7 @@ export const reviewTexts = {
   proof: 'Identity proof',
   noPhoto: 'No photo',
   openProof: 'Open the proof in a new tab',
+  openProofPdf: 'Open the identity proof (PDF)',
   approve: 'Approve',
   approving: 'Approving…',
   reject: 'Reject',

@@ -222,6 +222,8 @@ export const toAdminSkater = (summary: AdminSkaterSummary, now = new Date()): Ad
 export const toAdminDetail = (skater: Skater, now = new Date()) => ({
   ...toAdminSkater(toAdminSummary(skater), now),
   dobChanges: skater.dobChanges,
+  /** The proof is a PDF (the review links to it rather than showing it as a picture). */
+  proofIsPdf: skater.fileKey.endsWith('.pdf'),
 });
 export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;
 

@@ -61,7 +61,7 @@ type Mode = 'view' | 'reject' | 'edit';
 function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (profile: RegistrySkater) => void }) {
   const id = useId();
   const [loaded, setLoaded] = useState<
-    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater }
+    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater & { proofIsPdf?: boolean } }
   >({
     status: 'loading',
   });
@@ -161,7 +161,19 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
           <figcaption className="text-sm font-semibold text-slate-800">
             {reviewTexts.proof} ({profile.proofType})
           </figcaption>
-          {profile.fileUrl ? (
+          {profile.fileUrl && profile.proofIsPdf ? (
+            <p className="mt-1">
+              <a
+                className="inline-block rounded-md border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 underline hover:no-underline"
+                href={profile.fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-proof-pdf
+              >
+                {reviewTexts.openProofPdf}
+              </a>
+            </p>
+          ) : profile.fileUrl ? (
             <>
               <img
                 src={profile.fileUrl}
