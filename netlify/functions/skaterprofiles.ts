@@ -267,7 +267,11 @@ const lookUpStatus: Handler = async (req, context) => {
   const submission = await startSubmission('lookup', req, context);
   const { reference, dob } = await readJson(req, statusLookupSchema);
   await submission.admit();
-  return json(statusView(await findByReference(reference, dob)));
+  const skater =
+    reference.kind === 'registrationNo'
+      ? await findByRegistrationNo(reference.value, dob, registryMessages.statusNotFound)
+      : await findByReference(reference.value, dob);
+  return json(statusView(skater));
 };
 
 const checkRenewal: Handler = async (req, context) => {
@@ -336,7 +340,8 @@ export default handle(
         const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
-        const disposition = proof.contentType === PDF_TYPE ? { headers: { 'Content-Disposition': 'inline; filename="identity-proof.pdf"' } } : {};
+        const disposition =
+          proof.contentType === PDF_TYPE ? { headers: { 'Content-Disposition': 'inline; filename="identity-proof.pdf"' } } : {};
         return binary(proof.bytes, proof.contentType, 'private, no-store', disposition);
       }),
     }),

@@ -196,7 +196,7 @@ describe('POST /api/skaterprofiles/status', () => {
     expect(wrongDate.status).toBe(404);
     const [first, second] = [await wrongReference.text(), await wrongDate.text()];
     expect(first).toBe(second);
-    expect(JSON.parse(first)).toEqual({ message: 'No registration matches this reference and date of birth.' });
+    expect(JSON.parse(first)).toEqual({ message: 'No registration matches this reference or registration number and date of birth.' });
   });
 
   test('400 for a malformed reference or date, stored nothing', async () => {

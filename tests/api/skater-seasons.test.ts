@@ -89,6 +89,32 @@ describe('season 2026', () => {
       registryMessages.alreadyRegistered,
     );
   });
+
+  test('the renewal’s look-up says at once that no renewal is needed this season', async () => {
+    const found = await lookUp(api, CHECK, { registrationNo, dob: DOB });
+    expect(found.status).toBe(200);
+    expect(await jsonOf(found)).toMatchObject({ name: 'Asha Season', season: 2026, status: 'approved', renewalNeeded: false });
+  });
+
+  test('the status look-up takes the registration number as well as the reference', async () => {
+    for (const key of [registrationNo, registrationNo.toLowerCase(), ` ${registrationNo} `]) {
+      const status = await lookUp(api, '/api/skaterprofiles/status', { reference: key, dob: DOB });
+      expect(status.status).toBe(200);
+      expect(await jsonOf(status)).toEqual({ status: 'approved', registrationNo, season: 2026 });
+    }
+    const wrongDate = await lookUp(api, '/api/skaterprofiles/status', { reference: registrationNo, dob: '2014-03-04' });
+    expect(wrongDate.status).toBe(404);
+    expect(await jsonOf(wrongDate)).toEqual({ message: registryMessages.statusNotFound });
+  });
+
+  test('the season turns at midnight in the association’s time zone, not at midnight UTC', async () => {
+    // 11:30 pm on 31 December in India: still 2026.
+    at('2026-12-31T18:00:00Z');
+    expect(await publicIds()).toEqual([ids.approved]);
+    // 12:30 am on 1 January in India (still 31 December in UTC): 2027 has begun.
+    at('2026-12-31T19:00:00Z');
+    expect(await publicIds()).toEqual([]);
+  });
 });
 
 describe('season 2027', () => {
@@ -120,6 +146,7 @@ describe('season 2027', () => {
       season: 2026,
       status: 'approved',
       lapsed: true,
+      renewalNeeded: true,
     });
     const wrongDate = await lookUp(api, CHECK, { registrationNo, dob: '2014-03-04' });
     const unknown = await lookUp(api, CHECK, { registrationNo: 'ADRSA-2026-9999', dob: DOB });

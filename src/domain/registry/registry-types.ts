@@ -31,6 +31,8 @@ export interface RenewCheckAnswer {
   coachName: string;
   season: number;
   status: SkaterStatus;
+  /** False when the profile is already approved or waiting for the current season. */
+  renewalNeeded?: boolean;
 }
 
 /** POST /api/skaterprofiles/renew */

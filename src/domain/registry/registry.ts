@@ -62,9 +62,9 @@ export const submissionTexts = {
 /** /registration-status: reference and date of birth give the status. */
 export const statusTexts = {
   title: 'Registration status',
-  lead: 'Enter the reference you were given when you registered and the skater’s date of birth.',
-  reference: 'Reference',
-  referenceHint: 'Eight letters and digits, for example ABCD-2345. Spaces and the dash are optional.',
+  lead: 'Enter the reference you were given when you registered, or the registration number once approved, and the skater’s date of birth.',
+  reference: 'Reference or registration number',
+  referenceHint: `The reference has eight letters and digits, for example ABCD-2345; a registration number looks like ${site.shortName}-2026-0042.`,
   dob: 'Date of Birth',
   submit: 'Check status',
   checking: 'Checking…',

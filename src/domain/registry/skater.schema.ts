@@ -26,6 +26,7 @@ import {
   formatReference,
   isLapsed,
   isReference,
+  looksLikeRegistrationNo,
   normalizeReference,
   normalizeRegistrationNo,
   REASON_MAX,
@@ -275,15 +276,23 @@ export const skaterCorrectionSchema = skaterInputSchema
   .extend({ dobReason: requiredText('Reason for the date of birth change', REASON_MAX).optional() });
 export type SkaterCorrection = z.output<typeof skaterCorrectionSchema>;
 
+/**
+ * What a parent has to hand: the reference of the submission, or, once approved, the registration
+ * number. Either one, told apart by its shape.
+ */
 const referenceField = z
   .string({ error: 'Reference is required' })
-  .max(REFERENCE_INPUT_MAX, { error: registryMessages.referenceInvalid, abort: true })
-  .transform(normalizeReference)
-  .refine(isReference, registryMessages.referenceInvalid);
+  .max(REGISTRATION_NO_MAX, { error: registryMessages.referenceInvalid, abort: true })
+  .transform((typed): { kind: 'registrationNo' | 'reference'; value: string } =>
+    looksLikeRegistrationNo(typed)
+      ? { kind: 'registrationNo', value: normalizeRegistrationNo(typed.trim()) }
+      : { kind: 'reference', value: normalizeReference(typed.slice(0, REFERENCE_INPUT_MAX)) },
+  )
+  .refine((key) => key.kind === 'registrationNo' || isReference(key.value), registryMessages.referenceInvalid);
 
 const registrationNoField = requiredText('Registration number', REGISTRATION_NO_MAX).transform(normalizeRegistrationNo);
 
-/** The public status look-up: the reference and the skater's date of birth. */
+/** The public status look-up: the reference (or the registration number) and the skater's date of birth. */
 export const statusLookupSchema = z.object({ reference: referenceField, dob: dateField('Date of birth') });
 
 /** The renewal page's first step: the registration number and the date of birth. */

@@ -55,6 +55,8 @@ export const skaterMessages = {
   added: 'Skater profile successfully added!',
   saveFailed: 'Failed to save the skater profile',
   saveError: 'Error saving the skater profile. Please try again.',
+  registerAnother: 'Register another skater',
+  ageCountedOn: (day: string) => `The age and age category are counted on ${day}, as the federation counts them.`,
   deleted: 'Skater profile deleted successfully',
   deleteFailed: 'Failed to delete skater profile',
   deleteError: 'Error deleting skater profile',

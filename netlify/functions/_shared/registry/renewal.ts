@@ -23,9 +23,13 @@ export const findByReference = async (reference: string, dob: string): Promise<S
   return skater;
 };
 
-export const findByRegistrationNo = async (registrationNo: string, dob: string): Promise<Skater> => {
+export const findByRegistrationNo = async (
+  registrationNo: string,
+  dob: string,
+  notFound: string = registryMessages.renewNotFound,
+): Promise<Skater> => {
   const skater = await skaterByRegistrationNo(registrationNo);
-  if (!skater || skater.dob !== dob) throw noMatch(registryMessages.renewNotFound);
+  if (!skater || skater.dob !== dob) throw noMatch(notFound);
   return skater;
 };
 
@@ -40,6 +44,9 @@ export const statusView = (skater: Skater, now = new Date()) => ({
   ...lapsedNow(skater, now),
 });
 
+const registeredFor = (skater: Skater, season: number) =>
+  skater.season === season && (skater.status === 'approved' || skater.status === 'pending');
+
 /** What the renewal form may show before it is sent: nothing personal (no phone, e-mail, Aadhaar or parent). */
 export const renewalView = (skater: Skater, now = new Date()) => ({
   name: skater.name,
@@ -50,10 +57,9 @@ export const renewalView = (skater: Skater, now = new Date()) => ({
   season: skater.season,
   status: skater.status,
   ...lapsedNow(skater, now),
+  /** Already approved or waiting for the season now running: the page says so at the look-up. */
+  renewalNeeded: !registeredFor(skater, currentSeason(now)),
 });
-
-const registeredFor = (skater: Skater, season: number) =>
-  skater.season === season && (skater.status === 'approved' || skater.status === 'pending');
 
 export type RenewalInput = Omit<z.output<typeof renewalSchema>, 'consent' | 'photo' | 'website'>;
 
