@@ -17,11 +17,25 @@ export const CERTIFICATE_CODE_LENGTH = 26;
 /** Exactly the code's length, so nothing longer is ever matched (checked after the length). */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** A code as typed or scanned: capitals, surrounding spaces dropped; null when it cannot be a code. */
+/** Separators people type inside a code: dashes (as printed), spaces, dots. */
+const SEPARATORS = /[\s.\u2010-\u2015-]/g;
+
+/**
+ * A code as typed or scanned: capitals, without the dashes it is printed with or any spaces, and
+ * with the letters that read like digits (I and L as 1, O as 0) taken as those digits, as
+ * Crockford's alphabet intends; null when it cannot be a code.
+ */
 export const normalizeCertificateCode = (raw: string): string | null => {
-  if (raw.length > CERTIFICATE_CODE_LENGTH + 4) return null;
-  const code = raw.trim().toUpperCase();
+  if (raw.length > CERTIFICATE_CODE_LENGTH * 2) return null;
+  const code = raw.replace(SEPARATORS, '').toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
   return code.length === CERTIFICATE_CODE_LENGTH && CERTIFICATE_CODE_PATTERN.test(code) ? code : null;
+};
+
+/** A code as printed and shown, in groups a person can copy: ABCDE-FGHJK-MNPQR-STVWX-YZ0123. */
+export const formatCertificateCode = (code: string): string => {
+  const groups = code.match(/.{1,5}/g) ?? [code];
+  const last = groups.length > 1 && (groups.at(-1)?.length ?? 0) < 5 ? `${groups.at(-2) ?? ''}${groups.at(-1) ?? ''}` : undefined;
+  return (last === undefined ? groups : [...groups.slice(0, -2), last]).join('-');
 };
 
 /** The verify page's path for a code: what the QR code on the PDF points to. */
@@ -49,6 +63,11 @@ export const certificateMessages = {
   verifyLoading: 'Checking the certificate…',
   verifyFailed: 'The certificate could not be checked just now. Please try again.',
   verifyPdf: 'Download the certificate (PDF)',
+  verifyLead: 'Type the code printed under the QR code of the certificate, with or without its dashes.',
+  verifyCodeLabel: 'Certificate code',
+  verifyButton: 'Check the certificate',
+  verifyCodeInvalid: 'A certificate code has 26 letters and digits, for example ABCDE-FGHJK-MNPQR-STVWX-YZ0123.',
+  verifyAnother: 'Check another code',
   participation: 'Participation',
   adminHeading: 'Certificates',
   adminIntro:
@@ -68,6 +87,10 @@ export const certificateMessages = {
   bundleStartFailed: 'The PDF could not be started.',
   bundleFailed: 'The PDF could not be prepared. Please start it again.',
 } as const;
+
+/** The certificate's title: merit for a place, participation otherwise. */
+export const certificateTitle = (position: number | undefined): string =>
+  position === undefined ? 'Certificate of Participation' : 'Certificate of Merit';
 
 /** What the certificate awards: a position ("2nd place") or participation. */
 export const awardText = (position: number | undefined): string =>
