@@ -41,9 +41,13 @@ const scannedPdf = async (change?: (doc: PDFDocument) => Promise<void> | void): 
 const pdfUrl = (bytes: Uint8Array) => dataUrl(bytes, 'application/pdf');
 
 const submitWith = (fileUrl: string, n: number) =>
-  api.call('POST', '/api/skaterprofiles', { body: skaterBody({ fileUrl, aadharNo: validAadhaar(`4${String(n).padStart(10, '0')}`) }), ip: freshIp() });
+  api.call('POST', '/api/skaterprofiles', {
+    body: skaterBody({ fileUrl, aadharNo: validAadhaar(`4${String(n).padStart(10, '0')}`) }),
+    ip: freshIp(),
+  });
 
-const countProfiles = async () => Number((await api.call('GET', '/api/skaterprofiles', { cookie: sessions.owner })).headers.get('x-total-count'));
+const countProfiles = async () =>
+  Number((await api.call('GET', '/api/skaterprofiles', { cookie: sessions.owner })).headers.get('x-total-count'));
 
 describe('a PDF identity proof', () => {
   it('is accepted, stored without its metadata, and shown only to a registrar or an owner', async () => {
@@ -76,17 +80,29 @@ describe('a PDF identity proof', () => {
   });
 
   it.each([
-    ['runs a script when opened', (doc: PDFDocument) => {
-      const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
-      doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
-    }, pdfMessages.active('Identity proof')],
-    ['carries an attached file', async (doc: PDFDocument) => {
-      await doc.attach(new TextEncoder().encode('hidden'), 'note.txt', { mimeType: 'text/plain' });
-    }, pdfMessages.active('Identity proof')],
-    ['launches a program from a page', (doc: PDFDocument) => {
-      const page = doc.getPage(0);
-      page.node.set(PDFName.of('AA'), doc.context.obj({ O: { S: 'Launch', F: PDFString.of('calc.exe') } }));
-    }, pdfMessages.active('Identity proof')],
+    [
+      'runs a script when opened',
+      (doc: PDFDocument) => {
+        const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+        doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+      },
+      pdfMessages.active('Identity proof'),
+    ],
+    [
+      'carries an attached file',
+      async (doc: PDFDocument) => {
+        await doc.attach(new TextEncoder().encode('hidden'), 'note.txt', { mimeType: 'text/plain' });
+      },
+      pdfMessages.active('Identity proof'),
+    ],
+    [
+      'launches a program from a page',
+      (doc: PDFDocument) => {
+        const page = doc.getPage(0);
+        page.node.set(PDFName.of('AA'), doc.context.obj({ O: { S: 'Launch', F: PDFString.of('calc.exe') } }));
+      },
+      pdfMessages.active('Identity proof'),
+    ],
   ])('is refused when it %s, and nothing is stored', async (_label, change, message) => {
     const before = await countProfiles();
     const res = await submitWith(pdfUrl(await scannedPdf(change)), before + 50);
