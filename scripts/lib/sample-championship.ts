@@ -78,7 +78,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
   for (const [index, { own, entry }] of entries.slice(0, RECORDED).entries()) {
     for (const race of own) {
       await saveRaceResults(event._id, race._id, {
-        rows: [{ entryId: entry._id, position: 1, mark: `0:${String(48 + index).padStart(2, '0')}.${index}` }],
+        rows: [{ entryId: entry._id, position: 1, mark: `${48 + index}.${String(index * 7 + 10)}` }],
       });
     }
   }

@@ -113,13 +113,15 @@ test('printing results gives the association and the championship, and leaves ou
   const empty = results.races.find((race) => race.results.length === 0)!;
   const recorded = results.races.find((race) => race.results.length > 0)!;
   await open(page, `/events/${event._id}/results`);
-  await expect(page.getByText(site.name, { exact: true }).first()).toBeHidden();
+  // On screen the site's header names the association; on paper the sheet's own heading does.
+  await expect(page.locator('[data-print-only]')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('[data-print-only]')).toHaveText(site.name);
   await expect(page.getByTestId('sheet-heading')).toHaveText(texts.resultsTitle(event.title));
   await expect(page.locator(`[data-race="${empty.name}"]`)).toBeHidden();
   await expect(page.locator(`[data-race="${recorded.name}"]`)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: texts.findSkater })).toBeHidden();
+  await expect(page.locator('[data-print-sheet] time').first()).toBeVisible();
 });
 
 test('/verify without a code offers a box; the code may be typed in small letters with dashes', async ({ page }) => {

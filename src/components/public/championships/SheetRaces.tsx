@@ -146,7 +146,7 @@ export function MedalTable({ medals }: { medals: EventResultsView['medals'] }) {
           <tbody className="divide-y divide-slate-200">
             {medals.map((club) => (
               <tr key={club.club}>
-                <th scope="row" className={`${cell} font-semibold break-words`}>
+                <th scope="row" className={`${cell} text-left font-semibold break-words`}>
                   {club.club}
                 </th>
                 <td className={count}>{club.gold}</td>
