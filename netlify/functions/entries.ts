@@ -19,6 +19,7 @@ import {
   type Entry,
 } from '../../src/domain/championships/championship.schema.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
+import { csvDateTime, TIME_ZONE } from '../../src/domain/common/dates.ts';
 import { csvCell } from '../../src/lib/csv.ts';
 import { loadChampionship } from './_shared/championships/championship-store.ts';
 import { entries } from './_shared/store/collections.ts';
@@ -87,7 +88,8 @@ const listEntries: Handler = async (req, context) => {
   return pagedJson(req, await listPage(source, query, matcher(query)));
 };
 
-const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', 'Entered at', 'Updated at'];
+/** Times in the association's time zone, named in the heading so a spreadsheet reader knows. */
+const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', `Entered at (${TIME_ZONE})`, `Updated at (${TIME_ZONE})`];
 
 /** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
 const exportEntries: Handler = async (req, context) => {
@@ -113,8 +115,8 @@ const exportEntries: Handler = async (req, context) => {
             entry.club,
             entry.raceIds.map((id) => raceNames.get(id) ?? id).join('; '),
             entry.status,
-            entry.createdAt,
-            entry.updatedAt,
+            csvDateTime(entry.createdAt),
+            csvDateTime(entry.updatedAt),
           ]),
         );
       controller.enqueue(encoder.encode(rows.join('')));

@@ -5,6 +5,7 @@
  * address on file only, and a failed letter never losing the entry), the admin's lists, CSV and
  * withdrawal, and races with entries kept from removal.
  */
+import { csvDateTime } from '../../src/domain/common/dates.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import { HONEYPOT_REJECTED } from '../../src/domain/common/fields.ts';
@@ -245,9 +246,13 @@ describe('admin lists, CSV and withdrawal', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at,Updated at');
+    expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at (Asia/Kolkata),Updated at (Asia/Kolkata)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,Relay SJ; 1000 m SJ girls,entered`);
+    // Times in the association's time zone, as a spreadsheet sorts them.
+    const [asEntry] = await entryList('?q=Asha');
+    expect(lines[1]).toContain(`,${csvDateTime(asEntry!.createdAt)},`);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   test('a race with entries cannot be removed until they are withdrawn', async () => {
@@ -342,5 +347,39 @@ describe('limits', () => {
       delete process.env['ENTRIES_HOURLY'];
       await travel('2026-06-01T10:00:00Z');
     }
+  });
+});
+
+describe('a championship counts ages on its own day', () => {
+  test('an entry made in December for a January championship is judged on that championship’s 1 January', async () => {
+    await travel('2026-12-20T10:00:00Z');
+    const january = await createEvent(api, cookie, { title: 'New Year Championship', date: '2027-01-10' });
+    const saved = await saveChampionship(api, cookie, january, {
+      entriesClose: '2027-01-05T18:29:00.000Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' }), race({ name: '500 m cadet girls', ageCategory: 'Cadet (9-11)' })],
+    });
+    expect(saved).toMatchObject({ ageDate: '2027-01-01' });
+    const [subJunior, cadet] = saved.races as Race[];
+    // 10 on 1 January 2026 (Cadet 9-11), 11 on 1 January 2027 (Sub Junior).
+    const tara = await approvedSkater(api, cookie, {
+      name: 'Tara Newyear',
+      dob: '2015-06-01',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
+    const body = { eventId: january, registrationNo: tara.registrationNo, dob: '2015-06-01' };
+    const eligible = await api.call('POST', '/api/entries/eligible', { body, ip: freshIp() });
+    expect(eligible.status).toBe(200);
+    expect((await jsonOf<{ raceIds: string[] }>(eligible)).raceIds).toEqual([subJunior!._id]);
+    const refused = await api.call('POST', '/api/entries', { body: { ...body, raceIds: [cadet!._id] }, ip: freshIp() });
+    expect(refused.status).toBe(400);
+    expect((await jsonOf<{ message: string }>(refused)).message).toBe(
+      championshipMessages.ageCategory('500 m cadet girls', 'Cadet (9-11)', 'Sub Junior', '2027-01-01'),
+    );
+    const entered = await api.call('POST', '/api/entries', { body: { ...body, raceIds: [subJunior!._id] }, ip: freshIp() });
+    expect(entered.status, await entered.clone().text()).toBe(201);
+    await travel('2026-06-01T10:00:00Z');
   });
 });

@@ -205,7 +205,8 @@ export const championshipTexts = {
   },
   findSkater: 'Find a skater',
   findSkaterHint: 'Type part of a name or a club.',
-  foundRaces: (count: number) => (count === 0 ? 'No race has a skater of that name or club.' : `${count} ${count === 1 ? 'race' : 'races'} found.`),
+  foundRaces: (count: number) =>
+    count === 0 ? 'No race has a skater of that name or club.' : `${count} ${count === 1 ? 'race' : 'races'} found.`,
   printedOn: (date: string) => `Printed from the association's website. Championship date: ${date}.`,
   raceFacts: (race: { discipline: string; ageCategory: string; gender: string }) =>
     `${race.discipline} · ${race.ageCategory} · ${race.gender}`,

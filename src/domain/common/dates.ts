@@ -89,3 +89,6 @@ export const fromZonedWallTime = (wall: string): string | undefined => {
 /** The day `days` after (or before) a YYYY-MM-DD day. */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A moment for a CSV cell: "2027-02-07 23:59" in the association's time zone (sortable, read by every spreadsheet). */
+export const csvDateTime = (iso: string): string => toZonedWallTime(iso).replace('T', ' ');

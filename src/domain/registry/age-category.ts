@@ -60,7 +60,7 @@ export const categoryAges = (category: AgeCategory): string => {
   if (below === undefined) return `${min} or older`;
   if (min === 0) return `under ${below}`;
   const ages = Array.from({ length: below - min }, (_, index) => String(min + index));
-  return ages.length === 1 ? ages[0] ?? '' : `${ages.slice(0, -1).join(', ')} or ${ages.at(-1) ?? ''}`;
+  return ages.length === 1 ? (ages[0] ?? '') : `${ages.slice(0, -1).join(', ')} or ${ages.at(-1) ?? ''}`;
 };
 
 /** "Cadet (9-11): 9 or 10 on 1 January 2027": a category explained where a parent meets it. Other names are returned as they are. */

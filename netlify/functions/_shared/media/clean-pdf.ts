@@ -9,7 +9,23 @@ import { MAX_PDF_PAGES, pdfMessages } from '#domain/common/documents.ts';
 import { HttpError } from '../platform/http.ts';
 
 /** Keys and action types that make a PDF do something when it is opened or clicked. */
-const ACTIVE = new Set(['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR', 'Sound', 'Movie']);
+const ACTIVE = new Set([
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+  'GoToR',
+  'Sound',
+  'Movie',
+]);
 
 const isActive = (name: PDFName) => ACTIVE.has(name.decodeText());
 

@@ -166,7 +166,10 @@ export type CheckedImages<K extends string> = Record<K, CheckedField>;
 
 const toDataUrl = (bytes: ArrayBuffer, contentType: string) => `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`;
 
-const check = async (owner: string, { value, label, required = false, acceptsPdf = false, visibility }: ImageField): Promise<PreparedImage | undefined> => {
+const check = async (
+  owner: string,
+  { value, label, required = false, acceptsPdf = false, visibility }: ImageField,
+): Promise<PreparedImage | undefined> => {
   if (value === '') {
     if (required) throw new HttpError(400, `${label} is required`);
     return undefined;

@@ -39,8 +39,7 @@ interface Picked {
 
 const statusText: Record<Status, string> = { ready: 'Ready', uploading: 'Uploading…', done: 'Uploaded', failed: 'Failed' };
 
-const addedOn = (image: GalleryImage) =>
-  image.createdAt ? formatDateTime(image.createdAt) : 'earlier';
+const addedOn = (image: GalleryImage) => (image.createdAt ? formatDateTime(image.createdAt) : 'earlier');
 
 function GalleryUpload() {
   const id = useId();

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '#config/rules.ts';
 import { registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration.ts';
 import type { Registration } from '#domain/events/registration.schema.ts';
-import { formatDate } from '#domain/common/dates.ts';
+import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { api, everyItem } from '#lib/api-client.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
@@ -101,7 +101,7 @@ function RegistrationsScreen() {
                 registration.age,
                 registration.email,
                 registration.phone,
-                registration.createdAt.slice(0, 10),
+                dayOf(registration.createdAt),
               ]}
               onFailed={() => show('error', registrationMessages.loadFailed)}
             />

@@ -38,7 +38,12 @@ const sectionClass = (empty: boolean) => `${card} min-w-0 ${empty ? 'print:hidde
 export function StartListRaces({ races }: { races: NumberedStartLists }) {
   const { columns } = texts;
   return races.map((race) => (
-    <section key={race._id} className={sectionClass(race.entrants.length === 0)} data-race={race.name} data-empty={race.entrants.length === 0 || undefined}>
+    <section
+      key={race._id}
+      className={sectionClass(race.entrants.length === 0)}
+      data-race={race.name}
+      data-empty={race.entrants.length === 0 || undefined}
+    >
       <RaceHeading race={race} />
       {race.entrants.length === 0 ? (
         <p className="text-slate-700">{texts.noEntrants}</p>
@@ -74,7 +79,12 @@ export function StartListRaces({ races }: { races: NumberedStartLists }) {
 export function ResultRaces({ races }: { races: EventResultsView['races'] }) {
   const { columns } = texts;
   return races.map((race) => (
-    <section key={race._id} className={sectionClass(race.results.length === 0)} data-race={race.name} data-empty={race.results.length === 0 || undefined}>
+    <section
+      key={race._id}
+      className={sectionClass(race.results.length === 0)}
+      data-race={race.name}
+      data-empty={race.results.length === 0 || undefined}
+    >
       <RaceHeading race={race} />
       {race.results.length === 0 ? (
         <p className="text-slate-700">{texts.noResults}</p>

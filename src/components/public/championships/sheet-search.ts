@@ -5,7 +5,9 @@
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import { matchesSearch } from '#domain/common/search.ts';
 
-export type NumberedStartLists = (Omit<StartLists['races'][number], 'entrants'> & { entrants: { number: number; name: string; club: string }[] })[];
+export type NumberedStartLists = (Omit<StartLists['races'][number], 'entrants'> & {
+  entrants: { number: number; name: string; club: string }[];
+})[];
 
 const searching = (query: string) => query.trim() !== '';
 
