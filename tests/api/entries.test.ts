@@ -248,7 +248,8 @@ describe('admin lists, CSV and withdrawal', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at (Asia/Kolkata),Updated at (Asia/Kolkata)');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,Relay SJ; 1000 m SJ girls,entered`);
+    // The races are parted by a semicolon, a separator some spreadsheets split on: the cell is quoted.
+    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,"Relay SJ; 1000 m SJ girls",entered`);
     // Times in the association's time zone, as a spreadsheet sorts them.
     const [asEntry] = await entryList('?q=Asha');
     expect(lines[1]).toContain(`,${csvDateTime(asEntry!.createdAt)},`);

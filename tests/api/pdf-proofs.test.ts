@@ -5,7 +5,7 @@
  */
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSkaterDetail, PublicSkater } from '#domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail, PublicSkater } from '#domain/registry/skater-views.schema.ts';
 import { pdfMessages } from '#domain/common/documents.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { dataUrl } from './support/images.ts';

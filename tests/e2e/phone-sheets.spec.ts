@@ -6,7 +6,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
-import { championshipTexts as texts, markText, placeText } from '../../src/domain/championships/championship.ts';
+import { markText, placeText } from '../../src/domain/championships/championship.ts';
+import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '../../src/domain/championships/championship-views.ts';
 import { certificateMessages, formatCertificateCode } from '../../src/domain/championships/certificate.ts';
 import type { Event } from '../../src/domain/events/event.schema.ts';

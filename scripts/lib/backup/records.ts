@@ -3,7 +3,7 @@
  * record's tombstone, or (in the first release's layout) a document of records. Errors name the
  * collection and the key or position, never a value: records hold personal data.
  */
-import { decodeRecord } from '../../../netlify/functions/_shared/store/definition.ts';
+import { decodeRecord } from '#shared/store/definition.ts';
 import { ArchiveError } from './format.ts';
 import type { Definition } from './stores.ts';
 

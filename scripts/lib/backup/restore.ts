@@ -13,8 +13,8 @@
  * at its end: nothing is written from it before the whole of it is known to be intact.
  */
 import { getStore } from '@netlify/blobs';
-import { collection, inParallel } from '../../../netlify/functions/_shared/store/index.ts';
-import { ensureLayout } from '../../../netlify/functions/_shared/store/migrate.ts';
+import { collection, inParallel } from '#shared/store/index.ts';
+import { ensureLayout } from '#shared/store/migrate.ts';
 import { ArchiveError, type Manifest } from './format.ts';
 import { readArchive } from './reader.ts';
 import { classifier, definitions, listKeys, RECORDS_STORE } from './stores.ts';

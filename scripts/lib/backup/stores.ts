@@ -11,8 +11,8 @@
 import { getStore } from '@netlify/blobs';
 import * as declared from '#shared/store/collections.ts';
 import { PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE, PUBLIC_IMAGES_STORE } from '#shared/media/stored-images.ts';
-import { keys } from '../../../netlify/functions/_shared/store/blobs.ts';
-import type { CollectionDefinition, Identified, Indexes } from '../../../netlify/functions/_shared/store/index.ts';
+import { keys } from '#shared/store/blobs.ts';
+import type { CollectionDefinition, Identified, Indexes } from '#shared/store/index.ts';
 
 /** The store of every collection (store/blobs.ts). */
 export const RECORDS_STORE = 'records';

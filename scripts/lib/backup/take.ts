@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { inParallel } from '../../../netlify/functions/_shared/store/index.ts';
+import { inParallel } from '#shared/store/index.ts';
 import { newEncryption } from './crypto.ts';
 import type { BlobLine, Manifest } from './format.ts';
 import { isLiveRecord, legacyRecordCount } from './records.ts';

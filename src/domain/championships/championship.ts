@@ -1,10 +1,11 @@
 /**
- * Championships (docs/rules.md#championships): limits, texts and the pure rules the server, the
- * tests and the screens share, without the schema library so islands can import them cheaply.
+ * Championships (docs/rules.md#championships): limits, the server's messages and the pure rules
+ * the server, the tests and the screens share, without the schema library so islands can import
+ * them cheaply. The pages' and screens' texts are in championship-texts.ts.
  */
 import type { AgeCategory } from '../registry/age-category.ts';
 import { seasonOf } from '../../config/rules.ts';
-import { formatDate, TIME_ZONE } from '../common/dates.ts';
+import { formatDate } from '../common/dates.ts';
 
 export const RACE_GENDERS = ['Male', 'Female', 'Open'] as const;
 export type RaceGender = (typeof RACE_GENDERS)[number];
@@ -151,73 +152,6 @@ export const topFinishers = <R extends { position?: number | undefined }>(rows: 
   return placed.filter((row) => (row.position ?? 0) <= cut);
 };
 
-/** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
-export const championshipTexts = {
-  // The event's page
-  entryHeading: 'Enter a skater',
-  entryIntro: (title: string) =>
-    `Enter a registered skater in ${title}: give the skater's registration number and date of birth, then choose the races.`,
-  entriesCloseOn: (when: string) => `Entries close on ${when}.`,
-  registrationNo: 'Registration number',
-  dob: 'Date of birth',
-  findRaces: 'Find races',
-  finding: 'Finding races…',
-  racesFor: (name: string) => `Races for ${name}`,
-  chooseUpTo: (max: number) => `Choose up to ${max} ${max === 1 ? 'race' : 'races'}.`,
-  noEligibleRaces: "No race of this championship matches this skater's event category, age category and gender.",
-  submitEntry: 'Submit entry',
-  sending: 'Sending…',
-  entryFailed: 'The entry could not be sent. Please try again.',
-  lookupFailed: 'The races could not be found. Please try again.',
-  loadFailed: 'Failed to load the championship. Please try again.',
-  retry: 'Retry',
-  closedNotice: 'Entries are closed for this event.',
-  sheetsNav: 'Start lists and results',
-  startListsLink: 'Start lists',
-  resultsLink: 'Results',
-  // Start lists and results pages
-  startListsTitle: (title: string) => `Start lists: ${title}`,
-  resultsTitle: (title: string) => `Results: ${title}`,
-  startListsHeading: 'Start lists',
-  resultsHeading: 'Results',
-  loadingSheets: 'Loading…',
-  sheetsFailed: 'Failed to load. Please try again.',
-  notChampionship: 'This event is not a championship.',
-  noRaces: 'No races yet.',
-  noEntrants: 'No entrants yet.',
-  noResults: 'No results yet.',
-  print: 'Print',
-  medalTable: 'Medal table',
-  noMedals: 'No medals yet.',
-  backToEvent: 'Back to the event',
-  columns: {
-    number: 'No.',
-    name: 'Name',
-    club: 'Club',
-    skater: 'Skater and club',
-    position: 'Place',
-    mark: 'Time or points',
-    gold: 'Gold',
-    silver: 'Silver',
-    bronze: 'Bronze',
-    short: { gold: 'G', silver: 'S', bronze: 'B' },
-    total: 'Total',
-  },
-  findSkater: 'Find a skater',
-  findSkaterHint: 'Type part of a name or a club.',
-  foundRaces: (count: number) =>
-    count === 0 ? 'No race has a skater of that name or club.' : `${count} ${count === 1 ? 'race' : 'races'} found.`,
-  printedOn: (date: string) => `Printed from the association's website. Championship date: ${date}.`,
-  raceFacts: (race: { discipline: string; ageCategory: string; gender: string }) =>
-    `${race.discipline} · ${race.ageCategory} · ${race.gender}`,
-  // A profile's results
-  showResults: 'Results',
-  resultsOf: (name: string) => `Results of ${name}`,
-  profileResultsEmpty: 'No championship results yet.',
-  profileResultsFailed: 'Failed to load the results.',
-  outcomeNames: { DNF: 'Did not finish', DQ: 'Disqualified', DNS: 'Did not start' } satisfies Record<ResultOutcome, string>,
-} as const;
-
 /** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
 export const ordinal = (position: number): string => {
   const tens = position % 100;
@@ -263,111 +197,3 @@ export const resultText = (row: {
   const mark = markText(row.mark, row.discipline);
   return [placeText(row), mark].filter((part) => part !== '').join(' · ');
 };
-
-/** The visible texts of the admins' championship screen. */
-export const championshipAdminTexts = {
-  title: 'Championships',
-  intro: 'Turn an event into a championship, build its races, see its entries, record results and select the district team.',
-  event: 'Event',
-  chooseEvent: 'Choose an event',
-  eventsFailed: 'Failed to load events.',
-  loadFailed: 'Failed to load the championship.',
-  notYet: 'This event is not a championship yet. Set its rules to make it one.',
-  tabs: { rules: 'Rules', races: 'Races', entries: 'Entries', results: 'Results', team: 'District team' },
-  sections: 'Championship sections',
-  // Rules
-  entriesClose: 'Entries close',
-  entriesCloseHint: `Date and time at the association (${TIME_ZONE}), wherever you are.`,
-  maxRaces: 'Maximum races per skater',
-  selectPerRace: 'Selected per race',
-  selectPerRaceHint: 'How many finishers of each race join the district team (everyone tied at the cut too).',
-  makeChampionship: 'Make it a championship',
-  saveRules: 'Save rules',
-  saving: 'Saving…',
-  saveFailed: 'Failed to save the championship.',
-  // Races
-  builderHeading: 'Race builder',
-  builderIntro: 'Choose disciplines, age categories and genders: a race is added for every combination, which you can then prune.',
-  disciplines: 'Disciplines',
-  ageCategories: 'Age categories',
-  genders: 'Genders',
-  raceNamePrefix: 'Race name (optional, e.g. 500 m)',
-  willAdd: (count: number) => `${count} ${count === 1 ? 'race' : 'races'} will be added (those already there are skipped).`,
-  addRaces: 'Add races',
-  adding: 'Adding…',
-  added: (count: number) => `${count} ${count === 1 ? 'race' : 'races'} added.`,
-  addFailed: 'Failed to add the races.',
-  racesHeading: (count: number) => `Races (${count})`,
-  noRaces: 'No races yet: use the race builder above.',
-  raceColumns: { name: 'Name', discipline: 'Discipline', ageCategory: 'Age category', gender: 'Gender', actions: 'Actions' },
-  remove: 'Remove',
-  removeRaceLabel: (name: string) => `Remove ${name}`,
-  confirmRemoveRace: (name: string) => `Remove the race "${name}"?`,
-  removeFailed: 'Failed to remove the race.',
-  // Entries
-  entriesHeading: 'Entries',
-  race: 'Race',
-  allRaces: 'All races',
-  status: 'Status',
-  allStatuses: 'Entered and withdrawn',
-  statusNames: { entered: 'Entered', withdrawn: 'Withdrawn' },
-  searchEntries: 'Search entries',
-  entryColumns: { name: 'Name', registrationNo: 'Registration number', club: 'Club', races: 'Races', status: 'Status', actions: 'Actions' },
-  noEntries: 'No entries found',
-  entriesFailed: 'Failed to load the entries.',
-  withdraw: 'Withdraw',
-  withdrawLabel: (name: string) => `Withdraw ${name}`,
-  confirmWithdraw: (name: string) => `Withdraw the entry of ${name}? The skater leaves every race of this championship.`,
-  withdrawFailed: 'Failed to withdraw the entry.',
-  exportCsv: 'Export CSV',
-  addEntryHeading: 'Add an entry',
-  addEntryIntro: 'Enter a registered skater with the registration number and date of birth; the same rules apply as on the public form.',
-  // Results
-  resultsHeading: 'Results',
-  chooseRace: 'Choose a race',
-  resultsIntro:
-    'Type a position, or choose DNS, DNF or DQ; a time or points as text. Arrow keys move between cells, Tab too. Rows left empty are not recorded.',
-  resultColumns: {
-    name: 'Name',
-    club: 'Club',
-    registrationNo: 'Registration number',
-    position: 'Position',
-    mark: 'Time or points',
-    outcome: 'DNS / DNF / DQ',
-  },
-  noOutcome: 'None',
-  noEntrants: 'No skater is entered in this race.',
-  saveResults: 'Save results',
-  resultsFailed: 'Failed to load the race.',
-  saveResultsFailed: 'Failed to save the results.',
-  rowError: (name: string) => `${name}: give a position or DNS, DNF or DQ, not both.`,
-  cellLabel: (column: string, name: string) => `${column} of ${name}`,
-  // District team
-  teamHeading: 'District team',
-  teamIntro: (count: number) =>
-    `The top ${count} of each race (everyone tied at the cut too), then the association's changes, each with its reason.`,
-  teamFailed: 'Failed to load the district team.',
-  print: 'Print',
-  teamColumns: {
-    name: 'Name',
-    registrationNo: 'Registration number',
-    club: 'Club',
-    position: 'Position',
-    basis: 'Selected by',
-    reason: 'Reason',
-    actions: 'Actions',
-  },
-  basisNames: { result: 'Result', added: 'Added by the association' },
-  noneSelected: 'Nobody selected yet.',
-  removedHeading: 'Removed',
-  reason: 'Reason',
-  removeFromTeam: (name: string) => `Remove ${name} from the team`,
-  confirmRemoval: 'Confirm removal',
-  restore: (name: string) => `Restore ${name}`,
-  addToTeam: 'Add a skater',
-  skater: 'Skater',
-  chooseSkater: 'Choose a skater',
-  add: 'Add',
-  cancel: 'Cancel',
-  changeFailed: 'Failed to change the team.',
-} as const;

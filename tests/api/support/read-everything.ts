@@ -4,7 +4,7 @@
  * any answer links to. Two stores holding the same data give equal results.
  */
 import { createHash } from 'node:crypto';
-import { endpointsOf } from '#shared/platform/http.ts';
+import { endpointsOf } from '#shared/platform/router.ts';
 import type { Api } from './harness.ts';
 
 export interface Answer {

@@ -14,6 +14,9 @@ import { certificateTitle, formatCertificateCode, verifyPath, type CertificateFa
 import { medalOf, ordinal, type Medal } from '#domain/championships/championship.ts';
 import { drawBadge } from './certificate-badge.ts';
 
+/** What the drawing depends on besides the facts: stored copies drawn with another design are drawn again. */
+export const CERTIFICATE_DESIGN = { version: 2, signatories: certificateSignatories } as const;
+
 /** A4 landscape in PDF points (1/72 inch). */
 const PAGE: [number, number] = [841.89, 595.28];
 const [WIDTH, HEIGHT] = PAGE;

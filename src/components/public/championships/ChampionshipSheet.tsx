@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { site } from '#config/site.ts';
-import { championshipTexts as texts } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';

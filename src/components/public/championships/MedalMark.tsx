@@ -1,12 +1,6 @@
 /** A place as a podium reads it: a gold, silver or bronze disc for 1st to 3rd, then "1st", "2nd"… */
-import {
-  MEDAL_NAMES,
-  medalOf,
-  placeText,
-  RESULT_OUTCOMES,
-  championshipTexts as texts,
-  type ResultOutcome,
-} from '#domain/championships/championship.ts';
+import { MEDAL_NAMES, medalOf, placeText, RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 
 const DISC: Record<string, string> = {
   gold: 'bg-amber-400 ring-amber-600',

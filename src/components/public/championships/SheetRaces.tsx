@@ -3,7 +3,8 @@
  * skater with club beneath, mark) that wrap instead of scrolling sideways. A race without entrants
  * or results is marked so printing leaves it out.
  */
-import { championshipTexts as texts, markText } from '#domain/championships/championship.ts';
+import { markText } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, RaceView } from '#domain/championships/championship-views.ts';
 import type { NumberedStartLists } from './sheet-search';
 import { card } from '../../ui/styles';
