@@ -5,7 +5,7 @@
  * championship's certificates, prepares the PDF of all of them and revokes one on the admin screen.
  */
 import { expect, type Page } from '@playwright/test';
-import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
 import { certificateMessages } from '../../src/domain/championships/certificate.ts';
 import { readPdf } from '../support/pdf.ts';
 import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique } from './fixtures/admin.ts';
@@ -32,7 +32,8 @@ const seedChampionship = async (page: Page, baseURL: string | undefined, { issue
     location: '',
     image: '',
   })) as { _id: string };
-  const category = ageCategory(DOB);
+  // Counted on the championship's day for ages: 1 January of its event's season.
+  const category = ageCategory(DOB, dayAsDate(championshipAgeDay('2031-06-01')));
   const championship = (await (
     await call('put', `/api/events/${eventId}/championship`, {
       entriesClose: '2031-05-01T00:00:00Z',
