@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
-import { certificateMessages } from '../../src/domain/championships/certificate.ts';
+import { certificateMessages, formatCertificateCode } from '../../src/domain/championships/certificate.ts';
 import { readPdf } from '../support/pdf.ts';
 import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique } from './fixtures/admin.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
@@ -88,7 +88,8 @@ test('a visitor opens the address of the QR code on a certificate and sees its f
     await expect(page.getByRole('heading', { level: 1, name: certificateMessages.verifyHeading })).toBeVisible();
     await expect(page.getByTestId('certificate-valid')).toHaveText(certificateMessages.verifyValid);
     const facts = page.getByTestId('certificate-facts');
-    for (const fact of [name, registrationNo, 'Lakeside Wheels', title, '1000 m rink race', '1st place', code])
+    // The code as printed on the certificate, in groups.
+    for (const fact of [name, registrationNo, 'Lakeside Wheels', title, '1000 m rink race', '1st place', formatCertificateCode(code)])
       await expect(facts).toContainText(fact);
     await expect(facts).not.toContainText(DOB);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
