@@ -98,7 +98,7 @@ export const renewTexts = {
   checkFailed: 'The registration could not be checked. Please try again.',
   formHeading: (name: string) => `Renewal for ${name}`,
   season: (season: number) => `Registered last for the ${season} season.`,
-  keepBlank: 'Leave blank to keep the one we have.',
+  keepBlank: 'Leave blank to keep the one we have. A new one is used once you confirm it from the e-mail address we already have.',
   phone: 'New Phone Number',
   email: 'New Email',
   photo: 'New Skater Photo',

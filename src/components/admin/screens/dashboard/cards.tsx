@@ -1,8 +1,11 @@
-/** The cards of the admin home: a figure that links to its screen, the upcoming events, the last rebuild, the latest changes. */
+/**
+ * The cards of the admin home: a figure that links to its screen, the upcoming events, the last
+ * rebuild, the latest changes, the look-ups paused after wrong dates of birth.
+ */
 import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '../../../../domain/audit';
 import type { AuditEntry } from '../../../../domain/audit.schema';
-import { dashboardMessages as texts, type Dashboard, type DashboardRebuild } from '../../../../domain/dashboard';
+import { dashboardMessages as texts, type Dashboard, type DashboardRebuild, type LockedLookup } from '../../../../domain/dashboard';
 import { longUsDate } from '../../../../domain/text';
 import { card } from '../../../ui/styles';
 
@@ -114,6 +117,36 @@ export function AuditCard({ entries }: { entries: AuditEntry[] }) {
           {texts.auditAll}
         </a>
       </p>
+    </Section>
+  );
+}
+
+/** The association's time zone: when a paused look-up opens again. */
+const inKolkata = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export function LockedLookupsCard({ locks }: { locks: LockedLookup[] }) {
+  return (
+    <Section id="dashboard-locked" title={texts.lockedHeading}>
+      <p className="mb-3 text-slate-800">
+        <span className="text-2xl font-bold text-brand-900" data-figure="locked-lookups" data-figure-value>
+          {locks.length}
+        </span>{' '}
+        {texts.lockedIntro}
+      </p>
+      {locks.length === 0 ? (
+        <p className="text-slate-700">{texts.lockedNone}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {locks.map((lock) => (
+            <li key={`${lock.registrationNo ?? ''}${lock.until}`} className="py-2" data-locked-lookup>
+              <span className="font-semibold">{lock.registrationNo ?? texts.lockedUnknown}</span>
+              {lock.name && ` · ${lock.name}`}
+              <span className="block text-sm text-slate-700">{texts.lockedUntil(inKolkata(lock.until))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
