@@ -275,6 +275,20 @@ describe('admin lists, CSV and withdrawal', () => {
   });
 });
 
+describe('an entry the association withdrew', () => {
+  test('is not brought back by the public form, even as a change; a registrar may bring it back', async () => {
+    const [withdrawn] = await entryList('?status=withdrawn');
+    expect(withdrawn?.name).toBe('Asha Entrant');
+    await refused(body([races.sjFemale1000._id]), 409, championshipMessages.withdrawnByAdmin);
+    await refused(body([races.sjFemale1000._id], asha, { replace: true }), 409, championshipMessages.withdrawnByAdmin);
+    await api.server.settle();
+    expect(smtp.received).toEqual([]);
+    const back = await enter(api, body([races.sjFemale1000._id], asha, { replace: true }), { cookie });
+    expect(back.status, await back.clone().text()).toBe(201);
+    expect((await entryList('?status=withdrawn')).map((entry) => entry.name)).toEqual([]);
+  });
+});
+
 describe('the closing date', () => {
   test('after entries close: 409, for a new entry, a replacement and the eligible races alike', async () => {
     const dina = await approvedSkater(api, cookie, { name: 'Dina Late', dob: '2014-09-09', eventCategory: 'Speed Quad' });
