@@ -87,6 +87,18 @@ export const statusTexts = {
 } as const;
 
 /** /renew: registration number and date of birth first, then the renewal form. */
+/** /confirm-contact: the page the letter about new contact details links to. */
+export const confirmContactTexts = {
+  title: 'Confirm new contact details',
+  intro:
+    'New contact details were given with the renewal of a skater registration. If you asked for this change, confirm it here; the association will then write to the new address.',
+  notAsked: 'If you did not ask for this change, close this page: nothing changes unless you confirm.',
+  confirm: 'Confirm the new contact details',
+  confirming: 'Confirming…',
+  failed: 'The change could not be confirmed. Please try again.',
+  noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+} as const;
+
 export const renewTexts = {
   title: 'Renew a registration',
   lead: 'Each season a registered skater is renewed with the registration number and the date of birth. Nothing is shown until both match.',

@@ -146,7 +146,7 @@ describe('an unknown key costs what a known key with a wrong date costs', () => 
   };
 
   test('the same store operations, on the number routes and the status look-up', async () => {
-    const [chitra, dina] = (await approvedSkaters(api, cookies.owner, [{ name: 'Chitra Cost' }, { name: 'Dina Cost' }])) as ApprovedSkater[];
+    const [chitra, dina] = (await approvedSkaters(api, cookies.owner, [{ name: 'Chitra Cost' }, { name: 'Dina Cost' }])) as [ApprovedSkater, ApprovedSkater];
     // Warm: the first request of an instance reads what later ones remember.
     await operationsOf(CHECK, { registrationNo: 'ADRSA-2026-6000', dob: WRONG_DOB });
     for (const [path, known, unknown] of [
@@ -186,7 +186,7 @@ describe('admin sessions', () => {
       const res = await post(CHECK, { registrationNo: made(index), dob: WRONG_DOB }, { ip, cookie: cookies.registrar });
       expect(res.status, `${index} ${await res.text()}`).toBe(404);
     }
-    const [esha] = (await approvedSkaters(api, cookies.owner, [{ name: 'Esha Registrar' }])) as ApprovedSkater[];
+    const [esha] = (await approvedSkaters(api, cookies.owner, [{ name: 'Esha Registrar' }])) as [ApprovedSkater];
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
       expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: WRONG_DOB }, { ip, cookie: cookies.registrar })).status).toBe(404);
     }
@@ -215,7 +215,7 @@ describe('site-wide ceilings count accepted writes only', () => {
     process.env['SKATER_FORMS_HOURLY'] = '1';
     try {
       at('2026-06-03T10:00:00Z');
-      const [farah, gita] = (await approvedSkaters(api, await api.login(), [{ name: 'Farah Ceiling' }, { name: 'Gita Ceiling' }])) as ApprovedSkater[];
+      const [farah, gita] = (await approvedSkaters(api, await api.login(), [{ name: 'Farah Ceiling' }, { name: 'Gita Ceiling' }])) as [ApprovedSkater, ApprovedSkater];
       for (let index = 0; index < 5; index += 1) {
         expect((await post(ENTRIES, { eventId, registrationNo: `ADRSA-2026-${4000 + index}`, dob: WRONG_DOB, raceIds: [raceId] })).status).toBe(404);
         expect((await post(RENEW, { registrationNo: `ADRSA-2026-${4100 + index}`, dob: WRONG_DOB, consent: true })).status).toBe(404);
