@@ -59,7 +59,8 @@ export const registryMessages = {
   contactChangeHeld:
     'Renewal received. It will be checked by the association. The new e-mail or phone number is not in use yet: we have sent a link to the e-mail address already on the registration, and the change is made once that link is followed.',
   contactChanged: 'Thank you. The new contact details are now on the registration.',
-  contactLinkInvalid: 'This link has expired or has already been used. Please contact the association if the contact details still need to change.',
+  contactLinkInvalid:
+    'This link has expired or has already been used. Please contact the association if the contact details still need to change.',
 } as const;
 
 /** How long a link to confirm a change of contact details works. */

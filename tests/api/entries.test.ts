@@ -347,7 +347,10 @@ describe('limits', () => {
       const res = await api.call('POST', '/api/entries/eligible', { body: guess, ip });
       expect(res.status).toBe(404);
     }
-    const res = await api.call('POST', '/api/entries/eligible', { body: { eventId, registrationNo: asha.registrationNo, dob: asha.dob }, ip });
+    const res = await api.call('POST', '/api/entries/eligible', {
+      body: { eventId, registrationNo: asha.registrationNo, dob: asha.dob },
+      ip,
+    });
     expect(res.status).toBe(429);
     expect((await enter(api, body([races.sjFemale._id]), { ip })).status).toBe(429);
   });

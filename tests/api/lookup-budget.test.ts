@@ -72,20 +72,35 @@ let asha: ApprovedSkater;
 
 describe('one budget of wrong dates of birth per skater, on every route', () => {
   test(`${BIRTH_DATE_POLICY.misses + 1} wrong dates for one number from as many clients: every route answers 429 after, the right date too`, async () => {
-    asha = await approvedSkater(api, cookies.owner, { name: 'Asha Budget', dob: '2014-03-03', gender: 'Female', eventCategory: 'Speed Quad' });
+    asha = await approvedSkater(api, cookies.owner, {
+      name: 'Asha Budget',
+      dob: '2014-03-03',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
     const routes = byNumber(asha.registrationNo, WRONG_DOB);
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
       const [path, body] = routes[miss % routes.length] as [string, Record<string, unknown>];
       expect((await post(path, body)).status, path).toBe(404);
     }
     // The sixth wrong date, from yet another client: the number is paused.
-    await expectRejected(api, { method: 'POST', path: ELIGIBLE, body: { eventId, registrationNo: asha.registrationNo, dob: WRONG_DOB }, ip: freshIp() }, 429, registryMessages.lookupPaused);
+    await expectRejected(
+      api,
+      { method: 'POST', path: ELIGIBLE, body: { eventId, registrationNo: asha.registrationNo, dob: WRONG_DOB }, ip: freshIp() },
+      429,
+      registryMessages.lookupPaused,
+    );
     // The seventh and after, with the right date, on every route, by number and by reference alike.
     for (const [path, body] of byNumber(asha.registrationNo, asha.dob)) {
       const refused = await expectRejected(api, { method: 'POST', path, body, ip: freshIp() }, 429, registryMessages.lookupPaused);
       expect(JSON.stringify(refused)).not.toContain('Asha');
     }
-    await expectRejected(api, { method: 'POST', path: STATUS, body: { reference: await referenceOf(asha), dob: asha.dob }, ip: freshIp() }, 429, registryMessages.lookupPaused);
+    await expectRejected(
+      api,
+      { method: 'POST', path: STATUS, body: { reference: await referenceOf(asha), dob: asha.dob }, ip: freshIp() },
+      429,
+      registryMessages.lookupPaused,
+    );
     // Not even a registrar gets past it (an audited look-up: the store changes).
     const registrar = await post(CHECK, { registrationNo: asha.registrationNo, dob: asha.dob }, { cookie: cookies.registrar });
     expect(registrar.status).toBe(429);
@@ -98,8 +113,17 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
       expect((await post(STATUS, { reference, dob: WRONG_DOB })).status).toBe(404);
     }
-    await expectRejected(api, { method: 'POST', path: STATUS, body: { reference, dob: skater.dob }, ip: freshIp() }, 429, registryMessages.lookupPaused);
-    await expectRejected(api, { method: 'POST', path: CHECK, body: { registrationNo: skater.registrationNo, dob: skater.dob }, ip: freshIp() }, 429);
+    await expectRejected(
+      api,
+      { method: 'POST', path: STATUS, body: { reference, dob: skater.dob }, ip: freshIp() },
+      429,
+      registryMessages.lookupPaused,
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: CHECK, body: { registrationNo: skater.registrationNo, dob: skater.dob }, ip: freshIp() },
+      429,
+    );
   });
 
   test('a number no skater has answers exactly as a known one: 404, then 429 after as many misses', async () => {
@@ -109,7 +133,9 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
       const res = await post(CHECK, { registrationNo: unknown, dob: WRONG_DOB });
       answers.push(`${res.status} ${await res.text()}`);
     }
-    expect(answers.slice(0, -1)).toEqual(Array(BIRTH_DATE_POLICY.misses).fill(`404 ${JSON.stringify({ message: registryMessages.renewNotFound })}`));
+    expect(answers.slice(0, -1)).toEqual(
+      Array(BIRTH_DATE_POLICY.misses).fill(`404 ${JSON.stringify({ message: registryMessages.renewNotFound })}`),
+    );
     expect(answers.at(-1)).toBe(`429 ${JSON.stringify({ message: registryMessages.lookupPaused })}`);
   });
 
@@ -146,12 +172,19 @@ describe('an unknown key costs what a known key with a wrong date costs', () => 
   };
 
   test('the same store operations, on the number routes and the status look-up', async () => {
-    const [chitra, dina] = (await approvedSkaters(api, cookies.owner, [{ name: 'Chitra Cost' }, { name: 'Dina Cost' }])) as [ApprovedSkater, ApprovedSkater];
+    const [chitra, dina] = (await approvedSkaters(api, cookies.owner, [{ name: 'Chitra Cost' }, { name: 'Dina Cost' }])) as [
+      ApprovedSkater,
+      ApprovedSkater,
+    ];
     // Warm: the first request of an instance reads what later ones remember.
     await operationsOf(CHECK, { registrationNo: 'ADRSA-2026-6000', dob: WRONG_DOB });
     for (const [path, known, unknown] of [
       [CHECK, { registrationNo: chitra.registrationNo, dob: WRONG_DOB }, { registrationNo: 'ADRSA-2026-6001', dob: WRONG_DOB }],
-      [ELIGIBLE, { eventId, registrationNo: dina.registrationNo, dob: WRONG_DOB }, { eventId, registrationNo: 'ADRSA-2026-6002', dob: WRONG_DOB }],
+      [
+        ELIGIBLE,
+        { eventId, registrationNo: dina.registrationNo, dob: WRONG_DOB },
+        { eventId, registrationNo: 'ADRSA-2026-6002', dob: WRONG_DOB },
+      ],
       [STATUS, { reference: await referenceOf(chitra), dob: WRONG_DOB }, { reference: 'WXYZ-2345', dob: WRONG_DOB }],
     ] as const) {
       const wrongDate = await operationsOf(path, known);
@@ -188,7 +221,9 @@ describe('admin sessions', () => {
     }
     const [esha] = (await approvedSkaters(api, cookies.owner, [{ name: 'Esha Registrar' }])) as [ApprovedSkater];
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
-      expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: WRONG_DOB }, { ip, cookie: cookies.registrar })).status).toBe(404);
+      expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: WRONG_DOB }, { ip, cookie: cookies.registrar })).status).toBe(
+        404,
+      );
     }
     expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: esha.dob }, { ip, cookie: cookies.registrar })).status).toBe(429);
   });
@@ -201,7 +236,9 @@ describe('admin sessions', () => {
     expect(editors.map((entry) => entry.summary)).toContain(`Looked up skaterprofiles: ${made(0)}: no match (404)`);
     expect(editors.map((entry) => entry.summary)).toContain(`Looked up skaterprofiles: ${made(49)}: refused, too many tries (429)`);
     expect(editors.map((entry) => entry.summary)).toContain(`Looked up entries: ${made(99)}: no match (404)`);
-    expect(entries.some((entry) => entry.actor.name === 'Rekha Registrar' && entry.summary.endsWith('refused, too many tries (429)'))).toBe(true);
+    expect(entries.some((entry) => entry.actor.name === 'Rekha Registrar' && entry.summary.endsWith('refused, too many tries (429)'))).toBe(
+      true,
+    );
     const text = JSON.stringify(entries);
     for (const personal of [WRONG_DOB, asha.dob, 'Asha Budget']) expect(text).not.toContain(personal);
     // Visitors' look-ups (most of this file's) leave no entry.
@@ -215,9 +252,14 @@ describe('site-wide ceilings count accepted writes only', () => {
     process.env['SKATER_FORMS_HOURLY'] = '1';
     try {
       at('2026-06-03T10:00:00Z');
-      const [farah, gita] = (await approvedSkaters(api, await api.login(), [{ name: 'Farah Ceiling' }, { name: 'Gita Ceiling' }])) as [ApprovedSkater, ApprovedSkater];
+      const [farah, gita] = (await approvedSkaters(api, await api.login(), [{ name: 'Farah Ceiling' }, { name: 'Gita Ceiling' }])) as [
+        ApprovedSkater,
+        ApprovedSkater,
+      ];
       for (let index = 0; index < 5; index += 1) {
-        expect((await post(ENTRIES, { eventId, registrationNo: `ADRSA-2026-${4000 + index}`, dob: WRONG_DOB, raceIds: [raceId] })).status).toBe(404);
+        expect(
+          (await post(ENTRIES, { eventId, registrationNo: `ADRSA-2026-${4000 + index}`, dob: WRONG_DOB, raceIds: [raceId] })).status,
+        ).toBe(404);
         expect((await post(RENEW, { registrationNo: `ADRSA-2026-${4100 + index}`, dob: WRONG_DOB, consent: true })).status).toBe(404);
         expect((await post(ELIGIBLE, { eventId, registrationNo: farah.registrationNo, dob: farah.dob })).status).toBe(200);
       }
@@ -226,7 +268,12 @@ describe('site-wide ceilings count accepted writes only', () => {
       expect((await post(ENTRIES, { eventId, registrationNo: farah.registrationNo, dob: farah.dob, raceIds: [raceId] })).status).toBe(201);
       await expectRejected(
         api,
-        { method: 'POST', path: ENTRIES, body: { eventId, registrationNo: gita.registrationNo, dob: gita.dob, raceIds: [raceId] }, ip: freshIp() },
+        {
+          method: 'POST',
+          path: ENTRIES,
+          body: { eventId, registrationNo: gita.registrationNo, dob: gita.dob, raceIds: [raceId] },
+          ip: freshIp(),
+        },
         429,
         FORM_BUSY_MESSAGE,
       );

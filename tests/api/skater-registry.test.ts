@@ -231,7 +231,8 @@ describe('POST /api/skaterprofiles/status', () => {
     const { reference } = await submitSkater(api, { dob: '2010-10-10' });
     const ip = '203.0.113.200';
     // Made-up references but one, so the budget of wrong dates per reference stays out of the way.
-    const referenceOf = (index: number) => (index === 9 ? reference : `ABCD-${'23456789'[index % 8]}${'ABCDEFGH'[index % 8]}${'JKMNPQRS'[Math.floor(index / 8)]}X`);
+    const referenceOf = (index: number) =>
+      index === 9 ? reference : `ABCD-${'23456789'[index % 8]}${'ABCDEFGH'[index % 8]}${'JKMNPQRS'[Math.floor(index / 8)]}X`;
     for (let index = 0; index < FORM_LIMITS.lookup.limit; index += 1) {
       const res = await lookUp(api, STATUS, { reference: referenceOf(index), dob: '2010-10-10' }, ip);
       expect(res.status).toBe(index === 9 ? 200 : 404);

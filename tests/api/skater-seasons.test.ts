@@ -214,7 +214,12 @@ describe('season 2027', () => {
     const CONFIRM = '/api/skaterprofiles/contact/confirm';
     // A made-up token, or one for another profile, changes nothing.
     for (const wrong of [`${token}x`, `${ids.pending}.${token.split('.')[1] ?? ''}`, 'nonsense']) {
-      await expectRejected(api, { method: 'POST', path: CONFIRM, body: { token: wrong }, ip: freshIp() }, 404, registryMessages.contactLinkInvalid);
+      await expectRejected(
+        api,
+        { method: 'POST', path: CONFIRM, body: { token: wrong }, ip: freshIp() },
+        404,
+        registryMessages.contactLinkInvalid,
+      );
     }
     expect(await detail(ids.approved)).toMatchObject({ email: 'asha.parent@example.com' });
     const res = await lookUp(api, CONFIRM, { token });

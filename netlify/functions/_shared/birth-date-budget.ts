@@ -54,7 +54,10 @@ const countMiss =
     const count = fresh ? 1 : current.count + 1;
     const lockedUntil = count >= BIRTH_DATE_POLICY.misses ? now + BIRTH_DATE_POLICY.lockMs : 0;
     // This miss still answers 404: the lock refuses the next request.
-    return { next: { count, windowStart: fresh ? now : current.windowStart, lockedUntil }, result: { lockedUntil: 0, lockedNow: lockedUntil > 0 } };
+    return {
+      next: { count, windowStart: fresh ? now : current.windowStart, lockedUntil },
+      result: { lockedUntil: 0, lockedNow: lockedUntil > 0 },
+    };
   };
 
 const retryAfter = (until: number, now: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))) });

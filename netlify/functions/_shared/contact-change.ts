@@ -88,7 +88,11 @@ export const confirmContactChange = async (context: RequestContext, token: strin
     const { contactChange: held, ...rest } = current;
     if (!matches(held, token) || Date.parse(held.expiresAt) <= now) throw invalid();
     before = current;
-    return { ...rest, ...(held.email === undefined ? {} : { email: held.email }), ...(held.phoneNo === undefined ? {} : { phoneNo: held.phoneNo }) };
+    return {
+      ...rest,
+      ...(held.email === undefined ? {} : { email: held.email }),
+      ...(held.phoneNo === undefined ? {} : { phoneNo: held.phoneNo }),
+    };
   });
   if (!updated || !before?.contactChange) throw invalid();
   const { email, phoneNo } = before.contactChange;

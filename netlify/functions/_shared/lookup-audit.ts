@@ -34,13 +34,18 @@ const OUTCOMES: Record<number, string> = {
   429: 'refused, too many tries',
 };
 
-const record = (session: Session, resource: string, registrationNo: string | undefined, status: number) =>
-  appendAudit({
+/** A body that is not a look-up at all (malformed, too large, not JSON) looked nothing up. */
+const NOT_A_LOOKUP = new Set([400, 413, 415]);
+
+const record = async (session: Session, resource: string, registrationNo: string | undefined, status: number) => {
+  if (NOT_A_LOOKUP.has(status)) return;
+  await appendAudit({
     actor: { id: session.accountId, name: session.admin },
     action: ACTION,
     resource,
     summary: [`Looked up ${resource}`, registrationNo, `${OUTCOMES[status] ?? 'refused'} (${status})`].filter(Boolean).join(': '),
   });
+};
 
 /**
  * Audits the look-up when the request carries a session. `writes`: the route audits its own

@@ -39,7 +39,8 @@ export const releaseRegistrationNo = (registrationNo: string, owner: string) => 
 export type RegistryKeyKind = 'reference' | 'number';
 
 /** The claim that finds a profile by its reference or its registration number. */
-export const registryKey = (kind: RegistryKeyKind, value: string): string => (kind === 'reference' ? referenceClaim(value) : numberClaim(value));
+export const registryKey = (kind: RegistryKeyKind, value: string): string =>
+  kind === 'reference' ? referenceClaim(value) : numberClaim(value);
 
 /** Frees the profile's keys when it is deleted (the counter still never gives its number again). */
 export const releaseKeys = async (skater: Skater): Promise<void> => {

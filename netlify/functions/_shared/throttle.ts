@@ -203,7 +203,11 @@ const isStale = async (key: string, now: number): Promise<boolean> => {
   }
   // It drops its expired entries itself.
   if (key === BIRTH_DATE_LOCKS_KEY) return false;
-  const expired = key.startsWith('login-') ? loginCounterExpired : key.startsWith(BIRTH_DATE_COUNTER_PREFIX) ? birthDateCounterExpired : undefined;
+  const expired = key.startsWith('login-')
+    ? loginCounterExpired
+    : key.startsWith(BIRTH_DATE_COUNTER_PREFIX)
+      ? birthDateCounterExpired
+      : undefined;
   if (expired) {
     const parsed = counterSchema.safeParse(await getStore(THROTTLE_STORE).get(key, { type: 'json', consistency: 'strong' }));
     return !parsed.success || expired(parsed.data, now);

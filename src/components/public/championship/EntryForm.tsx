@@ -70,7 +70,14 @@ export default function EntryForm({
     setResult(null);
     setAskReplace(false);
     try {
-      const answer = await api.enter({ eventId: championship.eventId, registrationNo, dob, raceIds: chosen, website, ...(replace ? { replace } : {}) });
+      const answer = await api.enter({
+        eventId: championship.eventId,
+        registrationNo,
+        dob,
+        raceIds: chosen,
+        website,
+        ...(replace ? { replace } : {}),
+      });
       setResult({ ok: true, text: answer.message });
       onEntered?.();
     } catch (error) {
