@@ -162,6 +162,9 @@ export const reviewTexts = {
   actionFailed: 'Failed to update the skater profile',
   actionError: 'Error updating the skater profile',
   mailProblem: 'The last e-mail to the parent could not be sent:',
+  contactHeld: 'New contact details are waiting for the parent to confirm them from the e-mail address on file:',
+  contactHeldWhen: (asked: string, until: string) =>
+    `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
   mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
   lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
 } as const;
