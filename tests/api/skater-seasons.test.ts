@@ -54,7 +54,7 @@ const exportedIds = async () => {
   return { ids: (JSON.parse(text) as { skaters: { items: { _id: string }[] } }).skaters.items.map((item) => item._id), text };
 };
 
-const ids: Record<'approved' | 'pending' | 'rejected', string> = { approved: '', pending: '', rejected: '' };
+const ids: Record<'approved' | 'pending' | 'rejected' | 'dev', string> = { approved: '', pending: '', rejected: '', dev: '' };
 let registrationNo = '';
 let reference = '';
 let confirmLink = '';
@@ -238,6 +238,35 @@ describe('season 2027', () => {
 
   test('a new profile approved in 2027 is numbered in the 2027 sequence', async () => {
     const { _id } = await submitSkater(api, { name: 'Dev New' });
+    ids.dev = _id;
     expect((await approve(api, cookie, _id)).profile.registrationNo).toBe('ADRSA-2027-0001');
+  });
+});
+
+describe('season 2028', () => {
+  test('a registrar who corrects the contact details settles a held change: its link no longer works', async () => {
+    at('2028-01-03T08:00:00Z');
+    cookie = await api.login();
+    const dev = await detail(ids.dev);
+    const res = await lookUp(api, RENEW, { registrationNo: dev.registrationNo, dob: dev.dob, consent: true, email: 'dev.new@example.com' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await detail(ids.dev)).contactChange).toMatchObject({ email: 'dev.new@example.com' });
+    await api.server.settle();
+    const asked = smtp.received.find((mail) => String(mail.headers['subject']).startsWith('Please confirm'));
+    expect(asked?.envelopeTo).toEqual([dev.email]);
+    const token = new URL(/https?:\/\/\S+\/confirm-contact\?token=\S+/.exec(asked?.text ?? '')?.[0] ?? 'http://x').searchParams.get(
+      'token',
+    );
+
+    await review(api, cookie, ids.dev, { phoneNo: '9833344455' });
+    const corrected = await detail(ids.dev);
+    expect(corrected).toMatchObject({ email: dev.email, phoneNo: '9833344455' });
+    expect(corrected.contactChange).toBeUndefined();
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles/contact/confirm', body: { token }, ip: freshIp() },
+      404,
+      registryMessages.contactLinkInvalid,
+    );
   });
 });
