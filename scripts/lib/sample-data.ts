@@ -156,28 +156,42 @@ const sampleEvents = async (): Promise<Event[]> => {
 };
 
 const sampleNews = async (): Promise<News[]> => {
-  const items: [string, string, Scene][] = [
+  // [title, text, picture, published this many days ago]: oldest first.
+  const items: [string, string, Scene, number][] = [
     [
       'Selection trials announced',
       'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.',
       'race',
+      41,
     ],
     [
       'New skating rink opens',
       'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.',
       'rink',
+      26,
     ],
     [
       'Coaching clinic for parents',
       'A free session for parents on choosing skates, safety gear and a training plan for young skaters.',
       'gear',
+      12,
+    ],
+    [
+      'District team announced for the State Roller Skating Championship 2026-27',
+      [
+        'Twenty-four skaters from six clubs will represent the district at the State Roller Skating Championship 2026-27, selected from the official results of the district championship.',
+        'The team travels together with two coaches and a team manager. Parents will receive the travel plan, the kit list and the consent form by e-mail this week.',
+        'Skaters who finished fourth in their race are the reserves and should keep training: a reserve takes the place of any selected skater who cannot travel.',
+      ].join('\n\n'),
+      'podium',
+      3,
     ],
   ];
   return Promise.all(
-    items.map(async ([title, description, scene], index) => {
+    items.map(async ([title, description, scene, daysAgo], index) => {
       const _id = newId();
       const { image } = await storeImages(_id, { image: { value: await scenePicture(scene, 400 + index, 'wide'), label: 'Image' } });
-      return { _id, title, description, image, createdAt: createdAt(index) };
+      return { _id, title, description, image, createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() };
     }),
   );
 };
@@ -361,6 +375,8 @@ export const loadSampleData = async (): Promise<void> => {
     addAll(updates(), sampleUpdates()),
     breakingNews().set({
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',
+      // The championship is the first sample event: tapping the ticker opens its page, with the entry form.
+      link: `/events/${eventItems[0]?._id ?? ''}`,
     }),
   ]);
   await loadSampleChampionship(eventItems, skaterItems);

@@ -7,6 +7,7 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   EMAIL_URL_CHARACTERS,
+  LINK_MAX,
   HONEYPOT_REJECTED,
   ID_PATTERN,
   isRealIsoDate,
@@ -125,6 +126,23 @@ export const optionalImageUrl = (label: string) =>
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || /^(https:\/\/|\/)[^\s"'<>]*$/.test(value), `${label} must be an https:// address`);
+
+/**
+ * A link a page shows: an https:// address, or (with `sitePaths`) a path on this site such as
+ * "/events". Never "//host" (another site written as a path) nor a script address.
+ */
+export const optionalLink = (label: string, { sitePaths = false }: { sitePaths?: boolean } = {}) =>
+  z
+    .string({ error: typeError(label, 'a URL') })
+    .trim()
+    .max(LINK_MAX, stopIfFailed(`${label} must be at most ${LINK_MAX} characters`))
+    .optional()
+    .transform((value) => value ?? '')
+    .refine(
+      (value) =>
+        value === '' || (sitePaths ? /^(https:\/\/[^\s"'<>/]|\/(?!\/))[^\s"'<>]*$/ : /^https:\/\/[^\s"'<>/][^\s"'<>]*$/).test(value),
+      sitePaths ? `${label} must be an https:// address or a path on this site starting with /` : `${label} must be an https:// address`,
+    );
 
 /** The honeypot of public forms: anything in it rejects the submission. */
 export const honeypotField = z.string().max(0, HONEYPOT_REJECTED).optional();

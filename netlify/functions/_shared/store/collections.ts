@@ -10,7 +10,7 @@
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
-import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
+import { ACHIEVEMENT_LEVELS, ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
 import { type Club, clubSchema } from '#domain/content/club.schema.ts';
 import {
@@ -78,13 +78,29 @@ export const PENDING_KEY = '0';
 export const AFTER_PENDING_KEY = '1';
 const adminKey = (skater: Skater) => `${skater.status === 'pending' ? PENDING_KEY : AFTER_PENDING_KEY}${byName(skater.name)}`;
 
+/** An achievement's year as a sort key: four digits, or "0000" when the year is not one (it is free text). */
+const yearKey = (year: string) => (/^\d{4}$/.test(year.trim()) ? year.trim() : '0000');
+/** Newest first within a level when read from the end: the year, then when it was added. */
+const byYear = (achievement: Achievement) => `${yearKey(achievement.year)}|${achievement.createdAt}`;
+/**
+ * The public order when read from the end: the highest level first (International, National,
+ * State, District), newest first within it. A level's rank is a digit, International's the
+ * largest; levels are matched without regard to case, as everywhere.
+ */
+const byRank = (achievement: Achievement) => {
+  const index = ACHIEVEMENT_LEVELS.findIndex((level) => level.toLowerCase() === achievement.level.toLowerCase());
+  return `${index < 0 ? 0 : ACHIEVEMENT_LEVELS.length - index}|${byYear(achievement)}`;
+};
+
 export const achievementsDefinition = define({
   name: 'achievements',
   schema: achievementSchema,
   indexes: {
     newest: { key: byCreation, summary: achievementSummary },
-    /** The level pages, and the count of each level on the achievements page. */
-    byLevel: { key: byCreation, summary: achievementSummary, partition: (achievement: Achievement) => achievement.level },
+    /** The public list: highest level first, then newest. */
+    byRank: { key: byRank, summary: achievementSummary },
+    /** The level pages, and the count of each level on the achievements page; version 2 orders them by year. */
+    byLevel: { key: byYear, summary: achievementSummary, partition: (achievement: Achievement) => achievement.level, version: 2 },
   },
 });
 
