@@ -213,7 +213,8 @@ const sampleGallery = async (): Promise<GalleryImage[]> =>
       const _id = newId();
       const picture = await scenePicture(scene, 500 + index, index % 3 === 1 ? 'square' : 'landscape');
       const { url } = await storeImages(_id, { url: { value: picture, label: 'Image' } });
-      return { _id, url, alt, caption, createdAt: createdAt(index) };
+      // The first scene is the newest: the home page's hero shows the gallery's newest photo.
+      return { _id, url, alt, caption, createdAt: createdAt(GALLERY_SCENES.length - index) };
     }),
   );
 
@@ -238,6 +239,12 @@ const CLUB_MEMBERS: [string, boolean][][] = [
   ],
 ];
 const ROLES = ['President', 'Head Coach', 'Secretary'] as const;
+/** Each club's venue and training times. */
+const CLUB_VENUES: [string, string][] = [
+  ['Municipal Skating Rink, Station Road, Anandpur', 'Monday to Friday 6:00–8:00 am and 5:00–7:00 pm; Sunday 7:00–10:00 am'],
+  ['Riverside School grounds, River Road, Anandpur', 'Tuesday, Thursday and Saturday 4:30–6:30 pm'],
+  ['Green Valley Sports Park, Anandpur', 'Weekends 6:30–9:30 am; beginners on Saturday afternoons'],
+];
 
 /**
  * Members' pictures are links (the club form takes URLs), so the sample stores them as images
@@ -263,7 +270,20 @@ const sampleClubs = async (): Promise<Club[]> =>
           return { memberName, role, profileImage, mobileNumber: role === 'Secretary' ? '' : `98200000${index}${position + 1}` };
         }),
       );
-      return { _id, clubName, district: 'Anandpur', stateName: 'Sample State', members, createdAt: createdAt(index) };
+      const [venue, trainingTimes] = CLUB_VENUES[index] ?? ['', ''];
+      return {
+        _id,
+        clubName,
+        district: 'Anandpur',
+        stateName: 'Sample State',
+        venue,
+        trainingTimes,
+        contactPhone: `98200000${index}0`,
+        contactEmail: `club${index + 1}@example.org`,
+        mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(venue)}`,
+        members,
+        createdAt: createdAt(index),
+      };
     }),
   );
 

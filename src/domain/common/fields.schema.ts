@@ -53,6 +53,12 @@ export const emailField = (label = 'E-mail') =>
     .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`)
     .transform((value) => value.toLowerCase());
 
+/** An e-mail address that may be left empty (''), checked as `emailField` checks one otherwise. */
+export const optionalEmailField = (label = 'E-mail') =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailField(label).optional())
+    .transform((value) => value ?? '');
+
 export const mobileField = (label = 'Phone number') =>
   z
     .string({ error: typeError(label, 'text') })
