@@ -40,6 +40,7 @@ export const newsMessages = {
   confirmDelete: 'Are you sure you want to delete this news item?',
   published: 'Published',
   openPage: 'Open as a page to share',
+  share: 'Share on WhatsApp',
   all: 'All news',
   detailFailed: 'Failed to load the news item.',
   detailEmpty: 'This news item does not exist (any more).',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
-import { newsMessages } from '#domain/content/news.ts';
+import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { dayInZone, publishedDate } from '#domain/common/text.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -17,7 +17,8 @@ import { NewsText } from './NewsText';
 
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
-export default function NewsDetail({ initial }: { initial?: News }) {
+/** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
+export default function NewsDetail({ initial, shareBase }: { initial?: News; shareBase?: string }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -74,6 +75,16 @@ export default function NewsDetail({ initial }: { initial?: News }) {
         fallback={null}
       />
       <NewsText text={item.description} className="mt-6 text-lg leading-relaxed" />
+      <p className="mt-8 border-t border-slate-200 pt-4">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(newsPath(item._id), shareBase).href : ''}`.trim())}`}
+          rel="noopener"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
+          data-testid="news-share"
+        >
+          {newsMessages.share}
+        </a>
+      </p>
     </article>
   );
 }
