@@ -171,9 +171,9 @@ test('skater profiles are found by registration number (whole or its last digits
   await expect(names.filter({ visible: true }).filter({ hasText: skater.name })).toHaveCount(1);
   await search.fill('');
   await page.getByLabel('Club').selectOption(skater.representativeClub);
-  await expect(names.filter({ visible: true }).first()).toBeVisible();
-  const shown = await names.filter({ visible: true }).count();
-  expect(shown).toBe(profiles.filter((profile) => profile.representativeClub === skater.representativeClub).length);
+  const ofClub = profiles.filter((profile) => profile.representativeClub === skater.representativeClub);
+  expect(ofClub.length).toBeLessThan(profiles.length);
+  await expect(names.filter({ visible: true })).toHaveText(ofClub.map((profile) => new RegExp(profile.name)));
   await page.getByLabel('Event category').selectOption(skater.eventCategory);
   await expect(names.filter({ visible: true }).filter({ hasText: skater.name })).toHaveCount(1);
 });
