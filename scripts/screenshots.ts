@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import type * as PdfJs from 'unpdf/pdfjs';
 import { certificatePdf } from '../netlify/functions/_shared/certificates/certificate-pdf.ts';
 import { site } from '../src/config/site.ts';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
@@ -119,7 +120,7 @@ const shootPdf = async (browser: Browser, pdf: Uint8Array, file: string) => {
   );
   await page.goto('http://screenshots.invalid/');
   const size = await page.evaluate(async (bytes) => {
-    const { getDocument } = (await import('http://screenshots.invalid/pdfjs.mjs' as string)) as typeof import('unpdf/pdfjs');
+    const { getDocument } = (await import('http://screenshots.invalid/pdfjs.mjs' as string)) as typeof PdfJs;
     const document_ = await getDocument({ data: new Uint8Array(bytes) }).promise;
     const first = await document_.getPage(1);
     const viewport = first.getViewport({ scale: 1.6 });

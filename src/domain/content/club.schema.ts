@@ -1,7 +1,15 @@
 /** Affiliated ("associative") clubs and their members. */
 import { z } from 'zod';
 import { CLUB_LIMITS } from './club.ts';
-import { idSchema, optionalEmailField, optionalImageUrl, optionalLink, optionalMobileField, optionalText, requiredText } from '../common/fields.schema.ts';
+import {
+  idSchema,
+  optionalEmailField,
+  optionalImageUrl,
+  optionalLink,
+  optionalMobileField,
+  optionalText,
+  requiredText,
+} from '../common/fields.schema.ts';
 
 export const clubMemberSchema = z.object({
   memberName: z.string(),

@@ -9,7 +9,10 @@ export function ClubFacts({ club }: { club: Club }) {
   const { venue = '', trainingTimes = '', contactPhone = '', contactEmail = '', mapUrl = '' } = club;
   if (!venue && !trainingTimes && !contactPhone && !contactEmail && !mapUrl) return null;
   return (
-    <dl className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3" data-testid="club-facts">
+    <dl
+      className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="club-facts"
+    >
       {(venue || mapUrl) && (
         <div>
           <dt className="text-sm font-semibold text-slate-600">Venue</dt>
