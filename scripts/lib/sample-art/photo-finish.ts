@@ -35,7 +35,7 @@ export const photoFinish = async (svg: string, { depth }: { depth: boolean }): P
         .toBuffer()
     : undefined;
   const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
   })
     .png()
     .toBuffer();
