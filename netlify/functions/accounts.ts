@@ -24,7 +24,8 @@ import { configuredOwners } from './_shared/security/sign-in-accounts.ts';
 import { adminHash } from './_shared/security/configured-owners.ts';
 import { accounts } from './_shared/store/collections.ts';
 import { env } from './_shared/platform/env.ts';
-import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { HttpError, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { newId } from './_shared/store/index.ts';
 

@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/content/achievement.schema.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
 import { achievements } from './_shared/store/collections.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { publicAchievements } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';

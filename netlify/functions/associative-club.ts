@@ -11,7 +11,8 @@ import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/c
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
 import { clubs } from './_shared/store/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { publicClubs } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';

@@ -6,7 +6,7 @@
 import { auditQuerySchema, type AuditEntry, type AuditQuery } from '../../src/domain/committee/audit.schema.ts';
 import { forRole } from './_shared/security/access.ts';
 import { auditLog } from './_shared/store/collections.ts';
-import { byMethod, handle } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 
 const matcher = ({ actor, action, resource, from, to }: AuditQuery) => {

@@ -2,7 +2,8 @@
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { breakingNewsSchema, type BreakingNews } from '../../src/domain/content/breaking-news.schema.ts';
 import { breakingNews } from './_shared/store/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/platform/http.ts';
+import { json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 
 export default handle(

@@ -14,7 +14,8 @@ import {
   removeRace,
   saveChampionship,
 } from './_shared/championships/championship-store.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type RequestContext } from './_shared/platform/http.ts';
+import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 

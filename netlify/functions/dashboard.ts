@@ -2,13 +2,14 @@
  * GET /api/dashboard (any signed-in admin): the admin home's figures in one answer, each costing
  * a fixed number of store reads. What it holds follows the role: upcoming events and the last
  * rebuild for everyone; the people's work waiting (counts only) for registrars and owners; the
- * latest audit entries for owners.
+ * latest audit entries and the latest store repair (counts only) for owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
 import { signedIn } from './_shared/security/access.ts';
-import { latestAudit, peoplesWork, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
-import { byMethod, handle, json } from './_shared/platform/http.ts';
+import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
+import { json } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { rebuildState } from './_shared/publish/rebuild.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
 
@@ -18,11 +19,12 @@ export default handle(
       const { role } = await requireAdmin(req);
       const now = Date.now();
       const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
-      const [work, upcoming, rebuild, audit] = await Promise.all([
+      const [work, upcoming, rebuild, audit, repair] = await Promise.all([
         roleAllows(role, 'registrar') ? peoplesWork(weekStart) : undefined,
         upcomingEvents(now),
         rebuildState(),
         role === 'owner' ? latestAudit() : undefined,
+        role === 'owner' ? storeRepair() : undefined,
       ]);
       const answer: Dashboard = {
         role,
@@ -31,6 +33,7 @@ export default handle(
         upcomingEvents: upcoming,
         rebuild,
         ...(audit ? { audit } : {}),
+        ...(repair !== undefined ? { storeRepair: repair } : {}),
       };
       return json(answer);
     }),

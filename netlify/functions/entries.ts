@@ -24,7 +24,8 @@ import { loadChampionship } from './_shared/championships/championship-store.ts'
 import { entries } from './_shared/store/collections.ts';
 import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
 import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';

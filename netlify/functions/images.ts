@@ -8,7 +8,8 @@
 import { publicRoute } from './_shared/security/access.ts';
 import { IMAGE_TYPES, IMAGE_WIDTHS, type ImageType } from '../../src/domain/common/images.ts';
 import { resizeImage } from './_shared/media/clean-image.ts';
-import { binary, byMethod, byPath, handle, HttpError, notFound, type Handler } from './_shared/platform/http.ts';
+import { binary, HttpError, notFound, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle } from './_shared/platform/router.ts';
 import { imageExists, readImage } from './_shared/media/stored-images.ts';
 import { PHOTO_CACHE_CONTROL, photoCdnHeaders } from './_shared/media/photo-cache.ts';
 

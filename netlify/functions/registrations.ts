@@ -9,7 +9,8 @@ import { registrationInputSchema, registrationListQuerySchema, type Registration
 import { matchesSearch } from '../../src/domain/common/search.ts';
 import { events, registrations } from './_shared/store/collections.ts';
 import { deleteRegistration, registrationClaim } from './_shared/events/event-registrations.ts';
-import { byMethod, byPath, handle, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';

@@ -12,7 +12,8 @@ import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import { raceResultInputSchema } from '../../src/domain/championships/championship.schema.ts';
 import { skaters } from './_shared/store/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/platform/http.ts';
+import { json, notFound, readJson } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import {
   eventResults,
   publicResults,

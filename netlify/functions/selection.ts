@@ -10,7 +10,8 @@
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import { selectionInputSchema } from '../../src/domain/championships/championship.schema.ts';
 import { csvCell } from '../../src/lib/csv.ts';
-import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_shared/platform/http.ts';
+import { binary, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/championships/team-selection.ts';
 import { forRole } from './_shared/security/access.ts';
 

@@ -1,7 +1,8 @@
 /** GET /api/session: tells the admin UI whether this browser holds a live session, and whose (name and role). */
 import type { SessionStatus } from '../../src/domain/committee/auth.schema.ts';
 import { publicRoute } from './_shared/security/access.ts';
-import { byMethod, handle, json } from './_shared/platform/http.ts';
+import { json } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { currentSession } from './_shared/security/sessions.ts';
 
 export default handle(

@@ -9,7 +9,8 @@ import { publicRoute } from './_shared/security/access.ts';
 import { accountIdOfToken, checkLink } from './_shared/security/set-password-links.ts';
 import { appendAudit } from './_shared/security/access.ts';
 import { accounts } from './_shared/store/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/platform/http.ts';
+import { json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
 import { hashPassword } from './_shared/security/passwords.ts';
 
 export default handle(

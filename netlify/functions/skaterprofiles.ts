@@ -31,21 +31,25 @@ import {
   skaterInputSchema,
   skaterListQuerySchema,
   statusLookupSchema,
+  type Skater,
+  type SkaterListQuery,
+} from '../../src/domain/registry/skater.schema.ts';
+import {
   toAdminDetail,
   toAdminSkater,
   type AdminSkater,
   type AdminSkaterSummary,
   type PublicSkater,
-  type Skater,
-  type SkaterListQuery,
-} from '../../src/domain/registry/skater.schema.ts';
+} from '../../src/domain/registry/skater-views.schema.ts';
 import { formatReference, isLapsed, registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { currentSeason } from '../../src/config/rules.ts';
 import { ageCategory } from '../../src/domain/registry/age-category.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/store/collections.ts';
-import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/platform/http.ts';
+import { skaters } from './_shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from './_shared/publish/skater-visibility.ts';
+import { binary, json, notFound, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/media/stored-images.ts';
 import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
 import { forgetPhotos } from './_shared/media/photo-cache.ts';

@@ -23,10 +23,10 @@ import {
   gallery,
   news,
   registrations,
-  approvedList,
   skaters,
   updates,
 } from '../../netlify/functions/_shared/store/collections.ts';
+import { approvedList } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 import { pngDataUrl } from '../lib/png.ts';

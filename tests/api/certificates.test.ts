@@ -3,8 +3,10 @@
  * DQ or DNS), issuing again keeps every code, codes are long random strings of one unambiguous
  * alphabet, anyone with a code sees the facts and nothing personal, a revoked code answers the
  * same 404 as one that never existed, the PDF read back holds the facts and a QR code of the
- * verify page, and the bundle PDF made in the background has a page per certificate.
+ * verify page, drawn once and kept in the store until the certificate changes, and the bundle PDF
+ * made in the background has a page per certificate.
  */
+import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { certificatesPdf } from '../../netlify/functions/_shared/certificates/certificate-pdf.ts';
 import { newCertificateCode } from '../../netlify/functions/_shared/certificates/certificate-store.ts';
@@ -302,6 +304,47 @@ describe('the PDF', () => {
     } finally {
       delete process.env['SITE_URL'];
     }
+  });
+});
+
+describe('the stored PDF', () => {
+  const stored = () => getStore('certificate-pdfs');
+  const pdfOf = async (code: string) => {
+    const res = await api.call('GET', `/api/certificates/${code}.pdf`);
+    expect(res.status).toBe(200);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  const setRelay = async (row: Record<string, unknown>) => {
+    const rows = [{ entryId: entryIds[4], ...row }];
+    expect((await api.call('PUT', `/api/events/${eventId}/results/${relay._id}`, { cookie, body: { rows } })).status).toBe(200);
+    expect(await issue()).toMatchObject({ updated: 1 });
+  };
+
+  test('is drawn once and served from the store until the certificate changes; revoking deletes it', async () => {
+    const code = await codeOf('Ekta Absent', 'Relay SJ');
+    const first = await pdfOf(code);
+    const kept = await stored().getWithMetadata(code, { type: 'arrayBuffer' });
+    expect(kept && new Uint8Array(kept.data)).toEqual(first);
+
+    // The second request answers what the store holds: put a marker there, and the marker comes back.
+    const marker = new TextEncoder().encode('%PDF-1.7 the stored copy');
+    await stored().set(code, new Blob([marker]), { metadata: kept?.metadata ?? {} });
+    expect(await pdfOf(code)).toEqual(marker);
+
+    // A corrected result changes what the certificate states: drawn anew, and stored again.
+    await setRelay({ outcome: 'DNF' });
+    const corrected = await pdfOf(code);
+    expect(corrected).not.toEqual(marker);
+    expect((await readPdf(corrected)).text[0]).toContain('Certificate of Participation');
+    const again = await stored().get(code, { type: 'arrayBuffer' });
+    expect(again && new Uint8Array(again)).toEqual(corrected);
+    await setRelay({ position: 1 });
+    expect((await readPdf(await pdfOf(code))).text[0]).toContain('1st place');
+
+    expect((await api.call('DELETE', `/api/certificates/${code}`, { cookie })).status).toBe(200);
+    expect(await stored().get(code)).toBeNull();
+    expect((await api.call('GET', `/api/certificates/${code}.pdf`)).status).toBe(404);
+    expect(await issue()).toMatchObject({ issued: 1 });
   });
 });
 

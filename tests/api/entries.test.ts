@@ -247,7 +247,8 @@ describe('admin lists, CSV and withdrawal', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at,Updated at');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,Relay SJ; 1000 m SJ girls,entered`);
+    // The races are parted by a semicolon, a separator some spreadsheets split on: the cell is quoted.
+    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,"Relay SJ; 1000 m SJ girls",entered`);
   });
 
   test('a race with entries cannot be removed until they are withdrawn', async () => {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, sniffImageType } from '../../src/domain/common/images.ts';
-import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { isLosslessWebp } from '../../netlify/functions/_shared/media/clean-image.ts';
 import { HttpError } from '../../netlify/functions/_shared/platform/http.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';

@@ -14,7 +14,8 @@ import { GALLERY_ALT_DEFAULT } from '../../src/domain/content/gallery.ts';
 import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Registration } from '../../src/domain/events/registration.schema.ts';
-import type { AdminSkater, Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 
 type OldSkater = Omit<Skater, 'status' | 'season' | 'dobChanges'>;
 import type { Update } from '../../src/domain/content/update.schema.ts';

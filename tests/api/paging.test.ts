@@ -12,7 +12,8 @@ import type { Achievement } from '../../src/domain/content/achievement.schema.ts
 import type { Club, ClubSummary } from '../../src/domain/content/club.schema.ts';
 import type { Event } from '../../src/domain/events/event.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
-import type { AdminSkater, PublicSkater, Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import {
   achievements,
   clubs,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/committee/account.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/platform/http.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts';
 import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

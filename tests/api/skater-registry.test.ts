@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentSeason } from '../../src/config/rules.ts';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { skaterMessages } from '../../src/domain/registry/skater.ts';
-import type { AdminSkaterDetail } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import { clubBody, expectRejected, text, UNKNOWN_ID, validAadhaar } from './support/fixtures.ts';

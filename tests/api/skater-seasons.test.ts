@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
-import type { AdminSkaterDetail } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { ageCategory, referenceDate } from '../../src/domain/registry/age-category.ts';
 import { exportContent } from '../../netlify/functions/_shared/publish/content-export.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';

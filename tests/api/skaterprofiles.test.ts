@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { ageCategory } from '../../src/domain/registry/age-category.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';

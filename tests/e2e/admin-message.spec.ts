@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
-import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 import { E2E_MAIL_DIR, E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';

@@ -4,7 +4,7 @@
  * before upload. The lists are answered by servePages, which pages like the API.
  */
 import { expect } from '@playwright/test';
-import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { openAdmin, servePages, signIn, test } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 

@@ -4,7 +4,8 @@
  * district team with reasons; axe clean in every section.
  */
 import { expect, type Page } from '@playwright/test';
-import { championshipAdminTexts as texts, championshipMessages } from '../../src/domain/championships/championship.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import type { DistrictTeamView, EventResultsView } from '../../src/domain/championships/championship-views.ts';
 import { apiPost, confirmDialog, downloadText, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
 import { approvedSkater, newEvent, type ApprovedSkater } from './fixtures/championship.ts';

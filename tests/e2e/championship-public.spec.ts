@@ -7,12 +7,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { championshipMessages, championshipTexts as texts } from '../../src/domain/championships/championship.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '../../src/domain/championships/championship-views.ts';
 import type { Entry } from '../../src/domain/championships/championship.schema.ts';
 import type { Event } from '../../src/domain/events/event.schema.ts';
 import { registrationMessages } from '../../src/domain/events/registration.ts';
-import type { PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { signInApi } from './support/admin-api.ts';
 import { test } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';

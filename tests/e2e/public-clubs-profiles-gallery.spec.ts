@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import type { Club } from '../../src/domain/content/club.schema.ts';
 import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
-import type { PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { clubMessages } from '../../src/domain/content/club.ts';
 import { galleryMessages } from '../../src/domain/content/gallery.ts';
 import { skaterMessages } from '../../src/domain/registry/skater.ts';

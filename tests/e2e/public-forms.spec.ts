@@ -4,7 +4,7 @@ import { makeNoisePng } from '../../scripts/lib/png.ts';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
 import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
 import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
-import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { contactMessages } from '../../src/domain/messages/contact.ts';
 import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';

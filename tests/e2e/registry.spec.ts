@@ -22,7 +22,7 @@ import {
 import { skaterLetter } from '../../src/domain/registry/skater-letters.ts';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { skaterMessages } from '../../src/domain/registry/skater.ts';
-import type { AdminSkater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { E2E_MAIL_DIR } from './fixtures/constants.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
 import { hydrated, open } from './fixtures/public.ts';

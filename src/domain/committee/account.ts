@@ -47,6 +47,7 @@ export const accountMessages = {
   passwordSet: 'Your password is set. You can sign in now.',
   passwordChanged: 'Your password is changed. Your other sessions have ended.',
   wrongPassword: 'The current password is not correct.',
+  passwordLocked: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
   configuredPassword: 'This account comes from the site configuration (ADMIN_USERS): change its password hash there.',
   passwordsDiffer: 'The two passwords are not the same.',
   confirmRemove: (name: string) => `Remove the account of ${name}? They are signed out at once.`,

@@ -14,6 +14,9 @@ export const auditEntrySchema = z.object({
   resource: z.string(),
   resourceId: z.string(),
   summary: z.string(),
+  /** Failed sign-ins from one connection in one hour share an entry: how many, and when the first was (`at` is the latest). */
+  count: z.number().int().positive().optional(),
+  firstAt: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -43,52 +43,6 @@ export const AUDIT_RESOURCES = [
 
 export const AUDIT_SUMMARY_MAX = 160;
 
-/** The fewest digits in a number that could be a phone or Aadhaar number (a year or a time has fewer). */
-const CONTACT_DIGITS_MIN = 6;
-const MASK = '[…]';
-/** What may sit between the digit groups of one number: "98450 12345", "1234-5678-9012", "080.2345.6789". */
-const DIGIT_GROUP_SEPARATORS = new Set([' ', '-', '.']);
-const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
-
-/** The text with every number of six digits or more (its groups joined by single separators) masked. */
-const maskLongNumbers = (text: string): string => {
-  let masked = '';
-  let at = 0;
-  while (at < text.length) {
-    if (!isDigit(text[at])) {
-      masked += text[at];
-      at += 1;
-      continue;
-    }
-    let end = at;
-    let digits = 0;
-    for (let next = at; next < text.length;) {
-      if (isDigit(text[next])) {
-        digits += 1;
-        next += 1;
-        end = next;
-      } else if (DIGIT_GROUP_SEPARATORS.has(text[next] ?? '') && isDigit(text[next + 1])) next += 1;
-      else break;
-    }
-    masked += digits >= CONTACT_DIGITS_MIN ? MASK : text.slice(at, end);
-    at = end;
-  }
-  return masked;
-};
-
-/**
- * Free text an admin typed (a selection's reason) with what could be contact details or an
- * identity number masked: any word with an @, and any number of six digits or more, however its
- * groups are spaced (a date written in digits too: it may be a date of birth). One pass over the text with no backtracking pattern, so any text costs time
- * in proportion to its length.
- */
-export const maskContactDetails = (text: string): string =>
-  maskLongNumbers(
-    text
-      .split(/(\s+)/)
-      .map((word) => (word.includes('@') ? MASK : word))
-      .join(''),
-  );
 /** How long entries are kept when `AUDIT_RETENTION_DAYS` is not set: two years. */
 export const AUDIT_RETENTION_DAYS_DEFAULT = 730;
 
@@ -98,4 +52,6 @@ export const auditMessages = {
   loadFailed: (detail: string) => `Failed to load the audit log. Error: ${detail}`,
   /** Who a failed sign-in is put down to when the name typed is no account's (it may be a mistyped password). */
   unknownName: 'an unknown name',
+  failedSignIn: 'Failed sign-in',
+  failedSignIns: (count: number) => `Failed sign-in: ${count} attempts from one connection within the hour`,
 } as const;

@@ -45,6 +45,26 @@ export interface DashboardRebuild {
   hook?: { at: string; status: number; ok: boolean };
 }
 
+/**
+ * The store repair's latest run, as owners see it: counts only. Figures are of the current pass
+ * over every collection (a pass may take several daily runs on a large store).
+ */
+export interface DashboardStoreRepair {
+  /** When the latest run ended (ISO). */
+  at: string;
+  /** Whether that run finished a pass over every collection. */
+  passComplete: boolean;
+  records: number;
+  /** Index entries found out of line with their records (each shows, hides or misplaces one), and unfinished writes. */
+  drift: number;
+  /** Records and index partitions put right. */
+  fixed: number;
+  /** Blobs of garbage deleted: unlisted chunks, replaced index versions, old tombstones. */
+  collected: number;
+  /** Records or partitions the run could not fix (the next run tries again). */
+  errors: number;
+}
+
 export interface Dashboard {
   role: Role;
   /** Where "this week" starts (ISO). */
@@ -54,6 +74,8 @@ export interface Dashboard {
   rebuild: DashboardRebuild;
   /** Owners only. */
   audit?: AuditEntry[];
+  /** Owners only: the latest store repair, or null before its first run. */
+  storeRepair?: DashboardStoreRepair | null;
 }
 
 export const dashboardMessages = {
@@ -80,4 +102,10 @@ export const dashboardMessages = {
   auditHeading: 'Latest changes',
   auditEmpty: 'No entries yet.',
   auditAll: 'Open the audit log',
+  storeRepairHeading: 'Store check',
+  storeRepairNever: 'The daily store check has not run yet.',
+  storeRepairLine: (when: string, repair: { records: number; drift: number; fixed: number; collected: number; passComplete: boolean }) =>
+    `Checked ${when}: ${repair.records} records${repair.passComplete ? '' : ' so far (the check goes on tomorrow)'}, ` +
+    `${repair.drift} out of line, ${repair.fixed} put right, ${repair.collected} unused files deleted.`,
+  storeRepairErrors: (errors: number) => `${errors} could not be put right; the next check tries again.`,
 } as const;

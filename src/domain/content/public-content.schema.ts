@@ -13,7 +13,7 @@ import { clubSchema, clubSummarySchema } from './club.schema.ts';
 import { eventSchema } from '../events/event.schema.ts';
 import { galleryImageSchema } from './gallery.schema.ts';
 import { newsSchema } from './news.schema.ts';
-import { publicSkaterSchema } from '../registry/skater.schema.ts';
+import { publicSkaterSchema } from '../registry/skater-views.schema.ts';
 import { updateSchema } from './update.schema.ts';
 
 const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });

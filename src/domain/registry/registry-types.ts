@@ -4,7 +4,7 @@
  */
 import type { EventCategory } from '../../config/rules.ts';
 import type { SkaterStatus } from './skater-registry.ts';
-import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater.schema.ts';
+import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater-views.schema.ts';
 
 /** The public list's row: the public fields and the registration number. */
 export type RegisteredSkater = PublicSkater;

@@ -37,12 +37,37 @@ const statusHelp = (reference: string | undefined) =>
     ? `You can look up the status at any time at ${page(REGISTRY_PAGES.status)} with the reference ${formatReference(reference)} and the skater's date of birth.`
     : `You can look up the status at ${page(REGISTRY_PAGES.status)}.`;
 
+/** Graphemes of a name a letter to an unchecked address repeats: enough to know one's child, too few to carry a message. */
+export const LETTER_NAME_MAX = 20;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The name as the confirmation of a registration repeats it. That letter goes, before anyone at
+ * the association has looked, to whatever address the form was given, so a stranger could send
+ * anyone a letter from the association with words of their own as the "name". Only the characters
+ * of names are kept (letters, marks, spaces, apostrophes, hyphens, dots), a dot is followed by a
+ * space so that no web address can form, and the name is cut short.
+ */
+export const letterName = (name: string): string => {
+  const plain = name
+    .replace(/[^\p{L}\p{M}' .-]+/gu, ' ')
+    .replace(/\.(?=[^\s.])/g, '. ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A "name" with no letter in it at all says nothing about a child.
+  if (!/\p{L}/u.test(plain)) return 'the skater';
+  const parts = Array.from(graphemes.segment(plain), (part) => part.segment);
+  return parts.length <= LETTER_NAME_MAX ? plain : `${parts.slice(0, LETTER_NAME_MAX).join('').trimEnd()}…`;
+};
+
 const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = {
+  // Nothing the visitor typed in the subject, and only the name, cut short, in the text (letterName).
   submitted: (skater) => ({
-    subject: `Registration received: ${skater.name}`,
+    subject: 'Registration received',
     text: [
       'Dear parent or guardian,',
-      `We have received the registration of ${skater.name} for the ${skater.season} season.`,
+      `We have received the registration of ${letterName(skater.name)} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
       "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
       statusHelp(skater.reference),
@@ -84,6 +109,13 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
 };
 
 export const skaterLetter = (kind: SkaterLetterKind, skater: LetterSkater): LetterText => letters[kind](skater);
+
+/** Letters a visitor's form sends, counted per address and day; an admin's decisions are not. */
+export const FORM_LETTERS: readonly SkaterLetterKind[] = ['submitted', 'renewed'];
+
+/** Why a letter a form would have sent was not: kept on the profile for the admins. */
+export const LETTER_LIMIT_REASON =
+  'Not sent: this address has had as many letters from the forms today as the site sends to one address a day.';
 
 const LETTER_NAMES: Record<SkaterLetterKind, string> = {
   submitted: 'confirmation of the registration',

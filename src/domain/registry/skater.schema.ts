@@ -1,11 +1,13 @@
 /**
- * Skater profiles (docs/rules.md#personal-data). The stored record holds personal data;
- * the public view and the admin view are derived here so no route can leak a field by accident.
+ * Skater profiles (docs/rules.md#personal-data): the stored record, which holds personal data,
+ * and the inputs (the form, corrections, decisions, look-ups, renewals). What visitors and admins
+ * are shown of a record is worked out in skater-views.schema.ts, so no route can leak a field by
+ * accident.
  */
 import { z } from 'zod';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules.ts';
-import { isValidAadhaar, maskAadhaar, normalizeAadhaar } from './aadhaar.ts';
-import { AGE_CATEGORIES, ageCategory, ageInYears } from './age-category.ts';
+import { isValidAadhaar, normalizeAadhaar } from './aadhaar.ts';
+import { AGE_CATEGORIES, ageInYears } from './age-category.ts';
 import {
   dateField,
   emailField,
@@ -20,11 +22,9 @@ import {
 import { HONEYPOT_FIELD } from '../common/fields.ts';
 import { listQueryMessages } from '../common/list-query.ts';
 import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
-import { proofUrl, SKATER_LIMITS, skaterMessages } from './skater.ts';
+import { SKATER_LIMITS, skaterMessages } from './skater.ts';
 import {
   DOB_HISTORY_MAX,
-  formatReference,
-  isLapsed,
   isReference,
   normalizeReference,
   normalizeRegistrationNo,
@@ -35,7 +35,7 @@ import {
   SKATER_STATUS_FILTERS,
   SKATER_STATUSES,
 } from './skater-registry.ts';
-import { currentSeason, seasonOf } from '../../config/rules.ts';
+import { seasonOf } from '../../config/rules.ts';
 
 /** One change of an approved skater's date of birth: when, from what, to what, and why (admins only). */
 export const dobChangeSchema = z.object({ at: z.string(), from: z.string(), to: z.string(), reason: z.string() });
@@ -124,106 +124,6 @@ export const skaterInputSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type SkaterInput = z.input<typeof skaterInputSchema>;
-
-/** What the public page shows (docs/rules.md#personal-data), and nothing else. */
-export const publicSkaterSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  gender: z.string(),
-  eventCategory: z.string(),
-  representativeClub: z.string(),
-  skaterPhoto: z.string(),
-  ageCategory: z.string(),
-  registrationNo: z.string().optional(),
-});
-export type PublicSkater = z.infer<typeof publicSkaterSchema>;
-
-/** What the public view and the admin index both keep of a profile as it is stored. */
-const listedFields = (skater: Skater) => ({
-  _id: skater._id,
-  name: skater.name,
-  gender: skater.gender,
-  eventCategory: skater.eventCategory,
-  representativeClub: skater.representativeClub,
-  skaterPhoto: skater.skaterPhoto,
-});
-
-export const toPublicSkater = (skater: Skater): PublicSkater => ({
-  ...listedFields(skater),
-  ageCategory: ageCategory(skater.dob),
-  ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
-});
-
-/** What admins see: everything, with the Aadhaar number masked and the proof behind an admin-only URL. */
-export const adminSkaterSchema = publicSkaterSchema.extend({
-  rsfiNo: z.string(),
-  parentName: z.string(),
-  dob: z.string(),
-  age: z.number().nullable(),
-  aadharNo: z.string(),
-  phoneNo: z.string(),
-  email: z.string(),
-  coachName: z.string(),
-  proofType: z.string(),
-  fileUrl: z.string(),
-  createdAt: z.string(),
-  status: z.enum(SKATER_STATUSES),
-  reason: z.string().optional(),
-  reference: z.string(),
-  season: z.number(),
-  /** Approved for an earlier season: out of every public list until renewed. */
-  lapsed: z.boolean(),
-  approvedAt: z.string().optional(),
-  proofDeletedAt: z.string().optional(),
-  mailProblem: z.string().optional(),
-});
-export type AdminSkater = z.infer<typeof adminSkaterSchema>;
-
-/**
- * What the admin index keeps of a profile: the admin view without what is worked out when it is
- * read (age and age category change with the date; the proof URL follows from the id). The
- * Aadhaar number is stored masked, so the full number exists only in the record itself.
- */
-export type AdminSkaterSummary = Omit<AdminSkater, 'age' | 'ageCategory' | 'fileUrl' | 'lapsed'>;
-
-const present = <K extends string>(key: K, value: string | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
-
-export const toAdminSummary = (skater: Skater): AdminSkaterSummary => ({
-  ...listedFields(skater),
-  rsfiNo: skater.rsfiNo,
-  parentName: skater.parentName,
-  dob: skater.dob,
-  aadharNo: maskAadhaar(skater.aadharNo),
-  phoneNo: skater.phoneNo,
-  email: skater.email,
-  coachName: skater.coachName,
-  proofType: skater.proofType,
-  createdAt: skater.createdAt,
-  status: skater.status,
-  reference: skater.reference ? formatReference(skater.reference) : '',
-  season: skater.season,
-  ...present('reason', skater.reason),
-  ...present('registrationNo', skater.registrationNo),
-  ...present('approvedAt', skater.approvedAt),
-  ...present('proofDeletedAt', skater.proofDeletedAt),
-  ...present('mailProblem', skater.mailProblem),
-});
-
-/** The admin view of a summary, with what depends on the date worked out now; no proof URL once the proof is deleted. */
-export const toAdminSkater = (summary: AdminSkaterSummary, now = new Date()): AdminSkater => ({
-  ...summary,
-  age: ageInYears(summary.dob),
-  ageCategory: ageCategory(summary.dob),
-  fileUrl: summary.proofDeletedAt ? '' : proofUrl(summary._id),
-  lapsed: isLapsed(summary, currentSeason(now)),
-});
-
-/** The admin detail of one profile: the admin view and the history of date-of-birth changes. */
-export const toAdminDetail = (skater: Skater, now = new Date()) => ({
-  ...toAdminSkater(toAdminSummary(skater), now),
-  dobChanges: skater.dobChanges,
-});
-export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;
 
 /** The profile lists' filters (the admin screens offer them; the public list accepts them too). */
 export const skaterListQuerySchema = listQuerySchema.extend({

@@ -1,7 +1,7 @@
 /** Steps the championship tests repeat: an event made a championship, approved skaters, entries. */
 import { expect } from 'vitest';
 import type { Championship, Race } from '#domain/championships/championship.schema.ts';
-import type { AdminSkaterDetail } from '#domain/registry/skater.schema.ts';
+import type { AdminSkaterDetail } from '#domain/registry/skater-views.schema.ts';
 import { createRecord, eventBody } from './fixtures.ts';
 import { jsonOf, type Api } from './harness.ts';
 import { freshIp, submitSkater } from './registry.ts';

@@ -14,6 +14,7 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
+import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
 import { certificates, events } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
 import { eventResults, type NamedRow } from '../championships/race-results.ts';
@@ -33,7 +34,19 @@ const awardOf = (row: NamedRow): { position?: number } | null => {
 };
 
 /** One certificate per skater per race: the claim that keeps two simultaneous issues from making two. */
-const claimKey = (eventId: string, entryId: string, raceId: string) => `certificate|${eventId}|${entryId}|${raceId}`;
+export const certificateClaimKey = (eventId: string, entryId: string, raceId: string) => `certificate|${eventId}|${entryId}|${raceId}`;
+
+/**
+ * An issue stopped between a finisher's claim and the certificate it claimed for (a function's
+ * time limit, a deploy) leaves a claim whose certificate never appears. Once no issue can still be
+ * running (a request lives a minute at most; a quarter of an hour is far past that), a later issue
+ * takes the claim over, conditionally, so only one does.
+ */
+export const CLAIM_TAKEOVER_MS = 15 * 60_000;
+const claimOptions = {
+  takeOverAfterMs: CLAIM_TAKEOVER_MS,
+  ownerExists: async (code: string) => (await certificates().get(code)) !== undefined,
+};
 
 type Facts = Omit<Certificate, '_id' | 'issuedAt' | 'updatedAt'>;
 
@@ -112,9 +125,9 @@ export const issueCertificates = async (eventId: string): Promise<IssueOutcome> 
       return;
     }
     const code = newCertificateCode();
-    const key = claimKey(eventId, facts.entryId, facts.raceId);
-    // Another admin's issue came first and holds this finisher's certificate: it stands.
-    if (!(await certificates().claim(key, code))) {
+    const key = certificateClaimKey(eventId, facts.entryId, facts.raceId);
+    // Another admin's issue came first and holds this finisher's certificate (or is still making it): it stands.
+    if (!(await certificates().claim(key, code, claimOptions))) {
       outcome.kept += 1;
       return;
     }
@@ -141,7 +154,8 @@ export const findCertificate = async (raw: string | undefined): Promise<Certific
 /** Deletes a certificate and frees its claim (issuing again then makes a new code). */
 export const deleteCertificate = async (certificate: Certificate): Promise<void> => {
   await certificates().remove(certificate._id);
-  await certificates().release(claimKey(certificate.eventId, certificate.entryId, certificate.raceId), certificate._id);
+  await forgetCertificatePdf(certificate._id);
+  await certificates().release(certificateClaimKey(certificate.eventId, certificate.entryId, certificate.raceId), certificate._id);
 };
 
 export const revokeCertificate = async (raw: string | undefined): Promise<Certificate> => {

@@ -8,7 +8,7 @@ import type { Entry, SelectionOverride } from '#domain/championships/championshi
 import type { z } from 'zod';
 import type { selectionInputSchema } from '#domain/championships/championship.schema.ts';
 import { selections } from '../store/collections.ts';
-import { maskContactDetails } from '#domain/committee/audit.ts';
+import { maskContactDetails } from '#domain/committee/contact-mask.ts';
 import { HttpError } from '../platform/http.ts';
 import { eventResults, type NamedRow } from './race-results.ts';
 

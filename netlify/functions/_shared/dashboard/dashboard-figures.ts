@@ -8,20 +8,13 @@ import {
   DASHBOARD_UPCOMING_DAYS,
   DASHBOARD_UPCOMING_SHOWN,
   type DashboardEvent,
+  type DashboardStoreRepair,
   type DashboardWork,
 } from '#domain/committee/dashboard.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
-import {
-  ADMIN_SKATER_LIST,
-  AFTER_PENDING_KEY,
-  auditLog,
-  contactMessages,
-  entries,
-  events,
-  registrations,
-  skaters,
-  UNREAD,
-} from '../store/collections.ts';
+import { auditLog, contactMessages, entries, events, registrations, skaters, UNREAD } from '../store/collections.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibility.ts';
+import { readRepairReport } from '../store/index.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -61,3 +54,19 @@ export const upcomingEvents = async (now: number): Promise<{ total: number; item
 
 export const latestAudit = async (): Promise<AuditEntry[]> =>
   (await auditLog().page('newest', { reverse: true, limit: DASHBOARD_AUDIT_SHOWN })).items;
+
+/** The store repair's latest report, in counts: one read. */
+export const storeRepair = async (): Promise<DashboardStoreRepair | null> => {
+  const report = await readRepairReport();
+  if (!report) return null;
+  const { pass } = report;
+  return {
+    at: report.at,
+    passComplete: pass.complete,
+    records: pass.records,
+    drift: pass.drift,
+    fixed: pass.fixedRecords + pass.fixedPartitions,
+    collected: pass.collectedChunks + pass.collectedTombstones + pass.collectedIndexKeys,
+    errors: pass.errors,
+  };
+};

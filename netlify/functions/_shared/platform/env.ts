@@ -62,6 +62,8 @@ export interface Env {
   cdnPurgeToken: string | undefined;
   /** Audit log entries older than this many days are deleted by the daily sweep. */
   auditRetentionDays: number;
+  /** Letters the public forms send to one e-mail address per day (letter-quota.ts). */
+  addressLettersDaily: number;
 }
 
 /** Read on each call (cheap) so tests and the local server can change variables between requests. */
@@ -87,4 +89,5 @@ export const env = (): Env => ({
   siteUrl: optionalUrl('SITE_URL') ?? optionalUrl('URL'),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
   auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
+  addressLettersDaily: positiveInt('ADDRESS_LETTERS_DAILY', 10),
 });

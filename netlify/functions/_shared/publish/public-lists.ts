@@ -6,7 +6,8 @@
  */
 import type { AchievementLevel } from '#config/rules.ts';
 import { currentSeason } from '#config/rules.ts';
-import { achievements, approvedList, clubs, gallery, news, skaters, updates } from '../store/collections.ts';
+import { achievements, clubs, gallery, news, skaters, updates } from '../store/collections.ts';
+import { approvedList } from './skater-visibility.ts';
 import { indexSource } from '../platform/paged-lists.ts';
 
 export { upcomingThenPast as publicEvents } from '../events/event-order.ts';

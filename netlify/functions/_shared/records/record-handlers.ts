@@ -1,6 +1,7 @@
 /** The read-one and delete-one handlers every resource has, written once. */
 import type { Identified } from '../store/index.ts';
-import { json, notFound, pathId, type Handler } from '../platform/http.ts';
+import { json, notFound, type Handler } from '../platform/http.ts';
+import { pathId } from '../platform/router.ts';
 import { forgetPhotos } from '../media/photo-cache.ts';
 import { requestRebuild } from '../publish/rebuild.ts';
 import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';

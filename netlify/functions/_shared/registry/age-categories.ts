@@ -6,7 +6,8 @@
  */
 import { ageCategory, referenceDate } from '#domain/registry/age-category.ts';
 import { currentSeason } from '#config/rules.ts';
-import { ADMIN_SKATER_LIST, approvedList, skaters } from '../store/collections.ts';
+import { skaters } from '../store/collections.ts';
+import { ADMIN_SKATER_LIST, approvedList } from '../publish/skater-visibility.ts';
 import { inParallel } from '../store/index.ts';
 
 export const refreshAgeCategories = async (now = new Date()): Promise<{ checked: number; refreshed: number }> => {

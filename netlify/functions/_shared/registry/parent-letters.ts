@@ -3,12 +3,20 @@
  * A letter that cannot be sent never undoes or blocks the change it reports: the profile is
  * already stored. The failure is logged without any personal value and kept on the profile as
  * `mailProblem`, so an admin sees it and can tell the parent another way; a later letter that goes
- * out clears it.
+ * out clears it. The letters a visitor's form sends count against the address's daily allowance
+ * (letter-quota.ts); one over it is not sent, and kept on the profile the same way.
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { mailProblemText, skaterLetter, type SkaterLetterKind } from '#domain/registry/skater-letters.ts';
+import {
+  FORM_LETTERS,
+  LETTER_LIMIT_REASON,
+  mailProblemText,
+  skaterLetter,
+  type SkaterLetterKind,
+} from '#domain/registry/skater-letters.ts';
 import { skaters } from '../store/collections.ts';
 import type { RequestContext } from '../platform/http.ts';
+import { takeLetterAllowance } from '../mail/letter-quota.ts';
 import { deliver } from '../mail/send-mail.ts';
 import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
 
@@ -19,6 +27,7 @@ export interface MailOutcome {
 
 const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailOutcome> => {
   try {
+    if (FORM_LETTERS.includes(kind) && !(await takeLetterAllowance(skater.email))) return { sent: false, problem: LETTER_LIMIT_REASON };
     const delivery = await deliver([{ to: skater.email, ...skaterLetter(kind, skater) }]);
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };

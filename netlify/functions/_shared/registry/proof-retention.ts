@@ -4,7 +4,8 @@
  * and the profile records when. The admin index carries approval and deletion dates, so finding
  * the due proofs reads summaries, not records.
  */
-import { ADMIN_SKATER_LIST, skaters } from '../store/collections.ts';
+import { skaters } from '../store/collections.ts';
+import { ADMIN_SKATER_LIST } from '../publish/skater-visibility.ts';
 import { env } from '../platform/env.ts';
 import { deleteOwnedImages } from '../media/stored-images.ts';
 import { inParallel } from '../store/index.ts';

@@ -14,7 +14,8 @@ import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import type { Role } from '#domain/committee/account.ts';
 import { auditLog } from '../store/collections.ts';
 import { newId } from '../store/index.ts';
-import { describe, type Handler } from '../platform/http.ts';
+import type { Handler } from '../platform/http.ts';
+import { describe } from '../platform/router.ts';
 import { currentSession, requireAdmin, requireRole, type Session } from './sessions.ts';
 
 /** A list of roles lets any of them in (a deletion two roles share, each within its own part). */

@@ -57,7 +57,7 @@ const loginCounterExpired = (counter: Counter, now: number): boolean =>
 type Reservation = { allowed: true; count: number } | { allowed: false; lockedUntil: number };
 
 /** Counts one more attempt, locking the counter when it reaches `lockAfter`; refuses while locked. */
-const reserveLogin =
+export const reserveLogin =
   (lockAfter: number, now: number): CounterChange<Reservation> =>
   (current) => {
     if (current && current.lockedUntil > now) return { result: { allowed: false, lockedUntil: current.lockedUntil } };

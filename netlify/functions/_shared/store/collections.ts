@@ -5,12 +5,14 @@
  * An index's summary is what its list answers show and filter on, so a page is one small read
  * whatever the collection's size; the record itself is read only for a detail page. Lists of
  * dated things are kept by creation time and read from the end (newest first); events by date
- * (the public order is worked out from "today" when read, see lists.ts); clubs and skaters by name.
+ * (the public order is worked out from "today" when read, see events/event-order.ts); clubs and
+ * skaters by name. Which profiles each audience's skater list holds, and what it shows of them, is
+ * decided in publish/skater-visibility.ts; this file only declares the indexes that apply it.
  */
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
-import { ACHIEVEMENT_LEVELS, ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
+import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
 import { type Club, clubSchema } from '#domain/content/club.schema.ts';
 import {
@@ -28,17 +30,21 @@ import { type Event, eventSchema } from '#domain/events/event.schema.ts';
 import { type GalleryImage, galleryImageSchema } from '#domain/content/gallery.schema.ts';
 import { type News, newsSchema } from '#domain/content/news.schema.ts';
 import { type Registration, registrationSchema } from '#domain/events/registration.schema.ts';
-import { type Skater, storedSkaterSchema, toAdminSummary, toPublicSkater } from '#domain/registry/skater.schema.ts';
+import { type Skater, storedSkaterSchema } from '#domain/registry/skater.schema.ts';
 import { preview } from '#domain/common/text.ts';
 import { updateSchema } from '#domain/content/update.schema.ts';
 import { collection, singleton, type CollectionDefinition, type Identified, type Indexes } from './index.ts';
 import { fitted } from './summary.ts';
+import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
+import {
+  ADMIN_SKATER_LIST,
+  adminSkaterKey,
+  adminSkaterSummary,
+  publicSkaterList,
+  publicSkaterSummary,
+} from '../publish/skater-visibility.ts';
 
 const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
-
-const byCreation = (record: { createdAt: string }) => record.createdAt;
-/** Names sort without regard to case (plain code-unit order after folding; accents sort after z). */
-const byName = (name: string) => name.trim().toLowerCase();
 
 /** List items are the whole record where it is small, with long texts shortened to fit (summary.ts). */
 const whole = <T extends Record<string, unknown>>(record: T): T => fitted({ ...record });
@@ -62,35 +68,6 @@ export const clubSummary = (club: Club) => {
   return fitted(summary);
 };
 export type ClubSummary = ReturnType<typeof clubSummary>;
-
-/**
- * The public list of skater profiles is a partition per season holding only that season's
- * approved profiles: the public index never holds a pending, rejected or lapsed profile, and when
- * a season starts the public list is the new season's (empty) partition, with no record rewritten.
- */
-export const approvedList = (season: number): string => `approved-${season}`;
-const publicList = (skater: Skater): string | null => (skater.status === 'approved' ? approvedList(skater.season) : null);
-
-/** The admin index has one partition: every profile, pending ones first, then the rest by name. */
-export const ADMIN_SKATER_LIST = 'all';
-/** Sort keys of the admin index start with this for pending profiles, '1' for the rest (so rank('1') counts the pending ones). */
-export const PENDING_KEY = '0';
-export const AFTER_PENDING_KEY = '1';
-const adminKey = (skater: Skater) => `${skater.status === 'pending' ? PENDING_KEY : AFTER_PENDING_KEY}${byName(skater.name)}`;
-
-/** An achievement's year as a sort key: four digits, or "0000" when the year is not one (it is free text). */
-const yearKey = (year: string) => (/^\d{4}$/.test(year.trim()) ? year.trim() : '0000');
-/** Newest first within a level when read from the end: the year, then when it was added. */
-const byYear = (achievement: Achievement) => `${yearKey(achievement.year)}|${achievement.createdAt}`;
-/**
- * The public order when read from the end: the highest level first (International, National,
- * State, District), newest first within it. A level's rank is a digit, International's the
- * largest; levels are matched without regard to case, as everywhere.
- */
-const byRank = (achievement: Achievement) => {
-  const index = ACHIEVEMENT_LEVELS.findIndex((level) => level.toLowerCase() === achievement.level.toLowerCase());
-  return `${index < 0 ? 0 : ACHIEVEMENT_LEVELS.length - index}|${byYear(achievement)}`;
-};
 
 export const achievementsDefinition = define({
   name: 'achievements',
@@ -142,14 +119,14 @@ export const skatersDefinition = define({
     /** What visitors may see, and nothing else (the page, its search, the build's first page). */
     publicByName: {
       key: (skater: Skater) => byName(skater.name),
-      summary: (skater: Skater) => fitted(toPublicSkater(skater)),
-      partition: publicList,
+      summary: publicSkaterSummary,
+      partition: publicSkaterList,
       version: 2,
     },
     /** What the admin table shows: contact details, the masked Aadhaar number, the date of birth, the review state. */
     adminByName: {
-      key: adminKey,
-      summary: (skater: Skater) => fitted(toAdminSummary(skater)),
+      key: adminSkaterKey,
+      summary: adminSkaterSummary,
       partition: () => ADMIN_SKATER_LIST,
       version: 2,
     },

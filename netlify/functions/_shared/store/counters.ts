@@ -6,7 +6,11 @@
  * write against the ETag just read (`onlyIfMatch`, or `onlyIfNew` for a first write), retried
  * from a fresh read when another writer got in between, so every reservation is counted and the
  * limit holds however many requests arrive at once. Changes to one key in one instance take turns
- * (the store library's `inTurn`), so a burst in one instance does not race itself.
+ * (the store library's `inTurn`), so a burst in one instance does not race itself. A write counts
+ * only when the store confirms it with the new version's ETag: the client reports any answer but
+ * 412 to a conditional write as written, a refused one too, and a count taken for stored when it
+ * was not would let the request through unlimited. An unconfirmed write is tried again from a
+ * fresh read (at worst counting one attempt twice, which errs on the safe side).
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
@@ -36,10 +40,10 @@ export const updateCounter = <R>(key: string, change: CounterChange<R>): Promise
       const outcome = change(counter);
       if (!('next' in outcome)) return outcome.result;
       const store = getStore(THROTTLE_STORE);
-      const { modified } = etag
+      const { modified, etag: written } = etag
         ? await store.setJSON(key, outcome.next, { onlyIfMatch: etag })
         : await store.setJSON(key, outcome.next, { onlyIfNew: true });
-      return modified ? outcome.result : RETRY;
+      return modified && written ? outcome.result : RETRY;
     }),
   );
 

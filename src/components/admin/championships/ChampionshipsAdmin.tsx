@@ -4,7 +4,7 @@
  * The chosen event and section are kept in the address, so a reload or a shared link opens them.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { championshipAdminTexts as texts } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { longUsDate } from '#domain/common/text.ts';

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
-import { championshipAdminTexts as texts } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { api, type ListParams } from '#lib/api-client.ts';

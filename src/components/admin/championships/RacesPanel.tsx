@@ -6,7 +6,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES } from '#config/rules.ts';
 import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
-import { CHAMPIONSHIP_LIMITS, championshipAdminTexts as texts, RACE_GENDERS } from '#domain/championships/championship.ts';
+import { CHAMPIONSHIP_LIMITS, RACE_GENDERS } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { api } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';

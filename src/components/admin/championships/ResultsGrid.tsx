@@ -4,12 +4,8 @@
  * Rows left empty are not recorded.
  */
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import {
-  CHAMPIONSHIP_LIMITS,
-  championshipAdminTexts as texts,
-  RESULT_OUTCOMES,
-  type ResultOutcome,
-} from '#domain/championships/championship.ts';
+import { CHAMPIONSHIP_LIMITS, RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { api, everyItem, type ListParams } from '#lib/api-client.ts';

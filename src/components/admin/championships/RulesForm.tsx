@@ -1,6 +1,7 @@
 /** A championship's rules: when entries close, the most races a skater may enter, how many per race are selected. */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { CHAMPIONSHIP_LIMITS, championshipAdminTexts as texts, championshipMessages } from '#domain/championships/championship.ts';
+import { CHAMPIONSHIP_LIMITS, championshipMessages } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { api } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';

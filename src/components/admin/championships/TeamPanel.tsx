@@ -4,7 +4,8 @@
  * add or remove one with a reason; print it, or export it as CSV for the state association.
  */
 import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { CHAMPIONSHIP_LIMITS, championshipAdminTexts as texts } from '#domain/championships/championship.ts';
+import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { DistrictTeamView, TeamMember } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';

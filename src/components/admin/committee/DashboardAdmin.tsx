@@ -11,7 +11,7 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
-import { AuditCard, EventsCard, FigureCard, RebuildCard } from './dashboard-cards';
+import { AuditCard, EventsCard, FigureCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
 
@@ -46,7 +46,7 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, upcomingEvents, rebuild, audit } = dashboard;
+  const { work, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
   return (
     <div className="space-y-6">
       {work && (
@@ -72,6 +72,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <RebuildCard rebuild={rebuild} />
       </div>
       {audit && <AuditCard entries={audit} />}
+      {storeRepair !== undefined && <StoreRepairCard repair={storeRepair} />}
     </div>
   );
 }

@@ -2,11 +2,16 @@
 import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
-import { dashboardMessages as texts, type Dashboard, type DashboardRebuild } from '#domain/committee/dashboard.ts';
+import {
+  dashboardMessages as texts,
+  type Dashboard,
+  type DashboardRebuild,
+  type DashboardStoreRepair,
+} from '#domain/committee/dashboard.ts';
 import { longUsDate } from '#domain/common/text.ts';
 import { card } from '../../ui/styles';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
@@ -114,6 +119,21 @@ export function AuditCard({ entries }: { entries: AuditEntry[] }) {
           {texts.auditAll}
         </a>
       </p>
+    </Section>
+  );
+}
+
+/** The latest store repair in one line (owners): what it checked, found, fixed and deleted. */
+export function StoreRepairCard({ repair }: { repair: DashboardStoreRepair | null }) {
+  const problem = repair !== null && (repair.errors > 0 || repair.drift > repair.fixed);
+  return (
+    <Section id="dashboard-store" title={texts.storeRepairHeading}>
+      <div className="space-y-1" data-store-repair>
+        <p className={problem ? 'font-semibold text-red-800' : 'text-slate-800'}>
+          {repair ? texts.storeRepairLine(when(repair.at), repair) : texts.storeRepairNever}
+        </p>
+        {repair && repair.errors > 0 && <p className="font-semibold text-red-800">{texts.storeRepairErrors(repair.errors)}</p>}
+      </div>
     </Section>
   );
 }

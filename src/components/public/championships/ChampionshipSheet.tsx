@@ -5,7 +5,8 @@
  * did not know) load it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { championshipTexts as texts, RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, RaceView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { longUsDate } from '#domain/common/text.ts';

@@ -4,7 +4,7 @@
  * are sent to POST /api/entries. The server's messages are shown as they come.
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { championshipTexts as texts } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EligibleRaces, PublicChampionship } from '#domain/championships/championship-views.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
 import { api } from '#lib/api-client.ts';

@@ -3,7 +3,7 @@
  * list asks for nothing until a visitor wants them (GET /api/skaterprofiles/{id}/results).
  */
 import { useId, useState } from 'react';
-import { championshipTexts as texts, resultText } from '#domain/championships/championship.ts';
+import { championshipTexts as texts, resultText } from '#domain/championships/championship-texts.ts';
 import type { SkaterResult } from '#domain/championships/championship-views.ts';
 import { longUsDate } from '#domain/common/text.ts';
 import { api } from '#lib/api-client.ts';

@@ -4,7 +4,7 @@
  * visitor registration.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { championshipTexts as texts } from '#domain/championships/championship.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
