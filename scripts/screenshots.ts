@@ -16,9 +16,10 @@
  *   node scripts/screenshots.ts [--base http://localhost:8888] [--out docs/screenshots]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import sharp from 'sharp';
 import type * as PdfJs from 'unpdf/pdfjs';
 import { certificatePdf } from '../netlify/functions/_shared/certificates/certificate-pdf.ts';
 import { site } from '../src/config/site.ts';
@@ -92,20 +93,26 @@ const shoot = async (browser: Browser, url: string, viewport: { width: number; h
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(async () => {
+    // Instant, not the page's smooth scrolling: the sticky header must be back at the top for the picture.
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 120));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle');
   // The ticker and the page transitions stand still for the picture.
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { animation: none !important; transition: none !important; } .marquee-text { padding-left: 0 !important; }',
+  });
   await page.screenshot({
     path: join(OUT, file),
-    ...(screens ? { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * screens } } : { fullPage: true }),
+    fullPage: true,
+    ...(screens ? { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * screens } } : {}),
   });
   await page.close();
+  await compress(file);
   console.log(`${join(OUT, file)}  ${url}`);
 };
 
@@ -137,7 +144,19 @@ const shootPdf = async (browser: Browser, pdf: Uint8Array, file: string) => {
   await page.setViewportSize(size);
   await page.screenshot({ path: join(OUT, file), clip: { x: 0, y: 0, ...size } });
   await page.close();
+  await compress(file);
   console.log(`${join(OUT, file)}  (certificate PDF)`);
+};
+
+/** Pictures in the repository stay small: a 256-colour palette is plenty for a page. */
+const compress = async (file: string) => {
+  const path = join(OUT, file);
+  await writeFile(
+    path,
+    await sharp(await readFile(path))
+      .png({ palette: true, quality: 90, compressionLevel: 9 })
+      .toBuffer(),
+  );
 };
 
 const base = argument('base') ?? (await startSite());
