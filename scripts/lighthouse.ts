@@ -247,7 +247,8 @@ try {
       NEWS_ITEM: await first('/api/news', '/News/', '/News'),
       CLUB: await first('/api/associative-club', '/club/', '/club'),
     };
-    const paths = PAGES.map((path) => details[path] ?? path).filter((path) => !only || only.includes(path));
+    // --only names pages as PAGES does (NEWS_ITEM, EVENT and CLUB for the detail pages).
+    const paths = PAGES.filter((path) => !only || only.includes(path)).map((path) => details[path] ?? path);
     ok = report('The site with its sample content', await audit(base, paths), TARGETS) && ok;
     stopServer();
   }
