@@ -68,6 +68,7 @@ export default handle(
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
         await submission.admit();
+        await submission.accept();
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });

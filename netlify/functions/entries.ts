@@ -2,8 +2,11 @@
  * Championship entries (docs/rules.md#championships). Entries hold a skater's name, number and
  * club; the skater is identified by registration number and date of birth, never stored here.
  * - POST /api/entries: public form (honeypot, rate limit), or an admin's (no limit), same rules:
- *   {eventId, registrationNo, dob, raceIds} → 201 {message, _id}; again for the same skater and
- *   event while entries are open → 200, the races replaced. 409 once entries are closed.
+ *   {eventId, registrationNo, dob, raceIds, replace?} → 201 {message, _id}; again for the same
+ *   skater and event while entries are open → 200, races added, or replaced with `replace: true`
+ *   (409 without it when races entered would go), the confirmation to the address on file. An
+ *   entry the association withdrew comes back only through a registrar (409 for the public).
+ *   409 once entries are closed. The skater is found through the budget of wrong dates of birth.
  * - POST /api/entries/eligible: public, counted with the entries; the races the
  *   skater may enter and the skater's name (nothing personal), so the form offers only those.
  * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
@@ -27,12 +30,14 @@ import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { auditedLookup } from './_shared/security/lookup-audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
-  const { website: _honeypot, eventId, registrationNo, dob, raceIds } = await readJson(req, entryInputSchema);
+  const { website: _honeypot, eventId, registrationNo, dob, raceIds, replace = false } = await readJson(req, entryInputSchema);
   // Counted before the look-up, so that guessing dates of birth costs the client its allowance.
   await submission.admit();
   const championship = await loadChampionship(eventId);
@@ -40,7 +45,10 @@ const addEntry: Handler = async (req, context) => {
   refuseIfClosed(championship, now);
   const skater = await findEntrant(registrationNo, dob);
   const races = checkRaces(skater, championship, raceIds, now);
-  const { entry, replaced } = await enterSkater(championship, skater, raceIds, now);
+  // Only an entry that passed every check counts against the site-wide ceiling.
+  await submission.accept();
+  const byAdmin = await sessionAllows(req, 'registrar');
+  const { entry, replaced } = await enterSkater(championship, skater, raceIds, { replace, byAdmin }, now);
   confirmEntryLater(context, { championship, skater, entry, races, replaced });
   const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
   return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
@@ -128,9 +136,10 @@ const exportEntries: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/entries': byMethod({ POST: publicRoute(addEntry) }),
+    // An admin's look-up is audited, found or not (lookup-audit.ts).
+    '/api/entries': byMethod({ POST: publicRoute(auditedLookup('entries', addEntry, { writes: true })) }),
     // Before '/:id', which would take the name for an id.
-    '/api/entries/eligible': byMethod({ POST: publicRoute(eligible, false) }),
+    '/api/entries/eligible': byMethod({ POST: publicRoute(auditedLookup('entries', eligible), false) }),
     '/api/entries/:id': byMethod({ DELETE: forRole('registrar', withdraw) }),
     '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),

@@ -66,6 +66,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
           championship,
           skater,
           own.map((race) => race._id),
+          { replace: true, byAdmin: true },
           now,
         )
       ).entry,

@@ -267,6 +267,8 @@ export const api = {
   renewCheck: (registrationNo: string, dob: string) =>
     request<RenewCheckAnswer>('POST', '/api/skaterprofiles/renew/check', { registrationNo, dob }),
   renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
+  /** The link from the letter asking to confirm new contact details. */
+  confirmContact: (token: string) => request<{ message: string }>('POST', '/api/skaterprofiles/contact/confirm', { token }),
   /** Every affiliated club's name, sorted (the form's Representative Club choices). */
   clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
 

@@ -13,6 +13,7 @@ import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-for
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import {
   approvedSkater,
+  approvedSkaters,
   championshipPath,
   createEvent,
   enter,
@@ -168,14 +169,20 @@ describe('entering', () => {
     expect(letter?.text).toContain(asha.registrationNo);
   });
 
-  test('a second entry for the same skater and event replaces the races', async () => {
-    const res = await enter(api, body([races.sjOpen._id, races.sjFemale1000._id]));
+  test('a second entry replaces the races only when it says so (replace: true); the letter goes to the address on file', async () => {
+    const before = await entryList();
+    await refused(body([races.sjOpen._id, races.sjFemale1000._id]), 409, championshipMessages.replaceNeeded);
+    expect(await entryList()).toEqual(before);
+    await api.server.settle();
+    expect(smtp.received).toEqual([]);
+    const res = await enter(api, body([races.sjOpen._id, races.sjFemale1000._id], asha, { replace: true, email: 'stranger@example.com' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: championshipMessages.replaced, _id: entryId });
     const listed = await entryList();
     expect(listed.filter((entry) => entry.registrationNo === asha.registrationNo)).toHaveLength(1);
     expect(listed.find((entry) => entry._id === entryId)?.raceIds).toEqual([races.sjOpen._id, races.sjFemale1000._id]);
     await api.server.settle();
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['asha.parent@example.com']]);
     expect(smtp.received[0]?.headers['subject']).toContain('Entry updated');
   });
 
@@ -269,6 +276,20 @@ describe('admin lists, CSV and withdrawal', () => {
   });
 });
 
+describe('an entry the association withdrew', () => {
+  test('is not brought back by the public form, even as a change; a registrar may bring it back', async () => {
+    const [withdrawn] = await entryList('?status=withdrawn');
+    expect(withdrawn?.name).toBe('Asha Entrant');
+    await refused(body([races.sjFemale1000._id]), 409, championshipMessages.withdrawnByAdmin);
+    await refused(body([races.sjFemale1000._id], asha, { replace: true }), 409, championshipMessages.withdrawnByAdmin);
+    await api.server.settle();
+    expect(smtp.received).toEqual([]);
+    const back = await enter(api, body([races.sjFemale1000._id], asha, { replace: true }), { cookie });
+    expect(back.status, await back.clone().text()).toBe(201);
+    expect((await entryList('?status=withdrawn')).map((entry) => entry.name)).toEqual([]);
+  });
+});
+
 describe('the closing date', () => {
   test('after entries close: 409, for a new entry, a replacement and the eligible races alike', async () => {
     const dina = await approvedSkater(api, cookie, { name: 'Dina Late', dob: '2014-09-09', eventCategory: 'Speed Quad' });
@@ -321,12 +342,16 @@ describe('the season', () => {
 describe('limits', () => {
   test(`every look-up and entry counts: ${FORM_LIMITS.entry.limit} an hour per client, found or not, then 429`, async () => {
     const ip = freshIp();
-    const guess = { eventId, registrationNo: asha.registrationNo, dob: '2014-01-01' };
+    // A different made-up number each time, so the budget of wrong dates per number stays out of the way.
     for (let index = 0; index < FORM_LIMITS.entry.limit; index += 1) {
+      const guess = { eventId, registrationNo: `ADRSA-2026-${8000 + index}`, dob: '2014-01-01' };
       const res = await api.call('POST', '/api/entries/eligible', { body: guess, ip });
       expect(res.status).toBe(404);
     }
-    const res = await api.call('POST', '/api/entries/eligible', { body: { ...guess, dob: asha.dob }, ip });
+    const res = await api.call('POST', '/api/entries/eligible', {
+      body: { eventId, registrationNo: asha.registrationNo, dob: asha.dob },
+      ip,
+    });
     expect(res.status).toBe(429);
     expect((await enter(api, body([races.sjFemale._id]), { ip })).status).toBe(429);
   });
@@ -335,9 +360,9 @@ describe('limits', () => {
     process.env['ENTRIES_HOURLY'] = '1';
     try {
       await travel('2026-06-02T10:00:00Z');
-      // Withdrawn earlier, the skater comes back with a new entry.
-      expect((await enter(api, body([races.sjFemale._id]))).status).toBe(201);
-      const refused = await enter(api, body([races.sjFemale._id]));
+      const [esha, farah] = await approvedSkaters(api, cookie, [{ name: 'Esha Ceiling' }, { name: 'Farah Ceiling' }]);
+      expect((await enter(api, body([races.sjFemale._id], esha))).status).toBe(201);
+      const refused = await enter(api, body([races.sjFemale._id], farah));
       expect(refused.status).toBe(429);
     } finally {
       delete process.env['ENTRIES_HOURLY'];

@@ -21,6 +21,7 @@ export const championshipTexts = {
   chooseUpTo: (max: number) => `Choose up to ${max} ${max === 1 ? 'race' : 'races'}.`,
   noEligibleRaces: "No race of this championship matches this skater's event category, age category and gender.",
   submitEntry: 'Submit entry',
+  replaceEntry: 'Yes, replace the races',
   sending: 'Sending…',
   entryFailed: 'The entry could not be sent. Please try again.',
   lookupFailed: 'The races could not be found. Please try again.',

@@ -92,6 +92,8 @@ export const entrantLookupSchema = z.object({
 
 export const entryInputSchema = entrantLookupSchema.extend({
   raceIds: raceIdsField,
+  /** Needed to replace or drop races the skater is already entered in (adding races needs nothing). */
+  replace: z.boolean({ error: 'Replace must be true or false' }).optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type EntryInput = z.input<typeof entryInputSchema>;

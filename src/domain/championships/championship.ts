@@ -46,6 +46,10 @@ export const championshipMessages = {
   withdrawn: 'Entry withdrawn.',
   entryNotFound: 'Entry not found.',
   skaterNotFound: 'No skater matches this registration number and date of birth.',
+  replaceNeeded:
+    'This skater is already entered in other races of this championship. To replace those races with the ones chosen now, confirm the change; a confirmation goes to the e-mail address on the registration.',
+  withdrawnByAdmin:
+    "This skater's entry was withdrawn by the association, so it cannot be entered again here. Please contact the association if this should change.",
   notApproved: "This skater's registration has not been approved, so the skater cannot be entered.",
   notCurrent: 'This skater is not registered for the current season: renew the registration first.',
   unknownRace: 'One of the chosen races is not part of this championship.',

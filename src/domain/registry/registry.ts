@@ -87,6 +87,18 @@ export const statusTexts = {
 } as const;
 
 /** /renew: registration number and date of birth first, then the renewal form. */
+/** /confirm-contact: the page the letter about new contact details links to. */
+export const confirmContactTexts = {
+  title: 'Confirm new contact details',
+  intro:
+    'New contact details were given with the renewal of a skater registration. If you asked for this change, confirm it here; the association will then write to the new address.',
+  notAsked: 'If you did not ask for this change, close this page: nothing changes unless you confirm.',
+  confirm: 'Confirm the new contact details',
+  confirming: 'Confirming…',
+  failed: 'The change could not be confirmed. Please try again.',
+  noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+} as const;
+
 export const renewTexts = {
   title: 'Renew a registration',
   lead: 'Each season a registered skater is renewed with the registration number and the date of birth. Nothing is shown until both match.',
@@ -98,7 +110,7 @@ export const renewTexts = {
   checkFailed: 'The registration could not be checked. Please try again.',
   formHeading: (name: string) => `Renewal for ${name}`,
   season: (season: number) => `Registered last for the ${season} season.`,
-  keepBlank: 'Leave blank to keep the one we have.',
+  keepBlank: 'Leave blank to keep the one we have. A new one is used once you confirm it from the e-mail address we already have.',
   phone: 'New Phone Number',
   email: 'New Email',
   photo: 'New Skater Photo',
@@ -150,6 +162,9 @@ export const reviewTexts = {
   actionFailed: 'Failed to update the skater profile',
   actionError: 'Error updating the skater profile',
   mailProblem: 'The last e-mail to the parent could not be sent:',
+  contactHeld: 'New contact details are waiting for the parent to confirm them from the e-mail address on file:',
+  contactHeldWhen: (asked: string, until: string) =>
+    `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
   mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
   lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
 } as const;

@@ -54,4 +54,14 @@ export const registryMessages = {
   renewed: 'Renewal received. It will be checked by the association.',
   alreadyRegistered: 'This skater is already registered for the current season.',
   referenceInvalid: 'Reference must be the 8 letters and digits of your reference, like ABCD-2345',
+  lookupPaused:
+    "Too many wrong dates of birth were tried for this skater, so to keep the child's details safe this registration cannot be looked up for a day. If you are the parent or guardian, please try again tomorrow or contact the association.",
+  contactChangeHeld:
+    'Renewal received. It will be checked by the association. The new e-mail or phone number is not in use yet: we have sent a link to the e-mail address already on the registration, and the change is made once that link is followed.',
+  contactChanged: 'Thank you. The new contact details are now on the registration.',
+  contactLinkInvalid:
+    'This link has expired or has already been used. Please contact the association if the contact details still need to change.',
 } as const;
+
+/** How long a link to confirm a change of contact details works. */
+export const CONTACT_CHANGE_HOURS = 48;

@@ -77,6 +77,20 @@ export const skaterSchema = z.object({
   /** The last mail to the parent that could not be sent (admins only). */
   mailProblem: z.string().optional(),
   dobChanges: z.array(dobChangeSchema).max(DOB_HISTORY_MAX).default([]),
+  /**
+   * A new e-mail or phone asked for with a renewal: held, not used, until the link mailed to the
+   * address on file is followed (the record keeps only a digest of its token) or a registrar
+   * corrects the contact details.
+   */
+  contactChange: z
+    .object({
+      email: z.string().optional(),
+      phoneNo: z.string().optional(),
+      digest: z.string(),
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+    })
+    .optional(),
 });
 export type Skater = z.infer<typeof skaterSchema>;
 
@@ -186,6 +200,14 @@ export const statusLookupSchema = z.object({ reference: referenceField, dob: dat
 
 /** The renewal page's first step: the registration number and the date of birth. */
 export const renewCheckSchema = z.object({ registrationNo: registrationNoField, dob: dateField('Date of birth') });
+
+/** The link in the letter asking to confirm new contact details. */
+export const contactConfirmSchema = z.object({
+  token: z
+    .string({ error: registryMessages.contactLinkInvalid })
+    .min(1, { error: registryMessages.contactLinkInvalid })
+    .max(200, { error: registryMessages.contactLinkInvalid }),
+});
 
 /** A renewal: who (number and date of birth), consent again, and what changed since last season. */
 export const renewalSchema = renewCheckSchema.extend({

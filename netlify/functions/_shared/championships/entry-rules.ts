@@ -12,13 +12,11 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { entries } from '../store/collections.ts';
 import { entryIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
-import { skaterByRegistrationNo } from '../registry/registry-keys.ts';
+import { findWithBirthDate } from '../registry/birth-date-budget.ts';
 
-export const findEntrant = async (registrationNo: string, dob: string): Promise<Skater> => {
-  const skater = await skaterByRegistrationNo(registrationNo);
-  if (!skater || skater.dob !== dob) throw new HttpError(404, championshipMessages.skaterNotFound);
-  return skater;
-};
+/** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
+export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>
+  findWithBirthDate({ kind: 'number', value: registrationNo }, dob, championshipMessages.skaterNotFound);
 
 export const refuseIfClosed = (championship: Championship, now = new Date()): void => {
   if (now >= new Date(championship.entriesClose)) throw new HttpError(409, championshipMessages.closed);
@@ -66,15 +64,37 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
 
 const ALREADY_THERE = /already has a record/;
 
+export interface EntryTerms {
+  /** The sender said so: the races already entered may be replaced or dropped. */
+  replace: boolean;
+  /** A registrar or owner: may bring back an entry the association withdrew. */
+  byAdmin: boolean;
+}
+
 /**
- * Enters the skater, or replaces the races of their entry (a withdrawn entry comes back). The
- * entry's id comes from the event and the skater, so two simultaneous first entries meet on one
- * record: one inserts it, the other finds it there and replaces its races.
+ * What an entry already there allows: a date of birth is all the public form asks for, so it may
+ * add races, but replaces or drops the ones entered only when the sender says so (`replace`), and
+ * never brings back an entry the association withdrew (409 either way).
+ */
+const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms) => {
+  if (current.status === 'withdrawn') {
+    if (!byAdmin) throw new HttpError(409, championshipMessages.withdrawnByAdmin);
+    return;
+  }
+  const keeps = current.raceIds.every((race) => raceIds.includes(race));
+  if (!keeps && !replace) throw new HttpError(409, championshipMessages.replaceNeeded);
+};
+
+/**
+ * Enters the skater, or changes the races of their entry (see `refuseChange`). The entry's id
+ * comes from the event and the skater, so two simultaneous first entries meet on one record: one
+ * inserts it, the other finds it there and is treated as a change.
  */
 export const enterSkater = async (
   championship: Championship,
   skater: Skater,
   raceIds: readonly string[],
+  terms: EntryTerms,
   now = new Date(),
 ): Promise<{ entry: Entry; replaced: boolean }> => {
   const _id = entryIdFor(championship._id, skater._id);
@@ -90,6 +110,7 @@ export const enterSkater = async (
   const replace = async () => {
     let replaced = false;
     const entry = await entries().update(_id, ({ withdrawnAt: _back, ...current }) => {
+      refuseChange(current as Entry, raceIds, terms);
       replaced = current.status === 'entered';
       return { ...current, ...fields };
     });

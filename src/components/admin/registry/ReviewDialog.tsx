@@ -58,6 +58,10 @@ const details = (skater: RegistrySkater): [string, string][] =>
 
 type Mode = 'view' | 'reject' | 'edit';
 
+/** When a held change was asked and until when its link works, in the association's time zone. */
+const inKolkata = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
 function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (profile: RegistrySkater) => void }) {
   const id = useId();
   const [loaded, setLoaded] = useState<
@@ -136,6 +140,15 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
         </p>
         {profile.lapsed && <p className="text-sm text-slate-700">{reviewTexts.lapsed}</p>}
         <NoticeView notice={notice} onDismiss={clear} />
+        {profile.contactChange && (
+          <div className={messageClass.warning} data-contact-held>
+            <p className="font-semibold">{reviewTexts.contactHeld}</p>
+            <p className="text-sm">{[profile.contactChange.email, profile.contactChange.phoneNo].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm">
+              {reviewTexts.contactHeldWhen(inKolkata(profile.contactChange.requestedAt), inKolkata(profile.contactChange.expiresAt))}
+            </p>
+          </div>
+        )}
         {profile.mailProblem && (
           <div className={messageClass.warning} data-mail-problem>
             <p className="font-semibold">{reviewTexts.mailProblem}</p>
