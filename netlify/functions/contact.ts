@@ -27,7 +27,7 @@ const notifySecretary = (context: RequestContext, record: ContactMessage) => {
       to: env().contactTo ?? site.email,
       replyTo: record.email,
       subject: `Website contact: ${record.subject}`,
-      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${record.email}.`,
+      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${[record.name, record.email, record.phone].filter(Boolean).join(', ')}.`,
     },
   ])
     .then(({ failed }) => {

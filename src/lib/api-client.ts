@@ -17,7 +17,7 @@ import type { AuditEntry } from '../domain/committee/audit.schema';
 import type { Dashboard } from '../domain/committee/dashboard';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
 import type { SessionStatus } from '../domain/committee/auth.schema';
-import type { BreakingNews } from '../domain/content/breaking-news.schema';
+import type { BreakingNews, BreakingNewsInput } from '../domain/content/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bulk-message.schema';
 import type {
   Championship,
@@ -246,7 +246,7 @@ export const api = {
 
   // Breaking news
   breakingNews: () => request<BreakingNews>('GET', '/api/breaking-news'),
-  setBreakingNews: (input: BreakingNews) => request<BreakingNews>('POST', '/api/breaking-news', input),
+  setBreakingNews: (input: BreakingNewsInput) => request<BreakingNews>('POST', '/api/breaking-news', input),
 
   // Skater profiles: the public view for visitors, the full (masked) view for admins.
   // `eventCategory`, `ageCategory` and `club` filter both.

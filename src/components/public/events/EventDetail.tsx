@@ -80,7 +80,8 @@ export default function EventDetail({ initial }: { initial?: Event }) {
           {event.location.trim() || eventMessages.noLocation}
         </p>
       </article>
-      <div>
+      {/* The home page's "Enter skaters" leads here (#enter). */}
+      <div id="enter" className="scroll-mt-24">
         <EventSignup eventId={event._id} eventTitle={event.title} />
       </div>
     </div>
