@@ -23,7 +23,7 @@ import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
- * Newest first. One level alone reads that level's own index; several levels, a year or a search
+ * Highest level first, then newest. One level alone reads that level's own index; several levels, a year or a search
  * scan the summaries.
  */
 const listAchievements: Handler = async (req) => {

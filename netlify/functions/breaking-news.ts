@@ -1,4 +1,4 @@
-/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
+/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text and its link). */
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { breakingNewsSchema, type BreakingNews } from '../../src/domain/content/breaking-news.schema.ts';
 import { breakingNews } from './_shared/store/collections.ts';
@@ -9,7 +9,7 @@ import { requestRebuild } from './_shared/publish/rebuild.ts';
 export default handle(
   byMethod({
     GET: publicRoute(async () => {
-      const current: BreakingNews = (await breakingNews().get()) ?? { content: '' };
+      const current: BreakingNews = (await breakingNews().get()) ?? { content: '', link: '' };
       return json(current, { cache: 'public-short' });
     }),
     POST: forRole(

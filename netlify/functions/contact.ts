@@ -27,7 +27,7 @@ const notifySecretary = (context: RequestContext, record: ContactMessage) => {
       to: env().contactTo ?? site.email,
       replyTo: record.email,
       subject: `Website contact: ${record.subject}`,
-      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${record.email}.`,
+      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${[record.name, record.email, record.phone].filter(Boolean).join(', ')}.`,
     },
   ])
     .then(({ failed }) => {
@@ -68,6 +68,7 @@ export default handle(
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
         await submission.admit();
+        await submission.accept();
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });

@@ -9,7 +9,7 @@ import { forRole, publicRoute, titled } from './_shared/security/access.ts';
 import { eventMessages } from '../../src/domain/events/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/events/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
-import { longUsDate } from '../../src/domain/common/text.ts';
+import { formatDate } from '../../src/domain/common/dates.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
 import { championships, events } from './_shared/store/collections.ts';
 import { countEntries, deleteChampionship } from './_shared/championships/championship-removal.ts';
@@ -30,7 +30,7 @@ const listEvents: Handler = async (req) => {
   const query = readListQuery(req, listQuerySchema);
   const { q } = query;
   const match =
-    q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, longUsDate(event.date)]);
+    q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, formatDate(event.date)]);
   return pagedJson(req, await listPage(publicEvents(), query, match), { cache: 'public-short' });
 };
 

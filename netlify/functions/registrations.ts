@@ -76,6 +76,7 @@ export default handle(
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
         await submission.admit();
+        await submission.accept();
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
         await insertOnce(record);
         return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });

@@ -156,28 +156,42 @@ const sampleEvents = async (): Promise<Event[]> => {
 };
 
 const sampleNews = async (): Promise<News[]> => {
-  const items: [string, string, Scene][] = [
+  // [title, text, picture, published this many days ago]: oldest first.
+  const items: [string, string, Scene, number][] = [
     [
       'Selection trials announced',
       'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.',
       'race',
+      41,
     ],
     [
       'New skating rink opens',
       'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.',
       'rink',
+      26,
     ],
     [
       'Coaching clinic for parents',
       'A free session for parents on choosing skates, safety gear and a training plan for young skaters.',
       'gear',
+      12,
+    ],
+    [
+      'District team announced for the State Roller Skating Championship 2026-27',
+      [
+        'Twenty-four skaters from six clubs will represent the district at the State Roller Skating Championship 2026-27, selected from the official results of the district championship.',
+        'The team travels together with two coaches and a team manager. Parents will receive the travel plan, the kit list and the consent form by e-mail this week.',
+        'Skaters who finished fourth in their race are the reserves and should keep training: a reserve takes the place of any selected skater who cannot travel.',
+      ].join('\n\n'),
+      'podium',
+      3,
     ],
   ];
   return Promise.all(
-    items.map(async ([title, description, scene], index) => {
+    items.map(async ([title, description, scene, daysAgo], index) => {
       const _id = newId();
       const { image } = await storeImages(_id, { image: { value: await scenePicture(scene, 400 + index, 'wide'), label: 'Image' } });
-      return { _id, title, description, image, createdAt: createdAt(index) };
+      return { _id, title, description, image, createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() };
     }),
   );
 };
@@ -199,7 +213,8 @@ const sampleGallery = async (): Promise<GalleryImage[]> =>
       const _id = newId();
       const picture = await scenePicture(scene, 500 + index, index % 3 === 1 ? 'square' : 'landscape');
       const { url } = await storeImages(_id, { url: { value: picture, label: 'Image' } });
-      return { _id, url, alt, caption, createdAt: createdAt(index) };
+      // The first scene is the newest: the home page's hero shows the gallery's newest photo.
+      return { _id, url, alt, caption, createdAt: createdAt(GALLERY_SCENES.length - index) };
     }),
   );
 
@@ -224,6 +239,12 @@ const CLUB_MEMBERS: [string, boolean][][] = [
   ],
 ];
 const ROLES = ['President', 'Head Coach', 'Secretary'] as const;
+/** Each club's venue and training times. */
+const CLUB_VENUES: [string, string][] = [
+  ['Municipal Skating Rink, Station Road, Anandpur', 'Monday to Friday 6:00–8:00 am and 5:00–7:00 pm; Sunday 7:00–10:00 am'],
+  ['Riverside School grounds, River Road, Anandpur', 'Tuesday, Thursday and Saturday 4:30–6:30 pm'],
+  ['Green Valley Sports Park, Anandpur', 'Weekends 6:30–9:30 am; beginners on Saturday afternoons'],
+];
 
 /**
  * Members' pictures are links (the club form takes URLs), so the sample stores them as images
@@ -249,7 +270,20 @@ const sampleClubs = async (): Promise<Club[]> =>
           return { memberName, role, profileImage, mobileNumber: role === 'Secretary' ? '' : `98200000${index}${position + 1}` };
         }),
       );
-      return { _id, clubName, district: 'Anandpur', stateName: 'Sample State', members, createdAt: createdAt(index) };
+      const [venue, trainingTimes] = CLUB_VENUES[index] ?? ['', ''];
+      return {
+        _id,
+        clubName,
+        district: 'Anandpur',
+        stateName: 'Sample State',
+        venue,
+        trainingTimes,
+        contactPhone: `98200000${index}0`,
+        contactEmail: `club${index + 1}@example.org`,
+        mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(venue)}`,
+        members,
+        createdAt: createdAt(index),
+      };
     }),
   );
 
@@ -364,6 +398,8 @@ export const loadSampleData = async (): Promise<void> => {
     addAll(updates(), sampleUpdates()),
     breakingNews().set({
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',
+      // The championship is the first sample event: tapping the ticker opens its page, with the entry form.
+      link: `/events/${eventItems[0]?._id ?? ''}`,
     }),
   ]);
   await loadSampleChampionship(eventItems, skaterItems);

@@ -17,7 +17,7 @@ import type { AuditEntry } from '../domain/committee/audit.schema';
 import type { Dashboard } from '../domain/committee/dashboard';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
 import type { SessionStatus } from '../domain/committee/auth.schema';
-import type { BreakingNews } from '../domain/content/breaking-news.schema';
+import type { BreakingNews, BreakingNewsInput } from '../domain/content/breaking-news.schema';
 import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bulk-message.schema';
 import type {
   Championship,
@@ -248,14 +248,14 @@ export const api = {
 
   // Breaking news
   breakingNews: () => request<BreakingNews>('GET', '/api/breaking-news'),
-  setBreakingNews: (input: BreakingNews) => request<BreakingNews>('POST', '/api/breaking-news', input),
+  setBreakingNews: (input: BreakingNewsInput) => request<BreakingNews>('POST', '/api/breaking-news', input),
 
   // Skater profiles: the public view for visitors, the full (masked) view for admins.
   // `eventCategory`, `ageCategory` and `club` filter both.
   // Visitors see approved profiles of the current season; admins filter by `status` and `season` too.
   skaters: (params?: ListParams) => page<RegisteredSkater>('/api/skaterprofiles', params, profiles),
   adminSkaters: (params?: ListParams) => page<RegistrySkater>('/api/skaterprofiles', params, profiles),
-  adminSkater: (skaterId: string) => request<RegistrySkater>('GET', `/api/skaterprofiles/${id(skaterId)}`),
+  adminSkater: (skaterId: string) => request<RegistrySkater & { proofIsPdf?: boolean }>('GET', `/api/skaterprofiles/${id(skaterId)}`),
   /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
@@ -269,6 +269,8 @@ export const api = {
   renewCheck: (registrationNo: string, dob: string) =>
     request<RenewCheckAnswer>('POST', '/api/skaterprofiles/renew/check', { registrationNo, dob }),
   renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
+  /** The link from the letter asking to confirm new contact details. */
+  confirmContact: (token: string) => request<{ message: string }>('POST', '/api/skaterprofiles/contact/confirm', { token }),
   /** Every affiliated club's name, sorted (the form's Representative Club choices). */
   clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
 

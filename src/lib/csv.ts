@@ -6,6 +6,8 @@
  * a spreadsheet splitting differently would start a new cell. A byte-order mark makes Excel read
  * UTF-8 names correctly.
  */
+import { today } from '#domain/common/dates.ts';
+
 export type CsvCell = string | number | null | undefined;
 
 /** Spaces before it too (a spreadsheet may trim them), and fullwidth forms, which some spreadsheets read as their ASCII twins. */
@@ -35,5 +37,5 @@ export const downloadCsv = (filename: string, csv: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-/** `name-2026-11-21.csv` */
-export const datedFilename = (name: string, now = new Date()): string => `${name}-${now.toISOString().slice(0, 10)}.csv`;
+/** `name-2026-11-21.csv`, dated on the association's calendar. */
+export const datedFilename = (name: string, now = new Date()): string => `${name}-${today(now)}.csv`;

@@ -202,6 +202,8 @@ describe('readPublicContent', () => {
     for (const [path, exported] of lists) expect(await read(path), path).toEqual({ body: exported.items, total: exported.total });
     const profiles = await read('/api/skaterprofiles');
     expect(profiles.body).toEqual({ profiles: content.skaters.items, total: content.skaters.total, page: 1, pageSize: PAGE_SIZE_DEFAULT });
-    expect((await read('/api/breaking-news')).body).toEqual({ content: content.breakingNews });
+    expect((await read('/api/breaking-news')).body).toEqual({ content: content.breakingNews, link: content.breakingNewsLink });
+    // The sample's ticker leads to the championship's page.
+    expect(content.breakingNewsLink).toMatch(/^\/events\/[A-Za-z0-9_-]+$/);
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { certificates, entries, raceResults, selections, skaters } from '../../netlify/functions/_shared/store/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
-import { skaterByReference, skaterByRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
+import { registryKey } from '../../netlify/functions/_shared/registry/registry-keys.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -166,8 +166,8 @@ describe("deleting a skater's profile", () => {
     });
     expect(await entries().get(withdrawnFrom.entryId)).toBeUndefined();
     expect(await entries().count('bySkater', asha._id)).toBe(0);
-    expect(await skaterByRegistrationNo(asha.registrationNo)).toBeUndefined();
-    expect(await skaterByReference(reference)).toBeUndefined();
+    expect(await skaters().holder(registryKey('number', asha.registrationNo))).toBeUndefined();
+    expect(await skaters().holder(registryKey('reference', reference))).toBeUndefined();
 
     // The others keep their entries, places (2nd stays 2nd), team change and certificates.
     expect(await stored(belaEntry)).toEqual({ entry: true, resultRow: 2, teamChanges: 0, certificate: true, certificateClaim: true });

@@ -179,7 +179,7 @@ test.describe('the original admin addresses', () => {
     { from: '/addimage', to: '/admin/gallery', mode: galleryMessages.addHeading },
     { from: '/admin-associativeclub', to: '/admin/clubs', mode: clubMessages.addHeading },
     { from: '/addskaters', to: '/admin/skaters/add', heading: skaterMessages.formTitle },
-    { from: '/deleteskaters', to: '/admin/skaters', heading: /Rider Profiles$/ },
+    { from: '/deleteskaters', to: '/admin/skaters', heading: /Skater Profiles$/ },
     { from: '/registrations', to: '/admin/registrations', heading: registrationMessages.adminHeading },
     { from: '/message', to: '/admin/send-messages', heading: bulkMessageTexts.heading },
     { from: '/admin/adminabout', to: '/admin', heading: dashboardMessages.heading },

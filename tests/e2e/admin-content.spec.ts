@@ -196,9 +196,9 @@ test.describe('news', () => {
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.titleEmpty)).toBeVisible();
     await page.getByLabel('Title').fill(plain);
-    await expect(page.getByText(`${plain.length}/45`)).toBeVisible();
+    await expect(page.getByText(`${plain.length}/100`)).toBeVisible();
     await page.getByLabel('Description').fill('All members are invited to the annual meeting.');
-    await expect(page.getByText('46/300')).toBeVisible();
+    await expect(page.getByText('46/3000')).toBeVisible();
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.added)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('');
@@ -267,11 +267,11 @@ test.describe('events', () => {
     await expect(page.getByText(eventMessages.titleEmpty)).toBeVisible();
     await expect(page.getByText('Date is required')).toBeVisible();
     await page.getByLabel('Event title').fill(title);
-    await expect(page.getByText(`${title.length}/45`)).toBeVisible();
+    await expect(page.getByText(`${title.length}/100`)).toBeVisible();
     await page.getByLabel('Date').fill('2031-05-17');
     await page.getByLabel('Location').fill('Municipal Rink');
     await page.getByLabel('Description').fill('Free skating for everyone.');
-    await expect(page.getByText('26/300')).toBeVisible();
+    await expect(page.getByText('26/2000')).toBeVisible();
     await page.getByLabel('Image').setInputFiles(pngFile('event.png', [147, 51, 234]));
     await expect(page.getByRole('img', { name: 'Preview of image' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Event' }).click();

@@ -32,9 +32,9 @@ const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHav
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
-/** "All 12 Rider Profiles" → 12 */
+/** "All 12 Skater Profiles" → 12 */
 const profileCount = async (page: Page): Promise<number> => {
-  const heading = page.getByRole('heading', { level: 1, name: /^All \d+ Rider Profiles$/ });
+  const heading = page.getByRole('heading', { level: 1, name: /^All \d+ Skater Profiles$/ });
   await expect(heading).toBeVisible();
   return Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
 };

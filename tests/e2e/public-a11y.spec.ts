@@ -8,7 +8,7 @@ import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures
 
 const PAGES = [
   '/',
-  '/newabout',
+  '/about',
   '/team',
   '/News',
   '/events',

@@ -14,17 +14,20 @@ import { officeBearers, OFFICE_BEARER_DESIGNATIONS } from '../../src/lib/office-
 import { apiGet, DESKTOP, jsonLd, MOBILE, open } from './fixtures/public.ts';
 
 test.describe('about', () => {
-  test('shows breaking news, vision, mission and objectives, with SportsOrganization data', async ({ page }) => {
-    for (const path of ['/', '/newabout']) {
+  test('/about shows breaking news, vision, mission and objectives; /newabout leads there; the home page has the SportsOrganization data', async ({
+    page,
+  }) => {
+    for (const path of ['/about', '/newabout']) {
       await open(page, path);
+      expect(new URL(page.url()).pathname).toBe('/about');
       await expect(page.getByRole('heading', { name: breakingNewsMessages.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
       await expect(page.getByText(about.vision)).toBeVisible();
       await expect(page.getByText(about.mission)).toBeVisible();
       for (const objective of about.objectives) await expect(page.getByText(objective)).toBeVisible();
-      // Both addresses name the same canonical page.
-      expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href')) ?? '').pathname).toBe('/');
+      expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href')) ?? '').pathname).toBe('/about');
     }
+    await open(page, '/');
     const data = await jsonLd(page);
     expect(data).toContainEqual(expect.objectContaining({ '@type': 'SportsOrganization', name: site.name, foundingDate: '2006' }));
   });
@@ -101,7 +104,7 @@ test.describe('contact, membership and privacy', () => {
   });
 
   test('text-only pages ship no framework JavaScript', async ({ request }) => {
-    for (const path of ['/', '/team', '/contactus', '/membership', '/privacy']) {
+    for (const path of ['/', '/about', '/team', '/contactus', '/membership', '/privacy']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('<astro-island');
       expect(html, path).not.toMatch(/renderer-url|client\.[\w-]+\.js/);
@@ -112,6 +115,7 @@ test.describe('contact, membership and privacy', () => {
 test.describe('search engines', () => {
   const pages = [
     '/',
+    '/about',
     '/team',
     '/News',
     '/events',
@@ -155,6 +159,7 @@ test.describe('search engines', () => {
       ['/api/events', '/events/'],
       ['/api/achievements', '/achievement/'],
       ['/api/associative-club', '/club/'],
+      ['/api/news', '/News/'],
     ] as const) {
       const items = await apiGet<{ _id: string }[]>(request, api);
       let prerendered = 0;
@@ -178,7 +183,7 @@ test.describe('widths', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`text pages fit a ${viewport.width}px screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      for (const path of ['/', '/team', '/contactus', '/membership', '/privacy']) {
+      for (const path of ['/', '/about', '/team', '/contactus', '/membership', '/privacy']) {
         await open(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

@@ -347,14 +347,13 @@ test('a lapsed skater is renewed with the number and date of birth, and is pendi
   const answer = page.locator('[data-status-answer="pending"]');
   await expect(answer).toContainText(registrationNo!);
 
-  // Once renewed for this season, a second renewal is refused.
+  // Once renewed for this season, the look-up says at once that no renewal is needed.
   await open(page, '/renew');
   await page.getByLabel(renewTexts.registrationNo).fill(registrationNo!);
   await page.getByLabel(renewTexts.dob).fill(dob);
   await page.getByRole('button', { name: renewTexts.check }).click();
-  await page.getByTestId('renew-form').getByRole('checkbox', { name: skaterMessages.consent }).check();
-  await page.getByRole('button', { name: renewTexts.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(registryMessages.alreadyRegistered);
+  await expect(page.locator('[data-renewal-not-needed]')).toContainText(registryMessages.noRenewalNeeded(name, currentSeason(), 'pending'));
+  await expect(page.getByTestId('renew-form')).toHaveCount(0);
 
   await signIn(page);
   const after = (await (await page.request.get(`/api/skaterprofiles/${skater!._id}`)).json()) as AdminSkater;

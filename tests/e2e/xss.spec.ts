@@ -170,7 +170,7 @@ test('public pages, detail pages and popups show the payloads as text and run no
     throw new Error(`a payload opened a ${dialog.type()} dialog`);
   });
   await visit(page, '/');
-  await visit(page, '/newabout', [text.breakingNews]);
+  await visit(page, '/about', [text.breakingNews]);
   await visit(page, '/News', [text.newsTitle]);
   // The news popup.
   await page.getByRole('button', { name: text.newsTitle }).first().click();

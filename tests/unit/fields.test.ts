@@ -47,7 +47,7 @@ describe('text helpers', () => {
   });
 
   it('writes dates in long US format', () => {
-    expect(longUsDate('2026-12-05')).toBe('December 5, 2026');
+    expect(longUsDate('2026-12-05')).toBe('5 December 2026');
   });
 });
 

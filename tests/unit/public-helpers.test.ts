@@ -39,17 +39,24 @@ describe('filters', () => {
     eventCategory: 'Speed Quad',
     representativeClub: 'Riverside Roller Academy',
     skaterPhoto: '',
-    ageCategory: 'Junior',
+    ageCategory: 'Cadet (9-11)',
+    registrationNo: 'ADRSA-2026-0006',
   };
   it.each([
     ['asha', true],
     ['FEMALE', true],
     ['speed q', true],
     ['riverside', true],
-    ['junior', false],
     ['  ', true],
     ['male', true],
     ['hockey', false],
+    // What every card shows: the registration number, whole or its last digits, and the age category.
+    ['ADRSA-2026-0006', true],
+    ['adrsa-2026-0006', true],
+    ['0006', true],
+    ['0007', false],
+    ['cadet', true],
+    ['junior', false],
   ])('skater search %j → %s', (query, expected) => expect(matchesSkater(skater, query)).toBe(expected));
 
   it('matches years written in free text', () => {

@@ -4,6 +4,9 @@
  * schema library here, so the verify page's island can import it cheaply.
  */
 import type { RaceFinish } from './championship-views.ts';
+import { ordinal } from './championship.ts';
+
+export { ordinal };
 
 /**
  * Crockford's base32: digits and capitals without I, L, O and U, which read like 1, 1, 0 and V on
@@ -14,11 +17,25 @@ export const CERTIFICATE_CODE_LENGTH = 26;
 /** Exactly the code's length, so nothing longer is ever matched (checked after the length). */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** A code as typed or scanned: capitals, surrounding spaces dropped; null when it cannot be a code. */
+/** Separators people type inside a code: dashes (as printed), spaces, dots. */
+const SEPARATORS = /[\s.\u2010-\u2015-]/g;
+
+/**
+ * A code as typed or scanned: capitals, without the dashes it is printed with or any spaces, and
+ * with the letters that read like digits (I and L as 1, O as 0) taken as those digits, as
+ * Crockford's alphabet intends; null when it cannot be a code.
+ */
 export const normalizeCertificateCode = (raw: string): string | null => {
-  if (raw.length > CERTIFICATE_CODE_LENGTH + 4) return null;
-  const code = raw.trim().toUpperCase();
+  if (raw.length > CERTIFICATE_CODE_LENGTH * 2) return null;
+  const code = raw.replace(SEPARATORS, '').toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0');
   return code.length === CERTIFICATE_CODE_LENGTH && CERTIFICATE_CODE_PATTERN.test(code) ? code : null;
+};
+
+/** A code as printed and shown, in groups a person can copy: ABCDE-FGHJK-MNPQR-STVWX-YZ0123. */
+export const formatCertificateCode = (code: string): string => {
+  const groups = code.match(/.{1,5}/g) ?? [code];
+  const last = groups.length > 1 && (groups.at(-1)?.length ?? 0) < 5 ? `${groups.at(-2) ?? ''}${groups.at(-1) ?? ''}` : undefined;
+  return (last === undefined ? groups : [...groups.slice(0, -2), last]).join('-');
 };
 
 /** The verify page's path for a code: what the QR code on the PDF points to. */
@@ -46,6 +63,11 @@ export const certificateMessages = {
   verifyLoading: 'Checking the certificate…',
   verifyFailed: 'The certificate could not be checked just now. Please try again.',
   verifyPdf: 'Download the certificate (PDF)',
+  verifyLead: 'Type the code printed under the QR code of the certificate, with or without its dashes.',
+  verifyCodeLabel: 'Certificate code',
+  verifyButton: 'Check the certificate',
+  verifyCodeInvalid: 'A certificate code has 26 letters and digits, for example ABCDE-FGHJK-MNPQR-STVWX-YZ0123.',
+  verifyAnother: 'Check another code',
   participation: 'Participation',
   adminHeading: 'Certificates',
   adminIntro:
@@ -66,13 +88,9 @@ export const certificateMessages = {
   bundleFailed: 'The PDF could not be prepared. Please start it again.',
 } as const;
 
-/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
-export const ordinal = (position: number): string => {
-  const tens = position % 100;
-  if (tens >= 11 && tens <= 13) return `${position}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
-  return `${position}${suffix}`;
-};
+/** The certificate's title: merit for a place, participation otherwise. */
+export const certificateTitle = (position: number | undefined): string =>
+  position === undefined ? 'Certificate of Participation' : 'Certificate of Merit';
 
 /** What the certificate awards: a position ("2nd place") or participation. */
 export const awardText = (position: number | undefined): string =>

@@ -5,6 +5,7 @@
  * them cheaply.
  */
 import type { ResultOutcome } from './championship.ts';
+import { TIME_ZONE } from '../common/dates.ts';
 
 /** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
 export const championshipTexts = {
@@ -21,6 +22,7 @@ export const championshipTexts = {
   chooseUpTo: (max: number) => `Choose up to ${max} ${max === 1 ? 'race' : 'races'}.`,
   noEligibleRaces: "No race of this championship matches this skater's event category, age category and gender.",
   submitEntry: 'Submit entry',
+  replaceEntry: 'Yes, replace the races',
   sending: 'Sending…',
   entryFailed: 'The entry could not be sent. Please try again.',
   lookupFailed: 'The races could not be found. Please try again.',
@@ -49,13 +51,19 @@ export const championshipTexts = {
     number: 'No.',
     name: 'Name',
     club: 'Club',
-    position: 'Position',
+    skater: 'Skater and club',
+    position: 'Place',
     mark: 'Time or points',
     gold: 'Gold',
     silver: 'Silver',
     bronze: 'Bronze',
+    short: { gold: 'G', silver: 'S', bronze: 'B' },
     total: 'Total',
   },
+  findSkater: 'Find a skater',
+  findSkaterHint: 'Type part of a name or a club.',
+  foundRaces: (count: number) =>
+    count === 0 ? 'No race has a skater of that name or club.' : `${count} ${count === 1 ? 'race' : 'races'} found.`,
   raceFacts: (race: { discipline: string; ageCategory: string; gender: string }) =>
     `${race.discipline} · ${race.ageCategory} · ${race.gender}`,
   // A profile's results
@@ -66,15 +74,7 @@ export const championshipTexts = {
   outcomeNames: { DNF: 'Did not finish', DQ: 'Disqualified', DNS: 'Did not start' } satisfies Record<ResultOutcome, string>,
 } as const;
 
-/** How a result reads: "1", "2 (0:48.2)", or "DNF". */
-export const resultText = (row: {
-  position?: number | undefined;
-  mark?: string | undefined;
-  outcome?: ResultOutcome | undefined;
-}): string => {
-  const placed = row.position !== undefined ? String(row.position) : (row.outcome ?? '');
-  return row.mark ? `${placed} (${row.mark})` : placed;
-};
+export { resultText } from './championship.ts';
 
 /** The visible texts of the admins' championship screen. */
 export const championshipAdminTexts = {
@@ -89,7 +89,7 @@ export const championshipAdminTexts = {
   sections: 'Championship sections',
   // Rules
   entriesClose: 'Entries close',
-  entriesCloseHint: 'Date and time, in your time zone.',
+  entriesCloseHint: `Date and time at the association (${TIME_ZONE}), wherever you are.`,
   maxRaces: 'Maximum races per skater',
   selectPerRace: 'Selected per race',
   selectPerRaceHint: 'How many finishers of each race join the district team (everyone tied at the cut too).',

@@ -16,6 +16,8 @@ export interface RaceView {
 export interface PublicChampionship {
   eventId: string;
   entriesClose: string;
+  /** The day (YYYY-MM-DD) the races' age categories are counted on, for every entry. */
+  ageDate: string;
   open: boolean;
   maxRacesPerSkater: number;
   selectPerRace: number;

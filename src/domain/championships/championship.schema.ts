@@ -35,6 +35,8 @@ export type Race = z.infer<typeof raceSchema>;
 export const championshipSchema = z.object({
   _id: idSchema,
   entriesClose: z.string(),
+  /** The day (YYYY-MM-DD) every entrant's age category is counted on; records saved before it existed count on their season's 1 January. */
+  ageDate: z.string().optional(),
   maxRacesPerSkater: z.number().int(),
   selectPerRace: z.number().int(),
   races: z.array(raceSchema).max(LIMITS.races),
@@ -54,6 +56,8 @@ const raceInputSchema = z.object({
 /** PUT /api/events/{id}/championship: the rules, and the races when given (a race left out is removed). */
 export const championshipInputSchema = z.object({
   entriesClose: z.iso.datetime({ offset: true, error: 'Entries close must be a date and time (ISO 8601)' }),
+  /** Left out: 1 January of the season the event falls in. */
+  ageDate: dateField('Ages counted on').optional(),
   maxRacesPerSkater: wholeNumber('Maximum races per skater', 1, LIMITS.maxRacesPerSkater),
   selectPerRace: wholeNumber('Selected per race', 1, LIMITS.selectPerRace),
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
@@ -92,6 +96,8 @@ export const entrantLookupSchema = z.object({
 
 export const entryInputSchema = entrantLookupSchema.extend({
   raceIds: raceIdsField,
+  /** Needed to replace or drop races the skater is already entered in (adding races needs nothing). */
+  replace: z.boolean({ error: 'Replace must be true or false' }).optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type EntryInput = z.input<typeof entryInputSchema>;

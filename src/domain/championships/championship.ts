@@ -4,6 +4,8 @@
  * them cheaply. The pages' and screens' texts are in championship-texts.ts.
  */
 import type { AgeCategory } from '../registry/age-category.ts';
+import { seasonOf } from '../../config/rules.ts';
+import { formatDate } from '../common/dates.ts';
 
 export const RACE_GENDERS = ['Male', 'Female', 'Open'] as const;
 export type RaceGender = (typeof RACE_GENDERS)[number];
@@ -46,6 +48,10 @@ export const championshipMessages = {
   withdrawn: 'Entry withdrawn.',
   entryNotFound: 'Entry not found.',
   skaterNotFound: 'No skater matches this registration number and date of birth.',
+  replaceNeeded:
+    'This skater is already entered in other races of this championship. To replace those races with the ones chosen now, confirm the change; a confirmation goes to the e-mail address on the registration.',
+  withdrawnByAdmin:
+    "This skater's entry was withdrawn by the association, so it cannot be entered again here. Please contact the association if this should change.",
   notApproved: "This skater's registration has not been approved, so the skater cannot be entered.",
   notCurrent: 'This skater is not registered for the current season: renew the registration first.',
   unknownRace: 'One of the chosen races is not part of this championship.',
@@ -53,7 +59,7 @@ export const championshipMessages = {
   discipline: (race: string, discipline: string, skaterDiscipline: string) =>
     `Race "${race}" is for ${discipline}; this skater is registered for ${skaterDiscipline}.`,
   ageCategory: (race: string, category: string, skaterCategory: string, on: string) =>
-    `Race "${race}" is for the ${category} age category; on ${on} this skater is in ${skaterCategory}.`,
+    `Race "${race}" is for the ${category} age category; on ${formatDate(on)} this skater is in ${skaterCategory}.`,
   gender: (race: string, gender: string) => `Race "${race}" is for ${gender} skaters only.`,
   resultsSaved: 'Results saved.',
   notEntrant: (row: number) => `Row ${row}: this skater is not entered in this race.`,
@@ -71,13 +77,20 @@ export interface RaceRules {
   gender: RaceGender;
 }
 
+/**
+ * The day a championship's age categories are counted on: its own, or (for a record saved before
+ * championships had one) 1 January of the season its entries close in.
+ */
+export const ageDayOf = (championship: { ageDate?: string | undefined; entriesClose: string }): string =>
+  championship.ageDate ?? `${seasonOf(new Date(championship.entriesClose))}-01-01`;
+
 /** What eligibility needs to know of a skater: never anything it does not check. */
 export interface EntrantFacts {
   eventCategory: string;
   gender: string;
-  /** The age category on the season's reference date. */
+  /** The age category on the championship's day for ages. */
   ageCategory: AgeCategory;
-  /** That reference date as YYYY-MM-DD, for the message. */
+  /** That day as YYYY-MM-DD, for the message. */
   referenceDay: string;
 }
 
@@ -141,4 +154,50 @@ export const topFinishers = <R extends { position?: number | undefined }>(rows: 
   if (placed.length <= count) return placed;
   const cut = placed[count - 1]?.position ?? 0;
   return placed.filter((row) => (row.position ?? 0) <= cut);
+};
+
+/** "1st", "2nd", "3rd", "4th" … "11th", "12th", "13th", "21st". */
+export const ordinal = (position: number): string => {
+  const tens = position % 100;
+  if (tens >= 11 && tens <= 13) return `${position}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][position % 10] ?? 'th';
+  return `${position}${suffix}`;
+};
+
+export const MEDALS = ['gold', 'silver', 'bronze'] as const;
+export type Medal = (typeof MEDALS)[number];
+export const MEDAL_NAMES: Record<Medal, string> = { gold: 'Gold medal', silver: 'Silver medal', bronze: 'Bronze medal' };
+
+/** The medal of a position: gold, silver and bronze for 1 to 3 (ties share it), none after. */
+export const medalOf = (position: number | undefined): Medal | undefined =>
+  position !== undefined && position >= 1 && position <= 3 ? MEDALS[position - 1] : undefined;
+
+/** Disciplines judged on points; the others are raced against the clock (hockey and derby marks are left as typed). */
+const SCORED_DISCIPLINES: ReadonlySet<string> = new Set(['Fancy Inline', 'Inline Freestyle', 'Roller Freestyle', 'Skate Boarding']);
+const TEAM_DISCIPLINES: ReadonlySet<string> = new Set(['Inline Hockey', 'Roller Hockey', 'Roller Derby']);
+const PLAIN_NUMBER = /^\d{1,6}(?:\.\d{1,4})?$/;
+
+/**
+ * A mark with its unit: seconds ("58.41 s") for a raced discipline, points ("7.5 pts") for a
+ * judged one. A mark that already says its unit, or reads as minutes ("0:48.2"), stays as typed.
+ */
+export const markText = (mark: string | undefined, discipline = ''): string => {
+  const typed = (mark ?? '').trim();
+  if (!PLAIN_NUMBER.test(typed) || TEAM_DISCIPLINES.has(discipline)) return typed;
+  return SCORED_DISCIPLINES.has(discipline) ? `${typed} pts` : `${typed} s`;
+};
+
+/** The place as people say it: "1st", or the outcome (DNF, DQ, DNS). */
+export const placeText = (row: { position?: number | undefined; outcome?: ResultOutcome | undefined }): string =>
+  row.position !== undefined ? ordinal(row.position) : (row.outcome ?? '');
+
+/** How a result reads in one line: "2nd · 58.41 s", "1st", or "DNF". */
+export const resultText = (row: {
+  position?: number | undefined;
+  mark?: string | undefined;
+  outcome?: ResultOutcome | undefined;
+  discipline?: string | undefined;
+}): string => {
+  const mark = markText(row.mark, row.discipline);
+  return [placeText(row), mark].filter((part) => part !== '').join(' · ');
 };

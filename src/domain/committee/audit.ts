@@ -4,7 +4,18 @@
  * number, phone, e-mail or date of birth): the log is read by owners for years after the records
  * it names are gone.
  */
-export const AUDIT_ACTIONS = ['create', 'edit', 'delete', 'approve', 'reject', 'send', 'sign-in', 'failed-sign-in', 'password'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'approve',
+  'reject',
+  'send',
+  'sign-in',
+  'failed-sign-in',
+  'password',
+  'look-up',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -17,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'failed-sign-in': 'Failed sign-in',
   password: 'Password set',
+  'look-up': 'Looked up',
 };
 
 /** The resources entries name (the API path's first part, or what a route declares), for the log's filter. */

@@ -31,6 +31,16 @@ export interface DashboardWork {
   openRequests: number;
 }
 
+/**
+ * A registration whose look-ups are paused after too many wrong dates of birth: its number (none
+ * for a made-up reference), the skater's name when a profile holds it, and when the pause ends.
+ */
+export interface LockedLookup {
+  registrationNo?: string;
+  name?: string;
+  until: string;
+}
+
 export interface DashboardEvent {
   _id: string;
   title: string;
@@ -72,6 +82,8 @@ export interface Dashboard {
   /** Where "this week" starts (ISO). */
   weekStart: string;
   work?: DashboardWork;
+  /** Registrars and owners: look-ups paused now, newest first. */
+  lockedLookups?: LockedLookup[];
   upcomingEvents: { total: number; items: DashboardEvent[] };
   rebuild: DashboardRebuild;
   /** Owners only. */
@@ -102,6 +114,12 @@ export const dashboardMessages = {
   hookAccepted: (when: string, status: number) => `The build hook accepted it ${when} (HTTP ${status}).`,
   hookRefused: (when: string, status: number) => `The build hook refused it ${when} (HTTP ${status}).`,
   hookUnreachable: (when: string) => `The build hook could not be reached ${when}.`,
+  lockedHeading: 'Look-ups paused after wrong dates of birth',
+  lockedIntro:
+    'Someone tried several wrong dates of birth for these registrations, so the status, renewal and entry forms refuse them for a day. If a parent calls, check who they are before helping them.',
+  lockedNone: 'None: no registration is paused.',
+  lockedUnknown: 'a number or reference that no registration has',
+  lockedUntil: (when: string) => `until ${when}`,
   auditHeading: 'Latest changes',
   auditEmpty: 'No entries yet.',
   auditAll: 'Open the audit log',

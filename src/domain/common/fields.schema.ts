@@ -7,6 +7,7 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   EMAIL_URL_CHARACTERS,
+  LINK_MAX,
   HONEYPOT_REJECTED,
   ID_PATTERN,
   isRealIsoDate,
@@ -51,6 +52,12 @@ export const emailField = (label = 'E-mail') =>
     .refine((value) => !EMAIL_URL_CHARACTERS.test(value), { error: `${label} must not contain ?, &, % or =`, abort: true })
     .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`)
     .transform((value) => value.toLowerCase());
+
+/** An e-mail address that may be left empty (''), checked as `emailField` checks one otherwise. */
+export const optionalEmailField = (label = 'E-mail') =>
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailField(label).optional())
+    .transform((value) => value ?? '');
 
 export const mobileField = (label = 'Phone number') =>
   z
@@ -125,6 +132,23 @@ export const optionalImageUrl = (label: string) =>
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || /^(https:\/\/|\/)[^\s"'<>]*$/.test(value), `${label} must be an https:// address`);
+
+/**
+ * A link a page shows: an https:// address, or (with `sitePaths`) a path on this site such as
+ * "/events". Never "//host" (another site written as a path) nor a script address.
+ */
+export const optionalLink = (label: string, { sitePaths = false }: { sitePaths?: boolean } = {}) =>
+  z
+    .string({ error: typeError(label, 'a URL') })
+    .trim()
+    .max(LINK_MAX, stopIfFailed(`${label} must be at most ${LINK_MAX} characters`))
+    .optional()
+    .transform((value) => value ?? '')
+    .refine(
+      (value) =>
+        value === '' || (sitePaths ? /^(https:\/\/[^\s"'<>/]|\/(?!\/))[^\s"'<>]*$/ : /^https:\/\/[^\s"'<>/][^\s"'<>]*$/).test(value),
+      sitePaths ? `${label} must be an https:// address or a path on this site starting with /` : `${label} must be an https:// address`,
+    );
 
 /** The honeypot of public forms: anything in it rejects the submission. */
 export const honeypotField = z.string().max(0, HONEYPOT_REJECTED).optional();

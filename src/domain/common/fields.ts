@@ -7,6 +7,8 @@
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const EMAIL_MAX = 254;
+/** Longest link a record may carry (a map's address is the longest usual one). */
+export const LINK_MAX = 500;
 /**
  * Anything but spaces and the characters that end an address in mail headers, an "@", then dot-
  * separated labels and a top-level domain of two or more characters. Labels exclude the dot, so

@@ -1,7 +1,15 @@
 /** Affiliated ("associative") clubs and their members. */
 import { z } from 'zod';
 import { CLUB_LIMITS } from './club.ts';
-import { idSchema, optionalImageUrl, optionalMobileField, optionalText, requiredText } from '../common/fields.schema.ts';
+import {
+  idSchema,
+  optionalEmailField,
+  optionalImageUrl,
+  optionalLink,
+  optionalMobileField,
+  optionalText,
+  requiredText,
+} from '../common/fields.schema.ts';
 
 export const clubMemberSchema = z.object({
   memberName: z.string(),
@@ -16,6 +24,12 @@ export const clubSchema = z.object({
   clubName: z.string(),
   district: z.string(),
   stateName: z.string(),
+  /** Where and when the club trains, whom to ask and a map of the venue: optional, public (clubs added before them have none). */
+  venue: z.string().optional(),
+  trainingTimes: z.string().optional(),
+  contactPhone: z.string().optional(),
+  contactEmail: z.string().optional(),
+  mapUrl: z.string().optional(),
   members: z.array(clubMemberSchema),
   createdAt: z.string(),
 });
@@ -42,6 +56,11 @@ export const clubInputSchema = z.object({
   clubName: requiredText('Club name', CLUB_LIMITS.clubName),
   district: requiredText('District', CLUB_LIMITS.district),
   stateName: optionalText('State', CLUB_LIMITS.stateName),
+  venue: optionalText('Venue', CLUB_LIMITS.venue),
+  trainingTimes: optionalText('Training times', CLUB_LIMITS.trainingTimes),
+  contactPhone: optionalMobileField('Contact phone'),
+  contactEmail: optionalEmailField('Contact e-mail'),
+  mapUrl: optionalLink('Map link'),
   members: z
     .array(clubMemberInputSchema, { error: 'At least one member is required' })
     .min(1, 'At least one member is required')

@@ -1,6 +1,15 @@
 /** Texts, limits and small rules of club without the schema library, so browser code can import them cheaply. */
 /** Longest accepted text of each club field, and how many members a club may list. */
-export const CLUB_LIMITS = { clubName: 100, district: 60, stateName: 60, memberName: 100, role: 60, members: 100 } as const;
+export const CLUB_LIMITS = {
+  clubName: 100,
+  district: 60,
+  stateName: 60,
+  memberName: 100,
+  role: 60,
+  members: 100,
+  venue: 200,
+  trainingTimes: 300,
+} as const;
 
 export const clubMessages = {
   unnamed: 'Unnamed Club',

@@ -22,6 +22,8 @@ export type FirstPage<T> = { items: T[]; total: number };
 export const publicContentSchema = z.object({
   exportedAt: z.string(),
   breakingNews: z.string(),
+  /** Where the ticker leads, if anywhere. */
+  breakingNewsLink: z.string().default(''),
   /** Achievements' list items carry the description's preview (the cards show no more). */
   achievements: firstPage(achievementSchema),
   /** Each level's first page and count: the level pages and the counts beside the achievements. */
@@ -37,7 +39,14 @@ export const publicContentSchema = z.object({
     achievements: z.array(achievementSchema),
     events: z.array(eventSchema),
     clubs: z.array(clubSchema),
+    /** The newest news items, whole: each has a page of its own (/News/{id}). */
+    news: z.array(newsSchema).default([]),
   }),
+  /**
+   * When entries close for each championship among the coming events of the first page (event id
+   * to ISO time): the home page's "Enter" and countdown.
+   */
+  entriesClose: z.record(z.string(), z.string()).default({}),
   /** Start lists and results of the championships among those events: their pages are prerendered too. */
   championships: z.array(championshipSheetsSchema).default([]),
 });
@@ -48,6 +57,7 @@ const none = () => ({ items: [], total: 0 });
 export const emptyPublicContent = (): PublicContent => ({
   exportedAt: new Date(0).toISOString(),
   breakingNews: '',
+  breakingNewsLink: '',
   achievements: none(),
   achievementsByLevel: { International: none(), National: none(), State: none(), District: none() },
   updates: none(),
@@ -56,6 +66,7 @@ export const emptyPublicContent = (): PublicContent => ({
   gallery: none(),
   clubs: none(),
   skaters: none(),
-  details: { achievements: [], events: [], clubs: [] },
+  details: { achievements: [], events: [], clubs: [], news: [] },
+  entriesClose: {},
   championships: [],
 });

@@ -1,10 +1,11 @@
 /** Texts, limits and small rules of event without the schema library, so browser code can import them cheaply. */
-export const EVENT_TITLE_MAX = 45;
-export const EVENT_DESCRIPTION_MAX = 300;
+import { zonedDay } from '../../config/time-zone.ts';
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_DESCRIPTION_MAX = 2_000;
 export const EVENT_LOCATION_MAX = 200;
 
 /** Upcoming first, soonest first; past events after them, most recent first: visitors come for the next event to enter. */
-export const sortEvents = <T extends { date: string }>(events: readonly T[], today = new Date().toISOString().slice(0, 10)): T[] => {
+export const sortEvents = <T extends { date: string }>(events: readonly T[], today = zonedDay()): T[] => {
   const upcoming = events.filter((event) => event.date >= today).sort((a, b) => a.date.localeCompare(b.date));
   const past = events.filter((event) => event.date < today).sort((a, b) => b.date.localeCompare(a.date));
   return [...upcoming, ...past];

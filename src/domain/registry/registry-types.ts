@@ -9,8 +9,16 @@ import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater-view
 /** The public list's row: the public fields and the registration number. */
 export type RegisteredSkater = PublicSkater;
 
-/** A row of the admin list. */
-export type RegistrySkater = AdminSkater;
+/** A new e-mail or phone given with a renewal, waiting for the parent to confirm it from the address on file. */
+export interface HeldContactChange {
+  email?: string;
+  phoneNo?: string;
+  requestedAt: string;
+  expiresAt: string;
+}
+
+/** A row of the admin list; one profile's detail also carries a held change of contact details. */
+export type RegistrySkater = AdminSkater & { contactChange?: HeldContactChange };
 
 /** POST /api/skaterprofiles/status */
 export interface StatusAnswer {
@@ -31,6 +39,8 @@ export interface RenewCheckAnswer {
   coachName: string;
   season: number;
   status: SkaterStatus;
+  /** False when the profile is already approved or waiting for the current season. */
+  renewalNeeded?: boolean;
 }
 
 /** POST /api/skaterprofiles/renew */

@@ -5,6 +5,7 @@
  */
 import { PROOF_RETENTION_DAYS } from '../../config/rules.ts';
 import { site } from '../../config/site.ts';
+import { formatDate } from '../common/dates.ts';
 
 import {
   formatReference,
@@ -38,13 +39,8 @@ export const RENEW_PATH = '/renew';
 export const statusHref = (reference?: string): string =>
   reference ? `${STATUS_PATH}?reference=${encodeURIComponent(showReference(reference))}` : STATUS_PATH;
 
-/** The date shown to people (22 November 2026), from an ISO date or timestamp. */
-export const displayDate = (iso: string): string => {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
+/** The date shown to people (22 November 2026), from an ISO date or timestamp: the site's one date style. */
+export const displayDate = formatDate;
 
 /** Representative Club: the affiliated clubs, or "Other" with a name. */
 export const clubChoiceTexts = {
@@ -66,9 +62,9 @@ export const submissionTexts = {
 /** /registration-status: reference and date of birth give the status. */
 export const statusTexts = {
   title: 'Registration status',
-  lead: 'Enter the reference you were given when you registered and the skater’s date of birth.',
-  reference: 'Reference',
-  referenceHint: 'Eight letters and digits, for example ABCD-2345. Spaces and the dash are optional.',
+  lead: 'Enter the reference you were given when you registered, or the registration number once approved, and the skater’s date of birth.',
+  reference: 'Reference or registration number',
+  referenceHint: `The reference has eight letters and digits, for example ABCD-2345; a registration number looks like ${site.shortName}-2026-0042.`,
   dob: 'Date of Birth',
   submit: 'Check status',
   checking: 'Checking…',
@@ -87,6 +83,18 @@ export const statusTexts = {
 } as const;
 
 /** /renew: registration number and date of birth first, then the renewal form. */
+/** /confirm-contact: the page the letter about new contact details links to. */
+export const confirmContactTexts = {
+  title: 'Confirm new contact details',
+  intro:
+    'New contact details were given with the renewal of a skater registration. If you asked for this change, confirm it here; the association will then write to the new address.',
+  notAsked: 'If you did not ask for this change, close this page: nothing changes unless you confirm.',
+  confirm: 'Confirm the new contact details',
+  confirming: 'Confirming…',
+  failed: 'The change could not be confirmed. Please try again.',
+  noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+} as const;
+
 export const renewTexts = {
   title: 'Renew a registration',
   lead: 'Each season a registered skater is renewed with the registration number and the date of birth. Nothing is shown until both match.',
@@ -98,7 +106,7 @@ export const renewTexts = {
   checkFailed: 'The registration could not be checked. Please try again.',
   formHeading: (name: string) => `Renewal for ${name}`,
   season: (season: number) => `Registered last for the ${season} season.`,
-  keepBlank: 'Leave blank to keep the one we have.',
+  keepBlank: 'Leave blank to keep the one we have. A new one is used once you confirm it from the e-mail address we already have.',
   phone: 'New Phone Number',
   email: 'New Email',
   photo: 'New Skater Photo',
@@ -127,6 +135,7 @@ export const reviewTexts = {
   proof: 'Identity proof',
   noPhoto: 'No photo',
   openProof: 'Open the proof in a new tab',
+  openProofPdf: 'Open the identity proof (PDF)',
   approve: 'Approve',
   approving: 'Approving…',
   reject: 'Reject',
@@ -150,6 +159,9 @@ export const reviewTexts = {
   actionFailed: 'Failed to update the skater profile',
   actionError: 'Error updating the skater profile',
   mailProblem: 'The last e-mail to the parent could not be sent:',
+  contactHeld: 'New contact details are waiting for the parent to confirm them from the e-mail address on file:',
+  contactHeldWhen: (asked: string, until: string) =>
+    `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
   mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
   lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
 } as const;

@@ -4,6 +4,7 @@
  * text, addressed to the e-mail given on the form.
  */
 import { site } from '../../config/site.ts';
+import { formatDate } from '../common/dates.ts';
 import { formatReference } from './skater-registry.ts';
 
 export type SkaterLetterKind = 'submitted' | 'renewed' | 'approved' | 'rejected';
@@ -126,4 +127,4 @@ const LETTER_NAMES: Record<SkaterLetterKind, string> = {
 
 /** What the admin sees on the profile when a letter to the parent could not be sent. */
 export const mailProblemText = (kind: SkaterLetterKind, at: Date, reason: string): string =>
-  `The e-mail with the ${LETTER_NAMES[kind]} could not be sent on ${at.toISOString().slice(0, 10)}: ${reason}`;
+  `The e-mail with the ${LETTER_NAMES[kind]} could not be sent on ${formatDate(at.toISOString())}: ${reason}`;

@@ -39,6 +39,12 @@ export const registrationNumber = (prefix: string, year: number, sequence: numbe
 /** A typed registration number as stored: spaces dropped, upper case. */
 export const normalizeRegistrationNo = (input: string): string => input.replaceAll(' ', '').toUpperCase();
 
+/** Letters, the season's year and a number (ADRSA-2026-0042), as `registrationNumber` writes them. */
+const REGISTRATION_NO_SHAPE = /^[A-Z]{1,12}-\d{4}-\d{4,8}$/;
+
+/** Whether a typed key reads as a registration number (rather than an eight-character reference). */
+export const looksLikeRegistrationNo = (input: string): boolean => REGISTRATION_NO_SHAPE.test(normalizeRegistrationNo(input.trim()));
+
 /** Approved for an earlier season than `season` (the current one): out of every public list until renewed. */
 export const isLapsed = (skater: { status: SkaterStatus; season: number }, season: number): boolean =>
   skater.status === 'approved' && skater.season < season;
@@ -49,9 +55,24 @@ export const registryMessages = {
   updated: 'Skater updated successfully!',
   nothingToChange: 'Send at least one field to change.',
   dobReasonRequired: 'A reason is required to change the date of birth of an approved skater.',
-  statusNotFound: 'No registration matches this reference and date of birth.',
+  statusNotFound: 'No registration matches this reference or registration number and date of birth.',
   renewNotFound: 'No skater matches this registration number and date of birth.',
   renewed: 'Renewal received. It will be checked by the association.',
   alreadyRegistered: 'This skater is already registered for the current season.',
-  referenceInvalid: 'Reference must be the 8 letters and digits of your reference, like ABCD-2345',
+  referenceInvalid: 'Give the 8 letters and digits of your reference, like ABCD-2345, or the registration number, like ADRSA-2026-0042',
+  /** The renewal's look-up, when the profile is already approved or waiting for this season. */
+  noRenewalNeeded: (name: string, season: number, status: 'approved' | 'pending') =>
+    status === 'approved'
+      ? `${name} is already registered for the ${season} season: no renewal is needed.`
+      : `${name} is already registered for the ${season} season and waiting for the association's check: no renewal is needed.`,
+  lookupPaused:
+    "Too many wrong dates of birth were tried for this skater, so to keep the child's details safe this registration cannot be looked up for a day. If you are the parent or guardian, please try again tomorrow or contact the association.",
+  contactChangeHeld:
+    'Renewal received. It will be checked by the association. The new e-mail or phone number is not in use yet: we have sent a link to the e-mail address already on the registration, and the change is made once that link is followed.',
+  contactChanged: 'Thank you. The new contact details are now on the registration.',
+  contactLinkInvalid:
+    'This link has expired or has already been used. Please contact the association if the contact details still need to change.',
 } as const;
+
+/** How long a link to confirm a change of contact details works. */
+export const CONTACT_CHANGE_HOURS = 48;

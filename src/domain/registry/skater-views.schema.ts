@@ -106,9 +106,15 @@ export const toAdminSkater = (summary: AdminSkaterSummary, now = new Date()): Ad
   lapsed: isLapsed(summary, currentSeason(now)),
 });
 
-/** The admin detail of one profile: the admin view and the history of date-of-birth changes. */
+/** A held change of contact details as an admin sees it: without the link's digest. */
+const heldContactChange = ({ digest: _digest, ...held }: NonNullable<Skater['contactChange']>) => held;
+
+/** The admin detail of one profile: the admin view, the history of date-of-birth changes and a held change of contact details. */
 export const toAdminDetail = (skater: Skater, now = new Date()) => ({
   ...toAdminSkater(toAdminSummary(skater), now),
   dobChanges: skater.dobChanges,
+  /** The proof is a PDF (the review links to it rather than showing it as a picture). */
+  proofIsPdf: skater.fileKey.endsWith('.pdf'),
+  ...(skater.contactChange ? { contactChange: heldContactChange(skater.contactChange) } : {}),
 });
 export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;

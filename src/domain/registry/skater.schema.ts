@@ -26,6 +26,7 @@ import { SKATER_LIMITS, skaterMessages } from './skater.ts';
 import {
   DOB_HISTORY_MAX,
   isReference,
+  looksLikeRegistrationNo,
   normalizeReference,
   normalizeRegistrationNo,
   REASON_MAX,
@@ -77,6 +78,20 @@ export const skaterSchema = z.object({
   /** The last mail to the parent that could not be sent (admins only). */
   mailProblem: z.string().optional(),
   dobChanges: z.array(dobChangeSchema).max(DOB_HISTORY_MAX).default([]),
+  /**
+   * A new e-mail or phone asked for with a renewal: held, not used, until the link mailed to the
+   * address on file is followed (the record keeps only a digest of its token) or a registrar
+   * corrects the contact details.
+   */
+  contactChange: z
+    .object({
+      email: z.string().optional(),
+      phoneNo: z.string().optional(),
+      digest: z.string(),
+      requestedAt: z.string(),
+      expiresAt: z.string(),
+    })
+    .optional(),
 });
 export type Skater = z.infer<typeof skaterSchema>;
 
@@ -173,19 +188,35 @@ export const skaterCorrectionSchema = skaterInputSchema
   .extend({ dobReason: requiredText('Reason for the date of birth change', REASON_MAX).optional() });
 export type SkaterCorrection = z.output<typeof skaterCorrectionSchema>;
 
+/**
+ * What a parent has to hand: the reference of the submission, or, once approved, the registration
+ * number. Either one, told apart by its shape.
+ */
 const referenceField = z
   .string({ error: 'Reference is required' })
-  .max(REFERENCE_INPUT_MAX, { error: registryMessages.referenceInvalid, abort: true })
-  .transform(normalizeReference)
-  .refine(isReference, registryMessages.referenceInvalid);
+  .max(REGISTRATION_NO_MAX, { error: registryMessages.referenceInvalid, abort: true })
+  .transform((typed): { kind: 'registrationNo' | 'reference'; value: string } =>
+    looksLikeRegistrationNo(typed)
+      ? { kind: 'registrationNo', value: normalizeRegistrationNo(typed.trim()) }
+      : { kind: 'reference', value: normalizeReference(typed.slice(0, REFERENCE_INPUT_MAX)) },
+  )
+  .refine((key) => key.kind === 'registrationNo' || isReference(key.value), registryMessages.referenceInvalid);
 
 const registrationNoField = requiredText('Registration number', REGISTRATION_NO_MAX).transform(normalizeRegistrationNo);
 
-/** The public status look-up: the reference and the skater's date of birth. */
+/** The public status look-up: the reference (or the registration number) and the skater's date of birth. */
 export const statusLookupSchema = z.object({ reference: referenceField, dob: dateField('Date of birth') });
 
 /** The renewal page's first step: the registration number and the date of birth. */
 export const renewCheckSchema = z.object({ registrationNo: registrationNoField, dob: dateField('Date of birth') });
+
+/** The link in the letter asking to confirm new contact details. */
+export const contactConfirmSchema = z.object({
+  token: z
+    .string({ error: registryMessages.contactLinkInvalid })
+    .min(1, { error: registryMessages.contactLinkInvalid })
+    .max(200, { error: registryMessages.contactLinkInvalid }),
+});
 
 /** A renewal: who (number and date of birth), consent again, and what changed since last season. */
 export const renewalSchema = renewCheckSchema.extend({

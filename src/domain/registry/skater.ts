@@ -11,13 +11,19 @@ export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, represent
 
 import { matchesSearch } from '../common/search.ts';
 
-/** 'Search Profiles' looks in the name, gender, event category and club: public fields only. */
-export const publicSearchText = (skater: { name: string; gender: string; eventCategory: string; representativeClub: string }) => [
-  skater.name,
-  skater.gender,
-  skater.eventCategory,
-  skater.representativeClub,
-];
+/**
+ * 'Search Profiles' looks in what each card shows, public fields only: the name, the registration
+ * number (whole, or its last digits: "0006" finds ADRSA-2026-0006), gender, age category ("cadet"),
+ * event category and club.
+ */
+export const publicSearchText = (skater: {
+  name: string;
+  gender: string;
+  eventCategory: string;
+  representativeClub: string;
+  ageCategory: string;
+  registrationNo?: string | undefined;
+}) => [skater.name, skater.registrationNo ?? '', skater.gender, skater.ageCategory, skater.eventCategory, skater.representativeClub];
 
 export const matchesSkater = (skater: Parameters<typeof publicSearchText>[0], query: string): boolean =>
   matchesSearch(query, publicSearchText(skater));
@@ -55,14 +61,23 @@ export const skaterMessages = {
   added: 'Skater profile successfully added!',
   saveFailed: 'Failed to save the skater profile',
   saveError: 'Error saving the skater profile. Please try again.',
+  registerAnother: 'Register another skater',
+  ageCountedOn: (day: string) => `The age and age category are counted on ${day}, as the federation counts them.`,
   deleted: 'Skater profile deleted successfully',
   deleteFailed: 'Failed to delete skater profile',
   deleteError: 'Error deleting skater profile',
   fetchFailed: 'Failed to fetch skater profiles',
   listTitle: 'Skater Profiles',
   empty: 'No skater profiles found',
-  listHeading: (count: number) => `All ${count} Rider Profiles`,
+  listHeading: (count: number) => `All ${count} Skater Profiles`,
   search: 'Search Profiles',
+  searchHint: 'A name, a registration number (or its last digits), a category or a club.',
+  clubFilter: 'Club',
+  ageFilter: 'Age category',
+  categoryFilter: 'Event category',
+  anyClub: 'All clubs',
+  anyAge: 'All age categories',
+  anyCategory: 'All event categories',
   confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
   confirmDeleteWith,
   consent: CONSENT_TEXT,

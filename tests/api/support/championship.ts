@@ -82,7 +82,8 @@ export const enteredChampionship = async (
     racesOf?: (races: Race[], index: number) => Race[];
   },
 ): Promise<EnteredChampionship> => {
-  const eventId = await createEvent(api, cookie, event);
+  // Late June 2026, after the rules' close of entries: the championship counts ages on 1 January 2026.
+  const eventId = await createEvent(api, cookie, { date: '2026-06-28', ...event });
   const { races } = await saveChampionship(api, cookie, eventId, rules);
   const entryIds: string[] = [];
   for (const [index, skater] of skaters.entries()) {

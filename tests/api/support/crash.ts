@@ -5,8 +5,8 @@
  * memory is gone) looks at what the stop left, then makes the record's next write or runs the
  * repair, and the product's check says what is left wrong.
  */
-import { checkCollection, type Finding } from '../../../netlify/functions/_shared/store/check.ts';
-import type { AnyDefinition } from '../../../netlify/functions/_shared/store/repair.ts';
+import { checkCollection, type Finding } from '#shared/store/check.ts';
+import type { AnyDefinition } from '#shared/store/repair.ts';
 import { anotherInstance, crashes, type CrashPlan } from './store-v2.ts';
 
 export type StoreModule = Awaited<ReturnType<typeof anotherInstance>>;

@@ -98,6 +98,9 @@ export const expectRejected = async (
   status: number,
   message?: string | RegExp,
 ): Promise<ErrorBody> => {
+  // Background work of earlier requests (a letter, its record of a failed send) must not land
+  // between the two snapshots; work the refused request started itself must be in the second.
+  await api.server.settle();
   const before = await api.snapshot();
   const { method, path, ...options } = request;
   const res = await api.call(method, path, options);
@@ -109,6 +112,7 @@ export const expectRejected = async (
       messagesOf(body).some((item) => message.test(item)),
       JSON.stringify(body),
     ).toBe(true);
+  await api.server.settle();
   expect(await api.snapshot()).toEqual(before);
   return body;
 };

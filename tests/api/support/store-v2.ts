@@ -11,9 +11,9 @@ import { getStore } from '@netlify/blobs';
 import { expect, vi } from 'vitest';
 import { z } from 'zod';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
-import { checkCollection } from '../../../netlify/functions/_shared/store/check.ts';
-import type { CollectionDefinition, Identified, Indexes } from '../../../netlify/functions/_shared/store/definition.ts';
-import type * as Store from '../../../netlify/functions/_shared/store/index.ts';
+import { checkCollection } from '#shared/store/check.ts';
+import type { CollectionDefinition, Identified, Indexes } from '#shared/store/definition.ts';
+import type * as Store from '#shared/store/index.ts';
 
 export interface TestBlobs {
   blobs: LocalBlobs;

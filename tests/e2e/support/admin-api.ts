@@ -10,6 +10,11 @@ export const signInApi = async (request: APIRequestContext, baseURL: string): Pr
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 };
 
+export const adminDelete = async (request: APIRequestContext, baseURL: string, path: string) => {
+  const res = await request.delete(path, { headers: { Origin: baseURL } });
+  if (!res.ok()) throw new Error(`DELETE ${path} failed: ${res.status()} ${await res.text()}`);
+};
+
 export const adminPost = async (request: APIRequestContext, baseURL: string, path: string, data: unknown) => {
   const res = await request.post(path, { data, headers: { Origin: baseURL } });
   if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import type { CertificateFacts } from '#domain/championships/certificate.ts';
-import { certificatePdf } from './certificate-pdf.ts';
+import { certificatePdf, CERTIFICATE_DESIGN } from './certificate-pdf.ts';
 import { certificates } from '../store/collections.ts';
 
 const PDFS_STORE = 'certificate-pdfs';
@@ -18,7 +18,8 @@ const store = () => getStore(PDFS_STORE);
 
 const tagOf = (facts: CertificateFacts, origin: string) =>
   createHash('sha256')
-    .update(JSON.stringify([facts, origin]))
+    // The design too (its version and the signatories): a new layout or signatory draws every copy anew.
+    .update(JSON.stringify([facts, origin, CERTIFICATE_DESIGN]))
     .digest('base64url');
 
 /** The certificate's PDF: the stored copy when it was drawn from these facts, else drawn now and stored. */

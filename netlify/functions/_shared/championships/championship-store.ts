@@ -5,13 +5,14 @@
  * entry can only ever replace the first.
  */
 import { createHash } from 'node:crypto';
-import { championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
+import { ageDayOf, championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
 import type { championshipInputSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
 import { championships, entries, events, raceResults } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
 import { newId } from '../store/index.ts';
+import { championshipAgeDay } from '#domain/registry/age-category.ts';
 
 const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
 
@@ -51,10 +52,12 @@ const refuseRemovals = async (eventId: string, before: readonly Race[], after: r
 
 /** Creates or changes the championship of an event; races given replace the list (new ones get ids). */
 export const saveChampionship = async (eventId: string, input: z.output<typeof championshipInputSchema>): Promise<Championship> => {
-  if (!(await events().get(eventId))) throw notFound('Event');
+  const event = await events().get(eventId);
+  if (!event) throw notFound('Event');
   const now = new Date().toISOString();
   const rules = {
     entriesClose: new Date(input.entriesClose).toISOString(),
+    ageDate: championshipAgeDay(event.date, input.ageDate),
     maxRacesPerSkater: input.maxRacesPerSkater,
     selectPerRace: input.selectPerRace,
     updatedAt: now,
@@ -113,6 +116,7 @@ export const removeRace = async (eventId: string, raceId: string): Promise<Champ
 export const publicChampionship = (championship: Championship) => ({
   eventId: championship._id,
   entriesClose: championship.entriesClose,
+  ageDate: ageDayOf(championship),
   open: new Date() < new Date(championship.entriesClose),
   maxRacesPerSkater: championship.maxRacesPerSkater,
   selectPerRace: championship.selectPerRace,

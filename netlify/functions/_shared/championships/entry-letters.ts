@@ -6,6 +6,7 @@
 import { entryLetter } from '#domain/championships/championship-letters.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { entries, events } from '../store/collections.ts';
 import type { RequestContext } from '../platform/http.ts';
 import { deliver } from '../mail/send-mail.ts';
@@ -28,7 +29,7 @@ const send = async ({ championship, skater, entry, races, replaced }: EntryConfi
       eventTitle: event?.title ?? 'the championship',
       eventDate: event?.date ?? '',
       races: races.map((race) => race.name),
-      entriesClose: championship.entriesClose.slice(0, 16).replace('T', ' '),
+      entriesClose: championship.entriesClose,
       replaced,
     });
     const delivery = await deliver([{ to: skater.email, ...letter }]);
@@ -43,7 +44,7 @@ export const confirmEntry = async (confirmation: EntryConfirmation): Promise<voi
   const { entry } = confirmation;
   try {
     if (problem !== undefined) {
-      const mailProblem = `The confirmation of ${new Date().toISOString().slice(0, 10)} was not sent: ${withoutAddresses(problem)}`;
+      const mailProblem = `The confirmation of ${formatDate(new Date().toISOString())} was not sent: ${withoutAddresses(problem)}`;
       console.warn(`[mail] the confirmation of entry ${entry._id} was not sent: ${withoutAddresses(problem)}`);
       await entries().update(entry._id, (current) => ({ ...current, mailProblem }));
     } else if (entry.mailProblem !== undefined) {

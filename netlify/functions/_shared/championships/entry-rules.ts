@@ -5,20 +5,18 @@
  * checked here on the server, rule by rule, whatever the form offered.
  */
 import { currentSeason } from '#config/rules.ts';
-import { ageCategory, referenceDate } from '#domain/registry/age-category.ts';
-import { championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
+import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
+import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { entries } from '../store/collections.ts';
 import { entryIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
-import { skaterByRegistrationNo } from '../registry/registry-keys.ts';
+import { findWithBirthDate } from '../registry/birth-date-budget.ts';
 
-export const findEntrant = async (registrationNo: string, dob: string): Promise<Skater> => {
-  const skater = await skaterByRegistrationNo(registrationNo);
-  if (!skater || skater.dob !== dob) throw new HttpError(404, championshipMessages.skaterNotFound);
-  return skater;
-};
+/** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
+export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>
+  findWithBirthDate({ kind: 'number', value: registrationNo }, dob, championshipMessages.skaterNotFound);
 
 export const refuseIfClosed = (championship: Championship, now = new Date()): void => {
   if (now >= new Date(championship.entriesClose)) throw new HttpError(409, championshipMessages.closed);
@@ -30,20 +28,23 @@ const refuseIfNotEntrant = (skater: Skater, now: Date) => {
   if (skater.season !== currentSeason(now)) throw new HttpError(409, championshipMessages.notCurrent);
 };
 
-/** What the race rules check, and nothing more: the age category on the season's reference date. */
-const entrantFacts = (skater: Skater, now: Date): EntrantFacts => {
-  const on = referenceDate(now);
+/**
+ * What the race rules check, and nothing more: the age category on the championship's one day for
+ * ages, so an entry made in December and one made in January are judged alike.
+ */
+const entrantFacts = (skater: Skater, championship: Championship): EntrantFacts => {
+  const day = ageDayOf(championship);
   return {
     eventCategory: skater.eventCategory,
     gender: skater.gender,
-    ageCategory: ageCategory(skater.dob, on),
-    referenceDay: on.toISOString().slice(0, 10),
+    ageCategory: ageCategory(skater.dob, dayAsDate(day)),
+    referenceDay: day,
   };
 };
 
 export const eligibleRaces = (skater: Skater, championship: Championship, now = new Date()): Race[] => {
   refuseIfNotEntrant(skater, now);
-  const facts = entrantFacts(skater, now);
+  const facts = entrantFacts(skater, championship);
   return championship.races.filter((race) => raceRefusal(race, facts) === null);
 };
 
@@ -56,7 +57,7 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
   if (races.length > championship.maxRacesPerSkater) {
     throw new HttpError(400, championshipMessages.tooManyForSkater(championship.maxRacesPerSkater));
   }
-  const facts = entrantFacts(skater, now);
+  const facts = entrantFacts(skater, championship);
   for (const race of races as Race[]) {
     const refusal = raceRefusal(race, facts);
     if (refusal) throw new HttpError(400, refusal);
@@ -66,15 +67,37 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
 
 const ALREADY_THERE = /already has a record/;
 
+export interface EntryTerms {
+  /** The sender said so: the races already entered may be replaced or dropped. */
+  replace: boolean;
+  /** A registrar or owner: may bring back an entry the association withdrew. */
+  byAdmin: boolean;
+}
+
 /**
- * Enters the skater, or replaces the races of their entry (a withdrawn entry comes back). The
- * entry's id comes from the event and the skater, so two simultaneous first entries meet on one
- * record: one inserts it, the other finds it there and replaces its races.
+ * What an entry already there allows: a date of birth is all the public form asks for, so it may
+ * add races, but replaces or drops the ones entered only when the sender says so (`replace`), and
+ * never brings back an entry the association withdrew (409 either way).
+ */
+const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms) => {
+  if (current.status === 'withdrawn') {
+    if (!byAdmin) throw new HttpError(409, championshipMessages.withdrawnByAdmin);
+    return;
+  }
+  const keeps = current.raceIds.every((race) => raceIds.includes(race));
+  if (!keeps && !replace) throw new HttpError(409, championshipMessages.replaceNeeded);
+};
+
+/**
+ * Enters the skater, or changes the races of their entry (see `refuseChange`). The entry's id
+ * comes from the event and the skater, so two simultaneous first entries meet on one record: one
+ * inserts it, the other finds it there and is treated as a change.
  */
 export const enterSkater = async (
   championship: Championship,
   skater: Skater,
   raceIds: readonly string[],
+  terms: EntryTerms,
   now = new Date(),
 ): Promise<{ entry: Entry; replaced: boolean }> => {
   const _id = entryIdFor(championship._id, skater._id);
@@ -90,6 +113,7 @@ export const enterSkater = async (
   const replace = async () => {
     let replaced = false;
     const entry = await entries().update(_id, ({ withdrawnAt: _back, ...current }) => {
+      refuseChange(current as Entry, raceIds, terms);
       replaced = current.status === 'entered';
       return { ...current, ...fields };
     });

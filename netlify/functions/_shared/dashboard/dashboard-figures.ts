@@ -12,6 +12,7 @@ import {
   type DashboardWork,
 } from '#domain/committee/dashboard.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
+import { zonedDay } from '#config/time-zone.ts';
 import {
   auditLog,
   contactMessages,
@@ -27,7 +28,7 @@ import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibili
 import { readRepairReport } from '../store/index.ts';
 
 const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayOf = (ms: number) => zonedDay(new Date(ms));
 
 /** Entries of a creation-time index made at or after `since` (ISO): its total less those before. */
 const madeSince = async (

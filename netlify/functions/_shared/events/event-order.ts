@@ -4,12 +4,13 @@
  * says where, so any page is read straight from the index in either direction.
  */
 import type { Event } from '#domain/events/event.schema.ts';
+import { zonedDay } from '#config/time-zone.ts';
 import { events } from '../store/collections.ts';
 import type { ListSource } from '../platform/paged-lists.ts';
 
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+export const todayOnCalendar = (): string => zonedDay();
 
-export const upcomingThenPast = (today = todayUtc()): ListSource<Event> => {
+export const upcomingThenPast = (today = todayOnCalendar()): ListSource<Event> => {
   const store = events();
   return {
     page: async (offset, limit) => {

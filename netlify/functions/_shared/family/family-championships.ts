@@ -96,7 +96,8 @@ export const changeRaces = async (
   // Only the races added are checked against the rules: one entered earlier stays valid as entered.
   checkRaces(skater, championship, change.add, now);
   if (raceIds.length > championship.maxRacesPerSkater) checkRaces(skater, championship, raceIds, now);
-  const { entry } = await enterSkater(championship, skater, raceIds, now);
+  // The family said exactly which races go: removing is explicit here, so it may replace.
+  const { entry } = await enterSkater(championship, skater, raceIds, { replace: true, byAdmin: false }, now);
   const names = new Map(championship.races.map((race) => [race._id, race.name]));
   const event = await events().get(championship._id);
   const before = new Set(current?.raceIds ?? []);

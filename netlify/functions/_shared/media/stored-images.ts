@@ -13,7 +13,9 @@
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { IMAGE_TYPES, isCompleteImage, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType, type ImageType } from '#domain/common/images.ts';
+import { looksLikePdf, MAX_PDF_BYTES, PDF_TYPE, pdfMessages } from '#domain/common/documents.ts';
 import { cleanImage } from './clean-image.ts';
+import { cleanPdf } from './clean-pdf.ts';
 import { HttpError } from '../platform/http.ts';
 
 export type Visibility = 'public' | 'personal' | 'private';
@@ -26,25 +28,31 @@ export const PUBLIC_IMAGE_PREFIX = '/api/images/';
 export const PERSONAL_PHOTO_PREFIX = '/api/photos/';
 /** How a stored file is referred to in a record: a URL for served files, the bare key for private ones. */
 const PREFIXES: Record<Visibility, string> = { public: PUBLIC_IMAGE_PREFIX, personal: PERSONAL_PHOTO_PREFIX, private: '' };
-export const IMAGE_KEY_PATTERN = /^[a-f0-9]{24}(-[a-f0-9]{24})?\.(jpg|png|webp|gif|avif)$/;
+export const IMAGE_KEY_PATTERN = /^[a-f0-9]{24}(-[a-f0-9]{24})?\.(jpg|png|webp|gif|avif|pdf)$/;
 
 export interface PreparedImage {
   key: string;
   bytes: Uint8Array;
-  contentType: ImageType;
+  /** A PDF only ever comes from a field that takes documents (identity proofs), stored privately. */
+  contentType: ImageType | typeof PDF_TYPE;
 }
 
 const DATA_URL = /^data:([a-z0-9.+/-]*)((?:;[a-z0-9=.+-]*)*);base64,([A-Za-z0-9+/=\s]*)$/i;
 
-/** Decodes one data URL and checks that it holds a whole image of an accepted type. */
-const decodeDataUrl = (dataUrl: string, label: string): { bytes: Uint8Array; contentType: ImageType } => {
+/** The bytes of a data URL, refused when it is not one or holds more than `max` bytes. */
+const dataUrlBytes = (dataUrl: string, label: string, max: number): Uint8Array => {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw new HttpError(400, `${label} must be an image file`);
   const base64 = (match[3] ?? '').replace(/\s/g, '');
-  if (base64.length * 0.75 > MAX_IMAGE_BYTES + 3) {
-    throw new HttpError(413, `${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
+  if (base64.length * 0.75 > max + 3) {
+    throw new HttpError(413, `${label} is too large (at most ${max / 1024 / 1024} MB)`);
   }
-  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+};
+
+/** Decodes one data URL and checks that it holds a whole image of an accepted type. */
+const decodeDataUrl = (dataUrl: string, label: string): { bytes: Uint8Array; contentType: ImageType } => {
+  const bytes = dataUrlBytes(dataUrl, label, MAX_IMAGE_BYTES);
   const contentType = sniffImageType(bytes);
   if (!contentType || bytes.length < MIN_IMAGE_BYTES || !isCompleteImage(bytes, contentType)) {
     throw new HttpError(415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
@@ -66,6 +74,22 @@ export const prepareImage = async (dataUrl: string, label: string, owner?: strin
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   const key = `${owner ? ownerPrefix(owner) : ''}${hash}.${IMAGE_TYPES[contentType]}`;
   return { key, bytes, contentType };
+};
+
+/**
+ * A document field (an identity proof): a PDF, checked and written again by clean-pdf.ts, or an
+ * image as any other field takes it. The type is the bytes', never the data URL's label.
+ */
+export const prepareDocument = async (dataUrl: string, label: string, owner?: string): Promise<PreparedImage> => {
+  const bytes = dataUrlBytes(dataUrl, label, Math.max(MAX_IMAGE_BYTES, MAX_PDF_BYTES));
+  if (!looksLikePdf(bytes)) {
+    if (!sniffImageType(bytes)) throw new HttpError(415, pdfMessages.wrongType(label));
+    return prepareImage(dataUrl, label, owner);
+  }
+  if (bytes.length > MAX_PDF_BYTES) throw new HttpError(413, pdfMessages.tooLarge(label));
+  const clean = await cleanPdf(bytes, label);
+  const hash = createHash('sha256').update(clean).digest('hex').slice(0, 24);
+  return { key: `${owner ? ownerPrefix(owner) : ''}${hash}.pdf`, bytes: clean, contentType: PDF_TYPE };
 };
 
 const storeFor = (visibility: Visibility) => getStore(STORES[visibility]);
@@ -129,6 +153,8 @@ export interface ImageField {
   visibility?: Visibility;
   /** Refuse an empty value (the schemas enforce this too; kept for private files). */
   required?: boolean;
+  /** The field takes a PDF as well as an image (identity proofs; never a public field). */
+  acceptsPdf?: boolean;
 }
 
 interface CheckedField {
@@ -140,7 +166,10 @@ export type CheckedImages<K extends string> = Record<K, CheckedField>;
 
 const toDataUrl = (bytes: ArrayBuffer, contentType: string) => `data:${contentType};base64,${Buffer.from(bytes).toString('base64')}`;
 
-const check = async (owner: string, { value, label, required = false }: ImageField): Promise<PreparedImage | undefined> => {
+const check = async (
+  owner: string,
+  { value, label, required = false, acceptsPdf = false, visibility }: ImageField,
+): Promise<PreparedImage | undefined> => {
   if (value === '') {
     if (required) throw new HttpError(400, `${label} is required`);
     return undefined;
@@ -151,6 +180,8 @@ const check = async (owner: string, { value, label, required = false }: ImageFie
     // Cleaned again: a file stored before images were cleaned may still carry metadata.
     return prepareImage(toDataUrl(stored.bytes, stored.contentType), label, owner);
   }
+  // A PDF is only ever accepted into the private store.
+  if (acceptsPdf && visibility === 'private') return prepareDocument(value, label, owner);
   return prepareImage(value, label, owner);
 };
 

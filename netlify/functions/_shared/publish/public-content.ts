@@ -7,11 +7,12 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRERENDERED_DETAILS } from '#config/p
 import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
 import { publicContentSchema, type PublicContent } from '#domain/content/public-content.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { achievements, breakingNews, championships, clubs, events } from '../store/collections.ts';
+import { achievements, breakingNews, championships, clubs, events, news as newsItems } from '../store/collections.ts';
 import { eventResults, publicResults, startLists } from '../championships/race-results.ts';
 import type { ListSource } from '../platform/paged-lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';
 import { inParallel } from '../store/index.ts';
+import { todayOnCalendar } from '../events/event-order.ts';
 
 const firstPage = async <S>(source: ListSource<S>) => source.page(0, PAGE_SIZE_DEFAULT);
 
@@ -38,6 +39,16 @@ const championshipSheets = async (prerendered: readonly Event[]) => {
   }));
 };
 
+/** When entries close, for the championships among the coming events (the home page's "Enter" and countdown). */
+const entriesCloseOf = async (coming: readonly Event[], today: string) => {
+  const upcoming = coming.filter((event) => event.date >= today);
+  const found = await inParallel(upcoming, 8, async (event) => {
+    const championship = await championships().get(event._id);
+    return championship ? ([event._id, championship.entriesClose] as const) : undefined;
+  });
+  return Object.fromEntries(found.filter((pair) => pair !== undefined));
+};
+
 export const readPublicContent = async (): Promise<PublicContent> => {
   const [breaking, achievementList, byLevel, updates, eventList, news, gallery, clubList, skaters, details] = await Promise.all([
     breakingNews().get(),
@@ -53,13 +64,15 @@ export const readPublicContent = async (): Promise<PublicContent> => {
       firstRecords(publicAchievements(), (id) => achievements().get(id), PRERENDERED_DETAILS),
       firstRecords(publicEvents(), (id) => events().get(id), PRERENDERED_DETAILS),
       firstRecords(publicClubs(), (id) => clubs().get(id), PRERENDERED_DETAILS),
+      firstRecords(publicNews(), (id) => newsItems().get(id), PRERENDERED_DETAILS),
     ]),
   ]);
-  const sheets = await championshipSheets(details[1]);
+  const [sheets, entriesClose] = await Promise.all([championshipSheets(details[1]), entriesCloseOf(eventList.items, todayOnCalendar())]);
   // Parsed on the way out: the export schema keeps only public fields, whatever a reader returned.
   return publicContentSchema.parse({
     exportedAt: new Date().toISOString(),
     breakingNews: breaking?.content ?? '',
+    breakingNewsLink: breaking?.link ?? '',
     achievements: achievementList,
     achievementsByLevel: Object.fromEntries(byLevel),
     updates,
@@ -68,7 +81,8 @@ export const readPublicContent = async (): Promise<PublicContent> => {
     gallery,
     clubs: clubList,
     skaters,
-    details: { achievements: details[0], events: details[1], clubs: details[2] },
+    details: { achievements: details[0], events: details[1], clubs: details[2], news: details[3] },
+    entriesClose,
     championships: sheets,
   });
 };

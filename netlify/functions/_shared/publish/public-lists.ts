@@ -12,11 +12,11 @@ import { indexSource } from '../platform/paged-lists.ts';
 
 export { upcomingThenPast as publicEvents } from '../events/event-order.ts';
 
-/** Newest first; one level's own partition when `level` is given. */
+/** Highest level first, then newest (by year, then when added); one level's own partition, newest first, when `level` is given. */
 export const publicAchievements = (level?: AchievementLevel) =>
   level
     ? indexSource(achievements(), 'byLevel', { partition: level, reverse: true })
-    : indexSource(achievements(), 'newest', { reverse: true });
+    : indexSource(achievements(), 'byRank', { reverse: true });
 export const publicUpdates = () => indexSource(updates(), 'newest', { reverse: true });
 export const publicNews = () => indexSource(news(), 'newest', { reverse: true });
 export const publicGallery = () => indexSource(gallery(), 'newest', { reverse: true });

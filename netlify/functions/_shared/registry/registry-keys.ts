@@ -2,7 +2,7 @@
  * The registry's unique keys: references and registration numbers. Each is held as a claim of the
  * skaters collection (one small blob per key, written only if absent), so a new key is unique
  * even when two profiles ask at the same moment, and a look-up by reference or number is one
- * read instead of a scan of the collection. Registration numbers come from a counter per year
+ * read instead of a scan of the collection (birth-date-budget.ts makes it). Registration numbers come from a counter per year
  * that only moves forward: a number is never given twice, even after its profile is deleted.
  */
 import { randomInt } from 'node:crypto';
@@ -36,13 +36,11 @@ export const claimRegistrationNo = async (owner: string, year: number): Promise<
 /** Frees a number taken for a profile that got another one meanwhile (the number itself is never given again). */
 export const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters().release(numberClaim(registrationNo), owner);
 
-const byClaim = async (key: string): Promise<Skater | undefined> => {
-  const owner = await skaters().holder(key);
-  return owner ? skaters().get(owner) : undefined;
-};
+export type RegistryKeyKind = 'reference' | 'number';
 
-export const skaterByReference = (reference: string) => byClaim(referenceClaim(reference));
-export const skaterByRegistrationNo = (registrationNo: string) => byClaim(numberClaim(registrationNo));
+/** The claim that finds a profile by its reference or its registration number. */
+export const registryKey = (kind: RegistryKeyKind, value: string): string =>
+  kind === 'reference' ? referenceClaim(value) : numberClaim(value);
 
 /** Frees the profile's keys when it is deleted (the counter still never gives its number again). */
 export const releaseKeys = async (skater: Skater): Promise<void> => {

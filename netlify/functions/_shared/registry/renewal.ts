@@ -2,7 +2,9 @@
  * Public look-ups and renewals of the registry. A parent proves who they are with two things only
  * they should have together: the reference (or registration number) and the skater's date of
  * birth. An unknown key and a wrong date answer the same 404, word for word, so the answers never
- * tell a stranger whether a reference or a number exists.
+ * tell a stranger whether a reference or a number exists; wrong dates are counted against one
+ * budget per skater across every route (birth-date-budget.ts). A renewal never changes the e-mail
+ * or phone on file: a change asked for is held until it is confirmed (contact-change.ts).
  */
 import { currentSeason } from '#config/rules.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
@@ -12,22 +14,21 @@ import type { renewalSchema } from '#domain/registry/skater.schema.ts';
 import { skaters } from '../store/collections.ts';
 import { HttpError } from '../platform/http.ts';
 import { storeWithImages, type CheckedImages } from '../media/stored-images.ts';
-import { claimReference, skaterByReference, skaterByRegistrationNo } from './registry-keys.ts';
+import { findWithBirthDate } from './birth-date-budget.ts';
+import { claimReference } from './registry-keys.ts';
 
 /** The one answer for "no such reference" and "wrong date of birth". */
 const noMatch = (message: string) => new HttpError(404, message);
 
-export const findByReference = async (reference: string, dob: string): Promise<Skater> => {
-  const skater = await skaterByReference(reference);
-  if (!skater || skater.dob !== dob) throw noMatch(registryMessages.statusNotFound);
-  return skater;
-};
+/** Counted against the skater's budget of wrong dates (429 once it is spent). */
+export const findByReference = (reference: string, dob: string): Promise<Skater> =>
+  findWithBirthDate({ kind: 'reference', value: reference }, dob, registryMessages.statusNotFound);
 
-export const findByRegistrationNo = async (registrationNo: string, dob: string): Promise<Skater> => {
-  const skater = await skaterByRegistrationNo(registrationNo);
-  if (!skater || skater.dob !== dob) throw noMatch(registryMessages.renewNotFound);
-  return skater;
-};
+export const findByRegistrationNo = (
+  registrationNo: string,
+  dob: string,
+  notFound: string = registryMessages.renewNotFound,
+): Promise<Skater> => findWithBirthDate({ kind: 'number', value: registrationNo }, dob, notFound);
 
 const lapsedNow = (skater: Skater, now: Date) => (isLapsed(skater, currentSeason(now)) ? { lapsed: true } : {});
 
@@ -40,6 +41,9 @@ export const statusView = (skater: Skater, now = new Date()) => ({
   ...lapsedNow(skater, now),
 });
 
+const registeredFor = (skater: Skater, season: number) =>
+  skater.season === season && (skater.status === 'approved' || skater.status === 'pending');
+
 /** What the renewal form may show before it is sent: nothing personal (no phone, e-mail, Aadhaar or parent). */
 export const renewalView = (skater: Skater, now = new Date()) => ({
   name: skater.name,
@@ -50,16 +54,22 @@ export const renewalView = (skater: Skater, now = new Date()) => ({
   season: skater.season,
   status: skater.status,
   ...lapsedNow(skater, now),
+  /** Already approved or waiting for the season now running: the page says so at the look-up. */
+  renewalNeeded: !registeredFor(skater, currentSeason(now)),
 });
 
-const registeredFor = (skater: Skater, season: number) =>
-  skater.season === season && (skater.status === 'approved' || skater.status === 'pending');
+/** 409 when the profile is already approved or waiting for the current season. */
+export const refuseIfRegistered = (skater: Skater, now = new Date()): void => {
+  if (registeredFor(skater, currentSeason(now))) throw new HttpError(409, registryMessages.alreadyRegistered);
+};
 
-export type RenewalInput = Omit<z.output<typeof renewalSchema>, 'consent' | 'photo' | 'website'>;
+/** What a renewal may change at once; a new e-mail or phone is held apart (contact-change.ts). */
+export type RenewalInput = Omit<z.output<typeof renewalSchema>, 'consent' | 'photo' | 'website' | 'email' | 'phoneNo'>;
 
 /**
- * Puts the profile back to pending for the current season with what the parent changed; the
- * registration number stays. 409 when it is already approved or waiting for this season.
+ * Puts the profile back to pending for the current season with what the parent changed (never
+ * the e-mail or phone); the registration number stays. 409 when it is already approved or
+ * waiting for this season.
  */
 export const renew = async (
   skater: Skater,
@@ -71,8 +81,6 @@ export const renew = async (
   if (registeredFor(skater, season)) throw new HttpError(409, registryMessages.alreadyRegistered);
   const reference = skater.reference ?? (await claimReference(skater._id));
   const changes = {
-    ...(input.phoneNo === undefined ? {} : { phoneNo: input.phoneNo }),
-    ...(input.email === undefined ? {} : { email: input.email }),
     ...(input.eventCategory === undefined ? {} : { eventCategory: input.eventCategory }),
     ...(input.representativeClub === undefined ? {} : { representativeClub: input.representativeClub }),
     ...(input.coachName === undefined ? {} : { coachName: input.coachName }),

@@ -54,11 +54,19 @@ const reject = async (id: string, reason: string): Promise<Reviewed> => {
 export const decide = (id: string, decision: SkaterDecision, now = new Date()): Promise<Reviewed> =>
   decision.status === 'approved' ? approve(id, now) : reject(id, decision.reason);
 
+/** A registrar who sets the e-mail or phone has settled a change held from a renewal: its link no longer works. */
+const settleHeldContact = (skater: Skater, changes: Partial<Skater>): Skater => {
+  if (changes.email === undefined && changes.phoneNo === undefined) return skater;
+  const { contactChange: _settled, ...rest } = skater;
+  return rest;
+};
+
 /** Applies corrections; 400 when an approved skater's date of birth would change without a reason. */
 export const correct = async (id: string, { dobReason, ...fields }: SkaterCorrection, now = new Date()): Promise<Skater> => {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Skater>;
   if (Object.keys(changes).length === 0 && dobReason === undefined) throw new HttpError(400, registryMessages.nothingToChange);
-  const updated = await skaters().update(id, (current) => {
+  const updated = await skaters().update(id, (stored) => {
+    const current = settleHeldContact(stored, changes);
     const dobChanged = changes.dob !== undefined && changes.dob !== current.dob;
     if (!dobChanged) return { ...current, ...changes, dob: current.dob };
     if (current.approvedAt !== undefined && dobReason === undefined) throw new HttpError(400, registryMessages.dobReasonRequired);

@@ -12,16 +12,20 @@
  * device cookie still buys only five guesses.
  *
  * Public forms: per client, every attempt within a generous budget, counted before the body is
- * parsed (a flood of junk is refused cheaply), and every accepted submission, counted after
+ * parsed (a flood of junk is refused cheaply), and every valid submission or look-up, counted after
  * validation (a visitor correcting mistakes is not locked out); per form, a site-wide ceiling of
- * accepted submissions per hour, so a flood from many addresses cannot grow a collection without
- * bound either.
+ * accepted writes per hour, counted only once a write has passed every check, so a flood from many
+ * addresses cannot grow a collection without bound, and refused requests cannot close a form.
+ *
+ * The budget of wrong dates of birth per skater (birth-date-budget.ts) keeps its counters here too.
  *
  * Counters expire: a login counter past its window and lock starts afresh, and form counters live
  * under keys named after the end of their window (`window-<end>-…`), so a new window is a new,
  * empty counter. `sweepStaleCounters` (run hourly) deletes the expired ones.
  */
 import { getStore } from '@netlify/blobs';
+import { BIRTH_DATE_COUNTER_PREFIX, birthDateCounterExpired } from '../registry/birth-date-budget.ts';
+import { BIRTH_DATE_LOCKS_KEY } from '../registry/birth-date-locks.ts';
 import { CLIENT_KEY_SECRET_KEY, clientKey, clientNetwork } from './client-key.ts';
 import { counterSchema, deleteCounters, THROTTLE_STORE, updateCounter, type Counter, type CounterChange } from '../store/counters.ts';
 import { HttpError } from '../platform/http.ts';
@@ -160,20 +164,19 @@ export const countFormAttempt = async (form: string, ip: string, { attempts, win
   reserveFormSlot(`form-${form}-attempts-${await clientOf(ip)}`, attempts, windowMs, FORM_LIMIT_MESSAGE, now);
 
 /**
- * After validation, right before the first write: 429 when the client is over its limit, or the
- * form over its site-wide ceiling `sitePerHour`. The client comes first, so a client over its own
- * limit cannot use up the ceiling for everyone else.
+ * After validation, before the look-up or the write: 429 when the client is over its limit. A
+ * look-up counts whether it finds anything or not, so wrong dates of birth cost the client too.
  */
-export const consumeFormAllowance = async (
-  form: string,
-  ip: string,
-  { limit, windowMs }: FormLimit,
-  sitePerHour: number,
-  now = Date.now(),
-): Promise<void> => {
-  await reserveFormSlot(`form-${form}-accepted-${await clientOf(ip)}`, limit, windowMs, FORM_LIMIT_MESSAGE, now);
-  await reserveFormSlot(`form-${form}-site`, sitePerHour, SITE_WINDOW_MS, FORM_BUSY_MESSAGE, now);
-};
+export const consumeClientAllowance = async (form: string, ip: string, { limit, windowMs }: FormLimit, now = Date.now()): Promise<void> =>
+  reserveFormSlot(`form-${form}-accepted-${await clientOf(ip)}`, limit, windowMs, FORM_LIMIT_MESSAGE, now);
+
+/**
+ * Right before the first write, once everything else has passed: 429 when the form is over its
+ * site-wide ceiling `sitePerHour`. Only accepted writes count, so requests that are refused (a
+ * wrong date of birth, a closed championship) cannot use up the ceiling for everyone else.
+ */
+export const consumeSiteAllowance = async (form: string, sitePerHour: number, now = Date.now()): Promise<void> =>
+  reserveFormSlot(`form-${form}-site`, sitePerHour, SITE_WINDOW_MS, FORM_BUSY_MESSAGE, now);
 
 // ---------------------------------------------------------------------------------------------
 // Expiry
@@ -198,16 +201,23 @@ const isStale = async (key: string, now: number): Promise<boolean> => {
     const end = Number(key.split('-')[1]);
     return !Number.isFinite(end) || end <= now;
   }
-  if (key.startsWith('login-')) {
+  // It drops its expired entries itself.
+  if (key === BIRTH_DATE_LOCKS_KEY) return false;
+  const expired = key.startsWith('login-')
+    ? loginCounterExpired
+    : key.startsWith(BIRTH_DATE_COUNTER_PREFIX)
+      ? birthDateCounterExpired
+      : undefined;
+  if (expired) {
     const parsed = counterSchema.safeParse(await getStore(THROTTLE_STORE).get(key, { type: 'json', consistency: 'strong' }));
-    return !parsed.success || loginCounterExpired(parsed.data, now);
+    return !parsed.success || expired(parsed.data, now);
   }
   // Keys of an earlier layout: their windows have long ended.
   return true;
 };
 
 /**
- * Deletes every expired counter (the client-key secret stays). Deletes are unconditional, so an
+ * Deletes every expired counter (the client-key secret and the list of paused look-ups stay). Deletes are unconditional, so an
  * attempt landing on a login counter between its check and its delete may go uncounted: one
  * attempt at most, once an hour. Stops after `budgetMs` (the next run carries on).
  */

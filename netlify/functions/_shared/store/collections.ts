@@ -37,7 +37,7 @@ import { preview } from '#domain/common/text.ts';
 import { updateSchema } from '#domain/content/update.schema.ts';
 import { collection, singleton, type CollectionDefinition, type Identified, type Indexes } from './index.ts';
 import { fitted } from './summary.ts';
-import { byCreation, byName } from './sort-keys.ts';
+import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
 import {
   ADMIN_SKATER_LIST,
   adminSkaterKey,
@@ -76,8 +76,10 @@ export const achievementsDefinition = define({
   schema: achievementSchema,
   indexes: {
     newest: { key: byCreation, summary: achievementSummary },
-    /** The level pages, and the count of each level on the achievements page. */
-    byLevel: { key: byCreation, summary: achievementSummary, partition: (achievement: Achievement) => achievement.level },
+    /** The public list: highest level first, then newest. */
+    byRank: { key: byRank, summary: achievementSummary },
+    /** The level pages, and the count of each level on the achievements page; version 2 orders them by year. */
+    byLevel: { key: byYear, summary: achievementSummary, partition: (achievement: Achievement) => achievement.level, version: 2 },
   },
 });
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { awardText, certificateMessages, verifyPath } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api, type CertificateBundleStatus, type ListParams } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
@@ -32,7 +32,7 @@ function CertificatesScreen() {
 
   const options = [...(events ?? [])]
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` }));
+    .map((event) => ({ value: event._id, label: `${event.title} (${formatDate(event.date)})` }));
 
   return (
     <>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api, everyItem } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { SelectField } from '../kit/fields';
@@ -147,7 +147,7 @@ function ChampionshipsScreen() {
             label={texts.event}
             value={event ? eventId : ''}
             placeholder={texts.chooseEvent}
-            options={events.map((item) => ({ value: item._id, label: `${item.title} (${longUsDate(item.date)})` }))}
+            options={events.map((item) => ({ value: item._id, label: `${item.title} (${formatDate(item.date)})` }))}
             onChange={(value) => choose({ eventId: value, section: 'rules' })}
           />
         </div>

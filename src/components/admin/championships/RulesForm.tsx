@@ -3,6 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { CHAMPIONSHIP_LIMITS, championshipMessages } from '#domain/championships/championship.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
+import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { TextInput } from '../../ui/inputs';
@@ -10,12 +11,8 @@ import { NoticeView } from '../kit/Notice';
 import { btnPrimary } from '../../ui/styles';
 import { useNotice } from '../kit/hooks/useNotice';
 
-/** An ISO instant as the value of a datetime-local input, in the admin's time zone. */
-const localInput = (iso: string) => {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** The datetime-local input shows and takes the association's wall-clock time, wherever the admin is. */
+const localInput = toZonedWallTime;
 
 export default function RulesForm({
   eventId,
@@ -48,9 +45,8 @@ export default function RulesForm({
     setBusy(true);
     clear();
     try {
-      const closes = new Date(values.entriesClose);
       const answer = await api.saveChampionship(eventId, {
-        entriesClose: Number.isNaN(closes.getTime()) ? values.entriesClose : closes.toISOString(),
+        entriesClose: fromZonedWallTime(values.entriesClose) ?? values.entriesClose,
         maxRacesPerSkater: Number(values.maxRacesPerSkater),
         selectPerRace: Number(values.selectPerRace),
       });

@@ -9,7 +9,7 @@ import { championshipAdminTexts as texts } from '#domain/championships/champions
 import type { DistrictTeamView, TeamMember } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api, everyItem, type ListParams } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { SelectField } from '../kit/fields';
@@ -244,7 +244,7 @@ export default function TeamPanel({ event }: { event: Event }) {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="hidden text-2xl font-bold text-brand-900 print:block">
-            {texts.teamHeading}: {event.title} ({longUsDate(event.date)})
+            {texts.teamHeading}: {event.title} ({formatDate(event.date)})
           </p>
           <p className="text-slate-700">{texts.teamIntro(team.selectPerRace)}</p>
         </div>

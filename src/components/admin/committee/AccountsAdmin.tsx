@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { accountMessages, ACCOUNT_NAME_MAX, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#domain/committee/account.ts';
 import { accountInputSchema, type AccountLink, type AccountView } from '#domain/committee/account.schema.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
 import AdminForm from '../kit/AdminForm';
@@ -22,7 +23,7 @@ import { btnDangerOutline, btnSecondary, inputClass, tdClass } from '../../ui/st
 
 const empty = { name: '', email: '', role: '' };
 const roleOptions = ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));
-const until = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const until = formatDateTime;
 
 /** The one-time link, selectable and copyable: the owner passes it on. */
 function LinkBox({ link }: { link: string }) {

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, auditMessages } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { adminOnly } from '../shell/RequireAdmin';
@@ -16,7 +17,7 @@ import { RegionTable } from '../kit/DataTable';
 import { usePagedQuery } from '../../ui/usePagedQuery';
 
 const PAGE_SIZE = 25;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = formatDateTime;
 
 function AuditScreen() {
   const id = useId();

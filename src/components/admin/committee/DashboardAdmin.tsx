@@ -11,7 +11,7 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
-import { AuditCard, EventsCard, FigureCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
+import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
 
@@ -46,7 +46,7 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
+  const { work, lockedLookups, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
   return (
     <div className="space-y-6">
       {work && (
@@ -68,6 +68,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           </ul>
         </section>
       )}
+      {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <EventsCard events={upcomingEvents} />
         <RebuildCard rebuild={rebuild} />

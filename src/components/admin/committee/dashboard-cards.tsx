@@ -1,4 +1,7 @@
-/** The cards of the admin home: a figure that links to its screen, the upcoming events, the last rebuild, the latest changes. */
+/**
+ * The cards of the admin home: a figure that links to its screen, the upcoming events, the last
+ * rebuild, the latest changes, the look-ups paused after wrong dates of birth.
+ */
 import type { ReactNode } from 'react';
 import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
@@ -7,11 +10,12 @@ import {
   type Dashboard,
   type DashboardRebuild,
   type DashboardStoreRepair,
+  type LockedLookup,
 } from '#domain/committee/dashboard.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate, formatDateTime } from '#domain/common/dates.ts';
 import { card } from '../../ui/styles';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = formatDateTime;
 const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
@@ -62,7 +66,7 @@ export function EventsCard({ events }: { events: Dashboard['upcomingEvents'] }) 
                 {event.title}
               </a>
               <span className="block text-sm text-slate-700">
-                {longUsDate(event.date)}
+                {formatDate(event.date)}
                 {event.location && ` · ${event.location}`}
               </span>
             </li>
@@ -134,6 +138,36 @@ export function StoreRepairCard({ repair }: { repair: DashboardStoreRepair | nul
         </p>
         {repair && repair.errors > 0 && <p className="font-semibold text-red-800">{texts.storeRepairErrors(repair.errors)}</p>}
       </div>
+    </Section>
+  );
+}
+
+/** The association's time zone: when a paused look-up opens again. */
+const inKolkata = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export function LockedLookupsCard({ locks }: { locks: LockedLookup[] }) {
+  return (
+    <Section id="dashboard-locked" title={texts.lockedHeading}>
+      <p className="mb-3 text-slate-800">
+        <span className="text-2xl font-bold text-brand-900" data-figure="locked-lookups" data-figure-value>
+          {locks.length}
+        </span>{' '}
+        {texts.lockedIntro}
+      </p>
+      {locks.length === 0 ? (
+        <p className="text-slate-700">{texts.lockedNone}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {locks.map((lock) => (
+            <li key={`${lock.registrationNo ?? ''}${lock.until}`} className="py-2" data-locked-lookup>
+              <span className="font-semibold">{lock.registrationNo ?? texts.lockedUnknown}</span>
+              {lock.name && ` · ${lock.name}`}
+              <span className="block text-sm text-slate-700">{texts.lockedUntil(inKolkata(lock.until))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -7,11 +7,12 @@ import { useAdminForm } from '../kit/hooks/useAdminForm';
 import { adminOnly } from '../shell/RequireAdmin';
 import AdminForm from '../kit/AdminForm';
 import { failureText } from '#lib/error-text.ts';
-import { TextAreaField } from '../kit/fields';
+import { TextAreaField, TextField } from '../kit/fields';
+import { LINK_MAX } from '#domain/common/fields.ts';
 import { card } from '../../ui/styles';
 import { ScreenTitle } from '../kit/list';
 
-const empty = { content: '' };
+const empty = { content: '', link: '' };
 
 function BreakingNewsScreen() {
   const id = useId();
@@ -40,7 +41,8 @@ function BreakingNewsScreen() {
   return (
     <>
       <ScreenTitle title={breakingNewsMessages.title}>
-        The text scrolls in the banner at the top of the about page. Saving replaces the current text.
+        The text scrolls in the banner at the top of the home page; with a link, tapping it opens that page. Saving replaces the current
+        text and link.
       </ScreenTitle>
       <section aria-labelledby={`${id}-current`} className={`${card} mb-6`}>
         <h2 id={`${id}-current`} className="text-lg font-bold text-brand-900">
@@ -69,6 +71,13 @@ function BreakingNewsScreen() {
         }
       >
         <TextAreaField {...field('content')} label="Breaking news content" required max={BREAKING_NEWS_MAX} rows={4} disabled={busy} />
+        <TextField
+          {...field('link')}
+          label="Link (optional): a page of this site such as /events, or an https:// address"
+          max={LINK_MAX}
+          inputMode="url"
+          disabled={busy}
+        />
       </AdminForm>
     </>
   );

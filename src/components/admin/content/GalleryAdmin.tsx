@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { GALLERY_NOTICE_MS } from '#config/rules.ts';
 import { GALLERY_ALT_DEFAULT, GALLERY_ALT_MAX, GALLERY_CAPTION_MAX, galleryMessages } from '#domain/content/gallery.ts';
 import { galleryEditSchema, type GalleryImage } from '#domain/content/gallery.schema.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '#domain/common/images.ts';
 import { api, ApiError } from '#lib/api-client.ts';
 import { ImageFileError, scaleImageFile } from '#lib/scale-image.ts';
@@ -38,8 +39,7 @@ interface Picked {
 
 const statusText: Record<Status, string> = { ready: 'Ready', uploading: 'Uploading…', done: 'Uploaded', failed: 'Failed' };
 
-const addedOn = (image: GalleryImage) =>
-  image.createdAt ? new Date(image.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'earlier';
+const addedOn = (image: GalleryImage) => (image.createdAt ? formatDateTime(image.createdAt) : 'earlier');
 
 function GalleryUpload() {
   const id = useId();

@@ -1,7 +1,7 @@
 /** /admin/events (was /addevents): add an event, or edit one, or delete one (with its registrations) after confirmation. */
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '#domain/events/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '#domain/events/event.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
@@ -60,7 +60,7 @@ function EventRow({ event }: { event: Event }) {
   return (
     <ThumbnailRow image={event.image} title={event.title}>
       <p className="text-sm text-slate-700">
-        {longUsDate(event.date)}
+        {formatDate(event.date)}
         {event.location ? ` · ${event.location}` : ''}
       </p>
     </ThumbnailRow>

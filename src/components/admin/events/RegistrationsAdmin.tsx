@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { REGISTRATION_AGE_RANGES } from '#config/rules.ts';
 import { registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration.ts';
 import type { Registration } from '#domain/events/registration.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { api, everyItem } from '#lib/api-client.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
@@ -26,7 +26,7 @@ const ALL_EVENTS = '';
 
 const COLUMNS = ['Event', 'Name', 'Age', 'Email', 'Phone', 'Registered on'];
 
-const registeredOn = (iso: string) => (iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '');
+const registeredOn = (iso: string) => (iso ? formatDate(iso) : '');
 
 function RegistrationsScreen() {
   const id = useId();
@@ -60,7 +60,7 @@ function RegistrationsScreen() {
     { value: ALL_EVENTS, label: 'All Events' },
     ...[...(events ?? [])]
       .sort((a, b) => a.title.localeCompare(b.title))
-      .map((event) => ({ value: event._id, label: `${event.title} (${longUsDate(event.date)})` })),
+      .map((event) => ({ value: event._id, label: `${event.title} (${formatDate(event.date)})` })),
     ...(hasUnknown ? [{ value: UNKNOWN_EVENT, label: registrationMessages.unknownEvent }] : []),
   ];
 
@@ -101,7 +101,7 @@ function RegistrationsScreen() {
                 registration.age,
                 registration.email,
                 registration.phone,
-                registration.createdAt.slice(0, 10),
+                dayOf(registration.createdAt),
               ]}
               onFailed={() => show('error', registrationMessages.loadFailed)}
             />

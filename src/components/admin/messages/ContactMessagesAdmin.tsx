@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { contactMessages } from '#domain/messages/contact.ts';
 import { preview } from '#domain/common/text.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { adminOnly } from '../shell/RequireAdmin';
@@ -18,7 +19,7 @@ import { NO_MATCH, ScreenTitle, SearchBar } from '../kit/list';
 import { NoticeView } from '../kit/Notice';
 import { PagedResults, pagingOf } from '../../ui/paging';
 
-const receivedOn = (iso: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const receivedOn = (iso: string) => (iso ? formatDateTime(iso) : '');
 
 function MessagesScreen() {
   const id = useId();

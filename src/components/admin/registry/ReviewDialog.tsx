@@ -58,10 +58,14 @@ const details = (skater: RegistrySkater): [string, string][] =>
 
 type Mode = 'view' | 'reject' | 'edit';
 
+/** When a held change was asked and until when its link works, in the association's time zone. */
+const inKolkata = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
 function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (profile: RegistrySkater) => void }) {
   const id = useId();
   const [loaded, setLoaded] = useState<
-    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater }
+    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater & { proofIsPdf?: boolean } }
   >({
     status: 'loading',
   });
@@ -136,6 +140,15 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
         </p>
         {profile.lapsed && <p className="text-sm text-slate-700">{reviewTexts.lapsed}</p>}
         <NoticeView notice={notice} onDismiss={clear} />
+        {profile.contactChange && (
+          <div className={messageClass.warning} data-contact-held>
+            <p className="font-semibold">{reviewTexts.contactHeld}</p>
+            <p className="text-sm">{[profile.contactChange.email, profile.contactChange.phoneNo].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm">
+              {reviewTexts.contactHeldWhen(inKolkata(profile.contactChange.requestedAt), inKolkata(profile.contactChange.expiresAt))}
+            </p>
+          </div>
+        )}
         {profile.mailProblem && (
           <div className={messageClass.warning} data-mail-problem>
             <p className="font-semibold">{reviewTexts.mailProblem}</p>
@@ -161,7 +174,19 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
           <figcaption className="text-sm font-semibold text-slate-800">
             {reviewTexts.proof} ({profile.proofType})
           </figcaption>
-          {profile.fileUrl ? (
+          {profile.fileUrl && profile.proofIsPdf ? (
+            <p className="mt-1">
+              <a
+                className="inline-block rounded-md border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 underline hover:no-underline"
+                href={profile.fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-proof-pdf
+              >
+                {reviewTexts.openProofPdf}
+              </a>
+            </p>
+          ) : profile.fileUrl ? (
             <>
               <img
                 src={profile.fileUrl}

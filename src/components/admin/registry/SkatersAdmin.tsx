@@ -8,6 +8,7 @@
  * page at a time, so it works at any size.
  */
 import { useId, useState } from 'react';
+import { dayOf } from '#domain/common/dates.ts';
 import {
   choiceOf,
   proofTexts,
@@ -75,7 +76,7 @@ const csvRow = (skater: RegistrySkater) => [
   skater.email,
   skater.aadharNo,
   skater.proofType,
-  skater.createdAt.slice(0, 10),
+  dayOf(skater.createdAt),
 ];
 
 const columns = [

@@ -4,19 +4,20 @@
  * with the sheet as built and refresh it from the API; the fallback pages (championships the build
  * did not know) load it.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { site } from '#config/site.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
-import type { EventResultsView, RaceView, StartLists } from '#domain/championships/championship-views.ts';
+import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card } from '../../ui/styles';
+import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { sheetPath } from '../events/EventSignup';
-import { SheetTable } from './SheetTable';
+import { MedalTable, ResultRaces, StartListRaces } from './SheetRaces';
+import { findInResults, findInStartLists } from './sheet-search';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 export type SheetKind = 'startlists' | 'results';
@@ -25,80 +26,54 @@ export type Data = { kind: 'startlists'; sheet: StartLists } | { kind: 'results'
 type State =
   { status: 'loading' } | { status: 'ready'; event: Event | undefined; data: Data } | { status: 'missing' } | { status: 'error' };
 
-const isOutcome = (text: string): text is ResultOutcome => (RESULT_OUTCOMES as readonly string[]).includes(text);
-
-function RaceHeading({ race }: { race: RaceView }) {
+/** The search box: filters as the visitor types, and says how many races still show. */
+function FindSkater({ query, onChange, found }: { query: string; onChange: (query: string) => void; found: number }) {
+  const id = useId();
   return (
-    <header className="mb-2">
-      <h2 className="text-xl font-bold text-brand-900">{race.name}</h2>
-      <p className="text-sm text-slate-700">{texts.raceFacts(race)}</p>
-    </header>
+    <div className="mt-6 max-w-md" data-print-hide role="search">
+      <label htmlFor={id} className={labelClass}>
+        {texts.findSkater}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        {texts.findSkaterHint}
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-800" role="status">
+        {query.trim() === '' ? '' : texts.foundRaces(found)}
+      </p>
+    </div>
   );
 }
 
-function StartListRaces({ sheet }: { sheet: StartLists }) {
-  const { columns } = texts;
-  return sheet.races.map((race) => (
-    <section key={race._id} className={card} data-race={race.name}>
-      <RaceHeading race={race} />
-      {race.entrants.length === 0 ? (
-        <p className="text-slate-700">{texts.noEntrants}</p>
-      ) : (
-        <SheetTable
-          caption={race.name}
-          headings={[columns.number, columns.name, columns.club]}
-          rows={race.entrants.map((entrant, index) => [index + 1, entrant.name, entrant.club])}
-        />
-      )}
-    </section>
-  ));
-}
-
-function Placing({ text }: { text: string }) {
-  return isOutcome(text) ? <abbr title={texts.outcomeNames[text]}>{text}</abbr> : <>{text}</>;
-}
-
-function ResultRaces({ sheet }: { sheet: EventResultsView }) {
-  const { columns } = texts;
-  return (
-    <>
-      <section className={card} data-testid="medal-table">
-        <h2 className="mb-2 text-xl font-bold text-brand-900">{texts.medalTable}</h2>
-        {sheet.medals.length === 0 ? (
-          <p className="text-slate-700">{texts.noMedals}</p>
-        ) : (
-          <SheetTable
-            caption={texts.medalTable}
-            headings={[columns.club, columns.gold, columns.silver, columns.bronze, columns.total]}
-            rows={sheet.medals.map((club) => [club.club, club.gold, club.silver, club.bronze, club.gold + club.silver + club.bronze])}
-          />
-        )}
-      </section>
-      {sheet.races.map((race) => (
-        <section key={race._id} className={card} data-race={race.name}>
-          <RaceHeading race={race} />
-          {race.results.length === 0 ? (
-            <p className="text-slate-700">{texts.noResults}</p>
-          ) : (
-            <SheetTable
-              caption={race.name}
-              headings={[columns.position, columns.name, columns.club, columns.mark]}
-              rows={race.results.map((row) => [
-                <Placing key="placing" text={row.position !== undefined ? String(row.position) : (row.outcome ?? '')} />,
-                row.name,
-                row.club,
-                row.mark ?? '',
-              ])}
-            />
-          )}
-        </section>
-      ))}
-    </>
-  );
+function Races({ data, query }: { data: Data; query: string }) {
+  if (data.kind === 'startlists') {
+    const races = findInStartLists(data.sheet.races, query);
+    return { found: races.length, view: <StartListRaces races={races} /> };
+  }
+  const races = findInResults(data.sheet.races, query);
+  return {
+    found: races.length,
+    view: (
+      <>
+        {query.trim() === '' && <MedalTable medals={data.sheet.medals} />}
+        <ResultRaces races={races} />
+      </>
+    ),
+  };
 }
 
 export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; initial?: { event: Event; data: Data } }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
+  const [query, setQuery] = useState('');
 
   const load = useCallback(() => {
     const eventId = initial?.event._id ?? idFromPath(window.location.pathname, 'events');
@@ -145,16 +120,20 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
 
   const { event, data } = state;
   const eventId = data.sheet.eventId;
+  const races = Races({ data, query });
   return (
-    <div data-print-sheet>
+    <div data-print-sheet className="min-w-0">
+      <p className="mb-2 hidden text-base font-bold text-brand-900 print:block" data-print-only>
+        {site.name}
+      </p>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900" data-testid="sheet-heading">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl" data-testid="sheet-heading">
             {event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : heading}
           </h1>
           {event && (
             <p className="mt-1 text-slate-800">
-              <time dateTime={event.date}>{longUsDate(event.date)}</time>
+              <time dateTime={event.date}>{formatDate(event.date)}</time>
               {event.location ? ` · ${event.location}` : ''}
             </p>
           )}
@@ -171,15 +150,8 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
           </button>
         </div>
       </div>
-      <div className="mt-6 grid gap-6">
-        {data.sheet.races.length === 0 ? (
-          <Empty>{texts.noRaces}</Empty>
-        ) : data.kind === 'startlists' ? (
-          <StartListRaces sheet={data.sheet} />
-        ) : (
-          <ResultRaces sheet={data.sheet} />
-        )}
-      </div>
+      {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
+      <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
     </div>
   );
 }

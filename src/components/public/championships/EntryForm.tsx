@@ -1,13 +1,15 @@
 /**
  * The entry form of a championship's page: the registration number and date of birth find the
  * skater's eligible races (the server decides, the form only offers them), then the chosen races
- * are sent to POST /api/entries. The server's messages are shown as they come.
+ * are sent to POST /api/entries. The server's messages are shown as they come. A skater already
+ * entered in other races is changed only once the sender confirms it (the server asks).
  */
 import { useId, useState, type SyntheticEvent } from 'react';
+import { championshipMessages } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EligibleRaces, PublicChampionship } from '#domain/championships/championship-views.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { TextInput } from '../../ui/inputs';
@@ -37,12 +39,14 @@ export default function EntryForm({
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState<'finding' | 'sending' | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [askReplace, setAskReplace] = useState(false);
 
   // Another skater's number or date makes the races found so far stale.
   const changeSkater = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setEligible(null);
     setChosen([]);
+    setAskReplace(false);
   };
 
   const find = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -62,15 +66,24 @@ export default function EntryForm({
     }
   };
 
-  const send = async () => {
+  const send = async (replace = false) => {
     setBusy('sending');
     setResult(null);
+    setAskReplace(false);
     try {
-      const answer = await api.enter({ eventId: championship.eventId, registrationNo, dob, raceIds: chosen, website });
+      const answer = await api.enter({
+        eventId: championship.eventId,
+        registrationNo,
+        dob,
+        raceIds: chosen,
+        website,
+        ...(replace ? { replace } : {}),
+      });
       setResult({ ok: true, text: answer.message });
       onEntered?.();
     } catch (error) {
       console.error(error);
+      setAskReplace(error instanceof ApiError && error.status === 409 && error.message === championshipMessages.replaceNeeded);
       setResult({ ok: false, text: failureText(error, { failed: texts.entryFailed, reasons: 'instead' }) });
     } finally {
       setBusy(null);
@@ -156,6 +169,11 @@ export default function EntryForm({
         </form>
       )}
       <FormResult result={result} />
+      {askReplace && (
+        <button type="button" className={`${btnPrimary} mt-3`} disabled={busy !== null} onClick={() => void send(true)}>
+          {texts.replaceEntry}
+        </button>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { championshipTexts as texts, resultText } from '#domain/championships/championship-texts.ts';
 import type { SkaterResult } from '#domain/championships/championship-views.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 
 type State = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; results: SkaterResult[] } | { status: 'error' };
@@ -22,7 +22,7 @@ function ResultList({ state, name }: { state: State; name: string }) {
           <a className="font-semibold text-brand-800 underline" href={`/events/${encodeURIComponent(result.eventId)}/results`}>
             {result.eventTitle}
           </a>{' '}
-          (<time dateTime={result.eventDate}>{longUsDate(result.eventDate)}</time>): {result.race}: <strong>{resultText(result)}</strong>
+          (<time dateTime={result.eventDate}>{formatDate(result.eventDate)}</time>): {result.race}: <strong>{resultText(result)}</strong>
         </li>
       ))}
     </ul>

@@ -1,5 +1,2 @@
-/** Dates and times of the championship pages, in the association's locale and the visitor's time zone. */
-import { site } from '#config/site.ts';
-
-export const dateTimeText = (iso: string): string =>
-  new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+/** Dates and times of the championship pages: the site's one style, in the association's time zone. */
+export { formatDateTime as dateTimeText } from '#domain/common/dates.ts';

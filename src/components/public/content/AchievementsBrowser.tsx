@@ -91,7 +91,8 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
         </div>
       </div>
 
-      <div className="mt-4 max-h-[75vh] overflow-y-auto rounded-lg pr-1" data-testid="achievement-list">
+      {/* In the page's own flow: no scroll box inside the page to cut cards in half. */}
+      <div className="mt-4" data-testid="achievement-list">
         {live.status === 'loading' && <Loading label={achievementMessages.loading} showLabel={false} />}
         {live.status === 'error' && (
           <div

@@ -12,6 +12,7 @@ import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { showRecordTitle } from '#lib/page-title.ts';
+import { ClubFacts } from './ClubFacts';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
@@ -58,7 +59,8 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
       <p className="mt-1 text-lg text-slate-700" data-testid="club-district">
         {[club.district, club.stateName].filter(Boolean).join(', ')}
       </p>
-      <h2 className="mt-8 text-2xl font-bold text-brand-900">Members</h2>
+      <ClubFacts club={club} />
+      <h2 className="mt-8 text-2xl font-bold text-brand-900">People who run the club</h2>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="club-members">
         {club.members.map((member, index) => {
           const memberName = member.memberName.trim() || clubMessages.unknownMember;

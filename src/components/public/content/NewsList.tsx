@@ -1,13 +1,14 @@
 /**
- * /News: 'Latest News' cards (120-character previews) and a popup with the full text,
- * newest first, a page at a time.
+ * /News: 'Latest News' cards (publication date, 120-character previews) and a popup with the full
+ * text and a link to the item's own page, newest first, a page at a time.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { News } from '#domain/content/news.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { newsMessages } from '#domain/content/news.ts';
+import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { preview } from '#domain/common/text.ts';
+import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { Dialog } from '../../ui/Dialog';
 import { FallbackImage } from '../../ui/FallbackImage';
@@ -16,6 +17,7 @@ import { useLiveList } from '../common/useLive';
 import { btnPrimary } from '../../ui/styles';
 import { ErrorMessage, Empty, Loading } from '../../ui/status';
 import { ShowMore } from '../../ui/ShowMore';
+import { NewsText } from './NewsText';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
@@ -23,6 +25,20 @@ export default function NewsList({ initial }: { initial: FirstPage<News> }) {
   const live = useLiveList(initial, api.news);
   const [open, setOpen] = useState<News | null>(null);
   const items = live.data;
+  // A list item may carry a shortened text (lists hold small summaries): the popup reads the whole item.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    api.newsItem(open._id).then(
+      (item) => {
+        if (current && item && item.description !== open.description) setOpen(item);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
 
   return (
     <>
@@ -55,7 +71,10 @@ export default function NewsList({ initial }: { initial: FirstPage<News> }) {
                   fallback={placeholder}
                 />
                 <span className="flex flex-1 flex-col p-4">
-                  <span className="text-lg font-bold text-brand-900 group-hover:underline">{item.title}</span>
+                  <time className="text-sm font-semibold text-slate-600" dateTime={dayOf(item.createdAt)} data-news-date>
+                    {formatDate(item.createdAt)}
+                  </time>
+                  <span className="mt-1 text-lg font-bold text-brand-900 group-hover:underline">{item.title}</span>
                   <span className="mt-2 text-slate-700" data-news-preview>
                     {preview(item.description, NEWS_PREVIEW_LENGTH)}
                   </span>
@@ -85,14 +104,22 @@ export default function NewsList({ initial }: { initial: FirstPage<News> }) {
                   className="mb-4 aspect-[16/10] w-full rounded object-cover"
                 />
               )}
-              <h2 id="news-dialog-title" className="text-2xl font-bold text-brand-900">
+              <p className="text-sm font-semibold text-slate-600">
+                {newsMessages.published} <time dateTime={dayOf(open.createdAt)}>{formatDate(open.createdAt)}</time>
+              </p>
+              <h2 id="news-dialog-title" className="mt-1 text-2xl font-bold text-brand-900">
                 {open.title}
               </h2>
-              <p className="mt-3 whitespace-pre-line text-slate-800" data-news-full>
-                {open.description}
-              </p>
+              <NewsText text={open.description} className="mt-3" />
             </div>
-            <div className="flex justify-end border-t border-slate-200 px-6 py-3">
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-3">
+              <a
+                href={newsPath(open._id)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
+                data-news-page-link
+              >
+                {newsMessages.openPage}
+              </a>
               <button type="button" onClick={() => setOpen(null)} className={btnPrimary} data-autofocus>
                 {newsMessages.close}
               </button>

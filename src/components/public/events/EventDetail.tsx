@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages } from '#domain/events/event.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -59,7 +59,7 @@ export default function EventDetail({ initial }: { initial?: Event }) {
           {event.title}
         </h1>
         <p className="mt-2 text-lg font-semibold text-slate-800">
-          <time dateTime={event.date}>{longUsDate(event.date)}</time>
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
         </p>
         <FallbackImage
           src={event.image}
@@ -80,7 +80,8 @@ export default function EventDetail({ initial }: { initial?: Event }) {
           {event.location.trim() || eventMessages.noLocation}
         </p>
       </article>
-      <div>
+      {/* The home page's "Enter skaters" leads here (#enter). */}
+      <div id="enter" className="scroll-mt-24">
         <EventSignup eventId={event._id} eventTitle={event.title} />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages } from '#domain/events/event.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { longUsDate } from '#domain/common/text.ts';
+import { formatDate, today as todayOnCalendar } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
@@ -33,7 +33,7 @@ function EventCard({ event, eager }: { event: Event; eager: boolean }) {
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold text-brand-900">{event.title}</h3>
         <p className="mt-1 text-slate-700">
-          <time dateTime={event.date}>{longUsDate(event.date)}</time>
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
         </p>
         <div className="mt-auto pt-4">
           <a
@@ -59,7 +59,7 @@ export default function EventsList({ initial, today: buildDay }: { initial: Firs
   const live = useLiveList(initial, api.events);
   // The prerendered split used the build's date; the visitor's today applies once hydrated.
   const [today, setToday] = useState(buildDay);
-  useEffect(() => setToday(new Date().toISOString().slice(0, 10)), []);
+  useEffect(() => setToday(todayOnCalendar()), []);
 
   // The server's order: upcoming soonest first, then past events.
   const sorted = live.data;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
-import { normalizeReference, REFERENCE_INPUT_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
+import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
 import { api } from '#lib/api-client.ts';
 import { TextInput } from '../../ui/inputs';
@@ -80,7 +80,7 @@ export default function RegistrationStatus() {
         texts={statusTexts}
         onLookUp={async (dob) => {
           setAnswer(null);
-          setAnswer(await api.registrationStatus(normalizeReference(reference), dob));
+          setAnswer(await api.registrationStatus(reference.trim(), dob));
         }}
       >
         <TextInput
@@ -92,7 +92,7 @@ export default function RegistrationStatus() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={REFERENCE_INPUT_MAX}
+          maxLength={REGISTRATION_NO_MAX}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-lg tracking-widest text-slate-900 uppercase shadow-sm focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
           value={reference}
           onChange={(event) => setReference(event.target.value)}

@@ -7,8 +7,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES } from '#config/rules.ts';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
+import { emailProblem, mobileProblem } from '#domain/common/field-checks.ts';
 import { renewTexts } from '#domain/registry/registry.ts';
 import type { RenewCheckAnswer, RenewInput } from '#domain/registry/registry-types.ts';
+import { registryMessages } from '#domain/registry/skater-registry.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
 import { api } from '#lib/api-client.ts';
 import { Honeypot } from '../../ui/Honeypot';
@@ -133,7 +135,11 @@ function RenewalForm({
           autoComplete="tel"
           maxLength={16}
           value={phoneNo}
-          onChange={(event) => setPhoneNo(event.target.value)}
+          error={mobileProblem(phoneNo) || undefined}
+          onChange={(event) => {
+            setPhoneNo(event.target.value);
+            event.target.setCustomValidity(mobileProblem(event.target.value));
+          }}
         />
         <TextInput
           id={`${id}-email`}
@@ -144,7 +150,11 @@ function RenewalForm({
           autoComplete="email"
           maxLength={EMAIL_MAX}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={emailProblem(email) || undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            event.target.setCustomValidity(emailProblem(event.target.value));
+          }}
         />
         <PhotoInput
           id={`${id}-photo`}
@@ -173,7 +183,8 @@ function RenewalForm({
 type Step =
   | { step: 'check' }
   | { step: 'form'; registrationNo: string; dob: string; skater: RenewCheckAnswer }
-  | { step: 'done'; message: string; reference: string };
+  | { step: 'done'; message: string; reference: string }
+  | { step: 'current'; message: string };
 
 export default function RenewForm() {
   const [state, setState] = useState<Step>({ step: 'check' });
@@ -182,8 +193,27 @@ export default function RenewForm() {
       {state.step === 'check' && (
         <>
           <p className="mb-6 text-slate-700">{renewTexts.lead}</p>
-          <CheckForm onFound={(found) => setState({ step: 'form', ...found })} />
+          <CheckForm
+            onFound={(found) =>
+              setState(
+                found.skater.renewalNeeded === false && found.skater.status !== 'rejected'
+                  ? {
+                      step: 'current',
+                      message: registryMessages.noRenewalNeeded(found.skater.name, found.skater.season, found.skater.status),
+                    }
+                  : { step: 'form', ...found },
+              )
+            }
+          />
         </>
+      )}
+      {state.step === 'current' && (
+        <div role="status" className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900" data-renewal-not-needed>
+          <p className="font-semibold">{state.message}</p>
+          <button type="button" className={`${btnSecondary} mt-4`} onClick={() => setState({ step: 'check' })}>
+            {renewTexts.startOver}
+          </button>
+        </div>
       )}
       {state.step === 'form' && (
         <RenewalForm

@@ -1,12 +1,15 @@
 /**
- * /skatersprofile: 'All {count} Rider Profiles', the 'Search Profiles' box (case-insensitive on name,
- * gender, event category and club, searched by the server as the visitor types), a table on wide
+ * /skatersprofile: 'All {count} Skater Profiles', the 'Search Profiles' box (case-insensitive on name,
+ * registration number, gender, age and event category and club, searched by the server as the
+ * visitor types), filters by club, age category and event category, a table on wide
  * screens and cards on small ones with each skater's registration number, a page at a time. Only
  * approved profiles of the current season are listed (docs/rules.md#profile-approval). Public fields only (docs/rules.md#personal-data). A load failure
  * is only logged and the list is empty.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
+import { EVENT_CATEGORIES } from '#config/rules.ts';
+import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
@@ -86,31 +89,101 @@ function ProfileCard({ skater, number }: { skater: RegisteredSkater; number: num
   );
 }
 
-export default function SkaterProfiles({ initial }: { initial: FirstPage<RegisteredSkater> }) {
+/** One filter of the list: a labelled select whose first option is "all". */
+function Filter({
+  id,
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function SkaterProfiles({ initial, clubs = [] }: { initial: FirstPage<RegisteredSkater>; clubs?: readonly string[] }) {
   const id = useId();
-  const list = usePagedQuery(api.skaters, { pageSize: PAGE_SIZE_DEFAULT, initial });
+  const [club, setClub] = useState('');
+  const [ageCategory, setAgeCategory] = useState('');
+  const [eventCategory, setEventCategory] = useState('');
+  const list = usePagedQuery(api.skaters, {
+    pageSize: PAGE_SIZE_DEFAULT,
+    filters: { club, ageCategory, eventCategory },
+    initial,
+  });
   // A load failure leaves the list empty; the error itself is in the console.
   const shown = list.status === 'error' ? [] : list.items;
   const start = (list.page - 1) * list.pageSize;
-  const searching = list.params.q !== '';
+  const searching = list.params.q !== '' || club !== '' || ageCategory !== '' || eventCategory !== '';
 
   return (
     <div>
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="profiles-heading">
         {skaterMessages.listHeading(list.status === 'error' ? 0 : list.allTotal)}
       </h1>
-      <div className="mt-6 max-w-md">
-        <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
-          {skaterMessages.search}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className={inputClass}
-          placeholder={skaterMessages.search}
-          value={list.query}
-          onChange={(event) => list.setQuery(event.target.value)}
-          aria-controls={`${id}-results`}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="profile-filters">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
+            {skaterMessages.search}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={inputClass}
+            placeholder={skaterMessages.search}
+            value={list.query}
+            onChange={(event) => list.setQuery(event.target.value)}
+            aria-controls={`${id}-results`}
+            aria-describedby={`${id}-search-hint`}
+          />
+          <p id={`${id}-search-hint`} className="mt-1 text-sm text-slate-600">
+            {skaterMessages.searchHint}
+          </p>
+        </div>
+        <Filter
+          id={`${id}-club`}
+          label={skaterMessages.clubFilter}
+          all={skaterMessages.anyClub}
+          options={clubs}
+          value={club}
+          onChange={setClub}
+        />
+        <Filter
+          id={`${id}-age`}
+          label={skaterMessages.ageFilter}
+          all={skaterMessages.anyAge}
+          options={AGE_CATEGORIES}
+          value={ageCategory}
+          onChange={setAgeCategory}
+        />
+        <Filter
+          id={`${id}-category`}
+          label={skaterMessages.categoryFilter}
+          all={skaterMessages.anyCategory}
+          options={EVENT_CATEGORIES}
+          value={eventCategory}
+          onChange={setEventCategory}
         />
       </div>
       <p className="sr-only" aria-live="polite">

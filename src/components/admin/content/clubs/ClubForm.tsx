@@ -4,6 +4,7 @@
  */
 import { clubInputSchema, type Club, type ClubInput } from '#domain/content/club.schema.ts';
 import { TextField } from '../../kit/fields';
+import { CLUB_LIMITS } from '#domain/content/club.ts';
 import { btnDangerOutline, btnSecondary } from '../../../ui/styles';
 import { failureText } from '#lib/error-text.ts';
 import AdminForm from '../../kit/AdminForm';
@@ -20,22 +21,32 @@ export interface ClubValues {
   clubName: string;
   district: string;
   stateName: string;
+  venue: string;
+  trainingTimes: string;
+  contactPhone: string;
+  contactEmail: string;
+  mapUrl: string;
   members: MemberValues[];
 }
 
 let memberKey = 0;
 const emptyMember = (): MemberValues => ({ key: (memberKey += 1), memberName: '', role: '', profileImage: '', mobileNumber: '' });
-export const emptyClub = (): ClubValues => ({ clubName: '', district: '', stateName: '', members: [emptyMember()] });
+const CLUB_DETAILS = ['venue', 'trainingTimes', 'contactPhone', 'contactEmail', 'mapUrl'] as const;
+const noDetails = { venue: '', trainingTimes: '', contactPhone: '', contactEmail: '', mapUrl: '' };
+export const emptyClub = (): ClubValues => ({ clubName: '', district: '', stateName: '', ...noDetails, members: [emptyMember()] });
 export const fromClub = (club: Club): ClubValues => ({
   clubName: club.clubName,
   district: club.district,
   stateName: club.stateName,
+  ...noDetails,
+  ...Object.fromEntries(CLUB_DETAILS.map((name) => [name, club[name] ?? ''])),
   members: club.members.length > 0 ? club.members.map((member) => ({ ...member, key: (memberKey += 1) })) : [emptyMember()],
 });
 const toInput = (values: ClubValues): ClubInput => ({
   clubName: values.clubName,
   district: values.district,
   stateName: values.stateName,
+  ...Object.fromEntries(CLUB_DETAILS.map((name) => [name, values[name]])),
   members: values.members.map(({ memberName, role, profileImage, mobileNumber }) => ({ memberName, role, profileImage, mobileNumber })),
 });
 
@@ -100,6 +111,13 @@ export default function ClubForm({ initial, legend, submitLabel, save, savedText
         <TextField {...field('clubName')} label="Club name" required />
         <TextField {...field('district')} label="District" required />
         <TextField {...field('stateName')} label="State (optional)" />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField {...field('venue')} label="Venue (optional)" max={CLUB_LIMITS.venue} />
+        <TextField {...field('trainingTimes')} label="Training times (optional)" max={CLUB_LIMITS.trainingTimes} />
+        <TextField {...field('contactPhone')} label="Contact phone (optional)" type="tel" />
+        <TextField {...field('contactEmail')} label="Contact e-mail (optional)" type="email" />
+        <TextField {...field('mapUrl')} label="Map link (optional, https://)" inputMode="url" />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-base font-bold text-brand-900">Members</legend>
