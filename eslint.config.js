@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
  * The layers, so they cannot drift (each rule names what it protects):
  *   src/domain    the rules and schemas of each resource: imports only zod, src/config and itself;
  *   src/          the site: never imports the functions (netlify/) or the tooling (scripts/);
- *   public islands (src/components/public, forms, ui): schema modules (*.schema.ts) as types only,
+ *   public islands (src/components/public, ui): schema modules (*.schema.ts) as types only,
  *                 so zod never reaches a visitor's browser, and nothing of the admin area;
  *   netlify/      the functions and the build plugin: never import scripts/ (the production build
  *                 must not depend on local tooling).
@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * every pattern that applies to its files.
  */
 const notFunctionsOrTooling = {
-  regex: String.raw`(^|/)(netlify|scripts)/`,
+  regex: String.raw`(^|/)(netlify|scripts)/|^#shared/`,
   message: 'src/ is the site: it never imports the functions (netlify/) or the local tooling (scripts/).',
 };
 const schemaTypesOnly = {
@@ -31,7 +31,7 @@ const noAdmin = {
   message: 'The shared UI kit and the public islands never import the admin area (it would ship to every visitor).',
 };
 const domainOnly = {
-  regex: String.raw`^(?!zod$|\./[^/]+$|\.\./config/[^/]+$)`,
+  regex: String.raw`^(?!zod$|\./[^/]+$|\.\./[^/]+/[^/]+$|\.\./\.\./config/[^/]+$)`,
   message: 'src/domain imports only zod, src/config and other src/domain modules.',
 };
 const noTooling = {
@@ -58,7 +58,7 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
-  { files: ['src/components/{public,forms,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
+  { files: ['src/components/{public,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
   { files: ['src/domain/**/*.ts'], rules: restrict(domainOnly) },
   { files: ['netlify/**/*.{ts,js}'], rules: restrict(noTooling) },
 );

@@ -12,7 +12,7 @@
  * Resolves a Chromium (see lib/chromium.ts) and hands it to Playwright as CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs';
-import { exportContent } from '../netlify/functions/_shared/content-export.ts';
+import { exportContent } from '../netlify/functions/_shared/publish/content-export.ts';
 import { E2E_ADMIN_USERS, E2E_TEMPLATE_STORE } from '../tests/e2e/fixtures/constants.ts';
 import { bootstrap } from './lib/bootstrap.ts';
 import { resolveChromium } from './lib/chromium.ts';

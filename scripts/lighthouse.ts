@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset) with the local Chromium against the built site,
- * for the pages of the issue: /, /team, /News, /events, one event, /achievements, /gallery,
- * /skatersprofile and /skaterform. Prints a table of performance, accessibility, best practices
+ * for every public page: the home page, /about, /team, /News and a news item's page, /events and
+ * one event, /achievements and a level page, /club and a club, /gallery, /skatersprofile, the
+ * registration pages, /contactus, /membership and /privacy. Prints a table of performance, accessibility, best practices
  * and SEO, lists what kept a page below target, and fails when a page misses its targets
  * (performance ≥ 95; accessibility, best practices and SEO 100).
  *
@@ -35,7 +36,28 @@ const argument = (name: string): string | undefined => {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const PAGES = ['/', '/team', '/News', '/events', 'EVENT', '/achievements', '/gallery', '/skatersprofile', '/skaterform'];
+/** Every public page; EVENT, NEWS_ITEM and CLUB stand for the first event's, news item's and club's page. */
+const PAGES = [
+  '/',
+  '/about',
+  '/team',
+  '/News',
+  'NEWS_ITEM',
+  '/events',
+  'EVENT',
+  '/achievements',
+  '/national',
+  '/club',
+  'CLUB',
+  '/gallery',
+  '/skatersprofile',
+  '/skaterform',
+  '/registration-status',
+  '/renew',
+  '/contactus',
+  '/membership',
+  '/privacy',
+];
 
 /** The list pages, audited again at scale. */
 const LIST_PAGES = ['/skatersprofile', '/achievements', '/national', '/News', '/events', '/gallery', '/club'];
@@ -216,10 +238,17 @@ try {
   if (!process.argv.includes('--scale-only')) {
     if (!givenBase) console.log(`Starting the site on http://localhost:${port} (build included)...`);
     const base = givenBase ?? (await startSite({ LOCAL_DATA_DIR: '.netlify/lighthouse-blobs', RESET_DATA: '1' }));
-    const events = (await (await fetch(`${base}/api/events`)).json()) as { _id: string }[];
-    const paths = PAGES.map((path) => (path === 'EVENT' ? (events[0] ? `/events/${events[0]._id}` : '/events') : path)).filter(
-      (path) => !only || only.includes(path),
-    );
+    const first = async (api: string, prefix: string, fallback: string) => {
+      const [item] = (await (await fetch(`${base}${api}`)).json()) as { _id: string }[];
+      return item ? `${prefix}${item._id}` : fallback;
+    };
+    const details: Record<string, string> = {
+      EVENT: await first('/api/events', '/events/', '/events'),
+      NEWS_ITEM: await first('/api/news', '/News/', '/News'),
+      CLUB: await first('/api/associative-club', '/club/', '/club'),
+    };
+    // --only names pages as PAGES does (NEWS_ITEM, EVENT and CLUB for the detail pages).
+    const paths = PAGES.filter((path) => !only || only.includes(path)).map((path) => details[path] ?? path);
     ok = report('The site with its sample content', await audit(base, paths), TARGETS) && ok;
     stopServer();
   }

@@ -6,7 +6,7 @@
  * on http://localhost:8888 (PORT overrides).
  */
 import { bootstrap } from './lib/bootstrap.ts';
-import { exportContent } from '../netlify/functions/_shared/content-export.ts';
+import { exportContent } from '../netlify/functions/_shared/publish/content-export.ts';
 import { run } from './lib/run.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { startScheduler } from './local-server/scheduler.ts';

@@ -10,22 +10,23 @@
  * active owner cannot be removed, disabled or given another role.
  */
 import { site } from '../../src/config/site.ts';
-import { accountMessages } from '../../src/domain/account.ts';
+import { accountMessages } from '../../src/domain/committee/account.ts';
 import {
   accountChangeSchema,
   accountInputSchema,
   type Account,
   type AccountLink,
   type AccountView,
-} from '../../src/domain/account.schema.ts';
-import { forRole, type AuditOptions } from './_shared/access.ts';
-import { newLink } from './_shared/account-links.ts';
-import { configuredOwners } from './_shared/accounts.ts';
-import { adminHash } from './_shared/admins.ts';
-import { accounts } from './_shared/collections.ts';
-import { env } from './_shared/env.ts';
-import { byMethod, byPath, handle, HttpError, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { deliver } from './_shared/mail.ts';
+} from '../../src/domain/committee/account.schema.ts';
+import { forRole, type AuditOptions } from './_shared/security/access.ts';
+import { newLink } from './_shared/security/set-password-links.ts';
+import { configuredOwners } from './_shared/security/sign-in-accounts.ts';
+import { adminHash } from './_shared/security/configured-owners.ts';
+import { accounts } from './_shared/store/collections.ts';
+import { env } from './_shared/platform/env.ts';
+import { HttpError, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { deliver } from './_shared/mail/send-mail.ts';
 import { newId } from './_shared/store/index.ts';
 
 const emailClaim = (email: string) => `email:${email}`;

@@ -2,27 +2,28 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
-import { forRole, publicRoute, titled } from './_shared/access.ts';
-import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/achievement.ts';
+import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
 import {
   achievementEditSchema,
   achievementInputSchema,
   achievementListQuerySchema,
   type Achievement,
-} from '../../src/domain/achievement.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { achievements } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicAchievements } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { editWithImages } from './_shared/record-edit.ts';
-import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/images.ts';
+} from '../../src/domain/content/achievement.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { achievements } from './_shared/store/collections.ts';
+import { json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicAchievements } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { editWithImages } from './_shared/records/record-edit.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
- * Newest first. One level alone reads that level's own index; several levels, a year or a search
+ * Highest level first, then newest. One level alone reads that level's own index; several levels, a year or a search
  * scan the summaries.
  */
 const listAchievements: Handler = async (req) => {

@@ -5,17 +5,18 @@
  * Representative Club choice and the admin filters.
  * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { clubMessages } from '../../src/domain/club.ts';
-import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/club.schema.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { clubs } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicClubs } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { readOne, removeOne } from './_shared/record-handlers.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { clubMessages } from '../../src/domain/content/club.ts';
+import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/content/club.schema.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { clubs } from './_shared/store/collections.ts';
+import { json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicClubs } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** By name; `q` searches the name, the district and state, and the members' names the list carries. */

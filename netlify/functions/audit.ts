@@ -3,11 +3,11 @@
  * (`actor`, an account id), `action`, `resource` and dates (`from`, `to`, YYYY-MM-DD, inclusive).
  * There is no way to change or delete an entry through the API.
  */
-import { auditQuerySchema, type AuditEntry, type AuditQuery } from '../../src/domain/audit.schema.ts';
-import { forRole } from './_shared/access.ts';
-import { auditLog } from './_shared/collections.ts';
-import { byMethod, handle } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
+import { auditQuerySchema, type AuditEntry, type AuditQuery } from '../../src/domain/committee/audit.schema.ts';
+import { forRole } from './_shared/security/access.ts';
+import { auditLog } from './_shared/store/collections.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 
 const matcher = ({ actor, action, resource, from, to }: AuditQuery) => {
   if (actor === '' && action === '' && resource === '' && from === '' && to === '') return undefined;

@@ -1,14 +1,15 @@
-/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text). */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { breakingNewsSchema, type BreakingNews } from '../../src/domain/breaking-news.schema.ts';
-import { breakingNews } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
+/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text and its link). */
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { breakingNewsSchema, type BreakingNews } from '../../src/domain/content/breaking-news.schema.ts';
+import { breakingNews } from './_shared/store/collections.ts';
+import { json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
 
 export default handle(
   byMethod({
     GET: publicRoute(async () => {
-      const current: BreakingNews = (await breakingNews().get()) ?? { content: '' };
+      const current: BreakingNews = (await breakingNews().get()) ?? { content: '', link: '' };
       return json(current, { cache: 'public-short' });
     }),
     POST: forRole(

@@ -4,10 +4,11 @@
  * which passes the job's token; a request without the token of a queued job does nothing.
  */
 import { z } from 'zod';
-import { runBundle } from './_shared/certificate-bundle.ts';
-import { publicRoute } from './_shared/access.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
-import { idSchema } from '../../src/domain/fields.schema.ts';
+import { runBundle } from './_shared/certificates/certificate-bundle.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { idSchema } from '../../src/domain/common/fields.schema.ts';
 
 const jobSchema = z.object({ eventId: idSchema, token: z.string().min(1).max(200), origin: z.url().max(300) });
 

@@ -6,24 +6,26 @@
  *   page at a time (`q` searches name, number, club and race).
  * - GET /api/certificates/{code}: public; what the certificate states (no contact details, no date
  *   of birth, no ids). GET /api/certificates/{code}.pdf: the same as an A4 PDF with a QR code of
- *   the verify page. A revoked or unknown code: 404 with one message for both.
+ *   the verify page, drawn once and then kept in the store until the certificate changes
+ *   (certificate-pdf-cache.ts). A revoked or unknown code: 404 with one message for both.
  * - DELETE /api/certificates/{code}: admin; revokes it.
  * - POST /api/events/{id}/certificates/bundle: admin; starts the PDF of all the event's
  *   certificates in the background (202); GET: its progress {status, done, total, url?};
  *   GET …/bundle/pdf: the PDF once done.
  */
-import { certificateMessages } from '../../src/domain/certificate.ts';
-import { certificateListQuerySchema, type Certificate } from '../../src/domain/certificate.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { loadChampionship } from './_shared/championships.ts';
-import { bundlePdf, bundleStatus, startBundle } from './_shared/certificate-bundle.ts';
-import { certificatePdf } from './_shared/certificate-pdf.ts';
-import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates.ts';
-import { certificates } from './_shared/collections.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, type Handler } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { siteOrigin } from './_shared/site-origin.ts';
+import { certificateMessages } from '../../src/domain/championships/certificate.ts';
+import { certificateListQuerySchema, type Certificate } from '../../src/domain/championships/certificate.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { loadChampionship } from './_shared/championships/championship-store.ts';
+import { bundlePdf, bundleStatus, startBundle } from './_shared/certificates/certificate-bundle.ts';
+import { certificatePdfOf } from './_shared/certificates/certificate-pdf-cache.ts';
+import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates/certificate-store.ts';
+import { certificates } from './_shared/store/collections.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { binary, HttpError, json, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { siteOrigin } from './_shared/platform/site-origin.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
@@ -56,7 +58,7 @@ const show: Handler = async (req, context) => {
   });
   const facts = publicCertificate(certificate);
   if (!wantsPdf) return json(facts, { headers: VERIFY_HEADERS });
-  const pdf = await certificatePdf(facts, siteOrigin(req));
+  const pdf = await certificatePdfOf(facts, siteOrigin(req));
   return binary(pdf, 'application/pdf', 'no-cache', {
     headers: { ...VERIFY_HEADERS, 'Content-Disposition': `inline; filename="certificate-${facts.code}.pdf"` },
   });

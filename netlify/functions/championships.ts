@@ -5,12 +5,19 @@
  * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
  * - DELETE /api/events/{id}/championship/races/{raceId}: admin; 409 while the race has entries or results.
  */
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { championshipInputSchema, raceGridSchema } from '../../src/domain/championship.schema.ts';
-import { addRaceGrid, loadChampionship, publicChampionship, removeRace, saveChampionship } from './_shared/championships.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type RequestContext } from './_shared/http.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { championshipInputSchema, raceGridSchema } from '../../src/domain/championships/championship.schema.ts';
+import {
+  addRaceGrid,
+  loadChampionship,
+  publicChampionship,
+  removeRace,
+  saveChampionship,
+} from './_shared/championships/championship-store.ts';
+import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
 

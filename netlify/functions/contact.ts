@@ -4,19 +4,20 @@
  * them with GET /api/contact, open one with GET /api/contact/{id} (which marks it read: the
  * dashboard counts the unread ones) and delete them with DELETE /api/contact/{id}.
  */
-import { forRole, publicRoute } from './_shared/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
 import { site } from '../../src/config/site.ts';
-import { contactMessages as texts } from '../../src/domain/contact.ts';
-import { contactInputSchema, type ContactMessage } from '../../src/domain/contact.schema.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { contactMessages } from './_shared/collections.ts';
-import { env } from './_shared/env.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler, type RequestContext } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { deliver } from './_shared/mail.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { removeOne } from './_shared/record-handlers.ts';
+import { contactMessages as texts } from '../../src/domain/messages/contact.ts';
+import { contactInputSchema, type ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { contactMessages } from './_shared/store/collections.ts';
+import { env } from './_shared/platform/env.ts';
+import { json, notFound, readJson, type Handler, type RequestContext } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { deliver } from './_shared/mail/send-mail.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
@@ -26,7 +27,7 @@ const notifySecretary = (context: RequestContext, record: ContactMessage) => {
       to: env().contactTo ?? site.email,
       replyTo: record.email,
       subject: `Website contact: ${record.subject}`,
-      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${record.email}.`,
+      text: `${record.content}\n\n— Sent through the contact form of ${site.name} by ${[record.name, record.email, record.phone].filter(Boolean).join(', ')}.`,
     },
   ])
     .then(({ failed }) => {
@@ -67,6 +68,7 @@ export default handle(
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
         await submission.admit();
+        await submission.accept();
         const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
         notifySecretary(context, record);
         return json({ message: texts.sent }, { status: 201 });

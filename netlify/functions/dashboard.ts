@@ -1,16 +1,19 @@
 /**
  * GET /api/dashboard (any signed-in admin): the admin home's figures in one answer, each costing
  * a fixed number of store reads. What it holds follows the role: upcoming events and the last
- * rebuild for everyone; the people's work waiting (counts only) for registrars and owners; the
- * latest audit entries for owners.
+ * rebuild for everyone; the people's work waiting (counts only) and the registrations whose
+ * look-ups are paused after wrong dates of birth for registrars and owners; the latest audit
+ * entries and the latest store repair (counts only) for owners.
  */
-import { roleAllows } from '../../src/domain/account.ts';
-import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/dashboard.ts';
-import { signedIn } from './_shared/access.ts';
-import { latestAudit, peoplesWork, upcomingEvents } from './_shared/dashboard-figures.ts';
-import { byMethod, handle, json } from './_shared/http.ts';
-import { rebuildState } from './_shared/rebuild.ts';
-import { requireAdmin } from './_shared/sessions.ts';
+import { roleAllows } from '../../src/domain/committee/account.ts';
+import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
+import { signedIn } from './_shared/security/access.ts';
+import { lockedLookups } from './_shared/registry/birth-date-locks.ts';
+import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
+import { json } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { rebuildState } from './_shared/publish/rebuild.ts';
+import { requireAdmin } from './_shared/security/sessions.ts';
 
 export default handle(
   byMethod({
@@ -18,19 +21,24 @@ export default handle(
       const { role } = await requireAdmin(req);
       const now = Date.now();
       const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
-      const [work, upcoming, rebuild, audit] = await Promise.all([
-        roleAllows(role, 'registrar') ? peoplesWork(weekStart) : undefined,
+      const people = roleAllows(role, 'registrar');
+      const [work, locked, upcoming, rebuild, audit, repair] = await Promise.all([
+        people ? peoplesWork(weekStart) : undefined,
+        people ? lockedLookups(now) : undefined,
         upcomingEvents(now),
         rebuildState(),
         role === 'owner' ? latestAudit() : undefined,
+        role === 'owner' ? storeRepair() : undefined,
       ]);
       const answer: Dashboard = {
         role,
         weekStart,
         ...(work ? { work } : {}),
+        ...(locked ? { lockedLookups: locked } : {}),
         upcomingEvents: upcoming,
         rebuild,
         ...(audit ? { audit } : {}),
+        ...(repair !== undefined ? { storeRepair: repair } : {}),
       };
       return json(answer);
     }),

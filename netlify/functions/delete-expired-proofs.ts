@@ -3,7 +3,7 @@
  * first approval (_shared/proof-retention.ts). A scheduled function has no URL: Netlify runs it on
  * its schedule, the local server on the same schedule, and `npm run scheduled -- delete-expired-proofs` at once.
  */
-import { deleteExpiredProofs } from './_shared/proof-retention.ts';
+import { deleteExpiredProofs } from './_shared/registry/proof-retention.ts';
 
 export default async (): Promise<Response> => {
   const { checked, deleted } = await deleteExpiredProofs();

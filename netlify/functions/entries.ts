@@ -2,8 +2,11 @@
  * Championship entries (docs/rules.md#championships). Entries hold a skater's name, number and
  * club; the skater is identified by registration number and date of birth, never stored here.
  * - POST /api/entries: public form (honeypot, rate limit), or an admin's (no limit), same rules:
- *   {eventId, registrationNo, dob, raceIds} → 201 {message, _id}; again for the same skater and
- *   event while entries are open → 200, the races replaced. 409 once entries are closed.
+ *   {eventId, registrationNo, dob, raceIds, replace?} → 201 {message, _id}; again for the same
+ *   skater and event while entries are open → 200, races added, or replaced with `replace: true`
+ *   (409 without it when races entered would go), the confirmation to the address on file. An
+ *   entry the association withdrew comes back only through a registrar (409 for the public).
+ *   409 once entries are closed. The skater is found through the budget of wrong dates of birth.
  * - POST /api/entries/eligible: public, counted with the entries; the races the
  *   skater may enter and the skater's name (nothing personal), so the form offers only those.
  * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
@@ -11,22 +14,31 @@
  *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
  * - GET /api/events/{id}/entries/csv: admin; the same list as CSV, streamed.
  */
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { entrantLookupSchema, entryInputSchema, entryListQuerySchema, type Entry } from '../../src/domain/championship.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import {
+  entrantLookupSchema,
+  entryInputSchema,
+  entryListQuerySchema,
+  type Entry,
+} from '../../src/domain/championships/championship.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { csvDateTime, TIME_ZONE } from '../../src/domain/common/dates.ts';
 import { csvCell } from '../../src/lib/csv.ts';
-import { loadChampionship } from './_shared/championships.ts';
-import { entries } from './_shared/collections.ts';
-import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/entries.ts';
-import { confirmEntryLater } from './_shared/entry-mail.ts';
-import { binary, byMethod, byPath, handle, HttpError, json, pathId, readJson, type Handler } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
+import { loadChampionship } from './_shared/championships/championship-store.ts';
+import { entries } from './_shared/store/collections.ts';
+import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
+import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
+import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { auditedLookup } from './_shared/security/lookup-audit.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
-  const { website: _honeypot, eventId, registrationNo, dob, raceIds } = await readJson(req, entryInputSchema);
+  const { website: _honeypot, eventId, registrationNo, dob, raceIds, replace = false } = await readJson(req, entryInputSchema);
   // Counted before the look-up, so that guessing dates of birth costs the client its allowance.
   await submission.admit();
   const championship = await loadChampionship(eventId);
@@ -34,7 +46,10 @@ const addEntry: Handler = async (req, context) => {
   refuseIfClosed(championship, now);
   const skater = await findEntrant(registrationNo, dob);
   const races = checkRaces(skater, championship, raceIds, now);
-  const { entry, replaced } = await enterSkater(championship, skater, raceIds, now);
+  // Only an entry that passed every check counts against the site-wide ceiling.
+  await submission.accept();
+  const byAdmin = await sessionAllows(req, 'registrar');
+  const { entry, replaced } = await enterSkater(championship, skater, raceIds, { replace, byAdmin }, now);
   confirmEntryLater(context, { championship, skater, entry, races, replaced });
   const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
   return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
@@ -82,7 +97,8 @@ const listEntries: Handler = async (req, context) => {
   return pagedJson(req, await listPage(source, query, matcher(query)));
 };
 
-const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', 'Entered at', 'Updated at'];
+/** Times in the association's time zone, named in the heading so a spreadsheet reader knows. */
+const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', `Entered at (${TIME_ZONE})`, `Updated at (${TIME_ZONE})`];
 
 /** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
 const exportEntries: Handler = async (req, context) => {
@@ -108,8 +124,8 @@ const exportEntries: Handler = async (req, context) => {
             entry.club,
             entry.raceIds.map((id) => raceNames.get(id) ?? id).join('; '),
             entry.status,
-            entry.createdAt,
-            entry.updatedAt,
+            csvDateTime(entry.createdAt),
+            csvDateTime(entry.updatedAt),
           ]),
         );
       controller.enqueue(encoder.encode(rows.join('')));
@@ -122,9 +138,10 @@ const exportEntries: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/entries': byMethod({ POST: publicRoute(addEntry) }),
+    // An admin's look-up is audited, found or not (lookup-audit.ts).
+    '/api/entries': byMethod({ POST: publicRoute(auditedLookup('entries', addEntry, { writes: true })) }),
     // Before '/:id', which would take the name for an id.
-    '/api/entries/eligible': byMethod({ POST: publicRoute(eligible, false) }),
+    '/api/entries/eligible': byMethod({ POST: publicRoute(auditedLookup('entries', eligible), false) }),
     '/api/entries/:id': byMethod({ DELETE: forRole('registrar', withdraw) }),
     '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),

@@ -1,25 +1,28 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
  * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image,
- * registrations and championship with it and answers how many registrations and entries went), GET
- * /api/events/{id}/registrations (admin; `{count, entries}` only, for the delete confirmation).
+ * registrations and championship with it and answers how many registrations and entries went; an
+ * editor may delete only an event with neither), GET /api/events/{id}/registrations (admin;
+ * `{count, entries}` only, for the delete confirmation).
  */
-import { forRole, publicRoute, titled } from './_shared/access.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/event.schema.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { longUsDate } from '../../src/domain/text.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { events } from './_shared/collections.ts';
-import { countEntries, deleteChampionship } from './_shared/championship-removal.ts';
-import { countRegistrations, deleteRegistrations } from './_shared/event-registrations.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicEvents } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { editWithImages } from './_shared/record-edit.ts';
-import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/images.ts';
+import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/events/event.schema.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { formatDate } from '../../src/domain/common/dates.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { championships, events } from './_shared/store/collections.ts';
+import { countEntries, deleteChampionship } from './_shared/championships/championship-removal.ts';
+import { countRegistrations, deleteRegistrations } from './_shared/events/event-registrations.ts';
+import { HttpError, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicEvents } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { editWithImages } from './_shared/records/record-edit.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
@@ -27,8 +30,32 @@ const listEvents: Handler = async (req) => {
   const query = readListQuery(req, listQuerySchema);
   const { q } = query;
   const match =
-    q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, longUsDate(event.date)]);
+    q === '' ? undefined : (event: Event) => matchesSearch(q, [event.title, event.location, event.date, formatDate(event.date)]);
   return pagedJson(req, await listPage(publicEvents(), query, match), { cache: 'public-short' });
+};
+
+const removeEvent = removeOne(events, 'Event', {
+  message: eventMessages.deleted,
+  rebuild: 'event deleted',
+  files: (item) => publicImages(item.image),
+  dependents: [
+    { field: 'registrationsDeleted', remove: deleteRegistrations },
+    { field: 'entriesDeleted', remove: deleteChampionship },
+  ],
+});
+
+/**
+ * Deleting an event deletes its registrations (families' contact details) and its championship
+ * (entries, results, the team, certificates), none of which an editor may touch: an editor may
+ * delete only an event that has neither, and the answer says who may delete the others.
+ */
+const deleteEvent: Handler = async (req, context) => {
+  if (!(await sessionAllows(req, 'registrar'))) {
+    const id = pathId(context, 'Event');
+    const [registered, championship] = await Promise.all([countRegistrations(id), championships().get(id)]);
+    if (registered > 0 || championship) throw new HttpError(403, eventMessages.deleteNeedsRegistrar);
+  }
+  return removeEvent(req, context);
 };
 
 export default handle(
@@ -66,18 +93,7 @@ export default handle(
         },
         titled,
       ),
-      DELETE: forRole(
-        'editor',
-        removeOne(events, 'Event', {
-          message: eventMessages.deleted,
-          rebuild: 'event deleted',
-          files: (item) => publicImages(item.image),
-          dependents: [
-            { field: 'registrationsDeleted', remove: deleteRegistrations },
-            { field: 'entriesDeleted', remove: deleteChampionship },
-          ],
-        }),
-      ),
+      DELETE: forRole(['editor', 'registrar'], deleteEvent),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

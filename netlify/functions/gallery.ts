@@ -4,17 +4,18 @@
  * all), PATCH /api/gallery/{id} {alt?, caption?} (admin; the image's texts) and DELETE
  * /api/gallery/{id} (admin).
  */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { galleryMessages } from '../../src/domain/gallery.ts';
-import { galleryEditSchema, galleryInputSchema, type GalleryImage } from '../../src/domain/gallery.schema.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { gallery } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicGallery } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { publicImages, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages, type CheckedImages } from './_shared/images.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { galleryMessages } from '../../src/domain/content/gallery.ts';
+import { galleryEditSchema, galleryInputSchema, type GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { gallery } from './_shared/store/collections.ts';
+import { json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicGallery } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { publicImages, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages, type CheckedImages } from './_shared/media/stored-images.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
 
 /** Newest first (images have no text to search). */

@@ -5,12 +5,13 @@
  *   deleted (photo-cache.ts). `?w=` (one of IMAGE_WIDTHS) asks for a smaller copy, made here
  *   because these photos never go through the image CDN.
  */
-import { publicRoute } from './_shared/access.ts';
-import { IMAGE_TYPES, IMAGE_WIDTHS, type ImageType } from '../../src/domain/images.ts';
-import { resizeImage } from './_shared/clean-image.ts';
-import { binary, byMethod, byPath, handle, HttpError, notFound, type Handler } from './_shared/http.ts';
-import { imageExists, readImage } from './_shared/images.ts';
-import { PHOTO_CACHE_CONTROL, photoCdnHeaders } from './_shared/photo-cache.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { IMAGE_TYPES, IMAGE_WIDTHS, type ImageType } from '../../src/domain/common/images.ts';
+import { resizeImage } from './_shared/media/clean-image.ts';
+import { binary, HttpError, notFound, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle } from './_shared/platform/router.ts';
+import { imageExists, readImage } from './_shared/media/stored-images.ts';
+import { PHOTO_CACHE_CONTROL, photoCdnHeaders } from './_shared/media/photo-cache.ts';
 
 const widthOf = (raw: string | null): number | undefined => {
   if (raw === null) return undefined;

@@ -1,19 +1,22 @@
 /**
  * POST /api/login {admin, password}: checks the password under the login throttle and opens a
- * server-side session. `admin` is a configured admin's name or an account's e-mail. Sign-ins and
- * failed sign-ins are written to the audit log.
+ * server-side session. `admin` is a configured admin's name or an account's e-mail. Sign-ins are
+ * written to the audit log, failed sign-ins too, one entry per connection, name and hour
+ * (failed-sign-ins.ts).
  */
-import { auditMessages } from '../../src/domain/audit.ts';
-import { authMessages } from '../../src/domain/auth.ts';
-import { loginSchema } from '../../src/domain/auth.schema.ts';
-import { publicRoute } from './_shared/access.ts';
-import { findForSignIn } from './_shared/accounts.ts';
-import { appendAudit } from './_shared/access.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { decoy, verifyPassword } from './_shared/passwords.ts';
-import { knownDevice, rememberDevice } from './_shared/devices.ts';
-import { openSession } from './_shared/sessions.ts';
-import { reserveLoginAttempt } from './_shared/throttle.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { loginSchema } from '../../src/domain/committee/auth.schema.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { findForSignIn } from './_shared/security/sign-in-accounts.ts';
+import { appendAudit } from './_shared/security/access.ts';
+import { HttpError, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { recordFailedSignIn } from './_shared/security/failed-sign-ins.ts';
+import { decoy, verifyPassword } from './_shared/security/passwords.ts';
+import { knownDevice, rememberDevice } from './_shared/security/devices.ts';
+import { openSession } from './_shared/security/sessions.ts';
+import { reserveLoginAttempt } from './_shared/security/throttle.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +32,7 @@ export default handle(
       if (!valid) {
         // The name typed is logged only when it is an account's: it may be a password typed in the wrong field.
         const actor = account ? { id: account.id, name: account.name } : { id: '', name: auditMessages.unknownName };
-        await appendAudit({ actor, action: 'failed-sign-in', resource: 'session', summary: 'Failed sign-in' });
+        await recordFailedSignIn({ actor, ip: context.ip });
         await sleep(attempt.failureDelayMs);
         throw new HttpError(401, authMessages.loginFailed);
       }

@@ -1,17 +1,18 @@
 /** News: GET /api/news and GET /api/news/{id} (public), POST /api/news, PUT and DELETE /api/news/{id} (admin). */
-import { forRole, publicRoute, titled } from './_shared/access.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/news.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { news } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicNews } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { editWithImages } from './_shared/record-edit.ts';
-import { publicImages, readOne, removeOne } from './_shared/record-handlers.ts';
-import { checkImages, storeWithImages } from './_shared/images.ts';
+import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/content/news.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { news } from './_shared/store/collections.ts';
+import { json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicNews } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { editWithImages } from './_shared/records/record-edit.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
+import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the title and the text. */

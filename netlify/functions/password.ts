@@ -1,16 +1,19 @@
 /**
  * PUT /api/password {currentPassword, newPassword}: a signed-in admin changes their own password.
  * Every session of the account ends (the session's fingerprint covers the password); this
- * browser gets a new one, so the admin stays signed in here only.
+ * browser gets a new one, so the admin stays signed in here only. Five wrong current passwords
+ * lock the change for 15 minutes (password-attempts.ts).
  */
-import { accountMessages } from '../../src/domain/account.ts';
-import { changePasswordSchema } from '../../src/domain/account.schema.ts';
-import { signedIn } from './_shared/access.ts';
-import { isConfiguredAccountId } from './_shared/accounts.ts';
-import { accounts } from './_shared/collections.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { hashPassword, verifyPassword } from './_shared/passwords.ts';
-import { closeSession, openSession, requireAdmin } from './_shared/sessions.ts';
+import { accountMessages } from '../../src/domain/committee/account.ts';
+import { changePasswordSchema } from '../../src/domain/committee/account.schema.ts';
+import { signedIn } from './_shared/security/access.ts';
+import { isConfiguredAccountId } from './_shared/security/sign-in-accounts.ts';
+import { accounts } from './_shared/store/collections.ts';
+import { HttpError, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { reservePasswordAttempt } from './_shared/security/password-attempts.ts';
+import { hashPassword, verifyPassword } from './_shared/security/passwords.ts';
+import { closeSession, openSession, requireAdmin } from './_shared/security/sessions.ts';
 
 export default handle(
   byMethod({
@@ -19,10 +22,13 @@ export default handle(
         const session = await requireAdmin(req);
         const { currentPassword, newPassword } = await readJson(req, changePasswordSchema);
         if (isConfiguredAccountId(session.accountId)) throw new HttpError(409, accountMessages.configuredPassword);
+        // Counted before the password is checked: simultaneous guesses cannot all get past the limit.
+        const attempt = await reservePasswordAttempt(session.accountId);
         const account = await accounts().get(session.accountId);
         // 400, not 401: the admin is signed in, and a 401 would send the page back to the login form.
         if (!account || !(await verifyPassword(currentPassword, account.passwordHash)))
           throw new HttpError(400, accountMessages.wrongPassword);
+        await attempt.succeeded();
         const passwordHash = await hashPassword(newPassword);
         const updated = await accounts().update(account._id, (current) => ({
           ...current,

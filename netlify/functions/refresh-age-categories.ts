@@ -3,7 +3,7 @@
  * scheduled function has no URL: Netlify runs it on its schedule, and the local server routes no
  * request to it.
  */
-import { refreshAgeCategories } from './_shared/age-categories.ts';
+import { refreshAgeCategories } from './_shared/registry/age-categories.ts';
 
 export default async (): Promise<Response> => {
   const { checked, refreshed } = await refreshAgeCategories();

@@ -3,16 +3,17 @@
  * /api/registrations and DELETE /api/registrations/{id} are for admins (the records hold
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/registration.ts';
-import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/registration.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { events, registrations } from './_shared/collections.ts';
-import { deleteRegistration, registrationClaim } from './_shared/event-registrations.ts';
-import { byMethod, byPath, handle, HttpError, json, readJson, type Handler } from './_shared/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { removeOne } from './_shared/record-handlers.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/events/registration.ts';
+import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/events/registration.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { events, registrations } from './_shared/store/collections.ts';
+import { deleteRegistration, registrationClaim } from './_shared/events/event-registrations.ts';
+import { HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle } from './_shared/platform/router.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
@@ -75,6 +76,7 @@ export default handle(
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
         if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
         await submission.admit();
+        await submission.accept();
         const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
         await insertOnce(record);
         return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });

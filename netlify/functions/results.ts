@@ -9,13 +9,21 @@
  *   for approved profiles of the season now running only (as the public list).
  */
 import { currentSeason } from '../../src/config/rules.ts';
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { raceResultInputSchema } from '../../src/domain/championship.schema.ts';
-import { skaters } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson } from './_shared/http.ts';
-import { eventResults, publicResults, raceResultRows, saveRaceResults, skaterResults, startLists } from './_shared/race-results.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { raceResultInputSchema } from '../../src/domain/championships/championship.schema.ts';
+import { skaters } from './_shared/store/collections.ts';
+import { json, notFound, readJson } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import {
+  eventResults,
+  publicResults,
+  raceResultRows,
+  saveRaceResults,
+  skaterResults,
+  startLists,
+} from './_shared/championships/race-results.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
 
 export default handle(
   byPath({

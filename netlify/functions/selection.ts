@@ -7,12 +7,13 @@
  *   audit entry keeps who, which race and the reason (contact details typed into it are masked).
  * - GET /api/events/{id}/selection/csv: the team as CSV, one row per selected skater and race.
  */
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { selectionInputSchema } from '../../src/domain/championship.schema.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { selectionInputSchema } from '../../src/domain/championships/championship.schema.ts';
 import { csvCell } from '../../src/lib/csv.ts';
-import { binary, byMethod, byPath, handle, json, pathId, readJson } from './_shared/http.ts';
-import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/selection.ts';
-import { forRole } from './_shared/access.ts';
+import { binary, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/championships/team-selection.ts';
+import { forRole } from './_shared/security/access.ts';
 
 const CSV_HEADER = [
   'Race',

@@ -5,12 +5,14 @@
  * the other addresses). The answer says how many were sent and which failed, and whether the
  * letters went to the local outbox because no SMTP server is configured.
  */
-import { forRole } from './_shared/access.ts';
-import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
-import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
-import { ADMIN_SKATER_LIST, skaters } from './_shared/collections.ts';
-import { byMethod, handle, HttpError, json, readJson } from './_shared/http.ts';
-import { deliver } from './_shared/mail.ts';
+import { forRole } from './_shared/security/access.ts';
+import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
+import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/messages/bulk-message.schema.ts';
+import { skaters } from './_shared/store/collections.ts';
+import { ADMIN_SKATER_LIST } from './_shared/publish/skater-visibility.ts';
+import { HttpError, json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { deliver } from './_shared/mail/send-mail.ts';
 
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {

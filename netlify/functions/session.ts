@@ -1,8 +1,9 @@
 /** GET /api/session: tells the admin UI whether this browser holds a live session, and whose (name and role). */
-import type { SessionStatus } from '../../src/domain/auth.schema.ts';
-import { publicRoute } from './_shared/access.ts';
-import { byMethod, handle, json } from './_shared/http.ts';
-import { currentSession } from './_shared/sessions.ts';
+import type { SessionStatus } from '../../src/domain/committee/auth.schema.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { json } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { currentSession } from './_shared/security/sessions.ts';
 
 export default handle(
   byMethod({

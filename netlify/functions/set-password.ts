@@ -3,14 +3,15 @@
  * link an owner made (valid 48 hours, once). Anyone holding the link may use it, so no session
  * is needed; the token is 256 random bits, which cannot be guessed.
  */
-import { accountMessages } from '../../src/domain/account.ts';
-import { setPasswordSchema } from '../../src/domain/account.schema.ts';
-import { publicRoute } from './_shared/access.ts';
-import { accountIdOfToken, checkLink } from './_shared/account-links.ts';
-import { appendAudit } from './_shared/access.ts';
-import { accounts } from './_shared/collections.ts';
-import { byMethod, handle, json, readJson } from './_shared/http.ts';
-import { hashPassword } from './_shared/passwords.ts';
+import { accountMessages } from '../../src/domain/committee/account.ts';
+import { setPasswordSchema } from '../../src/domain/committee/account.schema.ts';
+import { publicRoute } from './_shared/security/access.ts';
+import { accountIdOfToken, checkLink } from './_shared/security/set-password-links.ts';
+import { appendAudit } from './_shared/security/access.ts';
+import { accounts } from './_shared/store/collections.ts';
+import { json, readJson } from './_shared/platform/http.ts';
+import { byMethod, handle } from './_shared/platform/router.ts';
+import { hashPassword } from './_shared/security/passwords.ts';
 
 export default handle(
   byMethod({

@@ -12,15 +12,20 @@
  *   `season` filter.
  * - GET /api/skaterprofiles/clubs: admin; the clubs skaters named, with how many did (a filter's options).
  * - POST /api/skaterprofiles/status: public, rate-limited; {reference, dob} → the profile's state.
- * - POST /api/skaterprofiles/renew/check and /renew: public, rate-limited; renewal for a new season.
+ * - POST /api/skaterprofiles/renew/check and /renew: public, rate-limited; renewal for a new season
+ *   (a new e-mail or phone is held until confirmed from the address on file).
+ * - POST /api/skaterprofiles/contact/confirm: public; {token} from that letter → the change is made.
  * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
  * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
- * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof.
+ * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof, and
+ *   everything championships hold of the skater (entries, result rows, team changes,
+ *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
  */
 import { z } from 'zod';
-import type { AuditAction } from '../../src/domain/audit.ts';
-import { publicSearchText, skaterMessages } from '../../src/domain/skater.ts';
+import { PDF_TYPE } from '../../src/domain/common/documents.ts';
+import type { AuditAction } from '../../src/domain/committee/audit.ts';
+import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
   renewalSchema,
   renewCheckSchema,
@@ -29,33 +34,42 @@ import {
   skaterInputSchema,
   skaterListQuerySchema,
   statusLookupSchema,
+  contactConfirmSchema,
+  type Skater,
+  type SkaterListQuery,
+} from '../../src/domain/registry/skater.schema.ts';
+import {
   toAdminDetail,
   toAdminSkater,
   type AdminSkater,
   type AdminSkaterSummary,
   type PublicSkater,
-  type Skater,
-  type SkaterListQuery,
-} from '../../src/domain/skater.schema.ts';
-import { formatReference, isLapsed, registryMessages } from '../../src/domain/skater-registry.ts';
+} from '../../src/domain/registry/skater-views.schema.ts';
+import { formatReference, isLapsed, registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { forRole, publicRoute } from './_shared/access.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from './_shared/collections.ts';
-import { binary, byMethod, byPath, handle, json, notFound, parseWith, pathId, readJson, type Handler } from './_shared/http.ts';
-import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/images.ts';
-import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/lists.ts';
-import { forgetPhotos } from './_shared/photo-cache.ts';
-import { publicSkaters } from './_shared/public-lists.ts';
-import { startSubmission } from './_shared/public-form.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { removeOne } from './_shared/record-handlers.ts';
-import { sessionAllows } from './_shared/sessions.ts';
-import { mailParent, mailParentLater } from './_shared/skater-mail.ts';
-import { findByReference, findByRegistrationNo, renew, renewalView, statusView } from './_shared/skater-renewal.ts';
-import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/skater-registry.ts';
-import { correct, decide } from './_shared/skater-review.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { skaters } from './_shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from './_shared/publish/skater-visibility.ts';
+import { binary, json, notFound, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/media/stored-images.ts';
+import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
+import { forgetPhotos } from './_shared/media/photo-cache.ts';
+import { publicSkaters } from './_shared/publish/public-lists.ts';
+import { auditedLookup } from './_shared/security/lookup-audit.ts';
+import { startSubmission } from './_shared/security/public-form-limits.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { removeOne } from './_shared/records/record-handlers.ts';
+import { sessionAllows } from './_shared/security/sessions.ts';
+import { mailParent, mailParentLater } from './_shared/registry/parent-letters.ts';
+import { contactAsked, confirmContactChange, holdContactChange } from './_shared/registry/contact-change.ts';
+import { findByReference, findByRegistrationNo, refuseIfRegistered, renew, renewalView, statusView } from './_shared/registry/renewal.ts';
+import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/registry/registry-keys.ts';
+import { correct, decide } from './_shared/registry/review.ts';
+import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
+import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -178,9 +192,10 @@ const addProfile: Handler = async (req, context) => {
   const _id = newId();
   const files = await checkImages(_id, {
     skaterPhoto: { value: skaterPhoto, label: 'Skater photo', visibility: 'personal', required: true },
-    fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true },
+    fileKey: { value: fileUrl, label: 'Identity proof', visibility: 'private', required: true, acceptsPdf: true },
   });
   await submission.admit();
+  await submission.accept();
   const now = new Date();
   const at = now.toISOString();
   const season = currentSeason(now);
@@ -245,12 +260,23 @@ const readProfile: Handler = async (_req, context) => {
   return json(toAdminDetail(skater));
 };
 
+/** What deleting the profile takes with it, counted for the admin's confirmation. */
+const deletionCounts: Handler = async (_req, context) => {
+  const id = pathId(context, 'Skater profile');
+  if (!(await skaters().get(id))) throw notFound('Skater profile');
+  return json(await countSkaterTraces(id));
+};
+
 /** The parent's status look-up: every look-up counts against the client's allowance, found or not. */
 const lookUpStatus: Handler = async (req, context) => {
   const submission = await startSubmission('lookup', req, context);
   const { reference, dob } = await readJson(req, statusLookupSchema);
   await submission.admit();
-  return json(statusView(await findByReference(reference, dob)));
+  const skater =
+    reference.kind === 'registrationNo'
+      ? await findByRegistrationNo(reference.value, dob, registryMessages.statusNotFound)
+      : await findByReference(reference.value, dob);
+  return json(statusView(skater));
 };
 
 const checkRenewal: Handler = async (req, context) => {
@@ -260,20 +286,38 @@ const checkRenewal: Handler = async (req, context) => {
   return json(renewalView(await findByRegistrationNo(registrationNo, dob)));
 };
 
-/** A renewal for the current season: pending again, same number; a new photo replaces the old one. */
+/**
+ * A renewal for the current season: pending again, same number; a new photo replaces the old one.
+ * A new e-mail or phone is held until it is confirmed from the address on file, where every
+ * letter about the renewal goes.
+ */
 const renewProfile: Handler = async (req, context) => {
   const submission = await startSubmission('skater', req, context);
-  const { website: _honeypot, consent: _consent, photo, ...input } = await readJson(req, renewalSchema);
+  const { website: _honeypot, consent: _consent, photo, email, phoneNo, ...input } = await readJson(req, renewalSchema);
   const files = await checkImages('', { skaterPhoto: { value: photo, label: 'Skater photo', visibility: 'personal' } });
   // Counted before the look-up, so that wrong dates of birth cost the client its allowance.
   await submission.admit();
   const skater = await findByRegistrationNo(input.registrationNo, input.dob);
+  refuseIfRegistered(skater);
+  await submission.accept();
   const renewed = await renew(skater, input, giveToOwner(files, skater._id));
   if (renewed.skaterPhoto !== skater.skaterPhoto) {
     forgetPhotos(context, await deleteOwnedImages(skater._id, [{ ref: skater.skaterPhoto, visibility: 'personal' }]));
   }
   mailParentLater(context, 'renewed', renewed);
-  return json({ message: registryMessages.renewed, reference: formatReference(renewed.reference ?? '') });
+  const asked = contactAsked(renewed, { email, phoneNo });
+  if (asked) await holdContactChange(req, context, renewed, asked);
+  const message = asked ? registryMessages.contactChangeHeld : registryMessages.renewed;
+  return json({ message, reference: formatReference(renewed.reference ?? '') });
+};
+
+/** The link from the letter about new contact details: the held change is made, once. */
+const confirmContact: Handler = async (req, context) => {
+  const submission = await startSubmission('lookup', req, context);
+  const { token } = await readJson(req, contactConfirmSchema);
+  await submission.admit();
+  await confirmContactChange(context, token);
+  return json({ message: registryMessages.contactChanged });
 };
 
 export default handle(
@@ -281,36 +325,26 @@ export default handle(
     '/api/skaterprofiles': byMethod({ GET: publicRoute(listProfiles), POST: publicRoute(addProfile) }),
     // Before '/:id', which would take these names for an id.
     '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
-    // Look-ups change nothing of the site's: an admin trying one is not an admin change.
-    '/api/skaterprofiles/status': byMethod({ POST: publicRoute(lookUpStatus, false) }),
-    '/api/skaterprofiles/renew': byMethod({ POST: publicRoute(renewProfile) }),
-    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(checkRenewal, false) }),
+    // An admin's look-up is audited, found or not (lookup-audit.ts).
+    '/api/skaterprofiles/status': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', lookUpStatus), false) }),
+    '/api/skaterprofiles/renew': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', renewProfile, { writes: true })) }),
+    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', checkRenewal), false) }),
+    '/api/skaterprofiles/contact/confirm': byMethod({ POST: publicRoute(confirmContact, false) }),
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', readProfile),
       PATCH: forRole('registrar', reviewProfile, { action: reviewAction, detail: reviewDetail }),
-      DELETE: forRole(
-        'registrar',
-        removeOne(skaters, 'Skater profile', {
-          message: skaterMessages.deleted,
-          rebuild: 'skater profile deleted',
-          files: (item) => [
-            { ref: item.skaterPhoto, visibility: 'personal' },
-            { ref: item.fileKey, visibility: 'private' },
-          ],
-          remove: async (id) => {
-            const removed = await skaters().remove(id);
-            if (removed) await releaseKeys(removed);
-            return removed;
-          },
-        }),
-      ),
+      DELETE: forRole('registrar', removeOne(skaters, 'Skater profile', skaterRemoval)),
     }),
+    '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({
       GET: forRole('registrar', async (_req, context) => {
         const skater = await skaters().get(pathId(context, 'Skater profile'));
         const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
-        return binary(proof.bytes, proof.contentType, 'private, no-store');
+        // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
+        const disposition =
+          proof.contentType === PDF_TYPE ? { headers: { 'Content-Disposition': 'inline; filename="identity-proof.pdf"' } } : {};
+        return binary(proof.bytes, proof.contentType, 'private, no-store', disposition);
       }),
     }),
   }),
@@ -323,7 +357,9 @@ export const config = {
     '/api/skaterprofiles/status',
     '/api/skaterprofiles/renew',
     '/api/skaterprofiles/renew/check',
+    '/api/skaterprofiles/contact/confirm',
     '/api/skaterprofiles/:id',
+    '/api/skaterprofiles/:id/deletion',
     '/api/skaterprofiles/:id/proof',
   ],
 };

@@ -2,8 +2,8 @@
  * Daily: deletes audit log entries older than `AUDIT_RETENTION_DAYS` (two years unless set). A
  * scheduled function has no URL, so the log still cannot be changed through the API.
  */
-import { auditLog } from './_shared/collections.ts';
-import { env } from './_shared/env.ts';
+import { auditLog } from './_shared/store/collections.ts';
+import { env } from './_shared/platform/env.ts';
 
 /** The most entries one sweep deletes, so a run stays well inside a function's time limit; the next run goes on. */
 const AUDIT_SWEEP_MAX = 500;

@@ -3,7 +3,7 @@
  * does not keep one small blob for every address that ever sent a form. A scheduled function has
  * no URL: Netlify runs it on its schedule, and the local server routes no request to it.
  */
-import { sweepStaleCounters } from './_shared/throttle.ts';
+import { sweepStaleCounters } from './_shared/security/throttle.ts';
 
 export default async (): Promise<Response> => {
   const { deleted, kept } = await sweepStaleCounters();

@@ -1,15 +1,16 @@
 /** Short updates: GET /api/updates (public), POST /api/updates, PUT and DELETE /api/updates/{id} (admin). */
-import { forRole, publicRoute } from './_shared/access.ts';
-import { updateMessages } from '../../src/domain/update.ts';
-import { listQuerySchema } from '../../src/domain/list-query.schema.ts';
-import { updateInputSchema, type Update } from '../../src/domain/update.schema.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
-import { updates } from './_shared/collections.ts';
-import { byMethod, byPath, handle, json, notFound, pathId, readJson, type Handler } from './_shared/http.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/lists.ts';
-import { publicUpdates } from './_shared/public-lists.ts';
-import { requestRebuild } from './_shared/rebuild.ts';
-import { removeOne } from './_shared/record-handlers.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { updateInputSchema, type Update } from '../../src/domain/content/update.schema.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
+import { updates } from './_shared/store/collections.ts';
+import { json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { publicUpdates } from './_shared/publish/public-lists.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
+import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 
 /** Newest first; `q` searches the text. */

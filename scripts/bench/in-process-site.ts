@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
+import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { createLocalServer } from '../local-server/server.ts';
 

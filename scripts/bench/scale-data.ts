@@ -5,16 +5,16 @@
  * The migration runs here, in the bench's own process, and is timed.
  */
 import { ACHIEVEMENT_LEVELS, EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { ContactMessage } from '../../src/domain/contact.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
-import type { Update } from '../../src/domain/update.schema.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
 import {
   achievements,
   clubs,
@@ -23,11 +23,11 @@ import {
   gallery,
   news,
   registrations,
-  approvedList,
   skaters,
   updates,
-} from '../../netlify/functions/_shared/collections.ts';
-import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
+} from '../../netlify/functions/_shared/store/collections.ts';
+import { approvedList } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
+import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 import { pngDataUrl } from '../lib/png.ts';
 import { bulkLoad } from './harness.ts';

@@ -9,11 +9,15 @@
  * - the first page of every list route, public and admin: bytes and p50/p95 latency, and the
  *   largest page a client may ask for (100 items) and the server-side searches, in bytes;
  * - a full build from the content export: its time, and the HTML, JavaScript and CSS of each list
- *   page (gzipped, as transferred) and the elements its markup holds.
+ *   page (gzipped, as transferred) and the elements its markup holds;
+ * - the scheduled repair over every collection, run after run as the schedule would until its pass
+ *   is complete, twice (the first pass reads every record, the next only what changed): its time
+ *   per 1,000 records, its longest run, and the drift it found.
  *
  * Then the targets, as PASS/FAIL lines: at the largest size every answer within 1 MB, the largest
  * list page within 150 KB transferred and 1,500 elements, write and list p95 within 2× of the
- * smallest size, and the build within 2 minutes. Sizes run one after another (a store of 20,000
+ * smallest size, the build within 2 minutes, and the repair's every run within a scheduled
+ * function's 30 s with no drift found. Sizes run one after another (a store of 20,000
  * records of nine collections is large), so a machine busy with other work weighs on them unevenly.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -23,9 +27,18 @@ import { buildSite } from './build-site.ts';
 import { pageWeight, type PageWeight } from '../lib/page-weight.ts';
 import { CLIENT_HEADER, newsBody, percentiles, signIn, skaterBody, startServerProcess } from './harness.ts';
 import { loadScale } from './scale-data.ts';
+import { REPAIRED_COLLECTIONS } from '../../netlify/functions/repair-store.ts';
+import { repairStore } from '../../netlify/functions/_shared/store/index.ts';
 
 const MB = 1024 * 1024;
-const TARGETS = { answerBytes: MB, pageTransferBytes: 150 * 1024, pageElements: 1_500, growth: 2, buildSeconds: 120 } as const;
+const TARGETS = {
+  answerBytes: MB,
+  pageTransferBytes: 150 * 1024,
+  pageElements: 1_500,
+  growth: 2,
+  buildSeconds: 120,
+  repairRunSeconds: 30,
+} as const;
 
 interface Route {
   label: string;
@@ -139,7 +152,31 @@ interface SizeResult {
   exportSeconds: number;
   buildSeconds: number;
   pages: Map<string, PageWeight>;
+  repair: { full: RepairRuns; next: RepairRuns };
 }
+
+interface RepairRuns {
+  runs: number;
+  records: number;
+  ms: number;
+  longestMs: number;
+  drift: number;
+}
+
+/** One pass of the repair as the schedule runs it (each run within its budget), run after run until it is complete. */
+const repairPass = async (): Promise<RepairRuns> => {
+  const measured: RepairRuns = { runs: 0, records: 0, ms: 0, longestMs: 0, drift: 0 };
+  for (;;) {
+    const report = await repairStore(REPAIRED_COLLECTIONS);
+    measured.runs += 1;
+    measured.ms += report.ms;
+    measured.longestMs = Math.max(measured.longestMs, report.ms);
+    if (report.pass.complete) return { ...measured, records: report.pass.records, drift: report.pass.drift };
+  }
+};
+
+/** The first pass reads every record; the next ones only what changed since (and every seventh all again). */
+const measureRepair = async (): Promise<{ full: RepairRuns; next: RepairRuns }> => ({ full: await repairPass(), next: await repairPass() });
 
 const measureSize = async (size: number, short: boolean): Promise<SizeResult> => {
   const server = await startServerProcess();
@@ -209,9 +246,10 @@ const measureSize = async (size: number, short: boolean): Promise<SizeResult> =>
       })),
     );
     await server.settle();
+    const repair = await measureRepair();
 
     const built = await build(work);
-    return { size, migrationSeconds, writes, lists, largest, searches, ...built };
+    return { size, migrationSeconds, writes, lists, largest, searches, repair, ...built };
   } finally {
     await server.stop();
     await rm(work, { recursive: true, force: true });
@@ -276,6 +314,21 @@ export const runScale = async (short: boolean): Promise<boolean> => {
     { label: 'content export, s', cells: results.map((result) => result.exportSeconds.toFixed(1)) },
     { label: 'astro build, s', cells: results.map((result) => result.buildSeconds.toFixed(1)) },
   ]);
+  const perThousand = (runs: RepairRuns) => ms((runs.ms / Math.max(1, runs.records)) * 1000);
+  table('repair (every collection, runs of at most 20 s)', sizes, [
+    { label: 'records checked', cells: results.map((result) => result.repair.full.records.toLocaleString('en')) },
+    { label: 'full pass: ms per 1,000 records', cells: results.map((result) => perThousand(result.repair.full)) },
+    {
+      label: 'full pass: runs, longest run s',
+      cells: results.map((result) => `${result.repair.full.runs}, ${(result.repair.full.longestMs / 1000).toFixed(1)}`),
+    },
+    { label: 'next pass: ms per 1,000 records', cells: results.map((result) => perThousand(result.repair.next)) },
+    {
+      label: 'next pass: runs, longest run s',
+      cells: results.map((result) => `${result.repair.next.runs}, ${(result.repair.next.longestMs / 1000).toFixed(1)}`),
+    },
+    { label: 'drift found', cells: results.map((result) => String(result.repair.full.drift + result.repair.next.drift)) },
+  ]);
 
   const first = results[0] as SizeResult;
   const last = results.at(-1) as SizeResult;
@@ -325,6 +378,12 @@ export const runScale = async (short: boolean): Promise<boolean> => {
   verdict(
     last.buildSeconds <= TARGETS.buildSeconds,
     `astro build at ${last.size.toLocaleString('en')} in ${last.buildSeconds.toFixed(1)} s, within 2 minutes`,
+  );
+  const { full, next } = last.repair;
+  verdict(
+    Math.max(full.longestMs, next.longestMs) <= TARGETS.repairRunSeconds * 1000 && full.drift + next.drift === 0,
+    `repair at ${last.size.toLocaleString('en')}: a full pass in ${full.runs} runs, the next in ${next.runs}, the longest ` +
+      `${(Math.max(full.longestMs, next.longestMs) / 1000).toFixed(1)} s (limit 30 s), ${full.drift + next.drift} drift`,
   );
   const failures = results
     .flatMap((result) => [...result.writes.values(), ...result.lists.values(), ...result.searches.values()])

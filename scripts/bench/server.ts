@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
+import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
 import { startLocalBlobs } from '../lib/local-blobs.ts';
 import { createLocalServer } from '../local-server/server.ts';
 import { CLIENT_HEADER, type ReadyMessage } from './protocol.ts';

@@ -5,9 +5,9 @@
  * empty store, before the sample content is loaded.
  */
 import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
-import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { bulkLoad } from '../bench/harness.ts';
 import { identityProof, skaterPhoto } from './sample-art/pictures.ts';

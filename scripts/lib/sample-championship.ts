@@ -5,21 +5,23 @@
  * look shows the entry form, start lists, results and a medal table. Written through the same
  * server code the API uses.
  */
-import { ageCategory, referenceDate } from '../../src/domain/age-category.ts';
-import { gridRaceName, type RaceGender } from '../../src/domain/championship.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
+import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
+import { gridRaceName, type RaceGender } from '../../src/domain/championships/championship.ts';
+import { addDays, fromZonedWallTime } from '../../src/domain/common/dates.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import type { EventCategory } from '../../src/config/rules.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { championships } from '../../netlify/functions/_shared/collections.ts';
-import { enterSkater } from '../../netlify/functions/_shared/entries.ts';
-import { saveRaceResults } from '../../netlify/functions/_shared/race-results.ts';
+import { championships } from '../../netlify/functions/_shared/store/collections.ts';
+import { enterSkater } from '../../netlify/functions/_shared/championships/entry-rules.ts';
+import { saveRaceResults } from '../../netlify/functions/_shared/championships/race-results.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 
 export const SAMPLE_CHAMPIONSHIP_TITLE = 'District Roller Skating Championship';
 
-const DAY = 86_400_000;
+/** 11:59 pm at the association, `days` from the event's day: when entries close. */
+const closeOfDay = (eventDate: string, days: number): string => fromZonedWallTime(`${addDays(eventDate, days)}T23:59`) ?? eventDate;
 
 /** Results of the first few skaters' races: enough for a results page and a medal table. */
 const RECORDED = 3;
@@ -28,7 +30,8 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
   const event = eventItems.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
   if (!event) return;
   const now = new Date();
-  const on = referenceDate(now);
+  const ageDate = championshipAgeDay(event.date);
+  const on = dayAsDate(ageDate);
   const entrants = skaterItems.filter((skater) => skater.status === 'approved' && skater.season === currentSeason(now));
   const racesOf = new Map<string, Race[]>();
   const races: Race[] = [];
@@ -49,7 +52,8 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
   const championship = await championships().insert({
     _id: event._id,
     // Entries close a week before the event, as the event's description says.
-    entriesClose: new Date(new Date(`${event.date}T00:00:00Z`).getTime() - 7 * DAY).toISOString(),
+    entriesClose: closeOfDay(event.date, -7),
+    ageDate,
     maxRacesPerSkater: 3,
     selectPerRace: 2,
     races,
@@ -66,6 +70,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
           championship,
           skater,
           own.map((race) => race._id),
+          { replace: true, byAdmin: true },
           now,
         )
       ).entry,
@@ -74,7 +79,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
   for (const [index, { own, entry }] of entries.slice(0, RECORDED).entries()) {
     for (const race of own) {
       await saveRaceResults(event._id, race._id, {
-        rows: [{ entryId: entry._id, position: 1, mark: `0:${String(48 + index).padStart(2, '0')}.${index}` }],
+        rows: [{ entryId: entry._id, position: 1, mark: `${48 + index}.${String(index * 7 + 10)}` }],
       });
     }
   }

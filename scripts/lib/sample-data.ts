@@ -7,18 +7,27 @@
  * helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Skater } from '../../src/domain/skater.schema.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import { currentSeason } from '../../src/config/rules.ts';
-import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/skater-registry.ts';
-import type { Update } from '../../src/domain/update.schema.ts';
-import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '../../netlify/functions/_shared/collections.ts';
-import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/images.ts';
+import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
+import {
+  achievements,
+  breakingNews,
+  clubs,
+  events,
+  gallery,
+  news,
+  skaters,
+  updates,
+} from '../../netlify/functions/_shared/store/collections.ts';
+import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
@@ -147,28 +156,42 @@ const sampleEvents = async (): Promise<Event[]> => {
 };
 
 const sampleNews = async (): Promise<News[]> => {
-  const items: [string, string, Scene][] = [
+  // [title, text, picture, published this many days ago]: oldest first.
+  const items: [string, string, Scene, number][] = [
     [
       'Selection trials announced',
       'Selection trials for the state championship team will be held at the district rink. Skaters must bring their registration number and safety gear.',
       'race',
+      41,
     ],
     [
       'New skating rink opens',
       'The municipal corporation has opened a new 200 m banked track for speed skating, free for registered skaters on weekday mornings.',
       'rink',
+      26,
     ],
     [
       'Coaching clinic for parents',
       'A free session for parents on choosing skates, safety gear and a training plan for young skaters.',
       'gear',
+      12,
+    ],
+    [
+      'District team announced for the State Roller Skating Championship 2026-27',
+      [
+        'Twenty-four skaters from six clubs will represent the district at the State Roller Skating Championship 2026-27, selected from the official results of the district championship.',
+        'The team travels together with two coaches and a team manager. Parents will receive the travel plan, the kit list and the consent form by e-mail this week.',
+        'Skaters who finished fourth in their race are the reserves and should keep training: a reserve takes the place of any selected skater who cannot travel.',
+      ].join('\n\n'),
+      'podium',
+      3,
     ],
   ];
   return Promise.all(
-    items.map(async ([title, description, scene], index) => {
+    items.map(async ([title, description, scene, daysAgo], index) => {
       const _id = newId();
       const { image } = await storeImages(_id, { image: { value: await scenePicture(scene, 400 + index, 'wide'), label: 'Image' } });
-      return { _id, title, description, image, createdAt: createdAt(index) };
+      return { _id, title, description, image, createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() };
     }),
   );
 };
@@ -190,7 +213,8 @@ const sampleGallery = async (): Promise<GalleryImage[]> =>
       const _id = newId();
       const picture = await scenePicture(scene, 500 + index, index % 3 === 1 ? 'square' : 'landscape');
       const { url } = await storeImages(_id, { url: { value: picture, label: 'Image' } });
-      return { _id, url, alt, caption, createdAt: createdAt(index) };
+      // The first scene is the newest: the home page's hero shows the gallery's newest photo.
+      return { _id, url, alt, caption, createdAt: createdAt(GALLERY_SCENES.length - index) };
     }),
   );
 
@@ -215,6 +239,12 @@ const CLUB_MEMBERS: [string, boolean][][] = [
   ],
 ];
 const ROLES = ['President', 'Head Coach', 'Secretary'] as const;
+/** Each club's venue and training times. */
+const CLUB_VENUES: [string, string][] = [
+  ['Municipal Skating Rink, Station Road, Anandpur', 'Monday to Friday 6:00–8:00 am and 5:00–7:00 pm; Sunday 7:00–10:00 am'],
+  ['Riverside School grounds, River Road, Anandpur', 'Tuesday, Thursday and Saturday 4:30–6:30 pm'],
+  ['Green Valley Sports Park, Anandpur', 'Weekends 6:30–9:30 am; beginners on Saturday afternoons'],
+];
 
 /**
  * Members' pictures are links (the club form takes URLs), so the sample stores them as images
@@ -240,15 +270,29 @@ const sampleClubs = async (): Promise<Club[]> =>
           return { memberName, role, profileImage, mobileNumber: role === 'Secretary' ? '' : `98200000${index}${position + 1}` };
         }),
       );
-      return { _id, clubName, district: 'Anandpur', stateName: 'Sample State', members, createdAt: createdAt(index) };
+      const [venue, trainingTimes] = CLUB_VENUES[index] ?? ['', ''];
+      return {
+        _id,
+        clubName,
+        district: 'Anandpur',
+        stateName: 'Sample State',
+        venue,
+        trainingTimes,
+        contactPhone: `98200000${index}0`,
+        contactEmail: `club${index + 1}@example.org`,
+        mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(venue)}`,
+        members,
+        createdAt: createdAt(index),
+      };
     }),
   );
 
 /**
  * Where each sample profile stands in the registry: most approved for this season (so the public
- * page has profiles), one waiting for review, one rejected, one approved last season (lapsed).
+ * page has profiles), one waiting for review, one rejected, two approved last season (lapsed: one
+ * for the renewal page, one for the family page, each with a browser test of its own).
  */
-const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed'] as const;
+const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed', 'lapsed'] as const;
 const SAMPLE_REJECTION = 'The identity proof is unreadable. Please upload a clear photo of the birth certificate.';
 
 /** Gives the sample profiles their references and, in order, their registration numbers. */
@@ -287,6 +331,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     ['Reyansh Das', 'Male', 16, 'Skate Boarding', 'Amit Das'],
     ['Anaya Kulkarni', 'Female', 19, 'Alpine Downhill', 'Sanjay Kulkarni'],
     ['Vivaan Reddy', 'Other', 13, 'Roller Derby', 'Kavita Reddy'],
+    ['Meher Khan', 'Female', 11, 'Speed Quad', 'Nasreen Khan'],
   ] as const;
   const profiles = await Promise.all(
     items.map(async ([name, gender, age, eventCategory, parentName], index): Promise<Skater> => {
@@ -303,7 +348,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         parentName,
         dob: `${year - age}-0${(index % 9) + 1}-1${index}`,
         gender,
-        aadharNo: withCheckDigit(`${2 + index}${String(1234567890 + index * 1111).padStart(10, '0')}`),
+        // Aadhaar numbers start with 2 to 9.
+        aadharNo: withCheckDigit(`${2 + (index % 8)}${String(1234567890 + index * 1111).padStart(10, '0')}`),
         phoneNo: `91230000${String(10 + index)}`,
         email: `${login}@example.com`,
         eventCategory,
@@ -352,6 +398,8 @@ export const loadSampleData = async (): Promise<void> => {
     addAll(updates(), sampleUpdates()),
     breakingNews().set({
       content: 'Registrations are open for the District Roller Skating Championship: register your skaters before the entries close!',
+      // The championship is the first sample event: tapping the ticker opens its page, with the entry form.
+      link: `/events/${eventItems[0]?._id ?? ''}`,
     }),
   ]);
   await loadSampleChampionship(eventItems, skaterItems);

@@ -16,7 +16,7 @@ export interface NavChild {
 export const HOVER_MENU_CLOSE_DELAY_MS = 200;
 
 export const publicNavigation: readonly NavItem[] = [
-  { label: 'About', href: '/' },
+  { label: 'About', href: '/about' },
   { label: 'Team', href: '/team' },
   { label: 'News', href: '/News' },
   { label: 'Events', href: '/events' },
@@ -31,7 +31,7 @@ export const publicNavigation: readonly NavItem[] = [
     ],
   },
   { label: 'Clubs', href: '/club' },
-  { label: 'Profile', href: '/skatersprofile' },
+  { label: 'Skater profiles', href: '/skatersprofile' },
   {
     label: 'Registration',
     href: '/skaterform',

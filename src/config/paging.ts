@@ -7,7 +7,7 @@ export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * How many items of each collection with detail pages (achievements, events, clubs) get a
+ * How many items of each collection with detail pages (achievements, events, clubs, news) get a
  * prerendered page: the first ones of each public list (the newest achievements, the coming
  * events, clubs by name). The others are served by the fallback pages, which load the item from
  * the API, so the build's time and size stay the same however large the collections grow.

@@ -1,6 +1,7 @@
 /**
  * Sporting rules and limits the pages and the server share, so the two can never disagree.
  */
+import { zonedParts } from './time-zone.ts';
 
 /** The 13 event categories, in the form's order: one list, so the server accepts every option the form offers. */
 export const EVENT_CATEGORIES = [
@@ -33,9 +34,15 @@ export const PROOF_TYPES = ['Aadhar', 'Birth Certificate'] as const;
  */
 export const SEASON_START_MONTH = 1;
 
-/** The season a moment falls in. `now` is a parameter so that pages, server and tests can move the clock. */
-export const seasonOf = (now: Date, startMonth: number = SEASON_START_MONTH): number =>
-  now.getUTCMonth() + 1 >= startMonth ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+/**
+ * The season a moment falls in, on the association's calendar (a season starting on 1 January
+ * starts at midnight there, not at midnight UTC). `now` is a parameter so that pages, server and
+ * tests can move the clock.
+ */
+export const seasonOf = (now: Date, startMonth: number = SEASON_START_MONTH): number => {
+  const { year, month } = zonedParts(now);
+  return month >= startMonth ? year : year - 1;
+};
 
 export const currentSeason = (now: Date = new Date()): number => seasonOf(now);
 

@@ -13,9 +13,20 @@ export const site = {
   phone: '+91 98765 43210',
   email: 'secretary@example.org',
   address: 'District Sports Complex, Station Road, Anandpur 400001',
+  /**
+   * Who answers complaints about personal data (the privacy notice names them): a person or an
+   * office the association answers for, with an address and a phone number that reach them.
+   */
+  grievance: { name: 'The Secretary (grievance officer)', email: 'secretary@example.org', phone: '+91 98765 43210' },
   /** The site's public address, used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://example.org',
   locale: 'en-IN',
+  /**
+   * The association's time zone (an IANA name). Every date and time people read (pages, letters,
+   * PDFs, CSV files) is written in it, and "today", the season and the close of entries are
+   * counted in it, whatever the server's or the visitor's own zone.
+   */
+  timeZone: 'Asia/Kolkata',
   /** First part of skaters' registration numbers (ADRSA-2026-0042): keep it short, letters only. */
   registrationPrefix: 'ADRSA',
   /**
@@ -33,6 +44,28 @@ export const site = {
     brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a', 900: '#172554' },
     accent: { 500: '#f97316', 600: '#c2410c', 700: '#9a3412' },
   },
+  /**
+   * The bodies the association is affiliated to, shown on the home page and in the footer: the
+   * state association first, then the national federation. `href` may be left empty.
+   */
+  affiliations: [
+    { role: 'State association', name: 'State Roller Skating Association', href: '' },
+    { role: 'National federation', name: 'Roller Skating Federation of India', href: 'https://www.rsfi.in/' },
+  ],
+  /** Sponsors and supporters, shown on the home page (name and an optional link). Leave empty for none. */
+  sponsors: [
+    { name: 'Anandpur Sports Goods', href: '' },
+    { name: 'Riverside Cooperative Bank', href: '' },
+    { name: 'Municipal Corporation of Anandpur', href: '' },
+  ],
+  /** The WhatsApp number for questions (international form, digits and spaces), or '' for none. */
+  whatsapp: '+91 98765 43210',
+  /** Membership fees in rupees, shown on the membership page. */
+  fees: [
+    { item: 'Skater registration', amount: 500, per: 'season' },
+    { item: 'Club affiliation', amount: 5000, per: 'year' },
+    { item: 'Championship entry', amount: 300, per: 'race' },
+  ],
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'Instagram', href: 'https://www.instagram.com/' },

@@ -11,14 +11,14 @@ import type {
   AccountView,
   ChangePasswordInput,
   SetPasswordInput,
-} from '../domain/account.schema';
-import type { Role } from '../domain/account';
-import type { AuditEntry } from '../domain/audit.schema';
-import type { Dashboard } from '../domain/dashboard';
-import type { Achievement, AchievementEdit, AchievementInput } from '../domain/achievement.schema';
-import type { SessionStatus } from '../domain/auth.schema';
-import type { BreakingNews } from '../domain/breaking-news.schema';
-import type { BulkMessageInput, BulkMessageResult } from '../domain/bulk-message.schema';
+} from '../domain/committee/account.schema';
+import type { Role } from '../domain/committee/account';
+import type { AuditEntry } from '../domain/committee/audit.schema';
+import type { Dashboard } from '../domain/committee/dashboard';
+import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
+import type { SessionStatus } from '../domain/committee/auth.schema';
+import type { BreakingNews, BreakingNewsInput } from '../domain/content/breaking-news.schema';
+import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bulk-message.schema';
 import type {
   Championship,
   ChampionshipInput,
@@ -27,7 +27,7 @@ import type {
   RaceResult,
   RaceResultInput,
   ResultRow,
-} from '../domain/championship.schema';
+} from '../domain/championships/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
@@ -35,16 +35,16 @@ import type {
   PublicChampionship,
   SkaterResult,
   StartLists,
-} from '../domain/championship-views';
-import type { CertificateFacts } from '../domain/certificate';
-import type { Certificate } from '../domain/certificate.schema';
-import type { Club, ClubInput, ClubSummary } from '../domain/club.schema';
-import type { ContactInput, ContactMessage } from '../domain/contact.schema';
-import type { Event, EventEdit, EventInput } from '../domain/event.schema';
-import { PAGING_HEADERS, type PagedList } from '../domain/list-query';
-import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/gallery.schema';
-import type { News, NewsEdit, NewsInput } from '../domain/news.schema';
-import type { Registration, RegistrationInput } from '../domain/registration.schema';
+} from '../domain/championships/championship-views';
+import type { CertificateFacts } from '../domain/championships/certificate';
+import type { Certificate } from '../domain/championships/certificate.schema';
+import type { Club, ClubInput, ClubSummary } from '../domain/content/club.schema';
+import type { ContactInput, ContactMessage } from '../domain/messages/contact.schema';
+import type { Event, EventEdit, EventInput } from '../domain/events/event.schema';
+import { PAGING_HEADERS, type PagedList } from '../domain/common/list-query';
+import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/content/gallery.schema';
+import type { News, NewsEdit, NewsInput } from '../domain/content/news.schema';
+import type { Registration, RegistrationInput } from '../domain/events/registration.schema';
 import type {
   RegisteredSkater,
   RegistrySkater,
@@ -53,10 +53,11 @@ import type {
   ReviewAnswer,
   ReviewChange,
   StatusAnswer,
-} from '../domain/registry-types';
-import type { SkaterInput } from '../domain/skater.schema';
+} from '../domain/registry/registry-types';
+import type { SkaterDeletionCounts } from '../domain/registry/skater';
+import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
-import type { Update, UpdateInput } from '../domain/update.schema';
+import type { Update, UpdateInput } from '../domain/content/update.schema';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -94,7 +95,7 @@ export const onSignedOut = (listener: () => void): (() => void) => {
   return () => signedOutListeners.delete(listener);
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const LOGIN_PATH = '/api/login';
 
@@ -123,7 +124,9 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
   return { data, headers: res.headers };
 };
 
-const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => (await exchange(method, path, body)).data as T;
+/** One call, its answer's data (the family page's client, family-client.ts, goes through it too). */
+export const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
+  (await exchange(method, path, body)).data as T;
 
 /** What a list may be asked for: a page, its size, a search, and the route's own filters. */
 export interface ListParams {
@@ -245,25 +248,29 @@ export const api = {
 
   // Breaking news
   breakingNews: () => request<BreakingNews>('GET', '/api/breaking-news'),
-  setBreakingNews: (input: BreakingNews) => request<BreakingNews>('POST', '/api/breaking-news', input),
+  setBreakingNews: (input: BreakingNewsInput) => request<BreakingNews>('POST', '/api/breaking-news', input),
 
   // Skater profiles: the public view for visitors, the full (masked) view for admins.
   // `eventCategory`, `ageCategory` and `club` filter both.
   // Visitors see approved profiles of the current season; admins filter by `status` and `season` too.
   skaters: (params?: ListParams) => page<RegisteredSkater>('/api/skaterprofiles', params, profiles),
   adminSkaters: (params?: ListParams) => page<RegistrySkater>('/api/skaterprofiles', params, profiles),
-  adminSkater: (skaterId: string) => request<RegistrySkater>('GET', `/api/skaterprofiles/${id(skaterId)}`),
+  adminSkater: (skaterId: string) => request<RegistrySkater & { proofIsPdf?: boolean }>('GET', `/api/skaterprofiles/${id(skaterId)}`),
   /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
   addSkater: (input: SkaterInput) => request<{ message: string; _id: string; reference: string }>('POST', '/api/skaterprofiles', input),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
+  /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
+  skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
   /** A parent's look-up: reference and date of birth. */
   registrationStatus: (reference: string, dob: string) => request<StatusAnswer>('POST', '/api/skaterprofiles/status', { reference, dob }),
   renewCheck: (registrationNo: string, dob: string) =>
     request<RenewCheckAnswer>('POST', '/api/skaterprofiles/renew/check', { registrationNo, dob }),
   renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
+  /** The link from the letter asking to confirm new contact details. */
+  confirmContact: (token: string) => request<{ message: string }>('POST', '/api/skaterprofiles/contact/confirm', { token }),
   /** Every affiliated club's name, sorted (the form's Representative Club choices). */
   clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
 

@@ -1,10 +1,10 @@
 /**
  * Build-time access to the public content exported from the store before the build
- * (netlify/functions/_shared/content-export.ts writes it). A fresh clone without an export builds
+ * (netlify/functions/_shared/publish/content-export.ts writes it). A fresh clone without an export builds
  * with empty content; the islands fill in from the API.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { emptyPublicContent, publicContentSchema, type PublicContent } from '../domain/public-content.schema.ts';
+import { emptyPublicContent, publicContentSchema, type PublicContent } from '../domain/content/public-content.schema.ts';
 
 /** Where the export is written and read, relative to the project root. */
 export const CONTENT_EXPORT_FILE = '.content/public-content.json';

@@ -1,6 +1,6 @@
 /** The prerendered pages of a championship's sheets: one per championship the build knows whose event still exists. */
-import type { ChampionshipSheets } from '../domain/championship.schema';
-import type { Event } from '../domain/event.schema';
+import type { ChampionshipSheets } from '../domain/championships/championship.schema';
+import type { Event } from '../domain/events/event.schema';
 import { buildContent } from './build-content';
 
 export interface SheetPageProps {

@@ -10,3 +10,9 @@ export const mailtoHref = (address: string, { subject }: { subject?: string } = 
   const to = at < 0 ? encodeURIComponent(text) : `${encodeURIComponent(text.slice(0, at))}@${encodeURIComponent(text.slice(at + 1))}`;
   return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject.toWellFormed())}`;
 };
+
+/** A WhatsApp chat with a number ("+91 98765 43210" → https://wa.me/919876543210), or '' for none. */
+export const whatsappHref = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 8 ? `https://wa.me/${digits}` : '';
+};

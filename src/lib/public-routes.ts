@@ -1,6 +1,7 @@
 /** Every public address of the site, for the sitemap: pages and detail routes. */
 import { publicNavigation } from '../config/navigation';
-import type { PublicContent } from '../domain/public-content.schema';
+import type { PublicContent } from '../domain/content/public-content.schema';
+import { newsPath } from '../domain/content/news';
 
 /** Pages not meant for search results. */
 const UNLISTED = new Set(['/login']);
@@ -19,4 +20,5 @@ export const detailPaths = ({ details, championships }: PublicContent): string[]
   ]),
   ...details.achievements.map((achievement) => `/achievement/${encodeURIComponent(achievement._id)}`),
   ...details.clubs.map((club) => `/club/${encodeURIComponent(club._id)}`),
+  ...details.news.map((item) => newsPath(item._id)),
 ];

@@ -1,7 +1,8 @@
 /** schema.org structured data for search engines: the association, its events and its news. */
 import { site } from '../config/site';
-import type { Event } from '../domain/event.schema';
-import type { News } from '../domain/news.schema';
+import type { Event } from '../domain/events/event.schema';
+import type { News } from '../domain/content/news.schema';
+import { newsPath } from '../domain/content/news';
 
 type JsonLd = Record<string, unknown>;
 
@@ -52,7 +53,7 @@ export const newsArticleJsonLd = (item: News, base: URL | string): JsonLd => ({
   datePublished: item.createdAt,
   author: organizationRef(base),
   publisher: organizationRef(base),
-  mainEntityOfPage: absolute('/News', base),
+  mainEntityOfPage: absolute(newsPath(item._id), base),
 });
 
 export const newsListJsonLd = (items: readonly News[], base: URL | string): JsonLd => ({

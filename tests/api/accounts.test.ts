@@ -1,8 +1,8 @@
 /** Admin accounts: adding, set-password links, sessions ending when an account changes, the last-owner rule. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountMessages, type Role } from '../../src/domain/account.ts';
-import type { AccountView } from '../../src/domain/account.schema.ts';
-import { authMessages } from '../../src/domain/auth.ts';
+import { accountMessages, type Role } from '../../src/domain/committee/account.ts';
+import type { AccountView } from '../../src/domain/committee/account.schema.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
 import { ACCOUNT_PASSWORD, accountSignedIn, addAccount, signIn, tokenOf } from './support/accounts.ts';
 import { expectRejected } from './support/fixtures.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
@@ -212,6 +212,38 @@ describe('sessions end when the account changes', () => {
     expect((await sessionOf(elsewhere)).authenticated).toBe(false);
     expect((await login(body.email)).status).toBe(401);
     expect((await login(body.email, 'a brand new password')).status).toBe(200);
+  });
+
+  it('locks the change after five wrong current passwords, even guessed all at once, for 15 minutes', async () => {
+    const changePassword = (cookie: string, currentPassword: string) =>
+      api.call('PUT', '/api/password', { body: { currentPassword, newPassword: 'a brand new password' }, cookie });
+    const body = person('editor');
+    const { cookie } = await accountSignedIn(api, owner, body);
+    const statuses = await Promise.all(Array.from({ length: 8 }, (_, index) => changePassword(cookie, `guess ${index}`)));
+    expect(statuses.map((res) => res.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+
+    // Locked: even the right password is refused, and nothing changes.
+    const locked = await changePassword(cookie, ACCOUNT_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(await jsonOf(locked)).toMatchObject({ message: accountMessages.passwordLocked });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await sessionOf(cookie)).authenticated).toBe(true);
+    expect((await login(body.email)).status).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1_000 });
+    expect((await changePassword(cookie, ACCOUNT_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets the wrong current passwords once the right one is given', async () => {
+    const { cookie } = await accountSignedIn(api, owner, person('editor'));
+    const change = (currentPassword: string, newPassword: string, session = cookie) =>
+      api.call('PUT', '/api/password', { body: { currentPassword, newPassword }, cookie: session });
+    for (let guess = 0; guess < 4; guess += 1) expect((await change(`guess ${guess}`, 'a brand new password')).status).toBe(400);
+    const changed = await change(ACCOUNT_PASSWORD, 'a brand new password');
+    expect(changed.status).toBe(200);
+    const renewed = (changed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    for (let guess = 0; guess < 4; guess += 1) expect((await change(`guess ${guess}`, 'another new password', renewed)).status).toBe(400);
+    expect((await change('a brand new password', 'another new password', renewed)).status).toBe(200);
   });
 
   it('does not let a configured owner change their password in the browser', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
 import {
   achievementBody,
   badImages,
@@ -147,7 +147,7 @@ describe('POST /api/achievementspost', () => {
 });
 
 describe('GET /api/achievements', () => {
-  test('lists every achievement, newest first, publicly cacheable', async () => {
+  test('lists every achievement (of one level, newest first), publicly cacheable', async () => {
     const older = await create({ title: 'Older' });
     const newer = await create({ title: 'Newer', level: 'international' });
     const res = await api.call('GET', '/api/achievements');
@@ -158,6 +158,30 @@ describe('GET /api/achievements', () => {
     const ids = list.map((item) => item._id);
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
     expect(list.find((item) => item._id === newer._id)?.level).toBe('International');
+  });
+
+  test('lists the highest level first, then the newest year, then the newest added; a level page newest year first', async () => {
+    const tag = `rank-${Date.now()}`;
+    const add = (title: string, level: string, year: string) => create({ title: `${tag} ${title}`, level, year });
+    // Added in an order that neither creation time nor level alone would give back.
+    const international2024 = await add('asian bronze', 'International', '2024');
+    const district2025 = await add('inter-school meet', 'District', '2025');
+    const national2024 = await add('national gold', 'national', '2024');
+    const international2023 = await add('world final', 'International', '2023');
+    const state = await add('state trophy', 'State', 'season two');
+    const national2025 = await add('national silver', 'National', '2025');
+    const mine = (list: Achievement[]) => list.filter((item) => item.title.startsWith(tag)).map((item) => item._id);
+    const all = await jsonOf<Achievement[]>(await api.call('GET', `/api/achievements?pageSize=100`));
+    expect(mine(all)).toEqual([
+      international2024._id,
+      international2023._id,
+      national2025._id,
+      national2024._id,
+      state._id,
+      district2025._id,
+    ]);
+    const national = await jsonOf<Achievement[]>(await api.call('GET', '/api/achievements?level=National&pageSize=100'));
+    expect(mine(national)).toEqual([national2025._id, national2024._id]);
   });
 
   test('404 for an unknown or malformed id', async () => {

@@ -5,10 +5,11 @@
  */
 import { currentSeason } from '../../src/config/rules.ts';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import type { PublicSkater, Skater } from '../../src/domain/skater.schema.ts';
-import { refreshAgeCategories } from '../../netlify/functions/_shared/age-categories.ts';
-import { skaters, skatersDefinition } from '../../netlify/functions/_shared/collections.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import { refreshAgeCategories } from '../../netlify/functions/_shared/registry/age-categories.ts';
+import { skaters, skatersDefinition } from '../../netlify/functions/_shared/store/collections.ts';
 import refreshJob, { config } from '../../netlify/functions/refresh-age-categories.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 import { validAadhaar } from './support/fixtures.ts';

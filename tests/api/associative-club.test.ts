@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Club } from '../../src/domain/club.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
 import {
   clubBody,
   createRecord,
@@ -45,6 +45,12 @@ const validationCases: [string, Record<string, unknown>, string][] = [
     'Profile image URL must be an https:// address',
   ],
   ['club name not text', { clubName: 5 }, 'Club name must be text'],
+  ['a venue over 200', { venue: text(201) }, 'Venue must be at most 200 characters'],
+  ['training times over 300', { trainingTimes: text(301) }, 'Training times must be at most 300 characters'],
+  ['a contact phone that is not a mobile number', { contactPhone: '12345' }, 'Contact phone must be a 10-digit Indian mobile number'],
+  ['a contact e-mail without a domain', { contactEmail: 'coach@gmail' }, 'Contact e-mail must be a valid e-mail address'],
+  ['a map link that is not https', { mapUrl: 'http://maps.example.org/x' }, 'Map link must be an https:// address'],
+  ['a map link to a script', { mapUrl: 'javascript:alert(1)' }, 'Map link must be an https:// address'],
 ];
 
 describe('POST /api/associative-club', () => {
@@ -62,6 +68,21 @@ describe('POST /api/associative-club', () => {
       { memberName: 'Arjun Nair', role: 'Coach', profileImage: '', mobileNumber: '' },
     ]);
     expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(record);
+  });
+
+  test("keeps the club's venue, training times, contact and map link; a club without them answers none", async () => {
+    const details = {
+      venue: 'Municipal Skating Rink, Station Road',
+      trainingTimes: 'Monday to Friday 6–8 am',
+      contactPhone: '+91 98200 00099',
+      contactEmail: 'Coach@Example.org',
+      mapUrl: 'https://www.openstreetmap.org/search?query=rink',
+    };
+    const record = await create(details);
+    expect(record).toMatchObject({ ...details, contactPhone: '9820000099', contactEmail: 'coach@example.org' });
+    expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(record);
+    const plain = await create();
+    expect(plain).toMatchObject({ venue: '', trainingTimes: '', contactPhone: '', contactEmail: '', mapUrl: '' });
   });
 
   test.each(validationCases)('400 when %s', async (_name, overrides, message) => {
@@ -114,6 +135,11 @@ describe('PUT /api/associative-club/{id}', () => {
       clubName: 'Renamed Club',
       district: 'North',
       stateName: '',
+      venue: '',
+      trainingTimes: '',
+      contactPhone: '',
+      contactEmail: '',
+      mapUrl: '',
       members: [{ memberName: 'Only One', role: 'President', profileImage: '', mobileNumber: '' }],
     });
     expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(updated);

@@ -1,7 +1,10 @@
-/** The audit log: an entry for each kind of admin change, none holding a personal value, read by owners only. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+/**
+ * The audit log: an entry for each kind of admin change, none holding a personal value, read by
+ * owners only; failed sign-ins from one connection add up in one entry an hour.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sweepAudit from '../../netlify/functions/sweep-audit.ts';
-import type { AuditEntry } from '../../src/domain/audit.schema.ts';
+import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { accountSignedIn, signIn } from './support/accounts.ts';
 import { allPages, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -100,7 +103,8 @@ describe('personal values', () => {
     });
     expect(sent.status).toBe(200);
     expect((await api.call('DELETE', `/api/skaterprofiles/${added._id}`, { cookie: registrar.cookie })).status).toBe(200);
-    expect((await api.call('DELETE', `/api/events/${event._id}`, { cookie: editor.cookie })).status).toBe(200);
+    // The event has a registration: deleting it is a registrar's work.
+    expect((await api.call('DELETE', `/api/events/${event._id}`, { cookie: registrar.cookie })).status).toBe(200);
 
     const log = await entries();
     expect(log.some((entry) => entry.action === 'send' && entry.resource === 'e-mail' && entry.summary === 'Sent e-mail: 1 sent')).toBe(
@@ -172,5 +176,52 @@ describe('retention', () => {
       vi.useRealTimers();
       delete process.env['AUDIT_RETENTION_DAYS'];
     }
+  });
+});
+
+describe('failed sign-ins', () => {
+  afterEach(() => vi.useRealTimers());
+  const failOnce = (ip: string, admin: string) =>
+    api.call('POST', '/api/login', { body: { admin, password: 'not the password' }, ip }).then((res) => res.status);
+  const failedFrom = async (since: Set<string>) =>
+    (await entries()).filter((entry) => entry.action === 'failed-sign-in' && !since.has(entry._id));
+
+  it('from one connection add up in one entry an hour with their count, however many names are made up', async () => {
+    const before = new Set((await entries()).map((entry) => entry._id));
+    // Ten minutes into an hour, so the failures cannot straddle the hour's end.
+    const hour = 60 * 60_000;
+    const inAnHour = (Math.floor(Date.now() / hour) + 1) * hour + 10 * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: inAnHour });
+    // The owner's session would have lapsed by then.
+    owner = await api.login();
+    // At once, as a script would: the simultaneous failures still meet in one entry.
+    const statuses = await Promise.all(['made-up-1', 'made-up-2', 'made-up-3', 'made-up-4'].map((name) => failOnce('203.0.113.40', name)));
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    let failed = await failedFrom(before);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      actor: { id: '', name: 'an unknown name' },
+      resource: 'session',
+      count: 4,
+      summary: 'Failed sign-in: 4 attempts from one connection within the hour',
+    });
+    expect(Date.parse(failed[0]?.firstAt ?? '')).toBeLessThanOrEqual(Date.parse(failed[0]?.at ?? ''));
+    expect(JSON.stringify(failed)).not.toMatch(/made-up|203\.0\.113/);
+
+    // Another connection, and a real account's name, each have an entry of their own.
+    expect(await failOnce('203.0.113.41', 'made-up-5')).toBe(401);
+    expect(await failOnce('203.0.113.40', accountEmails[1]!)).toBe(401);
+    failed = await failedFrom(before);
+    expect(failed).toHaveLength(3);
+    expect(failed.map((entry) => entry.count ?? 1).sort()).toEqual([1, 1, 4]);
+    expect(failed.find((entry) => entry.actor.id === registrar.id)).toMatchObject({ summary: 'Failed sign-in' });
+
+    // The next hour starts a new entry.
+    vi.useFakeTimers({ toFake: ['Date'], now: inAnHour + hour });
+    owner = await api.login();
+    expect(await failOnce('203.0.113.40', 'made-up-6')).toBe(401);
+    failed = await failedFrom(before);
+    expect(failed).toHaveLength(4);
+    expect(failed[0]).toMatchObject({ actor: { id: '' }, summary: 'Failed sign-in' });
   });
 });

@@ -3,19 +3,22 @@
  * DQ or DNS), issuing again keeps every code, codes are long random strings of one unambiguous
  * alphabet, anyone with a code sees the facts and nothing personal, a revoked code answers the
  * same 404 as one that never existed, the PDF read back holds the facts and a QR code of the
- * verify page, and the bundle PDF made in the background has a page per certificate.
+ * verify page, drawn once and kept in the store until the certificate changes, and the bundle PDF
+ * made in the background has a page per certificate.
  */
+import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { certificatesPdf } from '../../netlify/functions/_shared/certificate-pdf.ts';
-import { newCertificateCode } from '../../netlify/functions/_shared/certificates.ts';
+import { certificatePdf, certificatesPdf, raceLine } from '../../netlify/functions/_shared/certificates/certificate-pdf.ts';
+import { newCertificateCode } from '../../netlify/functions/_shared/certificates/certificate-store.ts';
 import { site } from '../../src/config/site.ts';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_CODE_LENGTH,
   certificateMessages,
+  formatCertificateCode,
   type CertificateFacts,
-} from '../../src/domain/certificate.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
+} from '../../src/domain/championships/certificate.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import {
   approvedSkater,
   approvedSkaters,
@@ -232,6 +235,9 @@ describe('verifying', () => {
     });
     // Typed in small letters, the code still verifies.
     expect((await api.call('GET', `/api/certificates/${code.toLowerCase()}`)).status).toBe(200);
+    // As printed, in groups with dashes, in either case.
+    expect((await api.call('GET', `/api/certificates/${formatCertificateCode(code)}`)).status).toBe(200);
+    expect((await api.call('GET', `/api/certificates/${formatCertificateCode(code).toLowerCase()}`)).status).toBe(200);
   });
 
   test('an unknown or malformed code: one clear 404, with noindex', async () => {
@@ -264,7 +270,7 @@ describe('verifying', () => {
 });
 
 describe('the PDF', () => {
-  test('an A4 page with the association, the facts, a signature line and a QR code of the verify page', async () => {
+  test('a landscape A4 page with the association, the facts, the signatories and a QR code of the verify page', async () => {
     const code = await codeOf('Bela Second');
     const res = await api.call('GET', `/api/certificates/${code}.pdf`);
     expect(res.status).toBe(200);
@@ -272,7 +278,7 @@ describe('the PDF', () => {
     expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
     const { pages, text, qrs, sizes } = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(pages).toBe(1);
-    expect(sizes[0]).toEqual([0, 0, 595, 842]);
+    expect(sizes[0]).toEqual([0, 0, 842, 595]);
     const page = text[0] ?? '';
     for (const fact of [
       site.name,
@@ -282,9 +288,13 @@ describe('the PDF', () => {
       '500 m SJ girls',
       'District Championship 2026',
       '14 June 2026',
-      '2nd place',
+      'Certificate of Merit',
+      'was placed 2nd in',
+      'Anita Deshpande',
+      'President',
+      'Vikram Joshi',
       'Secretary',
-      code,
+      formatCertificateCode(code),
     ])
       expect(page).toContain(fact);
     expectNothingPersonal(page);
@@ -298,10 +308,84 @@ describe('the PDF', () => {
       const res = await api.call('GET', `/api/certificates/${code}.pdf`);
       const { qrs, text } = await readPdf(new Uint8Array(await res.arrayBuffer()));
       expect(qrs).toEqual([`https://skating.example.in/verify/${code}`]);
-      expect(text[0]).toContain('3rd place');
+      expect(text[0]).toContain('was placed 3rd in');
     } finally {
       delete process.env['SITE_URL'];
     }
+  });
+});
+
+describe('the wording and the dates of a certificate', () => {
+  const facts = {
+    code: '0123456789ABCDEFGHJKMNPQRS',
+    name: 'Aarav Kulkarni',
+    registrationNo: 'ADRSA-2026-0006',
+    club: 'Aurora Skaters',
+    eventTitle: 'District Championship 2027',
+    eventDate: '2027-02-14',
+    race: '500 m · Speed Quad Cadet (9-11) Male',
+    discipline: 'Speed Quad',
+    ageCategory: 'Cadet (9-11)',
+    award: 'Participation',
+    // 12:30 am on 21 February in India.
+    issuedAt: '2027-02-20T19:00:00.000Z',
+  };
+
+  test('participation says "for taking part in", and the race is named once', async () => {
+    const { text } = await readPdf(await certificatePdf(facts, 'https://example.org'));
+    const page = text[0] ?? '';
+    expect(page).toContain('Certificate of Participation');
+    expect(page).toContain('for taking part in');
+    expect(page).not.toContain('for participation');
+    expect(page.split('Speed Quad').length - 1).toBe(1);
+    expect(raceLine({ race: '500 m', discipline: 'Speed Quad', ageCategory: 'Sub Junior' })).toBe('500 m (Speed Quad, Sub Junior)');
+  });
+
+  test('the date of issue is written in the association’s time zone', async () => {
+    const { text } = await readPdf(await certificatePdf(facts, 'https://example.org'));
+    expect(text[0]).toContain('Given on 21 February 2027');
+    expect(text[0]).toContain('14 February 2027');
+  });
+});
+
+describe('the stored PDF', () => {
+  const stored = () => getStore('certificate-pdfs');
+  const pdfOf = async (code: string) => {
+    const res = await api.call('GET', `/api/certificates/${code}.pdf`);
+    expect(res.status).toBe(200);
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  const setRelay = async (row: Record<string, unknown>) => {
+    const rows = [{ entryId: entryIds[4], ...row }];
+    expect((await api.call('PUT', `/api/events/${eventId}/results/${relay._id}`, { cookie, body: { rows } })).status).toBe(200);
+    expect(await issue()).toMatchObject({ updated: 1 });
+  };
+
+  test('is drawn once and served from the store until the certificate changes; revoking deletes it', async () => {
+    const code = await codeOf('Ekta Absent', 'Relay SJ');
+    const first = await pdfOf(code);
+    const kept = await stored().getWithMetadata(code, { type: 'arrayBuffer' });
+    expect(kept && new Uint8Array(kept.data)).toEqual(first);
+
+    // The second request answers what the store holds: put a marker there, and the marker comes back.
+    const marker = new TextEncoder().encode('%PDF-1.7 the stored copy');
+    await stored().set(code, new Blob([marker]), { metadata: kept?.metadata ?? {} });
+    expect(await pdfOf(code)).toEqual(marker);
+
+    // A corrected result changes what the certificate states: drawn anew, and stored again.
+    await setRelay({ outcome: 'DNF' });
+    const corrected = await pdfOf(code);
+    expect(corrected).not.toEqual(marker);
+    expect((await readPdf(corrected)).text[0]).toContain('Certificate of Participation');
+    const again = await stored().get(code, { type: 'arrayBuffer' });
+    expect(again && new Uint8Array(again)).toEqual(corrected);
+    await setRelay({ position: 1 });
+    expect((await readPdf(await pdfOf(code))).text[0]).toContain('was placed 1st in');
+
+    expect((await api.call('DELETE', `/api/certificates/${code}`, { cookie })).status).toBe(200);
+    expect(await stored().get(code)).toBeNull();
+    expect((await api.call('GET', `/api/certificates/${code}.pdf`)).status).toBe(404);
+    expect(await issue()).toMatchObject({ issued: 1 });
   });
 });
 

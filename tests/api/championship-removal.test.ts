@@ -5,8 +5,8 @@
  * confirmation counts what goes.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/collections.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
+import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/store/collections.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { approvedSkaters, championshipPath, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 

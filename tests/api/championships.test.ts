@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVENT_CATEGORIES } from '../../src/config/rules.ts';
-import { AGE_CATEGORIES } from '../../src/domain/age-category.ts';
-import { championshipMessages, CHAMPIONSHIP_LIMITS, RACE_GENDERS } from '../../src/domain/championship.ts';
-import type { Championship } from '../../src/domain/championship.schema.ts';
+import { AGE_CATEGORIES } from '../../src/domain/registry/age-category.ts';
+import { championshipMessages, CHAMPIONSHIP_LIMITS, RACE_GENDERS } from '../../src/domain/championships/championship.ts';
+import type { Championship } from '../../src/domain/championships/championship.schema.ts';
 import { championshipPath, createEvent, race, saveChampionship } from './support/championship.ts';
 import { expectRejected, startSignedIn, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';

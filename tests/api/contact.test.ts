@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { ContactMessage } from '../../src/domain/contact.schema.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
-import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
+import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import { contactBody, expectRejected, MALFORMED_IDS, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -56,6 +56,13 @@ describe('POST /api/contact (public form)', () => {
     expect(mail?.text).toContain('Which club trains beginners on weekends?');
   });
 
+  test("keeps the visitor's name and phone and gives them to the secretary", async () => {
+    await sendMessage({ name: 'Sunita Joshi', phone: '+91 98765-43210', subject: 'Call me back' });
+    const stored = (await messages()).find((item) => item.subject === 'Call me back');
+    expect(stored).toMatchObject({ name: 'Sunita Joshi', phone: '9876543210' });
+    expect(smtp.received[0]?.text).toContain('Sunita Joshi, visitor@example.com, 9876543210');
+  });
+
   test('the message is kept even when the mail server refuses it', async () => {
     smtp.refuse.add(SECRETARY);
     await sendMessage({ subject: 'Refused but stored' });
@@ -85,6 +92,8 @@ describe('POST /api/contact (public form)', () => {
     ['message over 3000', { content: text(3001) }, 'Message must be at most 3000 characters'],
     ['message not text', { content: 42 }, 'Message must be text'],
     ['honeypot filled', { website: 'https://spam.example' }, 'Submission rejected'],
+    ['phone not a mobile number', { phone: '12345' }, 'Phone must be a 10-digit Indian mobile number'],
+    ['name over 100', { name: text(101) }, 'Name must be at most 100 characters'],
   ])('400 when %s; nothing stored or sent', async (_name, overrides, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/contact', body: contactBody(overrides), ip: freshIp() }, 400, message);
     await api.server.settle();

@@ -2,21 +2,23 @@
  * GET /api/dashboard: each figure moves when the work it counts arrives (a parent's skater
  * profile, a contact message and its opening, a registration, a championship entry, an event, an
  * audited change), "this week" leaves out older work, the last rebuild shows the build hook's
- * answer (a real local listener), each role receives only its part, no personal value is in the
+ * answer (a real local listener), an owner sees the latest store repair in counts, each role receives only its part, no personal value is in the
  * answer, and its store round-trips do not grow with the collections (the figures are printed:
  * `npx vitest run tests/api/dashboard.test.ts -t cost`).
  */
 import { createServer, type Server } from 'node:http';
+import { getStore } from '@netlify/blobs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../src/domain/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/access.ts';
-import { contactMessages, events, registrations } from '../../netlify/functions/_shared/collections.ts';
+import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
+import { appendAudit } from '../../netlify/functions/_shared/security/access.ts';
+import { contactMessages, events, registrations } from '../../netlify/functions/_shared/store/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
 import { contactBody, registrationBody, skaterBody, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
+import repairStoreFunction from '../../netlify/functions/repair-store.ts';
 import { freshIp, submitSkater } from './support/registry.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,6 +60,11 @@ afterAll(async () => {
   await api.stop();
   await new Promise<void>((resolve) => hook.close(() => resolve()));
 });
+
+/** The scheduled repair-store function, run now. */
+const repairStoreNow = async () => {
+  expect((await repairStoreFunction()).status).toBe(204);
+};
 
 const dashboard = async (cookie: string): Promise<Dashboard> => {
   const res = await api.call('GET', '/api/dashboard', { cookie });
@@ -189,6 +196,25 @@ describe('the last rebuild', () => {
   });
 });
 
+describe('the store check', () => {
+  it('shows an owner, in counts, what the latest repair run checked, found and put right', async () => {
+    expect((await dashboard(cookies.owner)).storeRepair).toBeNull();
+    await repairStoreNow();
+    const clean = (await dashboard(cookies.owner)).storeRepair;
+    expect(clean).toMatchObject({ passComplete: true, drift: 0, fixed: 0, errors: 0 });
+    expect(clean?.records).toBeGreaterThan(0);
+    // An event whose write was stopped before its indexes were done, as its blob says.
+    const eventId = await createEvent(api, cookies.owner, { title: 'Half-written Cup', date: dayFromNow(5) });
+    const key = `v2/events/r/${eventId}`;
+    const blob = (await getStore('records').get(key, { type: 'json', consistency: 'strong' })) as Record<string, unknown>;
+    await getStore('records').setJSON(key, { ...blob, _sync: { stale: [] } });
+    await repairStoreNow();
+    const repaired = (await dashboard(cookies.owner)).storeRepair;
+    expect(repaired).toMatchObject({ passComplete: true, drift: 1, fixed: 1, errors: 0 });
+    for (const cookie of [cookies.editor, cookies.registrar]) expect(await dashboard(cookie)).not.toHaveProperty('storeRepair');
+  });
+});
+
 describe('what each role receives', () => {
   it('an editor: events and the rebuild only; a registrar: also the work counts; an owner: also the audit entries', async () => {
     const editor = await dashboard(cookies.editor);
@@ -201,6 +227,7 @@ describe('what each role receives', () => {
     expect(registrar.role).toBe('registrar');
     expect(Object.keys(registrar.work ?? {}).sort()).toEqual([
       'entriesThisWeek',
+      'openRequests',
       'pendingSkaters',
       'registrationsThisWeek',
       'unreadMessages',

@@ -5,14 +5,16 @@
  * address on file only, and a failed letter never losing the entry), the admin's lists, CSV and
  * withdrawal, and races with entries kept from removal.
  */
+import { csvDateTime } from '../../src/domain/common/dates.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championshipMessages } from '../../src/domain/championship.ts';
-import { HONEYPOT_REJECTED } from '../../src/domain/fields.ts';
-import type { Entry, Race } from '../../src/domain/championship.schema.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { HONEYPOT_REJECTED } from '../../src/domain/common/fields.ts';
+import type { Entry, Race } from '../../src/domain/championships/championship.schema.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import {
   approvedSkater,
+  approvedSkaters,
   championshipPath,
   createEvent,
   enter,
@@ -168,14 +170,20 @@ describe('entering', () => {
     expect(letter?.text).toContain(asha.registrationNo);
   });
 
-  test('a second entry for the same skater and event replaces the races', async () => {
-    const res = await enter(api, body([races.sjOpen._id, races.sjFemale1000._id]));
+  test('a second entry replaces the races only when it says so (replace: true); the letter goes to the address on file', async () => {
+    const before = await entryList();
+    await refused(body([races.sjOpen._id, races.sjFemale1000._id]), 409, championshipMessages.replaceNeeded);
+    expect(await entryList()).toEqual(before);
+    await api.server.settle();
+    expect(smtp.received).toEqual([]);
+    const res = await enter(api, body([races.sjOpen._id, races.sjFemale1000._id], asha, { replace: true, email: 'stranger@example.com' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: championshipMessages.replaced, _id: entryId });
     const listed = await entryList();
     expect(listed.filter((entry) => entry.registrationNo === asha.registrationNo)).toHaveLength(1);
     expect(listed.find((entry) => entry._id === entryId)?.raceIds).toEqual([races.sjOpen._id, races.sjFemale1000._id]);
     await api.server.settle();
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['asha.parent@example.com']]);
     expect(smtp.received[0]?.headers['subject']).toContain('Entry updated');
   });
 
@@ -245,9 +253,14 @@ describe('admin lists, CSV and withdrawal', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at,Updated at');
+    expect(lines[0]).toBe('Name,Registration number,Club,Races,Status,Entered at (Asia/Kolkata),Updated at (Asia/Kolkata)');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,Relay SJ; 1000 m SJ girls,entered`);
+    // The races are parted by a semicolon, a separator some spreadsheets split on: the cell is quoted.
+    expect(lines[1]).toContain(`Asha Entrant,${asha.registrationNo},Riverside Roller Academy,"Relay SJ; 1000 m SJ girls",entered`);
+    // Times in the association's time zone, as a spreadsheet sorts them.
+    const [asEntry] = await entryList('?q=Asha');
+    expect(lines[1]).toContain(`,${csvDateTime(asEntry!.createdAt)},`);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   test('a race with entries cannot be removed until they are withdrawn', async () => {
@@ -265,6 +278,20 @@ describe('admin lists, CSV and withdrawal', () => {
       404,
       championshipMessages.entryNotFound,
     );
+  });
+});
+
+describe('an entry the association withdrew', () => {
+  test('is not brought back by the public form, even as a change; a registrar may bring it back', async () => {
+    const [withdrawn] = await entryList('?status=withdrawn');
+    expect(withdrawn?.name).toBe('Asha Entrant');
+    await refused(body([races.sjFemale1000._id]), 409, championshipMessages.withdrawnByAdmin);
+    await refused(body([races.sjFemale1000._id], asha, { replace: true }), 409, championshipMessages.withdrawnByAdmin);
+    await api.server.settle();
+    expect(smtp.received).toEqual([]);
+    const back = await enter(api, body([races.sjFemale1000._id], asha, { replace: true }), { cookie });
+    expect(back.status, await back.clone().text()).toBe(201);
+    expect((await entryList('?status=withdrawn')).map((entry) => entry.name)).toEqual([]);
   });
 });
 
@@ -320,12 +347,16 @@ describe('the season', () => {
 describe('limits', () => {
   test(`every look-up and entry counts: ${FORM_LIMITS.entry.limit} an hour per client, found or not, then 429`, async () => {
     const ip = freshIp();
-    const guess = { eventId, registrationNo: asha.registrationNo, dob: '2014-01-01' };
+    // A different made-up number each time, so the budget of wrong dates per number stays out of the way.
     for (let index = 0; index < FORM_LIMITS.entry.limit; index += 1) {
+      const guess = { eventId, registrationNo: `ADRSA-2026-${8000 + index}`, dob: '2014-01-01' };
       const res = await api.call('POST', '/api/entries/eligible', { body: guess, ip });
       expect(res.status).toBe(404);
     }
-    const res = await api.call('POST', '/api/entries/eligible', { body: { ...guess, dob: asha.dob }, ip });
+    const res = await api.call('POST', '/api/entries/eligible', {
+      body: { eventId, registrationNo: asha.registrationNo, dob: asha.dob },
+      ip,
+    });
     expect(res.status).toBe(429);
     expect((await enter(api, body([races.sjFemale._id]), { ip })).status).toBe(429);
   });
@@ -334,13 +365,47 @@ describe('limits', () => {
     process.env['ENTRIES_HOURLY'] = '1';
     try {
       await travel('2026-06-02T10:00:00Z');
-      // Withdrawn earlier, the skater comes back with a new entry.
-      expect((await enter(api, body([races.sjFemale._id]))).status).toBe(201);
-      const refused = await enter(api, body([races.sjFemale._id]));
+      const [esha, farah] = await approvedSkaters(api, cookie, [{ name: 'Esha Ceiling' }, { name: 'Farah Ceiling' }]);
+      expect((await enter(api, body([races.sjFemale._id], esha))).status).toBe(201);
+      const refused = await enter(api, body([races.sjFemale._id], farah));
       expect(refused.status).toBe(429);
     } finally {
       delete process.env['ENTRIES_HOURLY'];
       await travel('2026-06-01T10:00:00Z');
     }
+  });
+});
+
+describe('a championship counts ages on its own day', () => {
+  test('an entry made in December for a January championship is judged on that championship’s 1 January', async () => {
+    await travel('2026-12-20T10:00:00Z');
+    const january = await createEvent(api, cookie, { title: 'New Year Championship', date: '2027-01-10' });
+    const saved = await saveChampionship(api, cookie, january, {
+      entriesClose: '2027-01-05T18:29:00.000Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' }), race({ name: '500 m cadet girls', ageCategory: 'Cadet (9-11)' })],
+    });
+    expect(saved).toMatchObject({ ageDate: '2027-01-01' });
+    const [subJunior, cadet] = saved.races as Race[];
+    // 10 on 1 January 2026 (Cadet 9-11), 11 on 1 January 2027 (Sub Junior).
+    const tara = await approvedSkater(api, cookie, {
+      name: 'Tara Newyear',
+      dob: '2015-06-01',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
+    const body = { eventId: january, registrationNo: tara.registrationNo, dob: '2015-06-01' };
+    const eligible = await api.call('POST', '/api/entries/eligible', { body, ip: freshIp() });
+    expect(eligible.status).toBe(200);
+    expect((await jsonOf<{ raceIds: string[] }>(eligible)).raceIds).toEqual([subJunior!._id]);
+    const refused = await api.call('POST', '/api/entries', { body: { ...body, raceIds: [cadet!._id] }, ip: freshIp() });
+    expect(refused.status).toBe(400);
+    expect((await jsonOf<{ message: string }>(refused)).message).toBe(
+      championshipMessages.ageCategory('500 m cadet girls', 'Cadet (9-11)', 'Sub Junior', '2027-01-01'),
+    );
+    const entered = await api.call('POST', '/api/entries', { body: { ...body, raceIds: [subJunior!._id] }, ip: freshIp() });
+    expect(entered.status, await entered.clone().text()).toBe(201);
+    await travel('2026-06-01T10:00:00Z');
   });
 });

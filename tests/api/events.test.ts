@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
 import {
   badImages,
   createRecord,
@@ -32,13 +32,13 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 const invalidFields: [string, Record<string, unknown>, string][] = [
   ['title missing', { title: undefined }, 'Event title cannot be empty'],
   ['title blank', { title: '  ' }, 'Event title cannot be empty'],
-  ['title over 45', { title: text(46) }, 'Event title must be at most 45 characters'],
+  ['title over 100', { title: text(101) }, 'Event title must be at most 100 characters'],
   ['title not text', { title: true }, 'Event title must be text'],
   ['date missing', { date: undefined }, 'Date is required'],
   ['date not a real date', { date: '2031-02-30' }, 'Date must be a real date (YYYY-MM-DD)'],
   ['date in another format', { date: '15/01/2031' }, 'Date must be a real date (YYYY-MM-DD)'],
   ['date not text', { date: 20310115 }, 'Date must be a date'],
-  ['description over 300', { description: text(301) }, 'Description must be at most 300 characters'],
+  ['description over 2,000', { description: text(2_001) }, 'Description must be at most 2000 characters'],
   ['location over 200', { location: text(201) }, 'Location must be at most 200 characters'],
   ['image not an image', { image: 'https://example.org/x.png' }, 'Image must be an image file'],
 ];
@@ -58,9 +58,10 @@ describe('POST /api/events', () => {
   });
 
   test('image, description and location are optional; limits are inclusive', async () => {
-    const record = await create({ image: undefined, description: text(300), location: undefined, title: text(45) });
+    const record = await create({ image: undefined, description: text(2_000), location: undefined, title: text(100) });
     expect(record).toMatchObject({ image: '', location: '' });
-    expect(record.description).toHaveLength(300);
+    expect(record.description).toHaveLength(2_000);
+    expect(record.title).toHaveLength(100);
   });
 
   test.each(invalidFields)('400 when %s', async (_name, overrides, message) => {

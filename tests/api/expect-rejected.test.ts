@@ -5,7 +5,7 @@
  * a refusal a handler gave.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { authMessages } from '../../src/domain/auth.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
 import { ADMIN, type Api } from './support/harness.ts';
 import { expectRejected, startSignedIn } from './support/fixtures.ts';
 

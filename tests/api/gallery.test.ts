@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GALLERY_ALT_DEFAULT } from '../../src/domain/gallery.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
+import { GALLERY_ALT_DEFAULT } from '../../src/domain/content/gallery.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
 import {
   badImages,
   expectDeleteRefusals,

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, sniffImageType } from '../../src/domain/images.ts';
-import type { AdminSkater } from '../../src/domain/skater.schema.ts';
-import { isLosslessWebp } from '../../netlify/functions/_shared/clean-image.ts';
-import { HttpError } from '../../netlify/functions/_shared/http.ts';
-import { prepareImage, saveImage } from '../../netlify/functions/_shared/images.ts';
-import { PHOTO_CDN_MAX_AGE_SECONDS } from '../../netlify/functions/_shared/photo-cache.ts';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, sniffImageType } from '../../src/domain/common/images.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import { isLosslessWebp } from '../../netlify/functions/_shared/media/clean-image.ts';
+import { HttpError } from '../../netlify/functions/_shared/platform/http.ts';
+import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
+import { PHOTO_CDN_MAX_AGE_SECONDS } from '../../netlify/functions/_shared/media/photo-cache.ts';
 import { eventBody, skaterBody, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import {

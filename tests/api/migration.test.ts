@@ -6,18 +6,19 @@
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { ContactMessage } from '../../src/domain/contact.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import { GALLERY_ALT_DEFAULT } from '../../src/domain/gallery.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
-import type { AdminSkater, Skater } from '../../src/domain/skater.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import { GALLERY_ALT_DEFAULT } from '../../src/domain/content/gallery.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 
 type OldSkater = Omit<Skater, 'status' | 'season' | 'dobChanges'>;
-import type { Update } from '../../src/domain/update.schema.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
 import { allPages, registrationBody, startSignedIn, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { News } from '../../src/domain/news.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
 import {
   badImages,
   createRecord,
@@ -28,9 +28,9 @@ const create = (overrides: Record<string, unknown> = {}) => createRecord<News>(a
 const invalidFields: [string, Record<string, unknown>, string][] = [
   ['title missing', { title: undefined }, 'Please enter a title'],
   ['title blank', { title: '   ' }, 'Please enter a title'],
-  ['title over 45', { title: text(46) }, 'Title must be at most 45 characters'],
+  ['title over 100', { title: text(101) }, 'Title must be at most 100 characters'],
   ['title not text', { title: 12 }, 'Title must be text'],
-  ['description over 300', { description: text(301) }, 'Description must be at most 300 characters'],
+  ['description over 3,000', { description: text(3_001) }, 'Description must be at most 3000 characters'],
   ['description not text', { description: false }, 'Description must be text'],
 ];
 
@@ -45,8 +45,19 @@ describe('POST /api/news', () => {
   });
 
   test('the image is optional; limits are inclusive', async () => {
-    const record = await create({ image: '', title: text(45), description: text(300) });
+    const record = await create({ image: '', title: text(100), description: text(3_000) });
     expect(record.image).toBe('');
+    expect(record.title).toHaveLength(100);
+    expect(record.description).toHaveLength(3_000);
+  });
+
+  test('keeps the paragraphs of a long text; the item read alone has all of it', async () => {
+    const description = [text(1_200), text(900), text(850)].join('\n\n');
+    const record = await create({ image: '', description });
+    expect(record.description).toBe(description);
+    const read = await jsonOf<News>(await api.call('GET', `/api/news/${record._id}`));
+    expect(read.description).toBe(description);
+    expect(read.createdAt).toBe(record.createdAt);
   });
 
   test.each(invalidFields)('400 when %s', async (_name, overrides, message) => {

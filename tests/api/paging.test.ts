@@ -7,12 +7,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/config/paging.ts';
 import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club, ClubSummary } from '../../src/domain/club.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { AdminSkater, PublicSkater, Skater } from '../../src/domain/skater.schema.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club, ClubSummary } from '../../src/domain/content/club.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Skater } from '../../src/domain/registry/skater.schema.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import {
   achievements,
   clubs,
@@ -23,7 +24,7 @@ import {
   registrations,
   skaters,
   updates,
-} from '../../netlify/functions/_shared/collections.ts';
+} from '../../netlify/functions/_shared/store/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { allPages, expectRejected, startSignedIn, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';

@@ -4,10 +4,10 @@
  * and the proof's admin URL disappears. Pending profiles keep their proofs (not yet checked).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { AdminSkaterDetail } from '../../src/domain/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { PROOF_RETENTION_DAYS } from '../../src/config/rules.ts';
-import { deleteExpiredProofs } from '../../netlify/functions/_shared/proof-retention.ts';
-import { skaters } from '../../netlify/functions/_shared/collections.ts';
+import { deleteExpiredProofs } from '../../netlify/functions/_shared/registry/proof-retention.ts';
+import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
 import scheduled, { config } from '../../netlify/functions/delete-expired-proofs.ts';
 import { filesNaming } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

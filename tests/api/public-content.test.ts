@@ -4,14 +4,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '../../src/config/paging.ts';
 import { ACHIEVEMENT_LEVELS, currentSeason } from '../../src/config/rules.ts';
-import { isValidAadhaar } from '../../src/domain/aadhaar.ts';
-import { publicContentSchema, type PublicContent } from '../../src/domain/public-content.schema.ts';
-import { publicSkaterSchema, type AdminSkater } from '../../src/domain/skater.schema.ts';
-import { ADMIN_SKATER_LIST, skaters } from '../../netlify/functions/_shared/collections.ts';
-import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
+import { isValidAadhaar } from '../../src/domain/registry/aadhaar.ts';
+import { publicContentSchema, type PublicContent } from '../../src/domain/content/public-content.schema.ts';
+import { publicSkaterSchema, type AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
+import { ADMIN_SKATER_LIST } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
+import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { SAMPLE_CHAMPIONSHIP_TITLE } from '../../scripts/lib/sample-championship.ts';
-import type { EventResultsView, PublicChampionship, SkaterResult, StartLists } from '../../src/domain/championship-views.ts';
+import type { EventResultsView, PublicChampionship, SkaterResult, StartLists } from '../../src/domain/championships/championship-views.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -53,7 +54,7 @@ describe('sample content', () => {
     expect(content.clubs.total).toBe(3);
     expect(content.details.clubs.every((club) => club.members.length > 0)).toBe(true);
     expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
-    // Of the 8 sample profiles, 5 are approved for this season; one pending, one rejected, one lapsed.
+    // Of the 9 sample profiles, 5 are approved for this season; one pending, one rejected, two lapsed.
     expect(content.skaters.total).toBe(5);
     const today = new Date().toISOString().slice(0, 10);
     const events = content.events.items;
@@ -107,7 +108,7 @@ describe('sample content', () => {
     expect(stored.every((skater) => isValidAadhaar(skater.aadharNo))).toBe(true);
     const cookie = await api.login();
     const { profiles } = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
-    expect(profiles).toHaveLength(8);
+    expect(profiles).toHaveLength(9);
     for (const profile of profiles) expect((await api.call('GET', profile.fileUrl, { cookie })).status).toBe(200);
   });
 });
@@ -162,7 +163,7 @@ describe('readPublicContent', () => {
         .filter((skater) => skater.status !== 'approved' || skater.season !== season)
         .map((skater) => skater.status)
         .sort(),
-    ).toEqual(['approved', 'pending', 'rejected']);
+    ).toEqual(['approved', 'approved', 'pending', 'rejected']);
     expect(content.skaters.items.map((item) => item._id).sort()).toEqual(current.map((skater) => skater._id).sort());
     expect(content.skaters.items.every((item) => /^ADRSA-\d{4}-\d{4}$/.test(item.registrationNo ?? ''))).toBe(true);
     const raw = JSON.stringify(content);
@@ -174,7 +175,7 @@ describe('readPublicContent', () => {
 
   test('holds skaters in their public form only', async () => {
     const stored = await storedSkaters();
-    expect(stored).toHaveLength(8);
+    expect(stored).toHaveLength(9);
     for (const skater of content.skaters.items) expect(Object.keys(skater).sort()).toEqual(Object.keys(publicSkaterSchema.shape).sort());
     const raw = JSON.stringify(content);
     for (const skater of stored) {
@@ -201,6 +202,8 @@ describe('readPublicContent', () => {
     for (const [path, exported] of lists) expect(await read(path), path).toEqual({ body: exported.items, total: exported.total });
     const profiles = await read('/api/skaterprofiles');
     expect(profiles.body).toEqual({ profiles: content.skaters.items, total: content.skaters.total, page: 1, pageSize: PAGE_SIZE_DEFAULT });
-    expect((await read('/api/breaking-news')).body).toEqual({ content: content.breakingNews });
+    expect((await read('/api/breaking-news')).body).toEqual({ content: content.breakingNews, link: content.breakingNewsLink });
+    // The sample's ticker leads to the championship's page.
+    expect(content.breakingNewsLink).toMatch(/^\/events\/[A-Za-z0-9_-]+$/);
   });
 });

@@ -5,12 +5,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Update } from '../../src/domain/update.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';

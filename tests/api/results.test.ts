@@ -5,8 +5,8 @@
  * results show on their public profile; a race with results is kept from removal.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championshipMessages } from '../../src/domain/championship.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { approvedSkaters, championshipPath, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

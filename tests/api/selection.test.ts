@@ -3,11 +3,11 @@
  * admins' additions and removals with their reasons, kept on the record; admin only; CSV export.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championshipMessages } from '../../src/domain/championship.ts';
-import type { Race } from '../../src/domain/championship.schema.ts';
-import type { TeamMember } from '../../netlify/functions/_shared/selection.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
+import type { TeamMember } from '../../netlify/functions/_shared/championships/team-selection.ts';
 import { approvedSkaters, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
-import type { AuditEntry } from '../../src/domain/audit.schema.ts';
+import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { allPages, expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 

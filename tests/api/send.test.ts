@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { BulkMessageResult } from '../../src/domain/bulk-message.schema.ts';
-import { deliver, MAIL_BATCH_SIZE, NOT_SENT_REASON } from '../../netlify/functions/_shared/mail.ts';
+import type { BulkMessageResult } from '../../src/domain/messages/bulk-message.schema.ts';
+import { deliver, MAIL_BATCH_SIZE, NOT_SENT_REASON } from '../../netlify/functions/_shared/mail/send-mail.ts';
 import { expectRejected, skaterBody, text, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';

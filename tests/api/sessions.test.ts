@@ -1,8 +1,8 @@
 /** Server sessions, expiry, logout, same-origin JSON only (the login throttle: throttle.test.ts). */
 import { getStore, type Store } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../src/domain/auth.ts';
-import { hashPassword } from '../../netlify/functions/_shared/passwords.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;

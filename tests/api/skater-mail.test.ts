@@ -1,11 +1,13 @@
 /**
  * Letters to the parent, read at a real SMTP server: on submission (reference, what happens next,
- * the status page), on approval (registration number), on rejection (reason, how to submit
+ * the status page; nothing else the visitor typed but the name cut short; a daily allowance per
+ * address), on approval (registration number), on rejection (reason, how to submit
  * again). With the mail server unreachable the profile is stored and reviewed all the same, the
  * failure is kept on the profile for the admin, and the log line names no personal value.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { AdminSkaterDetail } from '../../src/domain/skater.schema.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
+import { LETTER_LIMIT_REASON, mailProblemText } from '../../src/domain/registry/skater-letters.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { approve, review, submitSkater } from './support/registry.ts';
@@ -38,7 +40,8 @@ describe('letters at the SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     const [letter] = smtp.received;
     expect(letter?.envelopeTo).toEqual([PARENT]);
-    expect(letter?.headers['subject']).toBe('Registration received: Kavya Menon');
+    expect(letter?.headers['subject']).toBe('Registration received');
+    expect(letter?.text).toContain('We have received the registration of Kavya Menon for the');
     expect(letter?.text).toContain(`Your reference: ${reference}`);
     expect(letter?.text).toContain('What happens next');
     expect(letter?.text).toContain('https://example.org/registration-status');
@@ -64,6 +67,55 @@ describe('letters at the SMTP server', () => {
     // Corrections send nothing.
     await review(api, cookie, _id, { coachName: 'Another Coach' });
     expect(smtp.received).toHaveLength(2);
+  });
+});
+
+describe('the confirmation of a registration, which goes to any address typed', () => {
+  test('holds nothing the visitor typed but the name, cut short and unable to form a link', async () => {
+    const stranger = 'someone.else@example.net';
+    const typed = {
+      name: 'URGENT: verify your bank KYC at evil.example/kyc',
+      email: stranger,
+      parentName: 'Call +91 98450 12345',
+      coachName: 'Visit evil.example now',
+      representativeClub: 'Free money at evil.example',
+      rsfiNo: 'RSFI-EVIL',
+      phoneNo: '9811100099',
+    };
+    const { reference } = await submitSkater(api, typed);
+    await api.server.settle();
+    expect(smtp.received).toHaveLength(1);
+    const [letter] = smtp.received;
+    expect(letter?.envelopeTo).toEqual([stranger]);
+    expect(letter?.headers['subject']).toBe('Registration received');
+    expect(letter?.text).toContain('We have received the registration of URGENT verify your b… for the');
+    expect(letter?.text).toContain(`Your reference: ${reference}`);
+    const typedText = [...Object.values(typed).filter((value) => value !== stranger), 'evil.example', 'kyc', 'URGENT:', 'bank'];
+    for (const text of typedText) expect(letter?.text).not.toContain(text);
+    expect(letter?.text).not.toContain(stranger);
+  });
+
+  test('to one address: at most ADDRESS_LETTERS_DAILY a day, the rest kept on the profile for the admin', async () => {
+    process.env['ADDRESS_LETTERS_DAILY'] = '2';
+    try {
+      const submitted = [];
+      // The address typed differently each time is still one address.
+      for (const email of ['flood@example.net', 'Flood@Example.net', ' flood@example.NET'])
+        submitted.push(await submitSkater(api, { name: 'Tara Flood', email }));
+      await api.server.settle();
+      expect(smtp.received.map((letter) => letter.envelopeTo)).toEqual([['flood@example.net'], ['flood@example.net']]);
+      const problems = await Promise.all(submitted.map(async ({ _id }) => (await detail(_id)).mailProblem));
+      expect(problems.slice(0, 2)).toEqual([undefined, undefined]);
+      expect(problems[2]).toBe(mailProblemText('submitted', new Date(), LETTER_LIMIT_REASON));
+      // Another address has an allowance of its own, and an admin's decision is not counted.
+      await submitSkater(api, { name: 'Tara Flood', email: 'other@example.net' });
+      await api.server.settle();
+      expect(smtp.received).toHaveLength(3);
+      expect((await approve(api, cookie, submitted[2]!._id)).mail).toEqual({ sent: true });
+      expect(smtp.received).toHaveLength(4);
+    } finally {
+      delete process.env['ADDRESS_LETTERS_DAILY'];
+    }
   });
 });
 

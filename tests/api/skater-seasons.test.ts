@@ -8,11 +8,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { registryMessages } from '../../src/domain/skater-registry.ts';
-import type { AdminSkaterDetail } from '../../src/domain/skater.schema.ts';
-import { ageCategory, referenceDate } from '../../src/domain/age-category.ts';
-import { exportContent } from '../../netlify/functions/_shared/content-export.ts';
-import { readPublicContent } from '../../netlify/functions/_shared/public-content.ts';
+import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
+import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
+import { ageCategory, referenceDate } from '../../src/domain/registry/age-category.ts';
+import { exportContent } from '../../netlify/functions/_shared/publish/content-export.ts';
+import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { expectRejected } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -54,9 +54,10 @@ const exportedIds = async () => {
   return { ids: (JSON.parse(text) as { skaters: { items: { _id: string }[] } }).skaters.items.map((item) => item._id), text };
 };
 
-const ids: Record<'approved' | 'pending' | 'rejected', string> = { approved: '', pending: '', rejected: '' };
+const ids: Record<'approved' | 'pending' | 'rejected' | 'dev', string> = { approved: '', pending: '', rejected: '', dev: '' };
 let registrationNo = '';
 let reference = '';
+let confirmLink = '';
 
 describe('season 2026', () => {
   test('only approved profiles of the season are public: list, export and page data', async () => {
@@ -89,6 +90,32 @@ describe('season 2026', () => {
       registryMessages.alreadyRegistered,
     );
   });
+
+  test('the renewal’s look-up says at once that no renewal is needed this season', async () => {
+    const found = await lookUp(api, CHECK, { registrationNo, dob: DOB });
+    expect(found.status).toBe(200);
+    expect(await jsonOf(found)).toMatchObject({ name: 'Asha Season', season: 2026, status: 'approved', renewalNeeded: false });
+  });
+
+  test('the status look-up takes the registration number as well as the reference', async () => {
+    for (const key of [registrationNo, registrationNo.toLowerCase(), ` ${registrationNo} `]) {
+      const status = await lookUp(api, '/api/skaterprofiles/status', { reference: key, dob: DOB });
+      expect(status.status).toBe(200);
+      expect(await jsonOf(status)).toEqual({ status: 'approved', registrationNo, season: 2026 });
+    }
+    const wrongDate = await lookUp(api, '/api/skaterprofiles/status', { reference: registrationNo, dob: '2014-03-04' });
+    expect(wrongDate.status).toBe(404);
+    expect(await jsonOf(wrongDate)).toEqual({ message: registryMessages.statusNotFound });
+  });
+
+  test('the season turns at midnight in the association’s time zone, not at midnight UTC', async () => {
+    // 11:30 pm on 31 December in India: still 2026.
+    at('2026-12-31T18:00:00Z');
+    expect(await publicIds()).toEqual([ids.approved]);
+    // 12:30 am on 1 January in India (still 31 December in UTC): 2027 has begun.
+    at('2026-12-31T19:00:00Z');
+    expect(await publicIds()).toEqual([]);
+  });
 });
 
 describe('season 2027', () => {
@@ -120,6 +147,7 @@ describe('season 2027', () => {
       season: 2026,
       status: 'approved',
       lapsed: true,
+      renewalNeeded: true,
     });
     const wrongDate = await lookUp(api, CHECK, { registrationNo, dob: '2014-03-04' });
     const unknown = await lookUp(api, CHECK, { registrationNo: 'ADRSA-2026-9999', dob: DOB });
@@ -155,8 +183,10 @@ describe('season 2027', () => {
     );
   });
 
-  test('renewal puts the profile back to pending for 2027 with its number; approval makes it public again', async () => {
+  test('renewal puts the profile back to pending for 2027 with its number, but never changes the e-mail or phone on file', async () => {
     const oldPhoto = (await detail(ids.approved)).skaterPhoto;
+    const onFile = await detail(ids.approved);
+    // What a stranger who found the date of birth would send: new contact details, to take the registration over.
     const res = await lookUp(api, RENEW, {
       registrationNo,
       dob: DOB,
@@ -167,27 +197,38 @@ describe('season 2027', () => {
       photo: pngDataUrl([90, 30, 200]),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await jsonOf(res)).toEqual({ message: 'Renewal received. It will be checked by the association.', reference });
+    expect(await jsonOf(res)).toEqual({ message: registryMessages.contactChangeHeld, reference });
     const renewed = await detail(ids.approved);
     expect(renewed).toMatchObject({
       status: 'pending',
       season: 2027,
       registrationNo,
-      phoneNo: '9822233344',
-      email: 'asha.new@example.com',
+      phoneNo: onFile.phoneNo,
+      email: 'asha.parent@example.com',
       coachName: 'Meera Pillai',
       lapsed: false,
+      contactChange: { email: 'asha.new@example.com', phoneNo: '9822233344' },
     });
+    expect(JSON.stringify(renewed)).not.toContain('digest');
     expect(renewed.skaterPhoto).not.toBe(oldPhoto);
     expect((await api.call('GET', oldPhoto)).status).toBe(404);
     expect(await publicIds()).toEqual([]);
     await expectRejected(api, { method: 'POST', path: RENEW, body: { registrationNo, dob: DOB, consent: true }, ip: freshIp() }, 409);
 
     await api.server.settle();
-    expect(smtp.received.map((mail) => [mail.envelopeTo[0], mail.headers['subject']])).toEqual([
-      ['asha.new@example.com', 'Renewal received: Asha Season'],
+    // Both letters go to the address on file; nothing goes to the new one.
+    expect(smtp.received.map((mail) => [mail.envelopeTo[0], mail.headers['subject']]).sort()).toEqual([
+      ['asha.parent@example.com', 'Please confirm new contact details (' + registrationNo + ')'],
+      ['asha.parent@example.com', 'Renewal received: Asha Season'],
     ]);
-    expect(smtp.received[0]?.text).toContain(reference);
+    expect(smtp.received.find((mail) => String(mail.headers['subject']).startsWith('Renewal'))?.text).toContain(reference);
+    const asked = smtp.received.find((mail) => String(mail.headers['subject']).startsWith('Please confirm'))?.text ?? '';
+    // The new details only in part: enough to recognise, too little to carry a stranger's message.
+    expect(asked).toContain('as…@example.com');
+    expect(asked).toContain('…3344');
+    expect(asked).not.toContain('asha.new@example.com');
+    confirmLink = /https?:\/\/\S+\/confirm-contact\?token=\S+/.exec(asked)?.[0] ?? '';
+    expect(confirmLink).not.toBe('');
 
     const approved = await approve(api, cookie, ids.approved);
     expect(approved.profile).toMatchObject({ status: 'approved', season: 2027, registrationNo });
@@ -195,8 +236,64 @@ describe('season 2027', () => {
     expect((await publicProfiles(api))[0]?.ageCategory).toBe(ageCategory(DOB, new Date('2027-01-01T00:00:00Z')));
   });
 
+  test('the held change is made only by the link from the address on file, once; the old address is told', async () => {
+    const token = new URL(confirmLink).searchParams.get('token') ?? '';
+    const CONFIRM = '/api/skaterprofiles/contact/confirm';
+    // A made-up token, or one for another profile, changes nothing.
+    for (const wrong of [`${token}x`, `${ids.pending}.${token.split('.')[1] ?? ''}`, 'nonsense']) {
+      await expectRejected(
+        api,
+        { method: 'POST', path: CONFIRM, body: { token: wrong }, ip: freshIp() },
+        404,
+        registryMessages.contactLinkInvalid,
+      );
+    }
+    expect(await detail(ids.approved)).toMatchObject({ email: 'asha.parent@example.com' });
+    const res = await lookUp(api, CONFIRM, { token });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await jsonOf(res)).toEqual({ message: registryMessages.contactChanged });
+    const changed = await detail(ids.approved);
+    expect(changed).toMatchObject({ email: 'asha.new@example.com', phoneNo: '9822233344' });
+    expect(changed.contactChange).toBeUndefined();
+    await api.server.settle();
+    expect(smtp.received.map((mail) => [mail.envelopeTo[0], mail.headers['subject']])).toEqual([
+      ['asha.parent@example.com', `Contact details changed (${registrationNo})`],
+    ]);
+    // Used once.
+    await expectRejected(api, { method: 'POST', path: CONFIRM, body: { token }, ip: freshIp() }, 404, registryMessages.contactLinkInvalid);
+  });
+
   test('a new profile approved in 2027 is numbered in the 2027 sequence', async () => {
     const { _id } = await submitSkater(api, { name: 'Dev New' });
+    ids.dev = _id;
     expect((await approve(api, cookie, _id)).profile.registrationNo).toBe('ADRSA-2027-0001');
+  });
+});
+
+describe('season 2028', () => {
+  test('a registrar who corrects the contact details settles a held change: its link no longer works', async () => {
+    at('2028-01-03T08:00:00Z');
+    cookie = await api.login();
+    const dev = await detail(ids.dev);
+    const res = await lookUp(api, RENEW, { registrationNo: dev.registrationNo, dob: dev.dob, consent: true, email: 'dev.new@example.com' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await detail(ids.dev)).contactChange).toMatchObject({ email: 'dev.new@example.com' });
+    await api.server.settle();
+    const asked = smtp.received.find((mail) => String(mail.headers['subject']).startsWith('Please confirm'));
+    expect(asked?.envelopeTo).toEqual([dev.email]);
+    const token = new URL(/https?:\/\/\S+\/confirm-contact\?token=\S+/.exec(asked?.text ?? '')?.[0] ?? 'http://x').searchParams.get(
+      'token',
+    );
+
+    await review(api, cookie, ids.dev, { phoneNo: '9833344455' });
+    const corrected = await detail(ids.dev);
+    expect(corrected).toMatchObject({ email: dev.email, phoneNo: '9833344455' });
+    expect(corrected.contactChange).toBeUndefined();
+    await expectRejected(
+      api,
+      { method: 'POST', path: '/api/skaterprofiles/contact/confirm', body: { token }, ip: freshIp() },
+      404,
+      registryMessages.contactLinkInvalid,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import { pdfMessages } from '#domain/common/documents.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminSkater, PublicSkater } from '../../src/domain/skater.schema.ts';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
-import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/throttle.ts';
+import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import { ageCategory } from '../../src/domain/registry/age-category.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import {
   allPages,
   badImages,
@@ -189,7 +190,14 @@ describe('POST /api/skaterprofiles (public form)', () => {
     );
   });
 
-  test.each(badImages('Identity proof'))('rejects %s as the proof, storing not even the photo', async (_name, fileUrl, status, message) => {
+  // The proof takes PDFs too, so its refusal names both kinds.
+  const badProofs = badImages('Identity proof').map(([name, value, status, message]): [string, string, number, string] => [
+    name,
+    value,
+    status,
+    status === 415 ? pdfMessages.wrongType('Identity proof') : message,
+  ]);
+  test.each(badProofs)('rejects %s as the proof, storing not even the photo', async (_name, fileUrl, status, message) => {
     await expectRejected(
       api,
       { method: 'POST', path: '/api/skaterprofiles', body: skaterBody({ fileUrl }), ip: freshIp() },

@@ -7,7 +7,7 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collection } from '../../netlify/functions/_shared/store/index.ts';
+import { checkCollection, collection, repairStore } from '../../netlify/functions/_shared/store/index.ts';
 import {
   anotherInstance,
   expectConsistent,
@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 const records = () => getStore('records');
+const listKeys = async (prefix: string) => (await records().list({ prefix })).blobs.map((blob) => blob.key);
 const ids = (things: readonly { _id: string }[]) => things.map((thing) => thing._id).sort();
 
 /** A collection in the first release's layout: one document holding every record. */
@@ -163,9 +164,19 @@ it('builds an index that was added, or whose version was raised, from the record
   expect((await later.page('byCreated', { limit: 100 })).items).toEqual(items.slice(0, 100).map((item) => item._id));
   await later.insert(makeThing({ count: 1000 }));
   expect((await later.page('byCount', { limit: 1 })).items).toEqual([{ _id: expect.any(String), count: 1000 }]);
-  await expectConsistent(second);
   expect(await records().get('v2/reindexed/layout', { type: 'json' })).toEqual({
     version: 2,
     indexes: { byName: 1, byStatus: 1, byCount: 2, byCreated: 1 },
   });
+  // An instance still running the old code writes after the rebuild: only into the indexes it knows.
+  const late = await things.insert(makeThing({ count: 2000 }));
+  const { findings } = await checkCollection(second);
+  expect(new Set(findings.map((finding) => `${finding.kind} ${finding.index ?? ''}`))).toEqual(
+    new Set(['missing-entry byCount', 'missing-entry byCreated', 'old-index byCount']),
+  );
+  // One repair run puts it where the new indexes want it, and deletes the replaced version.
+  await repairStore([second]);
+  expect((await later.page('byCount', { limit: 1 })).items).toEqual([{ _id: late._id, count: 2000 }]);
+  expect((await listKeys('v2/reindexed/i/byCount.1/')).length).toBe(0);
+  await expectConsistent(second);
 }, 120_000);

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientKeySecret, loadStoredSecret } from '../../netlify/functions/_shared/client-key.ts';
-import { FORM_LIMITS } from '../../netlify/functions/_shared/public-form.ts';
+import { clientKeySecret, loadStoredSecret } from '../../netlify/functions/_shared/security/client-key.ts';
+import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import {
   FORM_BUSY_MESSAGE,
   FORM_LIMIT_MESSAGE,
@@ -15,9 +15,9 @@ import {
   LOGIN_POLICY,
   reserveLoginAttempt,
   SITE_WINDOW_MS,
-} from '../../netlify/functions/_shared/throttle.ts';
+} from '../../netlify/functions/_shared/security/throttle.ts';
 import sweepThrottle from '../../netlify/functions/sweep-throttle.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
 import { contactBody, eventBody, expectRejected, registrationBody, skaterBody } from './support/fixtures.ts';
 import { ADMIN, jsonOf, startApi, type Api } from './support/harness.ts';
 

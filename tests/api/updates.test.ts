@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Update } from '../../src/domain/update.schema.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
 import {
   expectDeleteRefusals,
   expectEditRefusals,

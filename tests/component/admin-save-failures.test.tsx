@@ -5,16 +5,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import AchievementsAdmin from '../../src/components/admin/screens/AchievementsAdmin';
-import BreakingNewsAdmin from '../../src/components/admin/screens/BreakingNewsAdmin';
-import EventsAdmin from '../../src/components/admin/screens/EventsAdmin';
-import NewsAdmin from '../../src/components/admin/screens/NewsAdmin';
-import UpdatesAdmin from '../../src/components/admin/screens/UpdatesAdmin';
-import { achievementMessages } from '../../src/domain/achievement';
-import { breakingNewsMessages } from '../../src/domain/breaking-news';
-import { eventMessages } from '../../src/domain/event';
-import { newsMessages } from '../../src/domain/news';
-import { updateMessages } from '../../src/domain/update';
+import AchievementsAdmin from '../../src/components/admin/content/AchievementsAdmin';
+import BreakingNewsAdmin from '../../src/components/admin/content/BreakingNewsAdmin';
+import EventsAdmin from '../../src/components/admin/events/EventsAdmin';
+import NewsAdmin from '../../src/components/admin/content/NewsAdmin';
+import UpdatesAdmin from '../../src/components/admin/content/UpdatesAdmin';
+import { achievementMessages } from '../../src/domain/content/achievement';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news';
+import { eventMessages } from '../../src/domain/events/event';
+import { newsMessages } from '../../src/domain/content/news';
+import { updateMessages } from '../../src/domain/content/update';
 import { at } from './support/page';
 import { fakeApi, json, networkError, type FakeAnswer } from './support/fake-api';
 

@@ -4,10 +4,10 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import EventsList from '../../src/components/public/EventsList';
-import NewsList from '../../src/components/public/NewsList';
-import { eventMessages } from '../../src/domain/event';
-import { newsMessages } from '../../src/domain/news';
+import EventsList from '../../src/components/public/events/EventsList';
+import NewsList from '../../src/components/public/content/NewsList';
+import { eventMessages } from '../../src/domain/events/event';
+import { newsMessages } from '../../src/domain/content/news';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
 

@@ -1,6 +1,6 @@
 /** axe-core (WCAG 2.1 A/AA and best practices) on every admin screen, in each of its modes and states. */
 import { expect, type Page } from '@playwright/test';
-import { adminRoutes } from '../../src/components/admin/navigation.ts';
+import { adminRoutes } from '../../src/components/admin/shell/navigation.ts';
 import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
 
 /** Waits until a screen has finished loading (no spinner or "Loading" line left). */

@@ -3,20 +3,20 @@
  * session, a browser flag alone grants nothing, login leads to /admin, Logout ends the session.
  */
 import { expect, type Page } from '@playwright/test';
-import { adminNavigation, adminRoutes } from '../../src/components/admin/navigation.ts';
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { authMessages } from '../../src/domain/auth.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
-import { bulkMessageTexts } from '../../src/domain/bulk-message.ts';
-import { clubMessages } from '../../src/domain/club.ts';
-import { contactMessages } from '../../src/domain/contact.ts';
-import { dashboardMessages } from '../../src/domain/dashboard.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { galleryMessages } from '../../src/domain/gallery.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
-import { updateMessages } from '../../src/domain/update.ts';
+import { adminNavigation, adminRoutes } from '../../src/components/admin/shell/navigation.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
+import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
+import { clubMessages } from '../../src/domain/content/club.ts';
+import { contactMessages } from '../../src/domain/messages/contact.ts';
+import { dashboardMessages } from '../../src/domain/committee/dashboard.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { galleryMessages } from '../../src/domain/content/gallery.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { signIn, signInThroughForm, test } from './fixtures/admin.ts';
 
@@ -179,7 +179,7 @@ test.describe('the original admin addresses', () => {
     { from: '/addimage', to: '/admin/gallery', mode: galleryMessages.addHeading },
     { from: '/admin-associativeclub', to: '/admin/clubs', mode: clubMessages.addHeading },
     { from: '/addskaters', to: '/admin/skaters/add', heading: skaterMessages.formTitle },
-    { from: '/deleteskaters', to: '/admin/skaters', heading: /Rider Profiles$/ },
+    { from: '/deleteskaters', to: '/admin/skaters', heading: /Skater Profiles$/ },
     { from: '/registrations', to: '/admin/registrations', heading: registrationMessages.adminHeading },
     { from: '/message', to: '/admin/send-messages', heading: bulkMessageTexts.heading },
     { from: '/admin/adminabout', to: '/admin', heading: dashboardMessages.heading },

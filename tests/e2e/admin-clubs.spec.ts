@@ -3,7 +3,7 @@
  * create, inline edit that closes and reloads, delete after confirmation; the public Clubs page.
  */
 import { expect, type Page } from '@playwright/test';
-import { clubMessages } from '../../src/domain/club.ts';
+import { clubMessages } from '../../src/domain/content/club.ts';
 import { apiPost, confirmDialog, countGets, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 

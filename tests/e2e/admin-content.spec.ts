@@ -5,11 +5,11 @@
  * (tests/component/admin-save-failures.test.tsx).
  */
 import { expect, type Page } from '@playwright/test';
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { updateMessages } from '../../src/domain/update.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
 import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -166,9 +166,9 @@ test.describe('news', () => {
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.titleEmpty)).toBeVisible();
     await page.getByLabel('Title').fill(plain);
-    await expect(page.getByText(`${plain.length}/45`)).toBeVisible();
+    await expect(page.getByText(`${plain.length}/100`)).toBeVisible();
     await page.getByLabel('Description').fill('All members are invited to the annual meeting.');
-    await expect(page.getByText('46/300')).toBeVisible();
+    await expect(page.getByText('46/3000')).toBeVisible();
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.added)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('');
@@ -221,11 +221,11 @@ test.describe('events', () => {
     await expect(page.getByText(eventMessages.titleEmpty)).toBeVisible();
     await expect(page.getByText('Date is required')).toBeVisible();
     await page.getByLabel('Event title').fill(title);
-    await expect(page.getByText(`${title.length}/45`)).toBeVisible();
+    await expect(page.getByText(`${title.length}/100`)).toBeVisible();
     await page.getByLabel('Date').fill('2031-05-17');
     await page.getByLabel('Location').fill('Municipal Rink');
     await page.getByLabel('Description').fill('Free skating for everyone.');
-    await expect(page.getByText('26/300')).toBeVisible();
+    await expect(page.getByText('26/2000')).toBeVisible();
     await page.getByLabel('Image').setInputFiles(pngFile('event.png', [147, 51, 234]));
     await expect(page.getByRole('img', { name: 'Preview of image' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Event' }).click();

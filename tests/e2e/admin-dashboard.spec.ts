@@ -4,7 +4,7 @@
  * opens its screen by keyboard, the loading and error views, and axe on each state.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { dashboardMessages } from '../../src/domain/dashboard.ts';
+import { dashboardMessages } from '../../src/domain/committee/dashboard.ts';
 import { apiPost, delayApi, expectNoAxeViolations, openAdmin, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
 
 test.describe.configure({ timeout: 90_000 });

@@ -4,12 +4,12 @@
  * alt text and a caption on upload, the lightbox shows them, and both can be edited.
  */
 import { expect, type Page } from '@playwright/test';
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { eventMessages } from '../../src/domain/event.ts';
-import { GALLERY_ALT_DEFAULT, galleryMessages } from '../../src/domain/gallery.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { updateMessages } from '../../src/domain/update.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
+import { eventMessages } from '../../src/domain/events/event.ts';
+import { GALLERY_ALT_DEFAULT, galleryMessages } from '../../src/domain/content/gallery.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
 import { apiPost, expectNoAxeViolations, openAdmin, pngDataUrl, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { expect } from '@playwright/test';
 import { GALLERY_NOTICE_MS } from '../../src/config/rules.ts';
-import { galleryMessages } from '../../src/domain/gallery.ts';
+import { galleryMessages } from '../../src/domain/content/gallery.ts';
 import {
   apiPost,
   confirmDialog,

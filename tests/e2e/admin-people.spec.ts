@@ -3,12 +3,12 @@
  * registrations (/admin/registrations) and contact messages (/admin/contact-messages).
  */
 import { expect, type Page } from '@playwright/test';
-import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/age-category.ts';
-import { contactMessages } from '../../src/domain/contact.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
-import { clubChoiceTexts } from '../../src/domain/registry.ts';
-import { withCheckDigit } from '../../src/domain/aadhaar.ts';
+import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/registry/age-category.ts';
+import { contactMessages } from '../../src/domain/messages/contact.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { clubChoiceTexts } from '../../src/domain/registry/registry.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
 import {
   apiPost,
   confirmDialog,
@@ -32,9 +32,9 @@ const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHav
 
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
-/** "All 12 Rider Profiles" → 12 */
+/** "All 12 Skater Profiles" → 12 */
 const profileCount = async (page: Page): Promise<number> => {
-  const heading = page.getByRole('heading', { level: 1, name: /^All \d+ Rider Profiles$/ });
+  const heading = page.getByRole('heading', { level: 1, name: /^All \d+ Skater Profiles$/ });
   await expect(heading).toBeVisible();
   return Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
 };
@@ -180,6 +180,61 @@ test.describe('skaters', () => {
     expect(gets()).toBe(0);
     await page.goto('/skatersprofile');
     await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test('deleting a skater who raced: the confirmation counts the entry, result and certificate; the code stops verifying', async ({
+    page,
+    baseURL,
+  }) => {
+    const headers = { Origin: baseURL ?? '' };
+    const send = async (method: 'put' | 'post' | 'get', path: string, data?: unknown) => {
+      const res = await page.request[method](path, { headers, ...(data === undefined ? {} : { data }) });
+      expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return res.json() as Promise<Record<string, unknown>>;
+    };
+    const dob = '2014-03-03';
+    const name = unique('Raced Skater');
+    const { _id: eventId } = (await apiPost(page.request, baseURL, '/api/events', {
+      title: unique('Deletion cup'),
+      date: '2031-06-01',
+      description: '',
+      location: '',
+      image: '',
+    })) as { _id: string };
+    const { championship } = (await send('put', `/api/events/${eventId}/championship`, {
+      entriesClose: '2031-05-01T00:00:00Z',
+      maxRacesPerSkater: 1,
+      selectPerRace: 1,
+      races: [{ name: '1000 m rink race', discipline: 'Speed Quad', ageCategory: ageCategory(dob), gender: 'Female' }],
+    })) as { championship: { races: { _id: string }[] } };
+    const raceId = championship.races[0]?._id ?? '';
+    const { _id: skaterId } = (await apiPost(
+      page.request,
+      baseURL,
+      '/api/skaterprofiles',
+      skaterInput(name, { dob, gender: 'Female', eventCategory: 'Speed Quad' }),
+    )) as { _id: string };
+    const { registrationNo } = (await send('get', `/api/skaterprofiles/${skaterId}`)) as { registrationNo: string };
+    await send('post', '/api/entries', { eventId, registrationNo, dob, raceIds: [raceId] });
+    await send('put', `/api/events/${eventId}/results/${raceId}`, { rows: [{ registrationNo, position: 1 }] });
+    await send('post', `/api/events/${eventId}/certificates`);
+    const [certificate] = (await (await page.request.get(`/api/events/${eventId}/certificates`)).json()) as { _id: string }[];
+    expect((await page.request.get(`/api/certificates/${certificate?._id}`)).status()).toBe(200);
+
+    await openAdmin(page, '/admin/skaters');
+    await page.getByLabel(skaterMessages.search).fill(name);
+    await settled(page);
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const question = skaterMessages.confirmDeleteWith({ entries: 1, results: 1, certificates: 1 });
+    expect(question).toContain('Its 1 championship entry, 1 result, 1 certificate will be deleted with it');
+    await expect(confirmDialog(page)).toContainText(question);
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(skaterMessages.deleted)).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+    expect((await page.request.get(`/api/certificates/${certificate?._id}`)).status()).toBe(404);
+    expect(JSON.stringify(await (await page.request.get(`/api/events/${eventId}/results`)).json())).not.toContain(name);
   });
 
   test('load and delete failures show the original texts', async ({ page }) => {

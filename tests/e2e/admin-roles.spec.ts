@@ -5,9 +5,9 @@
  * the new screens in their states.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { accountMessages, type Role } from '../../src/domain/account.ts';
-import { authMessages } from '../../src/domain/auth.ts';
-import { newsMessages } from '../../src/domain/news.ts';
+import { accountMessages, type Role } from '../../src/domain/committee/account.ts';
+import { authMessages } from '../../src/domain/committee/auth.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
 import { apiPost, expectNoAxeViolations, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 import { signInApi } from './support/admin-api.ts';
 
@@ -30,7 +30,7 @@ const accountByApi = async (request: APIRequestContext, baseURL: string, role: R
   const token = new URL(link).searchParams.get('token');
   const set = await request.post('/api/set-password', { data: { token, password: PASSWORD }, headers: { Origin: baseURL } });
   expect(set.status()).toBe(200);
-  await request.post('/api/logout', { data: {}, headers: { Origin: baseURL } });
+  await request.clearCookies();
   return { name, email, id: account._id };
 };
 

@@ -4,7 +4,7 @@
  * before upload. The lists are answered by servePages, which pages like the API.
  */
 import { expect } from '@playwright/test';
-import type { AdminSkater } from '../../src/domain/skater.schema.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { openAdmin, servePages, signIn, test } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 
@@ -47,7 +47,7 @@ test('600 skater profiles: pages of 25, search narrows, the count stays right', 
   });
   const started = Date.now();
   await openAdmin(page, '/admin/skaters');
-  await expect(page.getByRole('heading', { level: 1, name: 'All 600 Rider Profiles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All 600 Skater Profiles' })).toBeVisible();
   expect(Date.now() - started).toBeLessThan(5_000);
   await expect(page.locator('tbody tr')).toHaveCount(25);
   await expect(page.getByText('Page 1 of 24')).toBeVisible();

@@ -5,11 +5,10 @@
  * championship's certificates, prepares the PDF of all of them and revokes one on the admin screen.
  */
 import { expect, type Page } from '@playwright/test';
-import { ageCategory } from '../../src/domain/age-category.ts';
-import { certificateMessages } from '../../src/domain/certificate.ts';
+import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
+import { certificateMessages, formatCertificateCode } from '../../src/domain/championships/certificate.ts';
 import { readPdf } from '../support/pdf.ts';
-import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique } from './fixtures/admin.ts';
-import { E2E_ADMIN } from './fixtures/constants.ts';
+import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique, useAdminSession } from './fixtures/admin.ts';
 import { DESKTOP, hydrated, MOBILE } from './fixtures/public.ts';
 
 const DOB = '2014-03-03';
@@ -22,7 +21,7 @@ const seedChampionship = async (page: Page, baseURL: string | undefined, { issue
     expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return res;
   };
-  await call('post', '/api/login', { admin: E2E_ADMIN.name, password: E2E_ADMIN.password });
+  await useAdminSession(page);
 
   const title = unique('Verify cup');
   const { _id: eventId } = (await apiPost(page.request, baseURL, '/api/events', {
@@ -32,7 +31,8 @@ const seedChampionship = async (page: Page, baseURL: string | undefined, { issue
     location: '',
     image: '',
   })) as { _id: string };
-  const category = ageCategory(DOB);
+  // Counted on the championship's day for ages: 1 January of its event's season.
+  const category = ageCategory(DOB, dayAsDate(championshipAgeDay('2031-06-01')));
   const championship = (await (
     await call('put', `/api/events/${eventId}/championship`, {
       entriesClose: '2031-05-01T00:00:00Z',
@@ -87,7 +87,8 @@ test('a visitor opens the address of the QR code on a certificate and sees its f
     await expect(page.getByRole('heading', { level: 1, name: certificateMessages.verifyHeading })).toBeVisible();
     await expect(page.getByTestId('certificate-valid')).toHaveText(certificateMessages.verifyValid);
     const facts = page.getByTestId('certificate-facts');
-    for (const fact of [name, registrationNo, 'Lakeside Wheels', title, '1000 m rink race', '1st place', code])
+    // The code as printed on the certificate, in groups.
+    for (const fact of [name, registrationNo, 'Lakeside Wheels', title, '1000 m rink race', '1st place', formatCertificateCode(code)])
       await expect(facts).toContainText(fact);
     await expect(facts).not.toContainText(DOB);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -96,7 +97,7 @@ test('a visitor opens the address of the QR code on a certificate and sees its f
   }
 
   // Revoked: the same address now says so, in the one clear text.
-  await call('post', '/api/login', { admin: E2E_ADMIN.name, password: E2E_ADMIN.password });
+  await useAdminSession(page);
   await call('delete', `/api/certificates/${code}`);
   await page.context().clearCookies();
   await page.goto(address);

@@ -4,8 +4,9 @@
  * district team with reasons; axe clean in every section.
  */
 import { expect, type Page } from '@playwright/test';
-import { championshipAdminTexts as texts, championshipMessages } from '../../src/domain/championship.ts';
-import type { DistrictTeamView, EventResultsView } from '../../src/domain/championship-views.ts';
+import { championshipMessages } from '../../src/domain/championships/championship.ts';
+import { championshipAdminTexts as texts } from '../../src/domain/championships/championship-texts.ts';
+import type { DistrictTeamView, EventResultsView } from '../../src/domain/championships/championship-views.ts';
 import { apiPost, confirmDialog, downloadText, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
 import { approvedSkater, newEvent, type ApprovedSkater } from './fixtures/championship.ts';
 import { apiGet } from './fixtures/public.ts';

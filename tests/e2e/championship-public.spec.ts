@@ -8,18 +8,23 @@ import { mailDir } from './fixtures/worker.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { championshipMessages, championshipTexts as texts } from '../../src/domain/championship.ts';
-import type { EventResultsView, StartLists } from '../../src/domain/championship-views.ts';
-import type { Entry } from '../../src/domain/championship.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import type { PublicSkater } from '../../src/domain/skater.schema.ts';
+import { championshipMessages, markText, placeText } from '../../src/domain/championships/championship.ts';
+import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
+import type { EventResultsView, StartLists } from '../../src/domain/championships/championship-views.ts';
+import type { Entry } from '../../src/domain/championships/championship.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import { formatDateTime } from '../../src/domain/common/dates.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { signInApi } from './support/admin-api.ts';
 import { test } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';
 import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
 
 const SAMPLE_TITLE = 'District Roller Skating Championship';
+
+// A visitor abroad: pages must still write the association's time.
+test.use({ timezoneId: 'America/New_York' });
 
 const lettersTo = async (address: string): Promise<{ to: string; subject: string; text: string }[]> => {
   const files = (await readdir(mailDir()).catch(() => [])).filter((name) => name.endsWith('.json'));
@@ -35,7 +40,7 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
   await signInApi(request, baseURL!);
   const skater = await approvedSkater(request, baseURL);
   const event = await newEvent(request, baseURL);
-  await makeChampionship(request, baseURL, event._id, { maxRacesPerSkater: 2 });
+  const made = await makeChampionship(request, baseURL, event._id, { maxRacesPerSkater: 2 });
   const championship = await addGrid(request, baseURL, event._id, {
     disciplines: [skater.eventCategory, 'Speed Quad'],
     ageCategories: [skater.ageCategory],
@@ -50,6 +55,9 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
   await open(page, `/events/${event._id}`);
   const form = page.getByTestId('entry-form');
   await expect(form.getByRole('heading', { name: texts.entryHeading })).toBeVisible();
+  // The close of entries in the association's time zone, whatever the visitor's (this browser is in New York).
+  await expect(form).toContainText(texts.entriesCloseOn(formatDateTime(made.entriesClose)));
+  expect(formatDateTime(made.entriesClose)).toMatch(/ IST$/);
   await expect(page.getByTestId('registration-form')).toHaveCount(0);
   // The honeypot is there for bots, out of reach for people.
   await expect(form.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
@@ -85,6 +93,10 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
   await expect
     .poll(async () => (await lettersTo(email)).map((mail) => mail.subject))
     .toContain(`Entry updated: ${skater.name}, ${event.title}`);
+  // The letter, through the SMTP server, gives the close of entries in the association's time too.
+  const letter = (await lettersTo(email)).find((mail) => mail.subject.startsWith('Entry updated'))!;
+  expect(letter.text).toContain(`until ${formatDateTime(made.entriesClose)} by`);
+  expect(letter.text).not.toContain('UTC');
 
   // The start lists show the skater by name and club only; a championship newer than the build
   // is served by the fallback page, live from the API.
@@ -169,7 +181,7 @@ test.describe('the sample championship', () => {
     const recorded = results.races.find((race) => race.results.length > 0)!;
     const first = recorded.results[0]!;
     await expect(page.locator(`[data-race="${recorded.name}"] tbody tr`).first()).toHaveText(
-      `${first.position ?? first.outcome}${first.name}${first.club}${first.mark ?? ''}`,
+      `${placeText(first)}${first.name}${first.club}${markText(first.mark, recorded.discipline)}`,
     );
     const unrecorded = results.races.find((race) => race.results.length === 0)!;
     await expect(page.locator(`[data-race="${unrecorded.name}"]`)).toContainText(texts.noResults);

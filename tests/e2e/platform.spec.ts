@@ -5,11 +5,12 @@
  */
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 
-test('breaking news is prerendered into the about page, then refreshed from the API after a change', async ({ page, request, baseURL }) => {
-  const atBuild = ((await (await request.get('/api/breaking-news')).json()) as { content: string }).content;
+test('breaking news is prerendered into the home page, then refreshed from the API after a change', async ({ page, request, baseURL }) => {
+  const before = (await (await request.get('/api/breaking-news')).json()) as { content: string; link: string };
+  const atBuild = before.content;
   expect(atBuild.length).toBeGreaterThan(0);
   const html = await (await request.get('/')).text();
   expect(html).toContain(atBuild);
@@ -24,12 +25,13 @@ test('breaking news is prerendered into the about page, then refreshed from the 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: breakingNewsMessages.title })).toBeVisible();
   await expect(page.locator('[data-breaking-news-text]')).toHaveText(changed);
-  await adminPost(request, baseURL!, '/api/breaking-news', { content: atBuild });
+  // Back as it was, with its link.
+  await adminPost(request, baseURL!, '/api/breaking-news', before);
 });
 
 test("shows 'No Breaking News' when the API cannot be reached", async ({ page }) => {
   await page.route('**/api/breaking-news', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/newabout');
+  await page.goto('/about');
   await expect(page.locator('[data-breaking-news-text]')).toHaveText(breakingNewsMessages.unavailable);
 });
 

@@ -1,15 +1,15 @@
 /** Every public page, its detail pages and its open popups pass an axe-core scan (WCAG 2.1 AA). */
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import { achievementMessages } from '../../src/domain/achievement.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
 import { apiGet, DESKTOP, expectNoAxeViolations, MOBILE, open } from './fixtures/public.ts';
 
 const PAGES = [
   '/',
-  '/newabout',
+  '/about',
   '/team',
   '/News',
   '/events',

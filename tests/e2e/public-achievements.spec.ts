@@ -2,11 +2,11 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
 import { ACHIEVEMENT_LEVELS, ACHIEVEMENT_PREVIEW_LENGTH, FIRST_ACHIEVEMENT_YEAR, yearOptions } from '../../src/config/rules.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
-import { achievementMessages } from '../../src/domain/achievement.ts';
-import { updateMessages } from '../../src/domain/update.ts';
-import { preview } from '../../src/domain/text.ts';
-import type { Update } from '../../src/domain/update.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import { achievementMessages } from '../../src/domain/content/achievement.ts';
+import { updateMessages } from '../../src/domain/content/update.ts';
+import { preview } from '../../src/domain/common/text.ts';
+import type { Update } from '../../src/domain/content/update.schema.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, failWith500, listRoute, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 

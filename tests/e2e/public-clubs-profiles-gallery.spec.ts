@@ -1,12 +1,12 @@
 /** Clubs and club detail, skater profiles (search, table and cards) and the gallery with its lightbox. */
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
-import type { Club } from '../../src/domain/club.schema.ts';
-import type { GalleryImage } from '../../src/domain/gallery.schema.ts';
-import type { PublicSkater } from '../../src/domain/skater.schema.ts';
-import { clubMessages } from '../../src/domain/club.ts';
-import { galleryMessages } from '../../src/domain/gallery.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
+import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
+import { clubMessages } from '../../src/domain/content/club.ts';
+import { galleryMessages } from '../../src/domain/content/gallery.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, failWith500, MOBILE, open, unique } from './fixtures/public.ts';
 

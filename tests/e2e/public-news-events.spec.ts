@@ -5,13 +5,13 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures/worker.ts';
 import { NEWS_PREVIEW_LENGTH } from '../../src/config/rules.ts';
-import type { Event } from '../../src/domain/event.schema.ts';
-import type { News } from '../../src/domain/news.schema.ts';
-import type { Registration } from '../../src/domain/registration.schema.ts';
-import { eventMessages, sortEvents } from '../../src/domain/event.ts';
-import { newsMessages } from '../../src/domain/news.ts';
-import { registrationMessages } from '../../src/domain/registration.ts';
-import { longUsDate, preview } from '../../src/domain/text.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Registration } from '../../src/domain/events/registration.schema.ts';
+import { eventMessages, sortEvents } from '../../src/domain/events/event.ts';
+import { newsMessages, paragraphs } from '../../src/domain/content/news.ts';
+import { registrationMessages } from '../../src/domain/events/registration.ts';
+import { longUsDate, preview } from '../../src/domain/common/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { apiGet, DESKTOP, failWith500, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 
@@ -45,7 +45,8 @@ test.describe('news', () => {
     await card.click();
     const dialog = page.getByRole('dialog', { name: news[0]!.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('[data-news-full]')).toHaveText(news[0]!.description);
+    // The full text, in its paragraphs.
+    await expect(dialog.locator('[data-news-full] p')).toHaveText(paragraphs(news[0]!.description));
     const close = dialog.getByRole('button', { name: newsMessages.close });
     await expect(close).toBeFocused();
     // Focus stays inside the dialog.

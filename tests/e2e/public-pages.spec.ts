@@ -7,25 +7,28 @@ import { test } from './fixtures/worker.ts';
 import about from '../../src/content/about.json' with { type: 'json' };
 import { publicNavigation } from '../../src/config/navigation.ts';
 import { site } from '../../src/config/site.ts';
-import { breakingNewsMessages } from '../../src/domain/breaking-news.ts';
+import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts';
 import { PROOF_RETENTION_DAYS } from '../../src/config/rules.ts';
-import { proofTexts } from '../../src/domain/registry.ts';
-import { skaterMessages } from '../../src/domain/skater.ts';
+import { proofTexts } from '../../src/domain/registry/registry.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { officeBearers, OFFICE_BEARER_DESIGNATIONS } from '../../src/lib/office-bearers.ts';
 import { apiGet, DESKTOP, jsonLd, MOBILE, open } from './fixtures/public.ts';
 
 test.describe('about', () => {
-  test('shows breaking news, vision, mission and objectives, with SportsOrganization data', async ({ page }) => {
-    for (const path of ['/', '/newabout']) {
+  test('/about shows breaking news, vision, mission and objectives; /newabout leads there; the home page has the SportsOrganization data', async ({
+    page,
+  }) => {
+    for (const path of ['/about', '/newabout']) {
       await open(page, path);
+      expect(new URL(page.url()).pathname).toBe('/about');
       await expect(page.getByRole('heading', { name: breakingNewsMessages.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
       await expect(page.getByText(about.vision)).toBeVisible();
       await expect(page.getByText(about.mission)).toBeVisible();
       for (const objective of about.objectives) await expect(page.getByText(objective)).toBeVisible();
-      // Both addresses name the same canonical page.
-      expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href')) ?? '').pathname).toBe('/');
+      expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href')) ?? '').pathname).toBe('/about');
     }
+    await open(page, '/');
     const data = await jsonLd(page);
     expect(data).toContainEqual(expect.objectContaining({ '@type': 'SportsOrganization', name: site.name, foundingDate: '2006' }));
   });
@@ -82,19 +85,27 @@ test.describe('contact, membership and privacy', () => {
     await expect(page.getByText(/legal|consult/i)).toHaveCount(0);
   });
 
-  test('privacy notice states the consent text, how long identity proofs are kept and how to ask for deletion', async ({ page }) => {
+  test('privacy notice states the consent text, how long identity proofs are kept, how to use each right from the family page, the grievance contact and its version', async ({
+    page,
+  }) => {
     await open(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     await expect(page.getByText(skaterMessages.consent)).toBeVisible();
     await expect(page.locator('[data-proof-retention]')).toHaveText(proofTexts.retention);
     expect(proofTexts.retention).toContain(`${PROOF_RETENTION_DAYS} days`);
-    const deletion = page.getByRole('heading', { name: 'Asking for deletion' }).locator('xpath=..');
-    const href = await deletion.getByRole('link', { name: site.email }).getAttribute('href');
+    const rights = page.getByRole('heading', { name: 'Your rights, and how to use them' }).locator('xpath=..');
+    await expect(rights.getByRole('link', { name: 'family page' })).toHaveAttribute('href', '/my');
+    await expect(rights).toContainText('Ask for deletion');
+    const href = await rights.getByRole('link', { name: site.email }).first().getAttribute('href');
     expect(href?.startsWith(`mailto:${site.email}?`)).toBe(true);
+    // The grievance contact from the site configuration, and the notice's version and date.
+    await expect(page.locator('[data-grievance]')).toContainText(site.grievance.name);
+    await expect(page.locator('[data-grievance]')).toContainText(site.grievance.phone);
+    await expect(page.locator('[data-notice-version]')).toHaveText(/^Version \d+ of this notice, of \d{1,2} \w+ \d{4}\.$/);
   });
 
   test('text-only pages ship no framework JavaScript', async ({ request }) => {
-    for (const path of ['/', '/team', '/contactus', '/membership', '/privacy']) {
+    for (const path of ['/', '/about', '/team', '/contactus', '/membership', '/privacy']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('<astro-island');
       expect(html, path).not.toMatch(/renderer-url|client\.[\w-]+\.js/);
@@ -105,6 +116,7 @@ test.describe('contact, membership and privacy', () => {
 test.describe('search engines', () => {
   const pages = [
     '/',
+    '/about',
     '/team',
     '/News',
     '/events',
@@ -148,6 +160,7 @@ test.describe('search engines', () => {
       ['/api/events', '/events/'],
       ['/api/achievements', '/achievement/'],
       ['/api/associative-club', '/club/'],
+      ['/api/news', '/News/'],
     ] as const) {
       const items = await apiGet<{ _id: string }[]>(request, api);
       let prerendered = 0;
@@ -171,7 +184,7 @@ test.describe('widths', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`text pages fit a ${viewport.width}px screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      for (const path of ['/', '/team', '/contactus', '/membership', '/privacy']) {
+      for (const path of ['/', '/about', '/team', '/contactus', '/membership', '/privacy']) {
         await open(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

@@ -10,9 +10,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailDir, test } from './fixtures/worker.ts';
-import { withCheckDigit as aadhaar } from '../../src/domain/aadhaar.ts';
+import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
 import { pngDataUrl } from '../../scripts/lib/png.ts';
-import { E2E_ADMIN } from './fixtures/constants.ts';
+import { withAdminSession } from './fixtures/session.ts';
 
 /** The worker's site (set before the payloads are stored). */
 let BASE = '';
@@ -65,7 +65,7 @@ const post = async (request: APIRequestContext, path: string, data: unknown): Pr
 test.beforeAll(async ({ playwright, worker }) => {
   BASE = worker.baseURL;
   const request = await playwright.request.newContext({ baseURL: BASE });
-  await post(request, '/api/login', { admin: E2E_ADMIN.name, password: E2E_ADMIN.password });
+  await withAdminSession(request, BASE);
   const event = await post(request, '/api/events', {
     title: text.eventTitle,
     date: '2031-03-01',
@@ -173,7 +173,7 @@ test('public pages, detail pages and popups show the payloads as text and run no
     throw new Error(`a payload opened a ${dialog.type()} dialog`);
   });
   await visit(page, '/');
-  await visit(page, '/newabout', [text.breakingNews]);
+  await visit(page, '/about', [text.breakingNews]);
   await visit(page, '/News', [text.newsTitle]);
   // The news popup.
   await page.getByRole('button', { name: text.newsTitle }).first().click();
@@ -207,10 +207,8 @@ test('admin tables, forms and confirmations show the payloads as text and run no
   page.on('dialog', (dialog) => {
     throw new Error(`a payload opened a ${dialog.type()} dialog`);
   });
-  await page.goto('/login');
-  await page.getByLabel('Name').fill(E2E_ADMIN.name);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await withAdminSession(page.context(), BASE);
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const admin = async (path: string, literal: string[] = []) => {

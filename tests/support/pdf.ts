@@ -9,9 +9,9 @@ export interface ReadPdf {
   pages: number;
   /** Each page's text. */
   text: string[];
-  /** What the QR code of each page's first image says (undefined: no image, or no QR code in it). */
+  /** What the QR code among each page's images says (undefined: no image holds one). */
   qrs: (string | undefined)[];
-  /** Each page's box in points, rounded: [0, 0, 595, 842] for A4. */
+  /** Each page's box in points, rounded: [0, 0, 842, 595] for landscape A4. */
   sizes: number[][];
 }
 
@@ -23,19 +23,20 @@ export const readPdf = async (bytes: Uint8Array): Promise<ReadPdf> => {
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
     sizes.push(page.view.map(Math.round));
-    const [image] = await extractImages(pdf, number);
-    if (!image) {
-      qrs.push(undefined);
-      continue;
+    // The QR code is one of the page's images (a signature may come before it).
+    let found: string | undefined;
+    for (const image of await extractImages(pdf, number)) {
+      // jsQR reads RGBA; the image comes as grey, RGB or RGBA.
+      const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+      for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
+        for (let channel = 0; channel < 3; channel += 1)
+          rgba[pixel * 4 + channel] = image.data[pixel * image.channels + (image.channels < 3 ? 0 : channel)] ?? 0;
+        rgba[pixel * 4 + 3] = 255;
+      }
+      found = jsQR(rgba, image.width, image.height)?.data;
+      if (found !== undefined) break;
     }
-    // jsQR reads RGBA; the image comes as grey, RGB or RGBA.
-    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-    for (let pixel = 0; pixel < image.width * image.height; pixel += 1) {
-      for (let channel = 0; channel < 3; channel += 1)
-        rgba[pixel * 4 + channel] = image.data[pixel * image.channels + (image.channels < 3 ? 0 : channel)] ?? 0;
-      rgba[pixel * 4 + 3] = 255;
-    }
-    qrs.push(jsQR(rgba, image.width, image.height)?.data);
+    qrs.push(found);
   }
   return { pages: pdf.numPages, text, qrs, sizes };
 };

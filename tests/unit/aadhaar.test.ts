@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAadhaar, maskAadhaar, verhoeffDigit, verhoeffValid } from '../../src/domain/aadhaar.ts';
+import { isValidAadhaar, maskAadhaar, verhoeffDigit, verhoeffValid } from '../../src/domain/registry/aadhaar.ts';
 
 describe('Verhoeff', () => {
   it('matches the published example (236 → check digit 3)', () => {

@@ -1,9 +1,9 @@
 /** The admin screens' pure helpers: CSV cells and files, search matching, validation errors. */
 import { describe, expect, it } from 'vitest';
-import { clubInputSchema } from '../../src/domain/club.schema.ts';
+import { clubInputSchema } from '../../src/domain/content/club.schema.ts';
 import { csvCell, datedFilename, toCsv } from '../../src/lib/csv.ts';
-import { fieldErrors } from '../../src/components/admin/hooks/useAdminForm.ts';
-import { matchesSearch } from '../../src/domain/search.ts';
+import { fieldErrors } from '../../src/components/admin/kit/hooks/useAdminForm.ts';
+import { matchesSearch } from '../../src/domain/common/search.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -17,6 +17,19 @@ describe('csvCell', () => {
     ['-5', "'-5"],
     ['@cmd', "'@cmd"],
     [42, '42'],
+    // Separators of other locales: quoted, and a formula after any of them neutralised.
+    ['Asha;=1+1', `"Asha;'=1+1"`],
+    ['Asha;Dev', '"Asha;Dev"'],
+    ['Asha\tDev', '"Asha\tDev"'],
+    ['Asha|Dev', '"Asha|Dev"'],
+    ['Asha,=1+1', `"Asha,'=1+1"`],
+    ['Asha\t+1', `"Asha\t'+1"`],
+    ['Asha|-1', `"Asha|'-1"`],
+    ['Asha; @SUM(A1)', `"Asha; '@SUM(A1)"`],
+    ['two\n=lines', `"two\n'=lines"`],
+    ['  =1+1', "'  =1+1"],
+    ['＝1+1', "'＝1+1"],
+    ['Asha-Dev', 'Asha-Dev'],
     [null, ''],
     [undefined, ''],
   ])('%j → %s', (value, expected) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageCategory, ageInYears, referenceDate } from '../../src/domain/age-category.ts';
+import { ageCategory, ageInYears, referenceDate } from '../../src/domain/registry/age-category.ts';
 
 const on = new Date(Date.UTC(2026, 10, 21));
 

@@ -8,7 +8,7 @@ import {
   topFinishers,
   type EntrantFacts,
   type RaceRules,
-} from '../../src/domain/championship.ts';
+} from '../../src/domain/championships/championship.ts';
 
 const race = (overrides: Partial<RaceRules> = {}): RaceRules => ({
   _id: 'r1',
@@ -32,7 +32,7 @@ describe('raceRefusal', () => {
     [
       'another age category',
       race({ ageCategory: 'Junior' }),
-      'Race "500 m" is for the Junior age category; on 2026-01-01 this skater is in Sub Junior.',
+      'Race "500 m" is for the Junior age category; on 1 January 2026 this skater is in Sub Junior.',
     ],
     ['another gender', race({ gender: 'Male' }), 'Race "500 m" is for Male skaters only.'],
   ])('%s', (_label, rules, expected) => {

@@ -56,10 +56,10 @@ describe('slug', () => {
 
 describe('findProblems', () => {
   it('reports a citation of the original specification with its file and line', () => {
-    const problems = problemsOf(`const a = 1;\n/** Events (seed ${SECTION}3, ${SECTION}5). */\nconst b = 2;`, 'src/domain/event.ts');
+    const problems = problemsOf(`const a = 1;\n/** Events (seed ${SECTION}3, ${SECTION}5). */\nconst b = 2;`, 'src/domain/events/event.ts');
     expect(problems).toEqual([
       {
-        file: 'src/domain/event.ts',
+        file: 'src/domain/events/event.ts',
         line: 2,
         reason: expect.stringContaining('section') as string,
         text: `/** Events (seed ${SECTION}3, ${SECTION}5). */`,

@@ -1,6 +1,6 @@
 /** What one client is, for the rate limits: an IPv4 address or an IPv6 /64, in one spelling. */
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from '../../netlify/functions/_shared/client-key.ts';
+import { clientNetwork } from '../../netlify/functions/_shared/security/client-key.ts';
 
 describe('clientNetwork', () => {
   it('keeps an IPv4 address as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { isRealIsoDate, normalizeIndianMobile } from '../../src/domain/fields.ts';
+import { isRealIsoDate, normalizeIndianMobile } from '../../src/domain/common/fields.ts';
 import {
   dateField,
   emailField,
@@ -10,8 +10,8 @@ import {
   optionalMobileField,
   optionalText,
   requiredText,
-} from '../../src/domain/fields.schema.ts';
-import { longUsDate, preview } from '../../src/domain/text.ts';
+} from '../../src/domain/common/fields.schema.ts';
+import { longUsDate, preview } from '../../src/domain/common/text.ts';
 
 describe('isRealIsoDate', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('text helpers', () => {
   });
 
   it('writes dates in long US format', () => {
-    expect(longUsDate('2026-12-05')).toBe('December 5, 2026');
+    expect(longUsDate('2026-12-05')).toBe('5 December 2026');
   });
 });
 

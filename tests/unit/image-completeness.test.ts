@@ -1,6 +1,6 @@
 /** A photo cut short (or a signature glued onto something else) is not a whole image. */
 import { describe, expect, it } from 'vitest';
-import { isCompleteImage, sniffImageType } from '../../src/domain/images.ts';
+import { isCompleteImage, sniffImageType } from '../../src/domain/common/images.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 
 const jpeg = Buffer.from([

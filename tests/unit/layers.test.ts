@@ -14,15 +14,18 @@ const restricted = async (filePath: string, code: string): Promise<boolean> => {
 
 describe('layer rules', () => {
   it.each([
-    ['src/domain/news.ts', "import { value } from '../lib/api-client';"],
-    ['src/domain/news.ts', "import { value } from 'react';"],
-    ['src/domain/news.schema.ts', "import { value } from '../components/ui/styles';"],
+    ['src/domain/content/news.ts', "import { value } from '../../lib/api-client';"],
+    ['src/domain/content/news.ts', "import { value } from '../../src/lib/api-client.ts';"],
+    ['src/domain/content/news.ts', "import { value } from 'react';"],
+    ['src/domain/content/news.schema.ts', "import { value } from '../../components/ui/styles';"],
     ['src/lib/build-content.ts', "import { value } from '../../netlify/functions/_shared/store/index.ts';"],
-    ['src/components/admin/screens/NewsAdmin.tsx', "import { value } from '../../../../scripts/lib/sample-data.ts';"],
-    ['src/components/public/NewsList.tsx', "import { value } from '../../domain/news.schema';"],
-    ['src/components/forms/SkaterForm.tsx', "import { value } from 'zod';"],
-    ['src/components/ui/Field.tsx', "import { value } from '../../domain/fields.schema';"],
-    ['src/components/ui/paging.tsx', "import { value } from '../admin/hooks/usePaging';"],
+    ['src/lib/build-content.ts', "import { value } from '../../netlify/functions/_shared/store/index.ts';"],
+    ['src/components/admin/content/NewsAdmin.tsx', "import { value } from '../../../../scripts/lib/sample-data.ts';"],
+    ['src/components/public/content/NewsList.tsx', "import { value } from '../../src/domain/content/news.schema.ts';"],
+    ['src/components/public/registry/SkaterForm.tsx', "import { value } from 'zod';"],
+    ['src/components/ui/Field.tsx', "import { value } from '../../src/domain/common/fields.schema.ts';"],
+    ['src/components/ui/paging.tsx', "import { value } from '../admin/kit/hooks/useAdminList';"],
+    ['src/components/public/registry/SkaterForm.tsx', "import { value } from '../../src/components/admin/kit/fields.tsx';"],
     ['netlify/functions/news.ts', "import { value } from '../../scripts/lib/sample-data.ts';"],
     ['netlify/plugins/export-content/index.js', "import { value } from '../../../scripts/lib/local-blobs.ts';"],
   ])('%s may not: %s', async (filePath, code) => {
@@ -30,13 +33,14 @@ describe('layer rules', () => {
   });
 
   it.each([
-    ['src/domain/news.ts', "import { value } from './fields.ts';"],
-    ['src/domain/news.schema.ts', "import { value } from 'zod';"],
-    ['src/domain/achievement.ts', "import { value } from '../config/rules.ts';"],
-    ['src/components/public/NewsList.tsx', "import type { value } from '../../domain/news.schema';"],
-    ['src/components/public/NewsList.tsx', "import { value } from '../../domain/news';"],
-    ['src/components/admin/screens/NewsAdmin.tsx', "import { value } from '../../../domain/news.schema';"],
-    ['netlify/functions/news.ts', "import { value } from '../../src/domain/news.schema.ts';"],
+    ['src/domain/content/news.ts', "import { value } from './news.schema.ts';"],
+    ['src/domain/content/news.ts', "import { value } from '../common/text.ts';"],
+    ['src/domain/content/news.schema.ts', "import { value } from 'zod';"],
+    ['src/domain/content/achievement.ts', "import { value } from '../../config/rules.ts';"],
+    ['src/components/public/content/NewsList.tsx', "import type { value } from '../../src/domain/content/news.schema.ts';"],
+    ['src/components/public/content/NewsList.tsx', "import { value } from '../../src/domain/content/news.ts';"],
+    ['src/components/admin/content/NewsAdmin.tsx', "import { value } from '../../src/domain/content/news.schema.ts';"],
+    ['netlify/functions/news.ts', "import { value } from '../../src/domain/content/news.schema.ts';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restricted(filePath, code)).toBe(false);
   });

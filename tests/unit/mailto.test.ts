@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import EmailLink from '../../src/components/ui/EmailLink.tsx';
+import EmailLink from '../../src/components/admin/kit/EmailLink.tsx';
 import { mailtoHref } from '../../src/lib/mailto.ts';
 import { parsedCode } from './support/code-files.ts';
 

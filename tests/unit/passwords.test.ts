@@ -1,13 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseAdminUsers } from '../../netlify/functions/_shared/admins.ts';
+import { parseAdminUsers } from '../../netlify/functions/_shared/security/configured-owners.ts';
 import {
   COSTLY_HASH_PROBLEM,
   hashPassword,
   isPasswordHash,
   verifyPassword,
   WEAK_HASH_PROBLEM,
-} from '../../netlify/functions/_shared/passwords.ts';
+} from '../../netlify/functions/_shared/security/passwords.ts';
 
 /** A well-formed hash of `password` with the given scrypt costs, as an older or foreign tool might write. */
 const hashWithCosts = (password: string, logN: number, r: number, p: number): string => {

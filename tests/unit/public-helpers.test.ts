@@ -1,8 +1,8 @@
 /** Pure helpers of the public pages: related picks, search, level filter, avatars, ids, error texts. */
 import { describe, expect, it } from 'vitest';
-import { hasLevel, matchesYear } from '../../src/domain/achievement.ts';
-import { matchesSkater } from '../../src/domain/skater.ts';
-import type { Achievement } from '../../src/domain/achievement.schema.ts';
+import { hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
+import { matchesSkater } from '../../src/domain/registry/skater.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
 import { failureText, SESSION_ENDED } from '../../src/lib/error-text.ts';
@@ -39,17 +39,24 @@ describe('filters', () => {
     eventCategory: 'Speed Quad',
     representativeClub: 'Riverside Roller Academy',
     skaterPhoto: '',
-    ageCategory: 'Junior',
+    ageCategory: 'Cadet (9-11)',
+    registrationNo: 'ADRSA-2026-0006',
   };
   it.each([
     ['asha', true],
     ['FEMALE', true],
     ['speed q', true],
     ['riverside', true],
-    ['junior', false],
     ['  ', true],
     ['male', true],
     ['hockey', false],
+    // What every card shows: the registration number, whole or its last digits, and the age category.
+    ['ADRSA-2026-0006', true],
+    ['adrsa-2026-0006', true],
+    ['0006', true],
+    ['0007', false],
+    ['cadet', true],
+    ['junior', false],
   ])('skater search %j → %s', (query, expected) => expect(matchesSkater(skater, query)).toBe(expected));
 
   it('matches years written in free text', () => {

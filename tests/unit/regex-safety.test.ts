@@ -58,17 +58,17 @@ describe('the pattern collector', () => {
   it('finds the patterns of TypeScript, TSX and Astro files, request code and build code', () => {
     const files = new Set(patterns.map((pattern) => pattern.where.split(':')[0]));
     for (const file of [
-      'src/domain/fields.ts',
-      'src/components/public/ClubDetail.tsx',
+      'src/domain/common/fields.ts',
+      'src/components/public/content/ClubDetail.tsx',
       'src/components/shell/SiteHeader.astro',
       'src/integrations/security-headers.ts',
-      'netlify/functions/_shared/images.ts',
+      'netlify/functions/_shared/media/stored-images.ts',
       'scripts/local-server/functions.ts',
     ]) {
       expect(files).toContain(file);
     }
     // The e-mail pattern, written as a literal, and the one inside an Astro template expression.
-    expect(patterns.some((pattern) => pattern.where.startsWith('src/domain/fields.ts') && pattern.source.includes('@'))).toBe(true);
+    expect(patterns.some((pattern) => pattern.where.startsWith('src/domain/common/fields.ts') && pattern.source.includes('@'))).toBe(true);
     expect(patterns.some((pattern) => pattern.where.startsWith('src/components/shell/SiteHeader.astro:16'))).toBe(true);
   });
 

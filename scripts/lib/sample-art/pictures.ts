@@ -2,7 +2,8 @@
  * The sample content's pictures as data URLs, in the sizes the pages show them: wide pictures for
  * events and news (16:10), achievements at 4:3, gallery pictures both ways, square portraits.
  */
-import { svgToDataUrl } from './render.ts';
+import { photoFinish } from './photo-finish.ts';
+import { imageToDataUrl, svgToDataUrl } from './render.ts';
 import { portraitSvg, proofSvg, sceneSvg, type Scene } from './scenes.ts';
 
 export type { Scene } from './scenes.ts';
@@ -14,9 +15,13 @@ export const PICTURE_SIZES = {
   square: [800, 800],
 } as const satisfies Record<string, readonly [number, number]>;
 
-export const scenePicture = (scene: Scene, seed: number, size: keyof typeof PICTURE_SIZES): Promise<string> => {
+/** Scenes in an indoor rink, whose stands are far behind the skaters (out of focus in a photo). */
+const WITH_STANDS: ReadonlySet<Scene> = new Set(['race', 'hockey', 'rink', 'freestyle']);
+
+/** A scene where a photograph belongs (news, events, achievements, the gallery): drawn, then given a photo's finish. */
+export const scenePicture = async (scene: Scene, seed: number, size: keyof typeof PICTURE_SIZES): Promise<string> => {
   const [width, height] = PICTURE_SIZES[size];
-  return svgToDataUrl(sceneSvg(scene, seed, width, height));
+  return imageToDataUrl(await photoFinish(sceneSvg(scene, seed, width, height), { depth: WITH_STANDS.has(scene) }));
 };
 
 /** A skater's photo: a helmet on some, the club jersey on all. */

@@ -5,6 +5,10 @@
  */
 import sharp from 'sharp';
 
+/** Picture bytes (any format sharp reads) as a WebP data URL. */
+export const imageToDataUrl = async (bytes: Buffer): Promise<string> =>
+  `data:image/webp;base64,${(await sharp(bytes).webp({ quality: 74, effort: 4 }).toBuffer()).toString('base64')}`;
+
 export const svgToDataUrl = async (svg: string, format: 'webp' | 'jpeg' = 'webp'): Promise<string> => {
   const image = sharp(Buffer.from(svg));
   const bytes =

@@ -1,5 +1,5 @@
 /** Below a list that loads a page at a time: how many are shown of how many, and the button for more. */
-import { listTexts } from '../../domain/list-query';
+import { listTexts } from '../../domain/common/list-query';
 import { btnSecondary } from './styles';
 
 export function ShowMore({

@@ -4,27 +4,31 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { inputClass } from './styles';
-import { Field } from './Field';
+import { describedBy, Field } from './Field';
 
 interface Labelled {
   id: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
+  /** The field's problem: marks the control invalid and says why under it. */
+  error?: string | undefined;
 }
 
 type TextInputProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & { ref?: Ref<HTMLInputElement> };
 
 /** An input; with a hint, the input is described by it. `children` go after it (a datalist). */
-export function TextInput({ id, label, required = false, hint, ref, className = inputClass, children, ...input }: TextInputProps) {
+export function TextInput({ id, label, required = false, hint, error, ref, className = inputClass, children, ...input }: TextInputProps) {
+  const described = describedBy(id, hint, error);
   return (
-    <Field id={id} label={label} required={required} hint={hint}>
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
       <input
         ref={ref}
         id={id}
         className={className}
         required={required}
-        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
+        {...(described ? { 'aria-describedby': described } : {})}
+        {...(error ? { 'aria-invalid': true } : {})}
         {...input}
       />
       {children}
@@ -39,10 +43,18 @@ type SelectInputProps = Labelled &
     options: readonly string[];
   };
 
-export function SelectInput({ id, label, required = false, hint, placeholder, options, ...select }: SelectInputProps) {
+export function SelectInput({ id, label, required = false, hint, error, placeholder, options, ...select }: SelectInputProps) {
+  const described = describedBy(id, hint, error);
   return (
-    <Field id={id} label={label} required={required} hint={hint}>
-      <select id={id} className={inputClass} required={required} {...select}>
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={id}
+        className={inputClass}
+        required={required}
+        {...(described ? { 'aria-describedby': described } : {})}
+        {...(error ? { 'aria-invalid': true } : {})}
+        {...select}
+      >
         <option value="" disabled={required}>
           {placeholder}
         </option>

@@ -5,11 +5,11 @@
  * made are dropped, so fast typing never shows an older search's results.
  *
  * `allTotal` is the size of the whole list (the last total seen without a search or filter), for
- * texts such as 'All {count} Rider Profiles' and "12 of 340 shown".
+ * texts such as 'All {count} Skater Profiles' and "12 of 340 shown".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListParams } from '../../lib/api-client';
-import type { PagedList } from '../../domain/list-query';
+import type { PagedList } from '../../domain/common/list-query';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 /** Accounts of each role for API tests, made the way an owner makes them: added, link used, signed in. */
 import { expect } from 'vitest';
-import type { Role } from '../../../src/domain/account.ts';
-import type { AccountLink } from '../../../src/domain/account.schema.ts';
+import type { Role } from '#domain/committee/account.ts';
+import type { AccountLink } from '#domain/committee/account.schema.ts';
 import { jsonOf, type Api } from './harness.ts';
 
 export const ACCOUNT_PASSWORD = 'a long enough test password';

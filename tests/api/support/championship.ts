@@ -1,7 +1,7 @@
 /** Steps the championship tests repeat: an event made a championship, approved skaters, entries. */
 import { expect } from 'vitest';
-import type { Championship, Race } from '../../../src/domain/championship.schema.ts';
-import type { AdminSkaterDetail } from '../../../src/domain/skater.schema.ts';
+import type { Championship, Race } from '#domain/championships/championship.schema.ts';
+import type { AdminSkaterDetail } from '#domain/registry/skater-views.schema.ts';
 import { createRecord, eventBody } from './fixtures.ts';
 import { jsonOf, type Api } from './harness.ts';
 import { freshIp, submitSkater } from './registry.ts';
@@ -82,7 +82,8 @@ export const enteredChampionship = async (
     racesOf?: (races: Race[], index: number) => Race[];
   },
 ): Promise<EnteredChampionship> => {
-  const eventId = await createEvent(api, cookie, event);
+  // Late June 2026, after the rules' close of entries: the championship counts ages on 1 January 2026.
+  const eventId = await createEvent(api, cookie, { date: '2026-06-28', ...event });
   const { races } = await saveChampionship(api, cookie, eventId, rules);
   const entryIds: string[] = [];
   for (const [index, skater] of skaters.entries()) {

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { hashPassword } from '../../../netlify/functions/_shared/passwords.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import { createLocalServer, type LocalServer } from '../../../scripts/local-server/server.ts';
 

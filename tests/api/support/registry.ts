@@ -1,6 +1,6 @@
 /** Steps the registry tests repeat: a parent submits, an admin decides, a list is read whole. */
 import { expect } from 'vitest';
-import type { AdminSkater, AdminSkaterDetail, PublicSkater } from '../../../src/domain/skater.schema.ts';
+import type { AdminSkater, AdminSkaterDetail, PublicSkater } from '#domain/registry/skater-views.schema.ts';
 import { allPages, skaterBody } from './fixtures.ts';
 import { jsonOf, type Api } from './harness.ts';
 

@@ -1,8 +1,9 @@
 /**
  * Support for the store tests: a real local Blobs store on a temporary folder, a meter of the
- * requests (and bytes) that reach it, a second "function instance" of the store library, and a
- * full consistency check of a collection's indexes against its record blobs.
+ * requests (and bytes) that reach it, a second "function instance" of the store library, and the
+ * product's consistency check of a collection's indexes against its record blobs, as an assertion.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,17 +11,9 @@ import { getStore } from '@netlify/blobs';
 import { expect, vi } from 'vitest';
 import { z } from 'zod';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
-import { keys } from '../../../netlify/functions/_shared/store/blobs.ts';
-import { CHUNK_MAX, CHUNK_MIN, positionOf, type ChunkRef, type Entry } from '../../../netlify/functions/_shared/store/chunks.ts';
-import {
-  decodeRecord,
-  placeOf,
-  versionOf,
-  type CollectionDefinition,
-  type Identified,
-  type Indexes,
-} from '../../../netlify/functions/_shared/store/definition.ts';
-import type * as Store from '../../../netlify/functions/_shared/store/index.ts';
+import { checkCollection } from '#shared/store/check.ts';
+import type { CollectionDefinition, Identified, Indexes } from '#shared/store/definition.ts';
+import type * as Store from '#shared/store/index.ts';
 
 export interface TestBlobs {
   blobs: LocalBlobs;
@@ -33,6 +26,21 @@ export interface TestBlobs {
   hold: (matches: (method: string, url: string) => boolean) => { reached: Promise<void>; release: () => void };
   stop: () => Promise<void>;
 }
+
+/**
+ * A function instance that will be stopped: the work run inside `crashes.run(plan, …)` makes
+ * `plan.limit` blob writes (PUT or DELETE), and from then on every request it makes, at once or
+ * later (a retry after a pause, a sync it left running), never gets an answer, as if the process
+ * were gone. Requests made outside that work are untouched.
+ */
+export interface CrashPlan {
+  limit: number;
+  writes: number;
+  stopped: boolean;
+  onStop: () => void;
+}
+export const crashes = new AsyncLocalStorage<CrashPlan>();
+const never = new Promise<Response>(() => undefined);
 
 export const startBlobs = async (): Promise<TestBlobs> => {
   const directory = await mkdtemp(join(tmpdir(), 'store-v2-'));
@@ -48,6 +56,16 @@ export const startBlobs = async (): Promise<TestBlobs> => {
   globalThis.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.startsWith(blobs.context.edgeURL)) return original(input, init);
+    const plan = crashes.getStore();
+    if (plan?.stopped) return never;
+    if (plan && ['PUT', 'DELETE'].includes((init?.method ?? 'GET').toUpperCase())) {
+      if (plan.writes >= plan.limit) {
+        plan.stopped = true;
+        plan.onStop();
+        return never;
+      }
+      plan.writes += 1;
+    }
     const held = holds.findIndex((hold) => hold.matches((init?.method ?? 'GET').toUpperCase(), url));
     if (held !== -1) {
       const [hold] = holds.splice(held, 1);
@@ -82,7 +100,7 @@ export const startBlobs = async (): Promise<TestBlobs> => {
 /** A fresh copy of every module of the store library: what another function instance would run. */
 export const anotherInstance = async (): Promise<typeof Store> => {
   vi.resetModules();
-  return (await import('../../../netlify/functions/_shared/store/index.ts')) as typeof Store;
+  return (await import('#shared/store/index.ts')) as typeof Store;
 };
 
 export const thingSchema = z.object({
@@ -133,12 +151,6 @@ export const makeThing = (fields: Partial<Thing> = {}): Thing => {
   };
 };
 
-const listKeys = async (prefix: string): Promise<string[]> => {
-  const found: string[] = [];
-  for await (const page of getStore('records').list({ prefix, paginate: true })) found.push(...page.blobs.map((blob) => blob.key));
-  return found;
-};
-
 /**
  * A collection as the first release's store left it: one document `{items: [...]}` under the
  * collection's name, written in one go (what the migration starts from).
@@ -147,57 +159,15 @@ export const writeOldDocument = async (name: string, items: readonly unknown[]):
   await getStore('records').setJSON(name, { items });
 };
 
-const readJson = async <V>(key: string): Promise<V | null> =>
-  (await getStore('records').get(key, { type: 'json', consistency: 'strong' })) as V | null;
-
 /**
- * Reads everything of a collection straight from the store and checks that every live record is in
- * exactly the right partition of every index exactly once, with its current key and summary; that
- * nothing else is there; that each head's counts and ranges describe its chunks; that chunks keep
- * their size bounds; and that no chunk is left unreferenced. Answers the live records.
+ * The product's consistency check (`store/check.ts`) of a whole collection, which must find
+ * nothing: every live record in exactly the right place of every index once, no unfinished
+ * index work, heads that describe their chunks, and no garbage. Answers the live records.
  */
 export const expectConsistent = async <T extends Identified, I extends Indexes<T>>(
   definition: CollectionDefinition<T, I>,
 ): Promise<T[]> => {
-  const at = keys(definition.name);
-  const records: T[] = [];
-  for (const key of await listKeys(at.records)) {
-    const record = decodeRecord(definition, await readJson(key));
-    if (record) records.push(record);
-  }
-  for (const [name, index] of Object.entries(definition.indexes)) {
-    const expected = new Map<string, Entry[]>();
-    for (const record of records) {
-      const place = placeOf(index, record);
-      if (!place) continue;
-      const key = at.partition(name, versionOf(index), place.partition);
-      expected.set(key, [...(expected.get(key) ?? []), { k: place.k, id: record._id, s: place.s }]);
-    }
-    const stored = await listKeys(at.index(name, versionOf(index)));
-    const heads = stored.filter((key) => key.endsWith('/head'));
-    const referenced = new Set<string>();
-    for (const head of heads) {
-      const partitionKey = head.slice(0, -'/head'.length);
-      const { chunks } = (await readJson<{ chunks: ChunkRef[] }>(head)) ?? { chunks: [] };
-      const entries: Entry[] = [];
-      for (const ref of chunks) {
-        referenced.add(`${partitionKey}/c/${ref.id}`);
-        const chunk = (await readJson<Entry[]>(`${partitionKey}/c/${ref.id}`)) ?? [];
-        expect(chunk.length, `size of a chunk of ${head}`).toBe(ref.count);
-        expect(chunk.length).toBeLessThanOrEqual(CHUNK_MAX);
-        if (chunks.length > 1) expect(chunk.length, `a chunk of ${head} below the minimum`).toBeGreaterThanOrEqual(CHUNK_MIN);
-        expect([positionOf(chunk[0] as Entry), positionOf(chunk.at(-1) as Entry)]).toEqual([ref.first, ref.last]);
-        entries.push(...chunk);
-      }
-      const want = (expected.get(partitionKey) ?? []).sort((a, b) => (positionOf(a) < positionOf(b) ? -1 : 1));
-      expect(entries, `entries of ${head}`).toEqual(want);
-      expected.delete(partitionKey);
-    }
-    expect([...expected.keys()], `partitions of ${name} with records but no head`).toEqual([]);
-    expect(
-      stored.filter((key) => key.includes('/c/') && !referenced.has(key)),
-      `chunks of ${name} no head refers to`,
-    ).toEqual([]);
-  }
+  const { records, findings } = await checkCollection(definition);
+  expect(findings, `findings of the check of ${definition.name}`).toEqual([]);
   return records;
 };

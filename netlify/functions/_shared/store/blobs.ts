@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../platform/http.ts';
 
 const RECORDS_STORE = 'records';
 const MAX_ATTEMPTS = 40;
@@ -42,6 +42,19 @@ const segment = (value: string): string =>
         isPlain(byte) ? String.fromCharCode(byte) : `_${byte.toString(16).padStart(2, '0')}`,
       ).join('');
 
+/** The value a key segment was made from (the inverse of `segment`). */
+export const segmentValue = (encoded: string): string => {
+  if (encoded === '_') return '';
+  const bytes: number[] = [];
+  for (let at = 0; at < encoded.length; at += 1) {
+    if (encoded[at] === '_') {
+      bytes.push(Number.parseInt(encoded.slice(at + 1, at + 3), 16));
+      at += 2;
+    } else bytes.push(encoded.charCodeAt(at));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
 const isPlain = (byte: number) =>
   (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || byte === 0x2d;
 
@@ -54,6 +67,8 @@ export const keys = (collection: string) => {
     legacy: collection,
     records: `${root}/r/`,
     record: (id: string) => `${root}/r/${segment(id)}`,
+    /** The prefix of every index key, of every version. */
+    indexes: `${root}/i/`,
     /** The prefix of every key of one version of an index. */
     index: (index: string, version: number) => `${root}/i/${segment(index)}.${version}/`,
     partition: (index: string, version: number, partition: string) => `${root}/i/${segment(index)}.${version}/${segment(partition)}`,

@@ -8,7 +8,8 @@
  * swaps them in. That is what lets every instance keep chunks in memory with no invalidation: a
  * cached chunk is never wrong, at worst no longer referenced.
  */
-import { blobs, newId, storeScope } from './blobs.ts';
+import { randomBytes } from 'node:crypto';
+import { blobs, storeScope } from './blobs.ts';
 
 export interface Entry<S = unknown> {
   k: string;
@@ -99,6 +100,20 @@ const freeze = <V>(value: V): V => {
 export const chunkKey = (partitionKey: string, id: string) => `${partitionKey}/c/${id}`;
 
 /**
+ * A chunk's name starts with the time it was written (milliseconds, base 36), then 64 random
+ * bits. The repair can then tell a chunk a commit is about to reference (seconds old) from one a
+ * lost or interrupted commit left behind, since the store lists keys without dates.
+ */
+const newChunkId = (now = Date.now()): string => `${now.toString(36).padStart(9, '0')}-${randomBytes(8).toString('hex')}`;
+
+/** When a chunk was written, from its name; undefined for a name made before names carried it. */
+export const chunkWrittenAt = (id: string): number | undefined => {
+  const [time, random] = id.split('-');
+  if (random === undefined || time === undefined || !/^[0-9a-z]{9}$/.test(time)) return undefined;
+  return Number.parseInt(time, 36);
+};
+
+/**
  * A chunk's entries, or null when it is gone (a newer head replaced it and its writer deleted it:
  * the caller reads the head again). The first read may come from the CDN's copy, which for an
  * immutable blob can only be missing, never stale; only then is the store asked directly.
@@ -119,7 +134,7 @@ export const readChunk = async <S>(partitionKey: string, id: string): Promise<re
 
 /** Writes a new chunk under a fresh name and answers its reference. */
 export const writeChunk = async (partitionKey: string, entries: readonly Entry[]): Promise<ChunkRef> => {
-  const id = newId();
+  const id = newChunkId();
   const text = JSON.stringify(entries);
   const written = await blobs().set(chunkKey(partitionKey, id), text, { onlyIfNew: true });
   if (!written.modified) throw new Error(`chunk ${id} already exists`);

@@ -71,10 +71,63 @@ export const samePlace = (a: Place | null, b: Place | null): boolean =>
 /**
  * What a removed record's blob holds. Removing writes this over the exact version it read (a
  * conditional write; a delete cannot be), so the remover knows which index entries to take out;
- * and a late `onlyIfNew` write (a migration still running) cannot bring the record back.
+ * and a late `onlyIfNew` write (a migration still running) cannot bring the record back. It says
+ * when, so that the repair can delete it once no such write can still arrive.
  */
-export const TOMBSTONE = { _removed: true } as const;
+export const tombstone = (removedAt: string) => ({ _removed: true as const, removedAt });
+
+/** A record's place in one version of an index, as a record blob remembers it (no summary). */
+export interface StalePlace {
+  /** The index and its version. */
+  i: string;
+  v: number;
+  /** Partition and sort key. */
+  p: string;
+  k: string;
+}
+
+/**
+ * Index work a record blob carries until it is done: written with the record in the same
+ * conditional write, so no instant between the record's write and its indexes' can lose it. The
+ * entries to put follow from the record itself; `stale` lists the places earlier versions had,
+ * to take out. Whoever reads the blob for a write (the next change of the record, or the repair)
+ * finishes it; the writer clears it once every index holds the version it wrote.
+ */
+export interface SyncWork {
+  stale: StalePlace[];
+}
+
+/** The most places a record blob remembers: more only arise when syncs keep failing, and the repair finds any left out. */
+export const STALE_PLACES_MAX = 64;
+
+const asObject = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+export const isTombstone = (value: unknown): boolean => asObject(value)?.['_removed'] === true;
+
+/** When a tombstone was written (ISO), or undefined for a record, or a tombstone written before they said. */
+export const removedAtOf = (value: unknown): string | undefined => {
+  const removedAt = asObject(value)?.['removedAt'];
+  return isTombstone(value) && typeof removedAt === 'string' ? removedAt : undefined;
+};
+
+/** The unfinished index work a record blob carries, or undefined when its indexes are done. */
+export const syncWorkOf = (value: unknown): SyncWork | undefined => {
+  const work = asObject(asObject(value)?.['_sync']);
+  if (!work) return undefined;
+  const stale = Array.isArray(work['stale']) ? (work['stale'] as StalePlace[]) : [];
+  return { stale };
+};
+
+/** The blob's value with its index work, for writing back once the work is done. */
+export const withSync = (value: unknown, work: SyncWork | undefined): unknown => {
+  const { _sync: _done, ...rest } = asObject(value) ?? {};
+  return work ? { ...rest, _sync: { stale: work.stale.slice(-STALE_PLACES_MAX) } } : rest;
+};
 
 /** A record blob's value as the record, or undefined for a tombstone. */
-export const decodeRecord = <T extends Identified>(definition: { schema: z.ZodType<T> }, value: unknown): T | undefined =>
-  value !== null && typeof value === 'object' && '_removed' in value ? undefined : definition.schema.parse(value);
+export const decodeRecord = <T extends Identified>(definition: { schema: z.ZodType<T> }, value: unknown): T | undefined => {
+  if (isTombstone(value)) return undefined;
+  const object = asObject(value);
+  return definition.schema.parse(object && '_sync' in object ? withSync(object, undefined) : value);
+};

@@ -9,10 +9,15 @@
  *   blobs.ts          the key layout, conditional writes, retries
  *   definition.ts     how a collection and its indexes are declared
  *   atomic.ts         counters and uniqueness claims
+ *   check.ts          the consistency check: indexes against records, heads against chunks, garbage
+ *   inspect.ts        reading the stored layout key by key (for the check and the repair)
+ *   repair.ts         the scheduled repair: finishes stopped writes, fixes drift, collects garbage
  */
 export { inParallel, newId } from './blobs.ts';
 export { collection, type Collection, type Page, type PageOptions } from './records.ts';
 export type { CollectionDefinition, Identified, IndexDefinition, Indexes, SummaryOf } from './definition.ts';
 export { singleton } from './singleton.ts';
+export { checkCollection, DRIFT_KINDS, GARBAGE_KINDS, type CollectionCheck, type Finding, type FindingKind } from './check.ts';
+export { readRepairReport, repairStore, type AnyDefinition, type RepairCounts, type RepairOptions, type RepairReport } from './repair.ts';
 export { SUMMARY_MAX_BYTES } from './chunks.ts';
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';

@@ -16,7 +16,7 @@
 import { deleteQuietly, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
 import { CHUNK_MAX, CHUNK_MIN, chunkKey, positionOf, readChunk, rechunk, writeChunk, type ChunkRef, type Entry } from './chunks.ts';
 
-interface Head {
+export interface Head {
   chunks: ChunkRef[];
 }
 

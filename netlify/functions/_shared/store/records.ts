@@ -14,23 +14,36 @@
  * there is one. When the record was unchanged over the commits, the entries we wrote were true at
  * the time, and the writer of the next version knows exactly which ones they are: it replaced this
  * version. Syncs therefore converge however they interleave, with no scan of the index.
+ *
+ * A function can also be stopped between any two of those writes (its time limit, a deploy, a
+ * crash). So the record's blob carries its index work (`_sync`, definition.ts) in the very write
+ * that changes it: the places the replaced versions had, to take out (the places it needs follow
+ * from the record). The writer clears it, with one more conditional write, once the indexes hold
+ * the version it wrote. Whoever reads the blob for a write finds work left unfinished there, and
+ * takes it on: the next change of the record carries the old places forward and puts every entry
+ * (it cannot trust that the replaced version's entries were ever put); a removal or change of a
+ * removed record finishes the removal's work; and the scheduled repair (repair.ts) finishes what
+ * nobody touches again. A write that moves no entry (its replaced version clean) carries nothing.
  */
 import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
 import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
-import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim } from './atomic.ts';
+import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim, type ClaimOptions } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../../src/config/paging.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';
 import {
   decodeRecord,
   placeOf,
   samePlace,
-  TOMBSTONE,
+  syncWorkOf,
+  tombstone,
   versionOf,
+  withSync,
   type CollectionDefinition,
   type Identified,
   type IndexDefinition,
   type Indexes,
   type Place,
+  type StalePlace,
   type SummaryOf,
 } from './definition.ts';
 
@@ -67,12 +80,20 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
   rank<N extends keyof I & string>(index: N, key: string, partition?: string): Promise<number>;
   /** The next number of a counter of this collection: 1, 2, 3 … never twice. */
   next(sequence: string): Promise<number>;
-  /** True when `owner` holds `key` afterwards: one claim per key across the collection. */
-  claim(key: string, owner: string): Promise<boolean>;
+  /**
+   * True when `owner` holds `key` afterwards: one claim per key across the collection. With
+   * `options`, a claim older than `takeOverAfterMs` whose owner does not exist is taken over.
+   */
+  claim(key: string, owner: string, options?: ClaimOptions): Promise<boolean>;
   /** Frees `key` (only if `owner` holds it, when given). */
   release(key: string, owner?: string): Promise<void>;
   /** Who holds `key`, or undefined: finds a record by a unique key in one read. */
   holder(key: string): Promise<string | undefined>;
+  /**
+   * For the repair: brings every index in line with the record `id` as it is now (or with its
+   * absence), taking out the entries found at `found`, and finishes the work its blob carries.
+   */
+  repair(id: string, found: readonly StalePlace[]): Promise<void>;
 }
 
 /** Where a run of syncs of one record stands: the record as last read, and where the run has put it. */
@@ -80,14 +101,26 @@ interface SyncState<T> {
   truth: Versioned<unknown> | null;
   record: T | undefined;
   placed: Map<string, Place[]>;
+  /** Places that earlier versions may still hold (carried by the blob, or found by the repair): to take out. */
+  stale: StalePlace[];
+  /** Put every entry: the replaced version's sync may never have finished, so "nothing moved" proves nothing. */
+  force: boolean;
 }
 
-/** A write waiting for its sync: the version it replaced, what it wrote. */
+/** A write waiting for its sync: the version it replaced, what it wrote, and the work it took over. */
 interface SyncRequest {
   before: unknown;
-  written: Versioned<unknown>;
+  written: Versioned<unknown> | null;
+  stale: readonly StalePlace[];
+  force: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** What a sync is asked to do beyond the version replaced. */
+interface TakenOver {
+  stale: readonly StalePlace[];
+  force: boolean;
 }
 
 /**
@@ -96,6 +129,18 @@ interface SyncRequest {
  * chasing the others' versions.
  */
 const runs = new Map<string, SyncRequest[]>();
+
+/** What a rewrite did: wrote a new version over `before`, or found a removed record with work left (`pending`). */
+type Rewritten<T> =
+  { before: T; written: Versioned<unknown>; taken: TakenOver } | { pending: Versioned<unknown>; stale: readonly StalePlace[] };
+
+/** A version read during a sync may carry work of its own (its writer stopped, or is still going): the sync takes it on. */
+const takeOver = <T>(state: SyncState<T>, truth: Versioned<unknown> | null) => {
+  const work = truth ? syncWorkOf(truth.value) : undefined;
+  if (!work) return;
+  state.stale.push(...work.stale);
+  state.force = true;
+};
 
 export const collection = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>): Collection<T, I> => {
   const at = keys(definition.name);
@@ -130,12 +175,16 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
     befores: readonly (T | undefined)[],
     state: SyncState<T>,
   ) => {
+    const version = versionOf(index);
     const desired = state.record ? placeOf(index, state.record) : null;
     const previous = befores.map((before) => (before ? placeOf(index, before) : null));
     const placed = state.placed.get(name) ?? [];
-    // Nothing moved, and the previous version's sync keeps its entry true.
-    if (placed.length === 0 && previous.every((place) => samePlace(place, desired))) return;
-    const stale = [...previous, ...placed].filter(
+    const carried: Place[] = state.stale
+      .filter((place) => place.i === name && place.v === version)
+      .map((place) => ({ partition: place.p, k: place.k, s: null }));
+    // Nothing moved, and the previous version's (finished) sync keeps its entry true.
+    if (!state.force && carried.length === 0 && placed.length === 0 && previous.every((place) => samePlace(place, desired))) return;
+    const stale = [...previous, ...placed, ...carried].filter(
       (place): place is Place => place !== null && !(desired && place.partition === desired.partition && place.k === desired.k),
     );
     const remove = (partition: string) => stale.filter((place) => place.partition === partition).map((place) => ({ k: place.k, id }));
@@ -160,58 +209,109 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
       if (now === state.truth) return;
       state.truth = now;
       state.record = now ? decodeRecord(definition, now.value) : undefined;
+      takeOver(state, now);
       return RETRY;
     });
 
-  const sync = (id: string, before: T | undefined, written: Versioned<unknown>): Promise<void> =>
+  /** Once the indexes hold the version settled on, its blob's work is done: cleared over that exact version. */
+  const clear = async (id: string, truth: Versioned<unknown> | null) => {
+    if (!truth || !syncWorkOf(truth.value)) return;
+    // Someone wrote meanwhile: their version carries the work on. A failure leaves it for the next one.
+    await writeIf(at.record(id), withSync(truth.value, undefined), truth.etag).catch(() => undefined);
+  };
+
+  const sync = (id: string, before: T | undefined, written: Versioned<unknown> | null, taken: TakenOver): Promise<void> =>
     new Promise((resolve, reject) => {
       const key = `${storeScope()}\u0000${definition.name}\u0000${id}`;
+      const request: SyncRequest = { before, written, ...taken, resolve, reject };
       const running = runs.get(key);
       if (running) {
-        running.push({ before, written, resolve, reject });
+        running.push(request);
         return;
       }
-      const queue: SyncRequest[] = [{ before, written, resolve, reject }];
+      const queue: SyncRequest[] = [request];
       runs.set(key, queue);
       void (async () => {
-        const state: SyncState<T> = { truth: null, record: undefined, placed: new Map() };
+        const state: SyncState<T> = { truth: null, record: undefined, placed: new Map(), stale: [], force: false };
         for (let first = true; queue.length > 0; first = false) {
           const batch = queue.splice(0);
           try {
-            // Alone, a write starts from what it wrote; joined by others, from what is there after them all.
-            state.truth = first && batch.length === 1 ? (batch[0] as SyncRequest).written : await readStrong(at.record(id));
+            for (const joined of batch) {
+              state.stale.push(...joined.stale);
+              state.force ||= joined.force;
+            }
+            // Alone, a write starts from what it wrote (whose work it knows); joined by others, from
+            // what is there after them all, taking on whatever work that version carries.
+            const alone = first && batch.length === 1;
+            state.truth = alone ? (batch[0] as SyncRequest).written : await readStrong(at.record(id));
             state.record = state.truth ? decodeRecord(definition, state.truth.value) : undefined;
+            if (!alone) takeOver(state, state.truth);
             await settle(
               id,
-              batch.map((request) => request.before as T | undefined),
+              batch.map((joined) => joined.before as T | undefined),
               state,
             );
-            for (const request of batch) request.resolve();
+            await clear(id, state.truth);
+            for (const joined of batch) joined.resolve();
           } catch (error) {
-            for (const request of batch) request.reject(error);
+            for (const joined of batch) joined.reject(error);
           }
         }
         runs.delete(key);
       })();
     });
 
-  /** A compare-and-set on the record blob: `change` sees the current record and answers the value to write. */
-  const rewrite = (id: string, change: (current: T) => unknown) =>
+  /** Where the record sits in each index, as its blob remembers it. */
+  const placesOf = (record: T): StalePlace[] =>
+    Object.entries(definition.indexes).flatMap(([name, index]) => {
+      const place = placeOf(index, record);
+      return place ? [{ i: name, v: versionOf(index), p: place.partition, k: place.k }] : [];
+    });
+
+  /**
+   * A compare-and-set on the record blob: `change` sees the current record and answers the value
+   * to write (a record, or a tombstone). The value is written with the index work it needs: the
+   * places of the version it replaces, and any work that version still carried. A removed record
+   * is not changed, but work its tombstone carries is taken on (`pending`).
+   */
+  const rewrite = (id: string, change: (current: T) => unknown, { forceAll = false } = {}) =>
     inTurn(at.record(id), () =>
-      retrying(async () => {
-        const current = await readRecord(id);
-        if (!current?.record) return undefined;
-        const value = change(current.record);
-        const etag = await writeIf(at.record(id), value, current.etag);
-        return etag === undefined ? RETRY : { before: current.record, written: { value, etag } };
+      retrying<Rewritten<T> | undefined>(async () => {
+        const current = await readStrong(at.record(id));
+        if (!current) return undefined;
+        const work = syncWorkOf(current.value);
+        const record = decodeRecord(definition, current.value);
+        if (!record) return work ? { pending: current, stale: work.stale } : undefined;
+        const value = change(record);
+        const next = decodeRecord(definition, value);
+        const moved = Object.values(definition.indexes).some(
+          (index) => !samePlace(placeOf(index, record), next ? placeOf(index, next) : null),
+        );
+        const stale = [...(work?.stale ?? []), ...placesOf(record)];
+        const stored = withSync(value, work || moved || forceAll ? { stale } : undefined);
+        const etag = await writeIf(at.record(id), stored, current.etag);
+        if (etag === undefined) return RETRY;
+        return {
+          before: record,
+          written: { value: stored, etag },
+          taken: { stale: work?.stale ?? [], force: work !== undefined || forceAll },
+        };
       }),
     );
 
+  /** Finishes the work a removed record's tombstone still carries. */
+  const finish = (id: string, pending: Versioned<unknown>, stale: readonly StalePlace[]) =>
+    sync(id, undefined, pending, { stale, force: true });
+
   const remove = async (id: string) => {
     await ensureLayout(definition);
-    const outcome = await rewrite(id, () => TOMBSTONE);
+    const outcome = await rewrite(id, () => tombstone(new Date().toISOString()));
     if (!outcome) return undefined;
-    await sync(id, outcome.before, outcome.written);
+    if ('pending' in outcome) {
+      await finish(id, outcome.pending, outcome.stale);
+      return undefined;
+    }
+    await sync(id, outcome.before, outcome.written, outcome.taken);
     return outcome.before;
   };
 
@@ -223,10 +323,12 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
     insert: async (input) => {
       await ensureLayout(definition);
       const record = checkPlaces(definition.schema.parse(input));
-      const etag = await writeIf(at.record(record._id), record, undefined);
+      // Every entry is still to be put: the blob says so until they are.
+      const stored = withSync(record, { stale: [] });
+      const etag = await writeIf(at.record(record._id), stored, undefined);
       if (etag === undefined) throw new Error(`${definition.name} already has a record with this id`);
       try {
-        await sync(record._id, undefined, { value: record, etag });
+        await sync(record._id, undefined, { value: stored, etag }, { stale: [], force: false });
       } catch (error) {
         // A record no list shows would be a record lost: take it back out.
         await remove(record._id).catch(() => undefined);
@@ -242,17 +344,25 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
         return checkPlaces(next);
       });
       if (!outcome) return undefined;
-      await sync(id, outcome.before, outcome.written);
-      return outcome.written.value as T;
+      if ('pending' in outcome) {
+        await finish(id, outcome.pending, outcome.stale);
+        return undefined;
+      }
+      await sync(id, outcome.before, outcome.written, outcome.taken);
+      return decodeRecord(definition, outcome.written.value) as T;
     },
     remove,
     refresh: async (id) => {
       await ensureLayout(definition);
       // The record is written again unchanged (a new version), then synced as if new: each entry is
       // put where the record belongs, replacing one with the same key whose summary is out of date.
-      const outcome = await rewrite(id, (current) => current);
+      const outcome = await rewrite(id, (current) => current, { forceAll: true });
       if (!outcome) return false;
-      await sync(id, undefined, outcome.written);
+      if ('pending' in outcome) {
+        await finish(id, outcome.pending, outcome.stale);
+        return false;
+      }
+      await sync(id, undefined, outcome.written, outcome.taken);
       return true;
     },
     page: async (name, { partition, offset = 0, limit = PAGE_SIZE_DEFAULT, reverse = false } = {}) => {
@@ -278,8 +388,15 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
       return rankOf(partitionKey(name, partition), key);
     },
     next: (sequence) => nextInSequence(at.sequence(sequence)),
-    claim: (key, owner) => takeClaim(at.claim(claimHash(key)), owner),
+    claim: (key, owner, options) => takeClaim(at.claim(claimHash(key)), owner, options),
     release: (key, owner) => dropClaim(at.claim(claimHash(key)), owner),
     holder: (key) => claimHolder(at.claim(claimHash(key))),
+    repair: async (id, found) => {
+      await ensureLayout(definition);
+      await inTurn(at.record(id), async () => {
+        const current = await readStrong(at.record(id));
+        await sync(id, undefined, current, { stale: [...found, ...(syncWorkOf(current?.value)?.stale ?? [])], force: true });
+      });
+    },
   };
 };

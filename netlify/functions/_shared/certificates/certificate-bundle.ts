@@ -1,0 +1,130 @@
+/**
+ * All the certificates of a championship as one PDF to print. A large championship takes longer
+ * than a request may run, so an admin's request only records a job and hands it to the background
+ * function `certificate-bundle-background`, which makes the PDF page by page, writes its progress
+ * to the job, and keeps the PDF in the store for the admin to download.
+ *
+ * The background function has a public address like every function, so the request that starts it
+ * carries the job's token: only a job an admin started, not yet taken, is ever run.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
+import { certificateMessages } from '#domain/championships/certificate.ts';
+import { certificateBundleSchema, type CertificateBundle } from '#domain/championships/certificate.schema.ts';
+import { certificatesPdf } from './certificate-pdf.ts';
+import { eventCertificates, publicCertificate } from './certificate-store.ts';
+import { events } from '../store/collections.ts';
+import { HttpError, notFound } from '../platform/http.ts';
+import { siteOrigin } from '../platform/site-origin.ts';
+import { certificates } from '../store/collections.ts';
+import { inParallel } from '../store/index.ts';
+
+const BUNDLES_STORE = 'certificate-bundles';
+export const BUNDLE_FUNCTION = 'certificate-bundle-background';
+/** A job not finished after the background function's 15 minutes has died: it may be started again. */
+const STALE_MS = 16 * 60 * 1000;
+
+const jobKey = (eventId: string) => `${eventId}/job`;
+const pdfKey = (eventId: string) => `${eventId}/certificates.pdf`;
+const store = () => getStore(BUNDLES_STORE);
+
+const readJob = async (eventId: string): Promise<CertificateBundle | undefined> => {
+  const parsed = certificateBundleSchema.safeParse(await store().get(jobKey(eventId), { type: 'json', consistency: 'strong' }));
+  return parsed.success ? parsed.data : undefined;
+};
+
+const writeJob = (job: CertificateBundle) => store().setJSON(jobKey(job.eventId), job);
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const sameToken = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** What the admin sees of a job: never its token. */
+export const bundleStatus = async (eventId: string) => {
+  const job = await readJob(eventId);
+  if (!job) return { status: 'none' as const, done: 0, total: 0 };
+  return {
+    status: job.status,
+    done: job.done,
+    total: job.total,
+    startedAt: job.startedAt,
+    ...(job.finishedAt ? { finishedAt: job.finishedAt } : {}),
+    ...(job.status === 'done' ? { url: `/api/events/${eventId}/certificates/bundle/pdf` } : {}),
+  };
+};
+
+const running = (job: CertificateBundle | undefined) =>
+  job !== undefined && (job.status === 'queued' || job.status === 'running') && Date.now() - Date.parse(job.startedAt) < STALE_MS;
+
+/**
+ * Records a job for the event and starts the background function on it; a job already under way
+ * is left to finish rather than started twice.
+ */
+export const startBundle = async (req: Request, eventId: string) => {
+  if (!(await events().get(eventId))) throw notFound('Event');
+  const current = await readJob(eventId);
+  if (running(current)) return { started: false, status: await bundleStatus(eventId) };
+  const total = await certificates().count('byEvent', eventId);
+  if (total === 0) throw new HttpError(409, certificateMessages.bundleEmpty);
+  const token = randomBytes(32).toString('base64url');
+  await writeJob({ eventId, status: 'queued', done: 0, total, token, startedAt: new Date().toISOString() });
+  const origin = new URL(req.url).origin;
+  try {
+    const res = await fetch(new URL(`/.netlify/functions/${BUNDLE_FUNCTION}`, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ eventId, token, origin: siteOrigin(req) }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 202) throw new Error(`the background function answered ${res.status}`);
+  } catch (error) {
+    await writeJob({ eventId, status: 'failed', done: 0, total, token, startedAt: new Date().toISOString() });
+    throw error;
+  }
+  return { started: true, status: await bundleStatus(eventId) };
+};
+
+/**
+ * The background function's work: when the token names the event's queued job, makes the PDF of
+ * every certificate, writing progress as it goes, then stores the PDF and marks the job done.
+ */
+export const runBundle = async ({ eventId, token, origin }: { eventId: string; token: string; origin: string }): Promise<boolean> => {
+  const job = await readJob(eventId);
+  if (!job || job.status !== 'queued' || !sameToken(job.token, token)) return false;
+  const event = await events().get(eventId);
+  try {
+    const listed = await eventCertificates(eventId);
+    // The list's summaries may have shortened long texts; the pages print the records themselves.
+    const records = (await inParallel(listed, 16, (item) => certificates().get(item._id))).filter((record) => record !== undefined);
+    let state: CertificateBundle = { ...job, status: 'running', total: records.length };
+    await writeJob(state);
+    const pdf = await certificatesPdf(records.map(publicCertificate), origin, `Certificates: ${event?.title ?? eventId}`, async (done) => {
+      state = { ...state, done };
+      await writeJob(state);
+    });
+    // The event may have been deleted while the pages were made: keep nothing of it then.
+    if (!(await events().get(eventId))) {
+      await deleteBundle(eventId);
+      return true;
+    }
+    await store().set(pdfKey(eventId), new Blob([pdf as Uint8Array<ArrayBuffer>]));
+    await writeJob({ ...state, status: 'done', done: records.length, finishedAt: new Date().toISOString(), bytes: pdf.byteLength });
+    return true;
+  } catch (error) {
+    await writeJob({ ...job, status: 'failed', finishedAt: new Date().toISOString() });
+    throw error;
+  }
+};
+
+/** Deletes the event's job and PDF (the event is being deleted, or a skater the PDF names). */
+export const deleteBundle = async (eventId: string): Promise<void> => {
+  await Promise.all([store().delete(pdfKey(eventId)), store().delete(jobKey(eventId))]);
+};
+
+/** The finished PDF, streamed from the store; 404 until a job has finished. */
+export const bundlePdf = async (eventId: string): Promise<ReadableStream<Uint8Array>> => {
+  const job = await readJob(eventId);
+  if (job?.status !== 'done') throw new HttpError(404, certificateMessages.bundleNone);
+  const body = (await store().get(pdfKey(eventId), { type: 'stream', consistency: 'strong' })) as ReadableStream<Uint8Array> | null;
+  if (!body) throw new HttpError(404, certificateMessages.bundleNone);
+  return body;
+};

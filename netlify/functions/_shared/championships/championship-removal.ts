@@ -1,0 +1,41 @@
+/**
+ * A championship exists only for its event, and its entries hold skaters' names and registration
+ * numbers: deleting the event deletes the championship with everything made from it (entries,
+ * results, the district team, the certificates, whose codes then stop verifying, and their PDF).
+ */
+import { deleteBundle } from '../certificates/certificate-bundle.ts';
+import { deleteCertificate, eventCertificates } from '../certificates/certificate-store.ts';
+import { championships, entries, raceResults, selections } from '../store/collections.ts';
+import { inParallel } from '../store/index.ts';
+
+/** How many record deletions run at once: enough to be quick, few enough to stay inside the store's rate limits. */
+const PARALLEL = 8;
+
+const idsIn = async (scan: AsyncIterable<readonly { _id: string }[]>): Promise<string[]> => {
+  const ids: string[] = [];
+  for await (const chunk of scan) ids.push(...chunk.map((item) => item._id));
+  return ids;
+};
+
+/** How many entries the event's championship has (withdrawn ones included): the delete confirmation names them. */
+export const countEntries = (eventId: string): Promise<number> => entries().count('byEvent', eventId);
+
+/**
+ * Deletes the event's championship and all that hangs on it; answers how many entries went. The
+ * rules go first, so no entry, result or certificate can be added while the rest is deleted; the
+ * caller runs it again after deleting the event, for anything that came in meanwhile.
+ */
+export const deleteChampionship = async (eventId: string): Promise<number> => {
+  await championships().remove(eventId);
+  const [issued, resultIds, entryIds] = await Promise.all([
+    eventCertificates(eventId),
+    idsIn(raceResults().scan('byEvent', { partition: eventId })),
+    idsIn(entries().scan('byEvent', { partition: eventId })),
+  ]);
+  await inParallel(issued, PARALLEL, deleteCertificate);
+  await deleteBundle(eventId);
+  await inParallel(resultIds, PARALLEL, (id) => raceResults().remove(id));
+  await selections().remove(eventId);
+  const removed = await inParallel(entryIds, PARALLEL, (id) => entries().remove(id));
+  return removed.filter(Boolean).length;
+};

@@ -1,0 +1,124 @@
+/**
+ * A championship's races and rules, and the reads its entries, results and team share. Entries and
+ * results have ids derived from what they belong to (skater and event; event and race), so
+ * "this skater's entry for this event" and "this race's results" are one read each, and a second
+ * entry can only ever replace the first.
+ */
+import { createHash } from 'node:crypto';
+import { ageDayOf, championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
+import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
+import type { z } from 'zod';
+import type { championshipInputSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
+import { championships, entries, events, raceResults } from '../store/collections.ts';
+import { HttpError, notFound } from '../platform/http.ts';
+import { newId } from '../store/index.ts';
+import { championshipAgeDay } from '#domain/registry/age-category.ts';
+
+const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
+
+export const entryIdFor = (eventId: string, skaterId: string) => derivedId('entry', eventId, skaterId);
+export const resultIdFor = (eventId: string, raceId: string) => derivedId('result', eventId, raceId);
+
+export const loadChampionship = async (eventId: string): Promise<Championship> => {
+  const championship = await championships().get(eventId);
+  if (!championship) throw new HttpError(404, championshipMessages.notChampionship);
+  return championship;
+};
+
+/** The entries of an event still entered (withdrawn ones run no race), in name order. */
+export const activeEntries = async (eventId: string): Promise<Entry[]> => {
+  const found: Entry[] = [];
+  for await (const chunk of entries().scan('byEvent', { partition: eventId })) {
+    found.push(...chunk.filter((entry) => entry.status === 'entered'));
+  }
+  return found;
+};
+
+/** Whether any of these races has entries (still entered) or results: such races may not be removed. */
+const anyInUse = async (eventId: string, raceIds: ReadonlySet<string>): Promise<boolean> => {
+  if (raceIds.size === 0) return false;
+  for (const entry of await activeEntries(eventId)) if (entry.raceIds.some((id) => raceIds.has(id))) return true;
+  for await (const chunk of raceResults().scan('byEvent', { partition: eventId })) {
+    if (chunk.some((result) => result.rowCount > 0 && raceIds.has(result.raceId))) return true;
+  }
+  return false;
+};
+
+const refuseRemovals = async (eventId: string, before: readonly Race[], after: readonly Race[]) => {
+  const kept = new Set(after.map((race) => race._id));
+  const removed = new Set(before.filter((race) => !kept.has(race._id)).map((race) => race._id));
+  if (await anyInUse(eventId, removed)) throw new HttpError(409, championshipMessages.raceInUse);
+};
+
+/** Creates or changes the championship of an event; races given replace the list (new ones get ids). */
+export const saveChampionship = async (eventId: string, input: z.output<typeof championshipInputSchema>): Promise<Championship> => {
+  const event = await events().get(eventId);
+  if (!event) throw notFound('Event');
+  const now = new Date().toISOString();
+  const rules = {
+    entriesClose: new Date(input.entriesClose).toISOString(),
+    ageDate: championshipAgeDay(event.date, input.ageDate),
+    maxRacesPerSkater: input.maxRacesPerSkater,
+    selectPerRace: input.selectPerRace,
+    updatedAt: now,
+  };
+  const current = await championships().get(eventId);
+  const known = new Set(current?.races.map((race) => race._id));
+  const races = input.races?.map(({ _id, ...race }): Race => ({ ...race, _id: _id !== undefined && known.has(_id) ? _id : newId() }));
+  if (races) await refuseRemovals(eventId, current?.races ?? [], races);
+  if (!current) return championships().insert({ _id: eventId, races: races ?? [], ...rules });
+  const saved = await championships().update(eventId, (latest) => ({ ...latest, ...rules, races: races ?? latest.races }));
+  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  return saved;
+};
+
+/** Adds every combination chosen that the championship does not have yet (same name, discipline, age and gender). */
+export const addRaceGrid = async (
+  eventId: string,
+  grid: z.output<typeof raceGridSchema>,
+): Promise<{ added: number; championship: Championship }> => {
+  await loadChampionship(eventId);
+  const combinations = grid.disciplines.length * grid.ageCategories.length * grid.genders.length;
+  if (combinations > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
+  let added = 0;
+  const saved = await championships().update(eventId, (current) => {
+    const have = new Set(current.races.map((race) => `${race.name}|${race.discipline}|${race.ageCategory}|${race.gender}`));
+    const fresh: Race[] = [];
+    for (const discipline of grid.disciplines)
+      for (const ageCategory of grid.ageCategories)
+        for (const gender of grid.genders) {
+          const name = gridRaceName(discipline, ageCategory, gender, grid.name);
+          if (!have.has(`${name}|${discipline}|${ageCategory}|${gender}`))
+            fresh.push({ _id: newId(), name, discipline, ageCategory, gender });
+        }
+    if (current.races.length + fresh.length > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
+    added = fresh.length;
+    return { ...current, races: [...current.races, ...fresh], updatedAt: new Date().toISOString() };
+  });
+  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  return { added, championship: saved };
+};
+
+export const removeRace = async (eventId: string, raceId: string): Promise<Championship> => {
+  const championship = await loadChampionship(eventId);
+  if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (await anyInUse(eventId, new Set([raceId]))) throw new HttpError(409, championshipMessages.raceInUse);
+  const saved = await championships().update(eventId, (current) => ({
+    ...current,
+    races: current.races.filter((race) => race._id !== raceId),
+    updatedAt: new Date().toISOString(),
+  }));
+  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  return saved;
+};
+
+/** Public: the rules and the races, nothing else (no entries). */
+export const publicChampionship = (championship: Championship) => ({
+  eventId: championship._id,
+  entriesClose: championship.entriesClose,
+  ageDate: ageDayOf(championship),
+  open: new Date() < new Date(championship.entriesClose),
+  maxRacesPerSkater: championship.maxRacesPerSkater,
+  selectPerRace: championship.selectPerRace,
+  races: championship.races,
+});

@@ -1,0 +1,61 @@
+/**
+ * The confirmation of an entry, to the parent's address on the skater's registration. A letter
+ * that cannot be sent never loses or blocks the entry: it is already stored. The failure is logged
+ * without any personal value and kept on the entry as `mailProblem` for the admins.
+ */
+import { entryLetter } from '#domain/championships/championship-letters.ts';
+import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { entries, events } from '../store/collections.ts';
+import type { RequestContext } from '../platform/http.ts';
+import { deliver } from '../mail/send-mail.ts';
+import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
+
+export interface EntryConfirmation {
+  championship: Championship;
+  skater: Skater;
+  entry: Entry;
+  races: readonly Race[];
+  replaced: boolean;
+}
+
+const send = async ({ championship, skater, entry, races, replaced }: EntryConfirmation): Promise<string | undefined> => {
+  try {
+    const event = await events().get(championship._id);
+    const letter = entryLetter({
+      skaterName: skater.name,
+      registrationNo: entry.registrationNo,
+      eventTitle: event?.title ?? 'the championship',
+      eventDate: event?.date ?? '',
+      races: races.map((race) => race.name),
+      entriesClose: championship.entriesClose,
+      replaced,
+    });
+    const delivery = await deliver([{ to: skater.email, ...letter }]);
+    return delivery.failed[0]?.reason;
+  } catch (error) {
+    return failureReason(error);
+  }
+};
+
+export const confirmEntry = async (confirmation: EntryConfirmation): Promise<void> => {
+  const problem = await send(confirmation);
+  const { entry } = confirmation;
+  try {
+    if (problem !== undefined) {
+      const mailProblem = `The confirmation of ${formatDate(new Date().toISOString())} was not sent: ${withoutAddresses(problem)}`;
+      console.warn(`[mail] the confirmation of entry ${entry._id} was not sent: ${withoutAddresses(problem)}`);
+      await entries().update(entry._id, (current) => ({ ...current, mailProblem }));
+    } else if (entry.mailProblem !== undefined) {
+      await entries().update(entry._id, ({ mailProblem: _solved, ...current }) => current);
+    }
+  } catch (error) {
+    console.warn(`[mail] the mail state of entry ${entry._id} was not saved: ${failureReason(error)}`);
+  }
+};
+
+/** The answer does not wait for the mail server. */
+export const confirmEntryLater = (context: RequestContext, confirmation: EntryConfirmation): void => {
+  context.waitUntil(confirmEntry(confirmation));
+};

@@ -1,0 +1,133 @@
+/**
+ * Championship entries: who may run which race, and one entry per skater per event. The skater is
+ * found by registration number and date of birth; an unknown number and a wrong date answer the
+ * same 404, so the answers never tell a stranger whether a number exists. Everything else is
+ * checked here on the server, rule by rule, whatever the form offered.
+ */
+import { currentSeason } from '#config/rules.ts';
+import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
+import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
+import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { entries } from '../store/collections.ts';
+import { entryIdFor } from './championship-store.ts';
+import { HttpError } from '../platform/http.ts';
+import { findWithBirthDate } from '../registry/birth-date-budget.ts';
+
+/** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
+export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>
+  findWithBirthDate({ kind: 'number', value: registrationNo }, dob, championshipMessages.skaterNotFound);
+
+export const refuseIfClosed = (championship: Championship, now = new Date()): void => {
+  if (now >= new Date(championship.entriesClose)) throw new HttpError(409, championshipMessages.closed);
+};
+
+/** The skater may enter at all: approved, and for the season now running. */
+const refuseIfNotEntrant = (skater: Skater, now: Date) => {
+  if (skater.status !== 'approved') throw new HttpError(409, championshipMessages.notApproved);
+  if (skater.season !== currentSeason(now)) throw new HttpError(409, championshipMessages.notCurrent);
+};
+
+/**
+ * What the race rules check, and nothing more: the age category on the championship's one day for
+ * ages, so an entry made in December and one made in January are judged alike.
+ */
+const entrantFacts = (skater: Skater, championship: Championship): EntrantFacts => {
+  const day = ageDayOf(championship);
+  return {
+    eventCategory: skater.eventCategory,
+    gender: skater.gender,
+    ageCategory: ageCategory(skater.dob, dayAsDate(day)),
+    referenceDay: day,
+  };
+};
+
+export const eligibleRaces = (skater: Skater, championship: Championship, now = new Date()): Race[] => {
+  refuseIfNotEntrant(skater, now);
+  const facts = entrantFacts(skater, championship);
+  return championship.races.filter((race) => raceRefusal(race, facts) === null);
+};
+
+/** The races chosen, each checked; the first rule broken is the answer (400, naming it). */
+export const checkRaces = (skater: Skater, championship: Championship, raceIds: readonly string[], now = new Date()): Race[] => {
+  refuseIfNotEntrant(skater, now);
+  const byId = new Map(championship.races.map((race) => [race._id, race]));
+  const races = raceIds.map((id) => byId.get(id));
+  if (races.some((race) => race === undefined)) throw new HttpError(400, championshipMessages.unknownRace);
+  if (races.length > championship.maxRacesPerSkater) {
+    throw new HttpError(400, championshipMessages.tooManyForSkater(championship.maxRacesPerSkater));
+  }
+  const facts = entrantFacts(skater, championship);
+  for (const race of races as Race[]) {
+    const refusal = raceRefusal(race, facts);
+    if (refusal) throw new HttpError(400, refusal);
+  }
+  return races as Race[];
+};
+
+const ALREADY_THERE = /already has a record/;
+
+export interface EntryTerms {
+  /** The sender said so: the races already entered may be replaced or dropped. */
+  replace: boolean;
+  /** A registrar or owner: may bring back an entry the association withdrew. */
+  byAdmin: boolean;
+}
+
+/**
+ * What an entry already there allows: a date of birth is all the public form asks for, so it may
+ * add races, but replaces or drops the ones entered only when the sender says so (`replace`), and
+ * never brings back an entry the association withdrew (409 either way).
+ */
+const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms) => {
+  if (current.status === 'withdrawn') {
+    if (!byAdmin) throw new HttpError(409, championshipMessages.withdrawnByAdmin);
+    return;
+  }
+  const keeps = current.raceIds.every((race) => raceIds.includes(race));
+  if (!keeps && !replace) throw new HttpError(409, championshipMessages.replaceNeeded);
+};
+
+/**
+ * Enters the skater, or changes the races of their entry (see `refuseChange`). The entry's id
+ * comes from the event and the skater, so two simultaneous first entries meet on one record: one
+ * inserts it, the other finds it there and is treated as a change.
+ */
+export const enterSkater = async (
+  championship: Championship,
+  skater: Skater,
+  raceIds: readonly string[],
+  terms: EntryTerms,
+  now = new Date(),
+): Promise<{ entry: Entry; replaced: boolean }> => {
+  const _id = entryIdFor(championship._id, skater._id);
+  const at = now.toISOString();
+  const fields = {
+    registrationNo: skater.registrationNo ?? '',
+    name: skater.name,
+    club: skater.representativeClub,
+    raceIds: [...raceIds],
+    status: 'entered' as const,
+    updatedAt: at,
+  };
+  const replace = async () => {
+    let replaced = false;
+    const entry = await entries().update(_id, ({ withdrawnAt: _back, ...current }) => {
+      refuseChange(current as Entry, raceIds, terms);
+      replaced = current.status === 'entered';
+      return { ...current, ...fields };
+    });
+    return entry ? { entry, replaced } : undefined;
+  };
+  const existing = await replace();
+  if (existing) return existing;
+  try {
+    const entry = await entries().insert({ _id, eventId: championship._id, skaterId: skater._id, createdAt: at, ...fields });
+    return { entry, replaced: false };
+  } catch (error) {
+    if (!(error instanceof Error && ALREADY_THERE.test(error.message))) throw error;
+    const raced = await replace();
+    if (!raced) throw error;
+    return raced;
+  }
+};

@@ -1,0 +1,82 @@
+/** The read-one and delete-one handlers every resource has, written once. */
+import type { Identified } from '../store/index.ts';
+import { json, notFound, type Handler } from '../platform/http.ts';
+import { pathId } from '../platform/router.ts';
+import type { RequestContext } from '../platform/http.ts';
+import { forgetPhotos } from '../media/photo-cache.ts';
+import { requestRebuild } from '../publish/rebuild.ts';
+import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
+
+/** What these handlers need of a collection. */
+export interface Records<T> {
+  get(id: string): Promise<T | undefined>;
+  remove(id: string): Promise<T | undefined>;
+}
+
+/** GET of one public record by `:id`, kept briefly by the CDN. */
+export const readOne =
+  <T extends Identified>(store: () => Records<T>, what: string): Handler =>
+  async (_req, context) => {
+    const item = await store().get(pathId(context, what));
+    if (!item) throw notFound(what);
+    return json(item, { cache: 'public-short' });
+  };
+
+/** Records of another collection that belong to this one and go with it (an event's registrations). */
+export interface Dependents {
+  /** The answer's field that says how many were deleted. */
+  field: string;
+  /** Deletes those of the record with this id; answers how many. */
+  remove: (id: string) => Promise<number>;
+}
+
+export interface RemoveOptions<T> {
+  message: string;
+  /** Set for public content: the site is rebuilt after the change. */
+  rebuild?: string;
+  /** The record's files, deleted with it. */
+  files?: (item: T) => FileRef[];
+  /** Deleted in this order, before the record (and again after it, for any added meanwhile). */
+  dependents?: readonly Dependents[];
+  /** Removes the record itself, when that takes more than the collection's remove (freeing what it held). */
+  remove?: (id: string) => Promise<T | undefined>;
+}
+
+/**
+ * DELETE of one record by `:id`, for the route's role: the function declares it with `forRole`,
+ * which has checked the session before this runs. What belongs to the record goes first, the record last:
+ * if deleting a file or a dependent record fails, the record is still there and the admin can
+ * delete it again, rather than leaving an identity proof or a child's contact details behind with
+ * nothing pointing at them.
+ */
+export const removeOne =
+  <T extends Identified>(store: () => Records<T>, what: string, options: RemoveOptions<T>): Handler =>
+  async (_req, context) =>
+    json({ message: options.message, ...(await removeRecord(store, what, options, pathId(context, what), context)) });
+
+/** The work of `removeOne` for a record named otherwise (a deletion a parent asked for): answers the dependents' counts. */
+export const removeRecord = async <T extends Identified>(
+  store: () => Records<T>,
+  what: string,
+  { rebuild, files, dependents, remove }: RemoveOptions<T>,
+  id: string,
+  context: RequestContext,
+): Promise<Record<string, number>> => {
+  const item = await store().get(id);
+  if (!item) throw notFound(what);
+  const counts: Record<string, number> = {};
+  const removeDependents = async () => {
+    for (const { field, remove: removeThem } of dependents ?? []) counts[field] = (counts[field] ?? 0) + (await removeThem(id));
+  };
+  await removeDependents();
+  const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
+  const removed = remove ? await remove(id) : await store().remove(id);
+  if (!removed) throw notFound(what);
+  // Dependents added while the record was being deleted (a registration sent at that moment).
+  await removeDependents();
+  forgetPhotos(context, deletedFiles);
+  if (rebuild) requestRebuild(context, rebuild);
+  return counts;
+};
+
+export const publicImages = (...refs: string[]): FileRef[] => refs.map((ref) => ({ ref, visibility: 'public' as const }));

@@ -1,0 +1,60 @@
+/**
+ * Letters to a skater's parent (submission, renewal, approval, rejection) through the mail layer.
+ * A letter that cannot be sent never undoes or blocks the change it reports: the profile is
+ * already stored. The failure is logged without any personal value and kept on the profile as
+ * `mailProblem`, so an admin sees it and can tell the parent another way; a later letter that goes
+ * out clears it. The letters a visitor's form sends count against the address's daily allowance
+ * (letter-quota.ts); one over it is not sent, and kept on the profile the same way.
+ */
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import {
+  FORM_LETTERS,
+  LETTER_LIMIT_REASON,
+  mailProblemText,
+  skaterLetter,
+  type SkaterLetterKind,
+} from '#domain/registry/skater-letters.ts';
+import { skaters } from '../store/collections.ts';
+import type { RequestContext } from '../platform/http.ts';
+import { takeLetterAllowance } from '../mail/letter-quota.ts';
+import { deliver } from '../mail/send-mail.ts';
+import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
+
+export interface MailOutcome {
+  sent: boolean;
+  problem?: string;
+}
+
+const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailOutcome> => {
+  try {
+    if (FORM_LETTERS.includes(kind) && !(await takeLetterAllowance(skater.email))) return { sent: false, problem: LETTER_LIMIT_REASON };
+    const delivery = await deliver([{ to: skater.email, ...skaterLetter(kind, skater) }]);
+    const failure = delivery.failed[0];
+    return failure ? { sent: false, problem: failure.reason } : { sent: true };
+  } catch (error) {
+    return { sent: false, problem: failureReason(error) };
+  }
+};
+
+/** Sends the letter and records how it went on the profile; never throws. */
+export const mailParent = async (kind: SkaterLetterKind, skater: Skater, now = new Date()): Promise<MailOutcome> => {
+  const outcome = await trySending(kind, skater);
+  try {
+    if (!outcome.sent) {
+      console.warn(`[mail] the ${kind} letter of skater profile ${skater._id} was not sent: ${withoutAddresses(outcome.problem ?? '')}`);
+      const mailProblem = mailProblemText(kind, now, outcome.problem ?? '');
+      await skaters().update(skater._id, (current) => ({ ...current, mailProblem }));
+    } else if (skater.mailProblem !== undefined) {
+      await skaters().update(skater._id, ({ mailProblem: _solved, ...current }) => current);
+    }
+  } catch (error) {
+    // The profile may have been deleted meanwhile; the letter's outcome is still the answer.
+    console.warn(`[mail] the mail state of skater profile ${skater._id} was not saved: ${failureReason(error)}`);
+  }
+  return outcome;
+};
+
+/** For public forms: the parent's answer does not wait for the mail server. */
+export const mailParentLater = (context: RequestContext, kind: SkaterLetterKind, skater: Skater): void => {
+  context.waitUntil(mailParent(kind, skater));
+};

@@ -1,0 +1,313 @@
+/**
+ * Every resource's store, declared once: its schema and the ordered indexes its lists read. The
+ * functions, the content export, the sample data, the bench and the load test all go through here.
+ *
+ * An index's summary is what its list answers show and filter on, so a page is one small read
+ * whatever the collection's size; the record itself is read only for a detail page. Lists of
+ * dated things are kept by creation time and read from the end (newest first); events by date
+ * (the public order is worked out from "today" when read, see events/event-order.ts); clubs and
+ * skaters by name. Which profiles each audience's skater list holds, and what it shows of them, is
+ * decided in publish/skater-visibility.ts; this file only declares the indexes that apply it.
+ */
+import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
+import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
+import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
+import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
+import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
+import { type Club, clubSchema } from '#domain/content/club.schema.ts';
+import {
+  championshipSchema,
+  entrySchema,
+  raceResultSchema,
+  selectionSchema,
+  type Championship,
+  type Entry,
+  type RaceResult,
+} from '#domain/championships/championship.schema.ts';
+import { type Certificate, certificateSchema } from '#domain/championships/certificate.schema.ts';
+import { type ContactMessage, contactMessageSchema } from '#domain/messages/contact.schema.ts';
+import { type Event, eventSchema } from '#domain/events/event.schema.ts';
+import { type GalleryImage, galleryImageSchema } from '#domain/content/gallery.schema.ts';
+import { type News, newsSchema } from '#domain/content/news.schema.ts';
+import { type Registration, registrationSchema } from '#domain/events/registration.schema.ts';
+import { createHash } from 'node:crypto';
+import { type DataRequest, dataRequestSchema } from '#domain/family/family.schema.ts';
+import { type Skater, storedSkaterSchema } from '#domain/registry/skater.schema.ts';
+import { preview } from '#domain/common/text.ts';
+import { updateSchema } from '#domain/content/update.schema.ts';
+import { collection, singleton, type CollectionDefinition, type Identified, type Indexes } from './index.ts';
+import { fitted } from './summary.ts';
+import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
+import {
+  ADMIN_SKATER_LIST,
+  adminSkaterKey,
+  adminSkaterSummary,
+  publicSkaterList,
+  publicSkaterSummary,
+} from '../publish/skater-visibility.ts';
+
+const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
+
+/** List items are the whole record where it is small, with long texts shortened to fit (summary.ts). */
+const whole = <T extends Record<string, unknown>>(record: T): T => fitted({ ...record });
+
+/** Achievement cards show a preview of the description; the detail page reads the record. */
+const achievementSummary = (achievement: Achievement) =>
+  fitted({ ...achievement, description: preview(achievement.description, ACHIEVEMENT_PREVIEW_LENGTH) });
+
+/**
+ * A club in a list: its name and district, how many members it has, and as many members' names
+ * and roles as fit (the admin list shows and searches them); the detail page reads every member.
+ */
+export const clubSummary = (club: Club) => {
+  const { members, ...rest } = club;
+  const summary = { ...rest, memberCount: members.length, members: [] as { memberName: string; role: string }[] };
+  for (const { memberName, role } of members) {
+    const next = { ...summary, members: [...summary.members, { memberName, role }] };
+    if (Buffer.byteLength(JSON.stringify(next)) > 1_500) break;
+    summary.members = next.members;
+  }
+  return fitted(summary);
+};
+export type ClubSummary = ReturnType<typeof clubSummary>;
+
+export const achievementsDefinition = define({
+  name: 'achievements',
+  schema: achievementSchema,
+  indexes: {
+    newest: { key: byCreation, summary: achievementSummary },
+    /** The public list: highest level first, then newest. */
+    byRank: { key: byRank, summary: achievementSummary },
+    /** The level pages, and the count of each level on the achievements page; version 2 orders them by year. */
+    byLevel: { key: byYear, summary: achievementSummary, partition: (achievement: Achievement) => achievement.level, version: 2 },
+  },
+});
+
+export const eventsDefinition = define({
+  name: 'events',
+  schema: eventSchema,
+  indexes: { byDate: { key: (event: Event) => event.date, summary: (event: Event) => whole(event) } },
+});
+
+export const newsDefinition = define({
+  name: 'news',
+  schema: newsSchema,
+  indexes: { newest: { key: byCreation, summary: (item: News) => whole(item) } },
+});
+
+export const galleryDefinition = define({
+  name: 'gallery',
+  schema: galleryImageSchema,
+  // Version 2 lists each image's alt text and caption; images stored before them get the defaults.
+  indexes: { newest: { key: byCreation, summary: (image: GalleryImage) => whole(image), version: 2 } },
+});
+
+export const updatesDefinition = define({
+  name: 'updates',
+  schema: updateSchema,
+  indexes: { newest: { key: byCreation, summary: (update: { _id: string; text: string; createdAt: string }) => whole(update) } },
+});
+
+export const clubsDefinition = define({
+  name: 'associative-clubs',
+  schema: clubSchema,
+  indexes: { byName: { key: (club: Club) => byName(club.clubName), summary: clubSummary } },
+});
+
+/**
+ * The family page's partition of an address: the profiles whose e-mail on file it is. A digest,
+ * so no address appears in a key; profiles are found by it, then checked against their record.
+ */
+export const familyPartition = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+export const skatersDefinition = define({
+  name: 'skater-profiles',
+  schema: storedSkaterSchema,
+  indexes: {
+    /** What visitors may see, and nothing else (the page, its search, the build's first page). */
+    publicByName: {
+      key: (skater: Skater) => byName(skater.name),
+      summary: publicSkaterSummary,
+      partition: publicSkaterList,
+      version: 2,
+    },
+    /** What the admin table shows: contact details, the masked Aadhaar number, the date of birth, the review state. */
+    adminByName: {
+      key: adminSkaterKey,
+      summary: adminSkaterSummary,
+      partition: () => ADMIN_SKATER_LIST,
+      version: 2,
+    },
+    /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
+    byEmail: {
+      key: (skater: Skater) => byName(skater.name),
+      summary: ({ _id }: Skater) => ({ _id }),
+      partition: (skater: Skater) => familyPartition(skater.email),
+    },
+  },
+});
+
+export const registrationsDefinition = define({
+  name: 'registrations',
+  schema: registrationSchema,
+  indexes: {
+    newest: { key: byCreation, summary: (registration: Registration) => whole(registration) },
+    /** An event's registrations: its filter in the admin table, the duplicate check, and deleting them with it. */
+    byEvent: {
+      key: byCreation,
+      summary: (registration: Registration) => whole(registration),
+      partition: (registration: Registration) => registration.eventId,
+    },
+  },
+});
+
+/** The one partition of the contact messages' unread index. */
+export const UNREAD = 'unread';
+
+export const contactMessagesDefinition = define({
+  name: 'contact-messages',
+  schema: contactMessageSchema,
+  indexes: {
+    newest: { key: byCreation, summary: (message: ContactMessage) => whole(message) },
+    /** Only the messages nobody has opened yet: its size is the dashboard's unread count, one head read. */
+    unread: {
+      key: byCreation,
+      summary: ({ _id }: ContactMessage) => ({ _id }),
+      partition: (message: ContactMessage) => (message.readAt === undefined ? UNREAD : null),
+    },
+  },
+});
+
+/** One per championship event, listed by when entries close. */
+export const championshipsDefinition = define({
+  name: 'championships',
+  schema: championshipSchema,
+  indexes: {
+    byClose: {
+      key: (championship: Championship) => championship.entriesClose,
+      summary: ({ _id, entriesClose, races }: Championship) => ({ _id, entriesClose, raceCount: races.length }),
+    },
+  },
+});
+
+/** Admin accounts made in the browser (ADMIN_USERS accounts live in the configuration only). */
+export const accountsDefinition = define({
+  name: 'admin-accounts',
+  schema: accountSchema,
+  indexes: {
+    byName: {
+      key: (account: Account) => byName(account.name),
+      // Never the password hash or the link's digest: a list needs neither.
+      summary: ({ passwordHash, link, ...account }: Account) =>
+        fitted({ ...account, passwordSet: passwordHash !== '', ...(link && !link.usedAt ? { linkExpiresAt: link.expiresAt } : {}) }),
+    },
+  },
+});
+
+/**
+ * Entries: one per skater per event. An event's entries are a partition of their own (the admin's
+ * lists per event and per race, start lists, results and the team read only it), and a skater's
+ * are another (the results on their profile).
+ */
+export const entriesDefinition = define({
+  name: 'entries',
+  schema: entrySchema,
+  indexes: {
+    byEvent: {
+      key: (entry: Entry) => byName(entry.name),
+      summary: (entry: Entry) => whole(entry),
+      partition: (entry: Entry) => entry.eventId,
+    },
+    /** Every entry by when it was made: the dashboard counts this week's from its end. */
+    newest: { key: byCreation, summary: ({ _id }: Entry) => ({ _id }) },
+    bySkater: {
+      key: (entry: Entry) => entry.createdAt,
+      summary: ({ _id, eventId, raceIds, status }: Entry) => ({ _id, eventId, raceIds, status }),
+      partition: (entry: Entry) => entry.skaterId,
+    },
+  },
+});
+
+/** One record per race with results; the event's partition says which races have them. */
+export const raceResultsDefinition = define({
+  name: 'race-results',
+  schema: raceResultSchema,
+  indexes: {
+    byEvent: {
+      key: (result: RaceResult) => result.raceId,
+      summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
+      partition: (result: RaceResult) => result.eventId,
+    },
+  },
+});
+
+/** The admins' changes to an event's district team (one record per event, its id the event's). */
+export const selectionsDefinition = define({
+  name: 'selections',
+  schema: selectionSchema,
+  indexes: {},
+});
+
+/** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+export const auditDefinition = define({
+  name: 'audit',
+  schema: auditEntrySchema,
+  indexes: { newest: { key: (entry: AuditEntry) => `${entry.at}|${entry._id}`, summary: (entry: AuditEntry) => whole(entry) } },
+});
+
+/**
+ * Certificates, one per finisher of a race: the id is the code. An event's certificates are a
+ * partition of their own (the admin's list, re-issuing, the bundle PDF), by race, place and name.
+ */
+export const certificatesDefinition = define({
+  name: 'certificates',
+  schema: certificateSchema,
+  indexes: {
+    byEvent: {
+      key: (certificate: Certificate) =>
+        `${byName(certificate.race)}\u0001${String(certificate.position ?? 9_999).padStart(4, '0')}\u0001${byName(certificate.name)}`,
+      summary: (certificate: Certificate) => whole(certificate),
+      partition: (certificate: Certificate) => certificate.eventId,
+    },
+  },
+});
+
+/**
+ * Parents' correction, deletion and access requests: the registrar's queue, oldest first (open
+ * ones in a partition of their own, so the dashboard's count is one read), and each child's own.
+ */
+export const OPEN_REQUESTS = 'open';
+export const dataRequestsDefinition = define({
+  name: 'data-requests',
+  schema: dataRequestSchema,
+  indexes: {
+    oldest: { key: byCreation, summary: (request: DataRequest) => whole(request) },
+    open: {
+      key: byCreation,
+      summary: ({ _id }: DataRequest) => ({ _id }),
+      partition: (request: DataRequest) => (request.status === 'open' ? OPEN_REQUESTS : null),
+    },
+    bySkater: { key: byCreation, summary: (request: DataRequest) => whole(request), partition: (request: DataRequest) => request.skaterId },
+  },
+});
+
+// Factories, so that every caller names its collection the same way; the store itself is reached
+// only inside each operation (getStore() at module scope fails in production).
+export const achievements = () => collection(achievementsDefinition);
+export const updates = () => collection(updatesDefinition);
+export const events = () => collection(eventsDefinition);
+export const news = () => collection(newsDefinition);
+export const gallery = () => collection(galleryDefinition);
+export const registrations = () => collection(registrationsDefinition);
+export const clubs = () => collection(clubsDefinition);
+export const skaters = () => collection(skatersDefinition);
+export const contactMessages = () => collection(contactMessagesDefinition);
+export const championships = () => collection(championshipsDefinition);
+export const entries = () => collection(entriesDefinition);
+export const raceResults = () => collection(raceResultsDefinition);
+export const selections = () => collection(selectionsDefinition);
+export const accounts = () => collection(accountsDefinition);
+export const auditLog = () => collection(auditDefinition);
+export const certificates = () => collection(certificatesDefinition);
+export const dataRequests = () => collection(dataRequestsDefinition);
+export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

@@ -1,0 +1,82 @@
+/**
+ * /admin: what needs doing, from one request (GET /api/dashboard). Each figure is a card that
+ * links to the screen where the work is done; what is shown follows the role (the server sends
+ * only that role's part).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { dashboardMessages as texts, type Dashboard } from '#domain/committee/dashboard.ts';
+import { api } from '#lib/api-client.ts';
+import { errorDetail } from '#lib/error-text.ts';
+import { adminOnly } from '../shell/RequireAdmin';
+import { ScreenTitle } from '../kit/list';
+import { ErrorMessage, Loading } from '../../ui/status';
+import { btnSecondary } from '../../ui/styles';
+import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
+
+type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
+
+function DashboardScreen() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    api.dashboard().then(
+      (dashboard) => setState({ status: 'done', dashboard }),
+      (error: unknown) => setState({ status: 'error', error }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <>
+      <ScreenTitle title={texts.heading}>{texts.intro}</ScreenTitle>
+      {state.status === 'loading' ? (
+        <Loading />
+      ) : state.status === 'error' ? (
+        <div className="space-y-4">
+          <ErrorMessage>{texts.loadFailed(errorDetail(state.error))}</ErrorMessage>
+          <button type="button" className={btnSecondary} onClick={load}>
+            {texts.retry}
+          </button>
+        </div>
+      ) : (
+        <DashboardView dashboard={state.dashboard} />
+      )}
+    </>
+  );
+}
+
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { work, lockedLookups, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
+  return (
+    <div className="space-y-6">
+      {work && (
+        <section aria-labelledby="dashboard-work">
+          <h2 id="dashboard-work" className="sr-only">
+            {texts.workHeading}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <FigureCard figure="pending-skaters" value={work.pendingSkaters} label={texts.pendingSkaters} href="/admin/skaters" />
+            <FigureCard figure="unread-messages" value={work.unreadMessages} label={texts.unreadMessages} href="/admin/contact-messages" />
+            <FigureCard
+              figure="registrations-this-week"
+              value={work.registrationsThisWeek}
+              label={texts.registrationsThisWeek}
+              href="/admin/registrations"
+            />
+            <FigureCard figure="entries-this-week" value={work.entriesThisWeek} label={texts.entriesThisWeek} href="/admin/events" />
+            <FigureCard figure="open-requests" value={work.openRequests} label={texts.openRequests} href="/admin/requests" />
+          </ul>
+        </section>
+      )}
+      {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EventsCard events={upcomingEvents} />
+        <RebuildCard rebuild={rebuild} />
+      </div>
+      {audit && <AuditCard entries={audit} />}
+      {storeRepair !== undefined && <StoreRepairCard repair={storeRepair} />}
+    </div>
+  );
+}
+
+export default adminOnly(DashboardScreen);

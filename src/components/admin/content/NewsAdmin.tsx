@@ -1,0 +1,96 @@
+/**
+ * /admin/news and /admin/news/delete (were /addnews and /deletenews): add a news item, or edit or
+ * delete one, with the news screens' own messages (docs/rules.md#news-admin-messages).
+ */
+import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
+import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '#domain/content/news.ts';
+import { newsEditSchema, newsInputSchema, type News } from '#domain/content/news.schema.ts';
+import { preview } from '#domain/common/text.ts';
+import { api } from '#lib/api-client.ts';
+import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
+import { usePreparing } from '../kit/hooks/usePreparing';
+import { adminOnly } from '../shell/RequireAdmin';
+import AddDeleteScreen from '../kit/AddDeleteScreen';
+import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
+import DeletableList from '../kit/DeletableList';
+import { errorDetail, failureText } from '#lib/error-text.ts';
+import { TextAreaField, TextField } from '../kit/fields';
+import ImageField from '../kit/ImageField';
+import type { Mode } from '../kit/ModeToggle';
+import ThumbnailRow from '../kit/ThumbnailRow';
+
+const empty = { title: '', description: '', image: '' };
+
+/** Adds a news item, or (`editing`) edits one: the same fields and checks, filled in from the item. */
+function NewsForm({ editing }: { editing?: Editing<News> }) {
+  const [preparing, onPreparing] = usePreparing();
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addNews, (values: typeof empty) => api.updateNews(record?._id ?? '', values));
+  const form = useAdminForm(record ? { title: record.title, description: record.description, image: record.image } : empty, {
+    schema: editing ? newsEditSchema : newsInputSchema,
+    save: (_data, values) => save(values),
+    ...(editing ? {} : { savedText: newsMessages.added }),
+    failedText: (error) =>
+      editing
+        ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
+        : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
+  });
+  const { field } = form;
+
+  return (
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Post News'}
+      busyLabel={editing ? 'Saving…' : 'Posting…'}
+      blocked={preparing}
+      {...editorProps(editing, newsMessages.editHeading(record?.title ?? ''), form.busy)}
+    >
+      <TextField {...field('title')} label="Title" required max={NEWS_TITLE_MAX} />
+      <TextAreaField {...field('description')} label="Description" max={NEWS_DESCRIPTION_MAX} rows={5} />
+      <ImageField {...field('image')} label="Image (optional)" onPreparing={onPreparing} />
+    </AdminForm>
+  );
+}
+
+function NewsRow({ item }: { item: News }) {
+  return (
+    <ThumbnailRow image={item.image} title={item.title}>
+      {item.description && <p className="text-sm break-words text-slate-700">{preview(item.description, NEWS_PREVIEW_LENGTH)}</p>}
+    </ThumbnailRow>
+  );
+}
+
+function NewsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
+  return (
+    <AddDeleteScreen
+      title={newsMessages.title}
+      intro="News items appear on the public News page."
+      addHeading={newsMessages.addHeading}
+      deleteHeading={newsMessages.deleteHeading}
+      initialMode={initialMode}
+      add={<NewsForm />}
+      remove={
+        <DeletableList<News>
+          load={api.news}
+          loadFailedText={(error) => newsMessages.adminLoadFailed(errorDetail(error))}
+          emptyText={newsMessages.empty}
+          searchLabel="Search news"
+          describe={(item) => item.title}
+          render={(item) => <NewsRow item={item} />}
+          confirmText={newsMessages.confirmDelete}
+          remove={api.deleteNews}
+          deletedText={newsMessages.deleted}
+          deleteFailedText={(error) => newsMessages.deleteFailed(errorDetail(error))}
+          edit={{
+            open: (item) => api.newsItem(item._id),
+            openFailedText: newsMessages.openFailed,
+            form: (item, done) => <NewsForm editing={{ record: item, done }} />,
+            updatedText: newsMessages.updated,
+          }}
+        />
+      }
+    />
+  );
+}
+
+export default adminOnly(NewsScreen);

@@ -1,0 +1,72 @@
+/** /admin/updates (was /addupdates): add a short update, or edit or delete one. */
+import { UPDATE_TEXT_MAX, updateMessages } from '#domain/content/update.ts';
+import { updateInputSchema, type Update } from '#domain/content/update.schema.ts';
+import { api } from '#lib/api-client.ts';
+import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
+import { adminOnly } from '../shell/RequireAdmin';
+import AddDeleteScreen from '../kit/AddDeleteScreen';
+import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
+import DeletableList from '../kit/DeletableList';
+import { errorDetail, failureText } from '#lib/error-text.ts';
+import { TextField } from '../kit/fields';
+
+const empty = { text: '' };
+
+/** Adds an update, or (`editing`) edits one's text. */
+function UpdateForm({ editing }: { editing?: Editing<Update> }) {
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addUpdate, (input: { text: string }) => api.editUpdate(record?._id ?? '', input));
+  const form = useAdminForm(record ? { text: record.text } : empty, {
+    schema: updateInputSchema,
+    save: (data) => save(data),
+    ...(editing ? {} : { savedText: updateMessages.added }),
+    failedText: (error) =>
+      editing
+        ? failureText(error, { failed: updateMessages.updateFailed, network: updateMessages.updateError })
+        : failureText(error, { failed: updateMessages.addFailed, network: updateMessages.addError }),
+  });
+
+  return (
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Add Update'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      {...editorProps(editing, updateMessages.editHeading, form.busy)}
+    >
+      <TextField {...form.field('text')} label="Update text" required max={UPDATE_TEXT_MAX} />
+    </AdminForm>
+  );
+}
+
+function UpdatesScreen() {
+  return (
+    <AddDeleteScreen
+      title={updateMessages.title}
+      intro="Short updates appear in the Latest Updates box of the national achievements page."
+      addHeading={updateMessages.addHeading}
+      deleteHeading={updateMessages.deleteHeading}
+      add={<UpdateForm />}
+      remove={
+        <DeletableList<Update>
+          load={api.updates}
+          loadFailedText={(error) => updateMessages.loadFailed(errorDetail(error))}
+          emptyText={updateMessages.none}
+          searchLabel="Search updates"
+          describe={(item) => item.text}
+          render={(item) => <p className="break-words text-slate-900">{item.text}</p>}
+          confirmText={updateMessages.confirmDelete}
+          remove={api.deleteUpdate}
+          deletedText={updateMessages.deleted}
+          deleteFailedText={(error) => failureText(error, { failed: updateMessages.deleteFailed, network: updateMessages.deleteError })}
+          edit={{
+            openFailedText: updateMessages.updateFailed,
+            form: (item, done) => <UpdateForm editing={{ record: item, done }} />,
+            updatedText: updateMessages.updated,
+          }}
+        />
+      }
+    />
+  );
+}
+
+export default adminOnly(UpdatesScreen);

@@ -1,0 +1,108 @@
+/** /admin/events (was /addevents): add an event, or edit one, or delete one (with its registrations) after confirmation. */
+import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '#domain/events/event.ts';
+import { eventEditSchema, eventInputSchema, type Event } from '#domain/events/event.schema.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
+import { usePreparing } from '../kit/hooks/usePreparing';
+import { adminOnly } from '../shell/RequireAdmin';
+import AddDeleteScreen from '../kit/AddDeleteScreen';
+import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
+import DeletableList from '../kit/DeletableList';
+import { errorDetail, failureText } from '#lib/error-text.ts';
+import { TextAreaField, TextField } from '../kit/fields';
+import ImageField from '../kit/ImageField';
+import ThumbnailRow from '../kit/ThumbnailRow';
+
+const empty = { title: '', date: '', location: '', description: '', image: '' };
+
+/** Adds an event, or (`editing`) edits one: the same fields and checks, filled in from the event. */
+function EventForm({ editing }: { editing?: Editing<Event> }) {
+  const [preparing, onPreparing] = usePreparing();
+  const record = editing?.record;
+  const save = saveOrAdd(editing, api.addEvent, (values: typeof empty) => api.updateEvent(record?._id ?? '', values));
+  const form = useAdminForm(
+    record
+      ? { title: record.title, date: record.date, location: record.location, description: record.description, image: record.image }
+      : empty,
+    {
+      schema: editing ? eventEditSchema : eventInputSchema,
+      save: (_data, values) => save(values),
+      ...(editing ? {} : { savedText: eventMessages.added }),
+      failedText: (error) =>
+        editing
+          ? failureText(error, { failed: eventMessages.updateFailed, network: eventMessages.updateError })
+          : failureText(error, { failed: eventMessages.saveFailed, network: eventMessages.saveError }),
+    },
+  );
+  const { field } = form;
+
+  return (
+    <AdminForm
+      form={form}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      blocked={preparing}
+      {...editorProps(editing, eventMessages.editHeading(record?.title ?? ''), form.busy)}
+    >
+      <TextField {...field('title')} label="Event title" required max={EVENT_TITLE_MAX} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('date')} label="Date" type="date" required />
+        <TextField {...field('location')} label="Location" max={EVENT_LOCATION_MAX} />
+      </div>
+      <TextAreaField {...field('description')} label="Description" max={EVENT_DESCRIPTION_MAX} rows={5} />
+      <ImageField {...field('image')} label="Image" onPreparing={onPreparing} />
+    </AdminForm>
+  );
+}
+
+function EventRow({ event }: { event: Event }) {
+  return (
+    <ThumbnailRow image={event.image} title={event.title}>
+      <p className="text-sm text-slate-700">
+        {formatDate(event.date)}
+        {event.location ? ` · ${event.location}` : ''}
+      </p>
+    </ThumbnailRow>
+  );
+}
+
+/** The confirmation says how many registrations (children's contact details) and championship entries go with the event. */
+const confirmDeleteEvent = async (eventId: string): Promise<string> => {
+  const counts = await api.eventRegistrationCount(eventId).catch(() => undefined);
+  return eventMessages.confirmDeleteWithRegistrations(counts?.count, counts?.entries);
+};
+
+function EventsScreen() {
+  return (
+    <AddDeleteScreen
+      title={eventMessages.title}
+      intro="Events appear on the public Events page, where visitors can register for them."
+      addHeading={eventMessages.addHeading}
+      deleteHeading={eventMessages.deleteHeading}
+      add={<EventForm />}
+      remove={
+        <DeletableList<Event>
+          load={api.events}
+          loadFailedText={(error) => eventMessages.loadFailed(errorDetail(error))}
+          emptyText={eventMessages.empty}
+          searchLabel="Search events"
+          describe={(item) => item.title}
+          render={(item) => <EventRow event={item} />}
+          confirmText={confirmDeleteEvent}
+          remove={api.deleteEvent}
+          deletedText={eventMessages.deleted}
+          deleteFailedText={(error) => eventMessages.deleteFailed(errorDetail(error))}
+          edit={{
+            open: (item) => api.event(item._id),
+            openFailedText: eventMessages.openFailed,
+            form: (item, done) => <EventForm editing={{ record: item, done }} />,
+            updatedText: eventMessages.updated,
+          }}
+        />
+      }
+    />
+  );
+}
+
+export default adminOnly(EventsScreen);

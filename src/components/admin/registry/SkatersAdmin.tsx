@@ -1,0 +1,259 @@
+/**
+ * /admin/skaters (was /deleteskaters): every skater profile with the total count, a status filter
+ * with counts (pending first when showing all), a search that also matches the age category,
+ * registration number, status, age and age category columns, the Aadhaar number masked to its last four digits, the identity
+ * proof behind its admin-only URL (or the date it was deleted), the review dialog (approve, reject
+ * with a reason, correct), delete after confirmation (a profile holds personal data) and CSV export of the
+ * filtered list. The server pages, searches and filters; the export reads the filtered list a
+ * page at a time, so it works at any size.
+ */
+import { useId, useState } from 'react';
+import { dayOf } from '#domain/common/dates.ts';
+import {
+  choiceOf,
+  proofTexts,
+  registryListTexts,
+  reviewTexts,
+  statusLabel,
+  withoutOne,
+  type StatusChoice,
+} from '#domain/registry/registry.ts';
+import type { RegistrySkater } from '#domain/registry/registry-types.ts';
+import { skaterMessages } from '#domain/registry/skater.ts';
+import { api, everyItem } from '#lib/api-client.ts';
+import { useAdminList } from '../kit/hooks/useAdminList';
+import { adminOnly } from '../shell/RequireAdmin';
+import PagedAdminTable from '../kit/PagedAdminTable';
+import CsvExportButton from '../kit/CsvExportButton';
+import DeleteButton from '../kit/DeleteButton';
+import EmailLink from '../kit/EmailLink';
+import { failureText } from '#lib/error-text.ts';
+import { ANY, CategoryFilter } from './skater-filters';
+import { btnSecondary, card, tdClass } from '../../ui/styles';
+import { Empty, Loading, ErrorMessage } from '../../ui/status';
+import { ScreenTitle, SearchField } from '../kit/list';
+import { NoticeView } from '../kit/Notice';
+import { refreshPendingCount, showPendingCount } from '../shell/pending-count';
+import ReviewDialog, { StatusBadge } from './ReviewDialog';
+import StatusTabs, { useStatusCounts } from './StatusTabs';
+
+const CSV_HEADER = [
+  'Name',
+  'Registration number',
+  'Status',
+  'Season',
+  'RSFI No',
+  "Parent's name",
+  'Date of birth',
+  'Age',
+  'Age category',
+  'Gender',
+  'Event category',
+  'Representative club',
+  'Coach',
+  'Phone',
+  'Email',
+  'Aadhaar (masked)',
+  'Proof type',
+  'Registered on',
+] as const;
+
+const csvRow = (skater: RegistrySkater) => [
+  skater.name,
+  skater.registrationNo ?? '',
+  statusLabel(skater.status, skater.lapsed === true),
+  skater.season,
+  skater.rsfiNo,
+  skater.parentName,
+  skater.dob,
+  skater.age,
+  skater.ageCategory,
+  skater.gender,
+  skater.eventCategory,
+  skater.representativeClub,
+  skater.coachName,
+  skater.phoneNo,
+  skater.email,
+  skater.aadharNo,
+  skater.proofType,
+  dayOf(skater.createdAt),
+];
+
+const columns = [
+  'Photo',
+  'Name',
+  registryListTexts.registrationNo,
+  registryListTexts.status,
+  'Age',
+  'Age category',
+  'Gender',
+  'Event category',
+  'Club',
+  'Coach',
+  'Parent',
+  'Contact',
+  'Aadhaar',
+  'Identity proof',
+];
+
+/** The confirmation says how many championship entries, results and certificates go with the profile. */
+const confirmDeleteSkater = async (skaterId: string): Promise<string> =>
+  skaterMessages.confirmDeleteWith(await api.skaterDeletionCounts(skaterId).catch(() => undefined));
+
+function SkatersScreen() {
+  const id = useId();
+  const [category, setCategory] = useState(ANY);
+  const [ageCategory, setAgeCategory] = useState(ANY);
+  const [status, setStatus] = useState<StatusChoice>('');
+  const [reviewing, setReviewing] = useState<RegistrySkater | null>(null);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const [counts, setCounts] = useStatusCounts(countsVersion);
+  // Whether the open review changed the profile, so the list is read again when it closes.
+  const [reviewChanged, setReviewChanged] = useState(false);
+  const countsChanged = () => {
+    setCountsVersion((version) => version + 1);
+    void refreshPendingCount();
+  };
+  // A deleted profile leaves its counts: worked out here, as the list itself is not read again.
+  const countsWithout = (skater: RegistrySkater) => {
+    const choice = choiceOf(skater);
+    const next = withoutOne(counts, choice);
+    setCounts(() => next);
+    if (choice === 'pending' && next.pending !== undefined) showPendingCount(next.pending);
+  };
+  const { list, notice, show, clear, deleteButton, confirmDialog } = useAdminList(api.adminSkaters, {
+    remove: api.deleteSkater,
+    confirmText: confirmDeleteSkater,
+    deletedText: skaterMessages.deleted,
+    deleteFailedText: (error) => failureText(error, { failed: skaterMessages.deleteFailed, network: skaterMessages.deleteError }),
+    pageSize: 25,
+    filters: { eventCategory: category, ageCategory, status },
+  });
+
+  return (
+    <>
+      <ScreenTitle title={list.status === 'loading' ? skaterMessages.listTitle : skaterMessages.listHeading(list.allTotal)}>
+        Every registered skater, those waiting for review first. Aadhaar numbers are masked; identity proofs open only for signed-in admins.
+      </ScreenTitle>
+      <NoticeView notice={notice} onDismiss={clear} />
+      {list.status === 'loading' ? (
+        <Loading />
+      ) : list.status === 'error' && list.items.length === 0 ? (
+        <ErrorMessage>{skaterMessages.fetchFailed}</ErrorMessage>
+      ) : list.allTotal === 0 && list.items.length === 0 ? (
+        <Empty>{skaterMessages.empty}</Empty>
+      ) : (
+        <div className={card} aria-busy={list.pending}>
+          <StatusTabs value={status} onChange={setStatus} counts={counts} />
+          <div className="mt-4 flex flex-wrap items-end gap-4">
+            <SearchField
+              id={`${id}-search`}
+              label={skaterMessages.search}
+              value={list.query}
+              onChange={list.setQuery}
+              placeholder="Name, gender, category, club or age category"
+            />
+            <div className="min-w-48">
+              <CategoryFilter filter="eventCategory" id={`${id}-category`} value={category} onChange={setCategory} />
+            </div>
+            <div className="min-w-44">
+              <CategoryFilter filter="ageCategory" id={`${id}-age`} value={ageCategory} onChange={setAgeCategory} />
+            </div>
+            <CsvExportButton
+              total={list.total}
+              readAll={(onProgress) => everyItem(api.adminSkaters, list.params, onProgress)}
+              name="skater-profiles"
+              header={CSV_HEADER}
+              row={csvRow}
+              onFailed={() => show('error', skaterMessages.fetchFailed)}
+            />
+          </div>
+          <PagedAdminTable
+            list={list}
+            noun="profiles"
+            emptyText="No profiles match your search."
+            failedText={skaterMessages.fetchFailed}
+            id={id}
+            caption="Skater profiles"
+            columns={columns}
+            cells={(skater) => (
+              <>
+                <td className={tdClass}>
+                  {skater.skaterPhoto ? (
+                    <img
+                      src={skater.skaterPhoto}
+                      alt={`Photo of ${skater.name}`}
+                      className="h-12 w-12 rounded-full object-cover"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="text-slate-600">None</span>
+                  )}
+                </td>
+                <td className={`${tdClass} font-medium`}>
+                  {skater.name}
+                  {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
+                </td>
+                <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
+                <td className={tdClass}>
+                  <StatusBadge skater={skater} />
+                </td>
+                <td className={tdClass}>{skater.age ?? '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>
+                <td className={tdClass}>{skater.gender || '—'}</td>
+                <td className={tdClass}>{skater.eventCategory}</td>
+                <td className={tdClass}>{skater.representativeClub}</td>
+                <td className={tdClass}>{skater.coachName}</td>
+                <td className={tdClass}>{skater.parentName}</td>
+                <td className={tdClass}>
+                  <span className="block whitespace-nowrap">{skater.phoneNo}</span>
+                  <EmailLink address={skater.email} />
+                </td>
+                <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
+                <td className={tdClass}>
+                  {skater.fileUrl && !skater.proofDeletedAt ? (
+                    <a
+                      className="whitespace-nowrap text-brand-700 underline hover:no-underline"
+                      href={skater.fileUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      View {skater.proofType || 'proof'}
+                      <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="text-slate-700">{skater.proofDeletedAt ? proofTexts.deletedOn(skater.proofDeletedAt) : '—'}</span>
+                  )}
+                </td>
+              </>
+            )}
+            actions={(skater) => (
+              <div className="flex gap-2">
+                <button type="button" className={btnSecondary} onClick={() => setReviewing(skater)}>
+                  {reviewTexts.open}
+                  <span className="sr-only"> {skater.name}</span>
+                </button>
+                <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
+              </div>
+            )}
+          />
+        </div>
+      )}
+      {confirmDialog}
+      <ReviewDialog
+        skater={reviewing}
+        onClose={() => {
+          setReviewing(null);
+          if (reviewChanged) list.reload();
+          setReviewChanged(false);
+        }}
+        onChanged={() => {
+          setReviewChanged(true);
+          countsChanged();
+        }}
+      />
+    </>
+  );
+}
+
+export default adminOnly(SkatersScreen);

@@ -1,0 +1,138 @@
+/**
+ * /verify/{code}: what the certificate with this code states, read from the API (codes are made
+ * after the build, so no page is prerendered for one), or the one text for a code that is unknown
+ * or revoked. /verify without a code, and an unknown code, offer a box to type one.
+ */
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import {
+  certificateMessages,
+  formatCertificateCode,
+  normalizeCertificateCode,
+  verifyPath,
+  type CertificateFacts,
+} from '#domain/championships/certificate.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { Empty, ErrorMessage, Loading } from '../../ui/status';
+import { btnPrimary, inputClass, labelClass } from '../../ui/styles';
+
+type State =
+  { status: 'loading' } | { status: 'ready'; facts: CertificateFacts } | { status: 'missing' } | { status: 'error' } | { status: 'ask' };
+
+/** The box to type a code in: it goes to the code's own address, so the result can be shared. */
+function CodeForm() {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const normalized = normalizeCertificateCode(code);
+    if (!normalized) {
+      setProblem(certificateMessages.verifyCodeInvalid);
+      return;
+    }
+    window.location.assign(verifyPath(normalized));
+  };
+  return (
+    <form className="mt-6 grid max-w-xl gap-3" onSubmit={submit} data-testid="verify-form">
+      <p className="text-slate-700">{certificateMessages.verifyLead}</p>
+      <label htmlFor={id} className={labelClass}>
+        {certificateMessages.verifyCodeLabel}
+      </label>
+      <input
+        id={id}
+        name="code"
+        className={`${inputClass} font-mono tracking-wider uppercase`}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setProblem('');
+        }}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={52}
+        {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      />
+      {problem && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={btnPrimary}>
+          {certificateMessages.verifyButton}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function CertificateVerify() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const code = idFromPath(window.location.pathname, 'verify');
+    if (!code) {
+      setState({ status: 'ask' });
+      return;
+    }
+    api.certificate(code).then(
+      (facts) => setState({ status: 'ready', facts }),
+      (error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }),
+    );
+  }, []);
+
+  return (
+    <div>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{certificateMessages.verifyHeading}</h1>
+      {state.status === 'loading' && <Loading label={certificateMessages.verifyLoading} />}
+      {state.status === 'error' && <ErrorMessage>{certificateMessages.verifyFailed}</ErrorMessage>}
+      {state.status === 'missing' && <Empty>{certificateMessages.notFound}</Empty>}
+      {(state.status === 'missing' || state.status === 'ask') && <CodeForm />}
+      {state.status === 'ready' && <Facts facts={state.facts} />}
+    </div>
+  );
+}
+
+function Facts({ facts }: { facts: CertificateFacts }) {
+  const rows: [string, string][] = [
+    ['Name', facts.name],
+    ['Registration number', facts.registrationNo],
+    ['Club', facts.club],
+    ['Event', facts.eventTitle],
+    ['Date', formatDate(facts.eventDate)],
+    ['Race', facts.race],
+    ['Discipline', facts.discipline],
+    ['Age category', facts.ageCategory],
+    ['Result', facts.award],
+    ['Issued on', formatDate(facts.issuedAt)],
+    ['Certificate code', formatCertificateCode(facts.code)],
+  ];
+  return (
+    <section aria-labelledby="certificate-valid" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <p id="certificate-valid" role="status" className="text-lg font-semibold text-green-800" data-testid="certificate-valid">
+        {certificateMessages.verifyValid}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="certificate-facts">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6">
+        <a
+          className="font-semibold text-brand-800 underline hover:text-brand-900"
+          href={`/api/certificates/${encodeURIComponent(facts.code)}.pdf`}
+        >
+          {certificateMessages.verifyPdf}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * /events/{id}/startlists and /events/{id}/results: every race's entrants, or every race's results
+ * with the medal table by club (names and clubs only), printable on A4. Prerendered pages start
+ * with the sheet as built and refresh it from the API; the fallback pages (championships the build
+ * did not know) load it.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { site } from '#config/site.ts';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { Empty, ErrorMessage, Loading } from '../../ui/status';
+import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
+import { sheetPath } from '../events/EventSignup';
+import { MedalTable, ResultRaces, StartListRaces } from './SheetRaces';
+import { findInResults, findInStartLists } from './sheet-search';
+import { showRecordTitle } from '#lib/page-title.ts';
+
+export type SheetKind = 'startlists' | 'results';
+
+export type Data = { kind: 'startlists'; sheet: StartLists } | { kind: 'results'; sheet: EventResultsView };
+type State =
+  { status: 'loading' } | { status: 'ready'; event: Event | undefined; data: Data } | { status: 'missing' } | { status: 'error' };
+
+/** The search box: filters as the visitor types, and says how many races still show. */
+function FindSkater({ query, onChange, found }: { query: string; onChange: (query: string) => void; found: number }) {
+  const id = useId();
+  return (
+    <div className="mt-6 max-w-md" data-print-hide role="search">
+      <label htmlFor={id} className={labelClass}>
+        {texts.findSkater}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={inputClass}
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        {texts.findSkaterHint}
+      </p>
+      <p className="mt-1 text-sm font-medium text-slate-800" role="status">
+        {query.trim() === '' ? '' : texts.foundRaces(found)}
+      </p>
+    </div>
+  );
+}
+
+function Races({ data, query }: { data: Data; query: string }) {
+  if (data.kind === 'startlists') {
+    const races = findInStartLists(data.sheet.races, query);
+    return { found: races.length, view: <StartListRaces races={races} /> };
+  }
+  const races = findInResults(data.sheet.races, query);
+  return {
+    found: races.length,
+    view: (
+      <>
+        {query.trim() === '' && <MedalTable medals={data.sheet.medals} />}
+        <ResultRaces races={races} />
+      </>
+    ),
+  };
+}
+
+export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; initial?: { event: Event; data: Data } }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
+  const [query, setQuery] = useState('');
+
+  const load = useCallback(() => {
+    const eventId = initial?.event._id ?? idFromPath(window.location.pathname, 'events');
+    if (!initial) setState({ status: 'loading' });
+    const data: Promise<Data> =
+      kind === 'startlists'
+        ? api.startLists(eventId).then((sheet) => ({ kind, sheet }))
+        : api.results(eventId).then((sheet) => ({ kind, sheet }));
+    Promise.all([data, api.event(eventId).catch(() => undefined)]).then(
+      ([loaded, event]) => {
+        setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
+        if (initial) return;
+        const title = event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : undefined;
+        if (title) showRecordTitle(title);
+      },
+      (error: unknown) => {
+        console.error(error);
+        // A prerendered sheet stays when a refresh fails.
+        if (!initial || isNotFound(error)) setState({ status: isNotFound(error) ? 'missing' : 'error' });
+      },
+    );
+  }, [kind, initial]);
+
+  useEffect(load, [load]);
+
+  const heading = kind === 'startlists' ? texts.startListsHeading : texts.resultsHeading;
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{heading}</h1>
+        {state.status === 'loading' && <Loading label={texts.loadingSheets} />}
+        {state.status === 'missing' && <Empty>{texts.notChampionship}</Empty>}
+        {state.status === 'error' && (
+          <>
+            <ErrorMessage>{texts.sheetsFailed}</ErrorMessage>
+            <button type="button" className={`${btnSecondary} mt-3`} onClick={load}>
+              {texts.retry}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const { event, data } = state;
+  const eventId = data.sheet.eventId;
+  const races = Races({ data, query });
+  return (
+    <div data-print-sheet className="min-w-0">
+      <p className="mb-2 hidden text-base font-bold text-brand-900 print:block" data-print-only>
+        {site.name}
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl" data-testid="sheet-heading">
+            {event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : heading}
+          </h1>
+          {event && (
+            <p className="mt-1 text-slate-800">
+              <time dateTime={event.date}>{formatDate(event.date)}</time>
+              {event.location ? ` · ${event.location}` : ''}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3" data-print-hide>
+          <a className={btnSecondary} href={`/events/${encodeURIComponent(eventId)}`}>
+            {texts.backToEvent}
+          </a>
+          <a className={btnSecondary} href={sheetPath(eventId, kind === 'startlists' ? 'results' : 'startlists')}>
+            {kind === 'startlists' ? texts.resultsLink : texts.startListsLink}
+          </a>
+          <button type="button" className={btnSecondary} onClick={() => window.print()}>
+            {texts.print}
+          </button>
+        </div>
+      </div>
+      {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
+      <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
+    </div>
+  );
+}

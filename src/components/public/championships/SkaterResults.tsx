@@ -1,0 +1,67 @@
+/**
+ * A skater's championship results on the public profiles page, behind a "Results" button so the
+ * list asks for nothing until a visitor wants them (GET /api/skaterprofiles/{id}/results).
+ */
+import { useId, useState } from 'react';
+import { championshipTexts as texts, resultText } from '#domain/championships/championship-texts.ts';
+import type { SkaterResult } from '#domain/championships/championship-views.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+
+type State = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; results: SkaterResult[] } | { status: 'error' };
+
+function ResultList({ state, name }: { state: State; name: string }) {
+  if (state.status === 'loading') return <p className="text-sm text-slate-700">{texts.loadingSheets}</p>;
+  if (state.status === 'error') return <p className="text-sm font-medium text-red-700">{texts.profileResultsFailed}</p>;
+  if (state.status !== 'ready') return null;
+  if (state.results.length === 0) return <p className="text-sm text-slate-700">{texts.profileResultsEmpty}</p>;
+  return (
+    <ul className="grid gap-1 text-sm text-slate-800" aria-label={texts.resultsOf(name)}>
+      {state.results.map((result, index) => (
+        <li key={`${result.eventId}-${result.race}-${index}`}>
+          <a className="font-semibold text-brand-800 underline" href={`/events/${encodeURIComponent(result.eventId)}/results`}>
+            {result.eventTitle}
+          </a>{' '}
+          (<time dateTime={result.eventDate}>{formatDate(result.eventDate)}</time>): {result.race}: <strong>{resultText(result)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The button and, once opened, the results; `children` places the results where the caller wants them. */
+export function useSkaterResults(skaterId: string, name: string) {
+  const id = useId();
+  const [state, setState] = useState<State>({ status: 'closed' });
+  const open = state.status !== 'closed';
+  const toggle = () => {
+    if (open) return setState({ status: 'closed' });
+    setState({ status: 'loading' });
+    api.skaterResults(skaterId).then(
+      ({ results }) => setState({ status: 'ready', results }),
+      (error: unknown) => {
+        console.error(error);
+        setState({ status: 'error' });
+      },
+    );
+  };
+  const button = (
+    <button
+      type="button"
+      className="mt-1 text-sm font-semibold text-brand-800 underline"
+      aria-expanded={open}
+      aria-controls={`${id}-results`}
+      aria-label={`${texts.showResults}: ${name}`}
+      onClick={toggle}
+      data-results-toggle
+    >
+      {texts.showResults}
+    </button>
+  );
+  const panel = (
+    <div id={`${id}-results`} hidden={!open} data-results-panel>
+      <ResultList state={state} name={name} />
+    </div>
+  );
+  return { open, button, panel };
+}

@@ -1,0 +1,138 @@
+/**
+ * /achievement/{id}: level, title, two images, description and two random Related Achievements,
+ * never the current one, linking to their pages. The prerendered page shows a
+ * repeatable pick; once hydrated, the picks are random among the current achievements, read one at
+ * a time from random places of the list (never the whole list).
+ */
+import { useEffect, useState } from 'react';
+import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
+import type { Achievement } from '#domain/content/achievement.schema.ts';
+import { achievementMessages } from '#domain/content/achievement.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { pickRelated } from '#lib/related.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { achievementHref } from './AchievementCard';
+import { ErrorMessage, Loading } from '../../ui/status';
+import { showRecordTitle } from '#lib/page-title.ts';
+
+/** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */
+const randomAchievements = async (currentId: string): Promise<Achievement[]> => {
+  const { total } = await api.achievements({ pageSize: 1 });
+  // One place more than needed, in case one of them is the current achievement.
+  const places = new Set<number>();
+  while (places.size < Math.min(total, RELATED_ACHIEVEMENTS + 1)) places.add(Math.floor(Math.random() * total));
+  const picked = await Promise.all([...places].map((place) => api.achievements({ page: place + 1, pageSize: 1 })));
+  return pickRelated(
+    picked.flatMap((answer) => answer.items),
+    currentId,
+    RELATED_ACHIEVEMENTS,
+  );
+};
+
+type State = { status: 'loading' } | { status: 'ready'; achievement: Achievement } | { status: 'error' };
+
+export default function AchievementDetail({ initial, initialRelated = [] }: { initial?: Achievement; initialRelated?: Achievement[] }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', achievement: initial } : { status: 'loading' });
+  const [related, setRelated] = useState<Achievement[]>(initialRelated);
+
+  useEffect(() => {
+    const id = initial?._id ?? idFromPath(window.location.pathname, 'achievement');
+    if (!id) {
+      setState({ status: 'error' });
+      return;
+    }
+    api.achievement(id).then(
+      (achievement) => {
+        setState({ status: 'ready', achievement });
+        if (!initial) showRecordTitle(achievement.title);
+      },
+      (error: unknown) => {
+        console.error(error);
+        // A prerendered page keeps its content through a network hiccup, not when the item is gone.
+        if (!initial || isNotFound(error)) setState({ status: 'error' });
+      },
+    );
+    randomAchievements(id).then(setRelated, (error: unknown) => console.error(error));
+  }, [initial]);
+
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Achievement details</h1>
+        {state.status === 'loading' ? (
+          <Loading label="Loading achievement details..." showLabel={false} />
+        ) : (
+          <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>
+        )}
+      </div>
+    );
+  }
+
+  const { achievement } = state;
+  const images = [achievement.image, achievement.image2].filter((src) => src !== '');
+  return (
+    <div className="grid gap-10 lg:grid-cols-[3fr_1fr]">
+      <article>
+        <p
+          className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900"
+          data-testid="achievement-level"
+        >
+          {achievement.level}
+        </p>
+        <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="achievement-title">
+          {achievement.title}
+        </h1>
+        {achievement.year && <p className="mt-1 text-slate-700">Year: {achievement.year}</p>}
+        {images.length > 0 && (
+          <div className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="achievement-images">
+            {images.map((src, index) => (
+              <FallbackImage
+                key={src}
+                src={src}
+                alt={`${achievement.title}, photo ${index + 1}`}
+                width={640}
+                height={480}
+                loading="eager"
+                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                className="aspect-[4/3] w-full rounded-lg object-cover shadow-sm"
+                fallback={null}
+              />
+            ))}
+          </div>
+        )}
+        <p className="mt-6 whitespace-pre-line text-slate-800" data-testid="achievement-description">
+          {achievement.description}
+        </p>
+      </article>
+      {related.length > 0 && (
+        <aside aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-xl font-bold text-brand-900">
+            {achievementMessages.related}
+          </h2>
+          <ul className="mt-4 grid gap-4" data-testid="related-achievements">
+            {related.map((item) => (
+              <li key={item._id} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+                <a href={achievementHref(item._id)} className="block hover:bg-brand-50" data-related-id={item._id}>
+                  <FallbackImage
+                    src={item.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    className="aspect-[4/3] w-full object-cover"
+                    fallback={null}
+                  />
+                  <span className="block p-3 font-semibold text-brand-900">{item.title}</span>
+                  <span className="block px-3 pb-3 text-sm text-slate-700">
+                    {item.level} · {item.year}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}

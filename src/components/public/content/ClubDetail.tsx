@@ -1,0 +1,102 @@
+/**
+ * /club/{id}: the club's name and district and a grid of member cards (profile image or a default,
+ * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading.
+ */
+import { useEffect, useState } from 'react';
+import type { Club } from '#domain/content/club.schema.ts';
+import { clubMessages } from '#domain/content/club.ts';
+import { api } from '#lib/api-client.ts';
+import { avatarDataUrl } from '#lib/avatar.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { ErrorMessage, Loading } from '../../ui/status';
+import { showRecordTitle } from '#lib/page-title.ts';
+import { ClubFacts } from './ClubFacts';
+
+type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
+
+export default function ClubDetail({ initial }: { initial?: Club }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
+
+  useEffect(() => {
+    const id = initial?._id ?? idFromPath(window.location.pathname, 'club');
+    if (!id) {
+      setState({ status: 'missing' });
+      return;
+    }
+    api.club(id).then(
+      (club) => {
+        setState({ status: 'ready', club });
+        if (!initial) showRecordTitle(club.clubName.trim() || clubMessages.unnamed);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (isNotFound(error)) setState({ status: 'missing' });
+        else if (!initial) setState({ status: 'error' });
+      },
+    );
+  }, [initial]);
+
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Club details</h1>
+        {state.status === 'loading' && <Loading label={clubMessages.loading} />}
+        {state.status === 'missing' && <ErrorMessage>This club could not be found.</ErrorMessage>}
+        {state.status === 'error' && <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>}
+      </div>
+    );
+  }
+
+  const { club } = state;
+  const name = club.clubName.trim() || clubMessages.unnamed;
+  return (
+    <article>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="club-name">
+        {name}
+      </h1>
+      <p className="mt-1 text-lg text-slate-700" data-testid="club-district">
+        {[club.district, club.stateName].filter(Boolean).join(', ')}
+      </p>
+      <ClubFacts club={club} />
+      <h2 className="mt-8 text-2xl font-bold text-brand-900">People who run the club</h2>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="club-members">
+        {club.members.map((member, index) => {
+          const memberName = member.memberName.trim() || clubMessages.unknownMember;
+          const avatar = <img src={avatarDataUrl(memberName)} alt="" width={96} height={96} className="h-24 w-24 rounded-full" />;
+          return (
+            <li
+              key={`${memberName}-${index}`}
+              className="flex flex-col items-center rounded-lg bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              data-member-card
+            >
+              <FallbackImage
+                src={member.profileImage}
+                alt={`${memberName}, ${name}${club.stateName ? `, ${club.stateName}` : ''}`}
+                width={96}
+                height={96}
+                className="h-24 w-24 rounded-full object-cover"
+                fallback={avatar}
+              />
+              <p className="mt-3 text-lg font-bold text-brand-900">{memberName}</p>
+              <p className="text-slate-700">{member.role.trim() || clubMessages.noRole}</p>
+              <p className="mt-2">
+                {member.mobileNumber.trim() ? (
+                  <a
+                    href={`tel:${member.mobileNumber.replace(/[^\d+]/g, '')}`}
+                    className="font-semibold text-brand-800 underline hover:no-underline"
+                  >
+                    {member.mobileNumber}
+                  </a>
+                ) : (
+                  <span className="text-slate-700">{clubMessages.noContact}</span>
+                )}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

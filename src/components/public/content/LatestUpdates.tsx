@@ -1,0 +1,29 @@
+/** The national page's 'Latest Updates' box: the latest page of short updates, newest first. */
+import type { FirstPage } from '#domain/content/public-content.schema.ts';
+import type { Update } from '#domain/content/update.schema.ts';
+import { updateMessages } from '#domain/content/update.ts';
+import { api } from '#lib/api-client.ts';
+import { useLiveList } from '../common/useLive';
+import { Loading } from '../../ui/status';
+
+export default function LatestUpdates({ initial }: { initial: FirstPage<Update> }) {
+  const live = useLiveList(initial, api.updates);
+  return (
+    <section aria-labelledby="latest-updates" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="latest-updates" className="text-xl font-bold text-brand-900">
+        {updateMessages.latest}
+      </h2>
+      {live.status === 'loading' && live.data.length === 0 && <Loading label="Loading updates..." showLabel={false} />}
+      {live.status !== 'loading' && live.data.length === 0 && <p className="mt-3 text-slate-700">{updateMessages.none}</p>}
+      {live.data.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-200" data-testid="latest-updates">
+          {live.data.map((update) => (
+            <li key={update._id} className="py-2 text-slate-800">
+              {update.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /News/{id}: one news item on its own page, with its publication date. Prerendered pages start
+ * with the item as built and refresh it; the fallback page (items newer than the build, or past
+ * the prerendered ones) loads it by id.
+ */
+import { useEffect, useState } from 'react';
+import type { News } from '#domain/content/news.schema.ts';
+import { newsMessages, newsPath } from '#domain/content/news.ts';
+import { dayOf, formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { showRecordTitle } from '#lib/page-title.ts';
+import { FallbackImage } from '../../ui/FallbackImage';
+import { ErrorMessage, Empty, Loading } from '../../ui/status';
+import { NewsText } from './NewsText';
+
+type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
+
+/** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
+export default function NewsDetail({ initial, shareBase }: { initial?: News; shareBase?: string }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
+
+  useEffect(() => {
+    const id = initial?._id ?? idFromPath(window.location.pathname, 'News');
+    if (!id) {
+      setState({ status: 'empty' });
+      return;
+    }
+    api.newsItem(id).then(
+      (item) => {
+        setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'empty' });
+        if (!initial && item?.title) showRecordTitle(item.title);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (isNotFound(error)) setState({ status: 'empty' });
+        else if (!initial) setState({ status: 'error' });
+      },
+    );
+  }, [initial]);
+
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{newsMessages.title}</h1>
+        {state.status === 'loading' && <Loading label={newsMessages.loading} showLabel={false} />}
+        {state.status === 'error' && <ErrorMessage>{newsMessages.detailFailed}</ErrorMessage>}
+        {state.status === 'empty' && <Empty>{newsMessages.detailEmpty}</Empty>}
+      </div>
+    );
+  }
+
+  const { item } = state;
+  return (
+    <article className="mx-auto max-w-3xl" data-testid="news-article">
+      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+        {newsMessages.published}{' '}
+        <time dateTime={dayOf(item.createdAt)} data-news-date>
+          {formatDate(item.createdAt)}
+        </time>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl" data-testid="news-title">
+        {item.title}
+      </h1>
+      <FallbackImage
+        src={item.image}
+        alt=""
+        width={960}
+        height={600}
+        loading="eager"
+        fetchPriority="high"
+        sizes="(min-width: 800px) 768px, 100vw"
+        className="mt-6 aspect-[16/10] w-full rounded-lg object-cover shadow-sm"
+        fallback={null}
+      />
+      <NewsText text={item.description} className="mt-6 text-lg leading-relaxed" />
+      <p className="mt-8 border-t border-slate-200 pt-4">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(newsPath(item._id), shareBase).href : ''}`.trim())}`}
+          rel="noopener"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
+          data-testid="news-share"
+        >
+          {newsMessages.share}
+        </a>
+      </p>
+    </article>
+  );
+}

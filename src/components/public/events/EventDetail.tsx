@@ -1,0 +1,89 @@
+/**
+ * /events/{id}: image, title, description and location with their fallbacks, the date in long US
+ * format and the registration form (or, for a championship, the entry form). Prerendered pages start with the event
+ * as built and refresh it; the fallback page (events newer than the build) loads it by id.
+ */
+import { useEffect, useState } from 'react';
+import type { Event } from '#domain/events/event.schema.ts';
+import { eventMessages } from '#domain/events/event.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { FallbackImage } from '../../ui/FallbackImage';
+import EventSignup from './EventSignup';
+import { ErrorMessage, Empty, Loading } from '../../ui/status';
+import { showRecordTitle } from '#lib/page-title.ts';
+
+type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
+
+export default function EventDetail({ initial }: { initial?: Event }) {
+  const [state, setState] = useState<State>(initial ? { status: 'ready', event: initial } : { status: 'loading' });
+
+  useEffect(() => {
+    const id = initial?._id ?? idFromPath(window.location.pathname, 'events');
+    if (!id) {
+      setState({ status: 'empty' });
+      return;
+    }
+    api.event(id).then(
+      (event) => {
+        setState(event && typeof event === 'object' ? { status: 'ready', event } : { status: 'empty' });
+        if (!initial && event?.title) showRecordTitle(event.title);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (isNotFound(error)) setState({ status: 'empty' });
+        else if (!initial) setState({ status: 'error' });
+      },
+    );
+  }, [initial]);
+
+  if (state.status !== 'ready') {
+    return (
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">Event details</h1>
+        {state.status === 'loading' && <Loading label="Loading event details..." showLabel={false} />}
+        {state.status === 'error' && <ErrorMessage>{eventMessages.detailFailed}</ErrorMessage>}
+        {state.status === 'empty' && <Empty>{eventMessages.detailEmpty}</Empty>}
+      </div>
+    );
+  }
+
+  const { event } = state;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <article>
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Join us: register below</p>
+        <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="event-title">
+          {event.title}
+        </h1>
+        <p className="mt-2 text-lg font-semibold text-slate-800">
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
+        </p>
+        <FallbackImage
+          src={event.image}
+          alt={event.title}
+          width={960}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+          className="mt-6 aspect-[16/10] w-full rounded-lg object-cover shadow-sm"
+          fallback={null}
+        />
+        <h2 className="mt-6 text-xl font-bold text-brand-900">About this event</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-800" data-testid="event-description">
+          {event.description.trim() || eventMessages.noDescription}
+        </p>
+        <h2 className="mt-6 text-xl font-bold text-brand-900">Location</h2>
+        <p className="mt-2 text-slate-800" data-testid="event-location">
+          {event.location.trim() || eventMessages.noLocation}
+        </p>
+      </article>
+      {/* The home page's "Enter skaters" leads here (#enter). */}
+      <div id="enter" className="scroll-mt-24">
+        <EventSignup eventId={event._id} eventTitle={event.title} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The signing-up side of an event's page: a championship takes entries from registered skaters
+ * (while entries are open) and links its start lists and results; any other event keeps the plain
+ * visitor registration.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import type { PublicChampionship } from '#domain/championships/championship-views.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import RegistrationForm from './RegistrationForm';
+import { ErrorMessage, Loading } from '../../ui/status';
+import { btnSecondary, messageClass } from '../../ui/styles';
+import EntryForm from '../championships/EntryForm';
+
+type State =
+  { status: 'loading' } | { status: 'plain' } | { status: 'championship'; championship: PublicChampionship } | { status: 'error' };
+
+export const sheetPath = (eventId: string, sheet: 'startlists' | 'results') => `/events/${encodeURIComponent(eventId)}/${sheet}`;
+
+export default function EventSignup({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    api.championship(eventId).then(
+      (championship) => setState({ status: 'championship', championship }),
+      (error: unknown) => {
+        if (isNotFound(error)) return setState({ status: 'plain' });
+        console.error(error);
+        setState({ status: 'error' });
+      },
+    );
+  }, [eventId]);
+
+  useEffect(load, [load]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'plain') return <RegistrationForm eventId={eventId} eventTitle={eventTitle} />;
+  if (state.status === 'error') {
+    return (
+      <div>
+        <ErrorMessage>{texts.loadFailed}</ErrorMessage>
+        <button type="button" className={`${btnSecondary} mt-3`} onClick={load}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  const { championship } = state;
+  return (
+    <div className="grid gap-4">
+      {championship.open ? (
+        <EntryForm championship={championship} eventTitle={eventTitle} />
+      ) : (
+        <p className={messageClass.warning} data-testid="entries-closed">
+          {texts.closedNotice}
+        </p>
+      )}
+      <nav aria-label={texts.sheetsNav} className="flex flex-wrap gap-3">
+        <a className={btnSecondary} href={sheetPath(eventId, 'startlists')}>
+          {texts.startListsLink}
+        </a>
+        <a className={btnSecondary} href={sheetPath(eventId, 'results')}>
+          {texts.resultsLink}
+        </a>
+      </nav>
+    </div>
+  );
+}

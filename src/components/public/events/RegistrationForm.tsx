@@ -1,0 +1,77 @@
+/** The registration form of an event's page: name, age, e-mail and phone, to POST /api/registrations. */
+import { useId, useState, type SyntheticEvent } from 'react';
+import { EMAIL_MAX } from '#domain/common/fields.ts';
+import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '#domain/events/registration.ts';
+import { api } from '#lib/api-client.ts';
+import { failureText } from '#lib/error-text.ts';
+import { Honeypot } from '../../ui/Honeypot';
+import { TextInput } from '../../ui/inputs';
+import { FormResult } from '../../ui/status';
+import { btnPrimary } from '../../ui/styles';
+
+const empty = { name: '', age: '', email: '', phone: '' };
+
+export default function RegistrationForm({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+  const id = useId();
+  const [values, setValues] = useState(empty);
+  const [website, setWebsite] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** The id, name, value and change handler of a field. */
+  const bind = (field: keyof typeof empty) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+  });
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setResult(null);
+    try {
+      const answer = await api.register({ eventId, name: values.name, age: values.age, email: values.email, phone: values.phone, website });
+      setResult({ ok: true, text: answer?.message || registrationMessages.registered });
+      setValues(empty);
+    } catch (error) {
+      console.error(error);
+      setResult({ ok: false, text: failureText(error, { failed: registrationMessages.failed, reasons: 'instead' }) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+        {registrationMessages.heading}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Fill in the form to register for <strong>{eventTitle}</strong>. Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate={false} data-testid="registration-form">
+        <TextInput {...bind('name')} label="Name" required maxLength={REGISTRATION_NAME_MAX} autoComplete="name" />
+        <TextInput
+          {...bind('age')}
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={REGISTRATION_AGE_MIN}
+          max={REGISTRATION_AGE_MAX}
+          required
+        />
+        <TextInput {...bind('email')} label="Email" type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
+        <TextInput {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" />
+        <Honeypot value={website} onChange={setWebsite} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={btnPrimary} disabled={sending}>
+            {sending ? 'Registering...' : registrationMessages.submit}
+          </button>
+        </div>
+      </form>
+      <FormResult result={result} />
+    </section>
+  );
+}

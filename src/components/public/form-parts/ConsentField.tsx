@@ -1,0 +1,30 @@
+/** The parent's consent to the association keeping the skater's data, required on every form that sends it, with the privacy notice beside it. */
+import { skaterMessages } from '#domain/registry/skater.ts';
+import { RequiredMark } from '../../ui/Field';
+
+export default function ConsentField({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          required
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {skaterMessages.consent}
+          <RequiredMark />
+        </label>
+      </div>
+      <p className="mt-2 ml-8 text-sm">
+        <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
+          Read our privacy notice
+        </a>
+      </p>
+    </div>
+  );
+}

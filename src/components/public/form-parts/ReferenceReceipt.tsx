@@ -1,0 +1,38 @@
+/**
+ * What a parent is shown once the association has a form: the message, and the reference to quote,
+ * large, with the way to the status look-up. It takes the focus, so the answer is read out at once.
+ */
+import { showReference, statusHref, submissionTexts } from '#domain/registry/registry.ts';
+import { useFocusOnShow } from './useFocusOnShow';
+
+/** `data-…` marks which form's receipt it is. */
+type Props = { message: string; reference?: string | undefined } & { [marker: `data-${string}`]: boolean };
+
+export default function ReferenceReceipt({ message, reference, ...marker }: Props) {
+  const ref = useFocusOnShow<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
+      {...marker}
+    >
+      <p className="font-semibold">{message}</p>
+      {reference && (
+        <>
+          <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
+          <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
+            {showReference(reference)}
+          </p>
+          <p className="mt-3">{submissionTexts.keepReference}</p>
+          <p className="mt-3">
+            <a href={statusHref(reference)} className="font-semibold text-brand-800 underline hover:no-underline">
+              {submissionTexts.checkStatus}
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /registration-status: a parent enters the reference from the registration and the skater's date
+ * of birth and sees the status, the registration number once approved, or the reason it was not
+ * (docs/rules.md#profile-approval). The server answers an unknown reference and a wrong date alike.
+ */
+import { useEffect, useId, useState } from 'react';
+import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
+import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
+import type { StatusAnswer } from '#domain/registry/registry-types.ts';
+import { api } from '#lib/api-client.ts';
+import { TextInput } from '../../ui/inputs';
+import { card, messageClass } from '../../ui/styles';
+import LookupForm from './LookupForm';
+import { useFocusOnShow } from '../form-parts/useFocusOnShow';
+
+const statusBox: Record<SkaterStatus, string> = {
+  pending: messageClass.warning,
+  approved: messageClass.success,
+  rejected: messageClass.error,
+};
+
+function Answer({ answer }: { answer: StatusAnswer }) {
+  const ref = useFocusOnShow<HTMLDivElement>(answer);
+  return (
+    <div ref={ref} tabIndex={-1} className={`${statusBox[answer.status]} mt-6`} data-status-answer={answer.status}>
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{statusTexts.statusLabel}</dt>
+        <dd className="text-lg font-bold">{statusLabels[answer.status]}</dd>
+        {answer.registrationNo && (
+          <>
+            <dt className="font-semibold">{statusTexts.registrationNo}</dt>
+            <dd className="font-mono text-lg font-bold">{answer.registrationNo}</dd>
+          </>
+        )}
+        {answer.reason && (
+          <>
+            <dt className="font-semibold">{statusTexts.reason}</dt>
+            <dd>{answer.reason}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-3">
+        {answer.lapsed && answer.season !== undefined ? statusTexts.lapsed(answer.season) : statusTexts.explain[answer.status]}
+      </p>
+      {answer.lapsed && (
+        <p className="mt-2">
+          <a href={RENEW_PATH} className="font-semibold underline hover:no-underline">
+            {statusTexts.renew}
+          </a>
+        </p>
+      )}
+      {answer.status === 'rejected' && (
+        <p className="mt-2">
+          <a href="/skaterform" className="font-semibold underline hover:no-underline">
+            {statusTexts.registerAgain}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function RegistrationStatus() {
+  const id = useId();
+  const [reference, setReference] = useState('');
+  const [answer, setAnswer] = useState<StatusAnswer | null>(null);
+
+  useEffect(() => {
+    // The form's success message links here with the reference filled in.
+    const given = new URLSearchParams(window.location.search).get('reference');
+    if (given) setReference(showReference(given));
+  }, []);
+
+  return (
+    <div className={card}>
+      <p className="text-slate-700">{statusTexts.lead}</p>
+      <LookupForm
+        testId="status-form"
+        className="mt-6"
+        texts={statusTexts}
+        onLookUp={async (dob) => {
+          setAnswer(null);
+          setAnswer(await api.registrationStatus(reference.trim(), dob));
+        }}
+      >
+        <TextInput
+          id={`${id}-reference`}
+          name="reference"
+          label={statusTexts.reference}
+          hint={statusTexts.referenceHint}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={REGISTRATION_NO_MAX}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-lg tracking-widest text-slate-900 uppercase shadow-sm focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+      </LookupForm>
+      <div aria-live="polite">{answer && <Answer answer={answer} />}</div>
+      <p className="mt-6 text-slate-700">
+        <a href={RENEW_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
+          {statusTexts.renew}
+        </a>
+      </p>
+    </div>
+  );
+}

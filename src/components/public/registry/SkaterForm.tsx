@@ -1,0 +1,267 @@
+/**
+ * The skater registration form, 'Add Skater Profile':
+ * public at /skaterform and reused by the admin area at /admin/skaters/add. Every field of the original form with
+ * its required marks, the club chosen from the affiliated clubs or named under "Other", the consent
+ * checkbox linking to the privacy notice, photos scaled down in the browser before upload, the
+ * server's errors joined by commas, and the original success text. A parent's success message
+ * shows the reference to quote and links to the status look-up (docs/rules.md#profile-approval).
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
+import { isValidAadhaar } from '#domain/registry/aadhaar.ts';
+import { ageCategory, ageInYears, ageOnText, dayAsDate, explainCategory, referenceDay } from '#domain/registry/age-category.ts';
+import { EMAIL_MAX } from '#domain/common/fields.ts';
+import { emailProblem, messagesByField, mobileProblem } from '#domain/common/field-checks.ts';
+import { pdfMessages } from '#domain/common/documents.ts';
+import { formatDate, today } from '#domain/common/dates.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { SKATER_LIMITS, skaterMessages } from '#domain/registry/skater.ts';
+import { api } from '#lib/api-client.ts';
+import { failureText } from '#lib/error-text.ts';
+import { Honeypot } from '../../ui/Honeypot';
+import { SelectInput, TextInput } from '../../ui/inputs';
+import { ErrorMessage } from '../../ui/status';
+import { btnPrimary, btnSecondary } from '../../ui/styles';
+import { RequiredMark } from '../../ui/Field';
+import ClubChoice, { useClubNames } from './ClubChoice';
+import ConsentField from '../form-parts/ConsentField';
+import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
+import ReferenceReceipt from '../form-parts/ReferenceReceipt';
+
+const emptyText = {
+  rsfiNo: '',
+  name: '',
+  parentName: '',
+  dob: '',
+  gender: '',
+  aadharNo: '',
+  phoneNo: '',
+  email: '',
+  eventCategory: '',
+  representativeClub: '',
+  coachName: '',
+  proofType: '',
+};
+type TextField = keyof typeof emptyText;
+
+export interface SkaterFormProps {
+  /** The form's heading; 'Add Skater Profile' by default. */
+  title?: string;
+  headingLevel?: 'h1' | 'h2';
+  /** Called after a profile was saved (the admin list may refresh). */
+  onSaved?: (id: string) => void;
+  /** A parent is shown the reference and the way to the status look-up; an admin's profile is approved at once. */
+  audience?: 'public' | 'admin';
+}
+
+type Result = { ok: true; reference: string } | { ok: false; text: string };
+
+/** The server's labels of the fields a parent types, so its messages land on their fields. */
+const SERVER_LABELS: Record<TextField, string> = {
+  rsfiNo: 'RSFI number',
+  name: 'Name',
+  parentName: "Parent's name",
+  dob: 'Date of birth',
+  gender: 'Gender',
+  aadharNo: 'Aadhaar number',
+  phoneNo: 'Phone number',
+  email: 'E-mail',
+  eventCategory: 'Event category',
+  representativeClub: 'Representative club',
+  coachName: "Coach's name",
+  proofType: 'Proof type',
+};
+
+/** What the browser can check as the parent types, in the server's words ('' when fine). */
+const browserProblem = (field: TextField, value: string): string => {
+  if (field === 'phoneNo') return mobileProblem(value, SERVER_LABELS.phoneNo);
+  if (field === 'email') return emailProblem(value, SERVER_LABELS.email);
+  if (field === 'aadharNo') return value.trim() !== '' && !isValidAadhaar(value) ? skaterMessages.aadhaarInvalid : '';
+  return '';
+};
+
+/** The date-of-birth hint: the day ages are counted on, and the age and category on it. */
+const ageHint = (dob: string): string => {
+  const day = referenceDay();
+  const age = dob ? ageInYears(dob, dayAsDate(day)) : null;
+  if (age === null) return skaterMessages.ageCountedOn(formatDate(day));
+  return `${ageOnText(age, day)} · ${explainCategory(ageCategory(dob, dayAsDate(day)), day)}`;
+};
+
+export default function SkaterForm({
+  title = skaterMessages.formTitle,
+  headingLevel = 'h1',
+  onSaved,
+  audience = 'public',
+}: SkaterFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(emptyText);
+  const [photo, setPhoto] = useState<PickedPhoto>({ status: 'none' });
+  const [proof, setProof] = useState<PickedPhoto>({ status: 'none' });
+  const [consent, setConsent] = useState(false);
+  const [website, setWebsite] = useState('');
+  const clubs = useClubNames();
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
+  const [dobHint, setDobHint] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    setMaxDate(today());
+  }, []);
+  // Worked out in the browser only: the day ages are counted on moves with the season.
+  useEffect(() => setDobHint(ageHint(values.dob)), [values.dob]);
+
+  const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    const problem = browserProblem(field, value);
+    // The browser refuses to send the form while a field says what is wrong, and marks it.
+    if ('setCustomValidity' in event.target) event.target.setCustomValidity(problem);
+    setErrors((previous) => ({ ...previous, [field]: problem || undefined }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (photo.status !== 'ready' || proof.status !== 'ready') {
+      setResult({ ok: false, text: 'Please wait until the photos are ready, or choose them again.' });
+      return;
+    }
+    setSaving(true);
+    setResult(null);
+    setErrors({});
+    try {
+      const answer = await api.addSkater({
+        ...values,
+        gender: values.gender as (typeof GENDERS)[number] | '',
+        eventCategory: values.eventCategory as (typeof EVENT_CATEGORIES)[number],
+        proofType: values.proofType as (typeof PROOF_TYPES)[number],
+        skaterPhoto: photo.dataUrl,
+        fileUrl: proof.dataUrl,
+        consent: true,
+        website,
+      });
+      setResult({ ok: true, reference: answer?.reference ?? '' });
+      setValues(emptyText);
+      setPhoto({ status: 'none' });
+      setProof({ status: 'none' });
+      setConsent(false);
+      formRef.current?.reset();
+      onSaved?.(answer?._id ?? '');
+    } catch (error) {
+      console.error(error);
+      const marked = error instanceof ApiError ? messagesByField([error.message, ...error.errors], SERVER_LABELS).fields : {};
+      setErrors(marked);
+      const first = Object.keys(marked)[0];
+      if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
+      setResult({
+        ok: false,
+        text: failureText(error, { failed: skaterMessages.saveFailed, network: skaterMessages.saveError, reasons: 'instead' }),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const Heading = headingLevel;
+  /** The id, name, value and change handler of a text field. */
+  const bind = (field: TextField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+  });
+
+  // A parent's registration went through: the receipt takes the form's place, so nothing invites a second submission.
+  if (result?.ok === true && audience === 'public') {
+    return (
+      <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Heading id={`${id}-title`} className="text-3xl font-bold text-brand-900">
+          {title}
+        </Heading>
+        <div className="mt-6">
+          <ReferenceReceipt message={skaterMessages.added} reference={result.reference} data-submitted />
+        </div>
+        <button type="button" className={`${btnSecondary} mt-6`} onClick={() => setResult(null)}>
+          {skaterMessages.registerAnother}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Heading id={`${id}-title`} className="text-3xl font-bold text-brand-900">
+        {title}
+      </Heading>
+      <p className="mt-2 text-slate-700">
+        Fields marked <RequiredMark />
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
+        <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={SKATER_LIMITS.rsfiNo} />
+        <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
+        <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={SKATER_LIMITS.parentName} />
+        <TextInput {...bind('dob')} label="Date of Birth" type="date" required {...(maxDate ? { max: maxDate } : {})} hint={dobHint} />
+        <SelectInput {...bind('gender')} label="Gender" placeholder="Select gender" options={GENDERS} />
+        <TextInput
+          {...bind('aadharNo')}
+          label="Aadhaar Number"
+          required
+          inputMode="numeric"
+          maxLength={14}
+          autoComplete="off"
+          hint="12 digits; spaces are allowed."
+        />
+        <TextInput {...bind('phoneNo')} label="Phone Number" type="tel" required autoComplete="tel" maxLength={16} />
+        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        <SelectInput
+          {...bind('eventCategory')}
+          label="Event Category"
+          required
+          placeholder="Select an event category"
+          options={EVENT_CATEGORIES}
+        />
+        <ClubChoice
+          id={`${id}-representativeClub`}
+          value={values.representativeClub}
+          onChange={(club) => setValues((previous) => ({ ...previous, representativeClub: club }))}
+          clubs={clubs}
+        />
+        <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
+        <PhotoInput id={`${id}-skaterPhoto`} name="skaterPhoto" label="Skater Photo" required photo={photo} onChange={setPhoto} />
+        <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
+        <PhotoInput
+          id={`${id}-fileUrl`}
+          name="fileUrl"
+          label="Identity Proof"
+          required
+          photo={proof}
+          onChange={setProof}
+          acceptsPdf
+          hint={pdfMessages.hint}
+        />
+        <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
+        <Honeypot value={website} onChange={setWebsite} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
+            {saving ? 'Saving...' : 'Submit'}
+          </button>
+        </div>
+      </form>
+      <div className="mt-4" aria-live="polite">
+        {result?.ok === true && (
+          <ReferenceReceipt
+            message={skaterMessages.added}
+            reference={audience === 'public' ? result.reference : undefined}
+            data-submitted
+          />
+        )}
+        {result?.ok === false && <ErrorMessage>{result.text}</ErrorMessage>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * What the championship routes answer, as the screens read them: the public views (names and
+ * clubs only) and the admins' team. Types only, so islands import them for free.
+ */
+import type { RaceGender, ResultOutcome, MedalCount } from './championship.ts';
+
+export interface RaceView {
+  _id: string;
+  name: string;
+  discipline: string;
+  ageCategory: string;
+  gender: RaceGender;
+}
+
+/** GET /api/events/{id}/championship */
+export interface PublicChampionship {
+  eventId: string;
+  entriesClose: string;
+  /** The day (YYYY-MM-DD) the races' age categories are counted on, for every entry. */
+  ageDate: string;
+  open: boolean;
+  maxRacesPerSkater: number;
+  selectPerRace: number;
+  races: RaceView[];
+}
+
+/** GET /api/events/{id}/startlists */
+export interface StartLists {
+  eventId: string;
+  races: (RaceView & { entrants: { name: string; club: string }[] })[];
+}
+
+export interface PublicResultRow {
+  position?: number;
+  mark?: string;
+  outcome?: ResultOutcome;
+  name: string;
+  club: string;
+}
+
+/** GET /api/events/{id}/results */
+export interface EventResultsView {
+  eventId: string;
+  races: (RaceView & { results: PublicResultRow[] })[];
+  medals: MedalCount[];
+}
+
+/** Where a skater raced and how they finished, as a profile's results and a certificate state it. */
+export interface RaceFinish {
+  eventTitle: string;
+  eventDate: string;
+  race: string;
+  discipline: string;
+  ageCategory: string;
+  /** Absent when the skater has no position (an outcome, or a participation certificate). */
+  position?: number;
+}
+
+/** GET /api/skaterprofiles/{id}/results */
+export interface SkaterResult extends RaceFinish {
+  eventId: string;
+  mark?: string;
+  outcome?: ResultOutcome;
+}
+
+/** POST /api/entries/eligible */
+export interface EligibleRaces {
+  name: string;
+  maxRacesPerSkater: number;
+  raceIds: string[];
+}
+
+export interface TeamMember {
+  entryId: string;
+  name: string;
+  club: string;
+  registrationNo: string;
+  position?: number;
+  mark?: string;
+  basis: 'result' | 'added';
+  reason?: string;
+}
+
+/** GET /api/events/{id}/selection (admins) */
+export interface DistrictTeamView {
+  eventId: string;
+  selectPerRace: number;
+  races: (RaceView & { selected: TeamMember[]; removed: TeamMember[] })[];
+  overrides: { entryId: string; raceId: string; selected: boolean; reason: string; at: string }[];
+}

@@ -1,0 +1,24 @@
+/** News items, under `description` like every record (docs/rules.md#field-names). */
+import { z } from 'zod';
+import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from '../common/fields.schema.ts';
+import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './news.ts';
+
+export const newsSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const newsInputSchema = z.object({
+  title: requiredText('Title', NEWS_TITLE_MAX, 'Please enter a title'),
+  description: optionalText('Description', NEWS_DESCRIPTION_MAX),
+  image: imageInput('Image'),
+});
+export type NewsInput = z.input<typeof newsInputSchema>;
+
+/** An edit: the same fields and checks as adding; an image left out keeps the current one. */
+export const newsEditSchema = newsInputSchema.extend({ image: editedImageInput('Image') });
+export type NewsEdit = z.input<typeof newsEditSchema>;

@@ -1,0 +1,85 @@
+/**
+ * The shapes the registry routes answer and accept, as the browser sees them (types only: the
+ * server validates every request with its schemas).
+ */
+import type { EventCategory } from '../../config/rules.ts';
+import type { SkaterStatus } from './skater-registry.ts';
+import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater-views.schema.ts';
+
+/** The public list's row: the public fields and the registration number. */
+export type RegisteredSkater = PublicSkater;
+
+/** A new e-mail or phone given with a renewal, waiting for the parent to confirm it from the address on file. */
+export interface HeldContactChange {
+  email?: string;
+  phoneNo?: string;
+  requestedAt: string;
+  expiresAt: string;
+}
+
+/** A row of the admin list; one profile's detail also carries a held change of contact details. */
+export type RegistrySkater = AdminSkater & { contactChange?: HeldContactChange };
+
+/** POST /api/skaterprofiles/status */
+export interface StatusAnswer {
+  status: SkaterStatus;
+  registrationNo?: string;
+  reason?: string;
+  season?: number;
+  /** Approved for an earlier season. */
+  lapsed?: boolean;
+}
+
+/** POST /api/skaterprofiles/renew/check: what a renewal may show before anything personal. */
+export interface RenewCheckAnswer {
+  name: string;
+  gender: string;
+  eventCategory: EventCategory;
+  representativeClub: string;
+  coachName: string;
+  season: number;
+  status: SkaterStatus;
+  /** False when the profile is already approved or waiting for the current season. */
+  renewalNeeded?: boolean;
+}
+
+/** POST /api/skaterprofiles/renew */
+export interface RenewInput {
+  registrationNo: string;
+  dob: string;
+  consent: true;
+  phoneNo?: string;
+  email?: string;
+  eventCategory?: string;
+  representativeClub?: string;
+  coachName?: string;
+  photo?: string;
+  website: string;
+}
+
+/** PATCH /api/skaterprofiles/{id}: a decision or corrections. */
+export type ReviewChange =
+  | { status: 'approved' }
+  | { status: 'rejected'; reason: string }
+  | Partial<
+      Record<
+        | 'name'
+        | 'gender'
+        | 'dob'
+        | 'dobReason'
+        | 'eventCategory'
+        | 'representativeClub'
+        | 'coachName'
+        | 'phoneNo'
+        | 'email'
+        | 'parentName'
+        | 'rsfiNo',
+        string
+      >
+    >;
+
+export interface ReviewAnswer {
+  message: string;
+  profile: AdminSkaterDetail;
+  mail?: { sent: boolean; problem?: string };
+}

@@ -1,0 +1,203 @@
+/**
+ * The skater registry as parents and admins see it: statuses, the reference a parent quotes, and
+ * every visible text of the status look-up, the renewal and the admin review, in one place so the
+ * pages and the tests read the same words. Zod-free, so public islands import it cheaply.
+ */
+import { PROOF_RETENTION_DAYS } from '../../config/rules.ts';
+import { site } from '../../config/site.ts';
+import { formatDate } from '../common/dates.ts';
+
+import {
+  formatReference,
+  normalizeReference,
+  REASON_MAX,
+  REFERENCE_LENGTH,
+  SKATER_STATUS_FILTERS,
+  type SkaterStatus,
+  type SkaterStatusFilter,
+} from './skater-registry.ts';
+
+export const statusLabels: Record<SkaterStatusFilter, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  lapsed: 'Lapsed',
+};
+
+/** The admin list's status filter, in the order it is offered. */
+export const STATUS_FILTERS = SKATER_STATUS_FILTERS;
+
+/** A typed or linked reference as it is shown (XXXX-XXXX once it has its eight characters). */
+export const showReference = (typed: string): string => {
+  const bare = normalizeReference(typed.slice(0, 40));
+  return bare.length === REFERENCE_LENGTH ? formatReference(bare) : typed;
+};
+
+/** Where a parent looks up a registration, with the reference filled in when it is known. */
+export const STATUS_PATH = '/registration-status';
+export const RENEW_PATH = '/renew';
+export const statusHref = (reference?: string): string =>
+  reference ? `${STATUS_PATH}?reference=${encodeURIComponent(showReference(reference))}` : STATUS_PATH;
+
+/** The date shown to people (22 November 2026), from an ISO date or timestamp: the site's one date style. */
+export const displayDate = formatDate;
+
+/** Representative Club: the affiliated clubs, or "Other" with a name. */
+export const clubChoiceTexts = {
+  label: 'Representative Club',
+  placeholder: 'Select a club',
+  other: 'Other',
+  otherName: 'Club name',
+  otherHint: 'The club is not in the list: write its name.',
+} as const;
+
+/** The skater form's success message after a public submission. */
+export const submissionTexts = {
+  referenceLabel: 'Your reference',
+  keepReference:
+    'Please write this reference down. The association will check the profile and write to you by e-mail; until it is approved it is not shown on the website.',
+  checkStatus: 'Check the registration status',
+} as const;
+
+/** /registration-status: reference and date of birth give the status. */
+export const statusTexts = {
+  title: 'Registration status',
+  lead: 'Enter the reference you were given when you registered, or the registration number once approved, and the skater’s date of birth.',
+  reference: 'Reference or registration number',
+  referenceHint: `The reference has eight letters and digits, for example ABCD-2345; a registration number looks like ${site.shortName}-2026-0042.`,
+  dob: 'Date of Birth',
+  submit: 'Check status',
+  checking: 'Checking…',
+  failed: 'The status could not be checked. Please try again.',
+  statusLabel: 'Status',
+  registrationNo: 'Registration number',
+  reason: 'Reason',
+  explain: {
+    pending: 'The association has not checked this registration yet. You will receive an e-mail when it has.',
+    approved: 'The registration is approved. The skater appears on the public profiles page.',
+    rejected: 'The registration was not approved. You can correct what the reason says and register again.',
+  } satisfies Record<SkaterStatus, string>,
+  lapsed: (season: number) => `This registration was approved for the ${season} season. Renew it for the current season.`,
+  registerAgain: 'Register again',
+  renew: 'Renew a registration for a new season',
+} as const;
+
+/** /renew: registration number and date of birth first, then the renewal form. */
+/** /confirm-contact: the page the letter about new contact details links to. */
+export const confirmContactTexts = {
+  title: 'Confirm new contact details',
+  intro:
+    'New contact details were given with the renewal of a skater registration. If you asked for this change, confirm it here; the association will then write to the new address.',
+  notAsked: 'If you did not ask for this change, close this page: nothing changes unless you confirm.',
+  confirm: 'Confirm the new contact details',
+  confirming: 'Confirming…',
+  failed: 'The change could not be confirmed. Please try again.',
+  noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+} as const;
+
+export const renewTexts = {
+  title: 'Renew a registration',
+  lead: 'Each season a registered skater is renewed with the registration number and the date of birth. Nothing is shown until both match.',
+  registrationNo: 'Registration number',
+  registrationNoHint: `As on the approval e-mail, for example ${site.shortName}-2026-0042.`,
+  dob: 'Date of Birth',
+  check: 'Continue',
+  checking: 'Checking…',
+  checkFailed: 'The registration could not be checked. Please try again.',
+  formHeading: (name: string) => `Renewal for ${name}`,
+  season: (season: number) => `Registered last for the ${season} season.`,
+  keepBlank: 'Leave blank to keep the one we have. A new one is used once you confirm it from the e-mail address we already have.',
+  phone: 'New Phone Number',
+  email: 'New Email',
+  photo: 'New Skater Photo',
+  photoHint: 'Optional: leave empty to keep the current photo.',
+  submit: 'Renew',
+  sending: 'Sending…',
+  failed: 'The renewal could not be sent',
+  network: 'Error sending the renewal. Please try again.',
+  startOver: 'Use another registration number',
+} as const;
+
+/** The reasons a profile's identity proof may be missing, and its retention as the privacy page states it. */
+export const proofTexts = {
+  deletedOn: (iso: string) => `Proof deleted on ${displayDate(iso)}`,
+  retention: `Identity proofs are deleted ${PROOF_RETENTION_DAYS} days after the profile is approved.`,
+} as const;
+
+/** The admin review of one profile. */
+export const reviewTexts = {
+  open: 'Review',
+  title: (name: string) => `Review: ${name}`,
+  loading: 'Loading the profile…',
+  loadFailed: 'Failed to load the skater profile',
+  close: 'Close',
+  photo: 'Photo',
+  proof: 'Identity proof',
+  noPhoto: 'No photo',
+  openProof: 'Open the proof in a new tab',
+  openProofPdf: 'Open the identity proof (PDF)',
+  approve: 'Approve',
+  approving: 'Approving…',
+  reject: 'Reject',
+  rejecting: 'Rejecting…',
+  rejectReason: 'Reason for rejecting',
+  rejectReasonHint: 'The parent receives this reason by e-mail.',
+  confirmReject: 'Reject with this reason',
+  cancel: 'Cancel',
+  reasonRequired: 'A reason is required to reject a skater.',
+  reasonTooLong: `The reason must be at most ${REASON_MAX} characters.`,
+  edit: 'Correct details',
+  save: 'Save corrections',
+  saving: 'Saving…',
+  dobReason: 'Reason for changing the date of birth',
+  dobReasonHint: 'The skater is already approved, so a change of the date of birth needs a reason.',
+  dobReasonRequired: 'A reason is required to change the date of birth of an approved skater.',
+  newAadhaar: 'New Aadhaar Number',
+  /** The stored number is never sent to the browser whole: the admin sees its last digits and types a new one. */
+  newAadhaarHint: (masked: string) => `Leave empty to keep ${masked}. 12 digits; spaces are allowed.`,
+  nothingChanged: 'Nothing was changed.',
+  actionFailed: 'Failed to update the skater profile',
+  actionError: 'Error updating the skater profile',
+  mailProblem: 'The last e-mail to the parent could not be sent:',
+  contactHeld: 'New contact details are waiting for the parent to confirm them from the e-mail address on file:',
+  contactHeldWhen: (asked: string, until: string) =>
+    `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
+  mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
+  lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
+} as const;
+
+/** The admin skater list's additions. */
+export const registryListTexts = {
+  statusFilter: 'Status',
+  all: 'All',
+  filterCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
+  registrationNo: 'Reg. No.',
+  status: 'Status',
+  season: 'Season',
+  allSeasons: 'All seasons',
+  pendingInNav: (count: number) => `${count} pending`,
+} as const;
+
+/** The label of a profile's status for admins (lapsed shows instead of approved when it is from an earlier season). */
+export const statusLabel = (status: SkaterStatus, lapsed = false): string => (lapsed ? statusLabels.lapsed : statusLabels[status]);
+
+/** A choice of the admin list's status filter: one status, or '' for all. */
+export type StatusChoice = SkaterStatusFilter | '';
+export type StatusCounts = Partial<Record<StatusChoice, number>>;
+
+/** The choice that lists a profile besides All: lapsed rather than approved when it is from an earlier season. */
+export const choiceOf = (skater: { status: SkaterStatus; lapsed?: boolean }): StatusChoice => (skater.lapsed ? 'lapsed' : skater.status);
+
+/** The counts after one profile left (deleted), so the list need not be read again. */
+export const withoutOne = (counts: StatusCounts, choice: StatusChoice): StatusCounts => {
+  const next = { ...counts };
+  for (const key of new Set([choice, ''] as const)) {
+    const count = next[key];
+    if (count !== undefined) next[key] = Math.max(0, count - 1);
+  }
+  return next;
+};
+
+/** Seasons an admin can filter by: the current one and the years before it. */
+export const SEASONS_SHOWN = 10;
+export const seasonOptions = (current: number): number[] => Array.from({ length: SEASONS_SHOWN }, (_, index) => current - index);

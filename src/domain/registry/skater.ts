@@ -1,0 +1,85 @@
+/** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
+/**
+ * The consent says plainly what happens to the data (docs/rules.md#parental-consent): the profile is
+ * checked first, what becomes public once approved, that the rest stays private, and deletion on request.
+ */
+export const CONSENT_TEXT =
+  "I am the skater's parent or guardian, or the skater is 18 or over, and I agree: the association checks this profile first; once it is approved, the skater's name, photo, gender, category, club and registration number are shown on the public profiles page; everything else is kept private, for registration only; and I can ask the association to delete the profile at any time.";
+
+/** Longest accepted text of each limited field of the skater form. */
+export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;
+
+import { matchesSearch } from '../common/search.ts';
+
+/**
+ * 'Search Profiles' looks in what each card shows, public fields only: the name, the registration
+ * number (whole, or its last digits: "0006" finds ADRSA-2026-0006), gender, age category ("cadet"),
+ * event category and club.
+ */
+export const publicSearchText = (skater: {
+  name: string;
+  gender: string;
+  eventCategory: string;
+  representativeClub: string;
+  ageCategory: string;
+  registrationNo?: string | undefined;
+}) => [skater.name, skater.registrationNo ?? '', skater.gender, skater.ageCategory, skater.eventCategory, skater.representativeClub];
+
+export const matchesSkater = (skater: Parameters<typeof publicSearchText>[0], query: string): boolean =>
+  matchesSearch(query, publicSearchText(skater));
+
+export const proofUrl = (id: string): string => `/api/skaterprofiles/${id}/proof`;
+
+/** What deleting a profile takes with it from championships (GET /api/skaterprofiles/{id}/deletion). */
+export interface SkaterDeletionCounts {
+  entries: number;
+  results: number;
+  certificates: number;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The confirmation naming what goes with the profile; `counts` is undefined when they could not
+ * be read. The other skaters' places in the results stay as they were.
+ */
+const confirmDeleteWith = (counts: SkaterDeletionCounts | undefined): string => {
+  const question = 'Are you sure you want to delete this skater profile and its files?';
+  if (counts === undefined) return `${question} Its championship entries, results and certificates will be deleted with it.`;
+  const { entries, results, certificates } = counts;
+  if (entries + results + certificates === 0) return `${question} It has no championship entries.`;
+  const parts = [
+    counted(entries, 'championship entry', 'championship entries'),
+    counted(results, 'result', 'results'),
+    counted(certificates, 'certificate', 'certificates'),
+  ];
+  return `${question} Its ${parts.join(', ')} will be deleted with it${certificates > 0 ? ' (the certificate codes will stop verifying)' : ''}; the other skaters keep their places.`;
+};
+
+export const skaterMessages = {
+  formTitle: 'Add Skater Profile',
+  added: 'Skater profile successfully added!',
+  saveFailed: 'Failed to save the skater profile',
+  saveError: 'Error saving the skater profile. Please try again.',
+  registerAnother: 'Register another skater',
+  ageCountedOn: (day: string) => `The age and age category are counted on ${day}, as the federation counts them.`,
+  deleted: 'Skater profile deleted successfully',
+  deleteFailed: 'Failed to delete skater profile',
+  deleteError: 'Error deleting skater profile',
+  fetchFailed: 'Failed to fetch skater profiles',
+  listTitle: 'Skater Profiles',
+  empty: 'No skater profiles found',
+  listHeading: (count: number) => `All ${count} Skater Profiles`,
+  search: 'Search Profiles',
+  searchHint: 'A name, a registration number (or its last digits), a category or a club.',
+  clubFilter: 'Club',
+  ageFilter: 'Age category',
+  categoryFilter: 'Event category',
+  anyClub: 'All clubs',
+  anyAge: 'All age categories',
+  anyCategory: 'All event categories',
+  confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
+  confirmDeleteWith,
+  consent: CONSENT_TEXT,
+  aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * The docs checks of `npm run check` (scripts/check-docs.ts): a doc naming a file that does not
+ * exist fails, and so does an API table row that disagrees with the routes' declarations.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareApiTable, parseApiTable, whoOf, type DeclaredRoute } from '../../scripts/lib/api-table.ts';
+import { documentsOf, findPathProblems } from '../../scripts/lib/doc-paths.ts';
+
+const tree = {
+  files: [
+    'README.md',
+    'docs/architecture.md',
+    'docs/rules.md',
+    'src/lib/api-client.ts',
+    'src/domain/content/news.ts',
+    'src/components/admin/kit/fields.tsx',
+    'src/components/public/form-parts/PhotoInput.tsx',
+    'netlify/functions/news.ts',
+    'netlify/functions/_shared/security/access.ts',
+    'netlify/functions/_shared/store/index.ts',
+    'netlify/functions/_shared/media/stored-images.ts',
+    'netlify/plugins/export-content/index.js',
+    'tests/api/support/harness.ts',
+    'tests/e2e/support/harness.ts',
+  ],
+};
+
+const problemsOf = (markdown: string, doc = 'docs/architecture.md') =>
+  findPathProblems(doc, markdown, tree).map((problem) => problem.reason);
+
+describe('paths named in the docs', () => {
+  it('accepts paths that exist: whole, as a folder, relative to the doc, or as the end of exactly one path', () => {
+    const markdown = [
+      'The client is `src/lib/api-client.ts`; islands live in `src/components/public/`.',
+      'Routes declare access in `_shared/security/access.ts`, the store in `store/index.ts`.',
+      'See `../src/lib/api-client.ts` and `docs/rules.md#personal-data`; the plugin is `netlify/plugins/export-content`.',
+    ].join('\n');
+    expect(problemsOf(markdown)).toEqual([]);
+  });
+
+  it('fails on a doc naming a file that does not exist, with its line', () => {
+    const problems = findPathProblems('docs/architecture.md', 'Intro.\nThe schemas are in `src/domain/texts/news.ts`.', tree);
+    expect(problems).toEqual([
+      {
+        file: 'docs/architecture.md',
+        line: 2,
+        reason: 'names src/domain/texts/news.ts, which is not in the repository',
+        text: 'The schemas are in `src/domain/texts/news.ts`.',
+      },
+    ]);
+  });
+
+  it('fails on a short form that ends no path, a missing folder, and a file moved to another folder', () => {
+    expect(problemsOf('`_shared/http.ts`, `src/domain/texts/`, `admin/ui/fields.tsx`')).toEqual([
+      'names _shared/http.ts, which is not in the repository (no path ends with it)',
+      'names src/domain/texts/, which is not in the repository',
+      'names admin/ui/fields.tsx, which is not in the repository (no path ends with it)',
+    ]);
+  });
+
+  it('fails on a short form that could mean two files', () => {
+    expect(problemsOf('`support/harness.ts`')).toEqual([
+      'names support/harness.ts, which could be any of tests/api/support/harness.ts, tests/e2e/support/harness.ts: give more of its path',
+    ]);
+  });
+
+  it('leaves alone what is not a path: addresses, globs, templates, packages, generated folders, code blocks', () => {
+    const markdown = [
+      '`/api/news/{id}`, `https://example.org/a.json`, `netlify/functions/*-background.ts`, `v2/<collection>/r/<id>`,',
+      '`@netlify/blobs`, `application/json`, `dist/_headers`, `.content/public-content.json`, `seq/…`, `a long/sentence.ts`,',
+      'and a file as it was at a commit: `473f35e:netlify/functions/_shared/http.ts`',
+      '```ts',
+      'import { x } from `src/missing.ts`;',
+      '```',
+    ].join('\n');
+    expect(problemsOf(markdown)).toEqual([]);
+  });
+
+  it('checks the README and every Markdown file of docs/, nothing else', () => {
+    // A Markdown file outside docs/, written in two parts so the citations check does not take it for a link.
+    const elsewhere = ['scripts/bench', 'README.md'].join('/');
+    expect(documentsOf([...tree.files, elsewhere, 'docs/notes.txt'])).toEqual(['README.md', 'docs/architecture.md', 'docs/rules.md']);
+  });
+});
+
+const README = (rows: string[]) =>
+  [
+    '# Project',
+    '',
+    '## API',
+    '',
+    '| Method | Path | Who | Body | Answer |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '## Next',
+    '| GET | `/api/elsewhere` | public | | |',
+  ].join('\n');
+
+const routes: DeclaredRoute[] = [
+  { method: 'GET', path: '/api/news', access: 'public' },
+  { method: 'POST', path: '/api/news', access: 'editor' },
+  { method: 'DELETE', path: '/api/events/:id', access: ['editor', 'registrar'] },
+  { method: 'PUT', path: '/api/password', access: 'signed-in' },
+];
+
+const tableProblems = (rows: string[]) =>
+  compareApiTable('README.md', parseApiTable(README(rows)), routes).map((problem) => problem.reason);
+
+describe("the README's API table against the route declarations", () => {
+  const good = [
+    '| GET | `/api/news` | public, limited | | 200 a page |',
+    '| POST | `/api/news` | editor | `{title}` | 201 |',
+    '| DELETE | `/api/events/{id}` | editor or registrar | | 200 |',
+    '| PUT | `/api/password` | any admin | | 200 |',
+  ];
+
+  it('reads only the rows of the API section, with {id} as :id and the query left out', () => {
+    const rows = parseApiTable(README(['| GET | `/api/photos/{key}?w=` | public | | |']));
+    expect(rows.map(({ method, path, who, line }) => ({ method, path, who, line }))).toEqual([
+      { method: 'GET', path: '/api/photos/:key', who: 'public', line: 7 },
+    ]);
+  });
+
+  it('passes when every route has its row with the declared access', () => {
+    expect(tableProblems(good)).toEqual([]);
+  });
+
+  it('fails on a row whose Who differs from the declaration', () => {
+    expect(tableProblems([good[0] ?? '', '| POST | `/api/news` | admin | `{title}` | 201 |', good[2] ?? '', good[3] ?? ''])).toEqual([
+      'says "admin" may call POST /api/news; the route declares editor',
+    ]);
+  });
+
+  it('fails on a row of no route, a route without a row, and a row written twice', () => {
+    expect(tableProblems([...good.slice(0, 3), good[0] ?? '', '| GET | `/api/newz` | public | | |'])).toEqual([
+      'lists GET /api/news twice',
+      'lists GET /api/newz, which no function serves',
+      'has no row for PUT /api/password (any admin), which a function serves',
+    ]);
+  });
+
+  it('words each declared access as the table does', () => {
+    expect([whoOf('public'), whoOf('signed-in'), whoOf('owner'), whoOf(['editor', 'registrar']), whoOf(undefined)]).toEqual([
+      'public',
+      'any admin',
+      'owner',
+      'editor or registrar',
+      'undeclared',
+    ]);
+  });
+});
