@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Milliseconds each on a quiet machine; the default 5 s is too tight when CI shares it.
+          testTimeout: 20_000,
           environmentOptions: { happyDOM: { url: 'http://localhost:8888/' } },
         },
       },
