@@ -4,7 +4,8 @@
  * for 5 seconds. The test server really sends over SMTP, to the capturing server of
  * tests/e2e/support/serve-with-smtp.ts, which writes what it accepts to its worker's mail folder and refuses
  * every recipient at REFUSED_MAIL_DOMAIN. Outbox mode (no SMTP) is tested against the API in
- * tests/api/send.test.ts; here only its notice, from a stubbed answer.
+ * tests/api/send.test.ts; its notice, the failure texts and a recipient list that cannot be read in
+ * tests/component/admin-message.test.tsx.
  */
 import { mailDir } from './fixtures/worker.ts';
 import { readdir, readFile } from 'node:fs/promises';
@@ -14,7 +15,6 @@ import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
-import { listRoute } from './fixtures/public.ts';
 import { E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
 
 /** A message as the SMTP server received it (see serve-with-smtp.ts). */
@@ -166,65 +166,4 @@ test('a recipient the mail server refuses is listed as failed while the others a
   await expect(alert).toContainText(bulkMessageTexts.failed);
   await expect(alert).toContainText(`${refused.email}:`);
   expect(await received(subject)).toHaveLength(1);
-});
-
-test('without SMTP the letters go to the outbox, and the result says so (stubbed answer)', async ({ page }) => {
-  await pick(page, (await skaters(page))[0]!);
-  await page.getByLabel(/^Subject/).fill('Hello');
-  await page.getByLabel(/^Message/).fill('Body');
-  await page.route('**/api/send', (route) =>
-    route.fulfill({ status: 200, json: { message: bulkMessageTexts.outboxNotice, sent: 1, failed: [], outbox: true } }),
-  );
-  await sendButton(page).click();
-  const notice = page.getByRole('status').filter({ hasText: bulkMessageTexts.sent });
-  await expect(notice).toContainText('Sent: 1. Failed: 0.');
-  await expect(notice).toContainText(bulkMessageTexts.outboxNotice);
-});
-
-test('failures: the server message, the fallback text, and the failed recipients', async ({ page }) => {
-  const [first, second] = await skaters(page);
-  await pick(page, first!);
-  await pick(page, second!);
-  await page.getByLabel(/^Subject/).fill('Hello');
-  await page.getByLabel(/^Message/).fill('Body');
-
-  await page.route('**/api/send', (route) => route.fulfill({ status: 500, json: { message: 'Mail server unavailable' } }));
-  await sendButton(page).click();
-  await expect(page.getByRole('alert')).toContainText('Mail server unavailable');
-
-  await page.unroute('**/api/send');
-  await page.route('**/api/send', (route) => route.fulfill({ status: 500, body: 'oops' }));
-  await sendButton(page).click();
-  await expect(page.getByRole('alert')).toContainText(bulkMessageTexts.failed);
-
-  await page.unroute('**/api/send');
-  await page.route('**/api/send', (route) =>
-    route.fulfill({
-      status: 200,
-      json: { message: '1 message sent; 1 failed.', sent: 1, failed: [{ email: second!.email, reason: 'Mailbox full' }], outbox: false },
-    }),
-  );
-  await sendButton(page).click();
-  await expect(page.getByRole('status')).toContainText('Sent 1 of 2 messages.');
-  await expect(page.getByRole('status')).toContainText('Sent: 1. Failed: 1.');
-  await expect(page.getByRole('status')).toContainText(`${second!.email}: Mailbox full`);
-  // Only the failed recipient stays selected, ready to try again.
-  await expect(selectedCount(page)).toHaveText('1 recipient selected');
-
-  await page.unroute('**/api/send');
-  await page.route('**/api/send', (route) =>
-    route.fulfill({
-      status: 502,
-      json: { message: bulkMessageTexts.failed, sent: 0, failed: [{ email: second!.email, reason: 'Connection refused' }], outbox: false },
-    }),
-  );
-  await sendButton(page).click();
-  await expect(page.getByRole('alert')).toContainText(bulkMessageTexts.failed);
-  await expect(page.getByRole('alert')).toContainText(`${second!.email}: Connection refused`);
-});
-
-test('a failed recipient list shows the original text', async ({ page }) => {
-  await page.route(listRoute('/api/skaterprofiles'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-  await page.reload();
-  await expect(page.getByText(bulkMessageTexts.fetchUsersFailed)).toBeVisible();
 });
