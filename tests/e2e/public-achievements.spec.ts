@@ -8,7 +8,7 @@ import { updateMessages } from '../../src/domain/content/update.ts';
 import { preview } from '../../src/domain/common/text.ts';
 import type { Update } from '../../src/domain/content/update.schema.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
-import { answerJson, apiGet, failWith500, listRoute, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
+import { apiGet, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
 
 const LONG =
   'A record-breaking season: our speed skaters won gold in the 500 m, 1000 m and relay races, and two of them were selected for the national camp in the same week as the finals.';
@@ -85,28 +85,6 @@ test.describe('achievements page', () => {
     await expect(page.locator('.trophy svg')).toBeVisible();
     const tile = page.getByRole('heading', { name: achievementMessages.ourAchievement });
     await expect(tile).toBeVisible();
-  });
-
-  test('an API failure shows the error with Retry, which reloads the page', async ({ page }) => {
-    await page.route(listRoute('/api/achievements'), failWith500());
-    await open(page, '/achievements');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(achievementMessages.fetchFailed(500));
-    await page.unroute(listRoute('/api/achievements'));
-    await alert.getByRole('button', { name: achievementMessages.retry }).click();
-    await page.waitForLoadState('load');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.locator('[data-achievement-card]').first()).toBeVisible();
-  });
-
-  test("a non-array answer is 'Unexpected data format'; an empty list 'No achievements found'", async ({ page }) => {
-    await page.route(listRoute('/api/achievements'), answerJson({ items: [] }));
-    await open(page, '/achievements');
-    await expect(page.getByRole('alert')).toContainText(achievementMessages.unexpectedFormat);
-    await page.unroute(listRoute('/api/achievements'));
-    await page.route(listRoute('/api/achievements'), answerJson([]));
-    await open(page, '/achievements');
-    await expect(page.getByText(achievementMessages.empty)).toBeVisible();
   });
 });
 
@@ -195,19 +173,6 @@ test.describe('level pages', () => {
     expect(national.every((item) => item.level === 'National')).toBe(true);
     await open(page, '/national');
     await expect(page.locator('[data-achievement-card]')).toHaveCount(national.length);
-  });
-
-  test("empty and error texts: 'No national level achievements found', 'Failed to load achievements. Error: ...'", async ({ page }) => {
-    await page.route(listRoute('/api/achievements'), answerJson([]));
-    await open(page, '/national');
-    await expect(page.getByText(achievementMessages.levelEmpty('National'))).toBeVisible();
-    await expect(page.getByText('No national level achievements found')).toBeVisible();
-    await open(page, '/state');
-    await expect(page.getByText('No state level achievements found')).toBeVisible();
-    await page.unroute(listRoute('/api/achievements'));
-    await page.route(listRoute('/api/achievements'), failWith500('Store unavailable'));
-    await open(page, '/district');
-    await expect(page.getByRole('alert')).toHaveText(achievementMessages.loadFailed('500 Store unavailable'));
   });
 
   test('the national page has the Latest Updates box; the state page a side panel', async ({ page, request }) => {
