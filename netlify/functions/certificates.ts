@@ -85,7 +85,7 @@ const startBundleJob: Handler = async (req, context) => {
   const eventId = pathId(context, 'Event');
   await loadChampionship(eventId);
   const { started, status } = await startBundle(req, eventId);
-  if (started) auditRecord(req, await eventChange(eventId, auditMessages.bundleStarted));
+  if (started) auditRecord(req, await eventChange(eventId));
   return json({ message: started ? certificateMessages.bundleStarted : certificateMessages.bundleRunning, ...status }, { status: 202 });
 };
 
@@ -100,6 +100,12 @@ const bundleDownload: Handler = async (_req, context) => {
 const certificatesIssued = namedAudit<EventChange>('certificates', (change) => change.title, {
   what: (change) => `${AUDIT_NOUNS.certificates}s of ${quoted(change.title)}`,
   detail: (change) => change.detail,
+});
+/** The PDF of all of an event's certificates, made in the background. */
+const certificatesPdf = declareAudit<EventChange>({
+  resource: 'certificates',
+  action: 'create',
+  what: (change) => auditMessages.certificatesPdf(quoted(change.title)),
 });
 /** A revoked certificate by its code, the skater's name and number and the race. */
 const certificateRevoked = declareAudit<Certificate>({
@@ -116,7 +122,7 @@ export default handle(
     }),
     '/api/events/:id/certificates/bundle': byMethod({
       GET: forRole('registrar', bundleProgress),
-      POST: forRole('registrar', audited(certificatesIssued, startBundleJob)),
+      POST: forRole('registrar', audited(certificatesPdf, startBundleJob)),
     }),
     '/api/events/:id/certificates/bundle/pdf': byMethod({ GET: forRole('registrar', bundleDownload) }),
     '/api/certificates/:code': byMethod({

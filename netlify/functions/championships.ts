@@ -25,7 +25,10 @@ import { auditMessages } from '../../src/domain/committee/audit.ts';
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
 
 /** A championship by its event's title; the races added or removed after it. */
-const championshipAudit = namedAudit<EventChange>('championship', (change) => change.title, { detail: (change) => change.detail });
+const championshipAudit = namedAudit<EventChange>('championship', (change) => change.title, {
+  action: 'edit',
+  detail: (change) => change.detail,
+});
 
 export default handle(
   byPath({
@@ -66,7 +69,7 @@ export default handle(
           const raceId = pathId(context, 'Race', 'raceId');
           const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
           const championship = await removeRace(eventId, raceId);
-          auditRecord(req, await eventChange(eventId, race?.name));
+          auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
           requestRebuild(context, 'championship race removed');
           return json({ message: championshipMessages.raceRemoved, championship });
         }),

@@ -59,6 +59,7 @@ import { forgetPhotos } from './_shared/media/photo-cache.ts';
 import { publicSkaters } from './_shared/publish/public-lists.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
 import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
@@ -234,6 +235,7 @@ const skaterAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({
   resource: 'skaterprofiles',
   what: (skater) => (skater.registrationNo ? `${skater.name} (${skater.registrationNo})` : skater.name),
 });
+const renewalAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({ ...skaterAudit, detail: () => auditMessages.renewed });
 const STATUS_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the registration of' };
 const RENEWAL_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the renewal of' };
 
@@ -332,7 +334,7 @@ export default handle(
     // An admin's look-up is audited, found or not (lookup-audit.ts).
     '/api/skaterprofiles/status': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(STATUS_LOOKUP, lookUpStatus))) }),
     '/api/skaterprofiles/renew': byMethod({
-      POST: publicRoute(audited(skaterAudit, auditedLookup(RENEWAL_LOOKUP, renewProfile, { writes: true }))),
+      POST: publicRoute(audited(renewalAudit, auditedLookup(RENEWAL_LOOKUP, renewProfile, { writes: true }))),
     }),
     '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(RENEWAL_LOOKUP, checkRenewal))) }),
     '/api/skaterprofiles/contact/confirm': byMethod({
