@@ -18,7 +18,6 @@ import {
   allPages,
   clubBody,
   contactBody,
-  createRecord,
   eventBody,
   newsBody,
   registrationBody,

@@ -1,9 +1,10 @@
 /**
- * /admin/audit (owners): the audit log, newest first, a page at a time, filtered by person,
- * action, resource and dates on the server. Read-only: entries cannot be changed or deleted.
+ * /admin/audit (owners): the audit log, newest first, a page at a time, filtered by person, kind,
+ * area and dates on the server. Each entry reads as a sentence; its ids are in its detail dialog.
+ * Read-only: entries cannot be changed or deleted.
  */
 import { useEffect, useId, useState } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, auditMessages } from '#domain/committee/audit.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, auditMessages, auditResourceLabel } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
@@ -12,9 +13,10 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { Pager } from '../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { card, inputClass, labelClass, tdClass } from '../../ui/styles';
+import { btnSecondary, card, inputClass, labelClass, tdClass } from '../../ui/styles';
 import { RegionTable } from '../kit/DataTable';
 import { usePagedQuery } from '../../ui/usePagedQuery';
+import { AuditEntryDialog } from './AuditEntryDialog';
 
 const PAGE_SIZE = 25;
 const when = formatDateTime;
@@ -23,6 +25,7 @@ function AuditScreen() {
   const id = useId();
   const [people, setPeople] = useState<{ id: string; name: string }[]>([]);
   const [filters, setFilters] = useState({ actor: '', action: '', resource: '', from: '', to: '' });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
   const list = usePagedQuery<AuditEntry>(api.audit, { pageSize: PAGE_SIZE, filters });
   const set = (name: keyof typeof filters) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
 
@@ -66,7 +69,8 @@ function AuditScreen() {
   return (
     <>
       <ScreenTitle title={auditMessages.heading}>
-        Every change made in the admin area, and every sign-in: who, when, what. Newest first; entries cannot be changed.
+        Every change made in the admin area, and every sign-in: who did what, and when. Newest first; entries cannot be changed. Details
+        shows an entry’s ids.
       </ScreenTitle>
       <form
         className={`${card} grid gap-4 sm:grid-cols-2 lg:grid-cols-5`}
@@ -80,13 +84,13 @@ function AuditScreen() {
         )}
         {select(
           'action',
-          'Action',
+          'Kind',
           AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
         )}
         {select(
           'resource',
-          'Resource',
-          AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resource })),
+          'Area',
+          AUDIT_RESOURCES.map((resource) => ({ value: resource, label: auditResourceLabel(resource) })),
         )}
         {date('from', 'From')}
         {date('to', 'To')}
@@ -100,18 +104,38 @@ function AuditScreen() {
           <Empty>{auditMessages.empty}</Empty>
         ) : (
           <>
-            <RegionTable id={id} caption="Audit log entries" headings={['When', 'Who', 'Action', 'Resource', 'Id', 'Summary']}>
+            <RegionTable
+              id={id}
+              caption="Audit log entries"
+              headings={['When', 'What happened', 'Kind']}
+              lastHeading={
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{auditMessages.details}</span>
+                </th>
+              }
+            >
               {list.items.map((entry) => (
                 <tr key={entry._id} data-audit-entry>
                   <td className={`${tdClass} whitespace-nowrap`}>{when(entry.at)}</td>
-                  <td className={tdClass}>{entry.actor.name}</td>
-                  <td className={tdClass}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                  <td className={tdClass}>{entry.resource}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{entry.resourceId}</td>
-                  <td className={tdClass}>{entry.summary}</td>
+                  <td className={`${tdClass} w-full min-w-[12rem]`}>{entry.summary}</td>
+                  <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
+                    {AUDIT_ACTION_LABELS[entry.action]}
+                    <span className="block text-xs text-slate-600">{auditResourceLabel(entry.resource)}</span>
+                  </td>
+                  <td className={tdClass}>
+                    <button
+                      type="button"
+                      className={`${btnSecondary} px-3 py-1 text-sm`}
+                      aria-label={`${auditMessages.details}: ${entry.summary}`}
+                      onClick={() => setOpen(entry)}
+                    >
+                      {auditMessages.details}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </RegionTable>
+            <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
             <Pager
               page={list.page}
               pageCount={list.pageCount}

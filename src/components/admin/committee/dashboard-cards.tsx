@@ -3,7 +3,7 @@
  * rebuild, the latest changes, the look-ups paused after wrong dates of birth.
  */
 import type { ReactNode } from 'react';
-import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
+import { AUDIT_ACTION_LABELS, auditResourceLabel } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import {
   dashboardMessages as texts,
@@ -112,7 +112,7 @@ export function AuditCard({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <li key={entry._id} className="py-2" data-audit-entry>
               <span className="font-semibold">{entry.actor.name}</span>:{' '}
-              {entry.summary || `${AUDIT_ACTION_LABELS[entry.action]} ${entry.resource}`}
+              {entry.summary || `${AUDIT_ACTION_LABELS[entry.action]}: ${auditResourceLabel(entry.resource)}`}
               <span className="block text-sm text-slate-700">{when(entry.at)}</span>
             </li>
           ))}
