@@ -13,8 +13,8 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { Pager } from '../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card, inputClass, labelClass, tdClass } from '../../ui/styles';
-import { RegionTable } from '../kit/DataTable';
+import { btnSecondary, card, inputClass, labelClass, tableClass, tdClass } from '../../ui/styles';
+import { TableHead, tbodyClass } from '../../ui/table';
 import { usePagedQuery } from '../../ui/usePagedQuery';
 import { AuditEntryDialog } from './AuditEntryDialog';
 
@@ -104,37 +104,46 @@ function AuditScreen() {
           <Empty>{auditMessages.empty}</Empty>
         ) : (
           <>
-            <RegionTable
-              id={id}
-              caption="Audit log entries"
-              headings={['When', 'What happened', 'Kind']}
-              lastHeading={
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{auditMessages.details}</span>
-                </th>
-              }
-            >
-              {list.items.map((entry) => (
-                <tr key={entry._id} data-audit-entry>
-                  <td className={`${tdClass} whitespace-nowrap`}>{when(entry.at)}</td>
-                  <td className={`${tdClass} w-full min-w-[12rem]`}>{entry.summary}</td>
-                  <td className={`${tdClass} whitespace-nowrap text-slate-700`}>
-                    {AUDIT_ACTION_LABELS[entry.action]}
-                    <span className="block text-xs text-slate-600">{auditResourceLabel(entry.resource)}</span>
-                  </td>
-                  <td className={tdClass}>
-                    <button
-                      type="button"
-                      className={`${btnSecondary} px-3 py-1 text-sm`}
-                      aria-label={`${auditMessages.details}: ${entry.summary}`}
-                      onClick={() => setOpen(entry)}
-                    >
-                      {auditMessages.details}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </RegionTable>
+            {/* A table on wider screens; on a phone each row stacks into a card, so nothing scrolls sideways. */}
+            <div className="rounded-lg border border-slate-200 bg-white" role="region" aria-labelledby={`${id}-caption`}>
+              <table className={`${tableClass} block sm:table`}>
+                <caption id={`${id}-caption`} className="sr-only">
+                  Audit log entries
+                </caption>
+                <TableHead headings={['When', 'What happened', 'Kind']} className="hidden bg-slate-50 sm:table-header-group">
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{auditMessages.details}</span>
+                  </th>
+                </TableHead>
+                <tbody className={`${tbodyClass} block sm:table-row-group`}>
+                  {list.items.map((entry) => (
+                    <tr key={entry._id} data-audit-entry className="block py-2 sm:table-row sm:py-0">
+                      <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap sm:text-slate-800`}>
+                        {when(entry.at)}
+                      </td>
+                      <td className={`${tdClass} block break-words sm:table-cell sm:w-full`}>{entry.summary}</td>
+                      <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap`}>
+                        {AUDIT_ACTION_LABELS[entry.action]}
+                        <span className="text-slate-600 sm:block sm:text-xs">
+                          <span className="sm:hidden"> · </span>
+                          {auditResourceLabel(entry.resource)}
+                        </span>
+                      </td>
+                      <td className={`${tdClass} block sm:table-cell`}>
+                        <button
+                          type="button"
+                          className={`${btnSecondary} px-3 py-1 text-sm`}
+                          aria-label={`${auditMessages.details}: ${entry.summary}`}
+                          onClick={() => setOpen(entry)}
+                        >
+                          {auditMessages.details}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
             <Pager
               page={list.page}
