@@ -13,16 +13,7 @@ import type { AuditAction } from '../../src/domain/committee/audit.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { ACCOUNT_PASSWORD, accountSignedIn, signIn } from './support/accounts.ts';
 import { approvedSkater, approvedSkaters, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
-import {
-  achievementBody,
-  allPages,
-  clubBody,
-  contactBody,
-  eventBody,
-  newsBody,
-  registrationBody,
-  skaterBody,
-} from './support/fixtures.ts';
+import { achievementBody, allPages, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
 import { familySignIn } from './support/family.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';

@@ -11,7 +11,7 @@
 import type { Role } from '#domain/committee/account.ts';
 import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
-import { requireAdmin, requireRole, type Session } from './sessions.ts';
+import { requireAdmin, requireRole } from './sessions.ts';
 import { requireFamily } from './family-sessions.ts';
 
 /**
@@ -21,12 +21,13 @@ import { requireFamily } from './family-sessions.ts';
  */
 export type Access = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
 
-const guard = (access: Access, req: Request): Promise<Session | undefined> => {
+/** Refuses a caller the access does not let in (401 or 403); a public route lets everyone in. */
+const guard = async (access: Access, req: Request): Promise<void> => {
   // A public route never needs the session (and must not pay a store read for it).
-  if (access === 'public') return Promise.resolve(undefined);
-  if (access === 'signed-in') return requireAdmin(req);
-  if (access === 'family') return requireFamily(req).then(() => undefined);
-  return requireRole(req, access);
+  if (access === 'public') return;
+  if (access === 'signed-in') await requireAdmin(req);
+  else if (access === 'family') await requireFamily(req);
+  else await requireRole(req, access);
 };
 
 /** A route with its access: the handler runs only for a caller the access lets in. */
