@@ -560,7 +560,8 @@ beforeAll(async () => {
   owner = await api.login();
   editor = (await accountSignedIn(api, owner, { name: 'Esha', email: 'esha.words@example.org', role: 'editor' })).cookie;
   registrar = (await accountSignedIn(api, owner, { name: 'Rekha', email: 'rekha.words@example.org', role: 'registrar' })).cookie;
-});
+  // Two accounts' passwords are hashed on purpose slowly: time for a busy machine.
+}, 150_000);
 afterAll(async () => {
   vi.useRealTimers();
   await api.stop();
