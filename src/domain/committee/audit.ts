@@ -117,6 +117,20 @@ export const auditWho = (name: string, role?: Role): string => (role ? `${name} 
 export const auditSentence = (who: string, action: AuditAction, what: string, detail?: string): string =>
   `${[who, AUDIT_VERBS[action], what].filter(Boolean).join(' ')}${detail ? `: ${detail}` : ''}`;
 
+/**
+ * An entry as one line a person reads. Entries written with the actor's role name them in their
+ * sentence; older ones, and failed sign-ins, get the name in front.
+ */
+export const auditLine = (entry: {
+  actor: { name: string; role?: Role | undefined };
+  action: AuditAction;
+  resource: string;
+  summary: string;
+}): string => {
+  const summary = entry.summary || `${AUDIT_ACTION_LABELS[entry.action]}: ${auditResourceLabel(entry.resource)}`;
+  return entry.actor.role ? summary : `${entry.actor.name}: ${summary}`;
+};
+
 /** A title or name in an entry, set off in quotes so the sentence reads when the title is a phrase. */
 export const quoted = (title: string): string => `“${title}”`;
 

@@ -4,7 +4,14 @@
  * Read-only: entries cannot be changed or deleted.
  */
 import { useEffect, useId, useState } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, auditMessages, auditResourceLabel } from '#domain/committee/audit.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
+  auditLine,
+  auditMessages,
+  auditResourceLabel,
+} from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
@@ -121,7 +128,7 @@ function AuditScreen() {
                       <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap sm:text-slate-800`}>
                         {when(entry.at)}
                       </td>
-                      <td className={`${tdClass} block break-words sm:table-cell sm:w-full`}>{entry.summary}</td>
+                      <td className={`${tdClass} block break-words sm:table-cell sm:w-full`}>{auditLine(entry)}</td>
                       <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap`}>
                         {AUDIT_ACTION_LABELS[entry.action]}
                         <span className="text-slate-600 sm:block sm:text-xs">
@@ -133,7 +140,7 @@ function AuditScreen() {
                         <button
                           type="button"
                           className={`${btnSecondary} px-3 py-1 text-sm`}
-                          aria-label={`${auditMessages.details}: ${entry.summary}`}
+                          aria-label={`${auditMessages.details}: ${auditLine(entry)}`}
                           onClick={() => setOpen(entry)}
                         >
                           {auditMessages.details}

@@ -4,7 +4,7 @@
  * here so the list itself reads as sentences.
  */
 import { useId } from 'react';
-import { AUDIT_ACTION_LABELS, auditMessages, auditResourceLabel } from '#domain/committee/audit.ts';
+import { AUDIT_ACTION_LABELS, auditLine, auditMessages, auditResourceLabel } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { Dialog } from '../../ui/Dialog';
@@ -38,7 +38,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null;
               {auditMessages.close}
             </button>
           </div>
-          <p className="mb-4 text-base">{entry.summary}</p>
+          <p className="mb-4 text-base">{auditLine(entry)}</p>
           <dl className="divide-y divide-slate-200 text-sm">
             {row('When', formatDateTime(entry.at))}
             {row('First attempt', entry.firstAt && entry.count ? formatDateTime(entry.firstAt) : undefined)}
