@@ -15,6 +15,7 @@ import {
   championshipsDefinition,
   clubsDefinition,
   contactMessagesDefinition,
+  dataRequestsDefinition,
   entriesDefinition,
   eventsDefinition,
   galleryDefinition,
@@ -45,6 +46,7 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   selectionsDefinition,
   auditDefinition,
   certificatesDefinition,
+  dataRequestsDefinition,
 ];
 
 export default async (): Promise<Response> => {

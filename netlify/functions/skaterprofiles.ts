@@ -68,13 +68,8 @@ import { contactAsked, confirmContactChange, holdContactChange } from './_shared
 import { findByReference, findByRegistrationNo, refuseIfRegistered, renew, renewalView, statusView } from './_shared/registry/renewal.ts';
 import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/registry/registry-keys.ts';
 import { correct, decide } from './_shared/registry/review.ts';
-import {
-  countSkaterTraces,
-  deleteSkaterCertificates,
-  deleteSkaterEntries,
-  deleteSkaterResults,
-  deleteSkaterSelections,
-} from './_shared/registry/skater-removal.ts';
+import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
+import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
 
 /**
@@ -338,29 +333,7 @@ export default handle(
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', readProfile),
       PATCH: forRole('registrar', reviewProfile, { action: reviewAction, detail: reviewDetail }),
-      DELETE: forRole(
-        'registrar',
-        removeOne(skaters, 'Skater profile', {
-          message: skaterMessages.deleted,
-          rebuild: 'skater profile deleted',
-          files: (item) => [
-            { ref: item.skaterPhoto, visibility: 'personal' },
-            { ref: item.fileKey, visibility: 'private' },
-          ],
-          // Entries last: the others find the skater's records through them.
-          dependents: [
-            { field: 'certificatesDeleted', remove: deleteSkaterCertificates },
-            { field: 'resultsDeleted', remove: deleteSkaterResults },
-            { field: 'teamChangesDeleted', remove: deleteSkaterSelections },
-            { field: 'entriesDeleted', remove: deleteSkaterEntries },
-          ],
-          remove: async (id) => {
-            const removed = await skaters().remove(id);
-            if (removed) await releaseKeys(removed);
-            return removed;
-          },
-        }),
-      ),
+      DELETE: forRole('registrar', removeOne(skaters, 'Skater profile', skaterRemoval)),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({

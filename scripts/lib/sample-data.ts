@@ -289,9 +289,10 @@ const sampleClubs = async (): Promise<Club[]> =>
 
 /**
  * Where each sample profile stands in the registry: most approved for this season (so the public
- * page has profiles), one waiting for review, one rejected, one approved last season (lapsed).
+ * page has profiles), one waiting for review, one rejected, two approved last season (lapsed: one
+ * for the renewal page, one for the family page, each with a browser test of its own).
  */
-const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed'] as const;
+const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed', 'lapsed'] as const;
 const SAMPLE_REJECTION = 'The identity proof is unreadable. Please upload a clear photo of the birth certificate.';
 
 /** Gives the sample profiles their references and, in order, their registration numbers. */
@@ -330,6 +331,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     ['Reyansh Das', 'Male', 16, 'Skate Boarding', 'Amit Das'],
     ['Anaya Kulkarni', 'Female', 19, 'Alpine Downhill', 'Sanjay Kulkarni'],
     ['Vivaan Reddy', 'Other', 13, 'Roller Derby', 'Kavita Reddy'],
+    ['Meher Khan', 'Female', 11, 'Speed Quad', 'Nasreen Khan'],
   ] as const;
   const profiles = await Promise.all(
     items.map(async ([name, gender, age, eventCategory, parentName], index): Promise<Skater> => {
@@ -346,7 +348,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         parentName,
         dob: `${year - age}-0${(index % 9) + 1}-1${index}`,
         gender,
-        aadharNo: withCheckDigit(`${2 + index}${String(1234567890 + index * 1111).padStart(10, '0')}`),
+        // Aadhaar numbers start with 2 to 9.
+        aadharNo: withCheckDigit(`${2 + (index % 8)}${String(1234567890 + index * 1111).padStart(10, '0')}`),
         phoneNo: `91230000${String(10 + index)}`,
         email: `${login}@example.com`,
         eventCategory,

@@ -13,6 +13,11 @@ export const site = {
   phone: '+91 98765 43210',
   email: 'secretary@example.org',
   address: 'District Sports Complex, Station Road, Anandpur 400001',
+  /**
+   * Who answers complaints about personal data (the privacy notice names them): a person or an
+   * office the association answers for, with an address and a phone number that reach them.
+   */
+  grievance: { name: 'The Secretary (grievance officer)', email: 'secretary@example.org', phone: '+91 98765 43210' },
   /** The site's public address, used for canonical URLs, the sitemap and Open Graph tags. */
   url: 'https://example.org',
   locale: 'en-IN',

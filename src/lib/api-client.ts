@@ -95,7 +95,7 @@ export const onSignedOut = (listener: () => void): (() => void) => {
   return () => signedOutListeners.delete(listener);
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const LOGIN_PATH = '/api/login';
 
@@ -124,7 +124,9 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
   return { data, headers: res.headers };
 };
 
-const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> => (await exchange(method, path, body)).data as T;
+/** One call, its answer's data (the family page's client, family-client.ts, goes through it too). */
+export const request = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
+  (await exchange(method, path, body)).data as T;
 
 /** What a list may be asked for: a page, its size, a search, and the route's own filters. */
 export interface ListParams {

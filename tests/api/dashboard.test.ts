@@ -227,6 +227,7 @@ describe('what each role receives', () => {
     expect(registrar.role).toBe('registrar');
     expect(Object.keys(registrar.work ?? {}).sort()).toEqual([
       'entriesThisWeek',
+      'openRequests',
       'pendingSkaters',
       'registrationsThisWeek',
       'unreadMessages',

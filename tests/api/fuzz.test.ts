@@ -62,6 +62,7 @@ beforeAll(async () => {
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
+  await created(await api.call('GET', '/api/requests', admin));
   await api.server.settle();
 }, 60_000);
 
@@ -132,6 +133,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'PATCH /api/accounts/:id': { role: 'editor' },
   'PUT /api/password': { currentPassword: 'not the password', newPassword: 'a long new password' },
   'POST /api/set-password': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token', password: 'a long new password' },
+  // An address on no registration and a code of no letter: valid bodies that sign nobody in and store nothing.
+  'POST /api/family/sign-in': { email: 'fuzz.parent@example.com' },
+  'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
+  'POST /api/family/children/:id/renew': { consent: true },
+  'POST /api/family/children/:id/entries': { eventId: ids['events'] ?? '', add: ['0123456789abcdef01234567'], remove: [] },
+  'POST /api/family/children/:id/requests': { kind: 'correction', field: 'name', value: 'Fuzz Name' },
+  'PATCH /api/requests/:id': { status: 'declined', answer: 'Not ours to change.' },
 });
 
 /**
@@ -141,6 +149,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
  */
 const BODILESS = new Set([
   'POST /api/logout',
+  'POST /api/family/sign-out',
   'POST /api/accounts/:id/link',
   'POST /api/events/:id/certificates',
   'POST /api/events/:id/certificates/bundle',
@@ -581,6 +590,8 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/skaterprofiles/renew': { path: '/api/skaterprofiles/renew', honeypot: true },
   'POST /api/skaterprofiles/contact/confirm': { path: '/api/skaterprofiles/contact/confirm', honeypot: false },
   'POST /api/set-password': { path: '/api/set-password', honeypot: false },
+  'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
+  'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },
 };
 
 const HOSTILE_LENGTH = 100_000;

@@ -10,16 +10,26 @@ import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts'
 import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { submitSkater } from './support/registry.ts';
+import { familySignIn } from './support/family.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 let api: Api;
+let smtp: TestSmtp;
 const cookies = {} as Record<Role, string>;
+/** A parent signed in by e-mail: a family session, which no admin route accepts. */
+let family = '';
 
 beforeAll(async () => {
-  api = await startApi();
+  smtp = await startSmtp();
+  api = await startApi({ SMTP_URL: smtp.url });
   Object.assign(cookies, await sessionsOfEveryRole(api));
+  await submitSkater(api, { email: 'roles.parent@example.com' });
+  family = await familySignIn(api, smtp, 'roles.parent@example.com');
 });
 afterAll(async () => {
   await api.stop();
+  await smtp.close();
 });
 
 interface Row {
@@ -74,6 +84,10 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   results: 'registrar',
   selection: 'registrar',
   certificates: 'registrar',
+  // Parents' correction, deletion and access requests name children: the registrar answers them.
+  requests: 'registrar',
+  // The family page: a parent signed in by e-mail, never an admin.
+  family: 'family',
 };
 
 /** The resource a path is about: its first part after /api/, or an event's part (/api/events/{id}/entries). */
@@ -90,9 +104,10 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'DELETE /api/events/:id': ['editor', 'registrar'],
 };
 
-/** Whether a caller of this role gets past a route declared with this access. */
+/** Whether a caller of this role gets past a route declared with this access (no admin gets past a family route). */
 const mayCall = (caller: Role, access: string | readonly string[]): boolean =>
-  access === 'signed-in' || (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role));
+  access === 'signed-in' ||
+  (access !== 'family' && (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role)));
 
 const concrete = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':key', 'missing.png');
 
@@ -130,7 +145,8 @@ describe('the route table', () => {
         const where = `${row.method} ${row.path} as ${caller} (${row.access})`;
         if (row.access === 'public') {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status}`);
-        } else if (caller === 'signed out') {
+        } else if (caller === 'signed out' || row.access === 'family') {
+          // An admin session is no family session: 401, as signed out.
           if (res.status !== 401) mismatches.push(`${where}: ${res.status}, expected 401`);
         } else if (row.access !== undefined && mayCall(caller, row.access)) {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status} ${body}`);
@@ -138,6 +154,16 @@ describe('the route table', () => {
           mismatches.push(`${where}: ${res.status} ${body}, expected 403`);
         }
       }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lets a family session reach the family routes and no admin route', async () => {
+    const mismatches: string[] = [];
+    for (const row of table().filter((item) => item.access !== 'public' && item.path !== '/api/logout')) {
+      const res = await api.call(row.method, concrete(row.path), { ...(row.method === 'GET' ? {} : { body: {} }), cookie: family });
+      const expected = row.access === 'family' ? res.status !== 401 && res.status !== 403 : res.status === 401;
+      if (!expected) mismatches.push(`${row.method} ${row.path} (${String(row.access)}) as a family: ${res.status}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -153,6 +153,8 @@ describe("deleting a skater's profile", () => {
       resultsDeleted: 1,
       teamChangesDeleted: 1,
       entriesDeleted: 2,
+      // The parents' requests about her that keep her name or address: none here.
+      requestsCleared: 0,
     });
 
     expect(await stored(ashaEntry)).toEqual({

@@ -84,15 +84,23 @@ test.describe('contact, membership and privacy', () => {
     await expect(page.getByText(/legal|consult/i)).toHaveCount(0);
   });
 
-  test('privacy notice states the consent text, how long identity proofs are kept and how to ask for deletion', async ({ page }) => {
+  test('privacy notice states the consent text, how long identity proofs are kept, how to use each right from the family page, the grievance contact and its version', async ({
+    page,
+  }) => {
     await open(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     await expect(page.getByText(skaterMessages.consent)).toBeVisible();
     await expect(page.locator('[data-proof-retention]')).toHaveText(proofTexts.retention);
     expect(proofTexts.retention).toContain(`${PROOF_RETENTION_DAYS} days`);
-    const deletion = page.getByRole('heading', { name: 'Asking for deletion' }).locator('xpath=..');
-    const href = await deletion.getByRole('link', { name: site.email }).getAttribute('href');
+    const rights = page.getByRole('heading', { name: 'Your rights, and how to use them' }).locator('xpath=..');
+    await expect(rights.getByRole('link', { name: 'family page' })).toHaveAttribute('href', '/my');
+    await expect(rights).toContainText('Ask for deletion');
+    const href = await rights.getByRole('link', { name: site.email }).first().getAttribute('href');
     expect(href?.startsWith(`mailto:${site.email}?`)).toBe(true);
+    // The grievance contact from the site configuration, and the notice's version and date.
+    await expect(page.locator('[data-grievance]')).toContainText(site.grievance.name);
+    await expect(page.locator('[data-grievance]')).toContainText(site.grievance.phone);
+    await expect(page.locator('[data-notice-version]')).toHaveText(/^Version \d+ of this notice, of \d{1,2} \w+ \d{4}\.$/);
   });
 
   test('text-only pages ship no framework JavaScript', async ({ request }) => {

@@ -27,6 +27,8 @@ export interface DashboardWork {
   unreadMessages: number;
   registrationsThisWeek: number;
   entriesThisWeek: number;
+  /** Parents' correction, deletion and access requests not answered yet. */
+  openRequests: number;
 }
 
 /**
@@ -100,6 +102,7 @@ export const dashboardMessages = {
   unreadMessages: 'Unread contact messages',
   registrationsThisWeek: 'Event registrations in the last 7 days',
   entriesThisWeek: 'Championship entries in the last 7 days',
+  openRequests: "Parents' requests waiting for an answer",
   upcomingEvents: 'Events in the next 30 days',
   eventCount: (count: number) => (count === 1 ? 'event' : 'events'),
   noUpcomingEvents: 'No events in the next 30 days.',

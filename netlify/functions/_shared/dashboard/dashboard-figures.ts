@@ -13,7 +13,17 @@ import {
 } from '#domain/committee/dashboard.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { zonedDay } from '#config/time-zone.ts';
-import { auditLog, contactMessages, entries, events, registrations, skaters, UNREAD } from '../store/collections.ts';
+import {
+  auditLog,
+  contactMessages,
+  dataRequests,
+  entries,
+  events,
+  OPEN_REQUESTS,
+  registrations,
+  skaters,
+  UNREAD,
+} from '../store/collections.ts';
 import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibility.ts';
 import { readRepairReport } from '../store/index.ts';
 
@@ -30,14 +40,15 @@ const madeSince = async (
 };
 
 export const peoplesWork = async (weekStart: string): Promise<DashboardWork> => {
-  const [pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek] = await Promise.all([
+  const [pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek, openRequests] = await Promise.all([
     // Pending profiles lead the admin index, so their count is the rank of the first other key.
     skaters().rank('adminByName', AFTER_PENDING_KEY, ADMIN_SKATER_LIST),
     contactMessages().count('unread', UNREAD),
     madeSince(registrations(), weekStart),
     madeSince(entries(), weekStart),
+    dataRequests().count('open', OPEN_REQUESTS),
   ]);
-  return { pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek };
+  return { pendingSkaters, unreadMessages, registrationsThisWeek, entriesThisWeek, openRequests };
 };
 
 /** Events dated today up to the window's last day (dates are YYYY-MM-DD, compared as text), soonest first. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PROOF_RETENTION_DAYS } from '#config/rules.ts';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '#domain/committee/audit.ts';
+import { REQUEST_DAYS_DEFAULT } from '#domain/family/family.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
 
@@ -62,6 +63,8 @@ export interface Env {
   cdnPurgeToken: string | undefined;
   /** Audit log entries older than this many days are deleted by the daily sweep. */
   auditRetentionDays: number;
+  /** Days the association gives itself to answer a parent's correction, deletion or access request. */
+  requestDays: number;
   /** Letters the public forms send to one e-mail address per day (letter-quota.ts). */
   addressLettersDaily: number;
 }
@@ -88,5 +91,6 @@ export const env = (): Env => ({
   siteUrl: optionalUrl('SITE_URL') ?? optionalUrl('URL'),
   cdnPurgeToken: read('NETLIFY_PURGE_API_TOKEN'),
   auditRetentionDays: positiveInt('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DAYS_DEFAULT),
+  requestDays: positiveInt('REQUEST_DAYS', REQUEST_DAYS_DEFAULT),
   addressLettersDaily: positiveInt('ADDRESS_LETTERS_DAILY', 10),
 });

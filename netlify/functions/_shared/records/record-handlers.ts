@@ -2,6 +2,7 @@
 import type { Identified } from '../store/index.ts';
 import { json, notFound, type Handler } from '../platform/http.ts';
 import { pathId } from '../platform/router.ts';
+import type { RequestContext } from '../platform/http.ts';
 import { forgetPhotos } from '../media/photo-cache.ts';
 import { requestRebuild } from '../publish/rebuild.ts';
 import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
@@ -49,28 +50,33 @@ export interface RemoveOptions<T> {
  * nothing pointing at them.
  */
 export const removeOne =
-  <T extends Identified>(
-    store: () => Records<T>,
-    what: string,
-    { message, rebuild, files, dependents, remove }: RemoveOptions<T>,
-  ): Handler =>
-  async (_req, context) => {
-    const id = pathId(context, what);
-    const item = await store().get(id);
-    if (!item) throw notFound(what);
-    const counts: Record<string, number> = {};
-    const removeDependents = async () => {
-      for (const { field, remove: removeThem } of dependents ?? []) counts[field] = (counts[field] ?? 0) + (await removeThem(id));
-    };
-    await removeDependents();
-    const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
-    const removed = remove ? await remove(id) : await store().remove(id);
-    if (!removed) throw notFound(what);
-    // Dependents added while the record was being deleted (a registration sent at that moment).
-    await removeDependents();
-    forgetPhotos(context, deletedFiles);
-    if (rebuild) requestRebuild(context, rebuild);
-    return json({ message, ...counts });
+  <T extends Identified>(store: () => Records<T>, what: string, options: RemoveOptions<T>): Handler =>
+  async (_req, context) =>
+    json({ message: options.message, ...(await removeRecord(store, what, options, pathId(context, what), context)) });
+
+/** The work of `removeOne` for a record named otherwise (a deletion a parent asked for): answers the dependents' counts. */
+export const removeRecord = async <T extends Identified>(
+  store: () => Records<T>,
+  what: string,
+  { rebuild, files, dependents, remove }: RemoveOptions<T>,
+  id: string,
+  context: RequestContext,
+): Promise<Record<string, number>> => {
+  const item = await store().get(id);
+  if (!item) throw notFound(what);
+  const counts: Record<string, number> = {};
+  const removeDependents = async () => {
+    for (const { field, remove: removeThem } of dependents ?? []) counts[field] = (counts[field] ?? 0) + (await removeThem(id));
   };
+  await removeDependents();
+  const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
+  const removed = remove ? await remove(id) : await store().remove(id);
+  if (!removed) throw notFound(what);
+  // Dependents added while the record was being deleted (a registration sent at that moment).
+  await removeDependents();
+  forgetPhotos(context, deletedFiles);
+  if (rebuild) requestRebuild(context, rebuild);
+  return counts;
+};
 
 export const publicImages = (...refs: string[]): FileRef[] => refs.map((ref) => ({ ref, visibility: 'public' as const }));

@@ -17,9 +17,14 @@ import { newId } from '../store/index.ts';
 import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
 import { currentSession, requireAdmin, requireRole, type Session } from './sessions.ts';
+import { requireFamily } from './family-sessions.ts';
 
-/** A list of roles lets any of them in (a deletion two roles share, each within its own part). */
-export type Access = 'public' | 'signed-in' | Role | readonly Role[];
+/**
+ * A list of roles lets any of them in (a deletion two roles share, each within its own part).
+ * 'family' is a parent signed in by e-mail (family-sessions.ts): never an admin, and no admin
+ * session gets past it.
+ */
+export type Access = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
 
 export interface AuditOptions {
   /**
@@ -111,6 +116,8 @@ const guard = (access: Access, req: Request): Promise<Session | undefined> => {
   // A public read never needs the session (and must not pay a store read for it).
   if (access === 'public') return req.method === 'GET' ? Promise.resolve(undefined) : currentSession(req);
   if (access === 'signed-in') return requireAdmin(req);
+  // A parent's actions are not admin changes: no admin session, no audit entry.
+  if (access === 'family') return requireFamily(req).then(() => undefined);
   return requireRole(req, access);
 };
 
@@ -133,6 +140,7 @@ export const route = (access: Access, handler: Handler, audit: AuditOptions | fa
 
 export const publicRoute = (handler: Handler, audit: AuditOptions | false = {}): Handler => route('public', handler, audit);
 export const forRole = (role: Role | readonly Role[], handler: Handler, audit: AuditOptions = {}): Handler => route(role, handler, audit);
+export const forFamily = (handler: Handler): Handler => route('family', handler, false);
 export const signedIn = (handler: Handler, audit: AuditOptions | false = {}): Handler => route('signed-in', handler, audit);
 
 /** The detail of public content that has a title (news, events, achievements): the title, which is public anyway. */

@@ -30,6 +30,8 @@ import { type Event, eventSchema } from '#domain/events/event.schema.ts';
 import { type GalleryImage, galleryImageSchema } from '#domain/content/gallery.schema.ts';
 import { type News, newsSchema } from '#domain/content/news.schema.ts';
 import { type Registration, registrationSchema } from '#domain/events/registration.schema.ts';
+import { createHash } from 'node:crypto';
+import { type DataRequest, dataRequestSchema } from '#domain/family/family.schema.ts';
 import { type Skater, storedSkaterSchema } from '#domain/registry/skater.schema.ts';
 import { preview } from '#domain/common/text.ts';
 import { updateSchema } from '#domain/content/update.schema.ts';
@@ -112,6 +114,12 @@ export const clubsDefinition = define({
   indexes: { byName: { key: (club: Club) => byName(club.clubName), summary: clubSummary } },
 });
 
+/**
+ * The family page's partition of an address: the profiles whose e-mail on file it is. A digest,
+ * so no address appears in a key; profiles are found by it, then checked against their record.
+ */
+export const familyPartition = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
 export const skatersDefinition = define({
   name: 'skater-profiles',
   schema: storedSkaterSchema,
@@ -129,6 +137,12 @@ export const skatersDefinition = define({
       summary: adminSkaterSummary,
       partition: () => ADMIN_SKATER_LIST,
       version: 2,
+    },
+    /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
+    byEmail: {
+      key: (skater: Skater) => byName(skater.name),
+      summary: ({ _id }: Skater) => ({ _id }),
+      partition: (skater: Skater) => familyPartition(skater.email),
     },
   },
 });
@@ -258,6 +272,25 @@ export const certificatesDefinition = define({
   },
 });
 
+/**
+ * Parents' correction, deletion and access requests: the registrar's queue, oldest first (open
+ * ones in a partition of their own, so the dashboard's count is one read), and each child's own.
+ */
+export const OPEN_REQUESTS = 'open';
+export const dataRequestsDefinition = define({
+  name: 'data-requests',
+  schema: dataRequestSchema,
+  indexes: {
+    oldest: { key: byCreation, summary: (request: DataRequest) => whole(request) },
+    open: {
+      key: byCreation,
+      summary: ({ _id }: DataRequest) => ({ _id }),
+      partition: (request: DataRequest) => (request.status === 'open' ? OPEN_REQUESTS : null),
+    },
+    bySkater: { key: byCreation, summary: (request: DataRequest) => whole(request), partition: (request: DataRequest) => request.skaterId },
+  },
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -276,4 +309,5 @@ export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
 export const certificates = () => collection(certificatesDefinition);
+export const dataRequests = () => collection(dataRequestsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

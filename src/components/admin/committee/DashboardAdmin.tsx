@@ -64,6 +64,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               href="/admin/registrations"
             />
             <FigureCard figure="entries-this-week" value={work.entriesThisWeek} label={texts.entriesThisWeek} href="/admin/events" />
+            <FigureCard figure="open-requests" value={work.openRequests} label={texts.openRequests} href="/admin/requests" />
           </ul>
         </section>
       )}

@@ -48,6 +48,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Certificates', href: '/admin/certificates', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },
       { label: 'Contact messages', href: '/admin/contact-messages', role: 'registrar' },
+      { label: "Parents' requests", href: '/admin/requests', role: 'registrar' },
     ],
   },
   {

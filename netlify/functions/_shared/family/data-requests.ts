@@ -1,0 +1,106 @@
+/**
+ * Parents' requests about a child's data (a correction, a deletion, a copy), received from the
+ * family page into the registrar's queue with a due date `REQUEST_DAYS` away; the registrar
+ * answers each (done or declined, with the words sent to the parent). A deletion done from the
+ * queue deletes the profile with everything that goes with it (skater-deletion.ts).
+ */
+import { familyMessages } from '#domain/family/family.ts';
+import type { DataRequest, FamilyRequestInput } from '#domain/family/family.schema.ts';
+import type { FamilyRequestView } from '#domain/family/family-views.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { site } from '#config/site.ts';
+import { dataRequests } from '../store/collections.ts';
+import { newId } from '../store/index.ts';
+import { env } from '../platform/env.ts';
+import { HttpError } from '../platform/http.ts';
+import { deliver } from '../mail/send-mail.ts';
+import { failureReason } from '../mail/mail-failure.ts';
+
+const DAY_MS = 86_400_000;
+
+export const receiveRequest = async (email: string, skater: Skater, input: FamilyRequestInput, now = new Date()): Promise<DataRequest> => {
+  const request: DataRequest = {
+    _id: newId(),
+    kind: input.kind,
+    skaterId: skater._id,
+    skaterName: skater.name,
+    ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
+    email,
+    ...(input.kind === 'correction' ? { field: input.field, value: input.value } : input.note ? { note: input.note } : {}),
+    createdAt: now.toISOString(),
+    dueAt: new Date(now.getTime() + env().requestDays * DAY_MS).toISOString(),
+    status: 'open',
+  };
+  return dataRequests().insert(request);
+};
+
+/** What the family page shows of a request. */
+export const requestView = (request: DataRequest): FamilyRequestView => ({
+  _id: request._id,
+  kind: request.kind,
+  status: request.status,
+  createdAt: request.createdAt,
+  dueAt: request.dueAt,
+  ...(request.field ? { field: request.field } : {}),
+  ...(request.value ? { value: request.value } : {}),
+  ...(request.answer ? { answer: request.answer } : {}),
+});
+
+export const requestsOf = async (skaterId: string): Promise<DataRequest[]> => {
+  const found: DataRequest[] = [];
+  for await (const chunk of dataRequests().scan('bySkater', { partition: skaterId })) found.push(...chunk);
+  return found;
+};
+
+/** Records the registrar's answer once: 409 for a request already answered. */
+export const answerRequest = async (
+  id: string,
+  answer: { status: 'done' | 'declined'; answer: string },
+  handledBy: string,
+  now = new Date(),
+): Promise<DataRequest> => {
+  const updated = await dataRequests().update(id, (current) => {
+    if (current.status !== 'open') throw new HttpError(409, familyMessages.requestClosed);
+    return { ...current, status: answer.status, answer: answer.answer, handledBy, handledAt: now.toISOString() };
+  });
+  if (!updated) throw new HttpError(404, familyMessages.requestNotFound);
+  return updated;
+};
+
+/** The answer, to the address the request came from; a failure is logged without the address and never undoes the answer. */
+export const mailAnswer = async (request: DataRequest): Promise<boolean> => {
+  try {
+    const delivery = await deliver([
+      {
+        to: request.email,
+        subject: `Your ${request.kind} request: ${request.skaterName}`,
+        text: [
+          'Dear parent or guardian,',
+          `Your ${request.kind} request about ${request.skaterName} has been ${request.status === 'done' ? 'carried out' : 'declined'}.`,
+          request.answer ?? '',
+          `With regards,\n${site.name}\n${site.email} · ${site.phone}`,
+        ].join('\n\n'),
+      },
+    ]);
+    return delivery.failed.length === 0;
+  } catch (error) {
+    console.warn(`[mail] the answer to request ${request._id} was not sent: ${failureReason(error)}`);
+    return false;
+  }
+};
+
+/**
+ * Requests about a deleted profile lose their copy of the name, number, address and texts; the
+ * queue keeps only that they were received and answered, and when.
+ */
+export const forgetRequestsOf = async (skaterId: string): Promise<number> => {
+  const found = await requestsOf(skaterId);
+  for (const request of found) {
+    await dataRequests().update(request._id, ({ registrationNo: _number, value: _value, note: _note, answer: _answer, ...current }) => ({
+      ...current,
+      skaterName: 'Deleted profile',
+      email: '',
+    }));
+  }
+  return found.length;
+};

@@ -1,0 +1,66 @@
+/**
+ * A family's children: the profiles whose e-mail on file is the signed-in address, found through
+ * the profiles' `byEmail` index and checked against each record (a profile whose address was
+ * corrected since belongs to the new address only). What the family page shows of each.
+ */
+import { currentSeason } from '#config/rules.ts';
+import { ageCategory, ageInYears, referenceDate } from '#domain/registry/age-category.ts';
+import { familyMessages } from '#domain/family/family.ts';
+import type { FamilyChild } from '#domain/family/family-views.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { isLapsed } from '#domain/registry/skater-registry.ts';
+import { familyPartition, skaters } from '../store/collections.ts';
+import { inParallel } from '../store/index.ts';
+import { env } from '../platform/env.ts';
+import { HttpError } from '../platform/http.ts';
+
+const DAY_MS = 86_400_000;
+
+const belongs = (skater: Skater | undefined, email: string): skater is Skater =>
+  skater !== undefined && skater.email.toLowerCase() === email;
+
+export const childrenOf = async (email: string): Promise<Skater[]> => {
+  const ids: string[] = [];
+  for await (const chunk of skaters().scan('byEmail', { partition: familyPartition(email) })) ids.push(...chunk.map(({ _id }) => _id));
+  const found = await inParallel(ids, 8, (id) => skaters().get(id));
+  return found.filter((skater) => belongs(skater, email));
+};
+
+/** One child of the family; anyone else's profile answers as if it did not exist. */
+export const childOf = async (email: string, id: string): Promise<Skater> => {
+  const skater = await skaters().get(id);
+  if (!belongs(skater, email)) throw new HttpError(404, familyMessages.childNotFound);
+  return skater;
+};
+
+/** When the identity proof is (or was) deleted: a set time after first approval. */
+const proofDeletion = (skater: Skater): FamilyChild['proof'] => {
+  if (skater.proofDeletedAt || skater.fileKey === '')
+    return { state: 'deleted', ...(skater.proofDeletedAt ? { on: skater.proofDeletedAt } : {}) };
+  if (!skater.approvedAt) return { state: 'kept-until-approval' };
+  return { state: 'scheduled', on: new Date(Date.parse(skater.approvedAt) + env().proofRetentionDays * DAY_MS).toISOString() };
+};
+
+export const childView = (skater: Skater, now = new Date()): FamilyChild => {
+  const on = referenceDate(now);
+  const season = currentSeason(now);
+  const lapsed = isLapsed(skater, season);
+  return {
+    _id: skater._id,
+    name: skater.name,
+    skaterPhoto: skater.skaterPhoto,
+    ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
+    status: lapsed ? 'lapsed' : skater.status,
+    ...(skater.status === 'rejected' && skater.reason ? { reason: skater.reason } : {}),
+    season: skater.season,
+    currentSeason: season,
+    eventCategory: skater.eventCategory,
+    representativeClub: skater.representativeClub,
+    coachName: skater.coachName,
+    ageCategory: ageCategory(skater.dob, on),
+    referenceDay: on.toISOString().slice(0, 10),
+    age: ageInYears(skater.dob, on),
+    proof: proofDeletion(skater),
+    canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected'),
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * Deleting a skater's profile, the one way for every caller (the registrar's delete button, a
+ * parent's deletion request answered from the queue): the championships' records of the skater
+ * (skater-removal.ts), the parent's requests' copies of personal values, the photo and the
+ * identity proof, then the record, whose reference and registration number are freed.
+ */
+import { skaterMessages } from '#domain/registry/skater.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { skaters } from '../store/collections.ts';
+import type { RequestContext } from '../platform/http.ts';
+import { removeRecord, type RemoveOptions } from '../records/record-handlers.ts';
+import { forgetRequestsOf } from '../family/data-requests.ts';
+import { releaseKeys } from './registry-keys.ts';
+import { deleteSkaterCertificates, deleteSkaterEntries, deleteSkaterResults, deleteSkaterSelections } from './skater-removal.ts';
+
+export const skaterRemoval: RemoveOptions<Skater> = {
+  message: skaterMessages.deleted,
+  rebuild: 'skater profile deleted',
+  files: (item) => [
+    { ref: item.skaterPhoto, visibility: 'personal' },
+    { ref: item.fileKey, visibility: 'private' },
+  ],
+  // Entries last: the others find the skater's records through them.
+  dependents: [
+    { field: 'certificatesDeleted', remove: deleteSkaterCertificates },
+    { field: 'resultsDeleted', remove: deleteSkaterResults },
+    { field: 'teamChangesDeleted', remove: deleteSkaterSelections },
+    { field: 'entriesDeleted', remove: deleteSkaterEntries },
+    { field: 'requestsCleared', remove: forgetRequestsOf },
+  ],
+  remove: async (id) => {
+    const removed = await skaters().remove(id);
+    if (removed) await releaseKeys(removed);
+    return removed;
+  },
+};
+
+export const deleteSkaterProfile = (id: string, context: RequestContext): Promise<Record<string, number>> =>
+  removeRecord(skaters, 'Skater profile', skaterRemoval, id, context);

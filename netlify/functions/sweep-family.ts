@@ -1,0 +1,16 @@
+/**
+ * Daily: deletes ended family sessions and sign-in letters past their 15 minutes, so the store
+ * keeps no digest of a link, no session and no address longer than they can be used. A scheduled
+ * function has no URL: Netlify runs it on its schedule, the local server on the same schedule, and
+ * `npm run scheduled -- sweep-family` at once.
+ */
+import { sweepFamilySessions } from './_shared/security/family-sessions.ts';
+import { sweepSignInLetters } from './_shared/security/family-sign-in.ts';
+
+export default async (): Promise<Response> => {
+  const [sessions, letters] = [await sweepFamilySessions(), await sweepSignInLetters()];
+  console.log(`[sweep-family] deleted ${sessions} ended family sessions and ${letters} old sign-in letters`);
+  return new Response(null, { status: 204 });
+};
+
+export const config = { schedule: '@daily' };

@@ -1,0 +1,161 @@
+/**
+ * One child on the family page: photo, name, number, status (the reason when not approved),
+ * season, age category with the day it was counted on, when the identity proof is deleted; and
+ * what the parent can do for the child, each behind its own disclosure (loaded when opened).
+ */
+import { useState, type ReactNode } from 'react';
+import { ageOnText, familyTexts } from '#domain/family/family.ts';
+import type { FamilyChild } from '#domain/family/family-views.ts';
+import { familyApi } from '#lib/family-client.ts';
+import { ErrorMessage } from '../../ui/status';
+import { btnPrimary, card } from '../../ui/styles';
+import { useSending } from '../form-parts/useSending';
+import Entries from './Entries';
+import Results from './Results';
+import { Correction, Deletion, RequestList, Sent } from './Requests';
+
+function Disclosure({ title, children }: { title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="border-t border-slate-200 py-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-brand-800 hover:underline">{title}</summary>
+      <div className="mt-3">{open && children()}</div>
+    </details>
+  );
+}
+
+function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: FamilyChild, message: string) => void }) {
+  const [consent, setConsent] = useState(false);
+  const { busy, error, send } = useSending();
+  const id = `renew-consent-${child._id}`;
+  return (
+    <div>
+      <p className="text-slate-700">{familyTexts.renewLead}</p>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          I consent to the association keeping and using my child's data for registration as the{' '}
+          <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
+            privacy notice
+          </a>{' '}
+          says.
+        </label>
+      </div>
+      <button
+        type="button"
+        className={`${btnPrimary} mt-3`}
+        disabled={!consent || busy}
+        onClick={() =>
+          void send(
+            async () => {
+              const answer = await familyApi.renew(child._id);
+              onRenewed(answer.child, answer.message);
+            },
+            { failed: familyTexts.renewFailed },
+          )
+        }
+      >
+        {familyTexts.renew}
+      </button>
+      {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
+    </div>
+  );
+}
+
+export default function ChildCard({ child: initial }: { child: FamilyChild }) {
+  const [child, setChild] = useState(initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const [requests, setRequests] = useState(0);
+  const sent = (text: string) => {
+    setMessage(text);
+    setRequests((value) => value + 1);
+  };
+  const headingId = `child-${child._id}`;
+  return (
+    <article className={card} aria-labelledby={headingId} data-child={child.name}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <img src={child.skaterPhoto} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-md object-cover" />
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold text-brand-900">
+            {child.name}
+          </h2>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">{familyTexts.statusLabel}</dt>
+            <dd data-status={child.status}>{familyTexts.status[child.status]}</dd>
+            {child.reason && (
+              <>
+                <dt className="font-semibold">{familyTexts.reason}</dt>
+                <dd>{child.reason}</dd>
+              </>
+            )}
+            {child.registrationNo && (
+              <>
+                <dt className="font-semibold">{familyTexts.registrationNo}</dt>
+                <dd className="font-mono">{child.registrationNo}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{familyTexts.season}</dt>
+            <dd>{child.season}</dd>
+            <dt className="font-semibold">{familyTexts.ageCategory}</dt>
+            <dd>
+              {child.ageCategory} ({ageOnText(child.referenceDay, child.age)})
+            </dd>
+            <dt className="font-semibold">{familyTexts.proof}</dt>
+            <dd>{familyTexts.proofState(child.proof)}</dd>
+          </dl>
+        </div>
+      </div>
+      <Sent message={message} />
+      <div className="mt-4">
+        {child.canRenew && (
+          <Disclosure title={familyTexts.renewTitle(child.currentSeason)}>
+            {() => (
+              <Renew
+                child={child}
+                onRenewed={(renewed, text) => {
+                  setChild(renewed);
+                  setMessage(text);
+                }}
+              />
+            )}
+          </Disclosure>
+        )}
+        {child.status === 'approved' && <Disclosure title={familyTexts.championships}>{() => <Entries childId={child._id} />}</Disclosure>}
+        <Disclosure title={familyTexts.results}>{() => <Results childId={child._id} />}</Disclosure>
+        <Disclosure title={familyTexts.correction}>{() => <Correction childId={child._id} onSent={sent} />}</Disclosure>
+        <Disclosure title={familyTexts.deletion}>{() => <Deletion childId={child._id} onSent={sent} />}</Disclosure>
+        <Disclosure title={familyTexts.download}>
+          {() => (
+            <div>
+              <p className="text-slate-700">{familyTexts.downloadLead}</p>
+              <p className="mt-2 flex flex-wrap gap-4">
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={familyApi.dataUrl(child._id, 'json')}
+                  download
+                >
+                  {familyTexts.downloadJson}
+                </a>
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={familyApi.dataUrl(child._id, 'html')}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {familyTexts.downloadPage}
+                </a>
+              </p>
+            </div>
+          )}
+        </Disclosure>
+      </div>
+      <RequestList childId={child._id} version={requests} />
+    </article>
+  );
+}

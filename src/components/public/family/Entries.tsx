@@ -1,0 +1,144 @@
+/**
+ * A child's championship entries: each open championship with the races the child may enter,
+ * those entered ticked. A change is said explicitly: the parent ticks and unticks, reviews the
+ * races to add and to remove, and confirms; the others stay entered. A letter confirms it.
+ */
+import { useEffect, useState } from 'react';
+import { familyTexts } from '#domain/family/family.ts';
+import type { FamilyChampionship } from '#domain/family/family-views.ts';
+import { familyApi } from '#lib/family-client.ts';
+import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
+import { btnPrimary, btnSecondary } from '../../ui/styles';
+import { useSending } from '../form-parts/useSending';
+
+function Championship({
+  childId,
+  championship,
+  onSaved,
+}: {
+  childId: string;
+  championship: FamilyChampionship;
+  onSaved: (message: string) => void;
+}) {
+  const entered = championship.races.filter((race) => race.entered).map((race) => race._id);
+  const [ticked, setTicked] = useState<string[]>(entered);
+  const [reviewing, setReviewing] = useState(false);
+  const { busy, error, send } = useSending();
+  const add = ticked.filter((id) => !entered.includes(id));
+  const remove = entered.filter((id) => !ticked.includes(id));
+  const nameOf = (id: string) => championship.races.find((race) => race._id === id)?.name ?? id;
+  const headingId = `championship-${championship.eventId}-${childId}`;
+
+  return (
+    <section className="mt-4 rounded-md border border-slate-200 p-4" aria-labelledby={headingId} data-championship={championship.title}>
+      <h3 id={headingId} className="font-semibold text-brand-900">
+        {championship.title}
+      </h3>
+      <p className="text-sm text-slate-700">
+        {familyTexts.entriesClose(championship.entriesClose)} · {familyTexts.maxRaces(championship.maxRacesPerSkater)}
+      </p>
+      {championship.withdrawn ? (
+        <p className="mt-2 text-slate-800">{familyTexts.withdrawn}</p>
+      ) : (
+        <fieldset className="mt-3">
+          <legend className="sr-only">{championship.title}</legend>
+          {championship.races.map((race) => (
+            <label key={race._id} className="flex items-center gap-3 py-1 text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-800"
+                checked={ticked.includes(race._id)}
+                onChange={(event) => {
+                  setReviewing(false);
+                  setTicked(event.target.checked ? [...ticked, race._id] : ticked.filter((id) => id !== race._id));
+                }}
+              />
+              {race.name}
+            </label>
+          ))}
+          {!reviewing && (
+            <button
+              type="button"
+              className={`${btnSecondary} mt-3`}
+              disabled={add.length + remove.length === 0}
+              onClick={() => setReviewing(true)}
+            >
+              {familyTexts.review}
+            </button>
+          )}
+          {reviewing && (
+            <div className="mt-3 rounded-md bg-brand-50 p-3" data-testid="entry-review">
+              {add.length > 0 && (
+                <p>
+                  <strong>{familyTexts.adding}:</strong> {add.map(nameOf).join(', ')}
+                </p>
+              )}
+              {remove.length > 0 && (
+                <p>
+                  <strong>{familyTexts.removing}:</strong> {remove.map(nameOf).join(', ')}
+                </p>
+              )}
+              <div className="mt-3 flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  className={btnPrimary}
+                  disabled={busy}
+                  onClick={() =>
+                    void send(
+                      async () => {
+                        onSaved((await familyApi.changeEntry(childId, championship.eventId, add, remove)).message);
+                      },
+                      { failed: familyTexts.changeFailed },
+                    )
+                  }
+                >
+                  {familyTexts.confirmChange}
+                </button>
+                <button type="button" className={btnSecondary} onClick={() => setReviewing(false)}>
+                  {familyTexts.cancel}
+                </button>
+              </div>
+            </div>
+          )}
+        </fieldset>
+      )}
+      {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
+    </section>
+  );
+}
+
+export default function Entries({ childId }: { childId: string }) {
+  const [championships, setChampionships] = useState<FamilyChampionship[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null);
+  useEffect(() => {
+    familyApi
+      .championships(childId)
+      .then((answer) => setChampionships(answer.championships))
+      .catch(() => setFailed(true));
+  }, [childId, version]);
+  if (failed) return <ErrorMessage>{familyTexts.changeFailed}</ErrorMessage>;
+  if (!championships) return <Loading />;
+  if (championships.length === 0) return <p className="text-slate-700">{familyTexts.noChampionships}</p>;
+  return (
+    <>
+      <div aria-live="polite">{saved && <SuccessMessage className="mt-3">{saved}</SuccessMessage>}</div>
+      {championships.map((championship) => (
+        <Championship
+          // A new entry from the server starts the choices afresh.
+          key={`${championship.eventId}:${championship.races
+            .filter((race) => race.entered)
+            .map((race) => race._id)
+            .join(',')}`}
+          childId={childId}
+          championship={championship}
+          onSaved={(message) => {
+            setSaved(message);
+            setVersion((value) => value + 1);
+          }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /my, the family page: a parent signs in with the e-mail address on their children's
+ * registrations and sees every child, with what they can do for each. A sign-in link brings the
+ * parent back here with its token, which is used once and taken out of the address bar.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { familyTexts } from '#domain/family/family.ts';
+import type { FamilyHome } from '#domain/family/family-views.ts';
+import { familyApi } from '#lib/family-client.ts';
+import { failureText } from '#lib/error-text.ts';
+import { ErrorMessage, Loading } from '../../ui/status';
+import { btnSecondary } from '../../ui/styles';
+import ChildCard from './ChildCard';
+import SignIn from './SignIn';
+
+type State = { kind: 'loading' } | { kind: 'signed-out'; problem?: string } | { kind: 'signed-in'; home: FamilyHome };
+
+export default function FamilyPage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    const session = await familyApi.session();
+    setState(session.signedIn ? { kind: 'signed-in', home: await familyApi.children() } : { kind: 'signed-out' });
+  }, []);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get('token');
+    if (!token) {
+      void load().catch(() => setState({ kind: 'signed-out' }));
+      return;
+    }
+    // The link works once: take it out of the address bar (and the history) before using it.
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', url.pathname + url.search);
+    familyApi
+      .verifyToken(token)
+      .then(load)
+      .catch((error: unknown) =>
+        setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }),
+      );
+  }, [load]);
+
+  if (state.kind === 'loading') return <Loading label={familyTexts.signingIn} />;
+  if (state.kind === 'signed-out') {
+    return (
+      <>
+        {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
+        <SignIn onSignedIn={() => void load()} />
+      </>
+    );
+  }
+  const { home } = state;
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-800" data-testid="family-email">
+          {familyTexts.signedInAs(home.email)}
+        </p>
+        <button
+          type="button"
+          className={btnSecondary}
+          onClick={() =>
+            void familyApi
+              .signOut()
+              .then(() => setState({ kind: 'signed-out' }))
+              .catch(() => setState({ kind: 'signed-out' }))
+          }
+        >
+          {familyTexts.signOut}
+        </button>
+      </div>
+      {home.children.length === 0 ? (
+        <p className="text-slate-800">{familyTexts.none}</p>
+      ) : (
+        <div className="space-y-6">
+          {home.children.map((child) => (
+            <ChildCard key={child._id} child={child} />
+          ))}
+        </div>
+      )}
+      <p className="mt-8">
+        <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
+          {familyTexts.registerAnother}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/** A parent's requests for a child: a correction (which detail, what it should be), a deletion (what goes, said plainly), and those sent so far. */
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { CORRECTABLE_FIELDS, familyTexts, formatDay, type CorrectableField } from '#domain/family/family.ts';
+import type { FamilyRequestView } from '#domain/family/family-views.ts';
+import { familyApi } from '#lib/family-client.ts';
+import { TextInput } from '../../ui/inputs';
+import { ErrorMessage, SuccessMessage } from '../../ui/status';
+import { btnDangerOutline, btnSecondary, inputClass, labelClass } from '../../ui/styles';
+import { useSending } from '../form-parts/useSending';
+
+export function Correction({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
+  const id = useId();
+  const [field, setField] = useState<CorrectableField>('name');
+  const [value, setValue] = useState('');
+  const { busy, error, send } = useSending();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(
+      async () => {
+        onSent((await familyApi.ask(childId, { kind: 'correction', field, value })).message);
+        setValue('');
+      },
+      { failed: familyTexts.requestFailed },
+    );
+  };
+  return (
+    <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+      <p className="text-slate-700 sm:col-span-2">{familyTexts.correctionLead}</p>
+      <div>
+        <label htmlFor={`${id}-field`} className={labelClass}>
+          {familyTexts.field}
+        </label>
+        <select
+          id={`${id}-field`}
+          className={inputClass}
+          value={field}
+          onChange={(event) => setField(event.target.value as CorrectableField)}
+        >
+          {Object.entries(CORRECTABLE_FIELDS).map(([name, label]) => (
+            <option key={name} value={name}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextInput
+        id={`${id}-value`}
+        label={familyTexts.value}
+        required
+        maxLength={500}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" className={btnSecondary} disabled={busy}>
+          {familyTexts.sendRequest}
+        </button>
+      </div>
+      {error && <ErrorMessage className="sm:col-span-2">{error}</ErrorMessage>}
+    </form>
+  );
+}
+
+export function Deletion({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
+  const { busy, error, send } = useSending();
+  return (
+    <div>
+      <p className="text-slate-800">{familyTexts.deletionLead}</p>
+      <button
+        type="button"
+        className={`${btnDangerOutline} mt-3`}
+        disabled={busy}
+        onClick={() =>
+          void send(async () => onSent((await familyApi.ask(childId, { kind: 'deletion' })).message), { failed: familyTexts.requestFailed })
+        }
+      >
+        {familyTexts.confirmDeletion}
+      </button>
+      {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
+    </div>
+  );
+}
+
+const kindText = { correction: 'Correction', deletion: 'Deletion', access: 'Copy of the data' } as const;
+
+export function RequestList({ childId, version }: { childId: string; version: number }) {
+  const [requests, setRequests] = useState<FamilyRequestView[]>([]);
+  useEffect(() => {
+    familyApi
+      .requests(childId)
+      .then((answer) => setRequests(answer.requests))
+      .catch(() => setRequests([]));
+  }, [childId, version]);
+  if (requests.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold text-brand-900">{familyTexts.requests}</h3>
+      <ul className="mt-1 space-y-1 text-slate-800">
+        {requests.map((request) => (
+          <li key={request._id}>
+            {kindText[request.kind]}
+            {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''},
+            sent {formatDay(request.createdAt)}: {request.status === 'open' ? `answer due by ${formatDay(request.dueAt)}` : request.status}
+            {request.answer ? `. ${request.answer}` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Sent({ message }: { message: string | null }) {
+  return <div aria-live="polite">{message && <SuccessMessage className="mt-3">{message}</SuccessMessage>}</div>;
+}
