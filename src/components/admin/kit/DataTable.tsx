@@ -6,8 +6,8 @@
  * keyboard-reachable region named by its caption).
  */
 import { Children, cloneElement, Fragment, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { TableHead, tbodyClass } from '../../ui/table';
-import { tableClass, tdClass, thClass } from '../../ui/styles';
+import { TableHead } from '../../ui/table';
+import { tdClass, thClass } from '../../ui/styles';
 
 interface RegionTableProps {
   id: string;
@@ -18,28 +18,6 @@ interface RegionTableProps {
   className?: string;
   /** The rows. */
   children: ReactNode;
-}
-
-const regionBox = 'overflow-x-auto rounded-lg border border-slate-200';
-
-/**
- * The frame of a list's table: the box is focusable so a keyboard can scroll a table wider than the
- * screen, and is named by the caption so a screen reader says what it reached.
- */
-export function RegionTable({ id, caption, headings, lastHeading, className, children }: RegionTableProps) {
-  return (
-    <div className={className ? `${className} ${regionBox}` : regionBox} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-      <table className={tableClass}>
-        <caption id={`${id}-caption`} className="sr-only">
-          {caption}
-        </caption>
-        <TableHead headings={headings} className="bg-slate-50">
-          {lastHeading}
-        </TableHead>
-        <tbody className={`${tbodyClass} bg-white`}>{children}</tbody>
-      </table>
-    </div>
-  );
 }
 
 export interface AdminTableProps<T extends { _id: string }> {
@@ -64,10 +42,11 @@ export interface AdminTableProps<T extends { _id: string }> {
  */
 const cardTable = 'w-full text-left text-sm max-xl:block';
 const cardHead = 'bg-slate-50 max-xl:hidden';
-const cardBody = 'divide-y divide-slate-200 bg-white max-xl:grid max-xl:gap-3 max-xl:divide-y-0 max-xl:bg-transparent md:max-xl:grid-cols-2';
+const cardBody =
+  'divide-y divide-slate-200 bg-white max-xl:grid max-xl:gap-3 max-xl:divide-y-0 max-xl:bg-transparent md:max-xl:grid-cols-2';
 const cardRow = 'max-xl:block max-xl:rounded-lg max-xl:border max-xl:border-slate-200 max-xl:bg-white max-xl:p-3';
 const cardCell =
-  'max-xl:flex max-xl:gap-3 max-xl:px-0 max-xl:py-1 max-xl:before:w-32 max-xl:before:shrink-0 max-xl:before:font-semibold max-xl:before:text-slate-700 max-xl:before:content-[attr(data-label)]';
+  'max-xl:flex max-xl:gap-3 max-xl:whitespace-normal max-xl:wrap-anywhere max-xl:px-0 max-xl:py-1 max-xl:before:w-28 max-xl:before:shrink-0 max-xl:before:font-sans max-xl:before:text-sm max-xl:before:font-semibold max-xl:before:text-slate-700 max-xl:before:content-[attr(data-label)]';
 const openRow = 'cursor-pointer hover:bg-brand-50 focus-within:bg-brand-50';
 
 /** The cells of a row, out of the fragments they were written in. */
@@ -87,11 +66,54 @@ const labelled = (cells: ReactNode, headings: readonly string[]): ReactNode[] =>
       : cell,
   );
 
+const regionBox = 'overflow-x-auto rounded-lg border border-slate-200 max-xl:border-0';
+
+/** A table's rows made cards below the breakpoint: each row's cells labelled with their headings. */
+const asCards = (rows: ReactNode, headings: readonly string[]): ReactNode[] =>
+  flat(rows).map((row) =>
+    isValidElement<{ className?: string; children?: ReactNode }>(row) && row.type === 'tr'
+      ? cloneElement(row, {
+          className: row.props.className ? `${row.props.className} ${cardRow}` : cardRow,
+          children: labelled(row.props.children, headings),
+        })
+      : row,
+  );
+
+/**
+ * The frame of a list's table: the box is focusable so a keyboard can scroll a table wider than the
+ * screen, and is named by the caption so a screen reader says what it reached. Below the
+ * breakpoint its rows are cards, as in AdminTable.
+ */
+export function RegionTable({ id, caption, headings, lastHeading, className, children }: RegionTableProps) {
+  return (
+    <div className={className ? `${className} ${regionBox}` : regionBox} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className={cardTable}>
+        <caption id={`${id}-caption`} className="sr-only">
+          {caption}
+        </caption>
+        <TableHead headings={headings} className={cardHead}>
+          {lastHeading}
+        </TableHead>
+        <tbody className={cardBody}>{asCards(children, headings)}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A click on a link, button or field in the row does its own job, not the row's. */
 const fromControl = (event: MouseEvent<HTMLElement>) =>
   event.target instanceof Element && event.target.closest('a, button, input, select, textarea, label') !== null;
 
-export default function AdminTable<T extends { _id: string }>({ id, caption, columns, items, start, cells, actions, onOpen }: AdminTableProps<T>) {
+export default function AdminTable<T extends { _id: string }>({
+  id,
+  caption,
+  columns,
+  items,
+  start,
+  cells,
+  actions,
+  onOpen,
+}: AdminTableProps<T>) {
   return (
     <div className="mt-3 rounded-lg border border-slate-200 max-xl:border-0">
       <table className={cardTable}>

@@ -62,7 +62,15 @@ type Mode = 'view' | 'reject' | 'edit';
 const inKolkata = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-function ReviewBody({ skaterId, onChanged, remove }: { skaterId: string; onChanged: (profile: RegistrySkater) => void; remove?: ReactNode }) {
+function ReviewBody({
+  skaterId,
+  onChanged,
+  remove,
+}: {
+  skaterId: string;
+  onChanged: (profile: RegistrySkater) => void;
+  remove?: ReactNode;
+}) {
   const id = useId();
   const [loaded, setLoaded] = useState<
     { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater & { proofIsPdf?: boolean } }

@@ -10,14 +10,7 @@
  */
 import { useId, useState } from 'react';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import {
-  choiceOf,
-  registryListTexts,
-  reviewTexts,
-  statusLabel,
-  withoutOne,
-  type StatusChoice,
-} from '#domain/registry/registry.ts';
+import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { api, everyItem } from '#lib/api-client.ts';
@@ -82,15 +75,7 @@ const csvRow = (skater: RegistrySkater) => [
  * The short row a registrar scans (who, which number, where the review stands, which category and
  * club, since when); everything else about the skater is in the review dialog the row opens.
  */
-const columns = [
-  'Photo',
-  'Name',
-  registryListTexts.registrationNo,
-  registryListTexts.status,
-  'Category',
-  'Club',
-  'Submitted',
-];
+const columns = ['Photo', 'Name', registryListTexts.registrationNo, registryListTexts.status, 'Category', 'Club', 'Submitted'];
 
 /** The confirmation says how many championship entries, results and certificates go with the profile. */
 const confirmDeleteSkater = async (skaterId: string): Promise<string> =>
@@ -206,7 +191,15 @@ function SkatersScreen() {
               </>
             )}
             actions={(skater) => (
-              <button type="button" className={btnSecondary} onClick={() => { clear(); setReviewing(skater); }} data-review>
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={() => {
+                  clear();
+                  setReviewing(skater);
+                }}
+                data-review
+              >
                 {reviewTexts.open}
                 <span className="sr-only"> {skater.name}</span>
               </button>
