@@ -72,7 +72,9 @@ test.describe('skaters', () => {
     await page.getByLabel('Skater Photo').setInputFiles(pngFile('photo.png', [234, 88, 12]));
     await page.getByLabel('Proof Type').selectOption('Aadhar');
     await page.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png', [71, 85, 105]));
-    await page.getByRole('checkbox', { name: skaterMessages.consent }).check();
+    // The admin is not the parent: a note of their own, not the parents' consent box.
+    await expect(page.getByText(skaterMessages.adminConsentNote)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: skaterMessages.consent })).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(skaterMessages.added)).toBeVisible();
 
