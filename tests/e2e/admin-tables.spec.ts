@@ -36,6 +36,11 @@ test('1,280 px: the Review action of every skater row is in view, and a row open
   await openAdmin(page, '/admin/skaters');
   await settled(page);
   expect(await sidewaysScrollers(page)).toEqual([]);
+  // The table fits inside its box, not just inside the window.
+  const [tableWidth, boxWidth] = await page
+    .locator('table')
+    .evaluate((table) => [table.getBoundingClientRect().width, table.parentElement?.clientWidth ?? 0]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth ?? 0);
   for (const review of await page
     .locator('tbody tr')
     .getByRole('button', { name: /^Review/ })

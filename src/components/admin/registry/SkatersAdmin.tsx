@@ -175,7 +175,7 @@ function SkatersScreen() {
                     <span className="text-slate-600">None</span>
                   )}
                 </td>
-                <td className={`${tdClass} min-w-36 font-medium`}>{skater.name}</td>
+                <td className={`${tdClass} font-medium`}>{skater.name}</td>
                 <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
                 <td className={tdClass}>
                   <StatusBadge skater={skater} />
