@@ -155,7 +155,9 @@ test.describe('skaters', () => {
     expect(href).toMatch(/^\/api\/skaterprofiles\/[A-Za-z0-9_-]+\/proof$/);
     await expect(link).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-    const proof = await popup.waitForEvent('load').then(() => popup.evaluate(() => document.contentType));
+    // The review already shows the proof, so the tab may load from the cache before anyone listens.
+    await popup.waitForLoadState('load');
+    const proof = await popup.evaluate(() => document.contentType);
     expect(proof).toMatch(/^image\//);
     await popup.close();
     const answer = await page.request.get(href!);
