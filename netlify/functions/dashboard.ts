@@ -1,9 +1,10 @@
 /**
  * GET /api/dashboard (any signed-in admin): the admin home's figures in one answer, each costing
- * a fixed number of store reads. What it holds follows the role: upcoming events and the last
- * rebuild for everyone; the people's work waiting (counts only) and the registrations whose
- * look-ups are paused after wrong dates of birth for registrars and owners; the latest audit
- * entries and the latest store repair (counts only) for owners.
+ * a fixed number of store reads. What it holds follows the role: upcoming events for everyone;
+ * the people's work waiting (counts only) and the registrations whose look-ups are paused after
+ * wrong dates of birth for registrars and owners; how the site is published (the build hook and
+ * the last rebuild), the latest audit entries and the latest store repair (counts only) for
+ * owners, who are the ones to act on them.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
@@ -26,7 +27,7 @@ export default handle(
         people ? peoplesWork(weekStart) : undefined,
         people ? lockedLookups(now) : undefined,
         upcomingEvents(now),
-        rebuildState(),
+        role === 'owner' ? rebuildState() : undefined,
         role === 'owner' ? latestAudit() : undefined,
         role === 'owner' ? storeRepair() : undefined,
       ]);
@@ -36,7 +37,7 @@ export default handle(
         ...(work ? { work } : {}),
         ...(locked ? { lockedLookups: locked } : {}),
         upcomingEvents: upcoming,
-        rebuild,
+        ...(rebuild ? { rebuild } : {}),
         ...(audit ? { audit } : {}),
         ...(repair !== undefined ? { storeRepair: repair } : {}),
       };

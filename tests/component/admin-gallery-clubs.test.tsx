@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import ClubsAdmin from '../../src/components/admin/content/ClubsAdmin';
 import GalleryAdmin from '../../src/components/admin/content/GalleryAdmin';
+import { BACK_TO_LIST } from '../../src/components/admin/kit/ListFirstScreen';
 import { clubMessages } from '../../src/domain/content/club';
 import { galleryMessages } from '../../src/domain/content/gallery';
 import { at } from './support/page';
@@ -17,10 +18,10 @@ afterEach(cleanup);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The list of the screen's delete mode: Add mode, then Delete mode again, reads it anew. */
-const reopen = async (user: User, addLabel: string, deleteLabel: string) => {
-  await user.click(screen.getByRole('button', { name: addLabel }));
-  await user.click(screen.getByRole('button', { name: deleteLabel }));
+/** The screen's list, read anew: its Add button, then 'Back to the list'. */
+const reopen = async (user: User, addHeading: string) => {
+  await user.click(screen.getByRole('button', { name: addHeading }));
+  await user.click(await screen.findByRole('button', { name: BACK_TO_LIST }));
 };
 
 const confirmDelete = async (user: User) => {
@@ -48,17 +49,16 @@ test('gallery: a delete the server refuses, an empty list and a list that cannot
   });
   const user = userEvent.setup();
   render(<GalleryAdmin />);
-  await user.click(await screen.findByRole('button', { name: 'Delete Images' }));
   await user.click(await screen.findByRole('button', { name: /^Delete image/ }));
   await confirmDelete(user);
   await inAlert(galleryMessages.deleteFailed);
 
   list = listPage([]);
-  await reopen(user, 'Add Images', 'Delete Images');
+  await reopen(user, galleryMessages.addHeading);
   expect((await screen.findByText(galleryMessages.empty)).textContent).toBe(galleryMessages.empty);
 
   list = json({ message: 'x' }, 500);
-  await reopen(user, 'Add Images', 'Delete Images');
+  await reopen(user, galleryMessages.addHeading);
   await inAlert(galleryMessages.adminLoadFailed);
 });
 
@@ -80,7 +80,6 @@ test('clubs: a failed update keeps the editor open with the original text', asyn
   });
   const user = userEvent.setup();
   render(<ClubsAdmin />);
-  await user.click(await screen.findByRole('button', { name: 'Edit or Delete Clubs' }));
   await user.click(await screen.findByRole('button', { name: `Edit ${CLUB.clubName}` }));
   const form = await screen.findByRole('form', { name: `Edit ${CLUB.clubName}` });
   await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -97,13 +96,12 @@ test('clubs: a delete the server refuses keeps the club; a list that cannot be r
   });
   const user = userEvent.setup();
   render(<ClubsAdmin />);
-  await user.click(await screen.findByRole('button', { name: 'Edit or Delete Clubs' }));
   await user.click(await screen.findByRole('button', { name: `Delete ${CLUB.clubName}` }));
   await confirmDelete(user);
   await inAlert(clubMessages.deleteFailed);
   expect(screen.getByRole('button', { name: `Delete ${CLUB.clubName}` })).toBeTruthy();
 
   list = json({ message: 'x' }, 500);
-  await reopen(user, 'Add New Club', 'Edit or Delete Clubs');
+  await reopen(user, clubMessages.addHeading);
   await inAlert(clubMessages.fetchFailed);
 });

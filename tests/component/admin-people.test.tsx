@@ -4,7 +4,7 @@
  * a delete the server refuses or that never reaches it; a registration of an event that no longer
  * exists names it as unknown.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import ContactMessagesAdmin from '../../src/components/admin/messages/ContactMessagesAdmin';
@@ -12,6 +12,7 @@ import RegistrationsAdmin from '../../src/components/admin/events/RegistrationsA
 import SkatersAdmin from '../../src/components/admin/registry/SkatersAdmin';
 import { contactMessages } from '../../src/domain/messages/contact';
 import { registrationMessages } from '../../src/domain/events/registration';
+import { reviewTexts } from '../../src/domain/registry/registry';
 import { skaterMessages } from '../../src/domain/registry/skater';
 import { at } from './support/page';
 import { fakeApi, json, listPage, networkError, type FakeAnswer } from './support/fake-api';
@@ -55,22 +56,35 @@ const SKATER = {
   createdAt: '2031-04-01T10:00:00.000Z',
 };
 
-test('skaters: a delete that never reaches the server, one it refuses, and a list it cannot read each show their text', async () => {
+test('skaters: a delete from the review that never reaches the server, one it refuses, and a list it cannot read each show their text', async () => {
   at('/admin/skaters');
   let listFails = false;
   fakeApi({
     // The list, the status counts (one-row pages) and the menu's pending count.
     'GET /api/skaterprofiles': () =>
       listFails ? json({ message: 'x' }, 500) : json({ profiles: [SKATER] }, 200, { 'x-total-count': '1' }),
+    [`GET /api/skaterprofiles/${SKATER._id}`]: json(SKATER),
     [`GET /api/skaterprofiles/${SKATER._id}/deletion`]: json({ entries: 0, results: 0, certificates: 0 }),
     [`DELETE /api/skaterprofiles/${SKATER._id}`]: inTurn(networkError, json({ message: 'x' }, 500)),
   });
   const user = userEvent.setup();
   const { unmount } = render(<SkatersAdmin />);
-  await deleteAndConfirm(user, SKATER.name);
-  await alertSays(skaterMessages.deleteError);
-  await deleteAndConfirm(user, SKATER.name);
-  await alertSays(skaterMessages.deleteFailed);
+  await user.click(await screen.findByRole('button', { name: `${reviewTexts.open} ${SKATER.name}` }));
+  const review = await screen.findByRole('dialog');
+  const deleteFromReview = async () => {
+    await user.click(await within(review).findByRole('button', { name: /^Delete/ }));
+    const confirm = await waitFor(() => {
+      const found = screen.getAllByRole('dialog').find((dialog) => dialog !== review);
+      if (!found) throw new Error('no confirmation');
+      return found;
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  };
+  // Told inside the review, which stays open (the page behind it is out of reach).
+  await deleteFromReview();
+  expect((await within(review).findByText(skaterMessages.deleteError)).closest('[role="alert"]')).not.toBeNull();
+  await deleteFromReview();
+  expect((await within(review).findByText(skaterMessages.deleteFailed)).closest('[role="alert"]')).not.toBeNull();
   // The page opened again with the list failing.
   unmount();
   listFails = true;

@@ -16,7 +16,7 @@ import { eventMessages } from '../../src/domain/events/event';
 import { newsMessages } from '../../src/domain/content/news';
 import { updateMessages } from '../../src/domain/content/update';
 import { at } from './support/page';
-import { fakeApi, json, networkError, type FakeAnswer } from './support/fake-api';
+import { fakeApi, json, listPage, networkError, type FakeAnswer } from './support/fake-api';
 
 afterEach(cleanup);
 
@@ -29,13 +29,22 @@ const refusedThenUnreachable = (refusal: Response) => {
 /** A field by its label, which may end with the required mark. */
 const labelled = (name: string): RegExp => new RegExp(`^${name}\\W*$`);
 
+/** The screen opens on its list (empty here); its Add button shows the add form. */
+const openAddForm = async (user: ReturnType<typeof userEvent.setup>, heading: string) => {
+  await user.click(await screen.findByRole('button', { name: heading }));
+};
+
 const alertText = async (text: string): Promise<string> => (await screen.findByText(text, { exact: false })).textContent ?? '';
 
 test('achievements: a failed save and a network failure show their texts, and the form keeps its values', async () => {
   at('/admin/achievements');
-  fakeApi({ 'POST /api/achievementspost': refusedThenUnreachable(json({ message: 'Internal error' }, 500)) });
+  fakeApi({
+    'GET /api/achievements': listPage([]),
+    'POST /api/achievementspost': refusedThenUnreachable(json({ message: 'Internal error' }, 500)),
+  });
   const user = userEvent.setup();
   render(<AchievementsAdmin />);
+  await openAddForm(user, achievementMessages.postHeading);
   await user.type(await screen.findByLabelText(labelled('Title')), 'Will not save');
   await user.selectOptions(screen.getByLabelText(labelled('Level')), 'State');
   await user.click(screen.getByRole('button', { name: 'Post Achievement' }));
@@ -47,9 +56,10 @@ test('achievements: a failed save and a network failure show their texts, and th
 
 test('updates: a failed add and a network failure show their texts', async () => {
   at('/admin/updates');
-  fakeApi({ 'POST /api/updates': refusedThenUnreachable(json({ message: 'x' }, 500)) });
+  fakeApi({ 'GET /api/updates': listPage([]), 'POST /api/updates': refusedThenUnreachable(json({ message: 'x' }, 500)) });
   const user = userEvent.setup();
   render(<UpdatesAdmin />);
+  await openAddForm(user, updateMessages.addHeading);
   await user.type(await screen.findByLabelText(labelled('Update text')), 'Will fail');
   await user.click(screen.getByRole('button', { name: 'Add Update' }));
   expect(await alertText(updateMessages.addFailed)).toContain(updateMessages.addFailed);
@@ -59,9 +69,10 @@ test('updates: a failed add and a network failure show their texts', async () =>
 
 test('news: a failed save and a network failure show the texts of the news screens', async () => {
   at('/admin/news');
-  fakeApi({ 'POST /api/news': refusedThenUnreachable(json({ message: 'x' }, 500)) });
+  fakeApi({ 'GET /api/news': listPage([]), 'POST /api/news': refusedThenUnreachable(json({ message: 'x' }, 500)) });
   const user = userEvent.setup();
   render(<NewsAdmin />);
+  await openAddForm(user, newsMessages.addHeading);
   await user.type(await screen.findByLabelText(labelled('Title')), 'Will fail');
   await user.click(screen.getByRole('button', { name: 'Post News' }));
   expect(await alertText(newsMessages.saveFailed)).toContain(newsMessages.saveFailed);
@@ -72,9 +83,10 @@ test('news: a failed save and a network failure show the texts of the news scree
 test("events: a refusal shows the save text with the server's reasons; a network failure its own text", async () => {
   at('/admin/events');
   const refusal = json({ message: 'Invalid input', errors: ['Date must be a real date (YYYY-MM-DD)'] }, 400);
-  fakeApi({ 'POST /api/events': refusedThenUnreachable(refusal) });
+  fakeApi({ 'GET /api/events': listPage([]), 'POST /api/events': refusedThenUnreachable(refusal) });
   const user = userEvent.setup();
   render(<EventsAdmin />);
+  await openAddForm(user, eventMessages.addHeading);
   await user.type(await screen.findByLabelText(labelled('Event title')), 'Will fail');
   await user.type(screen.getByLabelText(labelled('Date')), '2031-01-01');
   await user.click(screen.getByRole('button', { name: 'Add Event' }));

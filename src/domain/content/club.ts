@@ -26,7 +26,7 @@ export const clubMessages = {
   fetchFailed: 'Failed to fetch clubs',
   heading: 'Affiliated Clubs',
   addHeading: 'Add New Club',
-  manageHeading: 'Edit or Delete Clubs',
+  listHeading: 'All Clubs',
   empty: 'No clubs found',
   confirmDelete: 'Are you sure you want to delete this club and its members?',
 } as const;
