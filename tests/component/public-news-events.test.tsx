@@ -4,6 +4,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
+import EventDetail from '../../src/components/public/events/EventDetail';
 import EventsList from '../../src/components/public/events/EventsList';
 import NewsList from '../../src/components/public/content/NewsList';
 import { eventMessages } from '../../src/domain/events/event';
@@ -49,4 +50,12 @@ test("events: the error line when the API fails, and 'No events found' when ther
   fakeApi({ 'GET /api/events': listPage([]) });
   render(<EventsList initial={emptyBuild} today="2030-01-01" />);
   expect((await screen.findByText(eventMessages.empty)).textContent).toBe(eventMessages.empty);
+});
+
+test("event page: an event newer than the build whose API fails shows 'Failed to load event details.'", async () => {
+  const id = 'anotherone000000000000000';
+  at(`/events/${id}`);
+  fakeApi({ [`GET /api/events/${id}`]: json({ message: 'x' }, 500) });
+  render(<EventDetail />);
+  expect((await screen.findByRole('alert')).textContent).toBe(eventMessages.detailFailed);
 });
