@@ -129,8 +129,7 @@ const expectNothingPersonal = (text: string) => {
 const codePattern = new RegExp(`^[${CERTIFICATE_CODE_ALPHABET}]{${CERTIFICATE_CODE_LENGTH}}$`);
 
 describe('issuing', () => {
-  test('admins only; a championship with no results or an event that is not one is refused; nothing stored', async () => {
-    await expectRejected(api, { method: 'POST', path: issuePath() }, 401);
+  test('a championship with no results or an event that is not one is refused; nothing stored', async () => {
     const plain = await createEvent(api, cookie, { title: 'Open day' });
     await expectRejected(
       api,
@@ -147,7 +146,6 @@ describe('issuing', () => {
     });
     await expectRejected(api, { method: 'POST', path: `/api/events/${empty}/certificates`, cookie }, 409, certificateMessages.noResults);
     await expectRejected(api, { method: 'POST', path: `/api/events/${UNKNOWN_ID}/certificates`, cookie }, 404);
-    await expectRejected(api, { method: 'GET', path: issuePath() }, 401);
     for (const path of [`/api/events/${UNKNOWN_ID}/certificates`, `/api/events/${plain}/certificates/bundle`])
       await expectRejected(api, { method: 'GET', path, cookie }, 404, 'This event is not a championship.');
   });
@@ -252,7 +250,6 @@ describe('verifying', () => {
 
   test('a revoked certificate answers exactly as an unknown code; issuing again gives a new code', async () => {
     const code = await codeOf('Asha Winner');
-    await expectRejected(api, { method: 'DELETE', path: `/api/certificates/${code}` }, 401);
     const res = await api.call('DELETE', `/api/certificates/${code}`, { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: certificateMessages.revoked, code });
@@ -418,16 +415,10 @@ describe('the bundle of every certificate', () => {
     // The admin's request starts the background function over HTTP, so the server listens here.
     const { port, close } = await api.server.listen(0);
     const base = `http://127.0.0.1:${port}`;
-    const at = (method: string, path: string, withCookie = true) =>
-      api.server.handle(
-        new Request(`${base}${path}`, { method, headers: { origin: base, ...(withCookie ? { cookie } : {}) } }),
-        '203.0.113.9',
-      );
+    const at = (method: string, path: string) =>
+      api.server.handle(new Request(`${base}${path}`, { method, headers: { origin: base, cookie } }), '203.0.113.9');
     const bundlePath = `/api/events/${eventId}/certificates/bundle`;
     try {
-      expect((await at('GET', bundlePath, false)).status).toBe(401);
-      expect((await at('POST', bundlePath, false)).status).toBe(401);
-      expect((await at('GET', `${bundlePath}/pdf`, false)).status).toBe(401);
       expect(await jsonOf(await at('GET', bundlePath))).toEqual({ status: 'none', done: 0, total: 0 });
       expect((await at('GET', `${bundlePath}/pdf`)).status).toBe(404);
 

@@ -154,12 +154,7 @@ describe('POST /api/send over SMTP', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  test('401 without a session, 400 malformed JSON, 415 wrong content type, 405 GET', async () => {
-    await expectRejected(
-      api,
-      { method: 'POST', path: '/api/send', body: { selectedUsers: ['asha@example.com'], subject: 'Hi', message: 'x' } },
-      401,
-    );
+  test('400 malformed JSON, 415 wrong content type, 405 GET', async () => {
     await expectRejected(
       api,
       { method: 'POST', path: '/api/send', rawBody: '{', headers: { 'content-type': 'application/json' }, cookie },

@@ -174,14 +174,16 @@ export const badImages = (label: string): [string, string, number, string][] => 
 ];
 
 /**
- * The refusals every JSON write route shares: a malformed body (400), another content type (415)
- * and, with a valid body, no session (401). Each route's test brings its own broken inputs.
+ * The refusals every JSON write route shares: a malformed body (400) and another content type
+ * (415). Each route's test brings its own broken inputs. No session (401), a role that may not
+ * (403) and another site (403) are checked for every route by the route tables of
+ * tests/api/roles.test.ts and tests/api/fuzz.test.ts, not again per resource.
  */
 export const expectJsonWriteRefusals = async (
   api: Api,
   cookie: string,
   path: string,
-  { malformed, foreign, valid }: { malformed: string; foreign: { rawBody: string; contentType?: string }; valid: unknown },
+  { malformed, foreign }: { malformed: string; foreign: { rawBody: string; contentType?: string } },
 ): Promise<void> => {
   const json = { 'content-type': 'application/json' };
   await expectRejected(
@@ -192,12 +194,13 @@ export const expectJsonWriteRefusals = async (
   );
   const headers: Record<string, string> = foreign.contentType ? { 'content-type': foreign.contentType } : {};
   await expectRejected(api, { method: 'POST', path, rawBody: foreign.rawBody, headers, cookie }, 415);
-  await expectRejected(api, { method: 'POST', path, body: valid }, 401);
 };
 
-/** DELETE refusals: no session (401), an unknown id (404, with `notFound` as the message), malformed ids (404). */
-export const expectDeleteRefusals = async (api: Api, cookie: string, base: string, existingId: string, notFound: string): Promise<void> => {
-  await expectRejected(api, { method: 'DELETE', path: `${base}/${existingId}` }, 401);
+/**
+ * DELETE refusals: an unknown id (404, with `notFound` as the message), malformed ids (404). No
+ * session and the wrong role are checked for every route by tests/api/roles.test.ts.
+ */
+export const expectDeleteRefusals = async (api: Api, cookie: string, base: string, notFound: string): Promise<void> => {
   await expectRejected(api, { method: 'DELETE', path: `${base}/${UNKNOWN_ID}`, cookie }, 404, notFound);
   for (const id of MALFORMED_IDS) await expectRejected(api, { method: 'DELETE', path: `${base}/${id}`, cookie }, 404);
 };
@@ -225,8 +228,10 @@ export const filesNaming = (snapshot: Map<string, string>, id: string): string[]
   [...snapshot.keys()].filter((key) => key.includes(id) && !/site(:|%3A)records\//.test(key));
 
 /**
- * The refusals every edit route shares: no session (401), an unknown id (404, with `notFound` as
- * the message), malformed ids (404), a malformed body (400) and another content type (415).
+ * The refusals every edit route shares: an unknown id (404, with `notFound` as the message),
+ * malformed ids (404), a malformed body (400) and another content type (415). No session, the
+ * wrong role and another site are checked for every route by the route tables of
+ * tests/api/roles.test.ts and tests/api/fuzz.test.ts.
  */
 export const expectEditRefusals = async (
   api: Api,
@@ -240,7 +245,6 @@ export const expectEditRefusals = async (
   }: { method?: string; base: string; existingId: string; valid: unknown; notFound: string },
 ): Promise<void> => {
   const path = `${base}/${existingId}`;
-  await expectRejected(api, { method, path, body: valid }, 401);
   await expectRejected(api, { method, path: `${base}/${UNKNOWN_ID}`, body: valid, cookie }, 404, notFound);
   for (const id of MALFORMED_IDS) await expectRejected(api, { method, path: `${base}/${id}`, body: valid, cookie }, 404);
   await expectRejected(
