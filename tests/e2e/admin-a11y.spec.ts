@@ -8,6 +8,9 @@ const settled = async (page: Page) => {
   await expect(page.getByText(/^(Loading|Checking)/)).toHaveCount(0);
 };
 
+// Each test scans its own screen in its own state: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 test('the login page and the login form of a guarded screen', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
