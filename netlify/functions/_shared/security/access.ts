@@ -18,6 +18,7 @@ import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
 import { currentSession, requireAdmin, requireRole, type Session } from './sessions.ts';
 import { requireFamily } from './family-sessions.ts';
+import { asAuthor } from '../store/versions.ts';
 
 /**
  * A list of roles lets any of them in (a deletion two roles share, each within its own part).
@@ -130,7 +131,9 @@ export const route = (access: Access, handler: Handler, audit: AuditOptions | fa
   describe(
     async (req, context) => {
       const session = await guard(access, req);
-      const response = await handler(req, context);
+      // Every record this request writes remembers the account that changed it last (its id and name).
+      const author = session ? { id: session.accountId, name: session.admin } : undefined;
+      const response = await asAuthor(author, () => Promise.resolve(handler(req, context)));
       if (audit !== false && session && response.ok && req.method !== 'GET')
         await recordChange(req, context.params, session, response, audit);
       return response;
