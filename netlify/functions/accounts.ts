@@ -28,6 +28,7 @@ import { HttpError, json, notFound, readJson, type Handler } from './_shared/pla
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const emailClaim = (email: string) => `email:${email}`;
 
@@ -180,10 +181,13 @@ const nameAndRole = accountAudit((account) => `${account.name} (${account.role},
 
 export default handle(
   byPath({
-    '/api/accounts': byMethod({ GET: forRole('owner', listAccounts), POST: forRole('owner', addAccount, nameAndRole) }),
+    '/api/accounts': byMethod({
+      GET: forRole('owner', listedWithVersions(accounts, listAccounts, { wrapped: 'accounts' })),
+      POST: forRole('owner', addAccount, nameAndRole),
+    }),
     '/api/accounts/:id': byMethod({
-      PATCH: forRole('owner', changeAccount, nameAndRole),
-      DELETE: forRole('owner', removeAccount, nameAndRole),
+      PATCH: forRole('owner', versioned(accounts, changeAccount), nameAndRole),
+      DELETE: forRole('owner', versioned(accounts, removeAccount), nameAndRole),
     }),
     '/api/accounts/:id/link': byMethod({
       POST: forRole('owner', issueLink, { ...accountAudit((account) => `new set-password link for ${account.name}`), action: 'edit' }),

@@ -21,6 +21,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /**
  * Highest level first, then newest. One level alone reads that level's own index; several levels, a year or a search
@@ -44,13 +45,13 @@ const listAchievements: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: publicRoute(listAchievements),
+      GET: publicRoute(listedWithVersions(achievements, listAchievements)),
     }),
     '/api/achievements/:id': byMethod({
       GET: publicRoute(readOne(achievements, 'Achievement')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        versioned(achievements, async (req, context) => {
           const id = pathId(context, 'Achievement');
           const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
           const record = await editWithImages(
@@ -65,16 +66,19 @@ export default handle(
           );
           requestRebuild(context, 'achievement updated');
           return json(record);
-        },
+        }),
         titled,
       ),
       DELETE: forRole(
         'editor',
-        removeOne(achievements, 'Achievement', {
-          message: achievementMessages.deleted,
-          rebuild: 'achievement deleted',
-          files: (item) => publicImages(item.image, item.image2),
-        }),
+        versioned(
+          achievements,
+          removeOne(achievements, 'Achievement', {
+            message: achievementMessages.deleted,
+            rebuild: 'achievement deleted',
+            files: (item) => publicImages(item.image, item.image2),
+          }),
+        ),
       ),
     }),
     '/api/achievementspost': byMethod({

@@ -18,6 +18,7 @@ import { publicClubs } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** By name; `q` searches the name, the district and state, and the members' names the list carries. */
 const listClubs: Handler = async (req) => {
@@ -46,7 +47,7 @@ const clubDetail = {
 export default handle(
   byPath({
     '/api/associative-club': byMethod({
-      GET: publicRoute(listClubs),
+      GET: publicRoute(listedWithVersions(clubs, listClubs)),
       POST: forRole(
         'editor',
         async (req, context) => {
@@ -64,17 +65,17 @@ export default handle(
       GET: publicRoute(readOne(clubs, 'Club')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        versioned(clubs, async (req, context) => {
           const id = pathId(context, 'Club');
           const input = await readJson(req, clubInputSchema);
           const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
           if (!updated) throw notFound('Club');
           requestRebuild(context, 'club updated');
           return json(updated);
-        },
+        }),
         clubDetail,
       ),
-      DELETE: forRole('editor', removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' })),
+      DELETE: forRole('editor', versioned(clubs, removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }))),
     }),
   }),
 );

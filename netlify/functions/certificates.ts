@@ -26,6 +26,7 @@ import { binary, HttpError, json, type Handler } from './_shared/platform/http.t
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
@@ -91,7 +92,10 @@ const bundleDownload: Handler = async (_req, context) => {
 
 export default handle(
   byPath({
-    '/api/events/:id/certificates': byMethod({ GET: forRole('registrar', list), POST: forRole('registrar', issue) }),
+    '/api/events/:id/certificates': byMethod({
+      GET: forRole('registrar', listedWithVersions(certificates, list)),
+      POST: forRole('registrar', issue),
+    }),
     '/api/events/:id/certificates/bundle': byMethod({
       GET: forRole('registrar', bundleProgress),
       POST: forRole('registrar', startBundleJob),
@@ -99,7 +103,11 @@ export default handle(
     '/api/events/:id/certificates/bundle/pdf': byMethod({ GET: forRole('registrar', bundleDownload) }),
     '/api/certificates/:code': byMethod({
       GET: publicRoute(show),
-      DELETE: forRole('registrar', revoke, { id: (answer) => String(answer['code']) }),
+      DELETE: forRole(
+        'registrar',
+        versioned(certificates, revoke, ({ code }) => code),
+        { id: (answer) => String(answer['code']) },
+      ),
     }),
   }),
 );

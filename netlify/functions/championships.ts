@@ -18,6 +18,8 @@ import { json, readJson, type RequestContext } from './_shared/platform/http.ts'
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { versioned } from './_shared/records/versioned.ts';
+import { championships } from './_shared/store/collections.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
 
@@ -27,13 +29,16 @@ export default handle(
       GET: publicRoute(async (_req, context) =>
         json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
       ),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = eventIdOf(context);
-        const input = await readJson(req, championshipInputSchema);
-        const championship = await saveChampionship(eventId, input);
-        requestRebuild(context, 'championship saved');
-        return json({ message: championshipMessages.saved, championship });
-      }),
+      PUT: forRole(
+        'registrar',
+        versioned(championships, async (req, context) => {
+          const eventId = eventIdOf(context);
+          const input = await readJson(req, championshipInputSchema);
+          const championship = await saveChampionship(eventId, input);
+          requestRebuild(context, 'championship saved');
+          return json({ message: championshipMessages.saved, championship });
+        }),
+      ),
     }),
     '/api/events/:id/championship/races/grid': byMethod({
       POST: forRole('registrar', async (req, context) => {
@@ -45,11 +50,14 @@ export default handle(
       }),
     }),
     '/api/events/:id/championship/races/:raceId': byMethod({
-      DELETE: forRole('registrar', async (_req, context) => {
-        const championship = await removeRace(eventIdOf(context), pathId(context, 'Race', 'raceId'));
-        requestRebuild(context, 'championship race removed');
-        return json({ message: championshipMessages.raceRemoved, championship });
-      }),
+      DELETE: forRole(
+        'registrar',
+        versioned(championships, async (_req, context) => {
+          const championship = await removeRace(eventIdOf(context), pathId(context, 'Race', 'raceId'));
+          requestRebuild(context, 'championship race removed');
+          return json({ message: championshipMessages.raceRemoved, championship });
+        }),
+      ),
     }),
   }),
 );

@@ -19,6 +19,7 @@ import { deliver } from './_shared/mail/send-mail.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
 const notifySecretary = (context: RequestContext, record: ContactMessage) => {
@@ -63,7 +64,7 @@ const openMessage: Handler = async (_req, context) => {
 export default handle(
   byPath({
     '/api/contact': byMethod({
-      GET: forRole('registrar', listMessages),
+      GET: forRole('registrar', listedWithVersions(contactMessages, listMessages)),
       POST: publicRoute(async (req, context) => {
         const submission = await startSubmission('contact', req, context);
         const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
@@ -76,7 +77,7 @@ export default handle(
     }),
     '/api/contact/:id': byMethod({
       GET: forRole('registrar', openMessage),
-      DELETE: forRole('registrar', removeOne(contactMessages, 'Message', { message: texts.deleted })),
+      DELETE: forRole('registrar', versioned(contactMessages, removeOne(contactMessages, 'Message', { message: texts.deleted }))),
     }),
   }),
 );

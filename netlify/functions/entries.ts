@@ -35,6 +35,7 @@ import { auditedLookup } from './_shared/security/lookup-audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
@@ -142,8 +143,8 @@ export default handle(
     '/api/entries': byMethod({ POST: publicRoute(auditedLookup('entries', addEntry, { writes: true })) }),
     // Before '/:id', which would take the name for an id.
     '/api/entries/eligible': byMethod({ POST: publicRoute(auditedLookup('entries', eligible), false) }),
-    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', withdraw) }),
-    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
+    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', versioned(entries, withdraw)) }),
+    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
   }),
 );

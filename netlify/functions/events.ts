@@ -24,6 +24,7 @@ import { publicImages, readOne, removeOne } from './_shared/records/record-handl
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
 const listEvents: Handler = async (req) => {
@@ -61,7 +62,7 @@ const deleteEvent: Handler = async (req, context) => {
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: publicRoute(listEvents),
+      GET: publicRoute(listedWithVersions(events, listEvents)),
       POST: forRole(
         'editor',
         async (req, context) => {
@@ -81,7 +82,7 @@ export default handle(
       GET: publicRoute(readOne(events, 'Event')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        versioned(events, async (req, context) => {
           const id = pathId(context, 'Event');
           const { image, ...fields } = await readJson(req, eventEditSchema);
           const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
@@ -90,10 +91,10 @@ export default handle(
           }));
           requestRebuild(context, 'event updated');
           return json(record);
-        },
+        }),
         titled,
       ),
-      DELETE: forRole(['editor', 'registrar'], deleteEvent),
+      DELETE: forRole(['editor', 'registrar'], versioned(events, deleteEvent)),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

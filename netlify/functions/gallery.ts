@@ -17,6 +17,7 @@ import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { publicImages, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/media/stored-images.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first (images have no text to search). */
 const listImages: Handler = async (req) => {
@@ -27,7 +28,7 @@ const listImages: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/gallery': byMethod({
-      GET: publicRoute(listImages),
+      GET: publicRoute(listedWithVersions(gallery, listImages)),
       POST: forRole('editor', async (req, context) => {
         const { images, alt, caption } = await readJson(req, galleryInputSchema);
         // Every image is checked before the first one is stored: one bad file rejects the upload.
@@ -52,25 +53,31 @@ export default handle(
       }),
     }),
     '/api/gallery/:id': byMethod({
-      PATCH: forRole('editor', async (req, context) => {
-        const id = pathId(context, 'Image');
-        const edit = await readJson(req, galleryEditSchema);
-        const record = await gallery().update(id, (current) => ({
-          ...current,
-          ...(edit.alt === undefined ? {} : { alt: edit.alt }),
-          ...(edit.caption === undefined ? {} : { caption: edit.caption }),
-        }));
-        if (!record) throw notFound('Image');
-        requestRebuild(context, 'gallery image updated');
-        return json(record);
-      }),
+      PATCH: forRole(
+        'editor',
+        versioned(gallery, async (req, context) => {
+          const id = pathId(context, 'Image');
+          const edit = await readJson(req, galleryEditSchema);
+          const record = await gallery().update(id, (current) => ({
+            ...current,
+            ...(edit.alt === undefined ? {} : { alt: edit.alt }),
+            ...(edit.caption === undefined ? {} : { caption: edit.caption }),
+          }));
+          if (!record) throw notFound('Image');
+          requestRebuild(context, 'gallery image updated');
+          return json(record);
+        }),
+      ),
       DELETE: forRole(
         'editor',
-        removeOne(gallery, 'Image', {
-          message: galleryMessages.deleted,
-          rebuild: 'gallery image deleted',
-          files: (item) => publicImages(item.url),
-        }),
+        versioned(
+          gallery,
+          removeOne(gallery, 'Image', {
+            message: galleryMessages.deleted,
+            rebuild: 'gallery image deleted',
+            files: (item) => publicImages(item.url),
+          }),
+        ),
       ),
     }),
   }),

@@ -14,6 +14,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the title and the text. */
 const listNews: Handler = async (req) => {
@@ -26,7 +27,7 @@ const listNews: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: publicRoute(listNews),
+      GET: publicRoute(listedWithVersions(news, listNews)),
       POST: forRole(
         'editor',
         async (req, context) => {
@@ -47,7 +48,7 @@ export default handle(
       GET: publicRoute(readOne(news, 'News item')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        versioned(news, async (req, context) => {
           const id = pathId(context, 'News item');
           const { image, ...fields } = await readJson(req, newsEditSchema);
           const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
@@ -56,16 +57,19 @@ export default handle(
           }));
           requestRebuild(context, 'news updated');
           return json(record);
-        },
+        }),
         titled,
       ),
       DELETE: forRole(
         'editor',
-        removeOne(news, 'News item', {
-          message: newsMessages.deleted,
-          rebuild: 'news deleted',
-          files: (item) => publicImages(item.image),
-        }),
+        versioned(
+          news,
+          removeOne(news, 'News item', {
+            message: newsMessages.deleted,
+            rebuild: 'news deleted',
+            files: (item) => publicImages(item.image),
+          }),
+        ),
       ),
     }),
   }),

@@ -15,6 +15,7 @@ import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platf
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
 const alreadyListed = async (record: Registration): Promise<boolean> => {
@@ -70,7 +71,7 @@ const listRegistrations: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/registrations': byMethod({
-      GET: forRole('registrar', listRegistrations),
+      GET: forRole('registrar', listedWithVersions(registrations, listRegistrations)),
       POST: publicRoute(async (req, context) => {
         const submission = await startSubmission('registration', req, context);
         const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
@@ -85,7 +86,10 @@ export default handle(
     '/api/registrations/:id': byMethod({
       DELETE: forRole(
         'registrar',
-        removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+        versioned(
+          registrations,
+          removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+        ),
       ),
     }),
   }),

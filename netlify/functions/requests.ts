@@ -17,6 +17,7 @@ import { HttpError, json, readJson, type Handler } from './_shared/platform/http
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { dataRequests, skaters } from './_shared/store/collections.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const listRequests: Handler = async (req) => {
   const query = readListQuery(req, requestListQuerySchema);
@@ -43,9 +44,11 @@ const answer: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/requests': byMethod({ GET: forRole('registrar', listRequests) }),
+    '/api/requests': byMethod({ GET: forRole('registrar', listedWithVersions(dataRequests, listRequests)) }),
     '/api/requests/:id': byMethod({
-      PATCH: forRole('registrar', answer, { detail: (body) => (body['request'] as DataRequest | undefined)?.kind }),
+      PATCH: forRole('registrar', versioned(dataRequests, answer), {
+        detail: (body) => (body['request'] as DataRequest | undefined)?.kind,
+      }),
     }),
   }),
 );

@@ -24,6 +24,9 @@ import {
 } from './_shared/championships/race-results.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { versioned } from './_shared/records/versioned.ts';
+import { raceResults } from './_shared/store/collections.ts';
+import { resultIdFor } from './_shared/championships/championship-store.ts';
 
 export default handle(
   byPath({
@@ -39,14 +42,21 @@ export default handle(
       GET: forRole('registrar', async (_req, context) =>
         json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
       ),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = pathId(context, 'Event');
-        const raceId = pathId(context, 'Race', 'raceId');
-        const input = await readJson(req, raceResultInputSchema);
-        const result = await saveRaceResults(eventId, raceId, input);
-        requestRebuild(context, 'race results saved');
-        return json({ message: championshipMessages.resultsSaved, result });
-      }),
+      PUT: forRole(
+        'registrar',
+        versioned(
+          raceResults,
+          async (req, context) => {
+            const eventId = pathId(context, 'Event');
+            const raceId = pathId(context, 'Race', 'raceId');
+            const input = await readJson(req, raceResultInputSchema);
+            const result = await saveRaceResults(eventId, raceId, input);
+            requestRebuild(context, 'race results saved');
+            return json({ message: championshipMessages.resultsSaved, result });
+          },
+          ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+        ),
+      ),
     }),
     '/api/skaterprofiles/:id/results': byMethod({
       GET: publicRoute(async (_req, context) => {

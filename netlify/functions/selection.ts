@@ -14,6 +14,8 @@ import { binary, json, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/championships/team-selection.ts';
 import { forRole } from './_shared/security/access.ts';
+import { versioned } from './_shared/records/versioned.ts';
+import { selections } from './_shared/store/collections.ts';
 
 const CSV_HEADER = [
   'Race',
@@ -37,11 +39,11 @@ export default handle(
       }),
       PUT: forRole(
         'registrar',
-        async (req, context) => {
+        versioned(selections, async (req, context) => {
           const eventId = pathId(context, 'Event');
           const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
           return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
-        },
+        }),
         { detail: (answer) => selectionAuditDetail(answer['change'] as SelectionChange) },
       ),
     }),

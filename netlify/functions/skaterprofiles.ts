@@ -71,6 +71,7 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -322,7 +323,10 @@ const confirmContact: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/skaterprofiles': byMethod({ GET: publicRoute(listProfiles), POST: publicRoute(addProfile) }),
+    '/api/skaterprofiles': byMethod({
+      GET: publicRoute(listedWithVersions(skaters, listProfiles, { wrapped: 'profiles' })),
+      POST: publicRoute(addProfile),
+    }),
     // Before '/:id', which would take these names for an id.
     '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
     // An admin's look-up is audited, found or not (lookup-audit.ts).
@@ -332,8 +336,8 @@ export default handle(
     '/api/skaterprofiles/contact/confirm': byMethod({ POST: publicRoute(confirmContact, false) }),
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', readProfile),
-      PATCH: forRole('registrar', reviewProfile, { action: reviewAction, detail: reviewDetail }),
-      DELETE: forRole('registrar', removeOne(skaters, 'Skater profile', skaterRemoval)),
+      PATCH: forRole('registrar', versioned(skaters, reviewProfile), { action: reviewAction, detail: reviewDetail }),
+      DELETE: forRole('registrar', versioned(skaters, removeOne(skaters, 'Skater profile', skaterRemoval))),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({

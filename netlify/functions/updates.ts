@@ -12,6 +12,7 @@ import { publicUpdates } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the text. */
 const listUpdates: Handler = async (req) => {
@@ -24,7 +25,7 @@ const listUpdates: Handler = async (req) => {
 export default handle(
   byPath({
     '/api/updates': byMethod({
-      GET: publicRoute(listUpdates),
+      GET: publicRoute(listedWithVersions(updates, listUpdates)),
       POST: forRole('editor', async (req, context) => {
         const input = await readJson(req, updateInputSchema);
         const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
@@ -33,15 +34,21 @@ export default handle(
       }),
     }),
     '/api/updates/:id': byMethod({
-      PUT: forRole('editor', async (req, context) => {
-        const id = pathId(context, 'Update');
-        const { text } = await readJson(req, updateInputSchema);
-        const record = await updates().update(id, (current) => ({ ...current, text }));
-        if (!record) throw notFound('Update');
-        requestRebuild(context, 'update edited');
-        return json(record);
-      }),
-      DELETE: forRole('editor', removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+      PUT: forRole(
+        'editor',
+        versioned(updates, async (req, context) => {
+          const id = pathId(context, 'Update');
+          const { text } = await readJson(req, updateInputSchema);
+          const record = await updates().update(id, (current) => ({ ...current, text }));
+          if (!record) throw notFound('Update');
+          requestRebuild(context, 'update edited');
+          return json(record);
+        }),
+      ),
+      DELETE: forRole(
+        'editor',
+        versioned(updates, removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+      ),
     }),
   }),
 );

@@ -9,7 +9,8 @@
  */
 import { staleEditText } from '#domain/common/versions.ts';
 import { HttpError, json, notFound, type Handler, type RequestContext } from '../platform/http.ts';
-import type { Identified } from '../store/index.ts';
+import { inParallel, type Identified } from '../store/index.ts';
+import { currentSession } from '../security/sessions.ts';
 import { etagOf, expecting, revisionOfIfMatch, StaleVersion, type EditMark } from '../store/versions.ts';
 
 /** What the check needs of a collection. */
@@ -62,3 +63,42 @@ export const readVersioned = async <T extends Identified>(
 /** An answer with the record's version (after a write, so the form can save again without reloading). */
 export const jsonWithVersion = (body: unknown, etag: string, init: Parameters<typeof json>[1] = {}): Response =>
   json(body, { ...init, headers: { ...init.headers, ETag: etag } });
+
+/** The query parameter by which an admin screen asks a list for its items' versions. */
+export const VERSIONS_PARAM = 'versions';
+
+const PARALLEL_READS = 16;
+
+/** `items` (records with `_id`) each with its `version` (the revision an edit's If-Match names). */
+export const addVersions = async <T>(store: () => VersionedRecords<T>, items: readonly unknown[]): Promise<unknown[]> => {
+  const records = store();
+  return inParallel(items, PARALLEL_READS, async (item) => {
+    const id = item !== null && typeof item === 'object' ? (item as { _id?: unknown })._id : undefined;
+    if (typeof id !== 'string') return item;
+    const found = await records.getVersioned(id);
+    return found ? { ...(item as object), version: String(found.mark.rev) } : item;
+  });
+};
+
+/**
+ * A list route whose items carry their `version` when a signed-in admin asks (`?versions=1`, as
+ * the admin screens do): one read per item of the page, so the cost follows the page's size,
+ * never the collection's; and such an answer is never cached. Visitors' answers stay as they were.
+ */
+export const listedWithVersions =
+  <T>(store: () => VersionedRecords<T>, handler: Handler, { wrapped }: { wrapped?: string } = {}): Handler =>
+  async (req: Request, context: RequestContext) => {
+    const response = await handler(req, context);
+    if (!response.ok || new URL(req.url).searchParams.get(VERSIONS_PARAM) !== '1' || !(await currentSession(req))) return response;
+    const body: unknown = await response.json();
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-store');
+    headers.delete('Netlify-CDN-Cache-Control');
+    const answer =
+      wrapped && body !== null && typeof body === 'object' && Array.isArray((body as Record<string, unknown>)[wrapped])
+        ? { ...(body as object), [wrapped]: await addVersions(store, (body as Record<string, unknown[]>)[wrapped] ?? []) }
+        : Array.isArray(body)
+          ? await addVersions(store, body)
+          : body;
+    return new Response(JSON.stringify(answer), { status: response.status, headers });
+  };
