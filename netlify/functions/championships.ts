@@ -18,7 +18,7 @@ import { json, readJson, type RequestContext } from './_shared/platform/http.ts'
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
-import { versioned } from './_shared/records/versioned.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 import { championships } from './_shared/store/collections.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
@@ -26,8 +26,10 @@ const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
 export default handle(
   byPath({
     '/api/events/:id/championship': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      GET: publicRoute(
+        taggedWithVersion(championships, async (_req, context) =>
+          json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+        ),
       ),
       PUT: forRole(
         'registrar',

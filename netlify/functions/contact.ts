@@ -19,7 +19,7 @@ import { deliver } from './_shared/mail/send-mail.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
-import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
 const notifySecretary = (context: RequestContext, record: ContactMessage) => {
@@ -76,7 +76,7 @@ export default handle(
       }),
     }),
     '/api/contact/:id': byMethod({
-      GET: forRole('registrar', openMessage),
+      GET: forRole('registrar', taggedWithVersion(contactMessages, openMessage)),
       DELETE: forRole('registrar', versioned(contactMessages, removeOne(contactMessages, 'Message', { message: texts.deleted }))),
     }),
   }),

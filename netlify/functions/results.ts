@@ -24,7 +24,7 @@ import {
 } from './_shared/championships/race-results.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
-import { versioned } from './_shared/records/versioned.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 import { raceResults } from './_shared/store/collections.ts';
 import { resultIdFor } from './_shared/championships/championship-store.ts';
 
@@ -39,8 +39,13 @@ export default handle(
       ),
     }),
     '/api/events/:id/results/:raceId': byMethod({
-      GET: forRole('registrar', async (_req, context) =>
-        json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
+      GET: forRole(
+        'registrar',
+        taggedWithVersion(
+          raceResults,
+          async (_req, context) => json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
+          ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+        ),
       ),
       PUT: forRole(
         'registrar',

@@ -14,7 +14,7 @@ import { binary, json, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/championships/team-selection.ts';
 import { forRole } from './_shared/security/access.ts';
-import { versioned } from './_shared/records/versioned.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 import { selections } from './_shared/store/collections.ts';
 
 const CSV_HEADER = [
@@ -34,9 +34,10 @@ const CSV_HEADER = [
 export default handle(
   byPath({
     '/api/events/:id/selection': byMethod({
-      GET: forRole('registrar', async (_req, context) => {
-        return json(await districtTeam(pathId(context, 'Event')));
-      }),
+      GET: forRole(
+        'registrar',
+        taggedWithVersion(selections, async (_req, context) => json(await districtTeam(pathId(context, 'Event')))),
+      ),
       PUT: forRole(
         'registrar',
         versioned(selections, async (req, context) => {

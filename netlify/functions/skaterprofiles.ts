@@ -71,7 +71,7 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
-import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -335,7 +335,7 @@ export default handle(
     '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', checkRenewal), false) }),
     '/api/skaterprofiles/contact/confirm': byMethod({ POST: publicRoute(confirmContact, false) }),
     '/api/skaterprofiles/:id': byMethod({
-      GET: forRole('registrar', readProfile),
+      GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),
       PATCH: forRole('registrar', versioned(skaters, reviewProfile), { action: reviewAction, detail: reviewDetail }),
       DELETE: forRole('registrar', versioned(skaters, removeOne(skaters, 'Skater profile', skaterRemoval))),
     }),

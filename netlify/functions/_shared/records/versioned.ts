@@ -102,3 +102,18 @@ export const listedWithVersions =
           : body;
     return new Response(JSON.stringify(answer), { status: response.status, headers });
   };
+
+/**
+ * A read of one record shaped by its route (a masked profile, a race's rows) with the record's
+ * version as ETag. The version is read first: should a change land in between, the answer is newer
+ * than its tag and a save from it is refused (safe), never the other way round.
+ */
+export const taggedWithVersion =
+  <T>(store: () => VersionedRecords<T>, handler: Handler, idOf: IdOf = (params) => params['id']): Handler =>
+  async (req: Request, context: RequestContext) => {
+    const id = idOf(context.params);
+    const found = id === undefined ? undefined : await store().getVersioned(id);
+    const response = await handler(req, context);
+    if (found && response.ok) response.headers.set('ETag', etagOf(found.mark));
+    return response;
+  };
