@@ -200,7 +200,7 @@ const CASES: Record<string, () => Promise<Case>> = {
     };
   },
   'PATCH /api/gallery/:id': async () => {
-    const [image] = await post<{ _id: string }[]>('/api/gallery', { images: [pngDataUrl(3, 3)] }, second);
+    const [image] = await post<{ _id: string }[]>('/api/gallery', { images: [pngDataUrl([10, 20, 30])] }, second);
     const _id = image?._id ?? '';
     const path = `/api/gallery/${_id}`;
     const caption = async () =>
@@ -214,7 +214,7 @@ const CASES: Record<string, () => Promise<Case>> = {
     };
   },
   'DELETE /api/gallery/:id': async () => {
-    const [image] = await post<{ _id: string }[]>('/api/gallery', { images: [pngDataUrl(4, 3)] }, second);
+    const [image] = await post<{ _id: string }[]>('/api/gallery', { images: [pngDataUrl([40, 50, 60])] }, second);
     const _id = image?._id ?? '';
     const path = `/api/gallery/${_id}`;
     const caption = async () =>

@@ -22,3 +22,9 @@ export const staleEditText = (name: string | undefined, at: string | undefined):
 
 /** The action beside that message. */
 export const RELOAD_LABEL = 'Reload';
+
+/** After the Reload action: the form shows the item as it is now. */
+export const RELOADED_TEXT = 'Reloaded: the form shows the item as it is now. Make your change again and save.';
+
+/** When the item could not be read again (deleted meanwhile, or no connection). */
+export const RELOAD_FAILED_TEXT = 'The item could not be read again: reload the page to see the list as it is now.';

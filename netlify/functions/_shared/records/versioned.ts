@@ -112,8 +112,12 @@ export const taggedWithVersion =
   <T>(store: () => VersionedRecords<T>, handler: Handler, idOf: IdOf = (params) => params['id']): Handler =>
   async (req: Request, context: RequestContext) => {
     const id = idOf(context.params);
-    const found = id === undefined ? undefined : await store().getVersioned(id);
-    const response = await handler(req, context);
-    if (found && response.ok) response.headers.set('ETag', etagOf(found.mark));
-    return response;
+    if (id === undefined) return handler(req, context);
+    const records = store();
+    const found = await records.getVersioned(id);
+    // A read that writes (opening a message marks it read) answers the version it made.
+    const { result, written } = await expecting(records.name, id, undefined, () => handler(req, context));
+    const mark = written ?? found?.mark;
+    if (mark && result.ok) result.headers.set('ETag', etagOf(mark));
+    return result;
   };
