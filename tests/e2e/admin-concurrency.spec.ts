@@ -9,6 +9,8 @@ import { RELOADED_TEXT } from '../../src/domain/common/versions.ts';
 import { apiPost, expectNoAxeViolations, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 
 test('a stale save shows who changed the item, and Reload fills the form with the current values', async ({ page, baseURL }) => {
+  // Seven API round-trips on the local server, which bundles a function per request.
+  test.slow();
   await signIn(page);
   const title = unique('Rink opens');
   const news = (await apiPost(page.request, baseURL, '/api/news', { title, description: 'Opened by the first admin.' })) as { _id: string };
