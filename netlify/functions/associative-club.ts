@@ -8,6 +8,7 @@
  * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { clubMessages } from '../../src/domain/content/club.ts';
 import {
   clubEditSchema,
@@ -48,6 +49,12 @@ const clubNames: Handler = async () => {
   return json({ names: names.sort((a, b) => a.localeCompare(b, 'en')) }, { cache: 'public-short' });
 };
 
+/** A club by its name, which is public; its members' contact details never go into the log. */
+const clubAudit = namedAudit<Club>('associative-club', (club) => club.clubName);
+
+/** A change to one member, named by the club only: never the member's name, number or contact details. */
+const clubMemberAudit = namedAudit<Club>('associative-club', (club) => club.clubName, { action: 'edit', detail: () => 'a member changed' });
+
 /** The club with every member's id (the admin screen edits members by it), and its version as ETag. */
 const readClub: Handler = async (_req, context) => {
   const { record, etag } = await readVersioned(clubs, pathId(context, 'Club'), 'Club');
@@ -58,20 +65,17 @@ const readClub: Handler = async (_req, context) => {
 const memberRoute = (change: (clubId: string, req: Request, memberId: () => string) => Promise<Club>, status = 200) =>
   forRole(
     'editor',
-    versioned(clubs, async (req, context) => {
-      const clubId = pathId(context, 'Club');
-      const club = await change(clubId, req, () => pathId(context, 'Member', 'memberId'));
-      requestRebuild(context, 'club members changed');
-      return json(withMemberIds(club), { status });
-    }),
-    // The club's name and that a member changed; never the member's name or number.
-    { detail: (answer) => (typeof answer['clubName'] === 'string' ? `${answer['clubName']} (a member)` : undefined) },
+    audited(
+      clubMemberAudit,
+      versioned(clubs, async (req, context) => {
+        const clubId = pathId(context, 'Club');
+        const club = await change(clubId, req, () => pathId(context, 'Member', 'memberId'));
+        auditRecord(req, club);
+        requestRebuild(context, 'club members changed');
+        return json(withMemberIds(club), { status });
+      }),
+    ),
   );
-
-/** A club's name is public; its members' contact details never go into the log. */
-const clubDetail = {
-  detail: (answer: Record<string, unknown>) => (typeof answer['clubName'] === 'string' ? answer['clubName'] : undefined),
-};
 
 export default handle(
   byPath({
@@ -79,7 +83,7 @@ export default handle(
       GET: publicRoute(listedWithVersions(clubs, listClubs)),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(clubAudit, async (req, context) => {
           const input = await readJson(req, clubInputSchema);
           const record = await clubs().insert({
             ...input,
@@ -88,9 +92,9 @@ export default handle(
             createdAt: new Date().toISOString(),
           } satisfies Club);
           requestRebuild(context, 'club added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        clubDetail,
+        }),
       ),
     }),
     // Before '/:id', which would take "names" for an id.
@@ -99,22 +103,28 @@ export default handle(
       GET: publicRoute(readClub),
       PUT: forRole(
         'editor',
-        versioned(clubs, async (req, context) => {
-          const id = pathId(context, 'Club');
-          const { members, ...details } = await readJson(req, clubEditSchema);
-          const updated = await clubs().update(id, (current) => ({
-            ...details,
-            members: members ? membersToStore(members, current) : withMemberIds(current).members,
-            _id: current._id,
-            createdAt: current.createdAt,
-          }));
-          if (!updated) throw notFound('Club');
-          requestRebuild(context, 'club updated');
-          return json(updated);
-        }),
-        clubDetail,
+        audited(
+          clubAudit,
+          versioned(clubs, async (req, context) => {
+            const id = pathId(context, 'Club');
+            const { members, ...details } = await readJson(req, clubEditSchema);
+            const updated = await clubs().update(id, (current) => ({
+              ...details,
+              members: members ? membersToStore(members, current) : withMemberIds(current).members,
+              _id: current._id,
+              createdAt: current.createdAt,
+            }));
+            if (!updated) throw notFound('Club');
+            requestRebuild(context, 'club updated');
+            auditRecord(req, updated);
+            return json(updated);
+          }),
+        ),
       ),
-      DELETE: forRole('editor', versioned(clubs, removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }))),
+      DELETE: forRole(
+        'editor',
+        audited(clubAudit, versioned(clubs, removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }))),
+      ),
     }),
     '/api/associative-club/:id/members': byMethod({
       POST: memberRoute(async (clubId, req) => addMember(clubId, await readJson(req, clubMemberInputSchema)), 201),
