@@ -675,7 +675,7 @@ describe('club members one at a time', () => {
       await api.call('POST', path, { body: { memberName: 'Chitra', role: 'Coach', mobileNumber: '9123456780' }, cookie: first.editor }),
     );
     const log = JSON.stringify(await get<unknown>('/api/audit?resource=associative-club&pageSize=100'));
-    expect(log).toContain('Audited Rollers (a member)');
+    expect(log).toContain('edited club “Audited Rollers”: a member changed');
     expect(log).not.toContain('Chitra');
     expect(log).not.toContain('9123456780');
   });
