@@ -18,6 +18,8 @@ import { json, readJson, type RequestContext } from './_shared/platform/http.ts'
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { championships } from './_shared/store/collections.ts';
 import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
 import { auditMessages } from '../../src/domain/committee/audit.ts';
@@ -33,19 +35,24 @@ const championshipAudit = namedAudit<EventChange>('championship', (change) => ch
 export default handle(
   byPath({
     '/api/events/:id/championship': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      GET: publicRoute(
+        taggedWithVersion(championships, async (_req, context) =>
+          json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+        ),
       ),
       PUT: forRole(
         'registrar',
-        audited(championshipAudit, async (req, context) => {
-          const eventId = eventIdOf(context);
-          const input = await readJson(req, championshipInputSchema);
-          const championship = await saveChampionship(eventId, input);
-          auditRecord(req, await eventChange(eventId));
-          requestRebuild(context, 'championship saved');
-          return json({ message: championshipMessages.saved, championship });
-        }),
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const input = await readJson(req, championshipInputSchema);
+            const championship = await saveChampionship(eventId, input);
+            auditRecord(req, await eventChange(eventId));
+            requestRebuild(context, 'championship saved');
+            return json({ message: championshipMessages.saved, championship });
+          }),
+        ),
       ),
     }),
     '/api/events/:id/championship/races/grid': byMethod({
@@ -64,15 +71,18 @@ export default handle(
     '/api/events/:id/championship/races/:raceId': byMethod({
       DELETE: forRole(
         'registrar',
-        audited(championshipAudit, async (req, context) => {
-          const eventId = eventIdOf(context);
-          const raceId = pathId(context, 'Race', 'raceId');
-          const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
-          const championship = await removeRace(eventId, raceId);
-          auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
-          requestRebuild(context, 'championship race removed');
-          return json({ message: championshipMessages.raceRemoved, championship });
-        }),
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const raceId = pathId(context, 'Race', 'raceId');
+            const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+            const championship = await removeRace(eventId, raceId);
+            auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
+            requestRebuild(context, 'championship race removed');
+            return json({ message: championshipMessages.raceRemoved, championship });
+          }),
+        ),
       ),
     }),
   }),

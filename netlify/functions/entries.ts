@@ -37,6 +37,7 @@ import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
@@ -153,8 +154,8 @@ export default handle(
     '/api/entries': byMethod({ POST: publicRoute(audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
     // Before '/:id', which would take the name for an id.
     '/api/entries/eligible': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(ENTRY_LOOKUP, eligible))) }),
-    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, withdraw)) }),
-    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
+    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, versioned(entries, withdraw))) }),
+    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
   }),
 );

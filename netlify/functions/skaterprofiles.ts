@@ -72,6 +72,7 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -328,7 +329,10 @@ const confirmContact: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/skaterprofiles': byMethod({ GET: publicRoute(listProfiles), POST: publicRoute(audited(skaterAudit, addProfile)) }),
+    '/api/skaterprofiles': byMethod({
+      GET: publicRoute(listedWithVersions(skaters, listProfiles, { wrapped: 'profiles' })),
+      POST: publicRoute(audited(skaterAudit, addProfile)),
+    }),
     // Before '/:id', which would take these names for an id.
     '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
     // An admin's look-up is audited, found or not (lookup-audit.ts).
@@ -341,9 +345,9 @@ export default handle(
       POST: publicRoute(unaudited('a parent confirming their own contact details', confirmContact)),
     }),
     '/api/skaterprofiles/:id': byMethod({
-      GET: forRole('registrar', readProfile),
-      PATCH: forRole('registrar', audited(skaterAudit, reviewProfile)),
-      DELETE: forRole('registrar', audited(skaterAudit, removeOne(skaters, 'Skater profile', skaterRemoval))),
+      GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),
+      PATCH: forRole('registrar', audited(skaterAudit, versioned(skaters, reviewProfile))),
+      DELETE: forRole('registrar', audited(skaterAudit, versioned(skaters, removeOne(skaters, 'Skater profile', skaterRemoval)))),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({

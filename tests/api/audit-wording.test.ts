@@ -64,6 +64,7 @@ const state = {
   event: '',
   achievement: '',
   club: '',
+  member: '',
   update: '',
   image: '',
   account: '',
@@ -153,6 +154,39 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
     act: async () => {
       await call('PUT', `/api/associative-club/${state.club}`, { body: clubBody({ clubName: 'Lakeside Roller Club' }), cookie: editor });
       return [{ action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”' }];
+    },
+  },
+  'POST /api/associative-club/:id/members': {
+    act: async () => {
+      const club = await call('POST', `/api/associative-club/${state.club}/members`, {
+        body: { memberName: 'Meera Added', role: 'Coach', mobileNumber: '9820000012' },
+        cookie: editor,
+      });
+      personal.add('9820000012');
+      const members = club['members'] as { _id: string; memberName: string }[];
+      state.member = members.find((member) => member.memberName === 'Meera Added')?._id ?? '';
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
+    },
+  },
+  'PUT /api/associative-club/:id/members/:memberId': {
+    act: async () => {
+      await call('PUT', `/api/associative-club/${state.club}/members/${state.member}`, {
+        body: { memberName: 'Meera Changed', role: 'Head coach' },
+        cookie: editor,
+      });
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
+    },
+  },
+  'DELETE /api/associative-club/:id/members/:memberId': {
+    act: async () => {
+      await call('DELETE', `/api/associative-club/${state.club}/members/${state.member}`, { cookie: editor });
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
     },
   },
   'DELETE /api/associative-club/:id': {
