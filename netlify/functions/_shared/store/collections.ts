@@ -39,8 +39,9 @@ import { collection, singleton, type CollectionDefinition, type Identified, type
 import { fitted } from './summary.ts';
 import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
 import {
-  ADMIN_SKATER_LIST,
   adminSkaterKey,
+  adminSkaterList,
+  UNVERIFIED_LIST,
   adminSkaterSummary,
   publicSkaterList,
   publicSkaterSummary,
@@ -135,14 +136,21 @@ export const skatersDefinition = define({
     adminByName: {
       key: adminSkaterKey,
       summary: adminSkaterSummary,
-      partition: () => ADMIN_SKATER_LIST,
+      partition: adminSkaterList,
       version: 2,
     },
     /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
     byEmail: {
       key: (skater: Skater) => byName(skater.name),
       summary: ({ _id }: Skater) => ({ _id }),
-      partition: (skater: Skater) => familyPartition(skater.email),
+      // An address nobody has confirmed yet names no family: typing a stranger's address on the form shows them nothing.
+      partition: (skater: Skater) => (skater.status === 'unverified' ? null : familyPartition(skater.email)),
+    },
+    /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
+    unverified: {
+      key: byCreation,
+      summary: ({ _id, createdAt }: Skater) => ({ _id, createdAt }),
+      partition: (skater: Skater) => (skater.status === 'unverified' ? UNVERIFIED_LIST : null),
     },
   },
 });

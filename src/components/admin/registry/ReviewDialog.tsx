@@ -20,6 +20,7 @@ import { useNotice } from '../kit/hooks/useNotice';
 import CorrectionForm from './CorrectionForm';
 
 const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
+  unverified: 'bg-slate-200 text-slate-900',
   pending: 'bg-amber-100 text-amber-950',
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
