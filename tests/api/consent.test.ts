@@ -117,7 +117,7 @@ describe('a registration from the public form', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await jsonOf(res)).toMatchObject({ message: registryMessages.registrationConfirmed });
     await api.server.settle();
-    // The seed's receipt goes now that the registration has reached the association.
+    // The receipt goes now that the registration has reached the association.
     expect(lettersTo(EMAIL).map((mail) => mail.headers['subject'])).toEqual(['Registration received']);
     expect(await pendingCount()).toBe((before ?? 0) + 1);
 

@@ -58,6 +58,9 @@ export const submissionTexts = {
   keepReference:
     'Please write this reference down. The association will check the profile and write to you by e-mail; until it is approved it is not shown on the website.',
   checkStatus: 'Check the registration status',
+  /** A parent signed in on the family page: the form starts from their contact details. */
+  signedIn: (email: string) =>
+    `You are signed in on the family page as ${email}: your contact details are filled in, and a registration with this e-mail address needs no confirmation link.`,
 } as const;
 
 /** /registration-status: reference and date of birth give the status. */
@@ -181,6 +184,10 @@ export const reviewTexts = {
     `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
   mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
   lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
+  consent: 'Consent:',
+  consentGiven: (email: string, when: string, version: string, how: 'link' | 'family') =>
+    `confirmed by ${email} on ${when} (${how === 'link' ? 'link in the e-mail' : 'signed in on the family page'}), on notice version ${version}.`,
+  consentNone: 'no confirmation by e-mail (added by the association, or registered before confirmations).',
 } as const;
 
 /** The admin skater list's additions. */

@@ -117,6 +117,6 @@ export const toAdminDetail = (skater: Skater, now = new Date()) => ({
   proofIsPdf: skater.fileKey.endsWith('.pdf'),
   ...(skater.contactChange ? { contactChange: heldContactChange(skater.contactChange) } : {}),
   /** Who confirmed the consent, when and on which notice version (none: added by an admin, or from before confirmations). */
-  ...(skater.consent ? { consent: skater.consent } : {}),
+  consent: skater.consent ?? null,
 });
 export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;

@@ -150,6 +150,17 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
             </p>
           </div>
         )}
+        <p className="text-sm text-slate-800" data-consent-record>
+          <span className="font-semibold">{reviewTexts.consent}</span>{' '}
+          {profile.consent
+            ? reviewTexts.consentGiven(
+                profile.consent.email,
+                inKolkata(profile.consent.confirmedAt),
+                profile.consent.noticeVersion,
+                profile.consent.how,
+              )
+            : reviewTexts.consentNone}
+        </p>
         {profile.mailProblem && (
           <div className={messageClass.warning} data-mail-problem>
             <p className="font-semibold">{reviewTexts.mailProblem}</p>
