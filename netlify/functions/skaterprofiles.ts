@@ -253,7 +253,7 @@ const confirmAddress: Handler = async (req, context) => {
   const { token } = await readJson(req, registrationConfirmSchema);
   await submission.admit();
   const skater = await confirmRegistration(token);
-  // The receipt the seed's form sent at once: the registration has now reached the association.
+  // The receipt, which used to go at once: the registration has only now reached the association.
   mailParentLater(context, 'submitted', skater);
   return json({ message: registryMessages.registrationConfirmed, reference: formatReference(skater.reference ?? '') });
 };
