@@ -20,6 +20,8 @@
  * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
  * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
+ * - Opening the record or the proof writes an access-log entry (who, when, which profile);
+ *   GET /api/skaterprofiles/{id}/access-log: owners only, that log for the profile.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof, and
  *   everything championships hold of the skater (entries, result rows, team changes,
  *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
@@ -74,6 +76,8 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
+import { accessOf, logAccess } from './_shared/security/access-log.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { currentFamily } from './_shared/security/family-sessions.ts';
 import { confirmRegistration, familyConsent, mailConfirmationLater, newVerification } from './_shared/registry/address-confirmation.ts';
 
@@ -297,9 +301,18 @@ const reviewProfile: Handler = async (req, context) => {
   return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };
 
-const readProfile: Handler = async (_req, context) => {
+const readProfile: Handler = async (req, context) => {
   const skater = await reviewable(pathId(context, 'Skater profile'));
+  await logAccess(req, 'record', { profileId: skater._id });
   return json(toAdminDetail(skater));
+};
+
+/** Owners: who opened this profile's record or proof, and when, newest first ({entries, total}, paged). */
+const accessLogOf: Handler = async (req, context) => {
+  const id = pathId(context, 'Skater profile');
+  const { page, pageSize } = readListQuery(req, listQuerySchema);
+  const { items, total } = await accessOf(id, (page - 1) * pageSize, pageSize);
+  return json({ entries: items, total, page, pageSize }, { headers: { 'Cache-Control': 'private, no-store' } });
 };
 
 /** What deleting the profile takes with it, counted for the admin's confirmation. */
@@ -379,9 +392,11 @@ export default handle(
       DELETE: forRole('registrar', removeOne(skaters, 'Skater profile', skaterRemoval)),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
+    '/api/skaterprofiles/:id/access-log': byMethod({ GET: forRole('owner', accessLogOf) }),
     '/api/skaterprofiles/:id/proof': byMethod({
-      GET: forRole('registrar', async (_req, context) => {
+      GET: forRole('registrar', async (req, context) => {
         const skater = await reviewable(pathId(context, 'Skater profile'));
+        await logAccess(req, 'proof', { profileId: skater._id });
         const proof = skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
@@ -404,6 +419,7 @@ export const config = {
     '/api/skaterprofiles/confirm',
     '/api/skaterprofiles/:id',
     '/api/skaterprofiles/:id/deletion',
+    '/api/skaterprofiles/:id/access-log',
     '/api/skaterprofiles/:id/proof',
   ],
 };

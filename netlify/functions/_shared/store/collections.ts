@@ -11,6 +11,7 @@
  */
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
+import { type AccessEntry, accessEntrySchema } from '#domain/committee/access-log.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
@@ -257,6 +258,20 @@ export const selectionsDefinition = define({
 });
 
 /** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+/** Who opened which child's record or proof, or exported personal fields: per profile, and oldest first for the yearly sweep. */
+export const accessLogDefinition = define({
+  name: 'access-log',
+  schema: accessEntrySchema,
+  indexes: {
+    byProfile: {
+      key: (entry: AccessEntry) => `${entry.at}|${entry._id}`,
+      summary: (entry: AccessEntry) => whole(entry),
+      partition: (entry: AccessEntry) => (entry.profileId === '' ? null : entry.profileId),
+    },
+    oldest: { key: (entry: AccessEntry) => `${entry.at}|${entry._id}`, summary: ({ _id, at }: AccessEntry) => ({ _id, at }) },
+  },
+});
+
 export const auditDefinition = define({
   name: 'audit',
   schema: auditEntrySchema,
@@ -316,6 +331,7 @@ export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
+export const accessLog = () => collection(accessLogDefinition);
 export const certificates = () => collection(certificatesDefinition);
 export const dataRequests = () => collection(dataRequestsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);
