@@ -301,14 +301,14 @@ describe('GET /api/skaterprofiles', () => {
 
   test('an admin gets the admin view, Aadhaar masked, never cached', async () => {
     const aadhaar = validAadhaar('78901234567');
-    const id = await submit({ aadharNo: aadhaar, email: 'diya.parent@example.com' });
-    const res = await api.call('GET', `/api/skaterprofiles?q=${encodeURIComponent('diya.parent@example.com')}&pageSize=100`, { cookie });
+    const id = await submit({ aadharNo: aadhaar, email: 'admin.view@example.com' });
+    const res = await api.call('GET', `/api/skaterprofiles?q=${encodeURIComponent('admin.view@example.com')}&pageSize=100`, { cookie });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const raw = await res.text();
     expect(raw).not.toContain(aadhaar);
     const profile = (JSON.parse(raw) as { profiles: AdminSkater[] }).profiles.find((item) => item._id === id);
     expect(profile?.aadharNo).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
-    expect(profile?.email).toBe('diya.parent@example.com');
+    expect(profile?.email).toBe('admin.view@example.com');
     expect(profile?.age).toBeTypeOf('number');
   });
 
