@@ -14,6 +14,7 @@ import { championships, entries, raceResults, selections } from '../../netlify/f
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
+import { submitSkater } from './support/registry.ts';
 import { ORIGIN, startApi, type Api, type CallOptions } from './support/harness.ts';
 import { dataUrl, pngDataUrl } from './support/images.ts';
 
@@ -44,9 +45,7 @@ beforeAll(async () => {
   ids['updates'] = String(
     (await created(await api.call('POST', '/api/updates', { ...admin, body: { text: 'Trials moved to Sunday' } })))['_id'],
   );
-  ids['skaterprofiles'] = String(
-    (await created(await api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.10' })))['_id'],
-  );
+  ids['skaterprofiles'] = (await submitSkater(api))._id;
   ids['registrations'] = String(
     (await created(await api.call('POST', '/api/registrations', { body: registrationBody(ids['events']), ip: '192.0.2.11' })))['_id'],
   );
@@ -117,6 +116,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/skaterprofiles/status': { reference: 'ABCD-2345', dob: '2015-04-12' },
   'POST /api/skaterprofiles/renew/check': { registrationNo: 'ADRSA-2020-9999', dob: '2015-04-12' },
   'POST /api/skaterprofiles/contact/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
+  'POST /api/skaterprofiles/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
   'POST /api/skaterprofiles/renew': {
     registrationNo: 'ADRSA-2020-9999',
     dob: '2015-04-12',
@@ -589,6 +589,7 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/skaterprofiles/renew/check': { path: '/api/skaterprofiles/renew/check', honeypot: false },
   'POST /api/skaterprofiles/renew': { path: '/api/skaterprofiles/renew', honeypot: true },
   'POST /api/skaterprofiles/contact/confirm': { path: '/api/skaterprofiles/contact/confirm', honeypot: false },
+  'POST /api/skaterprofiles/confirm': { path: '/api/skaterprofiles/confirm', honeypot: false },
   'POST /api/set-password': { path: '/api/set-password', honeypot: false },
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
   'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },

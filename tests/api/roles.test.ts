@@ -178,7 +178,7 @@ describe('what each role sees', () => {
 
   it('gives an editor the public view of skaters and nothing of registrations or messages', async () => {
     // Submitted by a parent, approved by the registrar: only approved profiles are public.
-    const submitted = await jsonOf<{ _id: string }>(await api.call('POST', '/api/skaterprofiles', { body: skaterBody() }));
+    const submitted = await submitSkater(api, { email: skaterBody().email });
     const approved = await api.call('PATCH', `/api/skaterprofiles/${submitted._id}`, {
       body: { status: 'approved' },
       cookie: cookies.registrar,

@@ -11,6 +11,7 @@
  */
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
+import { type AccessEntry, accessEntrySchema } from '#domain/committee/access-log.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
@@ -39,8 +40,9 @@ import { collection, singleton, type CollectionDefinition, type Identified, type
 import { fitted } from './summary.ts';
 import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
 import {
-  ADMIN_SKATER_LIST,
   adminSkaterKey,
+  adminSkaterList,
+  UNVERIFIED_LIST,
   adminSkaterSummary,
   publicSkaterList,
   publicSkaterSummary,
@@ -135,14 +137,21 @@ export const skatersDefinition = define({
     adminByName: {
       key: adminSkaterKey,
       summary: adminSkaterSummary,
-      partition: () => ADMIN_SKATER_LIST,
+      partition: adminSkaterList,
       version: 2,
     },
     /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
     byEmail: {
       key: (skater: Skater) => byName(skater.name),
       summary: ({ _id }: Skater) => ({ _id }),
-      partition: (skater: Skater) => familyPartition(skater.email),
+      // An address nobody has confirmed yet names no family: typing a stranger's address on the form shows them nothing.
+      partition: (skater: Skater) => (skater.status === 'unverified' ? null : familyPartition(skater.email)),
+    },
+    /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
+    unverified: {
+      key: byCreation,
+      summary: ({ _id, createdAt }: Skater) => ({ _id, createdAt }),
+      partition: (skater: Skater) => (skater.status === 'unverified' ? UNVERIFIED_LIST : null),
     },
   },
 });
@@ -249,6 +258,20 @@ export const selectionsDefinition = define({
 });
 
 /** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+/** Who opened which child's record or proof, or exported personal fields: per profile, and oldest first for the yearly sweep. */
+export const accessLogDefinition = define({
+  name: 'access-log',
+  schema: accessEntrySchema,
+  indexes: {
+    byProfile: {
+      key: (entry: AccessEntry) => `${entry.at}|${entry._id}`,
+      summary: (entry: AccessEntry) => whole(entry),
+      partition: (entry: AccessEntry) => (entry.profileId === '' ? null : entry.profileId),
+    },
+    oldest: { key: (entry: AccessEntry) => `${entry.at}|${entry._id}`, summary: ({ _id, at }: AccessEntry) => ({ _id, at }) },
+  },
+});
+
 export const auditDefinition = define({
   name: 'audit',
   schema: auditEntrySchema,
@@ -308,6 +331,7 @@ export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
+export const accessLog = () => collection(accessLogDefinition);
 export const certificates = () => collection(certificatesDefinition);
 export const dataRequests = () => collection(dataRequestsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);
