@@ -2,21 +2,27 @@
  * Start lists and results of a championship (docs/rules.md#championships). Public answers name
  * entrants by name and club only.
  * - GET /api/events/{id}/startlists: public; every race with its entrants.
- * - GET /api/events/{id}/results: public; every race's results in order, and the medal table by club.
- * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry), for the results grid.
- * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's).
- * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships,
- *   for approved profiles of the season now running only (as the public list).
+ * - GET /api/events/{id}/results: public; every race's results in order with their status
+ *   (provisional, official or corrected), and the medal table by club; nothing before the race's day.
+ * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry) and their status, for the results grid.
+ * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's):
+ *   provisional, or, once official, corrected with a `reason` (409 without one).
+ * - PATCH /api/events/{id}/results/{raceId}: admin; {status: 'official'} marks the results official
+ *   (from the race's day on, once; 409 otherwise).
+ * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships (from
+ *   each race's day on, with their status), for approved profiles of the season now running only.
  */
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
-import { raceResultInputSchema } from '../../src/domain/championships/championship.schema.ts';
+import { raceResultInputSchema, raceResultStatusSchema } from '../../src/domain/championships/championship.schema.ts';
+import { resultStatusMessages } from '../../src/domain/championships/result-status.ts';
+import { maskContactDetails } from '../../src/domain/committee/contact-mask.ts';
 import { skaters } from './_shared/store/collections.ts';
 import { json, notFound, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import {
-  eventResults,
-  publicResults,
+  markResultsOfficial,
+  publicEventResults,
   raceResultRows,
   saveRaceResults,
   skaterResults,
@@ -25,28 +31,49 @@ import {
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 
+const correctionDetail = (result: unknown): string | undefined => {
+  const reason = (result as { correctionReason?: unknown; correctedAt?: unknown; updatedAt?: unknown } | undefined) ?? {};
+  if (typeof reason.correctionReason !== 'string' || reason.correctedAt !== reason.updatedAt) return undefined;
+  return `corrected official results: ${maskContactDetails(reason.correctionReason)}`;
+};
+
 export default handle(
   byPath({
     '/api/events/:id/startlists': byMethod({
       GET: publicRoute(async (_req, context) => json(await startLists(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
     '/api/events/:id/results': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
-      ),
+      GET: publicRoute(async (_req, context) => json(await publicEventResults(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
     '/api/events/:id/results/:raceId': byMethod({
       GET: forRole('registrar', async (_req, context) =>
         json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
       ),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = pathId(context, 'Event');
-        const raceId = pathId(context, 'Race', 'raceId');
-        const input = await readJson(req, raceResultInputSchema);
-        const result = await saveRaceResults(eventId, raceId, input);
-        requestRebuild(context, 'race results saved');
-        return json({ message: championshipMessages.resultsSaved, result });
-      }),
+      PUT: forRole(
+        'registrar',
+        async (req, context) => {
+          const eventId = pathId(context, 'Event');
+          const raceId = pathId(context, 'Race', 'raceId');
+          const input = await readJson(req, raceResultInputSchema);
+          const result = await saveRaceResults(eventId, raceId, input);
+          requestRebuild(context, 'race results saved');
+          return json({ message: championshipMessages.resultsSaved, result });
+        },
+        // A correction of official results says why (contact details typed into the reason masked).
+        { detail: (answer) => correctionDetail(answer['result']) },
+      ),
+      PATCH: forRole(
+        'registrar',
+        async (req, context) => {
+          const eventId = pathId(context, 'Event');
+          const raceId = pathId(context, 'Race', 'raceId');
+          await readJson(req, raceResultStatusSchema);
+          const { race, result } = await markResultsOfficial(eventId, raceId);
+          requestRebuild(context, 'race results official');
+          return json({ message: resultStatusMessages.markedOfficial, race, result });
+        },
+        { detail: (answer) => `marked official: ${String(answer['race'])}` },
+      ),
     }),
     '/api/skaterprofiles/:id/results': byMethod({
       GET: publicRoute(async (_req, context) => {
