@@ -42,19 +42,6 @@ export const resultStatusMessages = {
   noOfficialResults: 'This championship has no official results yet: mark its results official before issuing certificates.',
 } as const;
 
-/** The public pages' words for each status. */
-export const RESULT_STATUS_LABELS: Record<PublicResultStatus, string> = {
-  provisional: 'Provisional',
-  official: 'Official',
-  corrected: 'Corrected',
-};
-
-export const RESULT_STATUS_NOTES: Record<PublicResultStatus, string> = {
-  provisional: 'Provisional results: they may still change until the association marks them official.',
-  official: 'Official results.',
-  corrected: 'Official results, corrected after they were first made official.',
-};
-
 /** A race whose results have been provisional for longer than the reminder's days, for the dashboard. */
 export interface ProvisionalRace {
   eventId: string;
