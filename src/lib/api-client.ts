@@ -297,6 +297,8 @@ export const api = {
   enter: (input: EntryInput) => request<{ message: string; _id: string }>('POST', '/api/entries', input),
   withdrawEntry: (entryId: string) => request<{ message: string; entry: Entry }>('DELETE', `/api/entries/${id(entryId)}`),
   /** By name; `race`, `status` (entered, withdrawn) and `q` filter. */
+  /** Which events are championships (admins: the screens that pick one). */
+  championshipList: (params?: ListParams) => page<{ _id: string; entriesClose: string; raceCount: number }>('/api/championships', params),
   entries: (eventId: string, params?: ListParams) => page<Entry>(`/api/events/${id(eventId)}/entries`, params),
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),

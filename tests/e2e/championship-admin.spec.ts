@@ -179,7 +179,7 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await expect(page.getByRole('status').filter({ hasText: championshipMessages.selectionSaved })).toBeVisible();
   await expect(sheet.getByText(texts.noneSelected)).toBeVisible();
   await expect(sheet.locator(`[data-member="${first}"]`)).toContainText(texts.removedBecause('Injured'));
-  await sheet.getByRole('button', { name: texts.changeTeam }).click();
+  await sheet.getByRole('button', { name: texts.changeTeam, exact: true }).click();
   await form.getByLabel(texts.race).selectOption({ label: girls });
   await form.getByLabel(texts.skater).selectOption({ label: `${second} (${skaters[1]!.club}): ${texts.notInTeam}` });
   await expect(form.getByTestId('team-change-effect')).toHaveText(texts.changeWillAdd(second, girls));
