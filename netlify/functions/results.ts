@@ -15,8 +15,7 @@
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import { raceResultInputSchema, raceResultStatusSchema } from '../../src/domain/championships/championship.schema.ts';
-import { resultStatusMessages } from '../../src/domain/championships/result-status.ts';
-import { maskContactDetails } from '../../src/domain/committee/contact-mask.ts';
+import { resultStatusMessages, resultStatusTexts } from '../../src/domain/championships/result-status.ts';
 import { skaters } from './_shared/store/collections.ts';
 import { json, notFound, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
@@ -30,12 +29,12 @@ import {
 } from './_shared/championships/race-results.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
+import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
+import { loadChampionship } from './_shared/championships/championship-store.ts';
 
-const correctionDetail = (result: unknown): string | undefined => {
-  const reason = (result as { correctionReason?: unknown; correctedAt?: unknown; updatedAt?: unknown } | undefined) ?? {};
-  if (typeof reason.correctionReason !== 'string' || reason.correctedAt !== reason.updatedAt) return undefined;
-  return `corrected official results: ${maskContactDetails(reason.correctionReason)}`;
-};
+/** A race's results by the event's title and the race's name. */
+const resultsAudit = namedAudit<EventChange>('results', (change) => change.title, { action: 'edit', detail: (change) => change.detail });
 
 export default handle(
   byPath({
@@ -51,28 +50,36 @@ export default handle(
       ),
       PUT: forRole(
         'registrar',
-        async (req, context) => {
+        audited(resultsAudit, async (req, context) => {
           const eventId = pathId(context, 'Event');
           const raceId = pathId(context, 'Race', 'raceId');
           const input = await readJson(req, raceResultInputSchema);
           const result = await saveRaceResults(eventId, raceId, input);
+          const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+          // A correction of official results keeps its reason (contact details in it masked by the audit).
+          const corrected = result.correctedAt !== undefined && result.correctedAt === result.updatedAt;
+          auditRecord(
+            req,
+            await eventChange(
+              eventId,
+              corrected ? resultStatusTexts.correctedAudit(race?.name ?? raceId, result.correctionReason ?? '') : race?.name,
+            ),
+          );
           requestRebuild(context, 'race results saved');
           return json({ message: championshipMessages.resultsSaved, result });
-        },
-        // A correction of official results says why (contact details typed into the reason masked).
-        { detail: (answer) => correctionDetail(answer['result']) },
+        }),
       ),
       PATCH: forRole(
         'registrar',
-        async (req, context) => {
+        audited(resultsAudit, async (req, context) => {
           const eventId = pathId(context, 'Event');
           const raceId = pathId(context, 'Race', 'raceId');
           await readJson(req, raceResultStatusSchema);
           const { race, result } = await markResultsOfficial(eventId, raceId);
+          auditRecord(req, await eventChange(eventId, resultStatusTexts.officialAudit(race)));
           requestRebuild(context, 'race results official');
           return json({ message: resultStatusMessages.markedOfficial, race, result });
-        },
-        { detail: (answer) => `marked official: ${String(answer['race'])}` },
+        }),
       ),
     }),
     '/api/skaterprofiles/:id/results': byMethod({

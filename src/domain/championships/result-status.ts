@@ -42,6 +42,12 @@ export const resultStatusMessages = {
   noOfficialResults: 'This championship has no official results yet: mark its results official before issuing certificates.',
 } as const;
 
+/** What the audit log says of a race's results (after the event's title). */
+export const resultStatusTexts = {
+  officialAudit: (race: string) => `${race} marked official`,
+  correctedAudit: (race: string, reason: string) => `${race} corrected after being official, because ${reason}`,
+} as const;
+
 /** A race whose results have been provisional for longer than the reminder's days, for the dashboard. */
 export interface ProvisionalRace {
   eventId: string;
