@@ -302,6 +302,12 @@ describe('what a parent does for each child', () => {
       body: { rows: [{ registrationNo: first.registrationNo, position: 1 }] },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
+    // Certificates come from official results only.
+    const official = await api.call('PATCH', `/api/events/${eventId}/results/${long?._id}`, {
+      cookie: admin,
+      body: { status: 'official' },
+    });
+    expect(official.status, await official.clone().text()).toBe(200);
     const issued = await api.call('POST', `/api/events/${eventId}/certificates`, { cookie: admin, body: {} });
     expect(issued.status, await issued.clone().text()).toBe(200);
     const { results, certificates } = await familyGet<{

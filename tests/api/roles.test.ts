@@ -80,6 +80,7 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   dashboard: 'signed-in',
   // A championship's parts are people's work (entries name skaters): the registrar runs them.
   championship: 'registrar',
+  championships: 'registrar',
   entries: 'registrar',
   results: 'registrar',
   selection: 'registrar',

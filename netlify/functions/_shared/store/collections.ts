@@ -237,6 +237,9 @@ export const entriesDefinition = define({
   },
 });
 
+/** The one partition of the provisional results' index. */
+export const PROVISIONAL_RESULTS = 'provisional';
+
 /** One record per race with results; the event's partition says which races have them. */
 export const raceResultsDefinition = define({
   name: 'race-results',
@@ -246,6 +249,17 @@ export const raceResultsDefinition = define({
       key: (result: RaceResult) => result.raceId,
       summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
       partition: (result: RaceResult) => result.eventId,
+    },
+    /** Provisional results with rows, oldest first: the dashboard's reminder is a rank and one short page. */
+    provisional: {
+      key: (result: RaceResult) => `${result.provisionalSince ?? result.updatedAt}|${result._id}`,
+      summary: ({ _id, eventId, raceId, provisionalSince, updatedAt }: RaceResult) => ({
+        _id,
+        eventId,
+        raceId,
+        since: provisionalSince ?? updatedAt,
+      }),
+      partition: (result: RaceResult) => (result.status === 'provisional' && result.rows.length > 0 ? PROVISIONAL_RESULTS : null),
     },
   },
 });

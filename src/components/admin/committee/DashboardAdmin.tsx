@@ -11,6 +11,7 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
+import ProvisionalResultsCard from '../championships/ProvisionalResultsCard';
 import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
@@ -46,7 +47,7 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, lockedLookups, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
+  const { work, lockedLookups, provisionalResults, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
   return (
     <div className="space-y-6">
       {work && (
@@ -69,6 +70,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </section>
       )}
       {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
+      {provisionalResults && provisionalResults.total > 0 && <ProvisionalResultsCard reminder={provisionalResults} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <EventsCard events={upcomingEvents} />
         {rebuild && <RebuildCard rebuild={rebuild} />}
