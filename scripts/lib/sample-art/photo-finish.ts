@@ -8,6 +8,9 @@
 import sharp from 'sharp';
 import { r1 } from './random.ts';
 
+/** Layers between steps are stored uncompressed: compressing them costs more than it saves. */
+const FAST_PNG = { compressionLevel: 0 } as const;
+
 export interface Light {
   x: number;
   y: number;
@@ -48,7 +51,7 @@ export const horizontalBlur = async (image: Buffer, width: number, height: numbe
   const narrow = await sharp(image)
     .resize(Math.max(1, Math.round(width / length)), height, { fit: 'fill', kernel: 'linear' })
     .toBuffer();
-  return sharp(narrow).resize(width, height, { fit: 'fill', kernel: 'cubic' }).blur(1.2).png().toBuffer();
+  return sharp(narrow).resize(width, height, { fit: 'fill', kernel: 'cubic' }).blur(1.2).png(FAST_PNG).toBuffer();
 };
 
 /** Out-of-focus discs with a brighter rim, as a lens renders point lights. */
@@ -94,16 +97,16 @@ const grain = async (width: number, height: number): Promise<Buffer> => {
     },
   })
     .greyscale()
-    .png()
+    .png(FAST_PNG)
     .toBuffer();
-  return sharp(half).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
+  return sharp(half).resize(width, height, { kernel: 'cubic' }).png(FAST_PNG).toBuffer();
 };
 
 /** The layers as one photograph, PNG bytes at the layers' size. */
 export const photograph = async ({ width, height, back, front, lens }: Layers): Promise<Buffer> => {
-  const drawnBack = await sharp(Buffer.from(back)).png().toBuffer();
+  const drawnBack = await sharp(Buffer.from(back)).png(FAST_PNG).toBuffer();
   const panned = await horizontalBlur(drawnBack, width, height, lens.pan);
-  const blurred = lens.depth >= 0.4 ? await sharp(panned).blur(lens.depth).png().toBuffer() : panned;
+  const blurred = lens.depth >= 0.4 ? await sharp(panned).blur(lens.depth).png(FAST_PNG).toBuffer() : panned;
   const background =
     blurred === panned || lens.focus >= height
       ? blurred
@@ -112,17 +115,17 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
             {
               input: await sharp(blurred)
                 .composite([{ input: focusMask(width, height, lens.focus), blend: 'dest-in' }])
-                .png()
+                .png(FAST_PNG)
                 .toBuffer(),
               blend: 'over',
             },
           ])
-          .png()
+          .png(FAST_PNG)
           .toBuffer();
-  const subject = await sharp(Buffer.from(front)).png().toBuffer();
+  const subject = await sharp(Buffer.from(front)).png(FAST_PNG).toBuffer();
   const trail = lens.motion >= 2 ? await horizontalBlur(subject, width, height, lens.motion) : undefined;
   // The lens is never perfectly sharp: a touch of blur takes off the drawing's crisp edges.
-  const softSubject = await sharp(subject).blur(0.7).png().toBuffer();
+  const softSubject = await sharp(subject).blur(0.7).png(FAST_PNG).toBuffer();
   const layered = await sharp(background)
     .composite([
       ...(lens.lights.length > 0 ? [{ input: Buffer.from(bokehSvg(width, height, lens.lights)), blend: 'screen' as const }] : []),
@@ -130,7 +133,7 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
       { input: softSubject, blend: 'over' },
       { input: vignette(width, height), blend: 'over' },
     ])
-    .png()
+    .png(FAST_PNG)
     .toBuffer();
   return (
     sharp(layered)
@@ -138,7 +141,7 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
       .modulate({ saturation: 0.82, brightness: 1.03 })
       // Colour grading: a little contrast, warm highlights and lifted, slightly cool shadows.
       .linear([1.06, 1.02, 0.95], [-2, 0, 6])
-      .png()
+      .png(FAST_PNG)
       .toBuffer()
   );
 };

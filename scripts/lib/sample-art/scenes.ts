@@ -130,7 +130,7 @@ const hockey = (random: Random, width: number, height: number): Shot => {
     kit: teams[index % 2]!,
   }));
   const ball = `<circle cx="${r1(width * random.between(0.3, 0.7))}" cy="${r1(setting.groundBottom - height * 0.05)}" r="${r1(height * 0.015)}" fill="#f97316" filter="url(#${VOLUME.s})"/>`;
-  return { back: setting.svg + goal, front: ball + people(random, crowd), lens: { ...still(setting, width / 160), motion: width * 0.012 } };
+  return { back: setting.svg + goal, front: ball + people(random, crowd), lens: { ...still(setting, width / 110), motion: width * 0.012 } };
 };
 
 const cone = (x: number, y: number, size: number) =>
@@ -157,7 +157,7 @@ const camp = (random: Random, width: number, height: number): Shot => {
     scale: height / 300,
     kit: '#0f172a',
   };
-  return { back: setting.svg, front: cones.join('') + people(random, [...kids, coach]), lens: still(setting, width / 180) };
+  return { back: setting.svg, front: cones.join('') + people(random, [...kids, coach]), lens: still(setting, width / 110) };
 };
 
 const road = (random: Random, width: number, height: number): Shot => {

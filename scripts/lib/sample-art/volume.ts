@@ -9,17 +9,23 @@
 export const VOLUME = { s: 'vol-s', m: 'vol-m', l: 'vol-l', xl: 'vol-xl' } as const;
 const DEVIATIONS = { s: 2.5, m: 4.5, l: 9, xl: 18 } as const;
 
+/**
+ * Specular light is costly to render (about thirty times the diffuse light), so only the few
+ * glossy shapes (metals, a helmet's shell) get it: `shine` 0 leaves it out.
+ */
 const filter = (id: string, deviation: number, shine: number) =>
   `<filter id="${id}" x="-25%" y="-25%" width="150%" height="150%" color-interpolation-filters="sRGB">` +
   `<feGaussianBlur in="SourceAlpha" stdDeviation="${deviation}" result="h"/>` +
   `<feDiffuseLighting in="h" surfaceScale="${deviation * 1.6}" diffuseConstant="1.15" result="d"><feDistantLight azimuth="235" elevation="38"/></feDiffuseLighting>` +
-  `<feSpecularLighting in="h" surfaceScale="${deviation * 1.6}" specularConstant="${shine}" specularExponent="16" result="s"><feDistantLight azimuth="235" elevation="48"/></feSpecularLighting>` +
   `<feComposite in="d" in2="SourceGraphic" operator="arithmetic" k1="1.2" result="lit"/>` +
-  `<feComposite in="s" in2="lit" operator="arithmetic" k2="0.45" k3="1"/>` +
+  (shine > 0
+    ? `<feSpecularLighting in="h" surfaceScale="${deviation * 1.6}" specularConstant="${shine}" specularExponent="16" result="s"><feDistantLight azimuth="235" elevation="48"/></feSpecularLighting>` +
+      `<feComposite in="s" in2="lit" operator="arithmetic" k2="0.45" k3="1"/>`
+    : '') +
   `<feComposite in2="SourceAlpha" operator="in"/></filter>`;
 
-/** The filters' definitions, for a picture's <defs>; `shine` is how glossy surfaces are (0 to 1). */
-export const volumeDefs = (shine = 0.35): string =>
+/** The filters' definitions, for a picture's <defs>: matt surfaces (skin, cloth, wood). */
+export const volumeDefs = (shine = 0): string =>
   (Object.keys(VOLUME) as (keyof typeof VOLUME)[]).map((size) => filter(VOLUME[size], DEVIATIONS[size], shine)).join('');
 
 /** A metal's filter: the same volume with a strong highlight, for medals and cups. */
