@@ -6,7 +6,7 @@
  * softness, vignette, colour grading and grain. Offline and deterministic, like the drawing.
  */
 import sharp from 'sharp';
-import { r1 } from './random.ts';
+import { r1, seeded } from './random.ts';
 
 /** Layers between steps are stored uncompressed: compressing them costs more than it saves. */
 const FAST_PNG = { compressionLevel: 0 } as const;
@@ -85,21 +85,23 @@ const vignette = (width: number, height: number) =>
       `<rect width="100%" height="100%" fill="url(#v)"/></svg>`,
   );
 
-/** Film grain: grey noise drawn at half size and scaled up, so the grains are two pixels wide and compress well. */
-const grain = async (width: number, height: number): Promise<Buffer> => {
-  const half = await sharp({
-    create: {
-      width: Math.ceil(width / 2),
-      height: Math.ceil(height / 2),
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 10 },
-    },
-  })
-    .greyscale()
+/**
+ * Film grain: grey noise (near-Gaussian, the sum of three uniform draws) from a seeded source, so
+ * the same layers always give the same photograph; drawn at half size and scaled up, so the grains
+ * are two pixels wide and compress well.
+ */
+export const grain = async (width: number, height: number, seed: number): Promise<Buffer> => {
+  const [w, h] = [Math.ceil(width / 2), Math.ceil(height / 2)];
+  const random = seeded(seed);
+  const pixels = Buffer.alloc(w * h);
+  for (let index = 0; index < pixels.length; index += 1) {
+    // The sum less 1.5 has a standard deviation of 0.5: the grain's is 10 grey levels.
+    pixels[index] = Math.round(128 + (random.next() + random.next() + random.next() - 1.5) * 20);
+  }
+  return sharp(pixels, { raw: { width: w, height: h, channels: 1 } })
+    .resize(width, height, { kernel: 'cubic' })
     .png(FAST_PNG)
     .toBuffer();
-  return sharp(half).resize(width, height, { kernel: 'cubic' }).png(FAST_PNG).toBuffer();
 };
 
 /** The layers as one photograph, PNG bytes at the layers' size. */
@@ -137,7 +139,7 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
     .toBuffer();
   return (
     sharp(layered)
-      .composite([{ input: await grain(width, height), blend: 'soft-light' }])
+      .composite([{ input: await grain(width, height, back.length * 31 + front.length), blend: 'soft-light' }])
       .modulate({ saturation: 0.82, brightness: 1.03 })
       // Colour grading: a little contrast, warm highlights and lifted, slightly cool shadows.
       .linear([1.06, 1.02, 0.95], [-2, 0, 6])
