@@ -5,8 +5,8 @@
  * Pictures that draw figures put volumeDefs() in their <defs>.
  */
 import { r1 } from './random.ts';
-import { shade } from './palette.ts';
-import { VOLUME } from './volume.ts';
+import { shade, type Metal } from './palette.ts';
+import { METAL_VOLUME, VOLUME } from './volume.ts';
 
 export interface Pose {
   torso: number;
@@ -85,6 +85,8 @@ export interface Skater {
   helmet: string;
   /** Tights or shorts; the kit colour, darker, when absent. */
   legs?: string;
+  /** A medal on a ribbon round the neck, on the chest (metalGradients() in the picture's <defs>). */
+  medal?: Metal;
 }
 
 const TORSO = 56;
@@ -152,6 +154,16 @@ const trunk = (hip: Point, shoulder: Point, kit: string): string => {
   );
 };
 
+/** A medal hanging on the chest, its ribbon from the neck: seen from the side, a little forward of the trunk. */
+const medalOnChest = (hip: Point, shoulder: Point, metal: Metal): string => {
+  const neck = towards(shoulder, 0, -2);
+  const chest: Point = [hip[0] + (shoulder[0] - hip[0]) * 0.62 + 9, hip[1] + (shoulder[1] - hip[1]) * 0.62];
+  return (
+    `<path d="M${r1(neck[0] + 4)} ${r1(neck[1])}L${r1(chest[0])} ${r1(chest[1] - 4)}" stroke="#1d4ed8" stroke-width="3"/>` +
+    `<circle cx="${r1(chest[0])}" cy="${r1(chest[1])}" r="5.5" fill="url(#${metal})" filter="url(#${METAL_VOLUME.m})"/>`
+  );
+};
+
 export const skaterFigure = (skater: Skater): string => {
   const pose: Pose = POSES[skater.pose];
   const hip: Point = [0, 0];
@@ -191,6 +203,7 @@ export const skaterFigure = (skater: Skater): string => {
       `<circle cx="6" cy="2" r="1.7" fill="#111827"/></g>`,
     limb(hip, front.knee, front.ankle, legColour, 17),
     skate(front.ankle, pose.front.shin, shade(skater.helmet, -0.15)),
+    ...(skater.medal ? [medalOnChest(hip, shoulder, skater.medal)] : []),
     limb(shoulder, frontArm.elbow, frontArm.hand, skater.kit, 12),
     `<circle cx="${r1(frontArm.hand[0])}" cy="${r1(frontArm.hand[1])}" r="4.3" fill="${skin}" filter="url(#${VOLUME.s})"/>`,
   ];

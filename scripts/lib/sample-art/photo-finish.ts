@@ -140,7 +140,7 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
   return (
     sharp(layered)
       .composite([{ input: await grain(width, height, back.length * 31 + front.length), blend: 'soft-light' }])
-      .modulate({ saturation: 0.82, brightness: 1.03 })
+      .modulate({ saturation: 0.74, brightness: 1.04 })
       // Colour grading: a little contrast, warm highlights and lifted, slightly cool shadows.
       .linear([1.06, 1.02, 0.95], [-2, 0, 6])
       .png(FAST_PNG)

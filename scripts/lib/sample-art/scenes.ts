@@ -90,12 +90,12 @@ const rink = (random: Random, width: number, height: number): Shot => {
     back: setting.svg,
     front: people(
       random,
-      spread(random, setting, width, random.int(1, 2), height / 320, () => ({
+      spread(random, setting, width, random.int(1, 2), height / 250, () => ({
         pose: 'glide',
         facing: random.pick(['left', 'right'] as const),
       })),
     ),
-    lens: { ...still(setting, width / 140), motion: width * 0.01 },
+    lens: { ...still(setting, width / 80), motion: width * 0.01 },
   };
 };
 
@@ -106,7 +106,7 @@ const freestyle = (random: Random, width: number, height: number): Shot => {
     pose: random.pick(['jump', 'arabesque'] as const),
     facing: random.pick(['left', 'right'] as const),
   }));
-  return { back: setting.svg + spotlights(width, height, '#fff'), front: people(random, crowd), lens: still(setting, width / 110) };
+  return { back: setting.svg + spotlights(width, height, '#fff'), front: people(random, crowd), lens: still(setting, width / 80) };
 };
 
 const hockey = (random: Random, width: number, height: number): Shot => {
@@ -130,7 +130,7 @@ const hockey = (random: Random, width: number, height: number): Shot => {
     kit: teams[index % 2]!,
   }));
   const ball = `<circle cx="${r1(width * random.between(0.3, 0.7))}" cy="${r1(setting.groundBottom - height * 0.05)}" r="${r1(height * 0.015)}" fill="#f97316" filter="url(#${VOLUME.s})"/>`;
-  return { back: setting.svg + goal, front: ball + people(random, crowd), lens: { ...still(setting, width / 110), motion: width * 0.012 } };
+  return { back: setting.svg + goal, front: ball + people(random, crowd), lens: { ...still(setting, width / 90), motion: width * 0.012 } };
 };
 
 const cone = (x: number, y: number, size: number) =>
@@ -233,8 +233,8 @@ const trophyScene = (random: Random, width: number, height: number): Shot => {
 };
 
 const podiumScene = (random: Random, width: number, height: number): Shot => {
-  const bottom = height * 0.94;
-  const step = Math.min(width * 0.24, height * 0.34);
+  const bottom = height * 0.97;
+  const step = Math.min(width * 0.3, height * 0.36);
   const stand = podium(width / 2, bottom, step, random.pick(['#1d4ed8', '#b91c1c', '#15803d', '#7e22ce']));
   const floor = `<rect y="${r1(bottom)}" width="${width}" height="${r1(height - bottom)}" fill="#1c1917"/>`;
   const winners = stand.tops.map(([x, y], index) =>
@@ -243,7 +243,8 @@ const podiumScene = (random: Random, width: number, height: number): Shot => {
       x,
       y,
       // Arms raised on the top step still clear the top of the picture.
-      scale: height / 400,
+      scale: height / 330,
+      medal: (['silver', 'gold', 'bronze'] as const)[index],
       facing: index === 0 ? 'right' : 'left',
       kit: random.pick(KIT_COLOURS),
       skin: random.pick(SKIN_TONES),
@@ -295,18 +296,31 @@ const gear = (random: Random, width: number, height: number): Shot => {
     bootSkate(width * 0.3, height * 0.86, width * 0.2, shade(boot, -0.25)) + bootSkate(width * 0.4, height * 0.93, width * 0.22, boot);
   const poster = `<rect x="${r1(width * 0.12)}" y="${r1(height * 0.1)}" width="${r1(width * 0.2)}" height="${r1(height * 0.34)}" rx="6" fill="#fff" fill-opacity="0.7"/>`;
   const window = `<rect x="${r1(width * 0.55)}" y="${r1(height * 0.06)}" width="${r1(width * 0.3)}" height="${r1(height * 0.36)}" fill="#fffbeb"/>`;
+  // Shadows where things touch the floor: a photograph's cue that they stand on it.
+  const shadows = [
+    [0.16, 0.86, 0.14],
+    [0.4, 0.93, 0.2],
+    [0.74, 0.845, 0.14],
+  ]
+    .map(
+      ([x, y, rx]) =>
+        `<ellipse cx="${r1(width * x!)}" cy="${r1(height * y!)}" rx="${r1(width * rx!)}" ry="${r1(height * 0.025)}" fill="#000" fill-opacity="0.45" filter="url(#soft)"/>`,
+    )
+    .join('');
   const back =
-    `<rect width="${width}" height="${r1(floorY)}" fill="${wall}"/>` +
+    `<defs><linearGradient id="wallLight" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(wall, -0.35)}"/><stop offset="0.6" stop-color="${wall}"/><stop offset="1" stop-color="${shade(wall, -0.2)}"/></linearGradient>` +
+    `<linearGradient id="boards" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a5a35"/><stop offset="1" stop-color="#c08a58"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${r1(floorY)}" fill="url(#wallLight)"/>` +
     poster +
     window +
-    `<rect y="${r1(floorY)}" width="${width}" height="${r1(height - floorY)}" fill="#b07d4f"/>` +
+    `<rect y="${r1(floorY)}" width="${width}" height="${r1(height - floorY)}" fill="url(#boards)"/>` +
     Array.from(
       { length: 6 },
       (_, index) => `<path d="M0 ${r1(floorY + index * height * 0.07)}H${width}" stroke="#8a5a35" stroke-width="2" stroke-opacity="0.5"/>`,
     ).join('');
   return {
     back,
-    front: pads + skates + helmetSvg + cone(width * 0.92, height * 0.9, height * 0.09),
+    front: shadows + pads + skates + helmetSvg + cone(width * 0.92, height * 0.9, height * 0.09),
     lens: { depth: width / 100, pan: 0, motion: 0, focus: floorY + height * 0.1, lights: [] },
   };
 };
