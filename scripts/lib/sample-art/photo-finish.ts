@@ -95,8 +95,8 @@ export const grain = async (width: number, height: number, seed: number): Promis
   const random = seeded(seed);
   const pixels = Buffer.alloc(w * h);
   for (let index = 0; index < pixels.length; index += 1) {
-    // The sum less 1.5 has a standard deviation of 0.5: the grain's is 10 grey levels.
-    pixels[index] = Math.round(128 + (random.next() + random.next() + random.next() - 1.5) * 20);
+    // The sum less 1.5 has a standard deviation of 0.5: the grain's is 7 grey levels.
+    pixels[index] = Math.round(128 + (random.next() + random.next() + random.next() - 1.5) * 14);
   }
   return sharp(pixels, { raw: { width: w, height: h, channels: 1 } })
     .resize(width, height, { kernel: 'cubic' })
