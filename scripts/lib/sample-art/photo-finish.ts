@@ -32,6 +32,17 @@ export interface Lens {
   lights: readonly Light[];
 }
 
+/**
+ * A part of the subject rendered on its own small canvas and laid at (left, top): the renderer's
+ * filters cost in proportion to the whole canvas, so a figure lit part by part is drawn in its box.
+ */
+export interface Sprite {
+  left: number;
+  top: number;
+  /** A whole SVG document the size of the box. */
+  svg: string;
+}
+
 export interface Layers {
   width: number;
   height: number;
@@ -39,6 +50,8 @@ export interface Layers {
   back: string;
   /** A whole SVG document on a transparent ground: the subject, in focus. */
   front: string;
+  /** Drawn over `front`, in order. */
+  sprites?: readonly Sprite[];
   lens: Lens;
 }
 
@@ -105,7 +118,7 @@ export const grain = async (width: number, height: number, seed: number): Promis
 };
 
 /** The layers as one photograph, PNG bytes at the layers' size. */
-export const photograph = async ({ width, height, back, front, lens }: Layers): Promise<Buffer> => {
+export const photograph = async ({ width, height, back, front, sprites = [], lens }: Layers): Promise<Buffer> => {
   const drawnBack = await sharp(Buffer.from(back)).png(FAST_PNG).toBuffer();
   const panned = await horizontalBlur(drawnBack, width, height, lens.pan);
   const blurred = lens.depth >= 0.4 ? await sharp(panned).blur(lens.depth).png(FAST_PNG).toBuffer() : panned;
@@ -124,7 +137,10 @@ export const photograph = async ({ width, height, back, front, lens }: Layers): 
           ])
           .png(FAST_PNG)
           .toBuffer();
-  const subject = await sharp(Buffer.from(front)).png(FAST_PNG).toBuffer();
+  const subject = await sharp(Buffer.from(front))
+    .composite(sprites.map((sprite) => ({ input: Buffer.from(sprite.svg), left: sprite.left, top: sprite.top })))
+    .png(FAST_PNG)
+    .toBuffer();
   const trail = lens.motion >= 2 ? await horizontalBlur(subject, width, height, lens.motion) : undefined;
   // The lens is never perfectly sharp: a touch of blur takes off the drawing's crisp edges.
   const softSubject = await sharp(subject).blur(0.7).png(FAST_PNG).toBuffer();

@@ -8,7 +8,7 @@ import { confetti, medal, metalGradients, podium, spotlights, trophy } from './a
 import { shadowUnder, skaterFigure, type PoseName } from './figure.ts';
 import { KIT_COLOURS, SKIN_TONES, WALLS, shade, type Metal } from './palette.ts';
 import { portrait, type PortraitOptions } from './portrait.ts';
-import type { Layers, Lens, Light } from './photo-finish.ts';
+import type { Layers, Lens, Light, Sprite } from './photo-finish.ts';
 import { r1, seeded, type Random } from './random.ts';
 import { depthScale, indoorRink, outdoorRoad, type Setting } from './settings.ts';
 import { VOLUME, glossDefs, metalDefs, softDefs, volumeDefs } from './volume.ts';
@@ -23,8 +23,24 @@ const document = (width: number, height: number, body: string, viewBox = `0 0 ${
 interface Shot {
   back: string;
   front: string;
+  /** People, drawn over `front`, each rendered in its own box (see Sprite). */
+  figures?: Figure[];
   lens: Lens;
 }
+
+/** A drawn person and the box (in the picture's coordinates) that holds it, shadow and raised arms included. */
+interface Figure {
+  svg: string;
+  box: [number, number, number, number];
+}
+
+/** The box of a skater standing at (x, y) drawn at `scale`: a pose reaches about 140 units either side and 270 up. */
+const figureBox = (x: number, y: number, scale: number): Figure['box'] => [
+  x - 140 * scale,
+  y - 270 * scale,
+  x + 140 * scale,
+  y + 14 * scale,
+];
 
 const still = (setting: Setting, depth: number): Lens => ({ depth, pan: 0, motion: 0, focus: setting.groundTop, lights: setting.lights });
 
@@ -38,11 +54,11 @@ interface Person {
 }
 
 /** People on the ground of a setting, farthest first so nearer ones overlap them. */
-const people = (random: Random, crowd: Person[]): string =>
+const people = (random: Random, crowd: Person[]): Figure[] =>
   [...crowd]
     .sort((a, b) => a.y - b.y)
-    .map(
-      (person) =>
+    .map((person) => ({
+      svg:
         shadowUnder(person.x, person.y, person.scale) +
         skaterFigure({
           ...person,
@@ -50,8 +66,8 @@ const people = (random: Random, crowd: Person[]): string =>
           skin: random.pick(SKIN_TONES),
           helmet: random.pick(KIT_COLOURS),
         }),
-    )
-    .join('');
+      box: figureBox(person.x, person.y, person.scale),
+    }));
 
 /** Spreads `count` people over the ground, with depth. */
 const spread = (
@@ -75,7 +91,8 @@ const race = (random: Random, width: number, height: number): Shot => {
   const count = random.int(3, 5);
   return {
     back: setting.svg,
-    front: people(
+    front: '',
+    figures: people(
       random,
       spread(random, setting, width, count, height / 300, () => ({ pose: 'race', facing })),
     ),
@@ -88,7 +105,8 @@ const rink = (random: Random, width: number, height: number): Shot => {
   const setting = indoorRink(random, width, height);
   return {
     back: setting.svg,
-    front: people(
+    front: '',
+    figures: people(
       random,
       spread(random, setting, width, random.int(1, 2), height / 250, () => ({
         pose: 'glide',
@@ -106,7 +124,12 @@ const freestyle = (random: Random, width: number, height: number): Shot => {
     pose: random.pick(['jump', 'arabesque'] as const),
     facing: random.pick(['left', 'right'] as const),
   }));
-  return { back: setting.svg + spotlights(width, height, '#fff'), front: people(random, crowd), lens: still(setting, width / 80) };
+  return {
+    back: setting.svg + spotlights(width, height, '#fff'),
+    front: '',
+    figures: people(random, crowd),
+    lens: still(setting, width / 80),
+  };
 };
 
 const hockey = (random: Random, width: number, height: number): Shot => {
@@ -130,7 +153,12 @@ const hockey = (random: Random, width: number, height: number): Shot => {
     kit: teams[index % 2]!,
   }));
   const ball = `<circle cx="${r1(width * random.between(0.3, 0.7))}" cy="${r1(setting.groundBottom - height * 0.05)}" r="${r1(height * 0.015)}" fill="#f97316" filter="url(#${VOLUME.s})"/>`;
-  return { back: setting.svg + goal, front: ball + people(random, crowd), lens: { ...still(setting, width / 90), motion: width * 0.012 } };
+  return {
+    back: setting.svg + goal,
+    front: ball,
+    figures: people(random, crowd),
+    lens: { ...still(setting, width / 90), motion: width * 0.012 },
+  };
 };
 
 const cone = (x: number, y: number, size: number) =>
@@ -157,7 +185,7 @@ const camp = (random: Random, width: number, height: number): Shot => {
     scale: height / 300,
     kit: '#0f172a',
   };
-  return { back: setting.svg, front: cones.join('') + people(random, [...kids, coach]), lens: still(setting, width / 110) };
+  return { back: setting.svg, front: cones.join(''), figures: people(random, [...kids, coach]), lens: still(setting, width / 110) };
 };
 
 const road = (random: Random, width: number, height: number): Shot => {
@@ -169,7 +197,8 @@ const road = (random: Random, width: number, height: number): Shot => {
   })).map((person) => ({ ...person, x: person.x + width * 0.15 }));
   return {
     back: setting.svg,
-    front: people(random, crowd),
+    front: '',
+    figures: people(random, crowd),
     lens: { depth: 1.5, pan: width * 0.04, motion: width * 0.015, focus: height, lights: [] },
   };
 };
@@ -237,8 +266,9 @@ const podiumScene = (random: Random, width: number, height: number): Shot => {
   const step = Math.min(width * 0.3, height * 0.36);
   const stand = podium(width / 2, bottom, step, random.pick(['#1d4ed8', '#b91c1c', '#15803d', '#7e22ce']));
   const floor = `<rect y="${r1(bottom)}" width="${width}" height="${r1(height - bottom)}" fill="#1c1917"/>`;
-  const winners = stand.tops.map(([x, y], index) =>
-    skaterFigure({
+  const winners = stand.tops.map(([x, y], index) => ({
+    box: figureBox(x, y, height / 330),
+    svg: skaterFigure({
       pose: index === 1 ? 'cheer' : random.pick(['stand', 'cheer'] as const),
       x,
       y,
@@ -250,11 +280,12 @@ const podiumScene = (random: Random, width: number, height: number): Shot => {
       skin: random.pick(SKIN_TONES),
       helmet: random.pick(KIT_COLOURS),
     }),
-  );
+  }));
   const stage = celebration(random, width, height);
   return {
     back: stage.svg,
-    front: floor + stand.svg + winners.join('') + confetti(random, width, height, 14),
+    front: floor + stand.svg + confetti(random, width, height, 14),
+    figures: winners,
     lens: closeUp(stage, width * 0.7, height * 2),
   };
 };
@@ -333,11 +364,19 @@ const FRONT_DEFS = `<defs>${volumeDefs()}${metalDefs()}${glossDefs()}${softDefs(
 /** One picture of `scene`, `width` × `height`, drawn from `seed`, as layers for the camera. */
 export const sceneLayers = (scene: Scene, seed: number, width: number, height: number): Layers => {
   const shot = SHOTS[scene](seeded(seed), width, height);
+  const sprites = (shot.figures ?? []).flatMap(({ svg, box }): Sprite[] => {
+    const [left, top] = [Math.max(0, Math.floor(box[0])), Math.max(0, Math.floor(box[1]))];
+    const [right, bottom] = [Math.min(width, Math.ceil(box[2])), Math.min(height, Math.ceil(box[3]))];
+    if (right <= left || bottom <= top) return [];
+    const [w, h] = [right - left, bottom - top];
+    return [{ left, top, svg: document(w, h, FRONT_DEFS + svg, `${left} ${top} ${w} ${h}`) }];
+  });
   return {
     width,
     height,
     back: document(width, height, shot.back),
     front: document(width, height, FRONT_DEFS + shot.front),
+    sprites,
     lens: shot.lens,
   };
 };
