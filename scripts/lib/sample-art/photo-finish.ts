@@ -28,6 +28,8 @@ export interface Lens {
   motion: number;
   /** From this height down the background is in focus (the ground the subject stands on); above it, blurred by `depth`. */
   focus: number;
+  /** Brightness of the exposure, 1 for a normal one; a portrait's face is exposed brighter. */
+  exposure?: number;
   /** Bright points of the background, drawn as out-of-focus discs. */
   lights: readonly Light[];
 }
@@ -156,7 +158,7 @@ export const photograph = async ({ width, height, back, front, sprites = [], len
   return (
     sharp(layered)
       .composite([{ input: await grain(width, height, back.length * 31 + front.length), blend: 'soft-light' }])
-      .modulate({ saturation: 0.74, brightness: 1.04 })
+      .modulate({ saturation: 0.74, brightness: 1.04 * (lens.exposure ?? 1) })
       // Colour grading: a little contrast, warm highlights and lifted, slightly cool shadows.
       .linear([1.06, 1.02, 0.95], [-2, 0, 6])
       .png(FAST_PNG)

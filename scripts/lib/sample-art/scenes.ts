@@ -387,13 +387,14 @@ export const sceneLayers = (scene: Scene, seed: number, width: number, height: n
  */
 export const portraitLayers = (seed: number, size: number, options: PortraitOptions): Layers => {
   const drawn = portrait(seeded(seed), size, options);
-  const crop = `${size * 0.14} ${size * 0.1} ${size * 0.72} ${size * 0.72}`;
+  // Framed close: the pages show portraits in small circles, where the face must fill the frame.
+  const crop = `${size * 0.19} ${size * 0.13} ${size * 0.62} ${size * 0.62}`;
   return {
     width: size,
     height: size,
     back: document(size, size, drawn.back, crop),
     front: document(size, size, FRONT_DEFS + drawn.front, crop),
-    lens: { depth: size / 45, pan: 0, motion: 0, focus: size * 2, lights: drawn.lights },
+    lens: { depth: size / 45, pan: 0, motion: 0, focus: size * 2, lights: drawn.lights, exposure: 1.2 },
   };
 };
 
