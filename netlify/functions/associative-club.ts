@@ -6,6 +6,7 @@
  * Members' pictures are links (as in the original API), not uploads, so no files are stored here.
  */
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { clubMessages } from '../../src/domain/content/club.ts';
 import { clubInputSchema, type Club, type ClubSummary } from '../../src/domain/content/club.schema.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
@@ -38,10 +39,8 @@ const clubNames: Handler = async () => {
   return json({ names: names.sort((a, b) => a.localeCompare(b, 'en')) }, { cache: 'public-short' });
 };
 
-/** A club's name is public; its members' contact details never go into the log. */
-const clubDetail = {
-  detail: (answer: Record<string, unknown>) => (typeof answer['clubName'] === 'string' ? answer['clubName'] : undefined),
-};
+/** A club by its name, which is public; its members' contact details never go into the log. */
+const clubAudit = namedAudit<Club>('associative-club', (club) => club.clubName);
 
 export default handle(
   byPath({
@@ -49,13 +48,13 @@ export default handle(
       GET: publicRoute(listClubs),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(clubAudit, async (req, context) => {
           const input = await readJson(req, clubInputSchema);
           const record = await clubs().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() } satisfies Club);
           requestRebuild(context, 'club added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        clubDetail,
+        }),
       ),
     }),
     // Before '/:id', which would take "names" for an id.
@@ -64,17 +63,17 @@ export default handle(
       GET: publicRoute(readOne(clubs, 'Club')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        audited(clubAudit, async (req, context) => {
           const id = pathId(context, 'Club');
           const input = await readJson(req, clubInputSchema);
           const updated = await clubs().update(id, (current) => ({ ...input, _id: current._id, createdAt: current.createdAt }));
           if (!updated) throw notFound('Club');
           requestRebuild(context, 'club updated');
+          auditRecord(req, updated);
           return json(updated);
-        },
-        clubDetail,
+        }),
       ),
-      DELETE: forRole('editor', removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' })),
+      DELETE: forRole('editor', audited(clubAudit, removeOne(clubs, 'Club', { message: clubMessages.deleted, rebuild: 'club deleted' }))),
     }),
   }),
 );

@@ -5,7 +5,8 @@
  * editor may delete only an event with neither), GET /api/events/{id}/registrations (admin;
  * `{count, entries}` only, for the delete confirmation).
  */
-import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventMessages } from '../../src/domain/events/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/events/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
@@ -58,13 +59,16 @@ const deleteEvent: Handler = async (req, context) => {
   return removeEvent(req, context);
 };
 
+/** An event by its title, which is public anyway. */
+const eventAudit = namedAudit<Event>('events', (event) => event.title);
+
 export default handle(
   byPath({
     '/api/events': byMethod({
       GET: publicRoute(listEvents),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(eventAudit, async (req, context) => {
           const input = await readJson(req, eventInputSchema);
           const _id = newId();
           const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -72,16 +76,16 @@ export default handle(
             events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
           );
           requestRebuild(context, 'event added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        titled,
+        }),
       ),
     }),
     '/api/events/:id': byMethod({
       GET: publicRoute(readOne(events, 'Event')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        audited(eventAudit, async (req, context) => {
           const id = pathId(context, 'Event');
           const { image, ...fields } = await readJson(req, eventEditSchema);
           const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
@@ -89,11 +93,11 @@ export default handle(
             ...fields,
           }));
           requestRebuild(context, 'event updated');
+          auditRecord(req, record);
           return json(record);
-        },
-        titled,
+        }),
       ),
-      DELETE: forRole(['editor', 'registrar'], deleteEvent),
+      DELETE: forRole(['editor', 'registrar'], audited(eventAudit, deleteEvent)),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

@@ -1,5 +1,6 @@
 /** News: GET /api/news and GET /api/news/{id} (public), POST /api/news, PUT and DELETE /api/news/{id} (admin). */
-import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { newsMessages } from '../../src/domain/content/news.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/content/news.schema.ts';
@@ -23,13 +24,16 @@ const listNews: Handler = async (req) => {
   return pagedJson(req, await listPage(publicNews(), query, match), { cache: 'public-short' });
 };
 
+/** A news item by its title, which is public anyway. */
+const newsAudit = namedAudit<News>('news', (item) => item.title);
+
 export default handle(
   byPath({
     '/api/news': byMethod({
       GET: publicRoute(listNews),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(newsAudit, async (req, context) => {
           const input = await readJson(req, newsInputSchema);
           const _id = newId();
           const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -37,9 +41,9 @@ export default handle(
             news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
           );
           requestRebuild(context, 'news added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        titled,
+        }),
       ),
     }),
     '/api/news/:id': byMethod({
@@ -47,7 +51,7 @@ export default handle(
       GET: publicRoute(readOne(news, 'News item')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
+        audited(newsAudit, async (req, context) => {
           const id = pathId(context, 'News item');
           const { image, ...fields } = await readJson(req, newsEditSchema);
           const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
@@ -55,17 +59,20 @@ export default handle(
             ...fields,
           }));
           requestRebuild(context, 'news updated');
+          auditRecord(req, record);
           return json(record);
-        },
-        titled,
+        }),
       ),
       DELETE: forRole(
         'editor',
-        removeOne(news, 'News item', {
-          message: newsMessages.deleted,
-          rebuild: 'news deleted',
-          files: (item) => publicImages(item.image),
-        }),
+        audited(
+          newsAudit,
+          removeOne(news, 'News item', {
+            message: newsMessages.deleted,
+            rebuild: 'news deleted',
+            files: (item) => publicImages(item.image),
+          }),
+        ),
       ),
     }),
   }),

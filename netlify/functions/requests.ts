@@ -10,6 +10,8 @@
 import { familyMessages } from '../../src/domain/family/family.ts';
 import { requestAnswerSchema, requestListQuerySchema, type DataRequest } from '../../src/domain/family/family.schema.ts';
 import { forRole } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { requireRole } from './_shared/security/sessions.ts';
 import { answerRequest, mailAnswer } from './_shared/family/data-requests.ts';
 import { deleteSkaterProfile } from './_shared/registry/skater-deletion.ts';
@@ -36,16 +38,24 @@ const answer: Handler = async (req, context) => {
       ? await deleteSkaterProfile(request.skaterId, context)
       : undefined;
   const answered = await answerRequest(id, decision, session.admin);
+  auditRecord(req, answered);
   // The address was read before the deletion cleared it from the request.
   const mailed = await mailAnswer({ ...answered, email: request.email, skaterName: request.skaterName });
   return json({ message: familyMessages.requestAnswered, request: answered, mailed, ...(deleted ? { deleted } : {}) });
 };
 
+/** A parent's request by its kind and the child's name, with its answer; never the parent's address or the value asked for. */
+const requestAudit = declareAudit<DataRequest>({
+  resource: 'requests',
+  what: (request) => `${AUDIT_NOUNS.requests} ${request.skaterName}${request.registrationNo ? ` (${request.registrationNo})` : ''}`,
+  detail: (request) => `${request.kind}, ${request.status}`,
+});
+
 export default handle(
   byPath({
     '/api/requests': byMethod({ GET: forRole('registrar', listRequests) }),
     '/api/requests/:id': byMethod({
-      PATCH: forRole('registrar', answer, { detail: (body) => (body['request'] as DataRequest | undefined)?.kind }),
+      PATCH: forRole('registrar', audited(requestAudit, answer)),
     }),
   }),
 );

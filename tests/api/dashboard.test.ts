@@ -11,7 +11,7 @@ import { getStore } from '@netlify/blobs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/security/access.ts';
+import { appendAudit } from '../../netlify/functions/_shared/audit/audit-log.ts';
 import { contactMessages, events, registrations } from '../../netlify/functions/_shared/store/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';

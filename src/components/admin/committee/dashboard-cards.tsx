@@ -3,7 +3,7 @@
  * rebuild, the latest changes, the look-ups paused after wrong dates of birth.
  */
 import type { ReactNode } from 'react';
-import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
+import { auditLine } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import {
   dashboardMessages as texts,
@@ -111,8 +111,7 @@ export function AuditCard({ entries }: { entries: AuditEntry[] }) {
         <ul className="divide-y divide-slate-200">
           {entries.map((entry) => (
             <li key={entry._id} className="py-2" data-audit-entry>
-              <span className="font-semibold">{entry.actor.name}</span>:{' '}
-              {entry.summary || `${AUDIT_ACTION_LABELS[entry.action]} ${entry.resource}`}
+              {auditLine(entry)}
               <span className="block text-sm text-slate-700">{when(entry.at)}</span>
             </li>
           ))}
