@@ -317,6 +317,7 @@ const readProfile: Handler = async (req, context) => {
 const accessLogOf: Handler = async (req, context) => {
   const id = pathId(context, 'Skater profile');
   const { page, pageSize } = readListQuery(req, listQuerySchema);
+  if (!(await skaters().get(id))) throw notFound('Skater profile');
   const { items, total } = await accessOf(id, (page - 1) * pageSize, pageSize);
   return json({ entries: items, total, page, pageSize }, { headers: { 'Cache-Control': 'private, no-store' } });
 };

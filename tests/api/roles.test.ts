@@ -103,6 +103,8 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'GET /api/events/:id/registrations': 'editor',
   // An editor deletes an event without registrations or a championship; a registrar one with them (events.test.ts).
   'DELETE /api/events/:id': ['editor', 'registrar'],
+  // Who opened a child's record is for the owners to read, not for the registrars it records.
+  'GET /api/skaterprofiles/:id/access-log': 'owner',
 };
 
 /** Whether a caller of this role gets past a route declared with this access (no admin gets past a family route). */
