@@ -3,7 +3,8 @@
  * a fixed number of store reads. What it holds follows the role: upcoming events and the last
  * rebuild for everyone; the people's work waiting (counts only) and the registrations whose
  * look-ups are paused after wrong dates of birth for registrars and owners; the latest audit
- * entries and the latest store repair (counts only) for owners.
+ * entries and the latest store repair (counts only) for owners; claimed payments waiting for a
+ * match and the outstanding total for treasurers and owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
@@ -11,6 +12,7 @@ import { signedIn } from './_shared/security/access.ts';
 import { lockedLookups } from './_shared/registry/birth-date-locks.ts';
 import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
 import { json } from './_shared/platform/http.ts';
+import { feesCard } from './_shared/fees/ledger.ts';
 import { byMethod, handle } from './_shared/platform/router.ts';
 import { rebuildState } from './_shared/publish/rebuild.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
@@ -22,16 +24,18 @@ export default handle(
       const now = Date.now();
       const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
       const people = roleAllows(role, 'registrar');
-      const [work, locked, upcoming, rebuild, audit, repair] = await Promise.all([
+      const [work, locked, upcoming, rebuild, audit, repair, fees] = await Promise.all([
         people ? peoplesWork(weekStart) : undefined,
         people ? lockedLookups(now) : undefined,
         upcomingEvents(now),
         rebuildState(),
         role === 'owner' ? latestAudit() : undefined,
         role === 'owner' ? storeRepair() : undefined,
+        roleAllows(role, 'treasurer') ? feesCard() : undefined,
       ]);
       const answer: Dashboard = {
         role,
+        ...(fees ? { fees } : {}),
         weekStart,
         ...(work ? { work } : {}),
         ...(locked ? { lockedLookups: locked } : {}),

@@ -71,6 +71,7 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
+import { chargeRegistration } from './_shared/fees/charges.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -218,6 +219,7 @@ const addProfile: Handler = async (req, context) => {
     await releaseKeys({ _id, reference, ...approval } as Skater).catch(() => undefined);
     throw error;
   });
+  await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
   return json({ message: skaterMessages.added, _id, reference: formatReference(reference) }, { status: 201 });

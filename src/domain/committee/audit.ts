@@ -51,6 +51,11 @@ export const AUDIT_RESOURCES = [
   'results',
   'selection',
   'certificates',
+  'fees',
+  'charges',
+  'payments',
+  'receipts',
+  'statements',
 ] as const;
 
 export const AUDIT_SUMMARY_MAX = 160;
