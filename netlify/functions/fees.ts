@@ -33,6 +33,7 @@ import { cancelReceipt, confirmPayment, mailReceipt, receiptFileName } from './_
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
 import { matchStatement } from './_shared/fees/statement-matching.ts';
 import { ledgerOf } from './_shared/fees/ledger.ts';
+import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { binary, HttpError, json, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 
@@ -52,12 +53,14 @@ const readFees: Handler = async (req) => {
   return json({ season: seasonFees ?? { season, newFee: 0, renewalFee: 0 }, championship: championship ?? null, policy });
 };
 
-const writeFees: Handler = async (req) => {
+const writeFees: Handler = async (req, context) => {
   const input = await readJson(req, feeSettingsInputSchema);
   if (input.championship && !(await championships().get(input.championship.eventId))) throw new HttpError(404, feeMessages.championshipNotFound);
   if (input.season) await saveSeasonFees(input.season);
   if (input.championship) await saveChampionshipFees(input.championship);
   if (input.policy) await savePolicy(input.policy);
+  // The membership page shows the season's fees as of the last build.
+  if (input.season) requestRebuild(context, 'fees changed');
   return json({ message: feeMessages.settingsSaved, ...input, policy: input.policy ?? (await readPolicy()) ?? DEFAULT_POLICY });
 };
 

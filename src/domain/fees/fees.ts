@@ -144,6 +144,9 @@ export const feeMessages = {
     amount > 0
       ? `The ${renewal ? 'renewal' : 'registration'} fee for this season is ${rupees(amount)}, paid after you submit (by UPI or at the office).`
       : `There is no ${renewal ? 'renewal' : 'registration'} fee set for this season.`,
+  entryFeeLead: 'Entry fee:',
+  seasonFeesLine: (season: number, newFee: string, renewalFee: string) =>
+    `For the ${season} season: registration ${newFee} for a new skater, renewal ${renewalFee}. Pay by UPI from the family page (My family) or at the office.`,
   entryFeeNote: (fees: ChampionshipFees) =>
     [
       fees.perSkater > 0 ? `${rupees(fees.perSkater)} per skater` : '',
@@ -200,3 +203,40 @@ export const feeMessages = {
   receiptLetter: (name: string, number: string, amount: number) =>
     `Dear ${name},\n\nThank you for your payment of ${rupees(amount)}. Receipt ${number} is attached, and you can download it from the family page at any time.\n`,
 } as const;
+
+/** A charge as the family page shows it. */
+export interface FamilyChargeView {
+  _id: string;
+  kind: ChargeKind;
+  state: ChargeState;
+  amount: number;
+  description: string;
+  skaterId: string;
+  skaterName: string;
+  createdAt: string;
+  payRef?: string;
+  utr?: string;
+  reason?: string;
+  receiptId?: string;
+}
+
+export interface ReceiptLineView {
+  _id: string;
+  number: string;
+  amount: number;
+  method: PaymentMethod;
+  state: 'issued' | 'cancelled';
+  paidAt: string;
+}
+
+export interface FamilyFeesView {
+  charges: FamilyChargeView[];
+  receipts: ReceiptLineView[];
+  upi: boolean;
+  officeInstructions: string;
+}
+
+/** How to pay what was chosen: by UPI (link and QR code), or at the office when no UPI id is configured. */
+export type PaymentWayView =
+  | { kind: 'upi'; link: string; qr: string; upiId: string; payee: string; amount: number; reference: string }
+  | { kind: 'office'; instructions: string; amount: number; reference: string };

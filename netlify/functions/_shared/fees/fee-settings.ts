@@ -4,7 +4,7 @@
  * seasons or championships). Set by an owner or a treasurer; read by anyone, since the forms show
  * the fee before a parent commits.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEFAULT_POLICY, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
 import { singleton } from '../store/index.ts';
