@@ -21,7 +21,7 @@ function RupeesField({ id, label, value, onChange }: { id: string; label: string
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label} (₹)
+        {label} (rupees)
       </label>
       <input id={id} className={inputClass} type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
     </div>

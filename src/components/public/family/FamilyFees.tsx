@@ -41,20 +41,24 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
         {way.kind === 'upi' ? feeMessages.payHeading : feeMessages.officeHeading}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
-        <dt className="font-semibold">{feeMessages.amount}</dt>
-        <dd data-testid="pay-amount">{rupees(way.amount)}</dd>
-        <dt className="font-semibold">{feeMessages.reference}</dt>
-        <dd className="font-mono break-all" data-testid="pay-reference">
-          {way.reference}
-        </dd>
+      <dl className="mt-2 space-y-1 text-slate-800">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{feeMessages.amount}:</dt>
+          <dd data-testid="pay-amount">{rupees(way.amount)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{feeMessages.reference}:</dt>
+          <dd className="font-mono" data-testid="pay-reference">
+            {way.reference}
+          </dd>
+        </div>
         {way.kind === 'upi' && (
-          <>
-            <dt className="font-semibold">{feeMessages.payee}</dt>
-            <dd className="break-all">
-              {way.payee} ({way.upiId})
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">{feeMessages.payee}:</dt>
+            <dd className="min-w-0 break-words">
+              {way.payee} <span className="break-all">({way.upiId})</span>
             </dd>
-          </>
+          </div>
         )}
       </dl>
       {way.kind === 'upi' ? (
