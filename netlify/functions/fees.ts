@@ -27,7 +27,14 @@ import {
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
 import { charges, CLAIMED_CHARGES, championships, receipts } from './_shared/store/collections.ts';
-import { readChampionshipFees, readPolicy, readSeasonFees, saveChampionshipFees, savePolicy, saveSeasonFees } from './_shared/fees/fee-settings.ts';
+import {
+  readChampionshipFees,
+  readPolicy,
+  readSeasonFees,
+  saveChampionshipFees,
+  savePolicy,
+  saveSeasonFees,
+} from './_shared/fees/fee-settings.ts';
 import { chargesOfPayRef, settleOtherwise } from './_shared/fees/charges.ts';
 import { cancelReceipt, confirmPayment, mailReceipt, receiptFileName } from './_shared/fees/receipts.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
@@ -43,7 +50,10 @@ const LIST_LIMIT = 100;
 const queryOf = (req: Request) => Object.fromEntries(new URL(req.url).searchParams);
 
 const readFees: Handler = async (req) => {
-  const query = parseWith(z.object({ season: z.coerce.number().int().min(2000).max(2100).optional(), eventId: z.string().max(40).optional() }), queryOf(req));
+  const query = parseWith(
+    z.object({ season: z.coerce.number().int().min(2000).max(2100).optional(), eventId: z.string().max(40).optional() }),
+    queryOf(req),
+  );
   const season = query.season ?? currentSeason();
   const [seasonFees, championship, policy] = await Promise.all([
     readSeasonFees(season),
@@ -55,7 +65,8 @@ const readFees: Handler = async (req) => {
 
 const writeFees: Handler = async (req, context) => {
   const input = await readJson(req, feeSettingsInputSchema);
-  if (input.championship && !(await championships().get(input.championship.eventId))) throw new HttpError(404, feeMessages.championshipNotFound);
+  if (input.championship && !(await championships().get(input.championship.eventId)))
+    throw new HttpError(404, feeMessages.championshipNotFound);
   if (input.season) await saveSeasonFees(input.season);
   if (input.championship) await saveChampionshipFees(input.championship);
   if (input.policy) await savePolicy(input.policy);
@@ -115,7 +126,9 @@ const recordPayment: Handler = async (req, context) => {
 
 const paymentDetail = (answer: Record<string, unknown>) => {
   const receipt = answer['receipt'] as ReturnType<typeof receiptAnswer> | undefined;
-  return receipt ? `${receipt.number}, ${rupees(receipt.amount)} by ${receipt.method}${receipt.reference ? `, ref ${receipt.reference}` : ''}` : undefined;
+  return receipt
+    ? `${receipt.number}, ${rupees(receipt.amount)} by ${receipt.method}${receipt.reference ? `, ref ${receipt.reference}` : ''}`
+    : undefined;
 };
 
 const listReceipts: Handler = async () => {
@@ -145,7 +158,9 @@ const cancel: Handler = async (req, context) => {
 const cancelDetail = (answer: Record<string, unknown>) => {
   const cancelled = answer['cancelled'] as ReturnType<typeof receiptAnswer> | undefined;
   const reissued = answer['reissued'] as ReturnType<typeof receiptAnswer> | undefined;
-  return cancelled ? `cancelled ${cancelled.number} (${rupees(cancelled.amount)})${reissued ? `, reissued as ${reissued.number}` : ''}` : undefined;
+  return cancelled
+    ? `cancelled ${cancelled.number} (${rupees(cancelled.amount)})${reissued ? `, reissued as ${reissued.number}` : ''}`
+    : undefined;
 };
 
 const uploadStatement: Handler = async (req) => {
@@ -206,14 +221,17 @@ export default handle(
         },
       }),
     }),
-    '/api/payments': byMethod({ POST: forRole(TREASURER, recordPayment, { detail: paymentDetail, id: (answer) => (answer['receipt'] as { _id?: string })?._id }) }),
+    '/api/payments': byMethod({
+      POST: forRole(TREASURER, recordPayment, { detail: paymentDetail, id: (answer) => (answer['receipt'] as { _id?: string })?._id }),
+    }),
     '/api/receipts': byMethod({ GET: forRole(TREASURER, listReceipts) }),
     '/api/receipts/:id': byMethod({ GET: forRole(TREASURER, downloadReceipt) }),
     '/api/receipts/:id/cancel': byMethod({ POST: forRole(TREASURER, cancel, { action: 'edit', detail: cancelDetail }) }),
     '/api/statements': byMethod({
       POST: forRole(TREASURER, uploadStatement, {
         action: 'look-up',
-        detail: (answer) => (Array.isArray(answer['lines']) ? `${answer['lines'].length} credit lines matched against claims` : 'column mapping asked'),
+        detail: (answer) =>
+          Array.isArray(answer['lines']) ? `${answer['lines'].length} credit lines matched against claims` : 'column mapping asked',
       }),
     }),
     '/api/statements/confirm': byMethod({ POST: forRole(TREASURER, confirmMatches, { resource: 'payments', detail: confirmDetail }) }),

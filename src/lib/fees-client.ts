@@ -29,7 +29,8 @@ export interface StatementLineView {
   charges: { skaterName: string; description: string; amount: number }[];
   note: string;
 }
-export type StatementView = { needsMapping: true; columns: string[] } | { needsMapping: false; mapping: StatementMapping; lines: StatementLineView[] };
+export type StatementView =
+  { needsMapping: true; columns: string[] } | { needsMapping: false; mapping: StatementMapping; lines: StatementLineView[] };
 
 export interface LedgerView {
   charged: number;
@@ -70,7 +71,8 @@ export const feesApi = {
   receiptUrl: (id: string) => `/api/receipts/${encodeURIComponent(id)}`,
   cancelReceipt: (id: string, reason: string, reissue: boolean) =>
     request<{ message: string }>('POST', `/api/receipts/${encodeURIComponent(id)}/cancel`, { reason, reissue }),
-  statement: (csv: string, mapping?: StatementMapping) => request<StatementView>('POST', '/api/statements', { csv, ...(mapping ? { mapping } : {}) }),
+  statement: (csv: string, mapping?: StatementMapping) =>
+    request<StatementView>('POST', '/api/statements', { csv, ...(mapping ? { mapping } : {}) }),
   confirm: (matches: { payRef: string; utr?: string; bankReference: string }[]) =>
     request<{ message: string; receipts: ReceiptAnswer[] }>('POST', '/api/statements/confirm', { matches }),
   ledger: (params: { season?: number; eventId?: string }) => request<{ ledger: LedgerView }>('GET', `/api/ledger${query(params)}`),
@@ -78,7 +80,8 @@ export const feesApi = {
 
 export const familyFeesApi = {
   fees: () => request<FamilyFeesView>('GET', '/api/family/fees'),
-  pay: (chargeIds: string[]) => request<{ way: PaymentWayView; charges: FamilyChargeView[] }>('POST', '/api/family/payments', { chargeIds }),
+  pay: (chargeIds: string[]) =>
+    request<{ way: PaymentWayView; charges: FamilyChargeView[] }>('POST', '/api/family/payments', { chargeIds }),
   claim: (reference: string, utr: string) => request<{ message: string }>('POST', '/api/family/payments/claim', { reference, utr }),
   receiptUrl: (id: string) => `/api/family/receipts/${encodeURIComponent(id)}`,
 };

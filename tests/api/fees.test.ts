@@ -55,15 +55,17 @@ interface ReceiptLine {
 }
 
 const putFees = (body: unknown, cookie = treasurer) => api.call('PUT', '/api/fees', { body, cookie });
-const familyFees = async (cookie: string) => jsonOf<{ charges: FamilyCharge[]; receipts: { _id: string; number: string; state: string }[] }>(
-  await api.call('GET', '/api/family/fees', { cookie }),
-);
+const familyFees = async (cookie: string) =>
+  jsonOf<{ charges: FamilyCharge[]; receipts: { _id: string; number: string; state: string }[] }>(
+    await api.call('GET', '/api/family/fees', { cookie }),
+  );
 const startPay = async (cookie: string, chargeIds: string[]) => {
   const res = await api.call('POST', '/api/family/payments', { body: { chargeIds }, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await jsonOf<{ way: Way }>(res)).way;
 };
-const claim = (cookie: string, reference: string, utr: string) => api.call('POST', '/api/family/payments/claim', { body: { reference, utr }, cookie });
+const claim = (cookie: string, reference: string, utr: string) =>
+  api.call('POST', '/api/family/payments/claim', { body: { reference, utr }, cookie });
 
 /** The text a QR code image (a PNG data URL) holds, as a phone's camera reads it. */
 const readQr = async (dataUrl: string): Promise<string | undefined> => {
@@ -130,7 +132,12 @@ describe('fee settings', () => {
 
   test('a late fee needs its date', async () => {
     const eventId = await createEvent(api, owner, { date: '2026-08-20' });
-    await saveChampionship(api, owner, eventId, { entriesClose: '2026-08-10T00:00:00Z', maxRacesPerSkater: 3, selectPerRace: 2, races: [race()] });
+    await saveChampionship(api, owner, eventId, {
+      entriesClose: '2026-08-10T00:00:00Z',
+      maxRacesPerSkater: 3,
+      selectPerRace: 2,
+      races: [race()],
+    });
     const res = await putFees({ championship: { eventId, perSkater: 200, perRace: 100, lateFee: 250 } });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain(feeMessages.lateFeeNeedsDate);
@@ -157,8 +164,20 @@ describe('charges, UPI and the bank statement', () => {
     expect(
       (await putFees({ championship: { eventId, perSkater: 200, perRace: 150, lateFee: 250, lateAfter: '2026-07-10' } }, owner)).status,
     ).toBe(200);
-    early = await approvedSkater(api, owner, { name: 'Meera Early', email: EMAIL, dob: '2014-02-02', gender: 'Female', eventCategory: 'Speed Quad' });
-    late = await approvedSkater(api, owner, { name: 'Nila Late', email: EMAIL, dob: '2014-03-03', gender: 'Female', eventCategory: 'Speed Quad' });
+    early = await approvedSkater(api, owner, {
+      name: 'Meera Early',
+      email: EMAIL,
+      dob: '2014-02-02',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
+    late = await approvedSkater(api, owner, {
+      name: 'Nila Late',
+      email: EMAIL,
+      dob: '2014-03-03',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
     family = await familySignIn(api, smtp, EMAIL);
   });
 
@@ -169,17 +188,23 @@ describe('charges, UPI and the bank statement', () => {
       ['Nila Late', 1500, 'due'],
     ]);
     expect((await putFees({ season: { season: 2026, newFee: 1700, renewalFee: 1000 } })).status).toBe(200);
-    expect((await familyFees(family)).charges.filter((charge) => charge.kind === 'registration-new').map((charge) => charge.amount)).toEqual([1500, 1500]);
+    expect(
+      (await familyFees(family)).charges.filter((charge) => charge.kind === 'registration-new').map((charge) => charge.amount),
+    ).toEqual([1500, 1500]);
     expect((await putFees({ season: { season: 2026, newFee: 1500, renewalFee: 1000 } })).status).toBe(200);
   });
 
   test('entry fees: per skater and per race; the late fee from midnight after its date in Asia/Kolkata', async () => {
     // 23:59:59 on 10 July in India is 18:29:59 UTC: still on time.
     at('2026-07-10T18:29:59Z');
-    expect((await enter(api, { eventId, registrationNo: early.registrationNo, dob: early.dob, raceIds: raceIds.slice(0, 2) })).status).toBe(201);
+    expect((await enter(api, { eventId, registrationNo: early.registrationNo, dob: early.dob, raceIds: raceIds.slice(0, 2) })).status).toBe(
+      201,
+    );
     // Midnight starting 11 July in India: late.
     at('2026-07-10T18:30:00Z');
-    expect((await enter(api, { eventId, registrationNo: late.registrationNo, dob: late.dob, raceIds: raceIds.slice(0, 1) })).status).toBe(201);
+    expect((await enter(api, { eventId, registrationNo: late.registrationNo, dob: late.dob, raceIds: raceIds.slice(0, 1) })).status).toBe(
+      201,
+    );
     at('2026-07-10T18:31:00Z');
     await signInAgain();
     const entries = (await familyFees(family)).charges.filter((charge) => charge.kind === 'entry');
@@ -202,7 +227,10 @@ describe('charges, UPI and the bank statement', () => {
   test('a UPI payment: the QR code holds the payee, amount and reference; a UTR of other than 12 digits is refused', async () => {
     const { charges } = await familyFees(family);
     const meera = charges.filter((charge) => charge.skaterName === 'Meera Early');
-    const way = await startPay(family, meera.map((charge) => charge._id));
+    const way = await startPay(
+      family,
+      meera.map((charge) => charge._id),
+    );
     expect(way.kind).toBe('upi');
     const fromQr = await readQr(way.qr);
     expect(fromQr).toBe(way.link);
@@ -226,14 +254,16 @@ describe('charges, UPI and the bank statement', () => {
     expect(await api.snapshot()).toEqual(before);
     const claimed = await claim(family, way.reference, byUtr.utr);
     expect(claimed.status, await claimed.clone().text()).toBe(200);
-    expect((await familyFees(family)).charges.filter((charge) => charge.skaterName === 'Meera Early').map((charge) => charge.state)).toEqual([
-      'claimed',
-      'claimed',
-    ]);
+    expect(
+      (await familyFees(family)).charges.filter((charge) => charge.skaterName === 'Meera Early').map((charge) => charge.state),
+    ).toEqual(['claimed', 'claimed']);
     byUtr = { ...byUtr, payRef: way.reference, amount: way.amount };
     // The same UTR for another payment is refused.
     const nila = (await familyFees(family)).charges.filter((charge) => charge.skaterName === 'Nila Late' && charge.kind === 'entry');
-    const other = await startPay(family, nila.map((charge) => charge._id));
+    const other = await startPay(
+      family,
+      nila.map((charge) => charge._id),
+    );
     const again = await claim(family, other.reference, byUtr.utr);
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(feeMessages.utrUsed);
@@ -249,7 +279,10 @@ describe('charges, UPI and the bank statement', () => {
     expect((await claim(stranger, byUtr.payRef, '111122223333')).status).toBe(404);
     expect((await familyFees(stranger)).charges.map((charge) => charge.skaterName)).toEqual(['Other Child']);
     const theirs = (await familyFees(stranger)).charges;
-    const way = await startPay(stranger, theirs.map((charge) => charge._id));
+    const way = await startPay(
+      stranger,
+      theirs.map((charge) => charge._id),
+    );
     expect((await claim(stranger, way.reference, wrongAmount.utr)).status).toBe(200);
     wrongAmount = { ...wrongAmount, payRef: way.reference, amount: way.amount };
   });
@@ -287,7 +320,10 @@ describe('charges, UPI and the bank statement', () => {
     const first = await upload({ csv: bankA() });
     expect(first.needsMapping).toBe(true);
     expect(first.columns).toEqual(['Txn Date', 'Narration', 'Chq/Ref No', 'Withdrawal Amt', 'Deposit Amt', 'Balance']);
-    const unknown = await api.call('POST', '/api/statements', { body: { csv: bankA(), mapping: { ...MAPPING_A, credit: 'Amount' } }, cookie: treasurer });
+    const unknown = await api.call('POST', '/api/statements', {
+      body: { csv: bankA(), mapping: { ...MAPPING_A, credit: 'Amount' } },
+      cookie: treasurer,
+    });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).message).toBe(feeMessages.mappingUnknownColumn('Amount'));
 
@@ -324,7 +360,11 @@ describe('charges, UPI and the bank statement', () => {
   test('two treasurers confirming at the same moment get consecutive numbers; the same payment is confirmed once', async () => {
     const mapped = await upload({ csv: bankA() });
     const matched = mapped.lines.filter((line) => line.status === 'matched');
-    const [one, two] = matched.map((line) => ({ payRef: line.payRefs[0], ...(line.utr ? { utr: line.utr } : {}), bankReference: line.reference }));
+    const [one, two] = matched.map((line) => ({
+      payRef: line.payRefs[0],
+      ...(line.utr ? { utr: line.utr } : {}),
+      bankReference: line.reference,
+    }));
     const results = await Promise.all([
       api.call('POST', '/api/statements/confirm', { body: { matches: [one] }, cookie: treasurer }),
       api.call('POST', '/api/statements/confirm', { body: { matches: [two] }, cookie: owner }),
@@ -332,7 +372,12 @@ describe('charges, UPI and the bank statement', () => {
       api.call('POST', '/api/statements/confirm', { body: { matches: [one] }, cookie: owner }),
     ]);
     const statuses = results.map((res) => res.status);
-    expect(statuses.slice(0, 2).concat(statuses[2] ?? 0).filter((status) => status === 201).length).toBe(2);
+    expect(
+      statuses
+        .slice(0, 2)
+        .concat(statuses[2] ?? 0)
+        .filter((status) => status === 201).length,
+    ).toBe(2);
     const issued: ReceiptLine[] = [];
     for (const res of results) if (res.status === 201) issued.push(...(await jsonOf<{ receipts: ReceiptLine[] }>(res)).receipts);
     receiptNumbers = issued.map((receipt) => receipt.number).sort();
@@ -345,13 +390,20 @@ describe('charges, UPI and the bank statement', () => {
   test('many confirmations at once leave no gap in the numbers', async () => {
     const skaters = [];
     for (let index = 0; index < 4; index += 1)
-      skaters.push(await approvedSkater(api, owner, { name: `Gap Test ${index}`, email: `gap${index}@example.com`, dob: `2014-04-0${index + 1}` }));
-    const charges = await jsonOf<{ items: { _id: string; skaterName: string; state: string }[] }>(await api.call('GET', '/api/charges', { cookie: treasurer }));
+      skaters.push(
+        await approvedSkater(api, owner, { name: `Gap Test ${index}`, email: `gap${index}@example.com`, dob: `2014-04-0${index + 1}` }),
+      );
+    const charges = await jsonOf<{ items: { _id: string; skaterName: string; state: string }[] }>(
+      await api.call('GET', '/api/charges', { cookie: treasurer }),
+    );
     const due = charges.items.filter((charge) => charge.skaterName.startsWith('Gap Test') && charge.state === 'due');
     expect(due.length).toBe(4);
     const results = await Promise.all(
       due.map((charge, index) =>
-        api.call('POST', '/api/payments', { body: { chargeIds: [charge._id], method: 'cash', reference: `CASH-${index}` }, cookie: index % 2 ? owner : treasurer }),
+        api.call('POST', '/api/payments', {
+          body: { chargeIds: [charge._id], method: 'cash', reference: `CASH-${index}` },
+          cookie: index % 2 ? owner : treasurer,
+        }),
       ),
     );
     const numbers = [];
@@ -391,17 +443,29 @@ describe('charges, UPI and the bank statement', () => {
   test('a cancelled receipt keeps its number; reissued, the payment gets the next number', async () => {
     const list = await jsonOf<{ items: ReceiptLine[] }>(await api.call('GET', '/api/receipts', { cookie: treasurer }));
     const first = list.items.find((item) => item.number === 'ADRSA/2026-27/0001')!;
-    const noReason = await api.call('POST', `/api/receipts/${first._id}/cancel`, { body: { reason: '', reissue: true }, cookie: treasurer });
+    const noReason = await api.call('POST', `/api/receipts/${first._id}/cancel`, {
+      body: { reason: '', reissue: true },
+      cookie: treasurer,
+    });
     expect(noReason.status).toBe(400);
-    const res = await api.call('POST', `/api/receipts/${first._id}/cancel`, { body: { reason: 'Payer name misspelt', reissue: true }, cookie: treasurer });
+    const res = await api.call('POST', `/api/receipts/${first._id}/cancel`, {
+      body: { reason: 'Payer name misspelt', reissue: true },
+      cookie: treasurer,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const answer = await jsonOf<{ cancelled: ReceiptLine; reissued: ReceiptLine }>(res);
     expect(answer.cancelled.number).toBe('ADRSA/2026-27/0001');
     expect(answer.reissued.number).toBe('ADRSA/2026-27/0007');
-    expect((await api.call('POST', `/api/receipts/${first._id}/cancel`, { body: { reason: 'again' }, cookie: treasurer })).status).toBe(409);
-    const after = await jsonOf<{ items: (ReceiptLine & { state: string })[] }>(await api.call('GET', '/api/receipts', { cookie: treasurer }));
+    expect((await api.call('POST', `/api/receipts/${first._id}/cancel`, { body: { reason: 'again' }, cookie: treasurer })).status).toBe(
+      409,
+    );
+    const after = await jsonOf<{ items: (ReceiptLine & { state: string })[] }>(
+      await api.call('GET', '/api/receipts', { cookie: treasurer }),
+    );
     expect(after.items.find((item) => item.number === 'ADRSA/2026-27/0001')?.state).toBe('cancelled');
-    const pdf = await readPdf(new Uint8Array(await (await api.call('GET', `/api/receipts/${first._id}`, { cookie: treasurer })).arrayBuffer()));
+    const pdf = await readPdf(
+      new Uint8Array(await (await api.call('GET', `/api/receipts/${first._id}`, { cookie: treasurer })).arrayBuffer()),
+    );
     expect(pdf.text[0]).toContain('CANCELLED');
     expect(pdf.text[0]).toContain('Payer name misspelt');
   });
@@ -411,10 +475,17 @@ describe('charges, UPI and the bank statement', () => {
       await api.call('GET', '/api/charges', { cookie: treasurer }),
     );
     const other = charges.items.find((charge) => charge.skaterName === 'Other Child')!;
-    expect((await api.call('POST', `/api/charges/${other._id}`, { body: { action: 'refund', reason: 'x' }, cookie: treasurer })).status).toBe(409);
-    expect((await api.call('POST', `/api/charges/${other._id}`, { body: { action: 'waive', reason: 'Hardship' }, cookie: treasurer })).status).toBe(200);
+    expect(
+      (await api.call('POST', `/api/charges/${other._id}`, { body: { action: 'refund', reason: 'x' }, cookie: treasurer })).status,
+    ).toBe(409);
+    expect(
+      (await api.call('POST', `/api/charges/${other._id}`, { body: { action: 'waive', reason: 'Hardship' }, cookie: treasurer })).status,
+    ).toBe(200);
     const gap = charges.items.find((charge) => charge.skaterName === 'Gap Test 0')!;
-    expect((await api.call('POST', `/api/charges/${gap._id}`, { body: { action: 'refund', reason: 'Left the club' }, cookie: treasurer })).status).toBe(200);
+    expect(
+      (await api.call('POST', `/api/charges/${gap._id}`, { body: { action: 'refund', reason: 'Left the club' }, cookie: treasurer }))
+        .status,
+    ).toBe(200);
 
     const { ledger } = await jsonOf<{ ledger: Record<string, unknown> & { received: Record<string, number> } }>(
       await api.call('GET', '/api/ledger?season=2026', { cookie: treasurer }),
@@ -432,7 +503,9 @@ describe('charges, UPI and the bank statement', () => {
       await api.call('GET', `/api/ledger?eventId=${eventId}`, { cookie: treasurer }),
     );
     expect(perEvent.ledger).toMatchObject({ charged: 1100, received: { upi: 1100 } });
-    const dashboard = await jsonOf<{ fees?: { claimedWaiting: number; outstanding: number } }>(await api.call('GET', '/api/dashboard', { cookie: treasurer }));
+    const dashboard = await jsonOf<{ fees?: { claimedWaiting: number; outstanding: number } }>(
+      await api.call('GET', '/api/dashboard', { cookie: treasurer }),
+    );
     expect(dashboard.fees).toEqual({ claimedWaiting: 0, outstanding: 1500 });
     const forEditor = await api.call('GET', '/api/dashboard', { cookie: registrar });
     expect((await jsonOf<{ fees?: unknown }>(forEditor)).fees).toBeUndefined();
@@ -454,8 +527,14 @@ describe('charges, UPI and the bank statement', () => {
     ].join('\n');
     expect(seen).toContain('Meera Early');
     const body = skaterBody();
-    for (const personal of [early.dob, late.dob, body.aadharNo, body.phoneNo, EMAIL, 'fileKey', '/api/images/']) expect(seen).not.toContain(personal);
-    for (const path of [`/api/skaterprofiles/${early._id}`, `/api/skaterprofiles/${early._id}/proof`, '/api/registrations', `/api/events/${eventId}/entries`]) {
+    for (const personal of [early.dob, late.dob, body.aadharNo, body.phoneNo, EMAIL, 'fileKey', '/api/images/'])
+      expect(seen).not.toContain(personal);
+    for (const path of [
+      `/api/skaterprofiles/${early._id}`,
+      `/api/skaterprofiles/${early._id}/proof`,
+      '/api/registrations',
+      `/api/events/${eventId}/entries`,
+    ]) {
       expect((await api.call('GET', path, { cookie: treasurer })).status, path).toBe(403);
     }
     // The profiles list is public: a treasurer gets what visitors get.
@@ -471,10 +550,17 @@ describe('the unpaid-fee policy', () => {
     const refused = await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar });
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(feeMessages.approvalWaits);
-    const charge = (await jsonOf<{ items: { _id: string; skaterName: string }[] }>(await api.call('GET', '/api/charges', { cookie: treasurer }))).items.find(
-      (item) => item.skaterName === 'Waiting Child',
-    )!;
-    expect((await api.call('POST', '/api/payments', { body: { chargeIds: [charge._id], method: 'cheque', reference: '004512' }, cookie: treasurer })).status).toBe(201);
+    const charge = (
+      await jsonOf<{ items: { _id: string; skaterName: string }[] }>(await api.call('GET', '/api/charges', { cookie: treasurer }))
+    ).items.find((item) => item.skaterName === 'Waiting Child')!;
+    expect(
+      (
+        await api.call('POST', '/api/payments', {
+          body: { chargeIds: [charge._id], method: 'cheque', reference: '004512' },
+          cookie: treasurer,
+        })
+      ).status,
+    ).toBe(201);
     expect((await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar })).status).toBe(200);
     expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
   });

@@ -191,7 +191,12 @@ describe('what each role sees', () => {
       .map((row) => resourceOf(row.path));
     expect([...new Set(reached)].sort()).toEqual(['charges', 'fees', 'ledger', 'payments', 'receipts', 'statements']);
     // The two routes every admin has: the dashboard and their own password.
-    expect(table().filter((row) => row.access === 'signed-in').map((row) => row.path).sort()).toEqual(['/api/dashboard', '/api/password']);
+    expect(
+      table()
+        .filter((row) => row.access === 'signed-in')
+        .map((row) => row.path)
+        .sort(),
+    ).toEqual(['/api/dashboard', '/api/password']);
     expect((await api.call('GET', '/api/skaterprofiles/' + UNKNOWN_ID + '/proof', { cookie: treasurer })).status).toBe(403);
   });
 

@@ -36,7 +36,10 @@ const shoot = async (page: Page, name: string) => {
   }
 };
 
-test('a parent pays by UPI on a phone, the treasurer matches the bank statement, the parent downloads the receipt', async ({ page, baseURL }) => {
+test('a parent pays by UPI on a phone, the treasurer matches the bank statement, the parent downloads the receipt', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const headers = { Origin: baseURL ?? '' };
   const call = async (method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown) => {
@@ -51,7 +54,9 @@ test('a parent pays by UPI on a phone, the treasurer matches the bank statement,
   const { season } = (await (await call('get', '/api/fees')).json()) as { season: { season: number } };
   await call('put', '/api/fees', { season: { season: season.season, newFee: 1500, renewalFee: 1000 } });
   const treasurerEmail = `${unique('treasurer').replace(/\s+/g, '.').toLowerCase()}@example.org`;
-  const { link } = (await (await call('post', '/api/accounts', { name: 'Tara Treasurer', email: treasurerEmail, role: 'treasurer' })).json()) as { link: string };
+  const { link } = (await (
+    await call('post', '/api/accounts', { name: 'Tara Treasurer', email: treasurerEmail, role: 'treasurer' })
+  ).json()) as { link: string };
   const password = 'a long enough treasurer password';
   await call('post', '/api/set-password', { token: new URL(link).searchParams.get('token'), password });
   const child = await approvedSkater(page.request, baseURL, { email });

@@ -79,7 +79,12 @@ export const chargeSchema = z.object({
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
-export const receiptItemSchema = z.object({ chargeId: z.string(), description: z.string(), skaterName: z.string(), amount: z.number().int() });
+export const receiptItemSchema = z.object({
+  chargeId: z.string(),
+  description: z.string(),
+  skaterName: z.string(),
+  amount: z.number().int(),
+});
 
 export const receiptSchema = z.object({
   _id: z.string(),
@@ -156,7 +161,13 @@ export const statementUploadSchema = z.object({
 /** The matched payments to confirm: each by its payment reference. */
 export const confirmMatchesSchema = z.object({
   matches: z
-    .array(z.object({ payRef: z.string().regex(PAY_REF_PATTERN), utr: z.string().regex(UTR_PATTERN).optional(), bankReference: z.string().max(100) }))
+    .array(
+      z.object({
+        payRef: z.string().regex(PAY_REF_PATTERN),
+        utr: z.string().regex(UTR_PATTERN).optional(),
+        bankReference: z.string().max(100),
+      }),
+    )
     .min(1, 'Choose at least one matched payment.')
     .max(500),
 });

@@ -23,7 +23,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a treasurer records at the office (UPI payments are confirmed from the bank statement). */
 export const OFFICE_METHODS = ['cash', 'cheque', 'bank-transfer'] as const;
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = { upi: 'UPI', cash: 'Cash', cheque: 'Cheque', 'bank-transfer': 'Bank transfer' };
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  'bank-transfer': 'Bank transfer',
+};
 export const STATE_LABELS: Record<ChargeState, string> = {
   due: 'Due',
   claimed: 'Paid, waiting for the treasurer to confirm',

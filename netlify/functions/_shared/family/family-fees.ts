@@ -10,7 +10,20 @@ import { familyPartition, receipts } from '../store/collections.ts';
 import { HttpError } from '../platform/http.ts';
 import { familyCharges } from '../fees/charges.ts';
 
-export const familyChargeView = ({ _id, kind, state, amount, description, skaterId, skaterName, payRef, utr, reason, createdAt, receiptId }: Charge) => ({
+export const familyChargeView = ({
+  _id,
+  kind,
+  state,
+  amount,
+  description,
+  skaterId,
+  skaterName,
+  payRef,
+  utr,
+  reason,
+  createdAt,
+  receiptId,
+}: Charge) => ({
   _id,
   kind,
   state,

@@ -124,7 +124,8 @@ export const chargeEntry = async (
 export const familyCharges = async (email: string): Promise<Charge[]> =>
   (await charges().page('byFamily', { partition: familyPartition(email), limit: 200, reverse: true })).items as Charge[];
 
-const newPayRef = () => `FEE-${Array.from({ length: PAY_REF_LENGTH }, () => PAY_REF_ALPHABET[randomInt(PAY_REF_ALPHABET.length)]).join('')}`;
+const newPayRef = () =>
+  `FEE-${Array.from({ length: PAY_REF_LENGTH }, () => PAY_REF_ALPHABET[randomInt(PAY_REF_ALPHABET.length)]).join('')}`;
 
 /** The family's charges by id, each due: 404 for another family's, 409 for one not due. */
 const dueOfFamily = async (email: string, chargeIds: readonly string[]): Promise<Charge[]> => {
@@ -140,7 +141,10 @@ const dueOfFamily = async (email: string, chargeIds: readonly string[]): Promise
  * A UPI payment of these charges: a new payment reference given to each. Asking again replaces
  * the reference (the parent may pay a different set), as long as they are due.
  */
-export const startPayment = async (email: string, chargeIds: readonly string[]): Promise<{ payRef: string; amount: number; charges: Charge[] }> => {
+export const startPayment = async (
+  email: string,
+  chargeIds: readonly string[],
+): Promise<{ payRef: string; amount: number; charges: Charge[] }> => {
   const list = await dueOfFamily(email, chargeIds);
   let payRef = newPayRef();
   while (!(await charges().claim(`payref:${payRef}`, payRef))) payRef = newPayRef();
@@ -196,7 +200,8 @@ export const registrationSettled = async (skater: Skater): Promise<boolean> => {
 export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
   const unpaid = new Set<string>();
   for await (const chunk of charges().scan('byEvent', { partition: eventId }))
-    for (const charge of chunk) if (OPEN_STATES.includes(charge.state) && charge._id.startsWith('entry-')) unpaid.add(charge._id.slice('entry-'.length));
+    for (const charge of chunk)
+      if (OPEN_STATES.includes(charge.state) && charge._id.startsWith('entry-')) unpaid.add(charge._id.slice('entry-'.length));
   return unpaid;
 };
 

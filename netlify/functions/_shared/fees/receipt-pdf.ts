@@ -108,7 +108,10 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   if (receipt.state === 'cancelled') {
     page.drawText('CANCELLED', { x: 150, y: 380, size: 72, font: bold, color: rgb(0.75, 0.1, 0.1), opacity: 0.35, rotate: degrees(30) });
     y = 110;
-    text(`Cancelled on ${formatDate(receipt.cancelledAt ?? receipt.issuedAt)}: ${receipt.cancelReason ?? ''}`, { size: 10, color: rgb(0.6, 0.1, 0.1) });
+    text(`Cancelled on ${formatDate(receipt.cancelledAt ?? receipt.issuedAt)}: ${receipt.cancelReason ?? ''}`, {
+      size: 10,
+      color: rgb(0.6, 0.1, 0.1),
+    });
   }
   return doc.save();
 };

@@ -35,7 +35,9 @@ const nextNumber = async (now: Date) => {
 const giveBack = async (taken: readonly Charge[], receiptId: string) => {
   await Promise.all(
     taken.map((before) =>
-      charges().update(before._id, (current) => (current.receiptId === receiptId ? { ...before, updatedAt: new Date().toISOString() } : current)),
+      charges().update(before._id, (current) =>
+        current.receiptId === receiptId ? { ...before, updatedAt: new Date().toISOString() } : current,
+      ),
     ),
   );
 };
@@ -139,7 +141,9 @@ export const cancelReceipt = async (
   delete reissued.cancelReason;
   await receipts().insert(reissued);
   for (const item of reissued.items) {
-    await charges().update(item.chargeId, (current) => (current.receiptId === cancelled._id ? { ...current, receiptId: reissued._id } : current));
+    await charges().update(item.chargeId, (current) =>
+      current.receiptId === cancelled._id ? { ...current, receiptId: reissued._id } : current,
+    );
   }
   const marked = await receipts().update(id, (current) => ({ ...current, replacedBy: reissued._id }));
   return { cancelled: marked ?? cancelled, reissued };

@@ -67,7 +67,8 @@ const candidatesOf = async (text: string): Promise<{ payRefs: string[]; utrs: Ma
   return { payRefs: [...refs], utrs };
 };
 
-export type StatementAnswer = { needsMapping: true; columns: string[] } | { needsMapping: false; mapping: StatementMapping; lines: StatementLine[] };
+export type StatementAnswer =
+  { needsMapping: true; columns: string[] } | { needsMapping: false; mapping: StatementMapping; lines: StatementLine[] };
 
 export const matchStatement = async (csv: string, given?: StatementMapping): Promise<StatementAnswer> => {
   const rows = readRows(csv);
@@ -82,7 +83,12 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
     if (index < 0) throw new HttpError(400, feeMessages.mappingUnknownColumn(name));
     return index;
   };
-  const at = { date: column(mapping.date), description: column(mapping.description), reference: column(mapping.reference), credit: column(mapping.credit) };
+  const at = {
+    date: column(mapping.date),
+    description: column(mapping.description),
+    reference: column(mapping.reference),
+    credit: column(mapping.credit),
+  };
   if (given) await store.set(given);
 
   const lines: StatementLine[] = [];
@@ -97,7 +103,10 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
       const claimed = (await chargesOfPayRef(payRef)).filter((charge) => charge.state === 'claimed');
       const total = claimed.reduce((sum, charge) => sum + charge.amount, 0);
       if (claimed.length > 0 && total === credit)
-        fitting.push({ payRef, charges: claimed.map(({ skaterName, description: what, amount }) => ({ skaterName, description: what, amount })) });
+        fitting.push({
+          payRef,
+          charges: claimed.map(({ skaterName, description: what, amount }) => ({ skaterName, description: what, amount })),
+        });
     }
     const only = fitting.length === 1 ? fitting[0] : undefined;
     const utr = only ? utrs.get(only.payRef) : undefined;

@@ -48,7 +48,13 @@ const message = (letter: Letter) => ({
   text: letter.text,
   ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
   ...(letter.attachments
-    ? { attachments: letter.attachments.map(({ filename, content, contentType }) => ({ filename, content: Buffer.from(content), contentType })) }
+    ? {
+        attachments: letter.attachments.map(({ filename, content, contentType }) => ({
+          filename,
+          content: Buffer.from(content),
+          contentType,
+        })),
+      }
     : {}),
 });
 

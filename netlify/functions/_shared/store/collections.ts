@@ -331,7 +331,15 @@ export const chargesDefinition = define({
 });
 
 /** Receipts, never edited (a cancelled one is kept): a family's for its page, a season's for the ledger, all newest first. */
-const receiptLine = ({ _id, number, amount, method, state, paidAt, eventIds }: Receipt) => ({ _id, number, amount, method, state, paidAt, eventIds });
+const receiptLine = ({ _id, number, amount, method, state, paidAt, eventIds }: Receipt) => ({
+  _id,
+  number,
+  amount,
+  method,
+  state,
+  paidAt,
+  eventIds,
+});
 export const receiptsDefinition = define({
   name: 'receipts',
   schema: receiptSchema,
@@ -341,7 +349,11 @@ export const receiptsDefinition = define({
       summary: receiptLine,
       partition: (receipt: Receipt) => receipt.family,
     },
-    bySeason: { key: (receipt: Receipt) => receipt.issuedAt, summary: receiptLine, partition: (receipt: Receipt) => `season-${receipt.season}` },
+    bySeason: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => `season-${receipt.season}`,
+    },
     newest: { key: (receipt: Receipt) => `${receipt.issuedAt}|${receipt._id}`, summary: (receipt: Receipt) => whole(receipt) },
   },
 });

@@ -23,7 +23,16 @@ function RupeesField({ id, label, value, onChange }: { id: string; label: string
       <label htmlFor={id} className={labelClass}>
         {label} (rupees)
       </label>
-      <input id={id} className={inputClass} type="number" min={0} step={1} inputMode="numeric" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className={inputClass}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -38,7 +47,13 @@ function useResult() {
       setResult({ ok: false, text: failureText(caught, { failed: 'Failed to save the fees.' }) });
     }
   };
-  const shown = result ? result.ok ? <SuccessMessage className="mt-3">{result.text}</SuccessMessage> : <ErrorMessage className="mt-3">{result.text}</ErrorMessage> : null;
+  const shown = result ? (
+    result.ok ? (
+      <SuccessMessage className="mt-3">{result.text}</SuccessMessage>
+    ) : (
+      <ErrorMessage className="mt-3">{result.text}</ErrorMessage>
+    )
+  ) : null;
   return { run, shown };
 }
 
@@ -153,7 +168,13 @@ function ChampionshipForm() {
         <label htmlFor={`${id}-after`} className={labelClass}>
           {feeMessages.lateAfter}
         </label>
-        <input id={`${id}-after`} className={inputClass} type="date" value={lateAfter} onChange={(event) => setLateAfter(event.target.value)} />
+        <input
+          id={`${id}-after`}
+          className={inputClass}
+          type="date"
+          value={lateAfter}
+          onChange={(event) => setLateAfter(event.target.value)}
+        />
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className={btnPrimary} disabled={!eventId}>
@@ -178,7 +199,12 @@ function PolicyForm() {
   if (!policy) return <Loading />;
   const toggle = (key: keyof FeePolicy) => (
     <label className="flex items-center gap-3 text-slate-800">
-      <input type="checkbox" className="h-5 w-5 accent-brand-800" checked={policy[key]} onChange={(event) => setPolicy({ ...policy, [key]: event.target.checked })} />
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-800"
+        checked={policy[key]}
+        onChange={(event) => setPolicy({ ...policy, [key]: event.target.checked })}
+      />
       {feeMessages[key]}
     </label>
   );

@@ -30,10 +30,16 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
-        feesApi.recordPayment(chosen.map((charge) => charge._id), method, reference).then(
-          (answer) => onDone(answer.message),
-          (caught: unknown) => setError(failureText(caught, { failed: 'Failed to record the payment.' })),
-        );
+        feesApi
+          .recordPayment(
+            chosen.map((charge) => charge._id),
+            method,
+            reference,
+          )
+          .then(
+            (answer) => onDone(answer.message),
+            (caught: unknown) => setError(failureText(caught, { failed: 'Failed to record the payment.' })),
+          );
       }}
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold text-brand-900 sm:col-span-3">
@@ -55,7 +61,13 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
         <label htmlFor={`${id}-reference`} className={labelClass}>
           Reference (cheque number, bank reference)
         </label>
-        <input id={`${id}-reference`} className={inputClass} maxLength={60} value={reference} onChange={(event) => setReference(event.target.value)} />
+        <input
+          id={`${id}-reference`}
+          className={inputClass}
+          maxLength={60}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
       </div>
       <div className="sm:col-span-3">
         <button type="submit" className={btnPrimary}>
@@ -174,7 +186,9 @@ function PaymentsScreen() {
                         className="h-5 w-5 accent-brand-800"
                         aria-label={`Choose ${charge.description}, ${charge.skaterName}`}
                         checked={ticked.includes(charge._id)}
-                        onChange={(event) => setTicked(event.target.checked ? [...ticked, charge._id] : ticked.filter((id) => id !== charge._id))}
+                        onChange={(event) =>
+                          setTicked(event.target.checked ? [...ticked, charge._id] : ticked.filter((id) => id !== charge._id))
+                        }
                       />
                     )}
                   </td>
@@ -239,7 +253,11 @@ function PaymentsScreen() {
               {receipts.map((receipt) => (
                 <tr key={receipt._id}>
                   <td className={`${tdClass} font-mono`}>
-                    <a className="font-semibold text-brand-800 underline hover:no-underline" href={feesApi.receiptUrl(receipt._id)} download>
+                    <a
+                      className="font-semibold text-brand-800 underline hover:no-underline"
+                      href={feesApi.receiptUrl(receipt._id)}
+                      download
+                    >
                       {receipt.number}
                     </a>
                     {receipt.state === 'cancelled' && <span className="block text-red-800">Cancelled: {receipt.cancelReason}</span>}
@@ -257,12 +275,16 @@ function PaymentsScreen() {
                         <ReasonAction
                           label="Cancel and reissue…"
                           confirm="Cancel and reissue"
-                          onSend={(reason) => feesApi.cancelReceipt(receipt._id, reason, true).then((answer) => done(answer.message), failed)}
+                          onSend={(reason) =>
+                            feesApi.cancelReceipt(receipt._id, reason, true).then((answer) => done(answer.message), failed)
+                          }
                         />
                         <ReasonAction
                           label="Cancel…"
                           confirm="Cancel (charges due again)"
-                          onSend={(reason) => feesApi.cancelReceipt(receipt._id, reason, false).then((answer) => done(answer.message), failed)}
+                          onSend={(reason) =>
+                            feesApi.cancelReceipt(receipt._id, reason, false).then((answer) => done(answer.message), failed)
+                          }
                         />
                       </div>
                     )}

@@ -50,7 +50,11 @@ function StatementsScreen() {
     if (!answer || answer.needsMapping) return;
     const matches = answer.lines
       .filter((line) => line.status === 'matched')
-      .map((line) => ({ payRef: line.payRefs[0] ?? '', ...(line.utr ? { utr: line.utr } : {}), bankReference: line.reference.slice(0, 100) }));
+      .map((line) => ({
+        payRef: line.payRefs[0] ?? '',
+        ...(line.utr ? { utr: line.utr } : {}),
+        bankReference: line.reference.slice(0, 100),
+      }));
     setBusy(true);
     try {
       setNotice((await feesApi.confirm(matches)).message);
@@ -68,8 +72,8 @@ function StatementsScreen() {
   return (
     <>
       <ScreenTitle title="Bank statement">
-        Upload the bank account's statement as CSV. Credits are matched to the payments parents said they made, by UPI transaction
-        reference (UTR) or payment reference and amount. Nothing is marked paid until you confirm; the statement is not kept.
+        Upload the bank account's statement as CSV. Credits are matched to the payments parents said they made, by UPI transaction reference
+        (UTR) or payment reference and amount. Nothing is marked paid until you confirm; the statement is not kept.
       </ScreenTitle>
       <div className={`${card} max-w-xl`}>
         <label htmlFor={`${id}-file`} className={labelClass}>

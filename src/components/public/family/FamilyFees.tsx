@@ -37,7 +37,11 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
     void send(async () => onClaimed((await familyFeesApi.claim(way.reference, digits)).message), { failed: feeMessages.utrInvalid });
   };
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4" data-testid="upi-payment">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4"
+      data-testid="upi-payment"
+    >
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
         {way.kind === 'upi' ? feeMessages.payHeading : feeMessages.officeHeading}
       </h3>
@@ -64,7 +68,11 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
       {way.kind === 'upi' ? (
         <>
           <p className="mt-3 text-slate-700">{feeMessages.payIntro}</p>
-          <img src={way.qr} alt={`UPI QR code: pay ${rupees(way.amount)} to ${way.payee}, reference ${way.reference}`} className="mt-3 h-56 w-56 bg-white" />
+          <img
+            src={way.qr}
+            alt={`UPI QR code: pay ${rupees(way.amount)} to ${way.payee}, reference ${way.reference}`}
+            className="mt-3 h-56 w-56 bg-white"
+          />
           <a href={way.link} className={`${btnPrimary} mt-3 md:hidden`} data-testid="upi-link">
             {feeMessages.payWithApp}
           </a>
@@ -142,7 +150,9 @@ export default function FamilyFees() {
                 {charge.state === 'due' && due.length > 1 && (
                   <button type="button" className={btnSecondary} disabled={busy} onClick={() => pay([charge._id])}>
                     {feeMessages.payOne}
-                    <span className="sr-only">: {charge.description}, {charge.skaterName}</span>
+                    <span className="sr-only">
+                      : {charge.description}, {charge.skaterName}
+                    </span>
                   </button>
                 )}
               </div>
@@ -173,7 +183,11 @@ export default function FamilyFees() {
           <ul className="mt-2 space-y-1">
             {fees.receipts.map((receipt) => (
               <li key={receipt._id}>
-                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyFeesApi.receiptUrl(receipt._id)} download>
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={familyFeesApi.receiptUrl(receipt._id)}
+                  download
+                >
                   {feeMessages.receipt(receipt.number)}
                 </a>{' '}
                 <span className="text-slate-700">
