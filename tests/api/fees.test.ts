@@ -296,9 +296,10 @@ describe('charges, UPI and the bank statement', () => {
       '12/07/26,NEFT/ELECTRICITY BOARD,N1234,2500.00,,49601.00',
       '12/07/26,UPI/UNKNOWN/okicici,444455556666,,800.00,50401.00',
     ].join('\n');
+  // This bank's export starts with a byte-order mark, as spreadsheet programs write it.
   const bankB = () =>
     [
-      '"Value Date";"Remarks";"Reference No.";"Credit";"Debit"'.replaceAll(';', ','),
+      '\uFEFF"Value Date";"Remarks";"Reference No.";"Credit";"Debit"'.replaceAll(';', ','),
       `2026-07-11,"UPI-${byReference.payRef}-NILA",XYZ0001,${byReference.amount},`,
       `2026-07-11,"UPI CREDIT",${byUtr.utr},${byUtr.amount},`,
     ].join('\n');

@@ -46,7 +46,7 @@ export const creditOf = (cell: string): number => {
 
 const readRows = (csv: string): string[][] => {
   try {
-    return parse(csv.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+    return parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch (error) {
     throw new HttpError(400, feeMessages.statementUnreadable(error instanceof Error ? error.message : String(error)));
   }
