@@ -520,6 +520,30 @@ describe('charges, UPI and the bank statement', () => {
     for (const personal of [EMAIL, skaterBody().parentName, early.dob, 'Meera Early']) expect(text).not.toContain(personal);
   });
 
+  test('an unpaid entry leaves the start list only when the setting says so', async () => {
+    const unpaid = await approvedSkater(api, owner, {
+      name: 'Unpaid Entrant',
+      email: 'unpaid@example.com',
+      dob: '2014-06-06',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
+    expect(
+      (await enter(api, { eventId, registrationNo: unpaid.registrationNo, dob: unpaid.dob, raceIds: raceIds.slice(0, 1) })).status,
+    ).toBe(201);
+    const names = async () =>
+      (
+        await jsonOf<{ races: { entrants: { name: string }[] }[] }>(await api.call('GET', `/api/events/${eventId}/startlists`))
+      ).races.flatMap((item) => item.entrants.map((entrant) => entrant.name));
+    expect(await names()).toContain('Unpaid Entrant');
+    expect((await putFees({ policy: { unpaidOnStartList: false, approvalWaitsForFee: false } })).status).toBe(200);
+    const listed = await names();
+    expect(listed).not.toContain('Unpaid Entrant');
+    // Paid entries stay.
+    expect(listed).toContain('Meera Early');
+    expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
+  });
+
   test('a treasurer sees names and numbers, never an identity proof, a date of birth or an Aadhaar number', async () => {
     const seen = [
       await (await api.call('GET', '/api/charges', { cookie: treasurer })).text(),
