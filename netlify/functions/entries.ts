@@ -31,6 +31,7 @@ import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup } from './_shared/security/lookup-audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
@@ -94,7 +95,9 @@ const listEntries: Handler = async (req, context) => {
   const query = listQueryOf(req);
   await loadChampionship(eventId);
   const source = indexSource(entries(), 'byEvent', { partition: eventId });
-  return pagedJson(req, await listPage(source, query, matcher(query)));
+  // The committee sees which entries' fees are still owed (one read of the event's charges).
+  const [page, unpaid] = await Promise.all([listPage(source, query, matcher(query)), unpaidEntries(eventId)]);
+  return pagedJson(req, { ...page, items: page.items.map((entry) => ({ ...entry, unpaid: unpaid.has(entry._id) })) });
 };
 
 /** Times in the association's time zone, named in the heading so a spreadsheet reader knows. */

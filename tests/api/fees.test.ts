@@ -536,6 +536,15 @@ describe('charges, UPI and the bank statement', () => {
         await jsonOf<{ races: { entrants: { name: string }[] }[] }>(await api.call('GET', `/api/events/${eventId}/startlists`))
       ).races.flatMap((item) => item.entrants.map((entrant) => entrant.name));
     expect(await names()).toContain('Unpaid Entrant');
+    // The committee sees which entries are unpaid.
+    const adminList = await jsonOf<{ name: string; unpaid: boolean }[]>(
+      await api.call('GET', `/api/events/${eventId}/entries`, { cookie: registrar }),
+    );
+    expect(adminList.map((entry) => [entry.name, entry.unpaid]).sort()).toEqual([
+      ['Meera Early', false],
+      ['Nila Late', false],
+      ['Unpaid Entrant', true],
+    ]);
     expect((await putFees({ policy: { unpaidOnStartList: false, approvalWaitsForFee: false } })).status).toBe(200);
     const listed = await names();
     expect(listed).not.toContain('Unpaid Entrant');
