@@ -126,8 +126,8 @@ describe('the local server over a socket', () => {
         { 'content-type': 'application/json', 'content-length': body.length, cookie },
         body,
       );
-      expect(saved).toEqual({ status: 200, json: { content }, reusedSocket: false });
-      expect((await exchange(agent, 'GET', '/api/breaking-news', {})).json).toEqual({ content });
+      expect(saved).toEqual({ status: 200, json: { content, link: '' }, reusedSocket: false });
+      expect((await exchange(agent, 'GET', '/api/breaking-news', {})).json).toEqual({ content, link: '' });
     } finally {
       agent.destroy();
     }

@@ -193,6 +193,7 @@ test.describe('the original admin addresses', () => {
     '/admin/password',
     '/admin/championships',
     '/admin/certificates',
+    '/admin/requests',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {
