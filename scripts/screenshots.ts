@@ -9,6 +9,8 @@
  *   news-laptop.png     a news item's own page at 1366 px
  *   results-phone.png   a championship's results at 390 px (first two screens)
  *   certificate.png     a certificate, its PDF rendered to a picture
+ *   skaters-review-laptop.png  the admin's skater review table at 1280 px, signed in as an owner
+ *                      made for this run (with --base, only when SCREENSHOTS_ADMIN="name:password")
  *
  * The certificate is made by the same code the API uses (certificatePdf) from the sample's
  * facts, then drawn by pdf.js inside the browser, so no PDF tool is needed on the machine.
@@ -16,12 +18,14 @@
  *   node scripts/screenshots.ts [--base http://localhost:8888] [--out docs/screenshots]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import sharp from 'sharp';
 import type * as PdfJs from 'unpdf/pdfjs';
 import { certificatePdf } from '../netlify/functions/_shared/certificates/certificate-pdf.ts';
+import { hashPassword } from '../netlify/functions/_shared/security/passwords.ts';
 import { site } from '../src/config/site.ts';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
 
@@ -35,6 +39,13 @@ const PORT = Number(process.env['SCREENSHOTS_PORT'] ?? 8897);
 const DATA_DIR = '.netlify/screenshots-blobs';
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const ADMIN_WIDE = { width: 1280, height: 800 };
+
+/** Who signs in for the admin pictures: an owner made for this run, unless the site is someone else's. */
+const [givenName, ...givenPassword] = (process.env['SCREENSHOTS_ADMIN'] ?? '').split(':');
+const ADMIN = givenName
+  ? { name: givenName, password: givenPassword.join(':') }
+  : { name: 'screenshots', password: randomBytes(18).toString('base64url') };
 
 let server: ChildProcess | undefined;
 const stopServer = () => {
@@ -76,6 +87,7 @@ const startSite = async (): Promise<string> => {
       RESET_DATA: '1',
       SITE_URL: base,
       MAIL_OUTBOX_DIR: '.netlify/screenshots-outbox',
+      ADMIN_USERS: `${ADMIN.name}:${await hashPassword(ADMIN.password)}`,
     },
   });
   await waitFor(`${base}/api/session`, 600_000);
@@ -114,6 +126,25 @@ const shoot = async (browser: Browser, url: string, viewport: { width: number; h
   await page.close();
   await compress(file);
   console.log(`${join(OUT, file)}  ${url}`);
+};
+
+/** An admin screen, signed in, once its list has been read. */
+const shootAdmin = async (browser: Browser, base: string, path: string, viewport: { width: number; height: number }, file: string) => {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const login = await page.request.post(`${base}/api/login`, {
+    data: { admin: ADMIN.name, password: ADMIN.password },
+    headers: { Origin: base },
+  });
+  if (!login.ok()) throw new Error(`signing in for the admin pictures: ${login.status()}`);
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('tbody tr').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(OUT, file), fullPage: true });
+  await context.close();
+  await compress(file);
+  console.log(`${join(OUT, file)}  ${path}`);
 };
 
 /** Draws the first page of a PDF with pdf.js (the build unpdf ships) on a canvas and photographs it. */
@@ -159,7 +190,8 @@ const compress = async (file: string) => {
   );
 };
 
-const base = argument('base') ?? (await startSite());
+const givenBase = argument('base');
+const base = givenBase ?? (await startSite());
 await mkdir(OUT, { recursive: true });
 const resolved = await resolveChromium();
 const browser = await chromium.launch({
@@ -170,6 +202,8 @@ const browser = await chromium.launch({
 try {
   await shoot(browser, `${base}/`, LAPTOP, 'home-laptop.png');
   await shoot(browser, `${base}/`, PHONE, 'home-phone.png', 2);
+  if (givenBase === undefined || givenName) await shootAdmin(browser, base, '/admin/skaters', ADMIN_WIDE, 'skaters-review-laptop.png');
+  else console.warn('An existing site without SCREENSHOTS_ADMIN: the admin pictures skipped.');
   const news = await json<{ _id: string; title: string }[]>(`${base}/api/news`);
   const longest = [...news].sort((a, b) => b.title.length - a.title.length)[0];
   if (longest) await shoot(browser, `${base}/News/${encodeURIComponent(longest._id)}`, LAPTOP, 'news-laptop.png');

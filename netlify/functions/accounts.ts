@@ -18,7 +18,9 @@ import {
   type AccountLink,
   type AccountView,
 } from '../../src/domain/committee/account.schema.ts';
-import { forRole, type AuditOptions } from './_shared/security/access.ts';
+import { forRole } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS, auditMessages } from '../../src/domain/committee/audit.ts';
 import { newLink } from './_shared/security/set-password-links.ts';
 import { configuredOwners } from './_shared/security/sign-in-accounts.ts';
 import { adminHash } from './_shared/security/configured-owners.ts';
@@ -28,6 +30,7 @@ import { HttpError, json, notFound, readJson, type Handler } from './_shared/pla
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const emailClaim = (email: string) => `email:${email}`;
 
@@ -129,6 +132,7 @@ const addAccount: Handler = async (req) => {
     await accounts().release(emailClaim(input.email), _id);
     throw error;
   }
+  auditRecord(req, account);
   return linkAnswer(account, url, accountMessages.added, 201);
 };
 
@@ -144,10 +148,11 @@ const changeAccount: Handler = async (req, context) => {
       ? await demoteOwner(id, current, next)
       : await accounts().update(id, (account) => ({ ...account, ...next, changedAt: new Date().toISOString() }));
   if (!updated) throw new HttpError(404, accountMessages.notFound);
+  auditRecord(req, updated);
   return json({ message: accountMessages.updated, account: viewOf(updated) });
 };
 
-const removeAccount: Handler = async (_req, context) => {
+const removeAccount: Handler = async (req, context) => {
   const id = pathId(context, 'Account');
   const current = await accounts().get(id);
   if (!current) throw new HttpError(404, accountMessages.notFound);
@@ -156,6 +161,7 @@ const removeAccount: Handler = async (_req, context) => {
   const removed = await accounts().remove(id);
   if (!removed) throw notFound('Account');
   await accounts().release(emailClaim(removed.email), id);
+  auditRecord(req, removed);
   return json({ message: accountMessages.removed, account: viewOf(removed) });
 };
 
@@ -164,29 +170,29 @@ const issueLink: Handler = async (req, context) => {
   const { url, link } = newLink(req, id);
   const updated = await accounts().update(id, (account) => ({ ...account, link, changedAt: new Date().toISOString() }));
   if (!updated) throw new HttpError(404, accountMessages.notFound);
+  auditRecord(req, updated);
   return linkAnswer(updated, url, accountMessages.linkIssued, 200);
 };
 
-/** The account's name and role go into the log; never its e-mail address. */
-const accountAudit = (detail: (account: AccountView) => string): AuditOptions => ({
+/** An account by its name and role; never its e-mail address. */
+const accountAudit = declareAudit<Account>({
   resource: 'accounts',
-  id: (answer) => (answer['account'] as AccountView | undefined)?._id,
-  detail: (answer) => {
-    const account = answer['account'] as AccountView | undefined;
-    return account ? detail(account) : undefined;
-  },
+  what: (account) => `${AUDIT_NOUNS.accounts} ${account.name} (${account.role}, ${account.status})`,
 });
-const nameAndRole = accountAudit((account) => `${account.name} (${account.role}, ${account.status})`);
+const linkAudit = declareAudit<Account>({ ...accountAudit, action: 'edit', detail: () => auditMessages.newLink });
 
 export default handle(
   byPath({
-    '/api/accounts': byMethod({ GET: forRole('owner', listAccounts), POST: forRole('owner', addAccount, nameAndRole) }),
+    '/api/accounts': byMethod({
+      GET: forRole('owner', listedWithVersions(accounts, listAccounts, { wrapped: 'accounts' })),
+      POST: forRole('owner', audited(accountAudit, addAccount)),
+    }),
     '/api/accounts/:id': byMethod({
-      PATCH: forRole('owner', changeAccount, nameAndRole),
-      DELETE: forRole('owner', removeAccount, nameAndRole),
+      PATCH: forRole('owner', audited(accountAudit, versioned(accounts, changeAccount))),
+      DELETE: forRole('owner', audited(accountAudit, versioned(accounts, removeAccount))),
     }),
     '/api/accounts/:id/link': byMethod({
-      POST: forRole('owner', issueLink, { ...accountAudit((account) => `new set-password link for ${account.name}`), action: 'edit' }),
+      POST: forRole('owner', audited(linkAudit, issueLink)),
     }),
   }),
 );

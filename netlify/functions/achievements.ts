@@ -2,7 +2,8 @@
  * Achievements: GET /api/achievements and GET /api/achievements/{id} (public),
  * POST /api/achievementspost, PUT and DELETE /api/achievements/{id} (admin).
  */
-import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { achievementMessages, hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
 import {
   achievementEditSchema,
@@ -21,6 +22,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /**
  * Highest level first, then newest. One level alone reads that level's own index; several levels, a year or a search
@@ -41,46 +43,58 @@ const listAchievements: Handler = async (req) => {
   return pagedJson(req, await listPage(source, query, match), { cache: 'public-short' });
 };
 
+/** An achievement by its title, which is public anyway. */
+const achievementAudit = namedAudit<Achievement>('achievements', (achievement) => achievement.title);
+
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: publicRoute(listAchievements),
+      GET: publicRoute(listedWithVersions(achievements, listAchievements)),
     }),
     '/api/achievements/:id': byMethod({
       GET: publicRoute(readOne(achievements, 'Achievement')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
-          const id = pathId(context, 'Achievement');
-          const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
-          const record = await editWithImages(
-            achievements,
-            id,
-            'Achievement',
-            {
-              image: { value: image, label: achievementMessages.imageLabel },
-              image2: { value: image2, label: achievementMessages.image2Label },
-            },
-            (current) => ({ ...current, ...fields }),
-          );
-          requestRebuild(context, 'achievement updated');
-          return json(record);
-        },
-        titled,
+        audited(
+          achievementAudit,
+          versioned(achievements, async (req, context) => {
+            const id = pathId(context, 'Achievement');
+            const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
+            const record = await editWithImages(
+              achievements,
+              id,
+              'Achievement',
+              {
+                image: { value: image, label: achievementMessages.imageLabel },
+                image2: { value: image2, label: achievementMessages.image2Label },
+              },
+              (current) => ({ ...current, ...fields }),
+            );
+            requestRebuild(context, 'achievement updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
-        removeOne(achievements, 'Achievement', {
-          message: achievementMessages.deleted,
-          rebuild: 'achievement deleted',
-          files: (item) => publicImages(item.image, item.image2),
-        }),
+        audited(
+          achievementAudit,
+          versioned(
+            achievements,
+            removeOne(achievements, 'Achievement', {
+              message: achievementMessages.deleted,
+              rebuild: 'achievement deleted',
+              files: (item) => publicImages(item.image, item.image2),
+            }),
+          ),
+        ),
       ),
     }),
     '/api/achievementspost': byMethod({
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(achievementAudit, async (req, context) => {
           const input = await readJson(req, achievementInputSchema);
           const _id = newId();
           const images = await checkImages(_id, {
@@ -91,9 +105,9 @@ export default handle(
             achievements().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Achievement),
           );
           requestRebuild(context, 'achievement added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        { ...titled, resource: 'achievements' },
+        }),
       ),
     }),
   }),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { runBundle } from './_shared/certificates/certificate-bundle.ts';
 import { publicRoute } from './_shared/security/access.ts';
+import { unaudited } from './_shared/audit/audited.ts';
 import { json, readJson } from './_shared/platform/http.ts';
 import { byMethod, handle } from './_shared/platform/router.ts';
 import { idSchema } from '../../src/domain/common/fields.schema.ts';
@@ -15,9 +16,11 @@ const jobSchema = z.object({ eventId: idSchema, token: z.string().min(1).max(200
 // Public as a route, since Netlify calls it without a session; only a queued job's token makes it act.
 export default handle(
   byMethod({
-    POST: publicRoute(async (req) => {
-      const ran = await runBundle(await readJson(req, jobSchema));
-      return json({ message: ran ? 'Done.' : 'Nothing to do.' });
-    }, false),
+    POST: publicRoute(
+      unaudited('the bundle job the audited request started, run without a session', async (req) => {
+        const ran = await runBundle(await readJson(req, jobSchema));
+        return json({ message: ran ? 'Done.' : 'Nothing to do.' });
+      }),
+    ),
   }),
 );

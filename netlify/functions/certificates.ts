@@ -22,10 +22,14 @@ import { certificatePdfOf } from './_shared/certificates/certificate-pdf-cache.t
 import { findCertificate, issueCertificates, publicCertificate, revokeCertificate } from './_shared/certificates/certificate-store.ts';
 import { certificates } from './_shared/store/collections.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit, namedAudit } from './_shared/audit/audited.ts';
+import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
+import { AUDIT_NOUNS, auditMessages, quoted } from '../../src/domain/committee/audit.ts';
 import { binary, HttpError, json, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
@@ -33,10 +37,11 @@ const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
 const VERIFY_HEADERS = { ...NOINDEX, 'Cache-Control': 'no-cache' };
 const PDF_SUFFIX = '.pdf';
 
-const issue: Handler = async (_req, context) => {
+const issue: Handler = async (req, context) => {
   const eventId = pathId(context, 'Event');
   await loadChampionship(eventId);
   const outcome = await issueCertificates(eventId);
+  auditRecord(req, await eventChange(eventId, auditMessages.certificatesIssued(outcome.issued, outcome.updated)));
   return json({ message: certificateMessages.issued(outcome.issued, outcome.updated, outcome.kept), ...outcome });
 };
 
@@ -64,8 +69,10 @@ const show: Handler = async (req, context) => {
   });
 };
 
-const revoke: Handler = async (_req, context) => {
-  const { _id: code } = await revokeCertificate(context.params['code']);
+const revoke: Handler = async (req, context) => {
+  const revoked = await revokeCertificate(context.params['code']);
+  const code = revoked._id;
+  auditRecord(req, revoked);
   return json({ message: certificateMessages.revoked, code });
 };
 
@@ -79,6 +86,7 @@ const startBundleJob: Handler = async (req, context) => {
   const eventId = pathId(context, 'Event');
   await loadChampionship(eventId);
   const { started, status } = await startBundle(req, eventId);
+  if (started) auditRecord(req, await eventChange(eventId));
   return json({ message: started ? certificateMessages.bundleStarted : certificateMessages.bundleRunning, ...status }, { status: 202 });
 };
 
@@ -89,17 +97,44 @@ const bundleDownload: Handler = async (_req, context) => {
   });
 };
 
+/** Issuing (or bundling) an event's certificates, named by the event. */
+const certificatesIssued = namedAudit<EventChange>('certificates', (change) => change.title, {
+  what: (change) => `${AUDIT_NOUNS.certificates}s of ${quoted(change.title)}`,
+  detail: (change) => change.detail,
+});
+/** The PDF of all of an event's certificates, made in the background. */
+const certificatesPdf = declareAudit<EventChange>({
+  resource: 'certificates',
+  action: 'create',
+  what: (change) => auditMessages.certificatesPdf(quoted(change.title)),
+});
+/** A revoked certificate by its code, the skater's name and number and the race. */
+const certificateRevoked = declareAudit<Certificate>({
+  resource: 'certificates',
+  what: (certificate) =>
+    `${AUDIT_NOUNS.certificates} ${certificate._id} of ${certificate.name} (${certificate.registrationNo}, ${certificate.race})`,
+});
+
 export default handle(
   byPath({
-    '/api/events/:id/certificates': byMethod({ GET: forRole('registrar', list), POST: forRole('registrar', issue) }),
+    '/api/events/:id/certificates': byMethod({
+      GET: forRole('registrar', listedWithVersions(certificates, list)),
+      POST: forRole('registrar', audited(certificatesIssued, issue)),
+    }),
     '/api/events/:id/certificates/bundle': byMethod({
       GET: forRole('registrar', bundleProgress),
-      POST: forRole('registrar', startBundleJob),
+      POST: forRole('registrar', audited(certificatesPdf, startBundleJob)),
     }),
     '/api/events/:id/certificates/bundle/pdf': byMethod({ GET: forRole('registrar', bundleDownload) }),
     '/api/certificates/:code': byMethod({
       GET: publicRoute(show),
-      DELETE: forRole('registrar', revoke, { id: (answer) => String(answer['code']) }),
+      DELETE: forRole(
+        'registrar',
+        audited(
+          certificateRevoked,
+          versioned(certificates, revoke, ({ code }) => code),
+        ),
+      ),
     }),
   }),
 );

@@ -18,38 +18,72 @@ import { json, readJson, type RequestContext } from './_shared/platform/http.ts'
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { championships } from './_shared/store/collections.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
+import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
 
 const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
+
+/** A championship by its event's title; the races added or removed after it. */
+const championshipAudit = namedAudit<EventChange>('championship', (change) => change.title, {
+  action: 'edit',
+  detail: (change) => change.detail,
+});
 
 export default handle(
   byPath({
     '/api/events/:id/championship': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      GET: publicRoute(
+        taggedWithVersion(championships, async (_req, context) =>
+          json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+        ),
       ),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = eventIdOf(context);
-        const input = await readJson(req, championshipInputSchema);
-        const championship = await saveChampionship(eventId, input);
-        requestRebuild(context, 'championship saved');
-        return json({ message: championshipMessages.saved, championship });
-      }),
+      PUT: forRole(
+        'registrar',
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const input = await readJson(req, championshipInputSchema);
+            const championship = await saveChampionship(eventId, input);
+            auditRecord(req, await eventChange(eventId));
+            requestRebuild(context, 'championship saved');
+            return json({ message: championshipMessages.saved, championship });
+          }),
+        ),
+      ),
     }),
     '/api/events/:id/championship/races/grid': byMethod({
-      POST: forRole('registrar', async (req, context) => {
-        const eventId = eventIdOf(context);
-        const grid = await readJson(req, raceGridSchema);
-        const { added, championship } = await addRaceGrid(eventId, grid);
-        requestRebuild(context, 'championship races added');
-        return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
-      }),
+      POST: forRole(
+        'registrar',
+        audited(championshipAudit, async (req, context) => {
+          const eventId = eventIdOf(context);
+          const grid = await readJson(req, raceGridSchema);
+          const { added, championship } = await addRaceGrid(eventId, grid);
+          auditRecord(req, await eventChange(eventId, auditMessages.racesAdded(added)));
+          requestRebuild(context, 'championship races added');
+          return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
+        }),
+      ),
     }),
     '/api/events/:id/championship/races/:raceId': byMethod({
-      DELETE: forRole('registrar', async (_req, context) => {
-        const championship = await removeRace(eventIdOf(context), pathId(context, 'Race', 'raceId'));
-        requestRebuild(context, 'championship race removed');
-        return json({ message: championshipMessages.raceRemoved, championship });
-      }),
+      DELETE: forRole(
+        'registrar',
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const raceId = pathId(context, 'Race', 'raceId');
+            const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+            const championship = await removeRace(eventId, raceId);
+            auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
+            requestRebuild(context, 'championship race removed');
+            return json({ message: championshipMessages.raceRemoved, championship });
+          }),
+        ),
+      ),
     }),
   }),
 );

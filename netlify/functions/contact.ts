@@ -5,6 +5,8 @@
  * dashboard counts the unread ones) and delete them with DELETE /api/contact/{id}.
  */
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { site } from '../../src/config/site.ts';
 import { contactMessages as texts } from '../../src/domain/messages/contact.ts';
 import { contactInputSchema, type ContactMessage } from '../../src/domain/messages/contact.schema.ts';
@@ -19,6 +21,7 @@ import { deliver } from './_shared/mail/send-mail.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
 const notifySecretary = (context: RequestContext, record: ContactMessage) => {
@@ -60,23 +63,32 @@ const openMessage: Handler = async (_req, context) => {
   return json(read);
 };
 
+/** A contact message, named by nothing of its sender's: the noun alone. */
+const contactAudit = declareAudit<unknown>({ resource: 'contact', what: () => AUDIT_NOUNS.contact });
+
 export default handle(
   byPath({
     '/api/contact': byMethod({
-      GET: forRole('registrar', listMessages),
-      POST: publicRoute(async (req, context) => {
-        const submission = await startSubmission('contact', req, context);
-        const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
-        await submission.admit();
-        await submission.accept();
-        const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
-        notifySecretary(context, record);
-        return json({ message: texts.sent }, { status: 201 });
-      }),
+      GET: forRole('registrar', listedWithVersions(contactMessages, listMessages)),
+      POST: publicRoute(
+        audited(contactAudit, async (req, context) => {
+          const submission = await startSubmission('contact', req, context);
+          const { website: _honeypot, ...input } = await readJson(req, contactInputSchema);
+          await submission.admit();
+          await submission.accept();
+          const record = await contactMessages().insert({ ...input, _id: newId(), createdAt: new Date().toISOString() });
+          auditRecord(req, record);
+          notifySecretary(context, record);
+          return json({ message: texts.sent }, { status: 201 });
+        }),
+      ),
     }),
     '/api/contact/:id': byMethod({
-      GET: forRole('registrar', openMessage),
-      DELETE: forRole('registrar', removeOne(contactMessages, 'Message', { message: texts.deleted })),
+      GET: forRole('registrar', taggedWithVersion(contactMessages, openMessage)),
+      DELETE: forRole(
+        'registrar',
+        audited(contactAudit, versioned(contactMessages, removeOne(contactMessages, 'Message', { message: texts.deleted }))),
+      ),
     }),
   }),
 );

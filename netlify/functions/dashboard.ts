@@ -1,10 +1,11 @@
 /**
  * GET /api/dashboard (any signed-in admin): the admin home's figures in one answer, each costing
- * a fixed number of store reads. What it holds follows the role: upcoming events and the last
- * rebuild for everyone; the people's work waiting (counts only) and the registrations whose
- * look-ups are paused after wrong dates of birth for registrars and owners; the latest audit
- * entries and the latest store repair (counts only) for owners; claimed payments waiting for a
- * match and the outstanding total for treasurers and owners.
+ * a fixed number of store reads. What it holds follows the role: upcoming events for everyone;
+ * the people's work waiting (counts only) and the registrations whose look-ups are paused after
+ * wrong dates of birth for registrars and owners; how the site is published (the build hook and
+ * the last rebuild), the latest audit entries and the latest store repair (counts only) for
+ * owners, who are the ones to act on them; claimed payments waiting for a match and the
+ * outstanding total for treasurers and owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
@@ -28,7 +29,7 @@ export default handle(
         people ? peoplesWork(weekStart) : undefined,
         people ? lockedLookups(now) : undefined,
         upcomingEvents(now),
-        rebuildState(),
+        role === 'owner' ? rebuildState() : undefined,
         role === 'owner' ? latestAudit() : undefined,
         role === 'owner' ? storeRepair() : undefined,
         roleAllows(role, 'treasurer') ? feesCard() : undefined,
@@ -40,7 +41,7 @@ export default handle(
         ...(work ? { work } : {}),
         ...(locked ? { lockedLookups: locked } : {}),
         upcomingEvents: upcoming,
-        rebuild,
+        ...(rebuild ? { rebuild } : {}),
         ...(audit ? { audit } : {}),
         ...(repair !== undefined ? { storeRepair: repair } : {}),
       };

@@ -32,10 +32,13 @@ import { binary, HttpError, json, readJson, type Handler } from './_shared/platf
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { unpaidEntries } from './_shared/fees/charges.ts';
-import { auditedLookup } from './_shared/security/lookup-audit.ts';
+import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
+import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
@@ -53,6 +56,7 @@ const addEntry: Handler = async (req, context) => {
   const { entry, replaced } = await enterSkater(championship, skater, raceIds, { replace, byAdmin }, now);
   confirmEntryLater(context, { championship, skater, entry, races, replaced });
   const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
+  auditRecord(req, entry, replaced ? 'edit' : 'create');
   return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
 };
 
@@ -68,13 +72,14 @@ const eligible: Handler = async (req, context) => {
   return json({ name: skater.name, maxRacesPerSkater: championship.maxRacesPerSkater, raceIds: races.map((race) => race._id) });
 };
 
-const withdraw: Handler = async (_req, context) => {
+const withdraw: Handler = async (req, context) => {
   const id = pathId(context, 'Entry');
   const at = new Date().toISOString();
   const entry = await entries().update(id, (current) =>
     current.status === 'withdrawn' ? current : { ...current, status: 'withdrawn', withdrawnAt: at, updatedAt: at },
   );
   if (!entry) throw new HttpError(404, championshipMessages.entryNotFound);
+  if (entry) auditRecord(req, entry);
   return json({ message: championshipMessages.withdrawn, entry });
 };
 
@@ -139,14 +144,21 @@ const exportEntries: Handler = async (req, context) => {
   });
 };
 
+/** A championship entry by the skater's name and registration number. */
+const entryAudit = declareAudit<Entry>({
+  resource: 'entries',
+  what: (entry) => `${AUDIT_NOUNS.entries} ${entry.name} (${entry.registrationNo})`,
+});
+const ENTRY_LOOKUP: LookUp = { resource: 'entries', what: 'the championship entries of' };
+
 export default handle(
   byPath({
     // An admin's look-up is audited, found or not (lookup-audit.ts).
-    '/api/entries': byMethod({ POST: publicRoute(auditedLookup('entries', addEntry, { writes: true })) }),
+    '/api/entries': byMethod({ POST: publicRoute(audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
     // Before '/:id', which would take the name for an id.
-    '/api/entries/eligible': byMethod({ POST: publicRoute(auditedLookup('entries', eligible), false) }),
-    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', withdraw) }),
-    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
+    '/api/entries/eligible': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(ENTRY_LOOKUP, eligible))) }),
+    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, versioned(entries, withdraw))) }),
+    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
   }),
 );

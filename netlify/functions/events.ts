@@ -5,7 +5,8 @@
  * editor may delete only an event with neither), GET /api/events/{id}/registrations (admin;
  * `{count, entries}` only, for the delete confirmation).
  */
-import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventMessages } from '../../src/domain/events/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '../../src/domain/events/event.schema.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
@@ -24,6 +25,7 @@ import { publicImages, readOne, removeOne } from './_shared/records/record-handl
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
 const listEvents: Handler = async (req) => {
@@ -58,13 +60,16 @@ const deleteEvent: Handler = async (req, context) => {
   return removeEvent(req, context);
 };
 
+/** An event by its title, which is public anyway. */
+const eventAudit = namedAudit<Event>('events', (event) => event.title);
+
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: publicRoute(listEvents),
+      GET: publicRoute(listedWithVersions(events, listEvents)),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(eventAudit, async (req, context) => {
           const input = await readJson(req, eventInputSchema);
           const _id = newId();
           const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -72,28 +77,31 @@ export default handle(
             events().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
           );
           requestRebuild(context, 'event added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        titled,
+        }),
       ),
     }),
     '/api/events/:id': byMethod({
       GET: publicRoute(readOne(events, 'Event')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
-          const id = pathId(context, 'Event');
-          const { image, ...fields } = await readJson(req, eventEditSchema);
-          const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
-            ...current,
-            ...fields,
-          }));
-          requestRebuild(context, 'event updated');
-          return json(record);
-        },
-        titled,
+        audited(
+          eventAudit,
+          versioned(events, async (req, context) => {
+            const id = pathId(context, 'Event');
+            const { image, ...fields } = await readJson(req, eventEditSchema);
+            const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
+              ...current,
+              ...fields,
+            }));
+            requestRebuild(context, 'event updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
-      DELETE: forRole(['editor', 'registrar'], deleteEvent),
+      DELETE: forRole(['editor', 'registrar'], audited(eventAudit, versioned(events, deleteEvent))),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

@@ -57,6 +57,7 @@ import { failureReason } from './_shared/mail/mail-failure.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
 import { binary, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
+import { unaudited } from './_shared/audit/audited.ts';
 
 const HOUR_MS = 3_600_000;
 const SIGN_IN_LIMIT = { limit: SIGN_IN_REQUESTS_HOURLY, attempts: SIGN_IN_REQUESTS_HOURLY, windowMs: HOUR_MS };
@@ -197,12 +198,14 @@ const receipt: Handler = async (req, context) => {
   });
 };
 
+const FAMILY_SESSION = 'a parent’s own session';
+
 export default handle(
   byPath({
     // Signing in and out changes nothing of the site's: no audit entry.
-    '/api/family/sign-in': byMethod({ POST: publicRoute(signIn, false) }),
-    '/api/family/verify': byMethod({ POST: publicRoute(verify, false) }),
-    '/api/family/sign-out': byMethod({ POST: publicRoute(signOut, false) }),
+    '/api/family/sign-in': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, signIn)) }),
+    '/api/family/verify': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, verify)) }),
+    '/api/family/sign-out': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, signOut)) }),
     '/api/family/session': byMethod({ GET: publicRoute(session) }),
     '/api/family/children': byMethod({ GET: forFamily(listChildren) }),
     '/api/family/children/:id/renew': byMethod({ POST: forFamily(renewChild) }),

@@ -1,23 +1,32 @@
 /**
  * Fees and payments (docs/rules.md#fees-and-receipts). The fee settings are public to read (the
  * forms show a fee before anyone commits); everything else is the treasurer's (and the owners'):
- * - GET /api/fees?season=&eventId= (public); PUT /api/fees {season?, championship?, policy?}.
+ * - GET /api/fees?season=&eventId= (public): the fees a form shows.
+ * - GET /api/fees/{id}; PUT /api/fees/{id} (id `season-2026`, `event-{eventId}` or `policy`): one
+ *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first).
  * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund, reason}.
  * - POST /api/payments {chargeIds, method, reference}: a payment made at the office, confirmed with a receipt.
  * - GET /api/receipts; GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
  * - POST /api/statements {csv, mapping?}: the bank statement matched (nothing changed, nothing kept but the mapping).
  * - POST /api/statements/confirm {matches}: the matched payments confirmed, each with its receipt.
  * - GET /api/ledger?season= or ?eventId=.
- * Every payment action is audited with its amounts and references, never a name.
+ * Every payment action is audited with its amounts and references (the skater by name and number,
+ * as everywhere in the log; never the payer's contact details). Charges and receipts take no
+ * If-Match: they are never edited, only moved on once (waived, refunded, cancelled), and that
+ * state check runs inside the record's compare-and-set, so a second treasurer acting on the same
+ * one is refused with 409.
  */
 import { z } from 'zod';
 import { currentSeason } from '../../src/config/rules.ts';
-import { DEFAULT_POLICY, feeMessages, rupees } from '../../src/domain/fees/fees.ts';
+import { METHOD_LABELS, feeMessages, rupees, type ChampionshipFees, type FeePolicy, type SeasonFees } from '../../src/domain/fees/fees.ts';
+import { AUDIT_NOUNS, quoted } from '../../src/domain/committee/audit.ts';
 import {
   cancelReceiptSchema,
   chargeActionSchema,
   confirmMatchesSchema,
-  feeSettingsInputSchema,
+  championshipFeesSchema,
+  feePolicySchema,
+  seasonFeesSchema,
   ledgerQuerySchema,
   officePaymentSchema,
   statementUploadSchema,
@@ -28,6 +37,8 @@ import { forRole, publicRoute } from './_shared/security/access.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
 import { charges, CLAIMED_CHARGES, championships, receipts } from './_shared/store/collections.ts';
 import {
+  feeSettingPart,
+  feeSettings,
   readChampionshipFees,
   readPolicy,
   readSeasonFees,
@@ -35,6 +46,10 @@ import {
   savePolicy,
   saveSeasonFees,
 } from './_shared/fees/fee-settings.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { eventTitle } from './_shared/audit/event-title.ts';
+import { jsonWithVersion, versioned } from './_shared/records/versioned.ts';
+import { etagOf } from './_shared/store/versions.ts';
 import { chargesOfPayRef, settleOtherwise } from './_shared/fees/charges.ts';
 import { cancelReceipt, confirmPayment, mailReceipt, receiptFileName } from './_shared/fees/receipts.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
@@ -63,29 +78,75 @@ const readFees: Handler = async (req) => {
   return json({ season: seasonFees ?? { season, newFee: 0, renewalFee: 0 }, championship: championship ?? null, policy });
 };
 
-const writeFees: Handler = async (req, context) => {
-  const input = await readJson(req, feeSettingsInputSchema);
-  if (input.championship && !(await championships().get(input.championship.eventId)))
-    throw new HttpError(404, feeMessages.championshipNotFound);
-  if (input.season) await saveSeasonFees(input.season);
-  if (input.championship) await saveChampionshipFees(input.championship);
-  if (input.policy) await savePolicy(input.policy);
-  // The membership page shows the season's fees as of the last build.
-  if (input.season) requestRebuild(context, 'fees changed');
-  return json({ message: feeMessages.settingsSaved, ...input, policy: input.policy ?? (await readPolicy()) ?? DEFAULT_POLICY });
+const settingPartOf = (id: string) => {
+  const part = feeSettingPart(id);
+  if (!part) throw new HttpError(404, feeMessages.settingNotFound);
+  return part;
 };
 
-/** Fee settings name no one: the summary says which parts and the amounts. */
-const feesDetail = (answer: Record<string, unknown>) => {
-  const season = answer['season'] as { season: number; newFee: number; renewalFee: number } | undefined;
-  const event = answer['championship'] as { eventId: string; perSkater: number; perRace: number; lateFee: number } | undefined;
-  return [
-    season ? `season ${season.season}: new ${season.newFee}, renewal ${season.renewalFee}` : '',
-    event ? `championship ${event.eventId}: ${event.perSkater} per skater, ${event.perRace} per race, late ${event.lateFee}` : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
+/**
+ * One setting as its form shows it, with its version; a setting never saved answers its defaults
+ * at version 0, so that a first save made from it is refused when another admin saved first.
+ */
+const readSetting: Handler = async (_req, context) => {
+  const id = pathId(context, 'Fee setting');
+  const part = settingPartOf(id);
+  const found = await feeSettings().getVersioned(id);
+  const fallback =
+    part.part === 'policy'
+      ? await readPolicy()
+      : part.part === 'season'
+        ? { season: part.season, newFee: 0, renewalFee: 0 }
+        : { eventId: part.eventId, perSkater: 0, perRace: 0, lateFee: 0 };
+  return jsonWithVersion(found?.record ?? fallback, etagOf(found?.mark ?? { rev: 0 }), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 };
+
+/** A fee setting as the log names it, with its amounts (no person is named by a setting). */
+interface SettingChange {
+  _id: string;
+  what: string;
+}
+
+const seasonWords = (fees: SeasonFees) =>
+  `${AUDIT_NOUNS.fees} the ${fees.season} season: ${rupees(fees.newFee)} for a new skater, renewal ${rupees(fees.renewalFee)}`;
+const championshipWords = (fees: ChampionshipFees, title: string) =>
+  `${AUDIT_NOUNS.fees} ${quoted(title)}: ${feeMessages.entryFeeNote(fees).replace(/\.$/, '')}`;
+const policyWords = (policy: FeePolicy) =>
+  `the policy on unpaid fees: unpaid entries ${policy.unpaidOnStartList ? 'on' : 'off'} the start list, approval ${
+    policy.approvalWaitsForFee ? 'waits' : 'does not wait'
+  } for the registration fee`;
+
+const writeSetting: Handler = async (req, context) => {
+  // The body first: an oversized one is refused as such whatever the address.
+  const body = await readJson(req, z.record(z.string(), z.unknown()));
+  // The setting named by the address; what it holds comes from the body.
+  const id = pathId(context, 'Fee setting');
+  const part = settingPartOf(id);
+  if (part.part === 'season') {
+    const fees = parseWith(seasonFeesSchema, { ...body, season: part.season });
+    await saveSeasonFees(fees);
+    // The membership page shows the season's fees as of the last build.
+    requestRebuild(context, 'fees changed');
+    auditRecord(req, { _id: id, what: seasonWords(fees) } satisfies SettingChange);
+    return json({ message: feeMessages.settingsSaved, season: fees });
+  }
+  if (part.part === 'championship') {
+    const event = await championships().get(part.eventId);
+    if (!event) throw new HttpError(404, feeMessages.championshipNotFound);
+    const fees = parseWith(championshipFeesSchema, { ...body, eventId: part.eventId });
+    await saveChampionshipFees(fees);
+    auditRecord(req, { _id: id, what: championshipWords(fees, await eventTitle(part.eventId)) } satisfies SettingChange);
+    return json({ message: feeMessages.settingsSaved, championship: fees });
+  }
+  const policy = parseWith(feePolicySchema, body);
+  await savePolicy(policy);
+  auditRecord(req, { _id: id, what: policyWords(policy) } satisfies SettingChange);
+  return json({ message: feeMessages.settingsSaved, policy });
+};
+
+const feesAudit = declareAudit<SettingChange>({ resource: 'fees', action: 'edit', what: (change) => change.what });
 
 const listCharges: Handler = async (req) => {
   const state = new URL(req.url).searchParams.get('state');
@@ -101,8 +162,17 @@ const listCharges: Handler = async (req) => {
 const changeCharge: Handler = async (req, context) => {
   const { action, reason } = await readJson(req, chargeActionSchema);
   const charge = await settleOtherwise(pathId(context, 'Charge'), action, reason);
+  auditRecord(req, charge);
   return json({ message: action === 'waive' ? feeMessages.waived : feeMessages.refunded, charge });
 };
+
+const chargeAudit = declareAudit<Charge>({
+  resource: 'charges',
+  action: 'edit',
+  what: (charge) =>
+    `${AUDIT_NOUNS.charges} ${charge.skaterName}${charge.registrationNo ? ` (${charge.registrationNo})` : ''} ${quoted(charge.description)}, ${rupees(charge.amount)}, ${charge.state}`,
+  detail: (charge) => charge.reason,
+});
 
 const actorOf = async (req: Request) => {
   const session = await requireAdmin(req);
@@ -121,15 +191,19 @@ const recordPayment: Handler = async (req, context) => {
   const { chargeIds, method, reference } = await readJson(req, officePaymentSchema);
   const receipt = await confirmPayment(chargeIds, { method, reference }, await actorOf(req));
   context.waitUntil(mailReceipt(receipt));
+  auditRecord(req, receipt);
   return json({ message: feeMessages.paymentRecorded(receipt.number), receipt: receiptAnswer(receipt) }, { status: 201 });
 };
 
-const paymentDetail = (answer: Record<string, unknown>) => {
-  const receipt = answer['receipt'] as ReturnType<typeof receiptAnswer> | undefined;
-  return receipt
-    ? `${receipt.number}, ${rupees(receipt.amount)} by ${receipt.method}${receipt.reference ? `, ref ${receipt.reference}` : ''}`
-    : undefined;
-};
+const methodWords = (method: Receipt['method']) => (method === 'upi' ? METHOD_LABELS.upi : METHOD_LABELS[method].toLowerCase());
+
+/** A payment confirmed, at the office or from the bank statement: its amount, method and reference, and its receipt's number. */
+const paymentAudit = declareAudit<Receipt>({
+  resource: 'payments',
+  action: 'create',
+  what: (receipt) =>
+    `${AUDIT_NOUNS.payments} ${rupees(receipt.amount)} by ${methodWords(receipt.method)} (reference ${receipt.reference}), receipt ${receipt.number}`,
+});
 
 const listReceipts: Handler = async () => {
   const { items, total } = await receipts().page('newest', { limit: LIST_LIMIT, reverse: true });
@@ -148,6 +222,7 @@ const cancel: Handler = async (req, context) => {
   const input = await readJson(req, cancelReceiptSchema);
   const { cancelled, reissued } = await cancelReceipt(pathId(context, 'Receipt'), input, await actorOf(req));
   if (reissued) context.waitUntil(mailReceipt(reissued));
+  auditRecord(req, { cancelled, reissued, reason: input.reason } satisfies Cancellation);
   return json({
     message: reissued ? feeMessages.receiptReissued(reissued.number) : feeMessages.receiptCancelled,
     cancelled: receiptAnswer(cancelled),
@@ -155,18 +230,43 @@ const cancel: Handler = async (req, context) => {
   });
 };
 
-const cancelDetail = (answer: Record<string, unknown>) => {
-  const cancelled = answer['cancelled'] as ReturnType<typeof receiptAnswer> | undefined;
-  const reissued = answer['reissued'] as ReturnType<typeof receiptAnswer> | undefined;
-  return cancelled
-    ? `cancelled ${cancelled.number} (${rupees(cancelled.amount)})${reissued ? `, reissued as ${reissued.number}` : ''}`
-    : undefined;
-};
+interface Cancellation {
+  cancelled: Receipt;
+  reissued: Receipt | undefined;
+  reason: string;
+}
+
+const cancelAudit = declareAudit<Cancellation>({
+  resource: 'receipts',
+  action: 'edit',
+  id: ({ cancelled }) => cancelled._id,
+  what: ({ cancelled, reissued }) =>
+    `${AUDIT_NOUNS.receipts} ${cancelled.number} (${rupees(cancelled.amount)}), cancelled${
+      reissued ? ` and reissued as ${reissued.number}` : ', its charges due again'
+    }`,
+  detail: ({ reason }) => reason,
+});
 
 const uploadStatement: Handler = async (req) => {
   const { csv, mapping } = await readJson(req, statementUploadSchema);
-  return json(await matchStatement(csv, mapping));
+  const answer = await matchStatement(csv, mapping);
+  auditRecord(req, answer);
+  return json(answer);
 };
+
+type StatementAnswer = Awaited<ReturnType<typeof matchStatement>>;
+
+/** The statement is not kept: the log says how many credit lines it held and how they matched. */
+const statementAudit = declareAudit<StatementAnswer>({
+  resource: 'statements',
+  action: 'look-up',
+  what: (answer) => {
+    if (answer.needsMapping) return `${AUDIT_NOUNS.statements}: its columns asked`;
+    const count = (status: string) => answer.lines.filter((line) => line.status === status).length;
+    const lines = answer.lines.length;
+    return `${AUDIT_NOUNS.statements}: ${lines} credit line${lines === 1 ? '' : 's'}, ${count('matched')} matched, ${count('ambiguous')} ambiguous, ${count('unmatched')} unmatched`;
+  },
+});
 
 const confirmMatches: Handler = async (req, context) => {
   const { matches } = await readJson(req, confirmMatchesSchema);
@@ -186,6 +286,7 @@ const confirmMatches: Handler = async (req, context) => {
         actor,
       );
       context.waitUntil(mailReceipt(receipt));
+      auditRecord(req, receipt);
       issued.push(receiptAnswer(receipt));
     } catch (error) {
       // Confirmed meanwhile by another treasurer: that one's receipt stands.
@@ -197,11 +298,6 @@ const confirmMatches: Handler = async (req, context) => {
   return json({ message: feeMessages.matchesConfirmed(issued.length), receipts: issued, skipped }, { status: 201 });
 };
 
-const confirmDetail = (answer: Record<string, unknown>) => {
-  const issued = (answer['receipts'] as ReturnType<typeof receiptAnswer>[] | undefined) ?? [];
-  return issued.map((receipt) => `${receipt.number} ${rupees(receipt.amount)} UTR ${receipt.reference}`).join('; ');
-};
-
 const ledger: Handler = async (req) => {
   const query = parseWith(ledgerQuerySchema, queryOf(req));
   const scope = query.eventId ? { eventId: query.eventId } : { season: query.season ?? currentSeason() };
@@ -210,31 +306,19 @@ const ledger: Handler = async (req) => {
 
 export default handle(
   byPath({
-    '/api/fees': byMethod({ GET: publicRoute(readFees), PUT: forRole(TREASURER, writeFees, { detail: feesDetail }) }),
+    '/api/fees': byMethod({ GET: publicRoute(readFees) }),
+    '/api/fees/:id': byMethod({
+      GET: forRole(TREASURER, readSetting),
+      PUT: forRole(TREASURER, audited(feesAudit, versioned(feeSettings, writeSetting))),
+    }),
     '/api/charges': byMethod({ GET: forRole(TREASURER, listCharges) }),
-    '/api/charges/:id': byMethod({
-      POST: forRole(TREASURER, changeCharge, {
-        action: 'edit',
-        detail: (answer) => {
-          const charge = answer['charge'] as Charge | undefined;
-          return charge ? `${charge.state} ${rupees(charge.amount)}` : undefined;
-        },
-      }),
-    }),
-    '/api/payments': byMethod({
-      POST: forRole(TREASURER, recordPayment, { detail: paymentDetail, id: (answer) => (answer['receipt'] as { _id?: string })?._id }),
-    }),
+    '/api/charges/:id': byMethod({ POST: forRole(TREASURER, audited(chargeAudit, changeCharge)) }),
+    '/api/payments': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, recordPayment)) }),
     '/api/receipts': byMethod({ GET: forRole(TREASURER, listReceipts) }),
     '/api/receipts/:id': byMethod({ GET: forRole(TREASURER, downloadReceipt) }),
-    '/api/receipts/:id/cancel': byMethod({ POST: forRole(TREASURER, cancel, { action: 'edit', detail: cancelDetail }) }),
-    '/api/statements': byMethod({
-      POST: forRole(TREASURER, uploadStatement, {
-        action: 'look-up',
-        detail: (answer) =>
-          Array.isArray(answer['lines']) ? `${answer['lines'].length} credit lines matched against claims` : 'column mapping asked',
-      }),
-    }),
-    '/api/statements/confirm': byMethod({ POST: forRole(TREASURER, confirmMatches, { resource: 'payments', detail: confirmDetail }) }),
+    '/api/receipts/:id/cancel': byMethod({ POST: forRole(TREASURER, audited(cancelAudit, cancel)) }),
+    '/api/statements': byMethod({ POST: forRole(TREASURER, audited(statementAudit, uploadStatement)) }),
+    '/api/statements/confirm': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, confirmMatches)) }),
     '/api/ledger': byMethod({ GET: forRole(TREASURER, ledger) }),
   }),
 );
@@ -242,6 +326,7 @@ export default handle(
 export const config = {
   path: [
     '/api/fees',
+    '/api/fees/:id',
     '/api/charges',
     '/api/charges/:id',
     '/api/payments',

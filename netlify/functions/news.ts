@@ -1,5 +1,6 @@
 /** News: GET /api/news and GET /api/news/{id} (public), POST /api/news, PUT and DELETE /api/news/{id} (admin). */
-import { forRole, publicRoute, titled } from './_shared/security/access.ts';
+import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { newsMessages } from '../../src/domain/content/news.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { newsEditSchema, newsInputSchema, type News } from '../../src/domain/content/news.schema.ts';
@@ -14,6 +15,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the title and the text. */
 const listNews: Handler = async (req) => {
@@ -23,13 +25,16 @@ const listNews: Handler = async (req) => {
   return pagedJson(req, await listPage(publicNews(), query, match), { cache: 'public-short' });
 };
 
+/** A news item by its title, which is public anyway. */
+const newsAudit = namedAudit<News>('news', (item) => item.title);
+
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: publicRoute(listNews),
+      GET: publicRoute(listedWithVersions(news, listNews)),
       POST: forRole(
         'editor',
-        async (req, context) => {
+        audited(newsAudit, async (req, context) => {
           const input = await readJson(req, newsInputSchema);
           const _id = newId();
           const images = await checkImages(_id, { image: { value: input.image, label: 'Image' } });
@@ -37,9 +42,9 @@ export default handle(
             news().insert({ ...input, ...stored, _id, createdAt: new Date().toISOString() } satisfies News),
           );
           requestRebuild(context, 'news added');
+          auditRecord(req, record);
           return json(record, { status: 201 });
-        },
-        titled,
+        }),
       ),
     }),
     '/api/news/:id': byMethod({
@@ -47,25 +52,34 @@ export default handle(
       GET: publicRoute(readOne(news, 'News item')),
       PUT: forRole(
         'editor',
-        async (req, context) => {
-          const id = pathId(context, 'News item');
-          const { image, ...fields } = await readJson(req, newsEditSchema);
-          const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
-            ...current,
-            ...fields,
-          }));
-          requestRebuild(context, 'news updated');
-          return json(record);
-        },
-        titled,
+        audited(
+          newsAudit,
+          versioned(news, async (req, context) => {
+            const id = pathId(context, 'News item');
+            const { image, ...fields } = await readJson(req, newsEditSchema);
+            const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
+              ...current,
+              ...fields,
+            }));
+            requestRebuild(context, 'news updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
-        removeOne(news, 'News item', {
-          message: newsMessages.deleted,
-          rebuild: 'news deleted',
-          files: (item) => publicImages(item.image),
-        }),
+        audited(
+          newsAudit,
+          versioned(
+            news,
+            removeOne(news, 'News item', {
+              message: newsMessages.deleted,
+              rebuild: 'news deleted',
+              files: (item) => publicImages(item.image),
+            }),
+          ),
+        ),
       ),
     }),
   }),

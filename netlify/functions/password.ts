@@ -7,6 +7,9 @@
 import { accountMessages } from '../../src/domain/committee/account.ts';
 import { changePasswordSchema } from '../../src/domain/committee/account.schema.ts';
 import { signedIn } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
+import type { Account } from '../../src/domain/committee/account.schema.ts';
 import { isConfiguredAccountId } from './_shared/security/sign-in-accounts.ts';
 import { accounts } from './_shared/store/collections.ts';
 import { HttpError, json, readJson } from './_shared/platform/http.ts';
@@ -15,10 +18,13 @@ import { reservePasswordAttempt } from './_shared/security/password-attempts.ts'
 import { hashPassword, verifyPassword } from './_shared/security/passwords.ts';
 import { closeSession, openSession, requireAdmin } from './_shared/security/sessions.ts';
 
+/** "Esha (editor) set the password of their own account". */
+const ownPassword = declareAudit<Account>({ resource: 'accounts', action: 'password', what: () => auditMessages.ownPassword });
+
 export default handle(
   byMethod({
     PUT: signedIn(
-      async (req) => {
+      audited(ownPassword, async (req) => {
         const session = await requireAdmin(req);
         const { currentPassword, newPassword } = await readJson(req, changePasswordSchema);
         if (isConfiguredAccountId(session.accountId)) throw new HttpError(409, accountMessages.configuredPassword);
@@ -44,9 +50,9 @@ export default handle(
           hash: passwordHash,
           configured: false,
         });
+        auditRecord(req, updated);
         return json({ message: accountMessages.passwordChanged }, { headers: { 'Set-Cookie': cookie } });
-      },
-      { action: 'password', resource: 'accounts', detail: () => 'changed their own password' },
+      }),
     ),
   }),
 );

@@ -4,6 +4,8 @@
  * personal data). Registrations are not public content, so they never trigger a rebuild.
  */
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '../../src/domain/events/registration.ts';
 import { registrationInputSchema, registrationListQuerySchema, type Registration } from '../../src/domain/events/registration.schema.ts';
 import { matchesSearch } from '../../src/domain/common/search.ts';
@@ -15,6 +17,7 @@ import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platf
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
 const alreadyListed = async (record: Registration): Promise<boolean> => {
@@ -67,25 +70,40 @@ const listRegistrations: Handler = async (req) => {
   return pagedJson(req, await listPage(source, query, match));
 };
 
+/** An event registration by the name registered (a skater's, as on start lists); never the address or phone. */
+const registrationAudit = declareAudit<Registration>({
+  resource: 'registrations',
+  what: (registration) => `${AUDIT_NOUNS.registrations} ${registration.name}`,
+});
+
 export default handle(
   byPath({
     '/api/registrations': byMethod({
-      GET: forRole('registrar', listRegistrations),
-      POST: publicRoute(async (req, context) => {
-        const submission = await startSubmission('registration', req, context);
-        const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
-        if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
-        await submission.admit();
-        await submission.accept();
-        const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
-        await insertOnce(record);
-        return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });
-      }),
+      GET: forRole('registrar', listedWithVersions(registrations, listRegistrations)),
+      POST: publicRoute(
+        audited(registrationAudit, async (req, context) => {
+          const submission = await startSubmission('registration', req, context);
+          const { website: _honeypot, ...input } = await readJson(req, registrationInputSchema);
+          if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
+          await submission.admit();
+          await submission.accept();
+          const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };
+          await insertOnce(record);
+          auditRecord(req, record);
+          return json({ message: registrationMessages.registered, _id: record._id }, { status: 201 });
+        }),
+      ),
     }),
     '/api/registrations/:id': byMethod({
       DELETE: forRole(
         'registrar',
-        removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+        audited(
+          registrationAudit,
+          versioned(
+            registrations,
+            removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+          ),
+        ),
       ),
     }),
   }),

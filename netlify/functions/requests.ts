@@ -10,6 +10,8 @@
 import { familyMessages } from '../../src/domain/family/family.ts';
 import { requestAnswerSchema, requestListQuerySchema, type DataRequest } from '../../src/domain/family/family.schema.ts';
 import { forRole } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { requireRole } from './_shared/security/sessions.ts';
 import { answerRequest, mailAnswer } from './_shared/family/data-requests.ts';
 import { deleteSkaterProfile } from './_shared/registry/skater-deletion.ts';
@@ -17,6 +19,7 @@ import { HttpError, json, readJson, type Handler } from './_shared/platform/http
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { dataRequests, skaters } from './_shared/store/collections.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const listRequests: Handler = async (req) => {
   const query = readListQuery(req, requestListQuerySchema);
@@ -36,16 +39,24 @@ const answer: Handler = async (req, context) => {
       ? await deleteSkaterProfile(request.skaterId, context)
       : undefined;
   const answered = await answerRequest(id, decision, session.admin);
+  auditRecord(req, answered);
   // The address was read before the deletion cleared it from the request.
   const mailed = await mailAnswer({ ...answered, email: request.email, skaterName: request.skaterName });
   return json({ message: familyMessages.requestAnswered, request: answered, mailed, ...(deleted ? { deleted } : {}) });
 };
 
+/** A parent's request by its kind and the child's name, with its answer; never the parent's address or the value asked for. */
+const requestAudit = declareAudit<DataRequest>({
+  resource: 'requests',
+  what: (request) => `${AUDIT_NOUNS.requests} ${request.skaterName}${request.registrationNo ? ` (${request.registrationNo})` : ''}`,
+  detail: (request) => `${request.kind}, ${request.status}`,
+});
+
 export default handle(
   byPath({
-    '/api/requests': byMethod({ GET: forRole('registrar', listRequests) }),
+    '/api/requests': byMethod({ GET: forRole('registrar', listedWithVersions(dataRequests, listRequests)) }),
     '/api/requests/:id': byMethod({
-      PATCH: forRole('registrar', answer, { detail: (body) => (body['request'] as DataRequest | undefined)?.kind }),
+      PATCH: forRole('registrar', audited(requestAudit, versioned(dataRequests, answer))),
     }),
   }),
 );

@@ -24,6 +24,14 @@ import {
 } from './_shared/championships/race-results.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { raceResults } from './_shared/store/collections.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
+import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
+import { loadChampionship, resultIdFor } from './_shared/championships/championship-store.ts';
+
+/** A race's results by the event's title and the race's name. */
+const resultsAudit = namedAudit<EventChange>('results', (change) => change.title, { action: 'edit', detail: (change) => change.detail });
 
 export default handle(
   byPath({
@@ -36,17 +44,34 @@ export default handle(
       ),
     }),
     '/api/events/:id/results/:raceId': byMethod({
-      GET: forRole('registrar', async (_req, context) =>
-        json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
+      GET: forRole(
+        'registrar',
+        taggedWithVersion(
+          raceResults,
+          async (_req, context) => json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
+          ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+        ),
       ),
-      PUT: forRole('registrar', async (req, context) => {
-        const eventId = pathId(context, 'Event');
-        const raceId = pathId(context, 'Race', 'raceId');
-        const input = await readJson(req, raceResultInputSchema);
-        const result = await saveRaceResults(eventId, raceId, input);
-        requestRebuild(context, 'race results saved');
-        return json({ message: championshipMessages.resultsSaved, result });
-      }),
+      PUT: forRole(
+        'registrar',
+        audited(
+          resultsAudit,
+          versioned(
+            raceResults,
+            async (req, context) => {
+              const eventId = pathId(context, 'Event');
+              const raceId = pathId(context, 'Race', 'raceId');
+              const input = await readJson(req, raceResultInputSchema);
+              const result = await saveRaceResults(eventId, raceId, input);
+              const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+              auditRecord(req, await eventChange(eventId, race?.name));
+              requestRebuild(context, 'race results saved');
+              return json({ message: championshipMessages.resultsSaved, result });
+            },
+            ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+          ),
+        ),
+      ),
     }),
     '/api/skaterprofiles/:id/results': byMethod({
       GET: publicRoute(async (_req, context) => {

@@ -12,8 +12,12 @@ import { selectionInputSchema } from '../../src/domain/championships/championshi
 import { csvCell } from '../../src/lib/csv.ts';
 import { binary, json, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
-import { districtTeam, overrideSelection, selectionAuditDetail, type SelectionChange } from './_shared/championships/team-selection.ts';
+import { districtTeam, overrideSelection, type SelectionChange } from './_shared/championships/team-selection.ts';
 import { forRole } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { selections } from './_shared/store/collections.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
+import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
 
 const CSV_HEADER = [
   'Race',
@@ -29,20 +33,32 @@ const CSV_HEADER = [
   'Reason',
 ];
 
+/** "added Asha Rao to 500 m SJ girls: reason" (contact details in the reason are masked by the log). */
+const selectionDetail = (change: SelectionChange): string =>
+  `${change.selected ? 'added' : 'removed'} ${change.name} ${change.selected ? 'to' : 'from'} ${change.race}: ${change.reason}`;
+const selectionAudit = namedAudit<EventChange>('selection', (change) => change.title, {
+  action: 'edit',
+  detail: (change) => change.detail,
+});
+
 export default handle(
   byPath({
     '/api/events/:id/selection': byMethod({
-      GET: forRole('registrar', async (_req, context) => {
-        return json(await districtTeam(pathId(context, 'Event')));
-      }),
+      GET: forRole(
+        'registrar',
+        taggedWithVersion(selections, async (_req, context) => json(await districtTeam(pathId(context, 'Event')))),
+      ),
       PUT: forRole(
         'registrar',
-        async (req, context) => {
-          const eventId = pathId(context, 'Event');
-          const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
-          return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
-        },
-        { detail: (answer) => selectionAuditDetail(answer['change'] as SelectionChange) },
+        audited(
+          selectionAudit,
+          versioned(selections, async (req, context) => {
+            const eventId = pathId(context, 'Event');
+            const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
+            auditRecord(req, await eventChange(eventId, selectionDetail(change)));
+            return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
+          }),
+        ),
       ),
     }),
     '/api/events/:id/selection/csv': byMethod({

@@ -6,6 +6,8 @@
  * letters went to the local outbox because no SMTP server is configured.
  */
 import { forRole } from './_shared/security/access.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { AUDIT_NOUNS, auditMessages, quoted } from '../../src/domain/committee/audit.ts';
 import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
 import { bulkMessageInputSchema, type BulkMessageResult } from '../../src/domain/messages/bulk-message.schema.ts';
 import { skaters } from './_shared/store/collections.ts';
@@ -30,11 +32,19 @@ const resultMessage = (sent: number, failed: number, outbox: boolean): string =>
   return `${sent} message${sent === 1 ? '' : 's'} sent; ${failed} failed.`;
 };
 
+/** A letter to parents by its subject (an admin's text: contact details in it masked) and how many it reached; never an address. */
+const sendAudit = declareAudit<{ subject: string; sent: number }>({
+  resource: 'e-mail',
+  action: 'send',
+  what: (letter) => `${AUDIT_NOUNS['e-mail']} to ${auditMessages.people(letter.sent)}`,
+  detail: (letter) => quoted(letter.subject),
+});
+
 export default handle(
   byMethod({
     POST: forRole(
       'registrar',
-      async (req) => {
+      audited(sendAudit, async (req) => {
         const input = await readJson(req, bulkMessageInputSchema);
         const recipients = [...new Set(input.selectedUsers)];
         const known = await skaterAddresses();
@@ -43,12 +53,12 @@ export default handle(
           throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
         }
         const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
+        auditRecord(req, { subject: input.subject, sent: delivery.sent });
         const result: BulkMessageResult = { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };
         // Nothing delivered at all is a failure of the mail server (502); partial success is a 200
         // whose body lists the failures.
         return json(result, { status: delivery.sent === 0 && delivery.failed.length > 0 ? 502 : 200 });
-      },
-      { action: 'send', resource: 'e-mail', detail: (answer) => `${String(answer['sent'])} sent` },
+      }),
     ),
   }),
 );

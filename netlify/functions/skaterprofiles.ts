@@ -24,7 +24,6 @@
  */
 import { z } from 'zod';
 import { PDF_TYPE } from '../../src/domain/common/documents.ts';
-import type { AuditAction } from '../../src/domain/committee/audit.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
   renewalSchema,
@@ -58,7 +57,9 @@ import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages
 import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
 import { forgetPhotos } from './_shared/media/photo-cache.ts';
 import { publicSkaters } from './_shared/publish/public-lists.ts';
-import { auditedLookup } from './_shared/security/lookup-audit.ts';
+import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
+import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
+import { auditMessages } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
@@ -72,6 +73,7 @@ import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
 import { chargeRegistration } from './_shared/fees/charges.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -222,21 +224,23 @@ const addProfile: Handler = async (req, context) => {
   await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
+  // Added by an admin is approved at once: both are in the log.
+  auditRecord(req, record, 'create');
+  if (byAdmin) auditRecord(req, record, 'approve');
   return json({ message: skaterMessages.added, _id, reference: formatReference(reference) }, { status: 201 });
 };
 
-/** The audit entry of a review: the decision (and the public registration number), never a personal value. */
-const reviewedProfile = (answer: Record<string, unknown>) => answer['profile'] as { status?: string; registrationNo?: string } | undefined;
-const reviewAction = (answer: Record<string, unknown>): AuditAction | undefined => {
-  const message = answer['message'];
-  if (message === registryMessages.approved) return 'approve';
-  if (message === registryMessages.rejected) return 'reject';
-  return undefined;
-};
-const reviewDetail = (answer: Record<string, unknown>) => {
-  const profile = reviewedProfile(answer);
-  return profile ? [profile.status, profile.registrationNo].filter(Boolean).join(' ') : undefined;
-};
+/**
+ * A skater in the log: the name and the public registration number ("Aarav Sharma
+ * (ADRSA-2026-0006)"), or the name alone before approval; never a contact detail or the date of birth.
+ */
+const skaterAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({
+  resource: 'skaterprofiles',
+  what: (skater) => (skater.registrationNo ? `${skater.name} (${skater.registrationNo})` : skater.name),
+});
+const renewalAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({ ...skaterAudit, detail: () => auditMessages.renewed });
+const STATUS_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the registration of' };
+const RENEWAL_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the renewal of' };
 
 /** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
 const reviewProfile: Handler = async (req, context) => {
@@ -249,10 +253,12 @@ const reviewProfile: Handler = async (req, context) => {
     const mail = letter ? await mailParent(letter, skater) : undefined;
     const profile = (await skaters().get(id)) ?? skater;
     const message = decision.status === 'approved' ? registryMessages.approved : registryMessages.rejected;
+    auditRecord(req, profile, decision.status === 'approved' ? 'approve' : 'reject');
     return json({ message, profile: toAdminDetail(profile), ...(mail ? { mail } : {}) });
   }
   const skater = await correct(id, parseWith(skaterCorrectionSchema, body));
   if (skater.status === 'approved') requestRebuild(context, 'skater profile corrected');
+  auditRecord(req, skater, 'edit');
   return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };
 
@@ -307,6 +313,7 @@ const renewProfile: Handler = async (req, context) => {
     forgetPhotos(context, await deleteOwnedImages(skater._id, [{ ref: skater.skaterPhoto, visibility: 'personal' }]));
   }
   mailParentLater(context, 'renewed', renewed);
+  auditRecord(req, renewed, 'edit');
   const asked = contactAsked(renewed, { email, phoneNo });
   if (asked) await holdContactChange(req, context, renewed, asked);
   const message = asked ? registryMessages.contactChangeHeld : registryMessages.renewed;
@@ -324,18 +331,25 @@ const confirmContact: Handler = async (req, context) => {
 
 export default handle(
   byPath({
-    '/api/skaterprofiles': byMethod({ GET: publicRoute(listProfiles), POST: publicRoute(addProfile) }),
+    '/api/skaterprofiles': byMethod({
+      GET: publicRoute(listedWithVersions(skaters, listProfiles, { wrapped: 'profiles' })),
+      POST: publicRoute(audited(skaterAudit, addProfile)),
+    }),
     // Before '/:id', which would take these names for an id.
     '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
     // An admin's look-up is audited, found or not (lookup-audit.ts).
-    '/api/skaterprofiles/status': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', lookUpStatus), false) }),
-    '/api/skaterprofiles/renew': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', renewProfile, { writes: true })) }),
-    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(auditedLookup('skaterprofiles', checkRenewal), false) }),
-    '/api/skaterprofiles/contact/confirm': byMethod({ POST: publicRoute(confirmContact, false) }),
+    '/api/skaterprofiles/status': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(STATUS_LOOKUP, lookUpStatus))) }),
+    '/api/skaterprofiles/renew': byMethod({
+      POST: publicRoute(audited(renewalAudit, auditedLookup(RENEWAL_LOOKUP, renewProfile, { writes: true }))),
+    }),
+    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(RENEWAL_LOOKUP, checkRenewal))) }),
+    '/api/skaterprofiles/contact/confirm': byMethod({
+      POST: publicRoute(unaudited('a parent confirming their own contact details', confirmContact)),
+    }),
     '/api/skaterprofiles/:id': byMethod({
-      GET: forRole('registrar', readProfile),
-      PATCH: forRole('registrar', reviewProfile, { action: reviewAction, detail: reviewDetail }),
-      DELETE: forRole('registrar', removeOne(skaters, 'Skater profile', skaterRemoval)),
+      GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),
+      PATCH: forRole('registrar', audited(skaterAudit, versioned(skaters, reviewProfile))),
+      DELETE: forRole('registrar', audited(skaterAudit, versioned(skaters, removeOne(skaters, 'Skater profile', skaterRemoval)))),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
     '/api/skaterprofiles/:id/proof': byMethod({

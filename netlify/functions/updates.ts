@@ -1,5 +1,6 @@
 /** Short updates: GET /api/updates (public), POST /api/updates, PUT and DELETE /api/updates/{id} (admin). */
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { updateMessages } from '../../src/domain/content/update.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { updateInputSchema, type Update } from '../../src/domain/content/update.schema.ts';
@@ -12,6 +13,7 @@ import { publicUpdates } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the text. */
 const listUpdates: Handler = async (req) => {
@@ -21,27 +23,47 @@ const listUpdates: Handler = async (req) => {
   return pagedJson(req, await listPage(publicUpdates(), query, match), { cache: 'public-short' });
 };
 
+/** An update by its text, which is public anyway. */
+const updateAudit = namedAudit<Update>('updates', (update) => update.text);
+
 export default handle(
   byPath({
     '/api/updates': byMethod({
-      GET: publicRoute(listUpdates),
-      POST: forRole('editor', async (req, context) => {
-        const input = await readJson(req, updateInputSchema);
-        const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
-        requestRebuild(context, 'update added');
-        return json(record, { status: 201 });
-      }),
+      GET: publicRoute(listedWithVersions(updates, listUpdates)),
+      POST: forRole(
+        'editor',
+        audited(updateAudit, async (req, context) => {
+          const input = await readJson(req, updateInputSchema);
+          const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
+          requestRebuild(context, 'update added');
+          auditRecord(req, record);
+          return json(record, { status: 201 });
+        }),
+      ),
     }),
     '/api/updates/:id': byMethod({
-      PUT: forRole('editor', async (req, context) => {
-        const id = pathId(context, 'Update');
-        const { text } = await readJson(req, updateInputSchema);
-        const record = await updates().update(id, (current) => ({ ...current, text }));
-        if (!record) throw notFound('Update');
-        requestRebuild(context, 'update edited');
-        return json(record);
-      }),
-      DELETE: forRole('editor', removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+      PUT: forRole(
+        'editor',
+        audited(
+          updateAudit,
+          versioned(updates, async (req, context) => {
+            const id = pathId(context, 'Update');
+            const { text } = await readJson(req, updateInputSchema);
+            const record = await updates().update(id, (current) => ({ ...current, text }));
+            if (!record) throw notFound('Update');
+            requestRebuild(context, 'update edited');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
+      ),
+      DELETE: forRole(
+        'editor',
+        audited(
+          updateAudit,
+          versioned(updates, removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+        ),
+      ),
     }),
   }),
 );

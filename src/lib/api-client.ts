@@ -38,7 +38,7 @@ import type {
 } from '../domain/championships/championship-views';
 import type { CertificateFacts } from '../domain/championships/certificate';
 import type { Certificate } from '../domain/championships/certificate.schema';
-import type { Club, ClubInput, ClubSummary } from '../domain/content/club.schema';
+import type { Club, ClubEdit, ClubInput, ClubMemberInput, ClubSummary } from '../domain/content/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/messages/contact.schema';
 import type { Event, EventEdit, EventInput } from '../domain/events/event.schema';
 import { PAGING_HEADERS, type PagedList } from '../domain/common/list-query';
@@ -77,6 +77,66 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A write refused because the item changed since this page read it (409 with the item's current
+ * version): the message names who changed it and when. `path` is where the item is read again.
+ */
+export class StaleItemError extends ApiError {
+  readonly path: string;
+  constructor(status: number, message: string, data: unknown, path: string) {
+    super(status, message, [], data);
+    this.name = 'StaleItemError';
+    this.path = path;
+  }
+}
+
+/*
+ * Optimistic concurrency, for every admin form at once: the version of each item this page has
+ * read (the ETag of its GET, the `version` of an admin list's items, the ETag of a write's answer)
+ * is kept by the item's address, and every PUT, PATCH and DELETE of that address (or of a part
+ * of it: a club's member, a championship's race) sends it as If-Match. The server refuses a stale
+ * one with StaleItemError; the version is not moved on then, so only a reload clears it.
+ */
+const versions = new Map<string, string>();
+
+const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/** Parts edited under their item, which the server checks against the item's version: a club's members, a championship's races. */
+const PARTS: readonly RegExp[] = [
+  /^(\/api\/associative-club\/[^/]+)\/members(?:\/[^/]+)?$/,
+  /^(\/api\/events\/[^/]+\/championship)\/races\/[^/]+$/,
+];
+
+/** The address whose version a write to `path` carries: itself, or the item it is a part of. */
+const versionKeyOf = (path: string): string | undefined => {
+  const bare = path.split('?')[0] ?? path;
+  const key = PARTS.map((pattern) => pattern.exec(bare)?.[1]).find((item) => item !== undefined) ?? bare;
+  return versions.has(key) ? key : undefined;
+};
+
+/** Lists whose items are written at another address than the list's own (an event's entries are `/api/entries/{id}`). */
+const ITEM_ADDRESSES: readonly [RegExp, string][] = [
+  [/^\/api\/events\/[^/]+\/entries$/, '/api/entries'],
+  [/^\/api\/events\/[^/]+\/certificates$/, '/api/certificates'],
+];
+
+const itemAddress = (listPath: string, id: string): string => {
+  const base = listPath.split('?')[0] ?? listPath;
+  const mapped = ITEM_ADDRESSES.find(([pattern]) => pattern.test(base))?.[1] ?? base;
+  return `${mapped}/${encodeURIComponent(id)}`;
+};
+
+/** Admin screens ask lists for their items' versions (visitors' lists stay as they are, and cached). */
+const onAdminPage = (): boolean => typeof location !== 'undefined' && location.pathname.startsWith('/admin');
+
+/** Keeps the versions a list's items carry. */
+const rememberVersions = (listPath: string, items: unknown[]) => {
+  for (const item of items) {
+    const { _id, version } = (item ?? {}) as { _id?: unknown; version?: unknown };
+    if (typeof _id === 'string' && typeof version === 'string') versions.set(itemAddress(listPath, _id), `"${version}"`);
+  }
+};
+
 /** Thrown when a list route answers with something that is not a list. */
 export class UnexpectedFormatError extends Error {
   constructor() {
@@ -101,12 +161,19 @@ const LOGIN_PATH = '/api/login';
 
 /** The answer's data and headers (list answers carry their paging in headers). */
 const exchange = async (method: Method, path: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
+  const versionKey = WRITES.has(method) ? versionKeyOf(path) : undefined;
+  const ifMatch = versionKey === undefined ? undefined : versions.get(versionKey);
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  const etag = res.headers.get('ETag');
   const text = await res.text();
   let data: unknown = undefined;
   try {
@@ -119,7 +186,13 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
     const payload = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
+    // Only a stale version's 409 carries the item's ETag (others: a duplicate, a request already answered).
+    if (res.status === 409 && etag && WRITES.has(method)) throw new StaleItemError(res.status, message, data, versionKey ?? path);
     throw new ApiError(res.status, message, errors, data);
+  }
+  if (etag) {
+    if (method === 'GET') versions.set(path.split('?')[0] ?? path, etag);
+    else if (WRITES.has(method)) versions.set(versionKey ?? path, etag);
   }
   return { data, headers: res.headers };
 };
@@ -153,9 +226,10 @@ export const listUrl = (path: string, params: ListParams = {}): string => {
 
 /** One page of a list route: its items (the answer itself, or `pick` of it) and the paging from its headers. */
 const page = async <T>(path: string, params: ListParams = {}, pick?: (data: unknown) => unknown): Promise<PagedList<T>> => {
-  const { data, headers } = await exchange('GET', listUrl(path, params));
+  const { data, headers } = await exchange('GET', listUrl(path, onAdminPage() ? { ...params, versions: '1' } : params));
   const items = pick ? pick(data) : data;
   if (!Array.isArray(items)) throw new UnexpectedFormatError();
+  rememberVersions(path, items);
   const number = (name: string, fallback: number) => {
     const value = Number(headers.get(name));
     return Number.isFinite(value) && headers.has(name) ? value : fallback;
@@ -181,11 +255,21 @@ export const api = {
   changePassword: (input: ChangePasswordInput) => request<{ message: string }>('PUT', '/api/password', input),
   setPassword: (input: SetPasswordInput) => request<{ message: string }>('POST', '/api/set-password', input),
 
+  /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
+  reload: (path: string) => request<unknown>('GET', path),
+
   /** The admin home's figures in one request; what it holds follows the session's role. */
   dashboard: () => request<Dashboard>('GET', '/api/dashboard'),
 
   // Accounts and the audit log (owners)
-  accounts: () => request<{ accounts: AccountView[]; note: string }>('GET', '/api/accounts'),
+  accounts: async () => {
+    const answer = await request<{ accounts: AccountView[]; note: string }>(
+      'GET',
+      onAdminPage() ? '/api/accounts?versions=1' : '/api/accounts',
+    );
+    rememberVersions('/api/accounts', answer.accounts);
+    return answer;
+  },
   addAccount: (input: AccountInput) => request<AccountLink>('POST', '/api/accounts', input),
   changeAccount: (accountId: string, change: AccountChange) =>
     request<{ message: string; account: AccountView }>('PATCH', `/api/accounts/${id(accountId)}`, change),
@@ -243,7 +327,13 @@ export const api = {
   clubs: (params?: ListParams) => page<ClubSummary>('/api/associative-club', params),
   club: (clubId: string) => request<Club>('GET', `/api/associative-club/${id(clubId)}`),
   addClub: (input: ClubInput) => request<Club>('POST', '/api/associative-club', input),
-  updateClub: (clubId: string, input: ClubInput) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),
+  /** The club's details; its members are kept unless `members` is given (they are edited one at a time below). */
+  updateClub: (clubId: string, input: ClubEdit) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),
+  addClubMember: (clubId: string, member: ClubMemberInput) => request<Club>('POST', `/api/associative-club/${id(clubId)}/members`, member),
+  changeClubMember: (clubId: string, memberId: string, member: ClubMemberInput) =>
+    request<Club>('PUT', `/api/associative-club/${id(clubId)}/members/${id(memberId)}`, member),
+  removeClubMember: (clubId: string, memberId: string) =>
+    request<Club>('DELETE', `/api/associative-club/${id(clubId)}/members/${id(memberId)}`),
   deleteClub: (clubId: string) => request<{ message: string }>('DELETE', `/api/associative-club/${id(clubId)}`),
 
   // Breaking news

@@ -60,8 +60,15 @@ const query = (params: Record<string, string | number | undefined>) => {
 
 export const feesApi = {
   settings: (params: { season?: number; eventId?: string } = {}) => request<FeeSettingsView>('GET', `/api/fees${query(params)}`),
-  save: (body: { season?: SeasonFees; championship?: ChampionshipFees; policy?: FeePolicy }) =>
-    request<{ message: string }>('PUT', '/api/fees', body),
+  // Each setting is read and saved at its own address, so the form sends the version it was opened on.
+  seasonFees: (season: number) => request<SeasonFees>('GET', `/api/fees/season-${season}`),
+  saveSeasonFees: (season: number, fees: Omit<SeasonFees, 'season'>) =>
+    request<{ message: string }>('PUT', `/api/fees/season-${season}`, fees),
+  championshipFees: (eventId: string) => request<ChampionshipFees>('GET', `/api/fees/event-${encodeURIComponent(eventId)}`),
+  saveChampionshipFees: (eventId: string, fees: Omit<ChampionshipFees, 'eventId'>) =>
+    request<{ message: string }>('PUT', `/api/fees/event-${encodeURIComponent(eventId)}`, fees),
+  policy: () => request<FeePolicy>('GET', '/api/fees/policy'),
+  savePolicy: (policy: FeePolicy) => request<{ message: string }>('PUT', '/api/fees/policy', policy),
   charges: (state?: 'claimed') => request<{ items: Charge[]; total: number }>('GET', `/api/charges${query({ state })}`),
   settle: (id: string, action: 'waive' | 'refund', reason: string) =>
     request<{ message: string }>('POST', `/api/charges/${encodeURIComponent(id)}`, { action, reason }),

@@ -36,17 +36,27 @@ describe('an entry for each action', () => {
       action: 'create',
       resource: 'news',
       resourceId: item._id,
-      summary: 'Created news: Trials moved',
+      summary: 'Esha (editor) added news item “Trials moved”',
     });
     expect((await api.call('POST', '/api/breaking-news', { body: { content: 'Rink closed' }, cookie: editor.cookie })).status).toBe(200);
     expect(await newest()).toMatchObject({ action: 'edit', resource: 'breaking-news' });
     expect((await api.call('DELETE', `/api/news/${item._id}`, { cookie: editor.cookie })).status).toBe(200);
-    expect(await newest()).toMatchObject({ action: 'delete', resource: 'news', resourceId: item._id, summary: 'Deleted news' });
+    expect(await newest()).toMatchObject({
+      action: 'delete',
+      resource: 'news',
+      resourceId: item._id,
+      summary: 'Esha (editor) deleted news item “Trials moved”',
+    });
   });
 
   it('records sign-in and failed sign-in, and nothing for a refused change', async () => {
     await signIn(api, accountEmails[0]!);
-    expect(await newest()).toMatchObject({ action: 'sign-in', actor: { id: editor.id }, resource: 'session' });
+    expect(await newest()).toMatchObject({
+      action: 'sign-in',
+      actor: { id: editor.id },
+      resource: 'session',
+      summary: 'Esha (editor) signed in',
+    });
     await api.call('POST', '/api/login', { body: { admin: accountEmails[0], password: 'wrong password' }, ip: '198.51.100.9' });
     expect(await newest()).toMatchObject({ action: 'failed-sign-in', actor: { id: editor.id } });
     await api.call('POST', '/api/login', { body: { admin: 'my secret password', password: 'x' }, ip: '198.51.100.9' });
@@ -73,7 +83,7 @@ describe('an entry for each action', () => {
     expect(log.find((entry) => entry.action === 'create' && entry.resource === 'accounts')).toMatchObject({
       actor: { name: 'admin' },
       resourceId: added.id,
-      summary: 'Created accounts: Temp (editor, active)',
+      summary: 'admin (owner) added account Temp (editor, active)',
     });
     expect(log.find((entry) => entry.action === 'password' && entry.resourceId === added.id)).toBeDefined();
     await api.call('PATCH', `/api/accounts/${added.id}`, { body: { role: 'registrar' }, cookie: owner });
@@ -81,7 +91,7 @@ describe('an entry for each action', () => {
       action: 'edit',
       resource: 'accounts',
       resourceId: added.id,
-      summary: 'Edited accounts: Temp (registrar, active)',
+      summary: 'admin (owner) edited account Temp (registrar, active)',
     });
     await api.call('DELETE', `/api/accounts/${added.id}`, { cookie: owner });
     expect(await newest()).toMatchObject({ action: 'delete', resource: 'accounts', resourceId: added.id });
@@ -107,10 +117,19 @@ describe('personal values', () => {
     expect((await api.call('DELETE', `/api/events/${event._id}`, { cookie: registrar.cookie })).status).toBe(200);
 
     const log = await entries();
-    expect(log.some((entry) => entry.action === 'send' && entry.resource === 'e-mail' && entry.summary === 'Sent e-mail: 1 sent')).toBe(
+    expect(
+      log.some(
+        (entry) =>
+          entry.action === 'send' &&
+          entry.resource === 'e-mail' &&
+          entry.summary === 'Rekha (registrar) sent an e-mail to 1 address: “Trials”',
+      ),
+    ).toBe(true);
+    expect(log.some((entry) => entry.action === 'create' && entry.resource === 'skaterprofiles' && entry.resourceId === added._id)).toBe(
       true,
     );
-    expect(log.some((entry) => entry.action === 'create' && entry.resource === 'skaterprofiles' && entry.resourceId === added._id)).toBe(
+    // Added by an admin is approved at once: that approval is in the log too.
+    expect(log.some((entry) => entry.action === 'approve' && entry.resource === 'skaterprofiles' && entry.resourceId === added._id)).toBe(
       true,
     );
     const text = JSON.stringify(log);

@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import { getStore } from '@netlify/blobs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/security/access.ts';
+import { BUILD_MINUTES, type Dashboard } from '../../src/domain/committee/dashboard.ts';
+import { appendAudit } from '../../netlify/functions/_shared/audit/audit-log.ts';
 import { contactMessages, events, registrations } from '../../netlify/functions/_shared/store/collections.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
@@ -181,18 +181,25 @@ describe('the last rebuild', () => {
     hookStatus = 200;
     await createEvent(api, cookies.editor, { title: 'Rebuild One', date: dayFromNow(60) });
     await api.server.settle();
-    const accepted = await dashboard(cookies.editor);
+    const accepted = await dashboard(cookies.owner);
     expect(accepted.rebuild).toMatchObject({ configured: true, hook: { status: 200, ok: true } });
-    expect(Date.parse(accepted.rebuild.requestedAt ?? '')).toBeLessThanOrEqual(Date.parse(accepted.rebuild.hook?.at ?? ''));
+    // The quiet period (under a minute here) and a build.
+    expect(accepted.rebuild?.refreshMinutes).toBe(1 + BUILD_MINUTES);
+    expect(Date.parse(accepted.rebuild?.requestedAt ?? '')).toBeLessThanOrEqual(Date.parse(accepted.rebuild?.hook?.at ?? ''));
 
     hookStatus = 500;
     await createEvent(api, cookies.editor, { title: 'Rebuild Two', date: dayFromNow(61) });
     await api.server.settle();
-    const refused = await dashboard(cookies.editor);
-    expect(refused.rebuild.hook).toMatchObject({ status: 500, ok: false });
-    expect(Date.parse(refused.rebuild.requestedAt ?? '')).toBeGreaterThan(Date.parse(accepted.rebuild.requestedAt ?? ''));
+    const refused = await dashboard(cookies.owner);
+    expect(refused.rebuild?.hook).toMatchObject({ status: 500, ok: false });
+    expect(Date.parse(refused.rebuild?.requestedAt ?? '')).toBeGreaterThan(Date.parse(accepted.rebuild?.requestedAt ?? ''));
     expect(JSON.stringify(refused)).not.toContain('secret-hook-id');
     hookStatus = 200;
+  });
+
+  it('is for owners only: editors and registrars are not told about the build hook', async () => {
+    for (const cookie of [cookies.editor, cookies.registrar]) expect(await dashboard(cookie)).not.toHaveProperty('rebuild');
+    expect(await dashboard(cookies.owner)).toHaveProperty('rebuild');
   });
 });
 
@@ -216,7 +223,7 @@ describe('the store check', () => {
 });
 
 describe('what each role receives', () => {
-  it('an editor: events and the rebuild only; a registrar: also the work counts; an owner: also the audit entries', async () => {
+  it('an editor: the events only; a registrar: also the work counts; an owner: also the audit entries', async () => {
     const editor = await dashboard(cookies.editor);
     expect(editor.role).toBe('editor');
     expect(editor).not.toHaveProperty('work');

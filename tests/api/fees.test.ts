@@ -54,7 +54,25 @@ interface ReceiptLine {
   reference: string;
 }
 
-const putFees = (body: unknown, cookie = treasurer) => api.call('PUT', '/api/fees', { body, cookie });
+/** Saves one setting at its own address (`season-2026`, `event-{id}`, `policy`), named by the part the body holds. */
+const putFees = (
+  body: {
+    season?: { season: number } & Record<string, unknown>;
+    championship?: { eventId: string } & Record<string, unknown>;
+    policy?: Record<string, unknown>;
+  },
+  cookie = treasurer,
+) => {
+  if (body.season) {
+    const { season, ...fees } = body.season;
+    return api.call('PUT', `/api/fees/season-${season}`, { body: fees, cookie });
+  }
+  if (body.championship) {
+    const { eventId, ...fees } = body.championship;
+    return api.call('PUT', `/api/fees/event-${eventId}`, { body: fees, cookie });
+  }
+  return api.call('PUT', '/api/fees/policy', { body: body.policy, cookie });
+};
 const familyFees = async (cookie: string) =>
   jsonOf<{ charges: FamilyCharge[]; receipts: { _id: string; number: string; state: string }[] }>(
     await api.call('GET', '/api/family/fees', { cookie }),
@@ -128,6 +146,33 @@ describe('fee settings', () => {
     expect((await putFees({ season: { season: 2027, newFee: 1600, renewalFee: 900 } }, owner)).status).toBe(200);
     const shown = await jsonOf<{ season: { newFee: number; renewalFee: number } }>(await api.call('GET', '/api/fees?season=2026'));
     expect(shown.season).toEqual({ season: 2026, newFee: 1500, renewalFee: 1000 });
+  });
+
+  test('each setting is read and saved at its own address with its version: a save from a stale form is refused', async () => {
+    expect((await api.call('GET', '/api/fees/season-2031')).status).toBe(401);
+    expect((await api.call('GET', '/api/fees/nothing-here', { cookie: treasurer })).status).toBe(404);
+    // Never saved: the defaults, at version 0.
+    const opened = await api.call('GET', '/api/fees/season-2031', { cookie: treasurer });
+    expect(await opened.json()).toEqual({ season: 2031, newFee: 0, renewalFee: 0 });
+    expect(opened.headers.get('etag')).toBe('"0"');
+    const ifMatch = { 'if-match': '"0"' };
+    const body = { newFee: 900, renewalFee: 600 };
+    const saved = await api.call('PUT', '/api/fees/season-2031', { body, cookie: owner, headers: ifMatch });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('etag')).toBe('"1"');
+    // The treasurer's form was opened before the owner saved.
+    const before = await api.snapshot();
+    const stale = await api.call('PUT', '/api/fees/season-2031', {
+      body: { newFee: 1, renewalFee: 1 },
+      cookie: treasurer,
+      headers: ifMatch,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toMatch(/^This item was changed by .+\. Reload to see the change\.$/);
+    expect(await api.snapshot()).toEqual(before);
+    const read = await api.call('GET', '/api/fees/season-2031', { cookie: treasurer });
+    expect(read.headers.get('etag')).toBe('"1"');
+    expect(await read.json()).toEqual({ season: 2031, ...body });
   });
 
   test('a late fee needs its date', async () => {
@@ -513,11 +558,13 @@ describe('charges, UPI and the bank statement', () => {
   });
 
   test('payment actions are audited with amounts and references, no personal values', async () => {
+    // Each sentence's exact wording is checked route by route in audit-wording.test.ts.
     const res = await api.call('GET', '/api/audit?pageSize=50', { cookie: owner });
     const text = JSON.stringify(await res.json());
-    expect(text).toContain('ADRSA/2026-27/0001');
-    expect(text).toContain(byUtr.utr);
-    for (const personal of [EMAIL, skaterBody().parentName, early.dob, 'Meera Early']) expect(text).not.toContain(personal);
+    expect(text).toMatch(/added payment ₹[\d,]+ by UPI \(reference \d{12}\), receipt ADRSA\/2026-27\/0001/);
+    expect(text).toContain(`by UPI (reference ${byUtr.utr})`);
+    // Skaters are named by name and number, as everywhere in the log; the payer (a parent) never, nor contact details.
+    for (const personal of [EMAIL, skaterBody().parentName, early.dob]) expect(text).not.toContain(personal);
   });
 
   test('an unpaid entry leaves the start list only when the setting says so', async () => {

@@ -233,9 +233,13 @@ describe('admin sessions', () => {
     const editors = entries.filter((entry) => entry.actor.name === 'Esha Editor');
     // Every look-up the editor sent: the refused ones too.
     expect(editors).toHaveLength(52);
-    expect(editors.map((entry) => entry.summary)).toContain(`Looked up skaterprofiles: ${made(0)}: no match (404)`);
-    expect(editors.map((entry) => entry.summary)).toContain(`Looked up skaterprofiles: ${made(49)}: refused, too many tries (429)`);
-    expect(editors.map((entry) => entry.summary)).toContain(`Looked up entries: ${made(99)}: no match (404)`);
+    expect(editors.map((entry) => entry.summary)).toContain(`Esha Editor (editor) looked up the renewal of ${made(0)}: no match (404)`);
+    expect(editors.map((entry) => entry.summary)).toContain(
+      `Esha Editor (editor) looked up the renewal of ${made(49)}: refused, too many tries (429)`,
+    );
+    expect(editors.map((entry) => entry.summary)).toContain(
+      `Esha Editor (editor) looked up the championship entries of ${made(99)}: no match (404)`,
+    );
     expect(entries.some((entry) => entry.actor.name === 'Rekha Registrar' && entry.summary.endsWith('refused, too many tries (429)'))).toBe(
       true,
     );

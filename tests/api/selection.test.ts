@@ -166,10 +166,22 @@ describe('the district team', () => {
     const log = await allPages<AuditEntry>(api, '/api/audit?resource=selection', { cookie });
     // The clock is held still here, so entries made in the same instant are compared in any order.
     expect(log.map((entry) => [entry.action, entry.resourceId, entry.summary]).sort()).toEqual([
-      ['edit', eventId, 'Edited selection: added Bina Tied to 500 m SJ girls: Recovered.'],
-      ['edit', eventId, 'Edited selection: added Dia Fourth to 500 m SJ girls: Best time of the season.'],
-      ['edit', eventId, 'Edited selection: added Esha Fell to Relay SJ: Parent called on […], wrote to […] fastest in 2025 trials.'],
-      ['edit', eventId, 'Edited selection: removed Bina Tied from 500 m SJ girls: Injured in training.'],
+      ['edit', eventId, 'admin (owner) edited the district team of “District championship”: added Bina Tied to 500 m SJ girls: Recovered.'],
+      [
+        'edit',
+        eventId,
+        'admin (owner) edited the district team of “District championship”: added Dia Fourth to 500 m SJ girls: Best time of the season.',
+      ],
+      [
+        'edit',
+        eventId,
+        'admin (owner) edited the district team of “District championship”: added Esha Fell to Relay SJ: Parent called on […], wrote to […] fastest in 2025 trials.',
+      ],
+      [
+        'edit',
+        eventId,
+        'admin (owner) edited the district team of “District championship”: removed Bina Tied from 500 m SJ girls: Injured in training.',
+      ],
     ]);
     expect(JSON.stringify(log)).not.toContain('12345');
     expect(JSON.stringify(log)).not.toContain('example.org');

@@ -1,7 +1,7 @@
 /** axe-core (WCAG 2.1 A/AA and best practices) on every admin screen, in each of its modes and states. */
 import { expect, type Page } from '@playwright/test';
 import { adminRoutes } from '../../src/components/admin/shell/navigation.ts';
-import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, expectNoAxeViolations, openAddForm, openAdmin, signIn, test } from './fixtures/admin.ts';
 
 /** Waits until a screen has finished loading (no spinner or "Loading" line left). */
 const settled = async (page: Page) => {
@@ -35,37 +35,40 @@ test.describe('signed in', () => {
     });
   }
 
-  const toggles: [string, string][] = [
-    ['/admin/achievements', 'Delete Achievement'],
-    ['/admin/updates', 'Delete Update'],
-    ['/admin/news', 'Delete News'],
-    ['/admin/events', 'Delete Event'],
-    ['/admin/gallery', 'Delete Images'],
-    ['/admin/clubs', 'Edit or Delete Clubs'],
+  const addLabels: [string, string][] = [
+    ['/admin/achievements', 'Post Your Achievement'],
+    ['/admin/updates', 'Add New Update'],
+    ['/admin/news', 'Add News'],
+    ['/admin/events', 'Add New Event'],
+    ['/admin/gallery', 'Add Images'],
+    ['/admin/clubs', 'Add New Club'],
   ];
-  for (const [route, mode] of toggles) {
-    test(`${route} in delete mode, with the confirmation open`, async ({ page }) => {
+  for (const [route, add] of addLabels) {
+    test(`${route}: its list with the confirmation open, and its add form`, async ({ page }) => {
       await openAdmin(page, route);
-      await page.getByRole('button', { name: mode }).click();
       await settled(page);
       await expectNoAxeViolations(page);
       await page
-        .getByRole('button', { name: /^Delete/ })
-        .and(page.locator(':not([aria-pressed])'))
+        .locator('[data-item-id]')
         .first()
+        .getByRole('button', { name: /^Delete/ })
         .click();
       await expect(confirmDialog(page)).toBeVisible();
       await expectNoAxeViolations(page);
       await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await openAddForm(page, add);
+      await expectNoAxeViolations(page);
     });
   }
 
   test('forms showing their validation errors', async ({ page }) => {
     await openAdmin(page, '/admin/achievements');
+    await openAddForm(page, 'Post Your Achievement');
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expectNoAxeViolations(page);
     await openAdmin(page, '/admin/clubs');
+    await openAddForm(page, 'Add New Club');
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByRole('button', { name: 'Create Club' }).click();
     await expect(page.getByText('Club name is required')).toBeVisible();
@@ -80,10 +83,8 @@ test.describe('signed in', () => {
 
   test('the inline club editor and a success notice', async ({ page, baseURL }) => {
     await openAdmin(page, '/admin/clubs');
-    await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
     await page
       .getByRole('button', { name: /^Edit / })
-      .and(page.locator(':not([aria-pressed])'))
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
@@ -91,6 +92,7 @@ test.describe('signed in', () => {
 
     await apiPost(page.request, baseURL, '/api/updates', { text: 'Axe check update' });
     await openAdmin(page, '/admin/updates');
+    await openAddForm(page, 'Add New Update');
     await page.getByLabel(/^Update text/).fill('Another axe check');
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByRole('status').getByText('Update added successfully!')).toBeVisible();

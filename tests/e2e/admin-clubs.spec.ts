@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { clubMessages } from '../../src/domain/content/club.ts';
-import { apiPost, confirmDialog, countGets, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, countGets, openAddForm, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 
 const member = (page: Page, index: number) => page.getByRole('group', { name: `Member ${index}` });
@@ -19,7 +19,6 @@ const createClub = (page: Page, baseURL: string | undefined, clubName: string) =
   });
 
 const openManage = async (page: Page, name: string) => {
-  await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
   await page.getByLabel('Search clubs').fill(name);
   // The server's answer to the search: the list holds this club alone.
   await expect(page.getByText(/^1 of \d+ shown$/)).toBeVisible();
@@ -32,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('required fields, adding and removing members (at least one stays), field checks', async ({ page }) => {
-  await expect(page.getByRole('button', { name: 'Add New Club' })).toHaveAttribute('aria-pressed', 'true');
+  await openAddForm(page, 'Add New Club');
   await expect(page.getByRole('button', { name: /^Remove Member/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Create Club' }).click();
   for (const text of ['Club name is required', 'District is required', 'Member name is required', 'Member role is required']) {
@@ -60,6 +59,7 @@ test('required fields, adding and removing members (at least one stays), field c
 });
 
 test('creating a club clears the form; the public Clubs page lists it with its members', async ({ page }) => {
+  await openAddForm(page, 'Add New Club');
   const name = unique('Lakeside Skaters');
   await page.getByLabel('Club name').fill(name);
   await page.getByLabel('District').fill('Anandpur');
@@ -173,6 +173,6 @@ test('load and delete failures show the original texts', async ({ page, baseURL 
 
   await page.route(listRoute('/api/associative-club'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
   await page.getByRole('button', { name: 'Add New Club' }).click();
-  await page.getByRole('button', { name: 'Edit or Delete Clubs' }).click();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.getByText(clubMessages.fetchFailed)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
  * Content screens: achievements, updates, news, events and breaking news. Each form's success and
- * validation texts, counters, the add/delete toggle, confirmations, and the public page showing
+ * validation texts, counters, the list each opens on with its Add button, confirmations, and the public page showing
  * what the admin just created.
  */
 import { expect, type Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { breakingNewsMessages } from '../../src/domain/content/breaking-news.ts'
 import { eventMessages } from '../../src/domain/events/event.ts';
 import { newsMessages } from '../../src/domain/content/news.ts';
 import { updateMessages } from '../../src/domain/content/update.ts';
-import { apiPost, confirmDialog, countGets, delayApi, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, countGets, delayApi, openAddForm, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -44,25 +44,28 @@ const deleteWithConfirmation = async (page: Page, text: string, apiPath: string,
 };
 
 test.describe('achievements', () => {
-  test('add mode by default; the toggle switches to delete mode and back', async ({ page }) => {
+  test('opens on its list with Edit and Delete; Add shows the form, Back to the list returns', async ({ page }) => {
     await openAdmin(page, '/admin/achievements');
-    const post = page.getByRole('button', { name: achievementMessages.postHeading });
-    const del = page.getByRole('button', { name: achievementMessages.deleteHeading });
-    await expect(post).toHaveAttribute('aria-pressed', 'true');
-    await expect(del).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.postHeading })).toBeVisible();
-    await del.click();
-    await expect(del).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.deleteHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.listHeading })).toBeVisible();
     await expect(page.getByLabel('Search achievements')).toBeVisible();
-    // Keyboard: the toggle is a real button.
-    await post.focus();
+    const first = page.locator('[data-item-id]').first();
+    await expect(first.getByRole('button', { name: /^Edit/ })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Delete/ })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveCount(0);
+    // Keyboard: Add is a real button, and the focus lands on the form's heading.
+    const add = page.getByRole('button', { name: achievementMessages.postHeading, exact: true });
+    await add.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.postHeading })).toBeFocused();
     await expect(page.getByLabel('Title')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(page.getByLabel('Search achievements')).toBeVisible();
+    await expect(add).toBeFocused();
   });
 
   test('validation, counters and the level placeholder', async ({ page }) => {
     await openAdmin(page, '/admin/achievements');
+    await openAddForm(page, achievementMessages.postHeading);
     await expect(page.getByLabel('Level').locator('option', { hasText: 'Select level' })).toBeDisabled();
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
@@ -79,6 +82,7 @@ test.describe('achievements', () => {
   test('posting clears the form and the public pages show it', async ({ page }) => {
     const title = unique('Regional gold');
     await openAdmin(page, '/admin/achievements');
+    await openAddForm(page, achievementMessages.postHeading);
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Gold in the 1000 m at the regional meet.');
     await page.getByLabel('Year').fill('2025');
@@ -103,6 +107,7 @@ test.describe('achievements', () => {
 
   test('saving failures show the original texts', async ({ page }) => {
     await openAdmin(page, '/admin/achievements');
+    await openAddForm(page, achievementMessages.postHeading);
     await page.getByLabel('Title').fill('Will not save');
     await page.getByLabel('Level').selectOption('State');
     await page.route('**/api/achievementspost', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
@@ -115,7 +120,7 @@ test.describe('achievements', () => {
     await expect(page.getByRole('alert').getByText(achievementMessages.saveError)).toBeVisible();
   });
 
-  test('/admin/achievements/delete opens in delete mode; delete asks first and removes the item without a refetch', async ({
+  test('/admin/achievements/delete opens on the list too; delete asks first and removes the item without a refetch', async ({
     page,
     baseURL,
   }) => {
@@ -129,7 +134,7 @@ test.describe('achievements', () => {
       image2: '',
     });
     await openAdmin(page, '/admin/achievements/delete');
-    await expect(page.getByRole('button', { name: achievementMessages.deleteHeading })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: achievementMessages.listHeading })).toBeVisible();
     await deleteWithConfirmation(
       page,
       title,
@@ -146,7 +151,7 @@ test.describe('updates', () => {
   test('empty text, counter, success and the public Latest Updates box', async ({ page }) => {
     const text = unique('Rink open late');
     await openAdmin(page, '/admin/updates');
-    await expect(page.getByRole('button', { name: updateMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
+    await openAddForm(page, updateMessages.addHeading);
     await page.getByLabel('Update text').fill('   ');
     await page.getByRole('button', { name: 'Add Update' }).click();
     await expect(page.getByText(updateMessages.empty)).toBeVisible();
@@ -162,6 +167,7 @@ test.describe('updates', () => {
 
   test('failure texts', async ({ page }) => {
     await openAdmin(page, '/admin/updates');
+    await openAddForm(page, updateMessages.addHeading);
     await page.getByLabel('Update text').fill('Will fail');
     await page.route(listRoute('/api/updates'), (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
@@ -176,12 +182,11 @@ test.describe('updates', () => {
     await expect(page.getByText(updateMessages.addError)).toBeVisible();
   });
 
-  test('delete mode lists updates; delete after confirmation', async ({ page, baseURL }) => {
+  test('the screen opens on the list of updates; delete after confirmation', async ({ page, baseURL }) => {
     const text = unique('Old update');
     await apiPost(page.request, baseURL, '/api/updates', { text });
     await openAdmin(page, '/admin/updates');
-    await page.getByRole('button', { name: updateMessages.deleteHeading }).click();
-    await expect(page.getByRole('heading', { level: 2, name: updateMessages.deleteHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: updateMessages.listHeading })).toBeVisible();
     await deleteWithConfirmation(page, text, '/api/updates', 'Are you sure you want to delete this update?', updateMessages.deleted);
   });
 });
@@ -191,7 +196,7 @@ test.describe('news', () => {
     const plain = unique('Club meeting');
     const withImage = unique('Medal ceremony');
     await openAdmin(page, '/admin/news');
-    await expect(page.getByRole('button', { name: 'Add News' })).toHaveAttribute('aria-pressed', 'true');
+    await openAddForm(page, newsMessages.addHeading);
     await page.getByLabel('Title').fill('  ');
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.titleEmpty)).toBeVisible();
@@ -218,6 +223,7 @@ test.describe('news', () => {
 
   test('the news screens have failure texts of their own', async ({ page }) => {
     await openAdmin(page, '/admin/news');
+    await openAddForm(page, newsMessages.addHeading);
     await page.getByLabel('Title').fill('Will fail');
     await page.route(listRoute('/api/news'), (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'x' } }) : route.fallback(),
@@ -232,11 +238,11 @@ test.describe('news', () => {
     await expect(page.getByText(newsMessages.saveError)).toBeVisible();
   });
 
-  test('/admin/news/delete opens in delete mode; delete after confirmation', async ({ page, baseURL }) => {
+  test('/admin/news/delete opens on the list; delete after confirmation', async ({ page, baseURL }) => {
     const title = unique('Stale news');
     await apiPost(page.request, baseURL, '/api/news', { title, description: 'Soon gone', image: '' });
     await openAdmin(page, '/admin/news/delete');
-    await expect(page.getByRole('button', { name: 'Delete News' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: newsMessages.listHeading })).toBeVisible();
     await deleteWithConfirmation(page, title, '/api/news', newsMessages.confirmDelete, newsMessages.deleted);
     await page.goto('/News');
     await expect(page.getByText(title)).toHaveCount(0);
@@ -261,7 +267,7 @@ test.describe('events', () => {
   test('title and date required, counters, success, public Events page', async ({ page }) => {
     const title = unique('Open skating day');
     await openAdmin(page, '/admin/events');
-    await expect(page.getByRole('button', { name: eventMessages.addHeading })).toHaveAttribute('aria-pressed', 'true');
+    await openAddForm(page, eventMessages.addHeading);
     await page.getByLabel('Event title').fill('   ');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText(eventMessages.titleEmpty)).toBeVisible();
@@ -284,6 +290,7 @@ test.describe('events', () => {
 
   test('failure texts', async ({ page }) => {
     await openAdmin(page, '/admin/events');
+    await openAddForm(page, eventMessages.addHeading);
     await page.getByLabel('Event title').fill('Will fail');
     await page.getByLabel('Date').fill('2031-01-01');
     await page.route(listRoute('/api/events'), (route) =>
@@ -301,7 +308,7 @@ test.describe('events', () => {
     await expect(page.getByText(eventMessages.saveError)).toBeVisible();
   });
 
-  test('delete mode: the confirmation counts the registrations that go with the event, then the original success text', async ({
+  test('the list: the confirmation counts the registrations that go with the event, then the original success text', async ({
     page,
     baseURL,
   }) => {
@@ -323,7 +330,6 @@ test.describe('events', () => {
       });
     }
     await openAdmin(page, '/admin/events');
-    await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
     const question = eventMessages.confirmDeleteWithRegistrations(2);
     expect(question).toBe('Are you sure you want to delete this event? Its 2 registrations will be deleted with it.');
     await deleteWithConfirmation(page, title, '/api/events', question, eventMessages.deleted);
@@ -333,11 +339,10 @@ test.describe('events', () => {
     await expect(page.getByText(title)).toHaveCount(0);
   });
 
-  test('delete mode: an event without registrations says so', async ({ page, baseURL }) => {
+  test('the list: an event without registrations says so', async ({ page, baseURL }) => {
     const title = unique('Quiet race');
     await apiPost(page.request, baseURL, '/api/events', { title, date: '2031-03-04', description: '', location: '', image: '' });
     await openAdmin(page, '/addevents');
-    await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
     await page.getByLabel(/^Search/).fill(title);
     await item(page, title)
       .getByRole('button', { name: /^Delete/ })

@@ -10,7 +10,7 @@ import { GALLERY_ALT_DEFAULT, galleryMessages } from '../../src/domain/content/g
 import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
 import { newsMessages } from '../../src/domain/content/news.ts';
 import { updateMessages } from '../../src/domain/content/update.ts';
-import { apiPost, expectNoAxeViolations, openAdmin, pngDataUrl, pngFile, signIn, test, unique } from './fixtures/admin.ts';
+import { apiPost, expectNoAxeViolations, openAddForm, openAdmin, pngDataUrl, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -75,7 +75,6 @@ test('events, achievements and updates open the same form filled in and save the
   const event = unique('Spring meet');
   await apiPost(page.request, baseURL, '/api/events', { title: event, date: '2031-03-01', location: 'Old rink', description: '' });
   await openAdmin(page, '/admin/events');
-  await page.getByRole('button', { name: eventMessages.deleteHeading }).click();
   await openEditor(page, event);
   await expect(page.getByLabel('Location')).toHaveValue('Old rink');
   await expect(page.getByLabel('Date')).toHaveValue('2031-03-01');
@@ -99,7 +98,6 @@ test('events, achievements and updates open the same form filled in and save the
   const fixed = unique('Rink shut Sunday');
   await apiPost(page.request, baseURL, '/api/updates', { text: update });
   await openAdmin(page, '/admin/updates');
-  await page.getByRole('button', { name: updateMessages.deleteHeading }).click();
   await openEditor(page, update);
   await expect(page.getByLabel('Update text')).toHaveValue(update);
   await page.getByLabel('Update text').fill(fixed);
@@ -112,6 +110,7 @@ test('gallery: upload with an alt text and a caption, the lightbox shows them, a
   const alt = unique('Relay team crossing the line');
   const caption = unique('Relay final, district championship');
   await openAdmin(page, '/admin/gallery');
+  await openAddForm(page, galleryMessages.addHeading);
   await page.getByLabel('Choose images').setInputFiles([pngFile('IMG_2041.png', [90, 30, 160], 64)]);
   await page.getByLabel(galleryMessages.altLabel).fill(alt);
   await page.getByLabel(galleryMessages.captionLabel).fill(caption);
@@ -131,7 +130,6 @@ test('gallery: upload with an alt text and a caption, the lightbox shows them, a
 
   // An edit: the alt text emptied falls back to the default (never the file name), a new caption.
   await openAdmin(page, '/admin/gallery');
-  await page.getByRole('button', { name: galleryMessages.deleteHeading }).click();
   const tile = page.locator(`[data-item-id="${image?._id}"]`);
   await tile.getByRole('button', { name: /^Edit/ }).click();
   const editor = page.getByRole('form', { name: galleryMessages.editHeading });

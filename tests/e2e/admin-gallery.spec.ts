@@ -10,6 +10,7 @@ import {
   confirmDialog,
   countGets,
   delayApi,
+  openAddForm,
   openAdmin,
   pngDataUrl,
   pngFile,
@@ -24,10 +25,10 @@ test.beforeEach(async ({ page }) => {
   await openAdmin(page, '/admin/gallery');
 });
 
-test('add mode by default; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({
+test('Add shows the upload form; several images with previews, one request each, progress, a 3 s notice, then on the public gallery', async ({
   page,
 }) => {
-  await expect(page.getByRole('button', { name: 'Add Images' })).toHaveAttribute('aria-pressed', 'true');
+  await openAddForm(page, 'Add Images');
   await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
   const input = page.getByLabel('Choose images');
   await input.setInputFiles([pngFile('one.png', [220, 38, 38]), pngFile('two.png', [22, 163, 74]), pngFile('three.png', [234, 179, 8])]);
@@ -68,6 +69,7 @@ test('add mode by default; several images with previews, one request each, progr
 });
 
 test('a refused image keeps its preview with the reason and the original failure text; a network failure has its own', async ({ page }) => {
+  await openAddForm(page, 'Add Images');
   await page.route(listRoute('/api/gallery'), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 415, json: { message: 'Image 1 must be a JPEG, PNG, WebP, GIF or AVIF image' } })
@@ -86,11 +88,10 @@ test('a refused image keeps its preview with the reason and the original failure
   await expect(page.getByRole('img', { name: 'Preview of refused.png' })).toBeVisible();
 });
 
-test('delete mode: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page, baseURL }) => {
+test('the list: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page, baseURL }) => {
   // Delete an image made for this test, not the sample content.
   const [mine] = (await apiPost(page.request, baseURL, '/api/gallery', { images: [pngDataUrl([101, 163, 13])] })) as { _id: string }[];
-  await page.getByRole('button', { name: 'Delete Images' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Delete Images' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'All Images' })).toBeVisible();
   const tiles = page.locator('[data-item-id]');
   await expect(tiles.first()).toBeVisible();
   const before = await tiles.count();
@@ -116,7 +117,6 @@ test('delete mode: confirmation, the image leaves without a refetch, the notice 
 
 test('delete failure, empty list and load failure texts', async ({ page }) => {
   await page.route('**/api/gallery/*', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-  await page.getByRole('button', { name: 'Delete Images' }).click();
   await page
     .locator('[data-item-id]')
     .first()
@@ -126,13 +126,13 @@ test('delete failure, empty list and load failure texts', async ({ page }) => {
   await expect(page.getByRole('alert').getByText(galleryMessages.deleteFailed)).toBeVisible();
 
   await page.route(listRoute('/api/gallery'), (route) => route.fulfill({ json: [] }));
-  await page.getByRole('button', { name: 'Add Images' }).click();
-  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await page.getByRole('button', { name: 'Add Images', exact: true }).click();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.getByText(galleryMessages.empty)).toBeVisible();
 
   await page.unroute(listRoute('/api/gallery'));
   await page.route(listRoute('/api/gallery'), (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
-  await page.getByRole('button', { name: 'Add Images' }).click();
-  await page.getByRole('button', { name: 'Delete Images' }).click();
+  await page.getByRole('button', { name: 'Add Images', exact: true }).click();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.getByText(galleryMessages.adminLoadFailed)).toBeVisible();
 });

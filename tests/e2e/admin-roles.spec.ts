@@ -103,7 +103,7 @@ test('an owner adds a registrar, who sets a password with the link and signs in 
 
   // The owner sees the sign-in in the audit log.
   await openAdmin(page, '/admin/audit');
-  await page.getByLabel('Action').selectOption('sign-in');
+  await page.getByLabel('Kind').selectOption('sign-in');
   await expect(page.locator('[data-audit-entry]').filter({ hasText: name }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -52,7 +52,7 @@ test('a parent pays by UPI on a phone, the treasurer matches the bank statement,
   // The association: this season's fees, a treasurer's account, a child registered with this family's address.
   await call('post', '/api/login', { admin: E2E_ADMIN.name, password: E2E_ADMIN.password });
   const { season } = (await (await call('get', '/api/fees')).json()) as { season: { season: number } };
-  await call('put', '/api/fees', { season: { season: season.season, newFee: 1500, renewalFee: 1000 } });
+  await call('put', `/api/fees/season-${season.season}`, { newFee: 1500, renewalFee: 1000 });
   const treasurerEmail = `${unique('treasurer').replace(/\s+/g, '.').toLowerCase()}@example.org`;
   const { link } = (await (
     await call('post', '/api/accounts', { name: 'Tara Treasurer', email: treasurerEmail, role: 'treasurer' })

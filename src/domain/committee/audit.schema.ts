@@ -1,6 +1,7 @@
 /** Audit log entries and the query of GET /api/audit. */
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit.ts';
+import { ROLES } from './account.ts';
 import { idSchema } from '../common/fields.schema.ts';
 import { isRealIsoDate } from '../common/fields.ts';
 import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
@@ -8,8 +9,8 @@ import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
 export const auditEntrySchema = z.object({
   _id: idSchema,
   at: z.string(),
-  /** The account (its id, and its name at the time) that acted. */
-  actor: z.object({ id: z.string(), name: z.string() }),
+  /** The account (its id, and its name and role at the time) that acted; entries from before roles were kept have none. */
+  actor: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES).optional() }),
   action: z.enum(AUDIT_ACTIONS),
   resource: z.string(),
   resourceId: z.string(),

@@ -55,7 +55,12 @@ export interface DashboardRebuild {
   requestedAt?: string;
   /** The build hook's latest answer: when, its HTTP status (0: not reached), and whether it accepted. */
   hook?: { at: string; status: number; ok: boolean };
+  /** With a hook: within how many minutes of a change the prerendered pages show it (quiet period and a build). */
+  refreshMinutes?: number;
 }
+
+/** How long a build of the site takes at most, in minutes, counted in the refresh the dashboard announces. */
+export const BUILD_MINUTES = 5;
 
 /**
  * The store repair's latest run, as owners see it: counts only. Figures are of the current pass
@@ -92,7 +97,8 @@ export interface Dashboard {
   /** Registrars and owners: look-ups paused now, newest first. */
   lockedLookups?: LockedLookup[];
   upcomingEvents: { total: number; items: DashboardEvent[] };
-  rebuild: DashboardRebuild;
+  /** Owners only: whether and how the public site is rebuilt after changes. */
+  rebuild?: DashboardRebuild;
   /** Owners only. */
   audit?: AuditEntry[];
   /** Owners only: the latest store repair, or null before its first run. */
@@ -113,8 +119,10 @@ export const dashboardMessages = {
   upcomingEvents: 'Events in the next 30 days',
   eventCount: (count: number) => (count === 1 ? 'event' : 'events'),
   noUpcomingEvents: 'No events in the next 30 days.',
-  rebuildHeading: 'Last rebuild of the public site',
-  rebuildNotConfigured: 'No build hook is configured (BUILD_HOOK_URL), so changes do not rebuild the site.',
+  rebuildHeading: 'Publishing',
+  rebuildOn: (minutes: number) =>
+    `Publishing: changes appear on the site at once; the prerendered pages refresh within ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  rebuildNotConfigured: "Automatic rebuilds are off: ask the site's owner.",
   rebuildNever: 'No change has asked for a rebuild yet.',
   rebuildRequested: (when: string) => `Requested ${when}.`,
   rebuildWaiting: 'The build hook has not been called yet.',

@@ -17,7 +17,7 @@ export const matchesYear = (text: string, year: string): boolean => year === '' 
 export const achievementMessages = {
   title: 'Achievements',
   postHeading: 'Post Your Achievement',
-  deleteHeading: 'Delete Achievement',
+  listHeading: 'All Achievements',
   posted: 'Achievement successfully posted!!!',
   deleted: 'Achievement deleted successfully!',
   editHeading: (title: string) => `Edit ${title}`,

@@ -14,7 +14,7 @@ export const GALLERY_ALT_DEFAULT = `${site.shortName} gallery photo`;
 export const galleryMessages = {
   title: 'Gallery',
   addHeading: 'Add Images',
-  deleteHeading: 'Delete Images',
+  listHeading: 'All Images',
   publicLoadFailed: 'Failed to load images. Please check the console for details.',
   adminLoadFailed: 'Failed to load images. Please try again later.',
   posted: 'Images successfully posted!!!',

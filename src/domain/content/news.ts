@@ -19,7 +19,7 @@ export const paragraphs = (text: string): string[] =>
 export const newsMessages = {
   title: 'News',
   addHeading: 'Add News',
-  deleteHeading: 'Delete News',
+  listHeading: 'All News',
   heading: 'Latest News',
   loading: 'Loading news...',
   close: 'Close',

@@ -4,7 +4,7 @@ export const UPDATE_TEXT_MAX = 50;
 export const updateMessages = {
   title: 'Updates',
   addHeading: 'Add New Update',
-  deleteHeading: 'Delete Update',
+  listHeading: 'All Updates',
   added: 'Update added successfully!',
   deleted: 'Update deleted successfully!',
   editHeading: 'Edit Update',

@@ -14,7 +14,7 @@ export const sortEvents = <T extends { date: string }>(events: readonly T[], tod
 export const eventMessages = {
   title: 'Events',
   addHeading: 'Add New Event',
-  deleteHeading: 'Delete Event',
+  listHeading: 'All Events',
   upcoming: 'Upcoming Events',
   registerNow: 'Register Now!',
   viewEvent: 'View Event',

@@ -39,13 +39,6 @@ export const championshipFeesSchema = z
 
 export const feePolicySchema = z.object({ unpaidOnStartList: z.boolean(), approvalWaitsForFee: z.boolean() });
 
-/** PUT /api/fees: any of the three parts. */
-export const feeSettingsInputSchema = z.object({
-  season: seasonFeesSchema.optional(),
-  championship: championshipFeesSchema.optional(),
-  policy: feePolicySchema.optional(),
-});
-
 export const chargeSchema = z.object({
   _id: z.string(),
   kind: z.enum(CHARGE_KINDS),

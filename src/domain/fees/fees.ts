@@ -144,6 +144,7 @@ export const feeMessages = {
   feeRange: `Fees are whole rupees from 0 to ${FEE_MAX.toLocaleString('en-IN')}.`,
   lateFeeNeedsDate: 'A late fee needs the date after which it applies.',
   championshipNotFound: 'Championship not found.',
+  settingNotFound: 'Fee setting not found.',
   noFeesYet: 'No fees are set for this yet.',
   registrationFeeNote: (amount: number, renewal: boolean) =>
     amount > 0

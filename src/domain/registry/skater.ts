@@ -81,5 +81,7 @@ export const skaterMessages = {
   confirmDelete: 'Are you sure you want to delete this skater profile and its files?',
   confirmDeleteWith,
   consent: CONSENT_TEXT,
+  adminConsentNote:
+    'Added by an admin: make sure the parent or guardian has agreed to this registration and knows what the public profiles page shows. The profile is approved at once and gets its registration number.',
   aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
 } as const;

@@ -8,7 +8,6 @@ import type { Entry, SelectionOverride } from '#domain/championships/championshi
 import type { z } from 'zod';
 import type { selectionInputSchema } from '#domain/championships/championship.schema.ts';
 import { selections } from '../store/collections.ts';
-import { maskContactDetails } from '#domain/committee/contact-mask.ts';
 import { HttpError } from '../platform/http.ts';
 import { eventResults, type NamedRow } from './race-results.ts';
 
@@ -112,7 +111,3 @@ export const overrideSelection = async (eventId: string, input: z.output<typeof 
   }
   return changed;
 };
-
-/** The audit entry's detail of a change: "added Asha Rao to 500 m SJ girls: reason" (contact details in the reason masked). */
-export const selectionAuditDetail = (change: SelectionChange): string =>
-  `${change.selected ? 'added' : 'removed'} ${change.name} ${change.selected ? 'to' : 'from'} ${change.race}: ${maskContactDetails(change.reason)}`;

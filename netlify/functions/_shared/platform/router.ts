@@ -16,7 +16,7 @@ type Described =
   | { kind: 'wrapper'; inner: Handler }
   | { kind: 'paths'; table: Record<string, Handler> }
   | { kind: 'methods'; table: Partial<Record<string, Handler>> }
-  | { kind: 'endpoint'; access: string | readonly string[] };
+  | { kind: 'endpoint'; access: string | readonly string[]; inner?: Handler };
 /** A registered symbol, so tests that load the functions as separate module instances still read it. */
 const DESCRIPTION = Symbol.for('api.route-description');
 type DescribedHandler = Handler & { [DESCRIPTION]?: Described };
@@ -30,6 +30,8 @@ export interface Endpoint {
   method: string;
   /** Who may call it, as declared (see access.ts): a list when any of several roles may; undefined for a handler that declares nothing. */
   access: string | readonly string[] | undefined;
+  /** The handler behind the access guard (where a route's audit declaration is kept, audit/audited.ts). */
+  inner?: Handler | undefined;
 }
 
 /** Every method of every path a function's handler serves, with its declared access. */
@@ -44,7 +46,7 @@ export const endpointsOf = (handler: Handler, path?: string, method?: string): E
     case 'methods':
       return Object.entries(description.table).flatMap(([key, inner]) => (inner ? endpointsOf(inner, path, key) : []));
     case 'endpoint':
-      return [{ path, method: method ?? '', access: description.access }];
+      return [{ path, method: method ?? '', access: description.access, inner: description.inner }];
   }
 };
 

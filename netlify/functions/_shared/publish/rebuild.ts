@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
-import type { DashboardRebuild } from '#domain/committee/dashboard.ts';
+import { BUILD_MINUTES, type DashboardRebuild } from '#domain/committee/dashboard.ts';
 import { env } from '../platform/env.ts';
 import type { RequestContext } from '../platform/http.ts';
 
@@ -68,8 +68,10 @@ export const rebuildState = async (): Promise<DashboardRebuild> => {
   ]);
   const latest = latestChangeSchema.safeParse(change);
   const hook = hookAnswerSchema.safeParse(answer);
+  const { buildHookUrl, rebuildDebounceMs } = env();
   return {
-    configured: env().buildHookUrl !== undefined,
+    configured: buildHookUrl !== undefined,
+    ...(buildHookUrl === undefined ? {} : { refreshMinutes: Math.ceil(rebuildDebounceMs / 60_000) + BUILD_MINUTES }),
     ...(latest.success ? { requestedAt: new Date(latest.data.at).toISOString() } : {}),
     ...(hook.success
       ? {

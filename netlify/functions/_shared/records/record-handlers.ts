@@ -6,6 +6,8 @@ import type { RequestContext } from '../platform/http.ts';
 import { forgetPhotos } from '../media/photo-cache.ts';
 import { requestRebuild } from '../publish/rebuild.ts';
 import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
+import { etagOf, type EditMark } from '../store/versions.ts';
+import { auditRecord } from '../audit/audited.ts';
 
 /** What these handlers need of a collection. */
 export interface Records<T> {
@@ -13,13 +15,16 @@ export interface Records<T> {
   remove(id: string): Promise<T | undefined>;
 }
 
-/** GET of one public record by `:id`, kept briefly by the CDN. */
+/** GET of one public record by `:id`, kept briefly by the CDN, with its version as ETag (an admin's edit sends it back). */
 export const readOne =
-  <T extends Identified>(store: () => Records<T>, what: string): Handler =>
+  <T extends Identified>(
+    store: () => { getVersioned(id: string): Promise<{ record: T; mark: EditMark } | undefined> },
+    what: string,
+  ): Handler =>
   async (_req, context) => {
-    const item = await store().get(pathId(context, what));
-    if (!item) throw notFound(what);
-    return json(item, { cache: 'public-short' });
+    const found = await store().getVersioned(pathId(context, what));
+    if (!found) throw notFound(what);
+    return json(found.record, { cache: 'public-short', headers: { ETag: etagOf(found.mark) } });
   };
 
 /** Records of another collection that belong to this one and go with it (an event's registrations). */
@@ -51,17 +56,29 @@ export interface RemoveOptions<T> {
  */
 export const removeOne =
   <T extends Identified>(store: () => Records<T>, what: string, options: RemoveOptions<T>): Handler =>
-  async (_req, context) =>
-    json({ message: options.message, ...(await removeRecord(store, what, options, pathId(context, what), context)) });
+  async (req, context) => {
+    const { counts, removed } = await removeItem(store, what, options, pathId(context, what), context);
+    // The route's audit declaration names the record as it was.
+    auditRecord(req, removed);
+    return json({ message: options.message, ...counts });
+  };
 
 /** The work of `removeOne` for a record named otherwise (a deletion a parent asked for): answers the dependents' counts. */
 export const removeRecord = async <T extends Identified>(
   store: () => Records<T>,
   what: string,
+  options: RemoveOptions<T>,
+  id: string,
+  context: RequestContext,
+): Promise<Record<string, number>> => (await removeItem(store, what, options, id, context)).counts;
+
+const removeItem = async <T extends Identified>(
+  store: () => Records<T>,
+  what: string,
   { rebuild, files, dependents, remove }: RemoveOptions<T>,
   id: string,
   context: RequestContext,
-): Promise<Record<string, number>> => {
+): Promise<{ counts: Record<string, number>; removed: T }> => {
   const item = await store().get(id);
   if (!item) throw notFound(what);
   const counts: Record<string, number> = {};
@@ -76,7 +93,7 @@ export const removeRecord = async <T extends Identified>(
   await removeDependents();
   forgetPhotos(context, deletedFiles);
   if (rebuild) requestRebuild(context, rebuild);
-  return counts;
+  return { counts, removed };
 };
 
 export const publicImages = (...refs: string[]): FileRef[] => refs.map((ref) => ({ ref, visibility: 'public' as const }));

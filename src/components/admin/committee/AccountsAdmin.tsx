@@ -165,14 +165,14 @@ function AccountsScreen() {
             cells={(account) => (
               <>
                 <td className={tdClass}>{account.name}</td>
-                <td className={tdClass}>{account.configured ? '—' : account.email}</td>
+                <td className={`${tdClass} wrap-anywhere`}>{account.configured ? '—' : account.email}</td>
                 <td className={tdClass}>
                   {account.configured ? (
                     ROLE_LABELS[account.role]
                   ) : (
                     <select
                       aria-label={`Role of ${account.name}`}
-                      className={inputClass}
+                      className={`${inputClass} min-w-32`}
                       value={account.role}
                       disabled={busy === account._id}
                       onChange={(event) => setRole(account, event.target.value as Role)}

@@ -1,9 +1,17 @@
 /**
- * /admin/audit (owners): the audit log, newest first, a page at a time, filtered by person,
- * action, resource and dates on the server. Read-only: entries cannot be changed or deleted.
+ * /admin/audit (owners): the audit log, newest first, a page at a time, filtered by person, kind,
+ * area and dates on the server. Each entry reads as a sentence; its ids are in its detail dialog.
+ * Read-only: entries cannot be changed or deleted.
  */
 import { useEffect, useId, useState } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_RESOURCES, auditMessages } from '#domain/committee/audit.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
+  auditLine,
+  auditMessages,
+  auditResourceLabel,
+} from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
@@ -12,9 +20,10 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { Pager } from '../../ui/paging';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { card, inputClass, labelClass, tdClass } from '../../ui/styles';
-import { RegionTable } from '../kit/DataTable';
+import { btnSecondary, card, inputClass, labelClass, tableClass, tdClass } from '../../ui/styles';
+import { TableHead, tbodyClass } from '../../ui/table';
 import { usePagedQuery } from '../../ui/usePagedQuery';
+import { AuditEntryDialog } from './AuditEntryDialog';
 
 const PAGE_SIZE = 25;
 const when = formatDateTime;
@@ -23,6 +32,7 @@ function AuditScreen() {
   const id = useId();
   const [people, setPeople] = useState<{ id: string; name: string }[]>([]);
   const [filters, setFilters] = useState({ actor: '', action: '', resource: '', from: '', to: '' });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
   const list = usePagedQuery<AuditEntry>(api.audit, { pageSize: PAGE_SIZE, filters });
   const set = (name: keyof typeof filters) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
 
@@ -66,7 +76,8 @@ function AuditScreen() {
   return (
     <>
       <ScreenTitle title={auditMessages.heading}>
-        Every change made in the admin area, and every sign-in: who, when, what. Newest first; entries cannot be changed.
+        Every change made in the admin area, and every sign-in: who did what, and when. Newest first; entries cannot be changed. Details
+        shows an entry’s ids.
       </ScreenTitle>
       <form
         className={`${card} grid gap-4 sm:grid-cols-2 lg:grid-cols-5`}
@@ -80,13 +91,13 @@ function AuditScreen() {
         )}
         {select(
           'action',
-          'Action',
+          'Kind',
           AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
         )}
         {select(
           'resource',
-          'Resource',
-          AUDIT_RESOURCES.map((resource) => ({ value: resource, label: resource })),
+          'Area',
+          AUDIT_RESOURCES.map((resource) => ({ value: resource, label: auditResourceLabel(resource) })),
         )}
         {date('from', 'From')}
         {date('to', 'To')}
@@ -100,18 +111,47 @@ function AuditScreen() {
           <Empty>{auditMessages.empty}</Empty>
         ) : (
           <>
-            <RegionTable id={id} caption="Audit log entries" headings={['When', 'Who', 'Action', 'Resource', 'Id', 'Summary']}>
-              {list.items.map((entry) => (
-                <tr key={entry._id} data-audit-entry>
-                  <td className={`${tdClass} whitespace-nowrap`}>{when(entry.at)}</td>
-                  <td className={tdClass}>{entry.actor.name}</td>
-                  <td className={tdClass}>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                  <td className={tdClass}>{entry.resource}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{entry.resourceId}</td>
-                  <td className={tdClass}>{entry.summary}</td>
-                </tr>
-              ))}
-            </RegionTable>
+            {/* A table on wider screens; on a phone each row stacks into a card, so nothing scrolls sideways. */}
+            <div className="rounded-lg border border-slate-200 bg-white" role="region" aria-labelledby={`${id}-caption`}>
+              <table className={`${tableClass} block sm:table`}>
+                <caption id={`${id}-caption`} className="sr-only">
+                  Audit log entries
+                </caption>
+                <TableHead headings={['When', 'What happened', 'Kind']} className="hidden bg-slate-50 sm:table-header-group">
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{auditMessages.details}</span>
+                  </th>
+                </TableHead>
+                <tbody className={`${tbodyClass} block sm:table-row-group`}>
+                  {list.items.map((entry) => (
+                    <tr key={entry._id} data-audit-entry className="block py-2 sm:table-row sm:py-0">
+                      <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap sm:text-slate-800`}>
+                        {when(entry.at)}
+                      </td>
+                      <td className={`${tdClass} block break-words sm:table-cell sm:w-full`}>{auditLine(entry)}</td>
+                      <td className={`${tdClass} block text-slate-700 sm:table-cell sm:whitespace-nowrap`}>
+                        {AUDIT_ACTION_LABELS[entry.action]}
+                        <span className="text-slate-600 sm:block sm:text-xs">
+                          <span className="sm:hidden"> · </span>
+                          {auditResourceLabel(entry.resource)}
+                        </span>
+                      </td>
+                      <td className={`${tdClass} block sm:table-cell`}>
+                        <button
+                          type="button"
+                          className={`${btnSecondary} px-3 py-1 text-sm`}
+                          aria-label={`${auditMessages.details}: ${auditLine(entry)}`}
+                          onClick={() => setOpen(entry)}
+                        >
+                          {auditMessages.details}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
             <Pager
               page={list.page}
               pageCount={list.pageCount}

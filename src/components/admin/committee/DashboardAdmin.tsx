@@ -83,7 +83,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <EventsCard events={upcomingEvents} />
-        <RebuildCard rebuild={rebuild} />
+        {rebuild && <RebuildCard rebuild={rebuild} />}
       </div>
       {audit && <AuditCard entries={audit} />}
       {storeRepair !== undefined && <StoreRepairCard repair={storeRepair} />}

@@ -3,7 +3,7 @@
  * rebuild, the latest changes, the look-ups paused after wrong dates of birth.
  */
 import type { ReactNode } from 'react';
-import { AUDIT_ACTION_LABELS } from '#domain/committee/audit.ts';
+import { auditLine } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import {
   dashboardMessages as texts,
@@ -82,18 +82,27 @@ const hookLine = (hook: NonNullable<DashboardRebuild['hook']>) => {
   return hook.ok ? texts.hookAccepted(when(hook.at), hook.status) : texts.hookRefused(when(hook.at), hook.status);
 };
 
+/**
+ * How the site is published, for owners: a neutral note (changes show at once, the prerendered
+ * pages follow within minutes, or rebuilds are off), then the last rebuild; only a hook that
+ * refused or could not be reached stands out, as the owner can put that right.
+ */
 export function RebuildCard({ rebuild }: { rebuild: DashboardRebuild }) {
   const lines: { text: string; problem?: boolean }[] = [];
-  if (!rebuild.configured) lines.push({ text: texts.rebuildNotConfigured, problem: true });
-  if (rebuild.requestedAt === undefined) lines.push({ text: texts.rebuildNever });
-  else lines.push({ text: texts.rebuildRequested(when(rebuild.requestedAt)) });
-  if (rebuild.hook) lines.push({ text: hookLine(rebuild.hook), problem: !rebuild.hook.ok });
-  else if (rebuild.requestedAt !== undefined && rebuild.configured) lines.push({ text: texts.rebuildWaiting });
+  lines.push({
+    text: rebuild.configured && rebuild.refreshMinutes !== undefined ? texts.rebuildOn(rebuild.refreshMinutes) : texts.rebuildNotConfigured,
+  });
+  if (rebuild.configured) {
+    if (rebuild.requestedAt === undefined) lines.push({ text: texts.rebuildNever });
+    else lines.push({ text: texts.rebuildRequested(when(rebuild.requestedAt)) });
+    if (rebuild.hook) lines.push({ text: hookLine(rebuild.hook), problem: !rebuild.hook.ok });
+    else if (rebuild.requestedAt !== undefined) lines.push({ text: texts.rebuildWaiting });
+  }
   return (
     <Section id="dashboard-rebuild" title={texts.rebuildHeading}>
       <div className="space-y-1" data-rebuild>
         {lines.map((line) => (
-          <p key={line.text} className={line.problem ? 'font-semibold text-red-800' : 'text-slate-800'}>
+          <p key={line.text} className={line.problem ? 'font-semibold text-amber-900' : 'text-slate-800'}>
             {line.text}
           </p>
         ))}
@@ -111,8 +120,7 @@ export function AuditCard({ entries }: { entries: AuditEntry[] }) {
         <ul className="divide-y divide-slate-200">
           {entries.map((entry) => (
             <li key={entry._id} className="py-2" data-audit-entry>
-              <span className="font-semibold">{entry.actor.name}</span>:{' '}
-              {entry.summary || `${AUDIT_ACTION_LABELS[entry.action]} ${entry.resource}`}
+              {auditLine(entry)}
               <span className="block text-sm text-slate-700">{when(entry.at)}</span>
             </li>
           ))}

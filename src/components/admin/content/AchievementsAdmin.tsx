@@ -10,13 +10,12 @@ import { api } from '#lib/api-client.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
 import DeletableList from '../kit/DeletableList';
 import { errorDetail, failureText } from '#lib/error-text.ts';
 import { SelectField, TextAreaField, TextField } from '../kit/fields';
 import ImageField from '../kit/ImageField';
-import type { Mode } from '../kit/ModeToggle';
 import ThumbnailRow from '../kit/ThumbnailRow';
 
 const empty = { title: '', description: '', year: '', level: '', image: '', image2: '' };
@@ -92,16 +91,15 @@ function AchievementRow({ achievement }: { achievement: Achievement }) {
   );
 }
 
-function AchievementsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
+function AchievementsScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={achievementMessages.title}
       intro="Post the association's achievements, or remove one that should no longer be shown."
       addHeading={achievementMessages.postHeading}
-      deleteHeading={achievementMessages.deleteHeading}
-      initialMode={initialMode}
+      listHeading={achievementMessages.listHeading}
       add={<AchievementForm />}
-      remove={
+      list={
         <DeletableList<Achievement>
           load={api.achievements}
           loadFailedText={(error) => achievementMessages.loadFailed(errorDetail(error))}

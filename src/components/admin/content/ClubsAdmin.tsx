@@ -4,18 +4,18 @@
  */
 import { clubMessages } from '#domain/content/club.ts';
 import { api } from '#lib/api-client.ts';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import { adminOnly } from '../shell/RequireAdmin';
 import ClubForm, { emptyClub } from './clubs/ClubForm';
 import ClubList from './clubs/ClubList';
 
 function ClubsScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={clubMessages.heading}
       intro="Clubs and their members appear on the public Clubs page."
       addHeading={clubMessages.addHeading}
-      deleteHeading={clubMessages.manageHeading}
+      listHeading={clubMessages.listHeading}
       add={
         <ClubForm
           legend={clubMessages.addHeading}
@@ -26,7 +26,7 @@ function ClubsScreen() {
           failedText={clubMessages.saveFailed}
         />
       }
-      remove={<ClubList />}
+      list={<ClubList />}
     />
   );
 }

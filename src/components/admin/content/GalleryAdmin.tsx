@@ -13,7 +13,7 @@ import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '#domain/common/im
 import { api, ApiError } from '#lib/api-client.ts';
 import { ImageFileError, scaleImageFile } from '#lib/scale-image.ts';
 import { adminOnly } from '../shell/RequireAdmin';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import DeletableList from '../kit/DeletableList';
 import { failureText, serverReasons } from '#lib/error-text.ts';
 import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
@@ -289,13 +289,13 @@ function GalleryTile({ image }: { image: GalleryImage }) {
 
 function GalleryScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={galleryMessages.title}
       intro="Images appear on the public Gallery page."
       addHeading={galleryMessages.addHeading}
-      deleteHeading={galleryMessages.deleteHeading}
+      listHeading={galleryMessages.listHeading}
       add={<GalleryUpload />}
-      remove={
+      list={
         <DeletableList<GalleryImage>
           load={api.gallery}
           layout="grid"

@@ -10,13 +10,12 @@ import { api } from '#lib/api-client.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
 import DeletableList from '../kit/DeletableList';
 import { errorDetail, failureText } from '#lib/error-text.ts';
 import { TextAreaField, TextField } from '../kit/fields';
 import ImageField from '../kit/ImageField';
-import type { Mode } from '../kit/ModeToggle';
 import ThumbnailRow from '../kit/ThumbnailRow';
 
 const empty = { title: '', description: '', image: '' };
@@ -60,16 +59,15 @@ function NewsRow({ item }: { item: News }) {
   );
 }
 
-function NewsScreen({ initialMode = 'add' }: { initialMode?: Mode }) {
+function NewsScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={newsMessages.title}
       intro="News items appear on the public News page."
       addHeading={newsMessages.addHeading}
-      deleteHeading={newsMessages.deleteHeading}
-      initialMode={initialMode}
+      listHeading={newsMessages.listHeading}
       add={<NewsForm />}
-      remove={
+      list={
         <DeletableList<News>
           load={api.news}
           loadFailedText={(error) => newsMessages.adminLoadFailed(errorDetail(error))}

@@ -4,7 +4,7 @@ import { updateInputSchema, type Update } from '#domain/content/update.schema.ts
 import { api } from '#lib/api-client.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { adminOnly } from '../shell/RequireAdmin';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
 import DeletableList from '../kit/DeletableList';
 import { errorDetail, failureText } from '#lib/error-text.ts';
@@ -40,13 +40,13 @@ function UpdateForm({ editing }: { editing?: Editing<Update> }) {
 
 function UpdatesScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={updateMessages.title}
       intro="Short updates appear in the Latest Updates box of the national achievements page."
       addHeading={updateMessages.addHeading}
-      deleteHeading={updateMessages.deleteHeading}
+      listHeading={updateMessages.listHeading}
       add={<UpdateForm />}
-      remove={
+      list={
         <DeletableList<Update>
           load={api.updates}
           loadFailedText={(error) => updateMessages.loadFailed(errorDetail(error))}

@@ -6,7 +6,7 @@ import { api } from '#lib/api-client.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';
-import AddDeleteScreen from '../kit/AddDeleteScreen';
+import ListFirstScreen from '../kit/ListFirstScreen';
 import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
 import DeletableList from '../kit/DeletableList';
 import { errorDetail, failureText } from '#lib/error-text.ts';
@@ -75,13 +75,13 @@ const confirmDeleteEvent = async (eventId: string): Promise<string> => {
 
 function EventsScreen() {
   return (
-    <AddDeleteScreen
+    <ListFirstScreen
       title={eventMessages.title}
       intro="Events appear on the public Events page, where visitors can register for them."
       addHeading={eventMessages.addHeading}
-      deleteHeading={eventMessages.deleteHeading}
+      listHeading={eventMessages.listHeading}
       add={<EventForm />}
-      remove={
+      list={
         <DeletableList<Event>
           load={api.events}
           loadFailedText={(error) => eventMessages.loadFailed(errorDetail(error))}

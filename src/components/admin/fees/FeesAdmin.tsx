@@ -3,14 +3,16 @@
  * championship's entry fees (per skater, per race, the late fee and the day after which it
  * applies), the policy on unpaid fees, and the ledger of a season or a championship with its CSV.
  */
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { currentSeason } from '#config/rules.ts';
 import { feeMessages, METHOD_LABELS, PAYMENT_METHODS, rupees, type FeePolicy } from '#domain/fees/fees.ts';
 import { datedFilename, downloadCsv, toCsv } from '#lib/csv.ts';
+import { StaleItemError } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { feesApi, type LedgerView } from '#lib/fees-client.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
+import { ReloadButton } from '../kit/ReloadButton';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
 import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
@@ -37,21 +39,32 @@ function RupeesField({ id, label, value, onChange }: { id: string; label: string
   );
 }
 
-function useResult() {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+/** A save's outcome; another admin's save in between is said with who and when, and a Reload that reads the setting again. */
+function useResult(reload: () => void) {
+  const [result, setResult] = useState<{ ok: boolean; text: string; stale?: boolean } | null>(null);
   const run = async (work: () => Promise<string>) => {
     setResult(null);
     try {
       setResult({ ok: true, text: await work() });
     } catch (caught) {
-      setResult({ ok: false, text: failureText(caught, { failed: 'Failed to save the fees.' }) });
+      setResult({ ok: false, text: failureText(caught, { failed: 'Failed to save the fees.' }), stale: caught instanceof StaleItemError });
     }
   };
   const shown = result ? (
     result.ok ? (
       <SuccessMessage className="mt-3">{result.text}</SuccessMessage>
     ) : (
-      <ErrorMessage className="mt-3">{result.text}</ErrorMessage>
+      <div>
+        <ErrorMessage className="mt-3">{result.text}</ErrorMessage>
+        {result.stale ? (
+          <ReloadButton
+            onReload={() => {
+              setResult(null);
+              reload();
+            }}
+          />
+        ) : null}
+      </div>
     )
   ) : null;
   return { run, shown };
@@ -62,19 +75,20 @@ function SeasonForm() {
   const [season, setSeason] = useState(currentSeason());
   const [newFee, setNewFee] = useState('');
   const [renewalFee, setRenewalFee] = useState('');
-  const { run, shown } = useResult();
-  useEffect(() => {
-    feesApi.settings({ season }).then(
+  const load = useCallback(() => {
+    feesApi.seasonFees(season).then(
       (answer) => {
-        setNewFee(String(answer.season.newFee));
-        setRenewalFee(String(answer.season.renewalFee));
+        setNewFee(String(answer.newFee));
+        setRenewalFee(String(answer.renewalFee));
       },
       () => undefined,
     );
   }, [season]);
+  const { run, shown } = useResult(load);
+  useEffect(load, [load]);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => (await feesApi.save({ season: { season, newFee: numberOf(newFee), renewalFee: numberOf(renewalFee) } })).message);
+    void run(async () => (await feesApi.saveSeasonFees(season, { newFee: numberOf(newFee), renewalFee: numberOf(renewalFee) })).message);
   };
   return (
     <form className={`${card} grid gap-4 sm:grid-cols-3`} onSubmit={submit} aria-labelledby={`${id}-heading`}>
@@ -113,32 +127,30 @@ function ChampionshipForm() {
   const [perRace, setPerRace] = useState('');
   const [lateFee, setLateFee] = useState('');
   const [lateAfter, setLateAfter] = useState('');
-  const { run, shown } = useResult();
-  useEffect(() => {
+  const load = useCallback(() => {
     if (!eventId) return;
-    feesApi.settings({ eventId }).then(
-      ({ championship }) => {
-        setPerSkater(String(championship?.perSkater ?? 0));
-        setPerRace(String(championship?.perRace ?? 0));
-        setLateFee(String(championship?.lateFee ?? 0));
-        setLateAfter(championship?.lateAfter ?? '');
+    feesApi.championshipFees(eventId).then(
+      (championship) => {
+        setPerSkater(String(championship.perSkater));
+        setPerRace(String(championship.perRace));
+        setLateFee(String(championship.lateFee));
+        setLateAfter(championship.lateAfter ?? '');
       },
       () => undefined,
     );
   }, [eventId]);
+  const { run, shown } = useResult(load);
+  useEffect(load, [load]);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(
       async () =>
         (
-          await feesApi.save({
-            championship: {
-              eventId,
-              perSkater: numberOf(perSkater),
-              perRace: numberOf(perRace),
-              lateFee: numberOf(lateFee),
-              ...(lateAfter ? { lateAfter } : {}),
-            },
+          await feesApi.saveChampionshipFees(eventId, {
+            perSkater: numberOf(perSkater),
+            perRace: numberOf(perRace),
+            lateFee: numberOf(lateFee),
+            ...(lateAfter ? { lateAfter } : {}),
           })
         ).message,
     );
@@ -189,13 +201,11 @@ function ChampionshipForm() {
 function PolicyForm() {
   const id = useId();
   const [policy, setPolicy] = useState<FeePolicy | null>(null);
-  const { run, shown } = useResult();
-  useEffect(() => {
-    feesApi.settings().then(
-      (answer) => setPolicy(answer.policy),
-      () => undefined,
-    );
+  const load = useCallback(() => {
+    feesApi.policy().then(setPolicy, () => undefined);
   }, []);
+  const { run, shown } = useResult(load);
+  useEffect(load, [load]);
   if (!policy) return <Loading />;
   const toggle = (key: keyof FeePolicy) => (
     <label className="flex items-center gap-3 text-slate-800">
@@ -214,7 +224,7 @@ function PolicyForm() {
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void run(async () => (await feesApi.save({ policy })).message);
+        void run(async () => (await feesApi.savePolicy(policy)).message);
       }}
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">

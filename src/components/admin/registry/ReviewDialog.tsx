@@ -1,11 +1,11 @@
 /**
  * The review of one skater profile (docs/rules.md#profile-approval), a modal dialog: the photo and
  * the identity proof (admin-only URL, or the date it was deleted) beside every field, then Approve,
- * Reject with a reason, or corrections. The last mail problem, if any, is shown so the admin can
+ * Reject with a reason, corrections, or Delete. The last mail problem, if any, is shown so the admin can
  * tell the parent another way. Focus starts on Close, goes to the answer after each action, and
  * returns to the Review button when the dialog closes.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
@@ -62,7 +62,15 @@ type Mode = 'view' | 'reject' | 'edit';
 const inKolkata = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (profile: RegistrySkater) => void }) {
+function ReviewBody({
+  skaterId,
+  onChanged,
+  remove,
+}: {
+  skaterId: string;
+  onChanged: (profile: RegistrySkater) => void;
+  remove?: ReactNode;
+}) {
   const id = useId();
   const [loaded, setLoaded] = useState<
     { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater & { proofIsPdf?: boolean } }
@@ -279,6 +287,7 @@ function ReviewBody({ skaterId, onChanged }: { skaterId: string; onChanged: (pro
           <button type="button" className={btnSecondary} onClick={() => setMode('edit')} disabled={busy !== null}>
             {reviewTexts.edit}
           </button>
+          {remove && <div className="sm:ml-auto">{remove}</div>}
         </div>
       )}
     </div>
@@ -290,9 +299,11 @@ interface Props {
   skater: Pick<RegistrySkater, '_id' | 'name'> | null;
   onClose: () => void;
   onChanged: (profile: RegistrySkater) => void;
+  /** The profile's Delete button, after the review's own actions. */
+  remove?: ReactNode;
 }
 
-export default function ReviewDialog({ skater, onClose, onChanged }: Props) {
+export default function ReviewDialog({ skater, onClose, onChanged, remove }: Props) {
   const titleId = useId();
   return (
     <Dialog
@@ -311,7 +322,7 @@ export default function ReviewDialog({ skater, onClose, onChanged }: Props) {
               {reviewTexts.close}
             </button>
           </div>
-          <ReviewBody key={skater._id} skaterId={skater._id} onChanged={onChanged} />
+          <ReviewBody key={skater._id} skaterId={skater._id} onChanged={onChanged} remove={remove} />
         </div>
       )}
     </Dialog>

@@ -1,23 +1,16 @@
 /**
  * /admin/skaters (was /deleteskaters): every skater profile with the total count, a status filter
- * with counts (pending first when showing all), a search that also matches the age category,
- * registration number, status, age and age category columns, the Aadhaar number masked to its last four digits, the identity
- * proof behind its admin-only URL (or the date it was deleted), the review dialog (approve, reject
- * with a reason, correct), delete after confirmation (a profile holds personal data) and CSV export of the
- * filtered list. The server pages, searches and filters; the export reads the filtered list a
+ * with counts (pending first when showing all), a search that also matches the age category, and
+ * a short row per skater (photo, name, registration number, status, category, club, submitted)
+ * that opens the review dialog: every other field there (the Aadhaar number masked to its last
+ * four digits, the identity proof behind its admin-only URL or the date it was deleted), approve,
+ * reject with a reason, correct, and delete after confirmation (a profile holds personal data).
+ * CSV export of the filtered list. The server pages, searches and filters; the export reads the filtered list a
  * page at a time, so it works at any size.
  */
 import { useId, useState } from 'react';
-import { dayOf } from '#domain/common/dates.ts';
-import {
-  choiceOf,
-  proofTexts,
-  registryListTexts,
-  reviewTexts,
-  statusLabel,
-  withoutOne,
-  type StatusChoice,
-} from '#domain/registry/registry.ts';
+import { dayOf, formatDate } from '#domain/common/dates.ts';
+import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { api, everyItem } from '#lib/api-client.ts';
@@ -26,7 +19,6 @@ import { adminOnly } from '../shell/RequireAdmin';
 import PagedAdminTable from '../kit/PagedAdminTable';
 import CsvExportButton from '../kit/CsvExportButton';
 import DeleteButton from '../kit/DeleteButton';
-import EmailLink from '../kit/EmailLink';
 import { failureText } from '#lib/error-text.ts';
 import { ANY, CategoryFilter } from './skater-filters';
 import { btnSecondary, card, tdClass } from '../../ui/styles';
@@ -79,22 +71,11 @@ const csvRow = (skater: RegistrySkater) => [
   dayOf(skater.createdAt),
 ];
 
-const columns = [
-  'Photo',
-  'Name',
-  registryListTexts.registrationNo,
-  registryListTexts.status,
-  'Age',
-  'Age category',
-  'Gender',
-  'Event category',
-  'Club',
-  'Coach',
-  'Parent',
-  'Contact',
-  'Aadhaar',
-  'Identity proof',
-];
+/*
+ * The short row a registrar scans (who, which number, where the review stands, which category and
+ * club, since when); everything else about the skater is in the review dialog the row opens.
+ */
+const columns = ['Photo', 'Name', registryListTexts.registrationNo, registryListTexts.status, 'Category', 'Club', 'Submitted'];
 
 /** The confirmation says how many championship entries, results and certificates go with the profile. */
 const confirmDeleteSkater = async (skaterId: string): Promise<string> =>
@@ -176,6 +157,10 @@ function SkatersScreen() {
             id={id}
             caption="Skater profiles"
             columns={columns}
+            onOpen={(skater) => {
+              clear();
+              setReviewing(skater);
+            }}
             cells={(skater) => (
               <>
                 <td className={tdClass}>
@@ -183,58 +168,41 @@ function SkatersScreen() {
                     <img
                       src={skater.skaterPhoto}
                       alt={`Photo of ${skater.name}`}
-                      className="h-12 w-12 rounded-full object-cover"
+                      className="h-10 w-10 rounded-full object-cover"
                       loading="lazy"
                     />
                   ) : (
                     <span className="text-slate-600">None</span>
                   )}
                 </td>
-                <td className={`${tdClass} font-medium`}>
-                  {skater.name}
-                  {skater.rsfiNo && <span className="block text-xs font-normal text-slate-600">RSFI No. {skater.rsfiNo}</span>}
-                </td>
+                <td className={`${tdClass} font-medium`}>{skater.name}</td>
                 <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.registrationNo ?? '—'}</td>
                 <td className={tdClass}>
                   <StatusBadge skater={skater} />
                 </td>
-                <td className={tdClass}>{skater.age ?? '—'}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{skater.ageCategory}</td>
-                <td className={tdClass}>{skater.gender || '—'}</td>
-                <td className={tdClass}>{skater.eventCategory}</td>
+                <td className={tdClass}>
+                  <div>
+                    <span className="block whitespace-nowrap">{skater.ageCategory}</span>
+                    <span className="block text-xs text-slate-600">{skater.eventCategory}</span>
+                  </div>
+                </td>
                 <td className={tdClass}>{skater.representativeClub}</td>
-                <td className={tdClass}>{skater.coachName}</td>
-                <td className={tdClass}>{skater.parentName}</td>
-                <td className={tdClass}>
-                  <span className="block whitespace-nowrap">{skater.phoneNo}</span>
-                  <EmailLink address={skater.email} />
-                </td>
-                <td className={`${tdClass} font-mono whitespace-nowrap`}>{skater.aadharNo}</td>
-                <td className={tdClass}>
-                  {skater.fileUrl && !skater.proofDeletedAt ? (
-                    <a
-                      className="whitespace-nowrap text-brand-700 underline hover:no-underline"
-                      href={skater.fileUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      View {skater.proofType || 'proof'}
-                      <span className="sr-only"> of {skater.name} (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <span className="text-slate-700">{skater.proofDeletedAt ? proofTexts.deletedOn(skater.proofDeletedAt) : '—'}</span>
-                  )}
-                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(skater.createdAt)}</td>
               </>
             )}
             actions={(skater) => (
-              <div className="flex gap-2">
-                <button type="button" className={btnSecondary} onClick={() => setReviewing(skater)}>
-                  {reviewTexts.open}
-                  <span className="sr-only"> {skater.name}</span>
-                </button>
-                <DeleteButton {...deleteButton(skater, () => countsWithout(skater))} name={skater.name} />
-              </div>
+              <button
+                type="button"
+                className={btnSecondary}
+                onClick={() => {
+                  clear();
+                  setReviewing(skater);
+                }}
+                data-review
+              >
+                {reviewTexts.open}
+                <span className="sr-only"> {skater.name}</span>
+              </button>
             )}
           />
         </div>
@@ -251,6 +219,22 @@ function SkatersScreen() {
           setReviewChanged(true);
           countsChanged();
         }}
+        remove={
+          reviewing && (
+            <>
+              <DeleteButton
+                {...deleteButton(reviewing, () => {
+                  countsWithout(reviewing);
+                  setReviewing(null);
+                  setReviewChanged(false);
+                })}
+                name={reviewing.name}
+              />
+              {/* The page behind the dialog is out of reach while it is open: a failed delete is told here too. */}
+              {notice?.kind === 'error' && <NoticeView notice={notice} onDismiss={clear} className="mt-3" />}
+            </>
+          )
+        }
       />
     </>
   );

@@ -245,7 +245,14 @@ export default function SkaterForm({
           acceptsPdf
           hint={pdfMessages.hint}
         />
-        <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
+        {audience === 'public' ? (
+          <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
+        ) : (
+          // An admin is not the parent: the consent they hold on paper is what this profile records.
+          <p className="text-slate-800 sm:col-span-2" data-admin-consent-note>
+            {skaterMessages.adminConsentNote}
+          </p>
+        )}
         <div className="sm:col-span-2">
           <FeeNote kind="registration" />
         </div>

@@ -9,7 +9,7 @@
  */
 import { auditMessages } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
-import { clientKey, clientNetwork } from './client-key.ts';
+import { clientKey, clientNetwork } from '../security/client-key.ts';
 import { auditLog } from '../store/collections.ts';
 
 const HOUR_MS = 60 * 60_000;

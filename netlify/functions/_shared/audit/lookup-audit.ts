@@ -1,15 +1,14 @@
 /**
  * Look-ups by registration number or reference and date of birth made with an admin session are
  * audited, found or not: an admin who sees public registration numbers could otherwise try dates
- * of birth unseen. The entry names the route, the registration number when one was given (public:
- * it is on the profiles page) and the outcome; never the date of birth or the reference.
+ * of birth unseen. The entry names what was looked up, the registration number when one was given
+ * (public: it is on the profiles page) and the outcome; never the date of birth or the reference.
  */
-import type { AuditAction } from '#domain/committee/audit.ts';
-import { appendAudit } from './access.ts';
+import { auditMessages, auditSentence, auditWho, type AuditResource } from '#domain/committee/audit.ts';
 import { HttpError, type Handler } from '../platform/http.ts';
-import { currentSession, type Session } from './sessions.ts';
+import { currentSession, type Session } from '../security/sessions.ts';
+import { actorOf, appendAudit } from './audit-log.ts';
 
-const ACTION: AuditAction = 'look-up';
 const NUMBER_MAX = 40;
 const NUMBER_CHARACTERS = new Set('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-');
 
@@ -26,24 +25,24 @@ const registrationNoOf = async (req: Request): Promise<string | undefined> => {
     : undefined;
 };
 
-const OUTCOMES: Record<number, string> = {
-  200: 'found',
-  201: 'found',
-  404: 'no match',
-  409: 'found, refused',
-  429: 'refused, too many tries',
-};
-
 /** A body that is not a look-up at all (malformed, too large, not JSON) looked nothing up. */
 const NOT_A_LOOKUP = new Set([400, 413, 415]);
 
-const record = async (session: Session, resource: string, registrationNo: string | undefined, status: number) => {
+export interface LookUp {
+  resource: AuditResource;
+  /** What was looked up, in plain words ("a skater's registration"). */
+  what: string;
+}
+
+const record = async (session: Session, { resource, what }: LookUp, registrationNo: string | undefined, status: number) => {
   if (NOT_A_LOOKUP.has(status)) return;
+  const actor = actorOf(session);
+  const outcome = `${auditMessages.lookUpOutcomes[status] ?? auditMessages.lookUpRefused} (${status})`;
   await appendAudit({
-    actor: { id: session.accountId, name: session.admin },
-    action: ACTION,
+    actor,
+    action: 'look-up',
     resource,
-    summary: [`Looked up ${resource}`, registrationNo, `${OUTCOMES[status] ?? 'refused'} (${status})`].filter(Boolean).join(': '),
+    summary: auditSentence(auditWho(actor.name, actor.role), 'look-up', [what, registrationNo].filter(Boolean).join(' '), outcome),
   });
 };
 
@@ -52,17 +51,17 @@ const record = async (session: Session, resource: string, registrationNo: string
  * accepted writes (an admin's entry or renewal), so only its refusals are added here.
  */
 export const auditedLookup =
-  (resource: string, handler: Handler, { writes = false } = {}): Handler =>
+  (lookUp: LookUp, handler: Handler, { writes = false } = {}): Handler =>
   async (req, context) => {
     const session = await currentSession(req);
     if (!session) return handler(req, context);
     const registrationNo = await registrationNoOf(req);
     try {
       const response = await handler(req, context);
-      if (!writes || !response.ok) await record(session, resource, registrationNo, response.status);
+      if (!writes || !response.ok) await record(session, lookUp, registrationNo, response.status);
       return response;
     } catch (error) {
-      await record(session, resource, registrationNo, error instanceof HttpError ? error.status : 500);
+      await record(session, lookUp, registrationNo, error instanceof HttpError ? error.status : 500);
       throw error;
     }
   };
