@@ -5,7 +5,8 @@
  * wrong dates of birth and the races whose results have stayed provisional for more than two days
  * for registrars and owners; how the site is published (the build hook and the last rebuild), the
  * latest audit entries and the latest store repair (counts only) for owners, who are the ones to
- * act on them.
+ * act on them; claimed payments waiting for a match and
+ * the outstanding total for treasurers and owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
@@ -14,6 +15,7 @@ import { lockedLookups } from './_shared/registry/birth-date-locks.ts';
 import { provisionalReminder } from './_shared/championships/provisional-reminder.ts';
 import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
 import { json } from './_shared/platform/http.ts';
+import { feesCard } from './_shared/fees/ledger.ts';
 import { byMethod, handle } from './_shared/platform/router.ts';
 import { rebuildState } from './_shared/publish/rebuild.ts';
 import { requireAdmin } from './_shared/security/sessions.ts';
@@ -25,7 +27,7 @@ export default handle(
       const now = Date.now();
       const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
       const people = roleAllows(role, 'registrar');
-      const [work, locked, provisional, upcoming, rebuild, audit, repair] = await Promise.all([
+      const [work, locked, provisional, upcoming, rebuild, audit, repair, fees] = await Promise.all([
         people ? peoplesWork(weekStart) : undefined,
         people ? lockedLookups(now) : undefined,
         people ? provisionalReminder(now) : undefined,
@@ -33,9 +35,11 @@ export default handle(
         role === 'owner' ? rebuildState() : undefined,
         role === 'owner' ? latestAudit() : undefined,
         role === 'owner' ? storeRepair() : undefined,
+        roleAllows(role, 'treasurer') ? feesCard() : undefined,
       ]);
       const answer: Dashboard = {
         role,
+        ...(fees ? { fees } : {}),
         weekStart,
         ...(work ? { work } : {}),
         ...(locked ? { lockedLookups: locked } : {}),

@@ -32,6 +32,7 @@ import { binary, HttpError, json, readJson, type Handler } from './_shared/platf
 import { logAccess } from './_shared/security/access-log.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
 import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
 import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
@@ -100,7 +101,9 @@ const listEntries: Handler = async (req, context) => {
   const query = listQueryOf(req);
   await loadChampionship(eventId);
   const source = indexSource(entries(), 'byEvent', { partition: eventId });
-  return pagedJson(req, await listPage(source, query, matcher(query)));
+  // The committee sees which entries' fees are still owed (one read of the event's charges).
+  const [page, unpaid] = await Promise.all([listPage(source, query, matcher(query)), unpaidEntries(eventId)]);
+  return pagedJson(req, { ...page, items: page.items.map((entry) => ({ ...entry, unpaid: unpaid.has(entry._id) })) });
 };
 
 /** Times in the association's time zone, named in the heading so a spreadsheet reader knows. */

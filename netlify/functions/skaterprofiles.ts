@@ -77,6 +77,7 @@ import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
 import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
+import { chargeRegistration } from './_shared/fees/charges.ts';
 import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 import { accessOf, logAccess } from './_shared/security/access-log.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
@@ -238,6 +239,7 @@ const addProfile: Handler = async (req, context) => {
     await releaseKeys({ _id, reference, ...approval } as Skater).catch(() => undefined);
     throw error;
   });
+  await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   if (link) mailConfirmationLater(req, context, record, link.token);
   else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);

@@ -451,6 +451,17 @@ const CASES: Record<string, () => Promise<Case>> = {
       kept: async () => expect(await statusOf()).toBe(true),
     };
   },
+  'PUT /api/fees/:id': async () => {
+    // A setting never saved is at version 0: two owners' first saves from one opened form.
+    const path = '/api/fees/season-2026';
+    return {
+      role: 'owner',
+      version: etagOf(path),
+      firstWrite: { method: 'PUT', path, body: { newFee: 1200, renewalFee: 800 } },
+      secondWrite: { method: 'PUT', path, body: { newFee: 1300, renewalFee: 900 } },
+      kept: async () => expect((await get<{ newFee: number }>(path)).newFee).toBe(1200),
+    };
+  },
   'PATCH /api/requests/:id': async () => {
     const email = `family.${Math.random()}@example.com`;
     const { _id } = await submitSkater(api, { email });

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
-import { championships, entries, raceResults, selections } from '../../netlify/functions/_shared/store/collections.ts';
+import { championships, charges, entries, raceResults, receipts, selections } from '../../netlify/functions/_shared/store/collections.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
@@ -51,13 +51,15 @@ beforeAll(async () => {
   );
   await created(await api.call('POST', '/api/contact', { body: contactBody(), ip: '192.0.2.12' }));
   await created(await api.call('POST', '/api/breaking-news', { ...admin, body: { content: 'Selection trials on Sunday' } }));
-  // The championship collections have no record here; using them once writes their layout
+  // The championship and fee collections have no record here; using them once writes their layout
   // markers now, so that a refused request is not blamed for writing one.
   await Promise.all([
     championships().count('byClose'),
     entries().count('byEvent', ids['events']),
     raceResults().count('byEvent', ids['events']),
     selections().get(ids['events']),
+    charges().count('newest'),
+    receipts().count('newest'),
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
@@ -74,8 +76,6 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/achievementspost': achievementBody(),
   'POST /api/associative-club': clubBody(),
   'PUT /api/associative-club/:id': clubBody(),
-  'POST /api/associative-club/:id/members': { memberName: 'Farah Khan', role: 'Coach' },
-  'PUT /api/associative-club/:id/members/:memberId': { memberName: 'Farah Khan', role: 'Coach' },
   'POST /api/breaking-news': { content: 'Selection trials on Sunday' },
   'POST /api/contact': contactBody(),
   'POST /api/events': eventBody(),
@@ -143,6 +143,18 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/family/children/:id/entries': { eventId: ids['events'] ?? '', add: ['0123456789abcdef01234567'], remove: [] },
   'POST /api/family/children/:id/requests': { kind: 'correction', field: 'name', value: 'Fuzz Name' },
   'PATCH /api/requests/:id': { status: 'declined', answer: 'Not ours to change.' },
+  'POST /api/associative-club/:id/members': { memberName: 'Fuzz Member', role: 'Coach', mobileNumber: '9820000012' },
+  'PUT /api/associative-club/:id/members/:memberId': { memberName: 'Fuzz Member', role: 'Coach' },
+  // Fee routes on ids that name nothing (404), so no case changes a setting, a charge or a receipt.
+  'PUT /api/fees/:id': { newFee: 1500, renewalFee: 1000 },
+  'POST /api/charges/:id': { action: 'waive', reason: 'Hardship' },
+  'POST /api/payments': { chargeIds: ['0123456789abcdef01234567'], method: 'cash', reference: 'CASH-1' },
+  'POST /api/receipts/:id/cancel': { reason: 'Wrong payer', reissue: false },
+  // Without a mapping a statement is only read (its columns asked): nothing is kept.
+  'POST /api/statements': { csv: 'Txn Date,Narration,Chq/Ref No,Deposit Amt\n01/06/26,UPI/X,123456789012,1500.00' },
+  'POST /api/statements/confirm': { matches: [{ payRef: 'FEE-K7M2Q9', bankReference: 'X1' }] },
+  'POST /api/family/payments': { chargeIds: ['0123456789abcdef01234567'] },
+  'POST /api/family/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
 });
 
 /**

@@ -89,6 +89,13 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   requests: 'registrar',
   // The family page: a parent signed in by e-mail, never an admin.
   family: 'family',
+  // Money: the treasurer (and owners), who sees names and numbers but no identity proof or date of birth.
+  fees: 'treasurer',
+  charges: 'treasurer',
+  payments: 'treasurer',
+  receipts: 'treasurer',
+  statements: 'treasurer',
+  ledger: 'treasurer',
 };
 
 /** The resource a path is about: its first part after /api/, or an event's part (/api/events/{id}/entries). */
@@ -177,6 +184,23 @@ describe('what each role sees', () => {
   beforeAll(async () => {
     cookies.registrar = await signIn(api, 'rekha@example.org');
     cookies.editor = await signIn(api, 'esha@example.org');
+  });
+
+  it('keeps a treasurer to money: no admin route of people or content lets one in', async () => {
+    const treasurer = await signIn(api, 'tara@example.org');
+    const reached = table()
+      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'signed-in')
+      .filter((row) => mayCall('treasurer', row.access as string | readonly string[]))
+      .map((row) => resourceOf(row.path));
+    expect([...new Set(reached)].sort()).toEqual(['charges', 'fees', 'ledger', 'payments', 'receipts', 'statements']);
+    // The two routes every admin has: the dashboard and their own password.
+    expect(
+      table()
+        .filter((row) => row.access === 'signed-in')
+        .map((row) => row.path)
+        .sort(),
+    ).toEqual(['/api/dashboard', '/api/password']);
+    expect((await api.call('GET', '/api/skaterprofiles/' + UNKNOWN_ID + '/proof', { cookie: treasurer })).status).toBe(403);
   });
 
   it('gives an editor the public view of skaters and nothing of registrations or messages', async () => {

@@ -132,6 +132,8 @@ export const championshipAdminTexts = {
   status: 'Status',
   allStatuses: 'Entered and withdrawn',
   statusNames: { entered: 'Entered', withdrawn: 'Withdrawn' },
+  /** Beside an entry whose entry fee is still owed (due, or claimed and not yet confirmed). */
+  feeUnpaid: 'Fee not paid yet',
   searchEntries: 'Search entries',
   entryColumns: { name: 'Name', registrationNo: 'Registration number', club: 'Club', races: 'Races', status: 'Status', actions: 'Actions' },
   noEntries: 'No entries found',

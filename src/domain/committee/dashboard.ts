@@ -83,8 +83,15 @@ export interface DashboardStoreRepair {
   errors: number;
 }
 
+/** Treasurers and owners: claimed payments waiting for a match with the bank statement, and the outstanding total (rupees). */
+export interface DashboardFees {
+  claimedWaiting: number;
+  outstanding: number;
+}
+
 export interface Dashboard {
   role: Role;
+  fees?: DashboardFees;
   /** Where "this week" starts (ISO). */
   weekStart: string;
   work?: DashboardWork;
@@ -139,5 +146,9 @@ export const dashboardMessages = {
   storeRepairLine: (when: string, repair: { records: number; drift: number; fixed: number; collected: number; passComplete: boolean }) =>
     `Checked ${when}: ${repair.records} records${repair.passComplete ? '' : ' so far (the check goes on tomorrow)'}, ` +
     `${repair.drift} out of line, ${repair.fixed} put right, ${repair.collected} unused files deleted.`,
+  feesHeading: 'Fees',
+  claimedWaiting: 'Payments claimed by parents, waiting for a match',
+  outstanding: 'Outstanding in all',
+  feesOpen: 'Open fees and payments',
   storeRepairErrors: (errors: number) => `${errors} could not be put right; the next check tries again.`,
 } as const;

@@ -24,13 +24,17 @@ import { entries, events, raceResults } from '../store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
 import { inParallel } from '../store/index.ts';
+import { readPolicy } from '../fees/fee-settings.ts';
+import { unpaidEntries } from '../fees/charges.ts';
 
 const raceHeading = ({ _id, name, discipline, ageCategory, gender }: Race) => ({ _id, name, discipline, ageCategory, gender });
 
-/** Every race with its entrants (still entered), by name: name and club only. */
+/** Every race with its entrants (still entered), by name: name and club only; without unpaid entries when the fee policy says so. */
 export const startLists = async (eventId: string) => {
   const championship = await loadChampionship(eventId);
-  const entered = await activeEntries(eventId);
+  const [all, policy] = await Promise.all([activeEntries(eventId), readPolicy()]);
+  const unpaid = policy.unpaidOnStartList ? new Set<string>() : await unpaidEntries(eventId);
+  const entered = all.filter((entry) => !unpaid.has(entry._id));
   return {
     eventId,
     races: championship.races.map((race) => ({

@@ -7,6 +7,7 @@
  * inside the record's compare-and-set (store/versions.ts), so two saves at the same instant cannot
  * both pass. Without If-Match a write goes through as before (older clients, scripts).
  */
+import { ID_PATTERN } from '#domain/common/fields.ts';
 import { staleEditText } from '#domain/common/versions.ts';
 import { HttpError, json, notFound, type Handler, type RequestContext } from '../platform/http.ts';
 import { inParallel, type Identified } from '../store/index.ts';
@@ -26,11 +27,17 @@ export const staleError = (current: EditMark): HttpError =>
 /** The record's `:id` unless the route names it otherwise (a race's result: the event and the race). */
 type IdOf = (params: Record<string, string>) => string | undefined;
 
+/** An id no record can have (too long, odd characters) names no version: the handler answers it (404) without a store read. */
+const recordIdOf = (idOf: IdOf, params: Record<string, string>): string | undefined => {
+  const id = idOf(params);
+  return id !== undefined && ID_PATTERN.test(id) ? id : undefined;
+};
+
 export const versioned =
   <T>(store: () => VersionedRecords<T>, handler: Handler, idOf: IdOf = (params) => params['id']): Handler =>
   async (req: Request, context: RequestContext) => {
     const expected = revisionOfIfMatch(req.headers.get('if-match'));
-    const id = idOf(context.params);
+    const id = recordIdOf(idOf, context.params);
     if (id === undefined) return handler(req, context);
     const records = store();
     if (expected !== undefined) {
@@ -111,7 +118,7 @@ export const listedWithVersions =
 export const taggedWithVersion =
   <T>(store: () => VersionedRecords<T>, handler: Handler, idOf: IdOf = (params) => params['id']): Handler =>
   async (req: Request, context: RequestContext) => {
-    const id = idOf(context.params);
+    const id = recordIdOf(idOf, context.params);
     if (id === undefined) return handler(req, context);
     const records = store();
     // An id the store cannot hold (too long, odd characters) has no version: the handler answers it (404).

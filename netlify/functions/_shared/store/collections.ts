@@ -33,6 +33,7 @@ import { type News, newsSchema } from '#domain/content/news.schema.ts';
 import { type Registration, registrationSchema } from '#domain/events/registration.schema.ts';
 import { createHash } from 'node:crypto';
 import { type DataRequest, dataRequestSchema } from '#domain/family/family.schema.ts';
+import { type Charge, chargeSchema, type Receipt, receiptSchema } from '#domain/fees/fees.schema.ts';
 import { type Skater, storedSkaterSchema } from '#domain/registry/skater.schema.ts';
 import { preview } from '#domain/common/text.ts';
 import { updateSchema } from '#domain/content/update.schema.ts';
@@ -328,6 +329,72 @@ export const dataRequestsDefinition = define({
   },
 });
 
+/**
+ * What families owe: one charge per registration, renewal or entry. A family's charges are a
+ * partition (the family page), as are a payment reference's (the charges paid together, found
+ * from a bank statement's line), a season's and a championship's (the ledger), and the claimed
+ * ones (the dashboard's count of payments waiting for a match).
+ */
+export const CLAIMED_CHARGES = 'claimed';
+const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, description, payRef, method }: Charge) => ({
+  _id,
+  method,
+  kind,
+  state,
+  amount,
+  eventId,
+  receiptId,
+  skaterName,
+  description,
+  payRef,
+});
+export const chargesDefinition = define({
+  name: 'charges',
+  schema: chargeSchema,
+  indexes: {
+    byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
+    bySkater: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.skaterId },
+    byPayRef: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.payRef ?? null },
+    claimed: {
+      key: byCreation,
+      summary: chargeLine,
+      partition: (charge: Charge) => (charge.state === 'claimed' ? CLAIMED_CHARGES : null),
+    },
+    bySeason: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => `season-${charge.season}` },
+    byEvent: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.eventId ?? null },
+    /** Every charge, newest first: the treasurer's table. */
+    newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
+  },
+});
+
+/** Receipts, never edited (a cancelled one is kept): a family's for its page, a season's for the ledger, all newest first. */
+const receiptLine = ({ _id, number, amount, method, state, paidAt, eventIds }: Receipt) => ({
+  _id,
+  number,
+  amount,
+  method,
+  state,
+  paidAt,
+  eventIds,
+});
+export const receiptsDefinition = define({
+  name: 'receipts',
+  schema: receiptSchema,
+  indexes: {
+    byFamily: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => receipt.family,
+    },
+    bySeason: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => `season-${receipt.season}`,
+    },
+    newest: { key: (receipt: Receipt) => `${receipt.issuedAt}|${receipt._id}`, summary: (receipt: Receipt) => whole(receipt) },
+  },
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -348,4 +415,6 @@ export const auditLog = () => collection(auditDefinition);
 export const accessLog = () => collection(accessLogDefinition);
 export const certificates = () => collection(certificatesDefinition);
 export const dataRequests = () => collection(dataRequestsDefinition);
+export const charges = () => collection(chargesDefinition);
+export const receipts = () => collection(receiptsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

@@ -13,6 +13,7 @@ import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
 import ProvisionalResultsCard from '../championships/ProvisionalResultsCard';
 import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
+import { rupees } from '#domain/fees/fees.ts';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
 
@@ -47,9 +48,20 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, lockedLookups, provisionalResults, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
+  const { work, lockedLookups, provisionalResults, upcomingEvents, rebuild, audit, storeRepair, fees } = dashboard;
   return (
     <div className="space-y-6">
+      {fees && (
+        <section aria-labelledby="dashboard-fees">
+          <h2 id="dashboard-fees" className="mb-3 text-lg font-bold text-brand-900">
+            {texts.feesHeading}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <FigureCard figure="claimed-waiting" value={fees.claimedWaiting} label={texts.claimedWaiting} href="/admin/statements" />
+            <FigureCard figure="outstanding" value={rupees(fees.outstanding)} label={texts.outstanding} href="/admin/payments" />
+          </ul>
+        </section>
+      )}
       {work && (
         <section aria-labelledby="dashboard-work">
           <h2 id="dashboard-work" className="sr-only">

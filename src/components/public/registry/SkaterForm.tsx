@@ -29,6 +29,7 @@ import ClubChoice, { useClubNames } from './ClubChoice';
 import ConsentField from '../form-parts/ConsentField';
 import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
 import ReferenceReceipt from '../form-parts/ReferenceReceipt';
+import FeeNote from '../fees/FeeNote';
 
 const emptyText = {
   rsfiNo: '',
@@ -273,6 +274,9 @@ export default function SkaterForm({
             {skaterMessages.adminConsentNote}
           </p>
         )}
+        <div className="sm:col-span-2">
+          <FeeNote kind="registration" />
+        </div>
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
