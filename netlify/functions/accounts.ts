@@ -30,6 +30,7 @@ import { HttpError, json, notFound, readJson, type Handler } from './_shared/pla
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const emailClaim = (email: string) => `email:${email}`;
 
@@ -182,10 +183,13 @@ const linkAudit = declareAudit<Account>({ ...accountAudit, action: 'edit', detai
 
 export default handle(
   byPath({
-    '/api/accounts': byMethod({ GET: forRole('owner', listAccounts), POST: forRole('owner', audited(accountAudit, addAccount)) }),
+    '/api/accounts': byMethod({
+      GET: forRole('owner', listedWithVersions(accounts, listAccounts, { wrapped: 'accounts' })),
+      POST: forRole('owner', audited(accountAudit, addAccount)),
+    }),
     '/api/accounts/:id': byMethod({
-      PATCH: forRole('owner', audited(accountAudit, changeAccount)),
-      DELETE: forRole('owner', audited(accountAudit, removeAccount)),
+      PATCH: forRole('owner', audited(accountAudit, versioned(accounts, changeAccount))),
+      DELETE: forRole('owner', audited(accountAudit, versioned(accounts, removeAccount))),
     }),
     '/api/accounts/:id/link': byMethod({
       POST: forRole('owner', audited(linkAudit, issueLink)),

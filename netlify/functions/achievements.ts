@@ -22,6 +22,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /**
  * Highest level first, then newest. One level alone reads that level's own index; several levels, a year or a search
@@ -48,39 +49,45 @@ const achievementAudit = namedAudit<Achievement>('achievements', (achievement) =
 export default handle(
   byPath({
     '/api/achievements': byMethod({
-      GET: publicRoute(listAchievements),
+      GET: publicRoute(listedWithVersions(achievements, listAchievements)),
     }),
     '/api/achievements/:id': byMethod({
       GET: publicRoute(readOne(achievements, 'Achievement')),
       PUT: forRole(
         'editor',
-        audited(achievementAudit, async (req, context) => {
-          const id = pathId(context, 'Achievement');
-          const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
-          const record = await editWithImages(
-            achievements,
-            id,
-            'Achievement',
-            {
-              image: { value: image, label: achievementMessages.imageLabel },
-              image2: { value: image2, label: achievementMessages.image2Label },
-            },
-            (current) => ({ ...current, ...fields }),
-          );
-          requestRebuild(context, 'achievement updated');
-          auditRecord(req, record);
-          return json(record);
-        }),
+        audited(
+          achievementAudit,
+          versioned(achievements, async (req, context) => {
+            const id = pathId(context, 'Achievement');
+            const { image, image2, ...fields } = await readJson(req, achievementEditSchema);
+            const record = await editWithImages(
+              achievements,
+              id,
+              'Achievement',
+              {
+                image: { value: image, label: achievementMessages.imageLabel },
+                image2: { value: image2, label: achievementMessages.image2Label },
+              },
+              (current) => ({ ...current, ...fields }),
+            );
+            requestRebuild(context, 'achievement updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
         audited(
           achievementAudit,
-          removeOne(achievements, 'Achievement', {
-            message: achievementMessages.deleted,
-            rebuild: 'achievement deleted',
-            files: (item) => publicImages(item.image, item.image2),
-          }),
+          versioned(
+            achievements,
+            removeOne(achievements, 'Achievement', {
+              message: achievementMessages.deleted,
+              rebuild: 'achievement deleted',
+              files: (item) => publicImages(item.image, item.image2),
+            }),
+          ),
         ),
       ),
     }),

@@ -29,6 +29,7 @@ import { binary, HttpError, json, type Handler } from './_shared/platform/http.t
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Verify answers name nobody to search engines. */
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
@@ -117,7 +118,7 @@ const certificateRevoked = declareAudit<Certificate>({
 export default handle(
   byPath({
     '/api/events/:id/certificates': byMethod({
-      GET: forRole('registrar', list),
+      GET: forRole('registrar', listedWithVersions(certificates, list)),
       POST: forRole('registrar', audited(certificatesIssued, issue)),
     }),
     '/api/events/:id/certificates/bundle': byMethod({
@@ -127,7 +128,13 @@ export default handle(
     '/api/events/:id/certificates/bundle/pdf': byMethod({ GET: forRole('registrar', bundleDownload) }),
     '/api/certificates/:code': byMethod({
       GET: publicRoute(show),
-      DELETE: forRole('registrar', audited(certificateRevoked, revoke)),
+      DELETE: forRole(
+        'registrar',
+        audited(
+          certificateRevoked,
+          versioned(certificates, revoke, ({ code }) => code),
+        ),
+      ),
     }),
   }),
 );

@@ -1,5 +1,7 @@
 /**
  * An event's championship (docs/rules.md#championships):
+ * - GET /api/championships: admin; which events are championships, a page at a time (by when
+ *   entries close): {_id, entriesClose, raceCount}, for the screens that pick a championship.
  * - GET /api/events/{id}/championship: public; the rules and the races.
  * - PUT /api/events/{id}/championship: admin; creates or changes the rules (and the races, when given).
  * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
@@ -14,10 +16,14 @@ import {
   removeRace,
   saveChampionship,
 } from './_shared/championships/championship-store.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { championships } from './_shared/store/collections.ts';
 import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
 import { auditMessages } from '../../src/domain/committee/audit.ts';
@@ -32,20 +38,30 @@ const championshipAudit = namedAudit<EventChange>('championship', (change) => ch
 
 export default handle(
   byPath({
+    '/api/championships': byMethod({
+      GET: forRole('registrar', async (req) =>
+        pagedJson(req, await listPage(indexSource(championships(), 'byClose'), readListQuery(req, listQuerySchema))),
+      ),
+    }),
     '/api/events/:id/championship': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+      GET: publicRoute(
+        taggedWithVersion(championships, async (_req, context) =>
+          json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
+        ),
       ),
       PUT: forRole(
         'registrar',
-        audited(championshipAudit, async (req, context) => {
-          const eventId = eventIdOf(context);
-          const input = await readJson(req, championshipInputSchema);
-          const championship = await saveChampionship(eventId, input);
-          auditRecord(req, await eventChange(eventId));
-          requestRebuild(context, 'championship saved');
-          return json({ message: championshipMessages.saved, championship });
-        }),
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const input = await readJson(req, championshipInputSchema);
+            const championship = await saveChampionship(eventId, input);
+            auditRecord(req, await eventChange(eventId));
+            requestRebuild(context, 'championship saved');
+            return json({ message: championshipMessages.saved, championship });
+          }),
+        ),
       ),
     }),
     '/api/events/:id/championship/races/grid': byMethod({
@@ -64,20 +80,28 @@ export default handle(
     '/api/events/:id/championship/races/:raceId': byMethod({
       DELETE: forRole(
         'registrar',
-        audited(championshipAudit, async (req, context) => {
-          const eventId = eventIdOf(context);
-          const raceId = pathId(context, 'Race', 'raceId');
-          const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
-          const championship = await removeRace(eventId, raceId);
-          auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
-          requestRebuild(context, 'championship race removed');
-          return json({ message: championshipMessages.raceRemoved, championship });
-        }),
+        audited(
+          championshipAudit,
+          versioned(championships, async (req, context) => {
+            const eventId = eventIdOf(context);
+            const raceId = pathId(context, 'Race', 'raceId');
+            const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+            const championship = await removeRace(eventId, raceId);
+            auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
+            requestRebuild(context, 'championship race removed');
+            return json({ message: championshipMessages.raceRemoved, championship });
+          }),
+        ),
       ),
     }),
   }),
 );
 
 export const config = {
-  path: ['/api/events/:id/championship', '/api/events/:id/championship/races/grid', '/api/events/:id/championship/races/:raceId'],
+  path: [
+    '/api/championships',
+    '/api/events/:id/championship',
+    '/api/events/:id/championship/races/grid',
+    '/api/events/:id/championship/races/:raceId',
+  ],
 };

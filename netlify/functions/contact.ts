@@ -21,6 +21,7 @@ import { deliver } from './_shared/mail/send-mail.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */
 const notifySecretary = (context: RequestContext, record: ContactMessage) => {
@@ -68,7 +69,7 @@ const contactAudit = declareAudit<unknown>({ resource: 'contact', what: () => AU
 export default handle(
   byPath({
     '/api/contact': byMethod({
-      GET: forRole('registrar', listMessages),
+      GET: forRole('registrar', listedWithVersions(contactMessages, listMessages)),
       POST: publicRoute(
         audited(contactAudit, async (req, context) => {
           const submission = await startSubmission('contact', req, context);
@@ -83,8 +84,11 @@ export default handle(
       ),
     }),
     '/api/contact/:id': byMethod({
-      GET: forRole('registrar', openMessage),
-      DELETE: forRole('registrar', audited(contactAudit, removeOne(contactMessages, 'Message', { message: texts.deleted }))),
+      GET: forRole('registrar', taggedWithVersion(contactMessages, openMessage)),
+      DELETE: forRole(
+        'registrar',
+        audited(contactAudit, versioned(contactMessages, removeOne(contactMessages, 'Message', { message: texts.deleted }))),
+      ),
     }),
   }),
 );

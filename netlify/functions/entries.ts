@@ -29,14 +29,17 @@ import { entries } from './_shared/store/collections.ts';
 import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
 import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { logAccess } from './_shared/security/access-log.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
+import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
 import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
 import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const addEntry: Handler = async (req, context) => {
   const submission = await startSubmission('entry', req, context);
@@ -98,7 +101,9 @@ const listEntries: Handler = async (req, context) => {
   const query = listQueryOf(req);
   await loadChampionship(eventId);
   const source = indexSource(entries(), 'byEvent', { partition: eventId });
-  return pagedJson(req, await listPage(source, query, matcher(query)));
+  // The committee sees which entries' fees are still owed (one read of the event's charges).
+  const [page, unpaid] = await Promise.all([listPage(source, query, matcher(query)), unpaidEntries(eventId)]);
+  return pagedJson(req, { ...page, items: page.items.map((entry) => ({ ...entry, unpaid: unpaid.has(entry._id) })) });
 };
 
 /** Times in the association's time zone, named in the heading so a spreadsheet reader knows. */
@@ -106,6 +111,8 @@ const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', `E
 
 /** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
 const exportEntries: Handler = async (req, context) => {
+  // Children's names by club: an export of personal fields, logged (who, when, which event).
+  await logAccess(req, 'export', { export: `entries-csv ${context.params['id'] ?? ''}` });
   const eventId = pathId(context, 'Event');
   const query = listQueryOf(req);
   const championship = await loadChampionship(eventId);
@@ -153,8 +160,8 @@ export default handle(
     '/api/entries': byMethod({ POST: publicRoute(audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
     // Before '/:id', which would take the name for an id.
     '/api/entries/eligible': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(ENTRY_LOOKUP, eligible))) }),
-    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, withdraw)) }),
-    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listEntries) }),
+    '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, versioned(entries, withdraw))) }),
+    '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
   }),
 );

@@ -25,6 +25,7 @@ import { publicImages, readOne, removeOne } from './_shared/records/record-handl
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Upcoming events soonest first, then past ones; `q` searches title, place and date (as written and as shown). */
 const listEvents: Handler = async (req) => {
@@ -65,7 +66,7 @@ const eventAudit = namedAudit<Event>('events', (event) => event.title);
 export default handle(
   byPath({
     '/api/events': byMethod({
-      GET: publicRoute(listEvents),
+      GET: publicRoute(listedWithVersions(events, listEvents)),
       POST: forRole(
         'editor',
         audited(eventAudit, async (req, context) => {
@@ -85,19 +86,22 @@ export default handle(
       GET: publicRoute(readOne(events, 'Event')),
       PUT: forRole(
         'editor',
-        audited(eventAudit, async (req, context) => {
-          const id = pathId(context, 'Event');
-          const { image, ...fields } = await readJson(req, eventEditSchema);
-          const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
-            ...current,
-            ...fields,
-          }));
-          requestRebuild(context, 'event updated');
-          auditRecord(req, record);
-          return json(record);
-        }),
+        audited(
+          eventAudit,
+          versioned(events, async (req, context) => {
+            const id = pathId(context, 'Event');
+            const { image, ...fields } = await readJson(req, eventEditSchema);
+            const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
+              ...current,
+              ...fields,
+            }));
+            requestRebuild(context, 'event updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
-      DELETE: forRole(['editor', 'registrar'], audited(eventAudit, deleteEvent)),
+      DELETE: forRole(['editor', 'registrar'], audited(eventAudit, versioned(events, deleteEvent))),
     }),
     '/api/events/:id/registrations': byMethod({
       // Only counts (for the delete confirmation): an editor deleting an event may see them.

@@ -7,13 +7,17 @@
  *   with a one-time link and a six-digit code goes to a known one. Limited per client (429) and
  *   per address (no letter, same answer).
  * - POST /api/family/verify {token} or {email, code}: opens the session (cookie `family`).
- * - POST /api/family/sign-out; GET /api/family/session.
+ * - POST /api/family/sign-out; GET /api/family/session (with the contact details a new child's form starts from).
  * - GET /api/family/children: the children with what the page shows of each.
  * - POST /api/family/children/{id}/renew: renewal for the season now running, in one step.
  * - GET /api/family/children/{id}/championships; POST …/entries {eventId, add, remove}.
  * - GET /api/family/children/{id}/results: results and certificates (each with its PDF).
  * - GET, POST /api/family/children/{id}/requests: the parent's correction, deletion and access requests.
  * - GET /api/family/children/{id}/data (?format=html): everything stored about the child; …/proof the identity proof.
+ * - GET /api/family/fees: the children's charges, the receipts and how to pay.
+ * - POST /api/family/payments {chargeIds}: a UPI payment of those charges (link, QR code, amount, reference).
+ * - POST /api/family/payments/claim {reference, utr}: paid; the charges are claimed until the treasurer confirms.
+ * - GET /api/family/receipts/{id}: a receipt's PDF.
  */
 import {
   familyMessages,
@@ -37,6 +41,13 @@ import { childOf, childrenOf, childView } from './_shared/family/family-children
 import { certificatesOf, championshipsFor, changeRaces } from './_shared/family/family-championships.ts';
 import { receiveRequest, requestsOf, requestView } from './_shared/family/data-requests.ts';
 import { childData, childDataPage } from './_shared/family/child-data.ts';
+import { familyFees, familyReceipt, familyChargeView } from './_shared/family/family-fees.ts';
+import { claimPayment, startPayment } from './_shared/fees/charges.ts';
+import { paymentWay } from './_shared/fees/upi-payment.ts';
+import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
+import { receiptFileName } from './_shared/fees/receipts.ts';
+import { feeMessages } from '../../src/domain/fees/fees.ts';
+import { payRequestSchema, utrClaimSchema } from '../../src/domain/fees/fees.schema.ts';
 import { skaterResults } from './_shared/championships/race-results.ts';
 import { renew } from './_shared/registry/renewal.ts';
 import { mailParentLater } from './_shared/registry/parent-letters.ts';
@@ -84,9 +95,16 @@ const verify: Handler = async (req, context) => {
 const signOut: Handler = async (req) =>
   json({ message: familyMessages.signedOut }, { headers: { 'Set-Cookie': await closeFamilySession(req) } });
 
+/**
+ * With the contact details on the family's latest registration, which the skater form fills in
+ * for a new child (the family's own data, to the family's own session only).
+ */
 const session: Handler = async (req) => {
   const family = await currentFamily(req);
-  return json(family ? { signedIn: true, email: family.email } : { signedIn: false });
+  if (!family) return json({ signedIn: false });
+  const latest = (await childrenOf(family.email)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const contact = latest ? { parentName: latest.parentName, phoneNo: latest.phoneNo } : undefined;
+  return json({ signedIn: true, email: family.email, ...(contact ? { contact } : {}) });
 };
 
 /** The signed-in address and the child the path names (404 for anyone else's). */
@@ -160,6 +178,33 @@ const proof: Handler = async (req, context) => {
   return binary(file.bytes, file.contentType, 'private, no-store');
 };
 
+const fees: Handler = async (req) => {
+  const { email } = await requireFamily(req);
+  return json(await familyFees(email));
+};
+
+const pay: Handler = async (req) => {
+  const { email } = await requireFamily(req);
+  const { chargeIds } = await readJson(req, payRequestSchema);
+  const { payRef, amount, charges } = await startPayment(email, chargeIds);
+  return json({ way: await paymentWay(amount, payRef), charges: charges.map(familyChargeView) });
+};
+
+const claim: Handler = async (req) => {
+  const { email } = await requireFamily(req);
+  const { reference, utr } = await readJson(req, utrClaimSchema);
+  const charges = await claimPayment(email, reference, utr);
+  return json({ message: feeMessages.claimed, charges: charges.map(familyChargeView) });
+};
+
+const receipt: Handler = async (req, context) => {
+  const { email } = await requireFamily(req);
+  const found = await familyReceipt(email, pathId(context, 'Receipt'));
+  return binary(await receiptPdf(found), 'application/pdf', 'private, no-store', {
+    headers: { 'Content-Disposition': `attachment; filename="${receiptFileName(found)}"` },
+  });
+};
+
 const FAMILY_SESSION = 'a parent’s own session';
 
 export default handle(
@@ -177,6 +222,10 @@ export default handle(
     '/api/family/children/:id/requests': byMethod({ GET: forFamily(listRequests), POST: forFamily(addRequest) }),
     '/api/family/children/:id/data': byMethod({ GET: forFamily(download) }),
     '/api/family/children/:id/proof': byMethod({ GET: forFamily(proof) }),
+    '/api/family/fees': byMethod({ GET: forFamily(fees) }),
+    '/api/family/payments': byMethod({ POST: forFamily(pay) }),
+    '/api/family/payments/claim': byMethod({ POST: forFamily(claim) }),
+    '/api/family/receipts/:id': byMethod({ GET: forFamily(receipt) }),
   }),
 );
 
@@ -194,5 +243,9 @@ export const config = {
     '/api/family/children/:id/requests',
     '/api/family/children/:id/data',
     '/api/family/children/:id/proof',
+    '/api/family/fees',
+    '/api/family/payments',
+    '/api/family/payments/claim',
+    '/api/family/receipts/:id',
   ],
 };

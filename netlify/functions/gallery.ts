@@ -18,6 +18,7 @@ import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { publicImages, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/media/stored-images.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first (images have no text to search). */
 const listImages: Handler = async (req) => {
@@ -31,7 +32,7 @@ const galleryAudit = namedAudit<GalleryImage>('gallery', (image) => image.captio
 export default handle(
   byPath({
     '/api/gallery': byMethod({
-      GET: publicRoute(listImages),
+      GET: publicRoute(listedWithVersions(gallery, listImages)),
       POST: forRole(
         'editor',
         audited(galleryAudit, async (req, context) => {
@@ -62,29 +63,35 @@ export default handle(
     '/api/gallery/:id': byMethod({
       PATCH: forRole(
         'editor',
-        audited(galleryAudit, async (req, context) => {
-          const id = pathId(context, 'Image');
-          const edit = await readJson(req, galleryEditSchema);
-          const record = await gallery().update(id, (current) => ({
-            ...current,
-            ...(edit.alt === undefined ? {} : { alt: edit.alt }),
-            ...(edit.caption === undefined ? {} : { caption: edit.caption }),
-          }));
-          if (!record) throw notFound('Image');
-          requestRebuild(context, 'gallery image updated');
-          auditRecord(req, record);
-          return json(record);
-        }),
+        audited(
+          galleryAudit,
+          versioned(gallery, async (req, context) => {
+            const id = pathId(context, 'Image');
+            const edit = await readJson(req, galleryEditSchema);
+            const record = await gallery().update(id, (current) => ({
+              ...current,
+              ...(edit.alt === undefined ? {} : { alt: edit.alt }),
+              ...(edit.caption === undefined ? {} : { caption: edit.caption }),
+            }));
+            if (!record) throw notFound('Image');
+            requestRebuild(context, 'gallery image updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
         audited(
           galleryAudit,
-          removeOne(gallery, 'Image', {
-            message: galleryMessages.deleted,
-            rebuild: 'gallery image deleted',
-            files: (item) => publicImages(item.url),
-          }),
+          versioned(
+            gallery,
+            removeOne(gallery, 'Image', {
+              message: galleryMessages.deleted,
+              rebuild: 'gallery image deleted',
+              files: (item) => publicImages(item.url),
+            }),
+          ),
         ),
       ),
     }),

@@ -15,6 +15,7 @@ import { editWithImages } from './_shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages } from './_shared/media/stored-images.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the title and the text. */
 const listNews: Handler = async (req) => {
@@ -30,7 +31,7 @@ const newsAudit = namedAudit<News>('news', (item) => item.title);
 export default handle(
   byPath({
     '/api/news': byMethod({
-      GET: publicRoute(listNews),
+      GET: publicRoute(listedWithVersions(news, listNews)),
       POST: forRole(
         'editor',
         audited(newsAudit, async (req, context) => {
@@ -51,27 +52,33 @@ export default handle(
       GET: publicRoute(readOne(news, 'News item')),
       PUT: forRole(
         'editor',
-        audited(newsAudit, async (req, context) => {
-          const id = pathId(context, 'News item');
-          const { image, ...fields } = await readJson(req, newsEditSchema);
-          const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
-            ...current,
-            ...fields,
-          }));
-          requestRebuild(context, 'news updated');
-          auditRecord(req, record);
-          return json(record);
-        }),
+        audited(
+          newsAudit,
+          versioned(news, async (req, context) => {
+            const id = pathId(context, 'News item');
+            const { image, ...fields } = await readJson(req, newsEditSchema);
+            const record = await editWithImages(news, id, 'News item', { image: { value: image, label: 'Image' } }, (current) => ({
+              ...current,
+              ...fields,
+            }));
+            requestRebuild(context, 'news updated');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
         audited(
           newsAudit,
-          removeOne(news, 'News item', {
-            message: newsMessages.deleted,
-            rebuild: 'news deleted',
-            files: (item) => publicImages(item.image),
-          }),
+          versioned(
+            news,
+            removeOne(news, 'News item', {
+              message: newsMessages.deleted,
+              rebuild: 'news deleted',
+              files: (item) => publicImages(item.image),
+            }),
+          ),
         ),
       ),
     }),

@@ -17,6 +17,7 @@ import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platf
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */
 const alreadyListed = async (record: Registration): Promise<boolean> => {
@@ -78,7 +79,7 @@ const registrationAudit = declareAudit<Registration>({
 export default handle(
   byPath({
     '/api/registrations': byMethod({
-      GET: forRole('registrar', listRegistrations),
+      GET: forRole('registrar', listedWithVersions(registrations, listRegistrations)),
       POST: publicRoute(
         audited(registrationAudit, async (req, context) => {
           const submission = await startSubmission('registration', req, context);
@@ -98,7 +99,10 @@ export default handle(
         'registrar',
         audited(
           registrationAudit,
-          removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+          versioned(
+            registrations,
+            removeOne(registrations, 'Registration', { message: registrationMessages.deleted, remove: deleteRegistration }),
+          ),
         ),
       ),
     }),

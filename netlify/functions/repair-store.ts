@@ -12,6 +12,7 @@ import {
   achievementsDefinition,
   auditDefinition,
   certificatesDefinition,
+  chargesDefinition,
   championshipsDefinition,
   clubsDefinition,
   contactMessagesDefinition,
@@ -21,6 +22,7 @@ import {
   galleryDefinition,
   newsDefinition,
   raceResultsDefinition,
+  receiptsDefinition,
   registrationsDefinition,
   selectionsDefinition,
   skatersDefinition,
@@ -47,6 +49,8 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   auditDefinition,
   certificatesDefinition,
   dataRequestsDefinition,
+  chargesDefinition,
+  receiptsDefinition,
 ];
 
 export default async (): Promise<Response> => {

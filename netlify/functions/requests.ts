@@ -19,6 +19,7 @@ import { HttpError, json, readJson, type Handler } from './_shared/platform/http
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { dataRequests, skaters } from './_shared/store/collections.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 const listRequests: Handler = async (req) => {
   const query = readListQuery(req, requestListQuerySchema);
@@ -53,9 +54,9 @@ const requestAudit = declareAudit<DataRequest>({
 
 export default handle(
   byPath({
-    '/api/requests': byMethod({ GET: forRole('registrar', listRequests) }),
+    '/api/requests': byMethod({ GET: forRole('registrar', listedWithVersions(dataRequests, listRequests)) }),
     '/api/requests/:id': byMethod({
-      PATCH: forRole('registrar', audited(requestAudit, answer)),
+      PATCH: forRole('registrar', audited(requestAudit, versioned(dataRequests, answer))),
     }),
   }),
 );

@@ -14,6 +14,8 @@ import { binary, json, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { districtTeam, overrideSelection, type SelectionChange } from './_shared/championships/team-selection.ts';
 import { forRole } from './_shared/security/access.ts';
+import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { selections } from './_shared/store/collections.ts';
 import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
 
@@ -42,17 +44,21 @@ const selectionAudit = namedAudit<EventChange>('selection', (change) => change.t
 export default handle(
   byPath({
     '/api/events/:id/selection': byMethod({
-      GET: forRole('registrar', async (_req, context) => {
-        return json(await districtTeam(pathId(context, 'Event')));
-      }),
+      GET: forRole(
+        'registrar',
+        taggedWithVersion(selections, async (_req, context) => json(await districtTeam(pathId(context, 'Event')))),
+      ),
       PUT: forRole(
         'registrar',
-        audited(selectionAudit, async (req, context) => {
-          const eventId = pathId(context, 'Event');
-          const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
-          auditRecord(req, await eventChange(eventId, selectionDetail(change)));
-          return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
-        }),
+        audited(
+          selectionAudit,
+          versioned(selections, async (req, context) => {
+            const eventId = pathId(context, 'Event');
+            const change = await overrideSelection(eventId, await readJson(req, selectionInputSchema));
+            auditRecord(req, await eventChange(eventId, selectionDetail(change)));
+            return json({ message: championshipMessages.selectionSaved, change, team: await districtTeam(eventId) });
+          }),
+        ),
       ),
     }),
     '/api/events/:id/selection/csv': byMethod({

@@ -13,6 +13,7 @@ import { publicUpdates } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
+import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
 /** Newest first; `q` searches the text. */
 const listUpdates: Handler = async (req) => {
@@ -28,7 +29,7 @@ const updateAudit = namedAudit<Update>('updates', (update) => update.text);
 export default handle(
   byPath({
     '/api/updates': byMethod({
-      GET: publicRoute(listUpdates),
+      GET: publicRoute(listedWithVersions(updates, listUpdates)),
       POST: forRole(
         'editor',
         audited(updateAudit, async (req, context) => {
@@ -43,19 +44,25 @@ export default handle(
     '/api/updates/:id': byMethod({
       PUT: forRole(
         'editor',
-        audited(updateAudit, async (req, context) => {
-          const id = pathId(context, 'Update');
-          const { text } = await readJson(req, updateInputSchema);
-          const record = await updates().update(id, (current) => ({ ...current, text }));
-          if (!record) throw notFound('Update');
-          requestRebuild(context, 'update edited');
-          auditRecord(req, record);
-          return json(record);
-        }),
+        audited(
+          updateAudit,
+          versioned(updates, async (req, context) => {
+            const id = pathId(context, 'Update');
+            const { text } = await readJson(req, updateInputSchema);
+            const record = await updates().update(id, (current) => ({ ...current, text }));
+            if (!record) throw notFound('Update');
+            requestRebuild(context, 'update edited');
+            auditRecord(req, record);
+            return json(record);
+          }),
+        ),
       ),
       DELETE: forRole(
         'editor',
-        audited(updateAudit, removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+        audited(
+          updateAudit,
+          versioned(updates, removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
+        ),
       ),
     }),
   }),

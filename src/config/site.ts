@@ -66,6 +66,26 @@ export const site = {
     { item: 'Club affiliation', amount: 5000, per: 'year' },
     { item: 'Championship entry', amount: 300, per: 'race' },
   ],
+  /**
+   * Money: how families pay and what their receipts say. Fees themselves are set in the admin area
+   * (Fees), per season and per championship.
+   * - `upiId`, `upiPayee`: the association's business UPI id and the name its bank holds for it.
+   *   Payer apps often refuse a personal UPI id as risky, so use the association's business
+   *   account. Leave `upiId` empty to show `officeInstructions` instead of a UPI QR code.
+   * - `receiptPrefix`: first part of receipt numbers (ADRSA/2026-27/0042), letters only.
+   * - `registrationDetails`: the association's registration, printed under its address on receipts.
+   * - `gstin`: the GSTIN when the fees are subject to GST; when empty, `taxStatement` is printed.
+   */
+  payments: {
+    upiId: 'adrsa.sample@okexample',
+    upiPayee: 'Anandpur District Roller Skating Assn',
+    officeInstructions:
+      'Pay at the association office (District Sports Complex, Station Road), Monday to Saturday, 10 am to 5 pm, in cash or by cheque to "Anandpur District Roller Skating Association". Bring the payment reference shown here.',
+    receiptPrefix: 'ADRSA',
+    registrationDetails: 'Registered under the Societies Registration Act, 1860, No. SAMPLE/123/2006',
+    gstin: '',
+    taxStatement: 'The association is not registered for GST; no GST is charged on these fees.',
+  },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'Instagram', href: 'https://www.instagram.com/' },

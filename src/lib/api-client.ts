@@ -26,19 +26,19 @@ import type {
   EntryInput,
   RaceResult,
   RaceResultInput,
-  ResultRow,
 } from '../domain/championships/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
   EventResultsView,
+  RaceResultsAdminView,
   PublicChampionship,
   SkaterResult,
   StartLists,
 } from '../domain/championships/championship-views';
 import type { CertificateFacts } from '../domain/championships/certificate';
 import type { Certificate } from '../domain/championships/certificate.schema';
-import type { Club, ClubInput, ClubSummary } from '../domain/content/club.schema';
+import type { Club, ClubEdit, ClubInput, ClubMemberInput, ClubSummary } from '../domain/content/club.schema';
 import type { ContactInput, ContactMessage } from '../domain/messages/contact.schema';
 import type { Event, EventEdit, EventInput } from '../domain/events/event.schema';
 import { PAGING_HEADERS, type PagedList } from '../domain/common/list-query';
@@ -77,6 +77,66 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A write refused because the item changed since this page read it (409 with the item's current
+ * version): the message names who changed it and when. `path` is where the item is read again.
+ */
+export class StaleItemError extends ApiError {
+  readonly path: string;
+  constructor(status: number, message: string, data: unknown, path: string) {
+    super(status, message, [], data);
+    this.name = 'StaleItemError';
+    this.path = path;
+  }
+}
+
+/*
+ * Optimistic concurrency, for every admin form at once: the version of each item this page has
+ * read (the ETag of its GET, the `version` of an admin list's items, the ETag of a write's answer)
+ * is kept by the item's address, and every PUT, PATCH and DELETE of that address (or of a part
+ * of it: a club's member, a championship's race) sends it as If-Match. The server refuses a stale
+ * one with StaleItemError; the version is not moved on then, so only a reload clears it.
+ */
+const versions = new Map<string, string>();
+
+const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/** Parts edited under their item, which the server checks against the item's version: a club's members, a championship's races. */
+const PARTS: readonly RegExp[] = [
+  /^(\/api\/associative-club\/[^/]+)\/members(?:\/[^/]+)?$/,
+  /^(\/api\/events\/[^/]+\/championship)\/races\/[^/]+$/,
+];
+
+/** The address whose version a write to `path` carries: itself, or the item it is a part of. */
+const versionKeyOf = (path: string): string | undefined => {
+  const bare = path.split('?')[0] ?? path;
+  const key = PARTS.map((pattern) => pattern.exec(bare)?.[1]).find((item) => item !== undefined) ?? bare;
+  return versions.has(key) ? key : undefined;
+};
+
+/** Lists whose items are written at another address than the list's own (an event's entries are `/api/entries/{id}`). */
+const ITEM_ADDRESSES: readonly [RegExp, string][] = [
+  [/^\/api\/events\/[^/]+\/entries$/, '/api/entries'],
+  [/^\/api\/events\/[^/]+\/certificates$/, '/api/certificates'],
+];
+
+const itemAddress = (listPath: string, id: string): string => {
+  const base = listPath.split('?')[0] ?? listPath;
+  const mapped = ITEM_ADDRESSES.find(([pattern]) => pattern.test(base))?.[1] ?? base;
+  return `${mapped}/${encodeURIComponent(id)}`;
+};
+
+/** Admin screens ask lists for their items' versions (visitors' lists stay as they are, and cached). */
+const onAdminPage = (): boolean => typeof location !== 'undefined' && location.pathname.startsWith('/admin');
+
+/** Keeps the versions a list's items carry. */
+const rememberVersions = (listPath: string, items: unknown[]) => {
+  for (const item of items) {
+    const { _id, version } = (item ?? {}) as { _id?: unknown; version?: unknown };
+    if (typeof _id === 'string' && typeof version === 'string') versions.set(itemAddress(listPath, _id), `"${version}"`);
+  }
+};
+
 /** Thrown when a list route answers with something that is not a list. */
 export class UnexpectedFormatError extends Error {
   constructor() {
@@ -101,12 +161,19 @@ const LOGIN_PATH = '/api/login';
 
 /** The answer's data and headers (list answers carry their paging in headers). */
 const exchange = async (method: Method, path: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
+  const versionKey = WRITES.has(method) ? versionKeyOf(path) : undefined;
+  const ifMatch = versionKey === undefined ? undefined : versions.get(versionKey);
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  const etag = res.headers.get('ETag');
   const text = await res.text();
   let data: unknown = undefined;
   try {
@@ -119,7 +186,13 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
     const payload = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
+    // Only a stale version's 409 carries the item's ETag (others: a duplicate, a request already answered).
+    if (res.status === 409 && etag && WRITES.has(method)) throw new StaleItemError(res.status, message, data, versionKey ?? path);
     throw new ApiError(res.status, message, errors, data);
+  }
+  if (etag) {
+    if (method === 'GET') versions.set(path.split('?')[0] ?? path, etag);
+    else if (WRITES.has(method)) versions.set(versionKey ?? path, etag);
   }
   return { data, headers: res.headers };
 };
@@ -153,9 +226,10 @@ export const listUrl = (path: string, params: ListParams = {}): string => {
 
 /** One page of a list route: its items (the answer itself, or `pick` of it) and the paging from its headers. */
 const page = async <T>(path: string, params: ListParams = {}, pick?: (data: unknown) => unknown): Promise<PagedList<T>> => {
-  const { data, headers } = await exchange('GET', listUrl(path, params));
+  const { data, headers } = await exchange('GET', listUrl(path, onAdminPage() ? { ...params, versions: '1' } : params));
   const items = pick ? pick(data) : data;
   if (!Array.isArray(items)) throw new UnexpectedFormatError();
+  rememberVersions(path, items);
   const number = (name: string, fallback: number) => {
     const value = Number(headers.get(name));
     return Number.isFinite(value) && headers.has(name) ? value : fallback;
@@ -181,11 +255,21 @@ export const api = {
   changePassword: (input: ChangePasswordInput) => request<{ message: string }>('PUT', '/api/password', input),
   setPassword: (input: SetPasswordInput) => request<{ message: string }>('POST', '/api/set-password', input),
 
+  /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
+  reload: (path: string) => request<unknown>('GET', path),
+
   /** The admin home's figures in one request; what it holds follows the session's role. */
   dashboard: () => request<Dashboard>('GET', '/api/dashboard'),
 
   // Accounts and the audit log (owners)
-  accounts: () => request<{ accounts: AccountView[]; note: string }>('GET', '/api/accounts'),
+  accounts: async () => {
+    const answer = await request<{ accounts: AccountView[]; note: string }>(
+      'GET',
+      onAdminPage() ? '/api/accounts?versions=1' : '/api/accounts',
+    );
+    rememberVersions('/api/accounts', answer.accounts);
+    return answer;
+  },
   addAccount: (input: AccountInput) => request<AccountLink>('POST', '/api/accounts', input),
   changeAccount: (accountId: string, change: AccountChange) =>
     request<{ message: string; account: AccountView }>('PATCH', `/api/accounts/${id(accountId)}`, change),
@@ -243,7 +327,13 @@ export const api = {
   clubs: (params?: ListParams) => page<ClubSummary>('/api/associative-club', params),
   club: (clubId: string) => request<Club>('GET', `/api/associative-club/${id(clubId)}`),
   addClub: (input: ClubInput) => request<Club>('POST', '/api/associative-club', input),
-  updateClub: (clubId: string, input: ClubInput) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),
+  /** The club's details; its members are kept unless `members` is given (they are edited one at a time below). */
+  updateClub: (clubId: string, input: ClubEdit) => request<Club>('PUT', `/api/associative-club/${id(clubId)}`, input),
+  addClubMember: (clubId: string, member: ClubMemberInput) => request<Club>('POST', `/api/associative-club/${id(clubId)}/members`, member),
+  changeClubMember: (clubId: string, memberId: string, member: ClubMemberInput) =>
+    request<Club>('PUT', `/api/associative-club/${id(clubId)}/members/${id(memberId)}`, member),
+  removeClubMember: (clubId: string, memberId: string) =>
+    request<Club>('DELETE', `/api/associative-club/${id(clubId)}/members/${id(memberId)}`),
   deleteClub: (clubId: string) => request<{ message: string }>('DELETE', `/api/associative-club/${id(clubId)}`),
 
   // Breaking news
@@ -260,7 +350,13 @@ export const api = {
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
-  addSkater: (input: SkaterInput) => request<{ message: string; _id: string; reference: string }>('POST', '/api/skaterprofiles', input),
+  addSkater: (input: SkaterInput) =>
+    request<{ message: string; _id: string; reference: string; next?: string; confirmByEmail?: boolean }>(
+      'POST',
+      '/api/skaterprofiles',
+      input,
+    ),
+  confirmRegistration: (token: string) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/confirm', { token }),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
   /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
   skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
@@ -297,15 +393,21 @@ export const api = {
   enter: (input: EntryInput) => request<{ message: string; _id: string }>('POST', '/api/entries', input),
   withdrawEntry: (entryId: string) => request<{ message: string; entry: Entry }>('DELETE', `/api/entries/${id(entryId)}`),
   /** By name; `race`, `status` (entered, withdrawn) and `q` filter. */
+  /** Which events are championships (admins: the screens that pick one). */
+  championshipList: (params?: ListParams) => page<{ _id: string; entriesClose: string; raceCount: number }>('/api/championships', params),
   entries: (eventId: string, params?: ListParams) => page<Entry>(`/api/events/${id(eventId)}/entries`, params),
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
   results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
-  /** One race's rows as stored, by entry (admins: the results grid). */
-  raceResult: (eventId: string, raceId: string) =>
-    request<{ raceId: string; rows: ResultRow[]; updatedAt: string | null }>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
+  /** One race's rows as stored, by entry, and how final they are (admins: the results grid). */
+  raceResult: (eventId: string, raceId: string) => request<RaceResultsAdminView>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
+  /** Saves one race's results; official ones change only with a reason (a correction). */
   saveResults: (eventId: string, raceId: string, input: RaceResultInput) =>
     request<{ message: string; result: RaceResult }>('PUT', `/api/events/${id(eventId)}/results/${id(raceId)}`, input),
+  markResultsOfficial: (eventId: string, raceId: string) =>
+    request<{ message: string; race: string; result: RaceResult }>('PATCH', `/api/events/${id(eventId)}/results/${id(raceId)}`, {
+      status: 'official',
+    }),
   selection: (eventId: string) => request<DistrictTeamView>('GET', `/api/events/${id(eventId)}/selection`),
   changeSelection: (eventId: string, input: { entryId: string; raceId: string; selected: boolean; reason: string }) =>
     request<{ message: string; team: DistrictTeamView }>('PUT', `/api/events/${id(eventId)}/selection`, input),

@@ -63,10 +63,18 @@ describe('POST /api/associative-club', () => {
       ],
     });
     expect(record).toMatchObject({ clubName: 'Riverside Roller Academy', district: 'Anandpur', stateName: 'Sample State' });
+    // Each member gets an id of its own: members are edited one at a time by it (concurrency.test.ts).
     expect(record.members).toEqual([
-      { memberName: 'Farah Khan', role: 'President', profileImage: 'https://example.org/a.jpg', mobileNumber: '9820000011' },
-      { memberName: 'Arjun Nair', role: 'Coach', profileImage: '', mobileNumber: '' },
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        memberName: 'Farah Khan',
+        role: 'President',
+        profileImage: 'https://example.org/a.jpg',
+        mobileNumber: '9820000011',
+      },
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), memberName: 'Arjun Nair', role: 'Coach', profileImage: '', mobileNumber: '' },
     ]);
+    expect(record.members[0]?._id).not.toBe(record.members[1]?._id);
     expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(record);
   });
 
@@ -139,12 +147,25 @@ describe('PUT /api/associative-club/{id}', () => {
       contactPhone: '',
       contactEmail: '',
       mapUrl: '',
-      members: [{ memberName: 'Only One', role: 'President', profileImage: '', mobileNumber: '' }],
+      members: [
+        { _id: expect.stringMatching(/^[0-9a-f]{24}$/), memberName: 'Only One', role: 'President', profileImage: '', mobileNumber: '' },
+      ],
     });
     expect(await jsonOf(await api.call('GET', `/api/associative-club/${record._id}`))).toEqual(updated);
   });
 
-  test.each(validationCases)('400 when %s', async (_name, overrides, message) => {
+  test('keeps the members when the edit leaves them out (they are edited one at a time)', async () => {
+    const record = await create();
+    const { members: _members, ...details } = clubBody({ clubName: 'Details Only' });
+    const res = await api.call('PUT', `/api/associative-club/${record._id}`, { body: details, cookie });
+    expect(res.status).toBe(200);
+    const updated = await jsonOf<Club>(res);
+    expect(updated.clubName).toBe('Details Only');
+    expect(updated.members).toEqual(record.members);
+  });
+
+  // Members may be left out of an edit (kept as they are); given, they are checked as when adding.
+  test.each(validationCases.filter(([name]) => name !== 'members missing'))('400 when %s', async (_name, overrides, message) => {
     const record = await create();
     await expectRejected(
       api,

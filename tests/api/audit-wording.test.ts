@@ -25,11 +25,15 @@ let smtp: TestSmtp;
 let owner: string;
 let editor = '';
 let registrar = '';
+let treasurer = '';
 const PARENT = 'audit.parent@example.com';
+const FEE_PARENT = 'fees.parent@example.com';
 
 /** Everything personal the scenarios send; none of it may reach an entry. */
 const personal = new Set<string>([
   PARENT,
+  FEE_PARENT,
+  'tara.words@example.org',
   'esha.words@example.org',
   'rekha.words@example.org',
   'temp.words@example.org',
@@ -64,6 +68,7 @@ const state = {
   event: '',
   achievement: '',
   club: '',
+  member: '',
   update: '',
   image: '',
   account: '',
@@ -78,7 +83,27 @@ const state = {
   certificate: '',
   request: '',
   skaters: [] as ApprovedSkater[],
+  /** Three skaters of one family, each owing the season's registration fee. */
+  feeSkaters: [] as ApprovedSkater[],
+  receipt: { _id: '', number: '' },
+  statement: [] as { payRefs: string[]; utr?: string; reference: string; status: string }[],
 };
+
+interface FeeCharge {
+  _id: string;
+  skaterName: string;
+  description: string;
+  amount: number;
+  payRef?: string;
+}
+/** The charge of a skater of the scenarios (the treasurer's list, newest first). */
+const chargeOf = async (name: string): Promise<FeeCharge> => {
+  const { items } = await call('GET', '/api/charges', { cookie: treasurer });
+  const charge = (items as FeeCharge[]).find((item) => item.skaterName === name);
+  expect(charge, `charge of ${name}`).toBeDefined();
+  return charge as FeeCharge;
+};
+const STATEMENT_UTR = '123456789012';
 
 /**
  * One scenario per audited route, "METHOD path" as the function declares it: `act` makes the
@@ -153,6 +178,39 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
     act: async () => {
       await call('PUT', `/api/associative-club/${state.club}`, { body: clubBody({ clubName: 'Lakeside Roller Club' }), cookie: editor });
       return [{ action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”' }];
+    },
+  },
+  'POST /api/associative-club/:id/members': {
+    act: async () => {
+      const club = await call('POST', `/api/associative-club/${state.club}/members`, {
+        body: { memberName: 'Meera Added', role: 'Coach', mobileNumber: '9820000012' },
+        cookie: editor,
+      });
+      personal.add('9820000012');
+      const members = club['members'] as { _id: string; memberName: string }[];
+      state.member = members.find((member) => member.memberName === 'Meera Added')?._id ?? '';
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
+    },
+  },
+  'PUT /api/associative-club/:id/members/:memberId': {
+    act: async () => {
+      await call('PUT', `/api/associative-club/${state.club}/members/${state.member}`, {
+        body: { memberName: 'Meera Changed', role: 'Head coach' },
+        cookie: editor,
+      });
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
+    },
+  },
+  'DELETE /api/associative-club/:id/members/:memberId': {
+    act: async () => {
+      await call('DELETE', `/api/associative-club/${state.club}/members/${state.member}`, { cookie: editor });
+      return [
+        { action: 'edit', resource: 'associative-club', summary: 'Esha (editor) edited club “Lakeside Roller Club”: a member changed' },
+      ];
     },
   },
   'DELETE /api/associative-club/:id': {
@@ -421,6 +479,27 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  'PATCH /api/events/:id/results/:raceId': {
+    setup: async () => {
+      // The day after the race: its results can be made official (and then certificates issued).
+      vi.setSystemTime(new Date('2026-06-29T10:00:00Z'));
+      owner = await api.login();
+      registrar = await signIn(api, 'rekha.words@example.org', ACCOUNT_PASSWORD, freshIp());
+    },
+    act: async () => {
+      await call('PATCH', `/api/events/${state.championship}/results/${state.races[0]?._id}`, {
+        body: { status: 'official' },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls marked official',
+        },
+      ];
+    },
+  },
   'PUT /api/events/:id/selection': {
     act: async () => {
       const body = {
@@ -513,6 +592,132 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  'PUT /api/fees/:id': {
+    act: async () => {
+      await call('PUT', '/api/fees/season-2026', { body: { newFee: 1500, renewalFee: 1000 }, cookie: treasurer });
+      await call('PUT', `/api/fees/event-${state.championship}`, {
+        body: { perSkater: 200, perRace: 100, lateFee: 0 },
+        cookie: treasurer,
+      });
+      await call('PUT', '/api/fees/policy', { body: { unpaidOnStartList: true, approvalWaitsForFee: false }, cookie: treasurer });
+      return [
+        {
+          action: 'edit',
+          resource: 'fees',
+          summary: 'Tara (treasurer) edited the fees of the 2026 season: ₹1,500 for a new skater, renewal ₹1,000',
+        },
+        {
+          action: 'edit',
+          resource: 'fees',
+          summary: 'Tara (treasurer) edited the fees of “District Championship”: ₹200 per skater, ₹100 per race',
+        },
+        {
+          action: 'edit',
+          resource: 'fees',
+          summary:
+            'Tara (treasurer) edited the policy on unpaid fees: unpaid entries on the start list, approval does not wait for the registration fee',
+        },
+      ];
+    },
+  },
+  'POST /api/charges/:id': {
+    setup: async () => {
+      state.feeSkaters = await approvedSkaters(
+        api,
+        registrar,
+        ['Isha Fee', 'Ira Fee', 'Ila Fee'].map((name) => keepPersonal({ name, email: FEE_PARENT })),
+      );
+      for (const skater of state.feeSkaters) personal.add(skater.dob);
+    },
+    act: async () => {
+      const charge = await chargeOf('Isha Fee');
+      await call('POST', `/api/charges/${charge._id}`, { body: { action: 'waive', reason: 'Sibling discount' }, cookie: treasurer });
+      const number = state.feeSkaters[0]?.registrationNo ?? '';
+      return [
+        {
+          action: 'edit',
+          resource: 'charges',
+          summary: `Tara (treasurer) edited the charge of Isha Fee (${number}) “Registration fee, 2026 season”, ₹1,500, waived: Sibling discount`,
+        },
+      ];
+    },
+  },
+  'POST /api/payments': {
+    act: async () => {
+      const charge = await chargeOf('Ira Fee');
+      const { receipt } = await call('POST', '/api/payments', {
+        body: { chargeIds: [charge._id], method: 'cash', reference: 'CASH-0042' },
+        cookie: treasurer,
+      });
+      state.receipt = receipt as { _id: string; number: string };
+      return [
+        {
+          action: 'create',
+          resource: 'payments',
+          summary: `Tara (treasurer) added payment ₹1,500 by cash (reference CASH-0042), receipt ${state.receipt.number}`,
+        },
+      ];
+    },
+  },
+  'POST /api/receipts/:id/cancel': {
+    act: async () => {
+      const { reissued } = await call('POST', `/api/receipts/${state.receipt._id}/cancel`, {
+        body: { reason: 'Wrong payer name', reissue: true },
+        cookie: treasurer,
+      });
+      const again = (reissued as { number: string }).number;
+      return [
+        {
+          action: 'edit',
+          resource: 'receipts',
+          summary: `Tara (treasurer) edited receipt ${state.receipt.number} (₹1,500), cancelled and reissued as ${again}: Wrong payer name`,
+        },
+      ];
+    },
+  },
+  'POST /api/statements': {
+    setup: async () => {
+      // The third skater's parent pays by UPI and says so with the transaction's reference.
+      const family = await familySignIn(api, smtp, FEE_PARENT);
+      const charge = await chargeOf('Ila Fee');
+      const { way } = await call('POST', '/api/family/payments', { body: { chargeIds: [charge._id] }, cookie: family });
+      const reference = (way as { reference: string }).reference;
+      await call('POST', '/api/family/payments/claim', { body: { reference, utr: STATEMENT_UTR }, cookie: family });
+    },
+    act: async () => {
+      const csv = [
+        'Txn Date,Narration,Chq/Ref No,Deposit Amt',
+        `01/06/26,UPI/ILA FEE/okaxis,${STATEMENT_UTR},1500.00`,
+        '01/06/26,UPI/UNKNOWN/okicici,444455556666,800.00',
+      ].join('\n');
+      const mapping = { date: 'Txn Date', description: 'Narration', reference: 'Chq/Ref No', credit: 'Deposit Amt' };
+      const answer = await call('POST', '/api/statements', { body: { csv, mapping }, cookie: treasurer });
+      state.statement = answer['lines'] as typeof state.statement;
+      return [
+        {
+          action: 'look-up',
+          resource: 'statements',
+          summary: 'Tara (treasurer) looked up a bank statement: 2 credit lines, 1 matched, 0 ambiguous, 1 unmatched',
+        },
+      ];
+    },
+  },
+  'POST /api/statements/confirm': {
+    act: async () => {
+      const matches = state.statement
+        .filter((line) => line.status === 'matched')
+        .map((line) => ({ payRef: line.payRefs[0], utr: line.utr, bankReference: line.reference }));
+      const { receipts } = await call('POST', '/api/statements/confirm', { body: { matches }, cookie: treasurer });
+      const [receipt] = receipts as { number: string }[];
+      return [
+        {
+          action: 'create',
+          resource: 'payments',
+          summary: `Tara (treasurer) added payment ₹1,500 by UPI (reference ${STATEMENT_UTR}), receipt ${receipt?.number ?? ''}`,
+        },
+      ];
+    },
+  },
   'POST /api/skaterprofiles/renew': {
     setup: async () => {
       // The next season: the skater approved in this one is renewed by the registrar.
@@ -560,7 +765,8 @@ beforeAll(async () => {
   owner = await api.login();
   editor = (await accountSignedIn(api, owner, { name: 'Esha', email: 'esha.words@example.org', role: 'editor' })).cookie;
   registrar = (await accountSignedIn(api, owner, { name: 'Rekha', email: 'rekha.words@example.org', role: 'registrar' })).cookie;
-  // Two accounts' passwords are hashed on purpose slowly: time for a busy machine.
+  treasurer = (await accountSignedIn(api, owner, { name: 'Tara', email: 'tara.words@example.org', role: 'treasurer' })).cookie;
+  // Three accounts' passwords are hashed on purpose slowly: time for a busy machine.
 }, 150_000);
 afterAll(async () => {
   vi.useRealTimers();

@@ -190,7 +190,7 @@ describe('entering', () => {
   test('an entry holds name, number and club, never the date of birth or contact details', async () => {
     const [entry] = await entryList(`?q=${encodeURIComponent('Asha')}`);
     expect(Object.keys(entry ?? {}).sort()).toEqual(
-      ['_id', 'club', 'createdAt', 'eventId', 'name', 'raceIds', 'registrationNo', 'skaterId', 'status', 'updatedAt'].sort(),
+      ['_id', 'club', 'createdAt', 'eventId', 'name', 'raceIds', 'registrationNo', 'skaterId', 'status', 'unpaid', 'updatedAt'].sort(),
     );
     expect(JSON.stringify(entry)).not.toMatch(/2014-03-03|asha\.parent|9811122233/);
   });

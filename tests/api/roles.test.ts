@@ -80,6 +80,7 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   dashboard: 'signed-in',
   // A championship's parts are people's work (entries name skaters): the registrar runs them.
   championship: 'registrar',
+  championships: 'registrar',
   entries: 'registrar',
   results: 'registrar',
   selection: 'registrar',
@@ -88,6 +89,13 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   requests: 'registrar',
   // The family page: a parent signed in by e-mail, never an admin.
   family: 'family',
+  // Money: the treasurer (and owners), who sees names and numbers but no identity proof or date of birth.
+  fees: 'treasurer',
+  charges: 'treasurer',
+  payments: 'treasurer',
+  receipts: 'treasurer',
+  statements: 'treasurer',
+  ledger: 'treasurer',
 };
 
 /** The resource a path is about: its first part after /api/, or an event's part (/api/events/{id}/entries). */
@@ -102,6 +110,8 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'GET /api/events/:id/registrations': 'editor',
   // An editor deletes an event without registrations or a championship; a registrar one with them (events.test.ts).
   'DELETE /api/events/:id': ['editor', 'registrar'],
+  // Who opened a child's record is for the owners to read, not for the registrars it records.
+  'GET /api/skaterprofiles/:id/access-log': 'owner',
 };
 
 /** Whether a caller of this role gets past a route declared with this access (no admin gets past a family route). */
@@ -176,9 +186,26 @@ describe('what each role sees', () => {
     cookies.editor = await signIn(api, 'esha@example.org');
   });
 
+  it('keeps a treasurer to money: no admin route of people or content lets one in', async () => {
+    const treasurer = await signIn(api, 'tara@example.org');
+    const reached = table()
+      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'signed-in')
+      .filter((row) => mayCall('treasurer', row.access as string | readonly string[]))
+      .map((row) => resourceOf(row.path));
+    expect([...new Set(reached)].sort()).toEqual(['charges', 'fees', 'ledger', 'payments', 'receipts', 'statements']);
+    // The two routes every admin has: the dashboard and their own password.
+    expect(
+      table()
+        .filter((row) => row.access === 'signed-in')
+        .map((row) => row.path)
+        .sort(),
+    ).toEqual(['/api/dashboard', '/api/password']);
+    expect((await api.call('GET', '/api/skaterprofiles/' + UNKNOWN_ID + '/proof', { cookie: treasurer })).status).toBe(403);
+  });
+
   it('gives an editor the public view of skaters and nothing of registrations or messages', async () => {
     // Submitted by a parent, approved by the registrar: only approved profiles are public.
-    const submitted = await jsonOf<{ _id: string }>(await api.call('POST', '/api/skaterprofiles', { body: skaterBody() }));
+    const submitted = await submitSkater(api, { email: skaterBody().email });
     const approved = await api.call('PATCH', `/api/skaterprofiles/${submitted._id}`, {
       body: { status: 'approved' },
       cookie: cookies.registrar,

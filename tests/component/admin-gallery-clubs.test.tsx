@@ -68,7 +68,7 @@ const CLUB = {
   district: 'Anandpur',
   stateName: '',
   createdAt: '2031-01-01T00:00:00.000Z',
-  members: [{ memberName: 'Asha Rao', role: 'President', profileImage: '', mobileNumber: '' }],
+  members: [{ _id: 'c1b2c3d4e5f6a1b2c3d4e5f6', memberName: 'Asha Rao', role: 'President', profileImage: '', mobileNumber: '' }],
 };
 
 test('clubs: a failed update keeps the editor open with the original text', async () => {
@@ -82,6 +82,10 @@ test('clubs: a failed update keeps the editor open with the original text', asyn
   render(<ClubsAdmin />);
   await user.click(await screen.findByRole('button', { name: `Edit ${CLUB.clubName}` }));
   const form = await screen.findByRole('form', { name: `Edit ${CLUB.clubName}` });
+  // A change of the club's own details: saved with PUT (its members are saved one by one).
+  const name = within(form).getByLabelText(/^Club name/);
+  await user.clear(name);
+  await user.type(name, 'Stubborn Club Renamed');
   await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
   await inAlert(clubMessages.updateFailed);
   expect(screen.getByRole('form', { name: `Edit ${CLUB.clubName}` })).toBeTruthy();

@@ -1,9 +1,11 @@
 /**
  * Admin accounts and roles without the schema library, so browser code can import them cheaply.
  * An owner may do everything; a registrar handles people (skaters, registrations, messages,
- * e-mail); an editor handles public content only and never sees a personal field.
+ * e-mail); an editor handles public content only and never sees a personal field; a treasurer
+ * handles money (fees, charges, payments, bank statements, receipts, the ledger) and sees a
+ * payer's and a skater's name and number, never an identity proof, a date of birth or an Aadhaar number.
  */
-export const ROLES = ['owner', 'registrar', 'editor'] as const;
+export const ROLES = ['owner', 'registrar', 'editor', 'treasurer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
@@ -12,11 +14,12 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** Whether an admin of `role` may use something meant for `needed`: owners pass every check. */
 export const roleAllows = (role: Role, needed: Role): boolean => role === 'owner' || role === needed;
 
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', registrar: 'Registrar', editor: 'Editor' };
+export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', registrar: 'Registrar', editor: 'Editor', treasurer: 'Treasurer' };
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'everything, including accounts and the audit log',
   registrar: 'skaters, registrations, contact messages and e-mail',
   editor: 'public content: news, events, achievements, updates, gallery, breaking news and clubs',
+  treasurer: 'fees, charges, payments, bank statements, receipts and the ledger',
 };
 
 export const ACCOUNT_NAME_MAX = 100;

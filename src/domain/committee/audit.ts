@@ -72,6 +72,11 @@ export const AUDIT_RESOURCE_LABELS = {
   selection: 'District team',
   certificates: 'Certificates',
   requests: 'Parents’ requests',
+  fees: 'Fee settings',
+  charges: 'Charges',
+  payments: 'Payments',
+  receipts: 'Receipts',
+  statements: 'Bank statements',
 } as const;
 export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
 export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];
@@ -97,6 +102,11 @@ export const AUDIT_NOUNS: Record<AuditResource, string> = {
   selection: 'the district team of',
   certificates: 'certificate',
   requests: 'the request of',
+  fees: 'the fees of',
+  charges: 'the charge of',
+  payments: 'payment',
+  receipts: 'receipt',
+  statements: 'a bank statement',
 };
 
 /** A resource key read back from an entry, in plain words (an unknown key, from a future version, as it is). */

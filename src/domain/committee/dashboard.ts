@@ -8,6 +8,7 @@
  */
 import type { Role } from './account.ts';
 import type { AuditEntry } from './audit.schema.ts';
+import type { ProvisionalReminder } from '../championships/result-status.ts';
 
 /**
  * "This week" is the last seven days, a rolling window: on a Monday a calendar week would show
@@ -82,13 +83,22 @@ export interface DashboardStoreRepair {
   errors: number;
 }
 
+/** Treasurers and owners: claimed payments waiting for a match with the bank statement, and the outstanding total (rupees). */
+export interface DashboardFees {
+  claimedWaiting: number;
+  outstanding: number;
+}
+
 export interface Dashboard {
   role: Role;
+  fees?: DashboardFees;
   /** Where "this week" starts (ISO). */
   weekStart: string;
   work?: DashboardWork;
   /** Registrars and owners: look-ups paused now, newest first. */
   lockedLookups?: LockedLookup[];
+  /** Registrars and owners: races whose results have stayed provisional too long, oldest first. */
+  provisionalResults?: ProvisionalReminder;
   upcomingEvents: { total: number; items: DashboardEvent[] };
   /** Owners only: whether and how the public site is rebuilt after changes. */
   rebuild?: DashboardRebuild;
@@ -136,5 +146,9 @@ export const dashboardMessages = {
   storeRepairLine: (when: string, repair: { records: number; drift: number; fixed: number; collected: number; passComplete: boolean }) =>
     `Checked ${when}: ${repair.records} records${repair.passComplete ? '' : ' so far (the check goes on tomorrow)'}, ` +
     `${repair.drift} out of line, ${repair.fixed} put right, ${repair.collected} unused files deleted.`,
+  feesHeading: 'Fees',
+  claimedWaiting: 'Payments claimed by parents, waiting for a match',
+  outstanding: 'Outstanding in all',
+  feesOpen: 'Open fees and payments',
   storeRepairErrors: (errors: number) => `${errors} could not be put right; the next check tries again.`,
 } as const;

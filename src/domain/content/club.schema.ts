@@ -12,6 +12,8 @@ import {
 } from '../common/fields.schema.ts';
 
 export const clubMemberSchema = z.object({
+  /** Members are edited one at a time by this id (members saved before ids were given get one on the club's next write). */
+  _id: idSchema.optional(),
   memberName: z.string(),
   role: z.string(),
   profileImage: z.string(),
@@ -46,6 +48,8 @@ export const clubSummarySchema = clubSchema.omit({ members: true }).extend({
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 
 export const clubMemberInputSchema = z.object({
+  /** The member being kept, when a form sends the list it shows (the server gives ids; this one is never stored from a new club). */
+  _id: idSchema.optional(),
   memberName: requiredText('Member name', CLUB_LIMITS.memberName),
   role: requiredText('Member role', CLUB_LIMITS.role),
   profileImage: optionalImageUrl('Profile image URL'),
@@ -67,3 +71,8 @@ export const clubInputSchema = z.object({
     .max(CLUB_LIMITS.members, `A club can list at most ${CLUB_LIMITS.members} members`),
 });
 export type ClubInput = z.input<typeof clubInputSchema>;
+
+/** An edit of a club's details: members left out are kept (they are edited one at a time, under the club). */
+export const clubEditSchema = clubInputSchema.extend({ members: clubInputSchema.shape.members.optional() });
+export type ClubEdit = z.input<typeof clubEditSchema>;
+export type ClubMemberInput = z.input<typeof clubMemberInputSchema>;

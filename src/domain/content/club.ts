@@ -30,3 +30,13 @@ export const clubMessages = {
   empty: 'No clubs found',
   confirmDelete: 'Are you sure you want to delete this club and its members?',
 } as const;
+
+/** The texts of editing one member of a club. */
+export const clubMemberMessages = {
+  added: 'Member added',
+  changed: 'Member changed',
+  removed: 'Member removed',
+  notFound: 'This member is no longer in the club.',
+  lastMember: 'A club needs at least one member: add another before removing this one.',
+  tooMany: `A club can list at most ${CLUB_LIMITS.members} members`,
+} as const;

@@ -49,6 +49,8 @@ export const publicContentSchema = z.object({
   entriesClose: z.record(z.string(), z.string()).default({}),
   /** Start lists and results of the championships among those events: their pages are prerendered too. */
   championships: z.array(championshipSheetsSchema).default([]),
+  /** The season's registration and renewal fees as the treasurer set them (the membership page); none before they are set. */
+  seasonFees: z.object({ season: z.number(), newFee: z.number(), renewalFee: z.number() }).optional(),
 });
 export type PublicContent = z.infer<typeof publicContentSchema>;
 

@@ -37,10 +37,11 @@ export const accountSignedIn = async (
   return { cookie: await signIn(api, body.email), id: account._id };
 };
 
-/** A session for each role: the configured owner, and a registrar and an editor the owner adds. */
+/** A session for each role: the configured owner, and a registrar, an editor and a treasurer the owner adds. */
 export const sessionsOfEveryRole = async (api: Api): Promise<Record<Role, string>> => {
   const owner = await api.login();
   const registrar = await accountSignedIn(api, owner, { name: 'Rekha Registrar', email: 'rekha@example.org', role: 'registrar' });
   const editor = await accountSignedIn(api, owner, { name: 'Esha Editor', email: 'esha@example.org', role: 'editor' });
-  return { owner, registrar: registrar.cookie, editor: editor.cookie };
+  const treasurer = await accountSignedIn(api, owner, { name: 'Tara Treasurer', email: 'tara@example.org', role: 'treasurer' });
+  return { owner, registrar: registrar.cookie, editor: editor.cookie, treasurer: treasurer.cookie };
 };

@@ -13,6 +13,7 @@ import { entries } from '../store/collections.ts';
 import { entryIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
 import { findWithBirthDate } from '../registry/birth-date-budget.ts';
+import { chargeEntry } from '../fees/charges.ts';
 
 /** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
 export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>
@@ -110,24 +111,31 @@ export const enterSkater = async (
     status: 'entered' as const,
     updatedAt: at,
   };
+  let before: readonly string[] = [];
   const replace = async () => {
     let replaced = false;
     const entry = await entries().update(_id, ({ withdrawnAt: _back, ...current }) => {
       refuseChange(current as Entry, raceIds, terms);
       replaced = current.status === 'entered';
+      before = current.status === 'entered' ? current.raceIds : [];
       return { ...current, ...fields };
     });
     return entry ? { entry, replaced } : undefined;
   };
+  const charged = async (result: { entry: Entry; replaced: boolean }) => {
+    const added = raceIds.filter((race) => !before.includes(race)).length;
+    await chargeEntry(championship, skater, result.entry._id, raceIds.length, added, now);
+    return result;
+  };
   const existing = await replace();
-  if (existing) return existing;
+  if (existing) return charged(existing);
   try {
     const entry = await entries().insert({ _id, eventId: championship._id, skaterId: skater._id, createdAt: at, ...fields });
-    return { entry, replaced: false };
+    return charged({ entry, replaced: false });
   } catch (error) {
     if (!(error instanceof Error && ALREADY_THERE.test(error.message))) throw error;
     const raced = await replace();
     if (!raced) throw error;
-    return raced;
+    return charged(raced);
   }
 };

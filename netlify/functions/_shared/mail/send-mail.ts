@@ -20,6 +20,8 @@ export interface Letter {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Files sent with the letter (a receipt's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface Delivery {
@@ -45,6 +47,15 @@ const message = (letter: Letter) => ({
   subject: oneLine(letter.subject),
   text: letter.text,
   ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+  ...(letter.attachments
+    ? {
+        attachments: letter.attachments.map(({ filename, content, contentType }) => ({
+          filename,
+          content: Buffer.from(content),
+          contentType,
+        })),
+      }
+    : {}),
 });
 
 const viaSmtp = async (smtpUrl: string, letters: Letter[], budgetMs: number): Promise<Delivery> => {
@@ -86,7 +97,9 @@ const toOutbox = async (directory: string, letters: Letter[]): Promise<Delivery>
     const info = await transport.sendMail(composed);
     const base = join(directory, `${stamp}-${String(index + 1).padStart(4, '0')}-${randomBytes(3).toString('hex')}`);
     await writeFile(`${base}.eml`, info.message as Buffer);
-    await writeFile(`${base}.json`, `${JSON.stringify({ ...composed, date: new Date().toISOString() }, null, 2)}\n`);
+    // The summary names the attached files; their bytes are in the .eml beside it.
+    const attachments = letter.attachments?.map((file) => file.filename);
+    await writeFile(`${base}.json`, `${JSON.stringify({ ...composed, attachments, date: new Date().toISOString() }, null, 2)}\n`);
   }
   return { sent: letters.length, failed: [], outbox: true };
 };

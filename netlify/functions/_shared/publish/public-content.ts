@@ -13,6 +13,8 @@ import type { ListSource } from '../platform/paged-lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';
 import { inParallel } from '../store/index.ts';
 import { todayOnCalendar } from '../events/event-order.ts';
+import { readSeasonFees } from '../fees/fee-settings.ts';
+import { currentSeason } from '#config/rules.ts';
 
 const firstPage = async <S>(source: ListSource<S>) => source.page(0, PAGE_SIZE_DEFAULT);
 
@@ -32,10 +34,12 @@ const firstRecords = async <T>(source: ListSource<{ _id: string }>, get: (id: st
 const championshipSheets = async (prerendered: readonly Event[]) => {
   const found = await inParallel(prerendered, 8, async (event) => ((await championships().get(event._id)) ? event._id : undefined));
   const ids = found.filter((id): id is string => id !== undefined);
+  const dayOf = new Map(prerendered.map((event) => [event._id, event.date]));
   return inParallel(ids, 4, async (eventId) => ({
     eventId,
     startLists: await startLists(eventId),
-    results: publicResults(await eventResults(eventId)),
+    // Results before the race's day stay out of the built pages as they stay out of the API.
+    results: publicResults(await eventResults(eventId), dayOf.get(eventId)),
   }));
 };
 
@@ -67,7 +71,11 @@ export const readPublicContent = async (): Promise<PublicContent> => {
       firstRecords(publicNews(), (id) => newsItems().get(id), PRERENDERED_DETAILS),
     ]),
   ]);
-  const [sheets, entriesClose] = await Promise.all([championshipSheets(details[1]), entriesCloseOf(eventList.items, todayOnCalendar())]);
+  const [sheets, entriesClose, seasonFees] = await Promise.all([
+    championshipSheets(details[1]),
+    entriesCloseOf(eventList.items, todayOnCalendar()),
+    readSeasonFees(currentSeason()),
+  ]);
   // Parsed on the way out: the export schema keeps only public fields, whatever a reader returned.
   return publicContentSchema.parse({
     exportedAt: new Date().toISOString(),
@@ -84,5 +92,6 @@ export const readPublicContent = async (): Promise<PublicContent> => {
     details: { achievements: details[0], events: details[1], clubs: details[2], news: details[3] },
     entriesClose,
     championships: sheets,
+    ...(seasonFees ? { seasonFees } : {}),
   });
 };

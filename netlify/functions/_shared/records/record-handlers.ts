@@ -6,6 +6,7 @@ import type { RequestContext } from '../platform/http.ts';
 import { forgetPhotos } from '../media/photo-cache.ts';
 import { requestRebuild } from '../publish/rebuild.ts';
 import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
+import { etagOf, type EditMark } from '../store/versions.ts';
 import { auditRecord } from '../audit/audited.ts';
 
 /** What these handlers need of a collection. */
@@ -14,13 +15,16 @@ export interface Records<T> {
   remove(id: string): Promise<T | undefined>;
 }
 
-/** GET of one public record by `:id`, kept briefly by the CDN. */
+/** GET of one public record by `:id`, kept briefly by the CDN, with its version as ETag (an admin's edit sends it back). */
 export const readOne =
-  <T extends Identified>(store: () => Records<T>, what: string): Handler =>
+  <T extends Identified>(
+    store: () => { getVersioned(id: string): Promise<{ record: T; mark: EditMark } | undefined> },
+    what: string,
+  ): Handler =>
   async (_req, context) => {
-    const item = await store().get(pathId(context, what));
-    if (!item) throw notFound(what);
-    return json(item, { cache: 'public-short' });
+    const found = await store().getVersioned(pathId(context, what));
+    if (!found) throw notFound(what);
+    return json(found.record, { cache: 'public-short', headers: { ETag: etagOf(found.mark) } });
   };
 
 /** Records of another collection that belong to this one and go with it (an event's registrations). */

@@ -16,6 +16,7 @@ import { HttpError } from '../platform/http.ts';
 import { storeWithImages, type CheckedImages } from '../media/stored-images.ts';
 import { findWithBirthDate } from './birth-date-budget.ts';
 import { claimReference } from './registry-keys.ts';
+import { chargeRegistration } from '../fees/charges.ts';
 
 /** The one answer for "no such reference" and "wrong date of birth". */
 const noMatch = (message: string) => new HttpError(404, message);
@@ -101,5 +102,6 @@ export const renew = async (
     }),
   );
   if (!updated) throw noMatch(registryMessages.renewNotFound);
+  await chargeRegistration(updated, true, now);
   return updated;
 };

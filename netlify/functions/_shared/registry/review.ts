@@ -11,6 +11,9 @@ import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { skaters } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
+import { readPolicy } from '../fees/fee-settings.ts';
+import { registrationSettled } from '../fees/charges.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';
 
@@ -23,6 +26,7 @@ export interface Reviewed {
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
   if (!before) throw notFound(WHAT);
+  if ((await readPolicy()).approvalWaitsForFee && !(await registrationSettled(before))) throw new HttpError(409, feeMessages.approvalWaits);
   const season = currentSeason(now);
   // The number is taken before the write (a counter cannot be read inside a compare-and-set);
   // a profile approved twice at once keeps the first number and the spare one is never reused.

@@ -11,8 +11,9 @@
 import type { Role } from '#domain/committee/account.ts';
 import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
-import { requireAdmin, requireRole } from './sessions.ts';
+import { requireAdmin, requireRole, type Session } from './sessions.ts';
 import { requireFamily } from './family-sessions.ts';
+import { asAuthor } from '../store/versions.ts';
 
 /**
  * A list of roles lets any of them in (a deletion two roles share, each within its own part).
@@ -21,21 +22,26 @@ import { requireFamily } from './family-sessions.ts';
  */
 export type Access = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
 
-/** Refuses a caller the access does not let in (401 or 403); a public route lets everyone in. */
-const guard = async (access: Access, req: Request): Promise<void> => {
+/** Refuses a caller the access does not let in (401 or 403); a public route lets everyone in. The admin's session when there is one. */
+const guard = async (access: Access, req: Request): Promise<Session | undefined> => {
   // A public route never needs the session (and must not pay a store read for it).
-  if (access === 'public') return;
-  if (access === 'signed-in') await requireAdmin(req);
-  else if (access === 'family') await requireFamily(req);
-  else await requireRole(req, access);
+  if (access === 'public') return undefined;
+  if (access === 'signed-in') return requireAdmin(req);
+  if (access === 'family') {
+    await requireFamily(req);
+    return undefined;
+  }
+  return requireRole(req, access);
 };
 
 /** A route with its access: the handler runs only for a caller the access lets in. */
 export const route = (access: Access, handler: Handler): Handler =>
   describe(
     async (req, context) => {
-      await guard(access, req);
-      return handler(req, context);
+      const session = await guard(access, req);
+      // Every record this request writes remembers the account that changed it last (its id and name).
+      const author = session ? { id: session.accountId, name: session.admin } : undefined;
+      return asAuthor(author, () => Promise.resolve(handler(req, context)));
     },
     { kind: 'endpoint', access, inner: handler },
   );

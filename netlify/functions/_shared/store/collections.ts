@@ -11,6 +11,7 @@
  */
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
+import { type AccessEntry, accessEntrySchema } from '#domain/committee/access-log.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
@@ -32,6 +33,7 @@ import { type News, newsSchema } from '#domain/content/news.schema.ts';
 import { type Registration, registrationSchema } from '#domain/events/registration.schema.ts';
 import { createHash } from 'node:crypto';
 import { type DataRequest, dataRequestSchema } from '#domain/family/family.schema.ts';
+import { type Charge, chargeSchema, type Receipt, receiptSchema } from '#domain/fees/fees.schema.ts';
 import { type Skater, storedSkaterSchema } from '#domain/registry/skater.schema.ts';
 import { preview } from '#domain/common/text.ts';
 import { updateSchema } from '#domain/content/update.schema.ts';
@@ -39,8 +41,9 @@ import { collection, singleton, type CollectionDefinition, type Identified, type
 import { fitted } from './summary.ts';
 import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
 import {
-  ADMIN_SKATER_LIST,
   adminSkaterKey,
+  adminSkaterList,
+  UNVERIFIED_LIST,
   adminSkaterSummary,
   publicSkaterList,
   publicSkaterSummary,
@@ -135,14 +138,21 @@ export const skatersDefinition = define({
     adminByName: {
       key: adminSkaterKey,
       summary: adminSkaterSummary,
-      partition: () => ADMIN_SKATER_LIST,
+      partition: adminSkaterList,
       version: 2,
     },
     /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
     byEmail: {
       key: (skater: Skater) => byName(skater.name),
       summary: ({ _id }: Skater) => ({ _id }),
-      partition: (skater: Skater) => familyPartition(skater.email),
+      // An address nobody has confirmed yet names no family: typing a stranger's address on the form shows them nothing.
+      partition: (skater: Skater) => (skater.status === 'unverified' ? null : familyPartition(skater.email)),
+    },
+    /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
+    unverified: {
+      key: byCreation,
+      summary: ({ _id, createdAt }: Skater) => ({ _id, createdAt }),
+      partition: (skater: Skater) => (skater.status === 'unverified' ? UNVERIFIED_LIST : null),
     },
   },
 });
@@ -228,6 +238,9 @@ export const entriesDefinition = define({
   },
 });
 
+/** The one partition of the provisional results' index. */
+export const PROVISIONAL_RESULTS = 'provisional';
+
 /** One record per race with results; the event's partition says which races have them. */
 export const raceResultsDefinition = define({
   name: 'race-results',
@@ -237,6 +250,17 @@ export const raceResultsDefinition = define({
       key: (result: RaceResult) => result.raceId,
       summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
       partition: (result: RaceResult) => result.eventId,
+    },
+    /** Provisional results with rows, oldest first: the dashboard's reminder is a rank and one short page. */
+    provisional: {
+      key: (result: RaceResult) => `${result.provisionalSince ?? result.updatedAt}|${result._id}`,
+      summary: ({ _id, eventId, raceId, provisionalSince, updatedAt }: RaceResult) => ({
+        _id,
+        eventId,
+        raceId,
+        since: provisionalSince ?? updatedAt,
+      }),
+      partition: (result: RaceResult) => (result.status === 'provisional' && result.rows.length > 0 ? PROVISIONAL_RESULTS : null),
     },
   },
 });
@@ -249,6 +273,20 @@ export const selectionsDefinition = define({
 });
 
 /** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+/** Who opened which child's record or proof, or exported personal fields: per profile, and oldest first for the yearly sweep. */
+export const accessLogDefinition = define({
+  name: 'access-log',
+  schema: accessEntrySchema,
+  indexes: {
+    byProfile: {
+      key: (entry: AccessEntry) => `${entry.at}|${entry._id}`,
+      summary: (entry: AccessEntry) => whole(entry),
+      partition: (entry: AccessEntry) => (entry.profileId === '' ? null : entry.profileId),
+    },
+    oldest: { key: (entry: AccessEntry) => `${entry.at}|${entry._id}`, summary: ({ _id, at }: AccessEntry) => ({ _id, at }) },
+  },
+});
+
 export const auditDefinition = define({
   name: 'audit',
   schema: auditEntrySchema,
@@ -291,6 +329,72 @@ export const dataRequestsDefinition = define({
   },
 });
 
+/**
+ * What families owe: one charge per registration, renewal or entry. A family's charges are a
+ * partition (the family page), as are a payment reference's (the charges paid together, found
+ * from a bank statement's line), a season's and a championship's (the ledger), and the claimed
+ * ones (the dashboard's count of payments waiting for a match).
+ */
+export const CLAIMED_CHARGES = 'claimed';
+const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, description, payRef, method }: Charge) => ({
+  _id,
+  method,
+  kind,
+  state,
+  amount,
+  eventId,
+  receiptId,
+  skaterName,
+  description,
+  payRef,
+});
+export const chargesDefinition = define({
+  name: 'charges',
+  schema: chargeSchema,
+  indexes: {
+    byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
+    bySkater: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.skaterId },
+    byPayRef: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.payRef ?? null },
+    claimed: {
+      key: byCreation,
+      summary: chargeLine,
+      partition: (charge: Charge) => (charge.state === 'claimed' ? CLAIMED_CHARGES : null),
+    },
+    bySeason: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => `season-${charge.season}` },
+    byEvent: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.eventId ?? null },
+    /** Every charge, newest first: the treasurer's table. */
+    newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
+  },
+});
+
+/** Receipts, never edited (a cancelled one is kept): a family's for its page, a season's for the ledger, all newest first. */
+const receiptLine = ({ _id, number, amount, method, state, paidAt, eventIds }: Receipt) => ({
+  _id,
+  number,
+  amount,
+  method,
+  state,
+  paidAt,
+  eventIds,
+});
+export const receiptsDefinition = define({
+  name: 'receipts',
+  schema: receiptSchema,
+  indexes: {
+    byFamily: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => receipt.family,
+    },
+    bySeason: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => `season-${receipt.season}`,
+    },
+    newest: { key: (receipt: Receipt) => `${receipt.issuedAt}|${receipt._id}`, summary: (receipt: Receipt) => whole(receipt) },
+  },
+});
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const achievements = () => collection(achievementsDefinition);
@@ -308,6 +412,9 @@ export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
+export const accessLog = () => collection(accessLogDefinition);
 export const certificates = () => collection(certificatesDefinition);
 export const dataRequests = () => collection(dataRequestsDefinition);
+export const charges = () => collection(chargesDefinition);
+export const receipts = () => collection(receiptsDefinition);
 export const breakingNews = () => singleton('breaking-news', breakingNewsSchema);

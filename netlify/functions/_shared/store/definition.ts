@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { SUMMARY_MAX_BYTES } from './chunks.ts';
+import { withoutMark } from './versions.ts';
 
 export interface Identified {
   _id: string;
@@ -129,5 +130,5 @@ export const withSync = (value: unknown, work: SyncWork | undefined): unknown =>
 export const decodeRecord = <T extends Identified>(definition: { schema: z.ZodType<T> }, value: unknown): T | undefined => {
   if (isTombstone(value)) return undefined;
   const object = asObject(value);
-  return definition.schema.parse(object && '_sync' in object ? withSync(object, undefined) : value);
+  return definition.schema.parse(withoutMark(object && '_sync' in object ? withSync(object, undefined) : value));
 };

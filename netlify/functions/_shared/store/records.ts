@@ -29,6 +29,7 @@ import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Ve
 import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
 import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim, type ClaimOptions } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
+import { checkExpected, editMarkOf, expectationMet, nextMark, withMark, type EditMark } from './versions.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';
 import {
   decodeRecord,
@@ -62,7 +63,11 @@ export interface Page<S> {
 }
 
 export interface Collection<T extends Identified, I extends Indexes<T>> {
+  /** The collection's name (its definition's). */
+  readonly name: string;
   get(id: string): Promise<T | undefined>;
+  /** The record with its version (versions.ts): what an admin's edit is checked against. */
+  getVersioned(id: string): Promise<{ record: T; mark: EditMark } | undefined>;
   insert(record: T): Promise<T>;
   /** Applies `change` to the current record; undefined when there is no such record. */
   update(id: string, change: (current: T) => T): Promise<T | undefined>;
@@ -282,7 +287,12 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
         const work = syncWorkOf(current.value);
         const record = decodeRecord(definition, current.value);
         if (!record) return work ? { pending: current, stale: work.stale } : undefined;
-        const value = change(record);
+        // The stale check of an admin's edit happens here, against the very version the write replaces.
+        const mark = editMarkOf(current.value);
+        checkExpected(definition.name, id, mark);
+        // A refresh changes nothing anyone edited: it keeps the version.
+        const written = forceAll ? mark : nextMark(mark);
+        const value = withMark(change(record), written);
         const next = decodeRecord(definition, value);
         const moved = Object.values(definition.indexes).some(
           (index) => !samePlace(placeOf(index, record), next ? placeOf(index, next) : null),
@@ -291,6 +301,7 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
         const stored = withSync(value, work || moved || forceAll ? { stale } : undefined);
         const etag = await writeIf(at.record(id), stored, current.etag);
         if (etag === undefined) return RETRY;
+        expectationMet(definition.name, id, written);
         return {
           before: record,
           written: { value: stored, etag },
@@ -316,15 +327,22 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
   };
 
   return {
+    name: definition.name,
     get: async (id) => {
       await ensureLayout(definition);
       return (await readRecord(id))?.record;
+    },
+    getVersioned: async (id) => {
+      await ensureLayout(definition);
+      const read = await readStrong(at.record(id));
+      const record = read ? decodeRecord(definition, read.value) : undefined;
+      return record && read ? { record, mark: editMarkOf(read.value) } : undefined;
     },
     insert: async (input) => {
       await ensureLayout(definition);
       const record = checkPlaces(definition.schema.parse(input));
       // Every entry is still to be put: the blob says so until they are.
-      const stored = withSync(record, { stale: [] });
+      const stored = withSync(withMark(record, nextMark({ rev: 0 })), { stale: [] });
       const etag = await writeIf(at.record(record._id), stored, undefined);
       if (etag === undefined) throw new Error(`${definition.name} already has a record with this id`);
       try {

@@ -101,7 +101,12 @@ export default function EntriesPanel({ eventId, championship }: { eventId: strin
                   <td className={tdClass}>{entry.registrationNo}</td>
                   <td className={tdClass}>{entry.club}</td>
                   <td className={tdClass}>{entry.raceIds.map((raceId) => raceName.get(raceId) ?? raceId).join(', ')}</td>
-                  <td className={tdClass}>{texts.statusNames[entry.status]}</td>
+                  <td className={tdClass}>
+                    {texts.statusNames[entry.status]}
+                    {(entry as { unpaid?: boolean }).unpaid && entry.status === 'entered' && (
+                      <span className="block text-amber-800">{texts.feeUnpaid}</span>
+                    )}
+                  </td>
                   <td className={tdClass}>
                     {entry.status === 'entered' && (
                       <button

@@ -11,7 +11,9 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
+import ProvisionalResultsCard from '../championships/ProvisionalResultsCard';
 import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
+import { rupees } from '#domain/fees/fees.ts';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };
 
@@ -46,9 +48,20 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, lockedLookups, upcomingEvents, rebuild, audit, storeRepair } = dashboard;
+  const { work, lockedLookups, provisionalResults, upcomingEvents, rebuild, audit, storeRepair, fees } = dashboard;
   return (
     <div className="space-y-6">
+      {fees && (
+        <section aria-labelledby="dashboard-fees">
+          <h2 id="dashboard-fees" className="mb-3 text-lg font-bold text-brand-900">
+            {texts.feesHeading}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <FigureCard figure="claimed-waiting" value={fees.claimedWaiting} label={texts.claimedWaiting} href="/admin/statements" />
+            <FigureCard figure="outstanding" value={rupees(fees.outstanding)} label={texts.outstanding} href="/admin/payments" />
+          </ul>
+        </section>
+      )}
       {work && (
         <section aria-labelledby="dashboard-work">
           <h2 id="dashboard-work" className="sr-only">
@@ -69,6 +82,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </section>
       )}
       {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
+      {provisionalResults && provisionalResults.total > 0 && <ProvisionalResultsCard reminder={provisionalResults} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <EventsCard events={upcomingEvents} />
         {rebuild && <RebuildCard rebuild={rebuild} />}

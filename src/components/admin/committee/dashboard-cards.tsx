@@ -20,7 +20,7 @@ const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
 /** One figure; the whole card is its link, named by the figure and its label ("3 Unread contact messages"). */
-export function FigureCard({ figure, value, label, href }: { figure: string; value: number; label: string; href: string }) {
+export function FigureCard({ figure, value, label, href }: { figure: string; value: number | string; label: string; href: string }) {
   return (
     <li>
       <a

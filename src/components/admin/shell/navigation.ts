@@ -52,6 +52,14 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
     ],
   },
   {
+    label: 'Money',
+    links: [
+      { label: 'Fees and ledger', href: '/admin/fees', role: 'treasurer' },
+      { label: 'Payments and receipts', href: '/admin/payments', role: 'treasurer' },
+      { label: 'Bank statement', href: '/admin/statements', role: 'treasurer' },
+    ],
+  },
+  {
     label: 'Accounts',
     links: [
       { label: 'Accounts', href: '/admin/accounts', role: 'owner' },

@@ -16,6 +16,7 @@ import { TextInput } from '../../ui/inputs';
 import { FormResult } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { dateTimeText } from './format';
+import FeeNote from '../fees/FeeNote';
 
 export default function EntryForm({
   championship,
@@ -102,6 +103,7 @@ export default function EntryForm({
       </h2>
       <p className="mt-1 text-slate-700">{intro}</p>
       <p className="mt-1 font-semibold text-slate-800">{texts.entriesCloseOn(dateTimeText(championship.entriesClose))}</p>
+      <FeeNote kind="entry" eventId={championship.eventId} />
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={find}>
         <TextInput
           id={`${id}-number`}

@@ -10,6 +10,7 @@ import { familyApi } from '#lib/family-client.ts';
 import { ErrorMessage } from '../../ui/status';
 import { btnPrimary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
+import FeeNote from '../fees/FeeNote';
 import Entries from './Entries';
 import Results from './Results';
 import { Correction, Deletion, RequestList, Sent } from './Requests';
@@ -31,6 +32,7 @@ function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: Fa
   return (
     <div>
       <p className="text-slate-700">{familyTexts.renewLead}</p>
+      <FeeNote kind="renewal" />
       <div className="mt-3 flex items-start gap-3">
         <input
           id={id}

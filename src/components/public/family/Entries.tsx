@@ -10,6 +10,7 @@ import { familyApi } from '#lib/family-client.ts';
 import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
+import FeeNote from '../fees/FeeNote';
 
 function Championship({
   childId,
@@ -37,6 +38,7 @@ function Championship({
       <p className="text-sm text-slate-700">
         {familyTexts.entriesClose(championship.entriesClose)} · {familyTexts.maxRaces(championship.maxRacesPerSkater)}
       </p>
+      <FeeNote kind="entry" eventId={championship.eventId} />
       {championship.withdrawn ? (
         <p className="mt-2 text-slate-800">{familyTexts.withdrawn}</p>
       ) : (

@@ -11,6 +11,7 @@ import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
 import ChildCard from './ChildCard';
+import FamilyFees from './FamilyFees';
 import SignIn from './SignIn';
 
 type State = { kind: 'loading' } | { kind: 'signed-out'; problem?: string } | { kind: 'signed-in'; home: FamilyHome };
@@ -79,6 +80,7 @@ export default function FamilyPage() {
           ))}
         </div>
       )}
+      {home.children.length > 0 && <FamilyFees />}
       <p className="mt-8">
         <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
           {familyTexts.registerAnother}

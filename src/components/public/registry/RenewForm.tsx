@@ -24,6 +24,7 @@ import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
 import ReferenceReceipt from '../form-parts/ReferenceReceipt';
 import { useFocusOnShow } from '../form-parts/useFocusOnShow';
 import { useSending } from '../form-parts/useSending';
+import FeeNote from '../fees/FeeNote';
 
 /** The look-up's texts: continuing leads to the renewal form. */
 const checkTexts = { dob: renewTexts.dob, submit: renewTexts.check, checking: renewTexts.checking, failed: renewTexts.checkFailed };
@@ -165,6 +166,9 @@ function RenewalForm({
           onChange={setPhoto}
         />
         <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
+        <div className="sm:col-span-2">
+          <FeeNote kind="renewal" />
+        </div>
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={busy || photo.status === 'scaling'}>

@@ -2,6 +2,7 @@
  * A club with its members, for adding a club or editing one in place: name and district required,
  * at least one member (each with a name and a role), members added and removed freely.
  */
+import { useRef } from 'react';
 import { clubInputSchema, type Club, type ClubInput } from '#domain/content/club.schema.ts';
 import { TextField } from '../../kit/fields';
 import { CLUB_LIMITS } from '#domain/content/club.ts';
@@ -12,6 +13,8 @@ import { useAdminForm } from '../../kit/hooks/useAdminForm';
 
 interface MemberValues {
   key: number;
+  /** The member's id once the club has saved them (members are changed one at a time by it). */
+  _id?: string | undefined;
   memberName: string;
   role: string;
   profileImage: string;
@@ -47,7 +50,13 @@ const toInput = (values: ClubValues): ClubInput => ({
   district: values.district,
   stateName: values.stateName,
   ...Object.fromEntries(CLUB_DETAILS.map((name) => [name, values[name]])),
-  members: values.members.map(({ memberName, role, profileImage, mobileNumber }) => ({ memberName, role, profileImage, mobileNumber })),
+  members: values.members.map(({ _id, memberName, role, profileImage, mobileNumber }) => ({
+    ...(_id === undefined ? {} : { _id }),
+    memberName,
+    role,
+    profileImage,
+    mobileNumber,
+  })),
 });
 
 interface Props {
@@ -55,8 +64,8 @@ interface Props {
   /** Names the form ('Add New Club', 'Edit Riverside Rollers'). */
   legend: string;
   submitLabel: string;
-  /** Saves; throws on failure. */
-  save: (input: ClubInput) => Promise<unknown>;
+  /** Saves; throws on failure. `reloaded`: the club as read again after a stale save (what the form now shows). */
+  save: (input: ClubInput, reloaded: Club | undefined) => Promise<unknown>;
   /** The success notice, shown in the form (which then empties); the editor reports its own save. */
   savedText?: string;
   failedText: string;
@@ -66,12 +75,17 @@ interface Props {
 }
 
 export default function ClubForm({ initial, legend, submitLabel, save, savedText, failedText, onCancel, bare }: Props) {
+  const reloaded = useRef<Club | undefined>(undefined);
   const form = useAdminForm(initial, {
     schema: clubInputSchema,
     input: toInput,
-    save: (data) => save(data),
+    save: (data) => save(data, reloaded.current),
     ...(savedText === undefined ? {} : { savedText }),
     failedText: (error) => failureText(error, { failed: failedText }),
+    fromRecord: (record) => {
+      reloaded.current = record as Club;
+      return fromClub(record as Club);
+    },
   });
   const { id, values, setValues, field, errors, busy } = form;
 

@@ -16,6 +16,7 @@ import { Empty, ErrorMessage, Loading } from '../../../ui/status';
 import { btnSecondary, card } from '../../../ui/styles';
 import { useAdminList } from '../../kit/hooks/useAdminList';
 import ClubForm, { fromClub } from './ClubForm';
+import { saveClubEdit } from './save-club-edit';
 
 const clubName = (club: Pick<Club, 'clubName'>) => club.clubName || clubMessages.unnamed;
 
@@ -92,9 +93,9 @@ export default function ClubList() {
                       submitLabel="Save Changes"
                       failedText={clubMessages.updateFailed}
                       onCancel={() => setEditing(null)}
-                      save={async (input) => {
+                      save={async (input, reloaded) => {
                         clear();
-                        await api.updateClub(club._id, input);
+                        await saveClubEdit(reloaded ?? editing, input);
                         setEditing(null);
                         show('success', clubMessages.updated);
                         list.reload();

@@ -1,9 +1,14 @@
 /**
  * An admin form: its values checked with the resource's zod schema before
  * sending (the server checks the same again), busy while saving, then emptied with the success
- * notice, or kept with the failure text.
+ * notice, or kept with the failure text. A save refused because someone else changed the item
+ * since the form was opened shows who and when, with a Reload action that fills the form with the
+ * item as it is now (the API client sends the version the form was opened on with every save).
  */
-import { useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { createElement, useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { api, StaleItemError } from '#lib/api-client.ts';
+import { RELOADED_TEXT, RELOAD_FAILED_TEXT } from '#domain/common/versions.ts';
+import { ReloadButton } from '../ReloadButton';
 import type { z } from 'zod';
 import type { Notice } from '../Notice';
 import { useNotice } from './useNotice';
@@ -94,7 +99,26 @@ interface Options<V extends object, T, R> {
   failedText: (error: unknown) => string | Notice;
   /** How long a notice stays (the bulk message's 5 s, say); until the next action unless given. */
   noticeTimeoutMs?: number;
+  /**
+   * The form's values for the item as read again after a stale save; unless given, the item's
+   * fields of the same names as the form's (of the same kind) replace them.
+   */
+  fromRecord?: (record: unknown, values: V) => V;
 }
+
+/** The form's values with the record's fields of the same names and kinds. */
+export const overlayRecord = <V extends object>(values: V, record: unknown): V => {
+  if (record === null || typeof record !== 'object') return values;
+  const fresh = record as Record<string, unknown>;
+  const next = { ...values } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) {
+    const current = fresh[name];
+    if (current !== undefined && typeof current === typeof value && Array.isArray(current) === Array.isArray(value)) next[name] = current;
+    // A field the record no longer has (an optional text cleared) is empty now.
+    else if (current === undefined && typeof value === 'string') next[name] = '';
+  }
+  return next as V;
+};
 
 /** What AdminForm needs from the hook. */
 export interface AdminFormState {
@@ -107,12 +131,30 @@ export interface AdminFormState {
 
 export const useAdminForm = <V extends object, T, R = unknown>(
   empty: V,
-  { schema, input, save, savedText, failedText, noticeTimeoutMs }: Options<V, T, R>,
+  { schema, input, save, savedText, failedText, noticeTimeoutMs, fromRecord }: Options<V, T, R>,
 ) => {
   const formRef = useRef<HTMLFormElement>(null);
   const { id, values, setValues, set, field, errors, setErrors, reset } = useFormValues(empty);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice(noticeTimeoutMs);
+
+  /** Reads the item again (its version with it) and shows it in the form. */
+  const reload = async (path: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const record = await api.reload(path);
+      setValues((current) => (fromRecord ? fromRecord(record, current) : overlayRecord(current, record)));
+      setErrors({});
+      show('success', RELOADED_TEXT);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus());
+    } catch (caught) {
+      console.error(caught);
+      show('error', RELOAD_FAILED_TEXT);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -130,6 +172,10 @@ export const useAdminForm = <V extends object, T, R = unknown>(
       }
     } catch (caught) {
       console.error(caught);
+      if (caught instanceof StaleItemError) {
+        show('error', caught.message, createElement(ReloadButton, { onReload: () => void reload(caught.path) }));
+        return;
+      }
       const failed = failedText(caught);
       if (typeof failed === 'string') show('error', failed);
       else show(failed.kind, failed.text, failed.details);

@@ -3,7 +3,9 @@
  * server, searched and filtered there (usePagedQuery), an item deleted only after confirmation and
  * then removed from the page without a refetch, and the notice that reports it. One delete at a time.
  */
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { StaleItemError } from '#lib/api-client.ts';
+import { ReloadButton } from '../ReloadButton';
 import type { PagedList } from '#domain/common/list-query.ts';
 import type { ListParams } from '#lib/api-client.ts';
 import { usePagedQuery } from '../../../ui/usePagedQuery';
@@ -58,7 +60,9 @@ export const useAdminList = <T extends { _id: string }>(
       show('success', deletedText);
     } catch (caught) {
       console.error(caught);
-      show('error', deleteFailedText(caught));
+      // Changed by someone else since the list was read: who and when, and the list read again on Reload.
+      if (caught instanceof StaleItemError) show('error', caught.message, createElement(ReloadButton, { onReload: () => list.reload() }));
+      else show('error', deleteFailedText(caught));
     } finally {
       setDeletingId(null);
     }

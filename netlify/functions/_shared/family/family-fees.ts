@@ -1,0 +1,59 @@
+/**
+ * The family page's fees: each child's charges with their state, the receipts (each downloadable
+ * as its PDF), and how to pay. A family reaches only its own charges and receipts: both are found
+ * by the family's partition, and anything else answers 404.
+ */
+import { site } from '#config/site.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
+import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
+import { familyPartition, receipts } from '../store/collections.ts';
+import { HttpError } from '../platform/http.ts';
+import { familyCharges } from '../fees/charges.ts';
+
+export const familyChargeView = ({
+  _id,
+  kind,
+  state,
+  amount,
+  description,
+  skaterId,
+  skaterName,
+  payRef,
+  utr,
+  reason,
+  createdAt,
+  receiptId,
+}: Charge) => ({
+  _id,
+  kind,
+  state,
+  amount,
+  description,
+  skaterId,
+  skaterName,
+  createdAt,
+  ...(payRef ? { payRef } : {}),
+  ...(utr ? { utr } : {}),
+  ...(reason ? { reason } : {}),
+  ...(receiptId ? { receiptId } : {}),
+});
+
+export const familyFees = async (email: string) => {
+  const [charges, receiptPage] = await Promise.all([
+    familyCharges(email),
+    receipts().page('byFamily', { partition: familyPartition(email), limit: 100, reverse: true }),
+  ]);
+  return {
+    charges: charges.map(familyChargeView),
+    receipts: receiptPage.items,
+    upi: (site.payments.upiId as string) !== '',
+    officeInstructions: site.payments.officeInstructions,
+  };
+};
+
+/** One of the family's receipts (404 for another family's). */
+export const familyReceipt = async (email: string, id: string): Promise<Receipt> => {
+  const receipt = await receipts().get(id);
+  if (!receipt || receipt.family !== familyPartition(email)) throw new HttpError(404, feeMessages.receiptNotFound);
+  return receipt;
+};

@@ -1,0 +1,220 @@
+/**
+ * Charges: what a family owes for a registration, a renewal or an entry. The amount is computed
+ * by the fee settings at the moment of the action and kept; a charge's id comes from what it is
+ * for (the skater and season, or the entry), so doing the same thing twice never charges twice.
+ *
+ * A parent paying by UPI first asks for a payment of some of their charges, which gives those a
+ * shared payment reference (the UPI note), then says it is paid with the UPI transaction
+ * reference (UTR): the charges are claimed, and wait for the treasurer. A UTR can be given for one
+ * payment only (a claim in the store, which is also how a bank statement's line finds it).
+ */
+import { randomInt } from 'node:crypto';
+import { entryFee, feeMessages, isLate, registrationFee, type ChargeKind, type ChargeState } from '#domain/fees/fees.ts';
+import type { Charge } from '#domain/fees/fees.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import type { Championship } from '#domain/championships/championship.schema.ts';
+import { charges, events, familyPartition } from '../store/collections.ts';
+import { HttpError } from '../platform/http.ts';
+import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
+import { adjustTotals } from './fee-totals.ts';
+
+const PAY_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const PAY_REF_LENGTH = 6;
+/** States in which a charge is still owed (the outstanding total). */
+export const OPEN_STATES: readonly ChargeState[] = ['due', 'claimed'];
+
+const familyOf = (skater: Skater) => familyPartition(skater.email);
+
+const base = (skater: Skater, now: Date) => ({
+  state: 'due' as const,
+  skaterId: skater._id,
+  skaterName: skater.name,
+  ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
+  payerName: skater.parentName,
+  family: familyOf(skater),
+  createdAt: now.toISOString(),
+});
+
+/** Inserts a charge unless one with its id is there already (the same action done twice). */
+const insertOnce = async (charge: Charge): Promise<Charge | undefined> => {
+  if (await charges().get(charge._id)) return undefined;
+  try {
+    const stored = await charges().insert(charge);
+    await adjustTotals({ outstanding: stored.amount });
+    return stored;
+  } catch (error) {
+    if (error instanceof Error && /already has a record/.test(error.message)) return undefined;
+    throw error;
+  }
+};
+
+/** The season's registration (or renewal) fee for this profile, when a fee is set. */
+export const chargeRegistration = async (skater: Skater, renewal: boolean, now = new Date()): Promise<Charge | undefined> => {
+  const amount = registrationFee(await readSeasonFees(skater.season), renewal);
+  if (amount <= 0) return undefined;
+  const kind: ChargeKind = renewal ? 'registration-renewal' : 'registration-new';
+  return insertOnce({
+    ...base(skater, now),
+    _id: `reg-${skater._id}-${skater.season}`,
+    kind,
+    amount,
+    description: `${renewal ? 'Renewal' : 'Registration'} fee, ${skater.season} season`,
+    season: skater.season,
+  });
+};
+
+/**
+ * The entry fee for the races entered. An entry's first charge is its own; while it is still due
+ * a change of races computes it again (at the moment of the change). Once paid or claimed, races
+ * added later are charged separately, per race.
+ */
+export const chargeEntry = async (
+  championship: Championship,
+  skater: Skater,
+  entryId: string,
+  races: number,
+  addedRaces: number,
+  now = new Date(),
+): Promise<Charge | undefined> => {
+  const fees = await readChampionshipFees(championship._id);
+  if (!fees || races === 0) return undefined;
+  const _id = `entry-${entryId}`;
+  const existing = await charges().get(_id);
+  const title = (await events().get(championship._id))?.title ?? 'championship';
+  const description = `Entry: ${title} (${races} ${races === 1 ? 'race' : 'races'})`;
+  const late = isLate(fees, now);
+  if (!existing) {
+    const amount = entryFee(fees, races, now);
+    if (amount <= 0) return undefined;
+    return insertOnce({
+      ...base(skater, now),
+      _id,
+      kind: 'entry',
+      amount,
+      description,
+      season: skater.season,
+      eventId: championship._id,
+      races,
+      late,
+    });
+  }
+  if (existing.state === 'due') {
+    const amount = entryFee(fees, races, now);
+    const updated = await charges().update(_id, (current) =>
+      current.state === 'due' ? { ...current, amount, races, late, description, updatedAt: now.toISOString() } : current,
+    );
+    if (updated && updated.amount !== existing.amount) await adjustTotals({ outstanding: updated.amount - existing.amount });
+    return updated;
+  }
+  if (addedRaces <= 0 || fees.perRace <= 0 || !OPEN_STATES.concat('paid').includes(existing.state)) return undefined;
+  return insertOnce({
+    ...base(skater, now),
+    _id: `${_id}-${now.getTime()}`,
+    kind: 'entry',
+    amount: fees.perRace * addedRaces,
+    description: `Entry: ${title} (${addedRaces} more ${addedRaces === 1 ? 'race' : 'races'})`,
+    season: skater.season,
+    eventId: championship._id,
+    races: addedRaces,
+    late,
+  });
+};
+
+/** A family's charges, newest first (a family has a handful: one page). */
+export const familyCharges = async (email: string): Promise<Charge[]> =>
+  (await charges().page('byFamily', { partition: familyPartition(email), limit: 200, reverse: true })).items as Charge[];
+
+const newPayRef = () =>
+  `FEE-${Array.from({ length: PAY_REF_LENGTH }, () => PAY_REF_ALPHABET[randomInt(PAY_REF_ALPHABET.length)]).join('')}`;
+
+/** The family's charges by id, each due: 404 for another family's, 409 for one not due. */
+const dueOfFamily = async (email: string, chargeIds: readonly string[]): Promise<Charge[]> => {
+  const family = familyPartition(email);
+  const found = await Promise.all([...new Set(chargeIds)].map((id) => charges().get(id)));
+  if (found.some((charge) => !charge || charge.family !== family)) throw new HttpError(404, feeMessages.chargeNotFound);
+  const list = found as Charge[];
+  if (list.some((charge) => charge.state !== 'due')) throw new HttpError(409, feeMessages.nothingDue);
+  return list;
+};
+
+/**
+ * A UPI payment of these charges: a new payment reference given to each. Asking again replaces
+ * the reference (the parent may pay a different set), as long as they are due.
+ */
+export const startPayment = async (
+  email: string,
+  chargeIds: readonly string[],
+): Promise<{ payRef: string; amount: number; charges: Charge[] }> => {
+  const list = await dueOfFamily(email, chargeIds);
+  let payRef = newPayRef();
+  while (!(await charges().claim(`payref:${payRef}`, payRef))) payRef = newPayRef();
+  const updated = await Promise.all(
+    list.map((charge) =>
+      charges().update(charge._id, (current) => {
+        if (current.state !== 'due') throw new HttpError(409, feeMessages.nothingDue);
+        return { ...current, payRef };
+      }),
+    ),
+  );
+  const paid = updated.filter((charge): charge is Charge => charge !== undefined);
+  return { payRef, amount: paid.reduce((sum, charge) => sum + charge.amount, 0), charges: paid };
+};
+
+/** The charges a payment reference covers. */
+export const chargesOfPayRef = async (payRef: string): Promise<Charge[]> => {
+  const { items } = await charges().page('byPayRef', { partition: payRef, limit: 200 });
+  const found = await Promise.all(items.map((item) => charges().get(item._id)));
+  return found.filter((charge): charge is Charge => charge !== undefined && charge.payRef === payRef);
+};
+
+/** The parent says the payment with this reference is made, with its UTR: its due charges become claimed. */
+export const claimPayment = async (email: string, payRef: string, utr: string, now = new Date()): Promise<Charge[]> => {
+  const family = familyPartition(email);
+  const list = (await chargesOfPayRef(payRef)).filter((charge) => charge.family === family);
+  if (list.length === 0) throw new HttpError(404, feeMessages.payRefNotFound);
+  if (!(await charges().claim(`utr:${utr}`, payRef))) throw new HttpError(409, feeMessages.utrUsed);
+  const claimed: Charge[] = [];
+  for (const charge of list) {
+    const updated = await charges().update(charge._id, (current) =>
+      current.state === 'due' && current.payRef === payRef ? { ...current, state: 'claimed', utr, claimedAt: now.toISOString() } : current,
+    );
+    if (updated?.state === 'claimed' && updated.utr === utr) claimed.push(updated);
+  }
+  if (claimed.length === 0) {
+    await charges().release(`utr:${utr}`, payRef);
+    throw new HttpError(409, feeMessages.nothingDue);
+  }
+  return claimed;
+};
+
+/** The payment reference a UTR was given for, if any. */
+export const payRefOfUtr = (utr: string): Promise<string | undefined> => charges().holder(`utr:${utr}`);
+
+/** Whether the profile's registration fee for its season is settled (paid, waived, or none charged). */
+export const registrationSettled = async (skater: Skater): Promise<boolean> => {
+  const charge = await charges().get(`reg-${skater._id}-${skater.season}`);
+  return !charge || charge.state === 'paid' || charge.state === 'waived' || charge.state === 'refunded';
+};
+
+/** The entries of a championship whose own charge is still owed (due or claimed): one scan of its partition. */
+export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
+  const unpaid = new Set<string>();
+  for await (const chunk of charges().scan('byEvent', { partition: eventId }))
+    for (const charge of chunk)
+      if (OPEN_STATES.includes(charge.state) && charge._id.startsWith('entry-')) unpaid.add(charge._id.slice('entry-'.length));
+  return unpaid;
+};
+
+/** Waives a due or claimed charge, or marks a paid one refunded, with the reason. */
+export const settleOtherwise = async (id: string, action: 'waive' | 'refund', reason: string, now = new Date()): Promise<Charge> => {
+  const before = await charges().get(id);
+  if (!before) throw new HttpError(404, feeMessages.chargeNotFound);
+  const updated = await charges().update(id, (current) => {
+    if (action === 'waive' && !OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.notWaivable);
+    if (action === 'refund' && current.state !== 'paid') throw new HttpError(409, feeMessages.notRefundable);
+    return { ...current, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
+  });
+  if (!updated) throw new HttpError(404, feeMessages.chargeNotFound);
+  if (action === 'waive') await adjustTotals({ outstanding: -updated.amount });
+  return updated;
+};

@@ -1,0 +1,117 @@
+/**
+ * A receipt as an A4 PDF (pdf-lib): the association's name, address and registration from the
+ * site configuration, the receipt's number and date, the payer, what was paid for, the amount in
+ * figures and in words, the method and its reference, and the tax line (the GSTIN, or the
+ * configured statement). A cancelled receipt says so across the page, with the reason.
+ */
+import { PDFDocument, rgb, StandardFonts, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
+import { site } from '#config/site.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { METHOD_LABELS } from '#domain/fees/fees.ts';
+import type { Receipt } from '#domain/fees/fees.schema.ts';
+import { amountInWords } from './amount-words.ts';
+
+const [WIDTH, HEIGHT] = [595.28, 841.89];
+const MARGIN = 56;
+const BRAND = rgb(0x1e / 255, 0x3a / 255, 0x8a / 255);
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.33, 0.33, 0.38);
+
+/** Figures as receipts print them, with Indian grouping ("Rs. 12,34,567"): the standard fonts have no rupee sign. */
+export const figures = (amount: number): string => `Rs. ${amount.toLocaleString('en-IN')}`;
+
+/** What the standard fonts can draw: letters they lack lose their accents, anything else becomes "?". */
+const drawableWith = (font: PDFFont) => {
+  const known = new Set(font.getCharacterSet());
+  return (text: string) =>
+    Array.from(text.normalize('NFC'), (char) => {
+      if (known.has(char.codePointAt(0) ?? 0)) return char;
+      const parts = Array.from(char.normalize('NFD')).filter((part) => known.has(part.codePointAt(0) ?? 0));
+      return parts.length > 0 ? parts.join('') : '?';
+    }).join('');
+};
+
+/** Splits text into lines that fit `width`. */
+const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+};
+
+export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Receipt ${receipt.number}`);
+  doc.setAuthor(site.name);
+  const page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const clean = drawableWith(regular);
+  let y = HEIGHT - MARGIN;
+  const text = (value: string, { font = regular, size = 11, color = INK, x = MARGIN, width = WIDTH - 2 * MARGIN } = {}) => {
+    for (const line of wrap(clean(value), font, size, width)) {
+      page.drawText(line, { x, y, size, font, color });
+      y -= size * 1.4;
+    }
+  };
+  const right = (value: string, atY: number, font = regular, size = 11) => {
+    const line = clean(value);
+    page.drawText(line, { x: WIDTH - MARGIN - font.widthOfTextAtSize(line, size), y: atY, size, font, color: INK });
+  };
+
+  text(site.name, { font: bold, size: 16, color: BRAND });
+  text(site.address, { size: 10, color: MUTED });
+  text(site.payments.registrationDetails, { size: 10, color: MUTED });
+  text(`${site.phone} | ${site.email}`, { size: 10, color: MUTED });
+  y -= 10;
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: WIDTH - MARGIN, y }, thickness: 1, color: BRAND });
+  y -= 28;
+  text('RECEIPT', { font: bold, size: 18 });
+  text(`Receipt No.: ${receipt.number}`, { font: bold });
+  text(`Date: ${formatDate(receipt.issuedAt)}`);
+  if (receipt.replaces) text('Issued in place of a cancelled receipt.', { size: 9, color: MUTED });
+  y -= 8;
+  text(`Received from: ${receipt.payerName}`);
+  y -= 12;
+
+  text('For', { font: bold });
+  page.drawText('Amount', { x: WIDTH - MARGIN - bold.widthOfTextAtSize('Amount', 11), y: y + 15.4, size: 11, font: bold, color: INK });
+  for (const item of receipt.items) {
+    const rowY = y;
+    text(`${item.description} - ${item.skaterName}`, { width: WIDTH - 2 * MARGIN - 110 });
+    right(figures(item.amount), rowY);
+  }
+  y -= 4;
+  page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: WIDTH - MARGIN, y: y + 10 }, thickness: 0.5, color: MUTED });
+  const totalY = y - 4;
+  text('Total', { font: bold });
+  right(figures(receipt.amount), totalY, bold);
+  y -= 6;
+  text(`Amount in words: ${amountInWords(receipt.amount)}`);
+  y -= 6;
+  text(`Paid by: ${METHOD_LABELS[receipt.method]}${receipt.reference ? `, reference ${receipt.reference}` : ''}`);
+  text(`Paid on: ${formatDate(receipt.paidAt)}`);
+  y -= 6;
+  text(site.payments.gstin ? `GSTIN: ${site.payments.gstin}` : site.payments.taxStatement, { size: 10, color: MUTED });
+  y -= 30;
+  text(`For ${site.name}`, { size: 10 });
+  text(`Issued by ${receipt.issuedBy} (treasurer)`, { size: 10, color: MUTED });
+  text('This receipt is generated by the association and valid without a signature.', { size: 9, color: MUTED });
+
+  if (receipt.state === 'cancelled') {
+    page.drawText('CANCELLED', { x: 150, y: 380, size: 72, font: bold, color: rgb(0.75, 0.1, 0.1), opacity: 0.35, rotate: degrees(30) });
+    y = 110;
+    text(`Cancelled on ${formatDate(receipt.cancelledAt ?? receipt.issuedAt)}: ${receipt.cancelReason ?? ''}`, {
+      size: 10,
+      color: rgb(0.6, 0.1, 0.1),
+    });
+  }
+  return doc.save();
+};
