@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Test files run in this many processes at once, across the projects. Vitest's default (one
+    // fewer than the cores) is a single process on a 2-core machine, which leaves a core idle while
+    // API tests wait on their store and server; each file has its own process, store and
+    // environment, so two at a time do not meet. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
