@@ -8,6 +8,8 @@
  *   home-phone.png      the home page at 390 px (first two screens)
  *   news-laptop.png     a news item's own page at 1366 px
  *   results-phone.png   a championship's results at 390 px (first two screens)
+ *   gallery-laptop.png  the gallery at 1366 px (first screen): the sample photographs
+ *   skaters-phone.png   the skater profiles at 390 px (first two screens): the sample portraits
  *   certificate.png     a certificate, its PDF rendered to a picture
  *   skaters-review-laptop.png  the admin's skater review table at 1280 px, signed in as an owner
  *                      made for this run (with --base, only when SCREENSHOTS_ADMIN="name:password")
@@ -207,6 +209,8 @@ try {
   const news = await json<{ _id: string; title: string }[]>(`${base}/api/news`);
   const longest = [...news].sort((a, b) => b.title.length - a.title.length)[0];
   if (longest) await shoot(browser, `${base}/News/${encodeURIComponent(longest._id)}`, LAPTOP, 'news-laptop.png');
+  await shoot(browser, `${base}/gallery`, LAPTOP, 'gallery-laptop.png', 1);
+  await shoot(browser, `${base}/skatersprofile`, PHONE, 'skaters-phone.png', 2);
   const events = await json<{ _id: string; title: string; date: string }[]>(`${base}/api/events?pageSize=100`);
   let championship: { _id: string; title: string; date: string } | undefined;
   for (const event of events) {

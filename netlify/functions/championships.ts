@@ -1,5 +1,7 @@
 /**
  * An event's championship (docs/rules.md#championships):
+ * - GET /api/championships: admin; which events are championships, a page at a time (by when
+ *   entries close): {_id, entriesClose, raceCount}, for the screens that pick a championship.
  * - GET /api/events/{id}/championship: public; the rules and the races.
  * - PUT /api/events/{id}/championship: admin; creates or changes the rules (and the races, when given).
  * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
@@ -14,7 +16,9 @@ import {
   removeRace,
   saveChampionship,
 } from './_shared/championships/championship-store.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
+import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
@@ -34,6 +38,11 @@ const championshipAudit = namedAudit<EventChange>('championship', (change) => ch
 
 export default handle(
   byPath({
+    '/api/championships': byMethod({
+      GET: forRole('registrar', async (req) =>
+        pagedJson(req, await listPage(indexSource(championships(), 'byClose'), readListQuery(req, listQuerySchema))),
+      ),
+    }),
     '/api/events/:id/championship': byMethod({
       GET: publicRoute(
         taggedWithVersion(championships, async (_req, context) =>
@@ -89,5 +98,10 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/events/:id/championship', '/api/events/:id/championship/races/grid', '/api/events/:id/championship/races/:raceId'],
+  path: [
+    '/api/championships',
+    '/api/events/:id/championship',
+    '/api/events/:id/championship/races/grid',
+    '/api/events/:id/championship/races/:raceId',
+  ],
 };

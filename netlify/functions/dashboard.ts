@@ -1,16 +1,18 @@
 /**
  * GET /api/dashboard (any signed-in admin): the admin home's figures in one answer, each costing
  * a fixed number of store reads. What it holds follows the role: upcoming events for everyone;
- * the people's work waiting (counts only) and the registrations whose look-ups are paused after
- * wrong dates of birth for registrars and owners; how the site is published (the build hook and
- * the last rebuild), the latest audit entries and the latest store repair (counts only) for
- * owners, who are the ones to act on them; claimed payments waiting for a match and the
- * outstanding total for treasurers and owners.
+ * the people's work waiting (counts only), the registrations whose look-ups are paused after
+ * wrong dates of birth and the races whose results have stayed provisional for more than two days
+ * for registrars and owners; how the site is published (the build hook and the last rebuild), the
+ * latest audit entries and the latest store repair (counts only) for owners, who are the ones to
+ * act on them; claimed payments waiting for a match and the outstanding total for treasurers and
+ * owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
 import { signedIn } from './_shared/security/access.ts';
 import { lockedLookups } from './_shared/registry/birth-date-locks.ts';
+import { provisionalReminder } from './_shared/championships/provisional-reminder.ts';
 import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
 import { json } from './_shared/platform/http.ts';
 import { feesCard } from './_shared/fees/ledger.ts';
@@ -25,9 +27,10 @@ export default handle(
       const now = Date.now();
       const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
       const people = roleAllows(role, 'registrar');
-      const [work, locked, upcoming, rebuild, audit, repair, fees] = await Promise.all([
+      const [work, locked, provisional, upcoming, rebuild, audit, repair, fees] = await Promise.all([
         people ? peoplesWork(weekStart) : undefined,
         people ? lockedLookups(now) : undefined,
+        people ? provisionalReminder(now) : undefined,
         upcomingEvents(now),
         role === 'owner' ? rebuildState() : undefined,
         role === 'owner' ? latestAudit() : undefined,
@@ -40,6 +43,7 @@ export default handle(
         weekStart,
         ...(work ? { work } : {}),
         ...(locked ? { lockedLookups: locked } : {}),
+        ...(provisional ? { provisionalResults: provisional } : {}),
         upcomingEvents: upcoming,
         ...(rebuild ? { rebuild } : {}),
         ...(audit ? { audit } : {}),

@@ -29,6 +29,7 @@ import { entries } from './_shared/store/collections.ts';
 import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
 import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
+import { logAccess } from './_shared/security/access-log.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { unpaidEntries } from './_shared/fees/charges.ts';
@@ -110,6 +111,8 @@ const CSV_HEADER = ['Name', 'Registration number', 'Club', 'Races', 'Status', `E
 
 /** The CSV, a chunk of the event's index at a time: the answer starts before the last entry is read. */
 const exportEntries: Handler = async (req, context) => {
+  // Children's names by club: an export of personal fields, logged (who, when, which event).
+  await logAccess(req, 'export', { export: `entries-csv ${context.params['id'] ?? ''}` });
   const eventId = pathId(context, 'Event');
   const query = listQueryOf(req);
   const championship = await loadChampionship(eventId);

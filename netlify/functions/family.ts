@@ -7,7 +7,7 @@
  *   with a one-time link and a six-digit code goes to a known one. Limited per client (429) and
  *   per address (no letter, same answer).
  * - POST /api/family/verify {token} or {email, code}: opens the session (cookie `family`).
- * - POST /api/family/sign-out; GET /api/family/session.
+ * - POST /api/family/sign-out; GET /api/family/session (with the contact details a new child's form starts from).
  * - GET /api/family/children: the children with what the page shows of each.
  * - POST /api/family/children/{id}/renew: renewal for the season now running, in one step.
  * - GET /api/family/children/{id}/championships; POST …/entries {eventId, add, remove}.
@@ -95,9 +95,16 @@ const verify: Handler = async (req, context) => {
 const signOut: Handler = async (req) =>
   json({ message: familyMessages.signedOut }, { headers: { 'Set-Cookie': await closeFamilySession(req) } });
 
+/**
+ * With the contact details on the family's latest registration, which the skater form fills in
+ * for a new child (the family's own data, to the family's own session only).
+ */
 const session: Handler = async (req) => {
   const family = await currentFamily(req);
-  return json(family ? { signedIn: true, email: family.email } : { signedIn: false });
+  if (!family) return json({ signedIn: false });
+  const latest = (await childrenOf(family.email)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const contact = latest ? { parentName: latest.parentName, phoneNo: latest.phoneNo } : undefined;
+  return json({ signedIn: true, email: family.email, ...(contact ? { contact } : {}) });
 };
 
 /** The signed-in address and the child the path names (404 for anyone else's). */

@@ -2,21 +2,26 @@
  * Start lists and results of a championship (docs/rules.md#championships). Public answers name
  * entrants by name and club only.
  * - GET /api/events/{id}/startlists: public; every race with its entrants.
- * - GET /api/events/{id}/results: public; every race's results in order, and the medal table by club.
- * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry), for the results grid.
- * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's).
- * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships,
- *   for approved profiles of the season now running only (as the public list).
+ * - GET /api/events/{id}/results: public; every race's results in order with their status
+ *   (provisional, official or corrected), and the medal table by club; nothing before the race's day.
+ * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry) and their status, for the results grid.
+ * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's):
+ *   provisional, or, once official, corrected with a `reason` (409 without one).
+ * - PATCH /api/events/{id}/results/{raceId}: admin; {status: 'official'} marks the results official
+ *   (from the race's day on, once; 409 otherwise).
+ * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships (from
+ *   each race's day on, with their status), for approved profiles of the season now running only.
  */
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
-import { raceResultInputSchema } from '../../src/domain/championships/championship.schema.ts';
+import { raceResultInputSchema, raceResultStatusSchema } from '../../src/domain/championships/championship.schema.ts';
+import { resultStatusMessages, resultStatusTexts } from '../../src/domain/championships/result-status.ts';
 import { skaters } from './_shared/store/collections.ts';
 import { json, notFound, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import {
-  eventResults,
-  publicResults,
+  markResultsOfficial,
+  publicEventResults,
   raceResultRows,
   saveRaceResults,
   skaterResults,
@@ -39,9 +44,7 @@ export default handle(
       GET: publicRoute(async (_req, context) => json(await startLists(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
     '/api/events/:id/results': byMethod({
-      GET: publicRoute(async (_req, context) =>
-        json(publicResults(await eventResults(pathId(context, 'Event'))), { cache: 'public-short' }),
-      ),
+      GET: publicRoute(async (_req, context) => json(await publicEventResults(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
     '/api/events/:id/results/:raceId': byMethod({
       GET: forRole(
@@ -64,9 +67,36 @@ export default handle(
               const input = await readJson(req, raceResultInputSchema);
               const result = await saveRaceResults(eventId, raceId, input);
               const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
-              auditRecord(req, await eventChange(eventId, race?.name));
+              // A correction of official results keeps its reason (contact details in it masked by the audit).
+              const corrected = result.correctedAt !== undefined && result.correctedAt === result.updatedAt;
+              auditRecord(
+                req,
+                await eventChange(
+                  eventId,
+                  corrected ? resultStatusTexts.correctedAudit(race?.name ?? raceId, result.correctionReason ?? '') : race?.name,
+                ),
+              );
               requestRebuild(context, 'race results saved');
               return json({ message: championshipMessages.resultsSaved, result });
+            },
+            ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+          ),
+        ),
+      ),
+      PATCH: forRole(
+        'registrar',
+        audited(
+          resultsAudit,
+          versioned(
+            raceResults,
+            async (req, context) => {
+              const eventId = pathId(context, 'Event');
+              const raceId = pathId(context, 'Race', 'raceId');
+              await readJson(req, raceResultStatusSchema);
+              const { race, result } = await markResultsOfficial(eventId, raceId);
+              auditRecord(req, await eventChange(eventId, resultStatusTexts.officialAudit(race)));
+              requestRebuild(context, 'race results official');
+              return json({ message: resultStatusMessages.markedOfficial, race, result });
             },
             ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
           ),

@@ -2,8 +2,10 @@
  * Skater profiles, which hold children's personal data (docs/rules.md#personal-data), and the
  * registry around them (docs/rules.md#profile-approval).
  * - POST /api/skaterprofiles: the public registration form (honeypot, rate limit, consent): the
- *   profile is pending, with a reference for the parent. A signed-in admin's profile is approved
- *   and numbered at once. The photo is stored as a personal photo (public, but never cached for
+ *   profile is unverified, with a reference for the parent, until the link mailed to the address
+ *   typed is followed (pending at once for a parent signed in on the family page with that
+ *   address). A signed-in admin's profile is approved and numbered at once.
+ * - POST /api/skaterprofiles/confirm: public; {token} from that letter → pending, with the consent record. The photo is stored as a personal photo (public, but never cached for
  *   long); the identity proof in the private store.
  * - GET /api/skaterprofiles: {profiles, total, page, pageSize}, a page at a time, by name. Visitors
  *   get the public view of this season's approved profiles only; a signed-in admin gets every
@@ -18,6 +20,8 @@
  * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
  * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
+ * - Opening the record or the proof writes an access-log entry (who, when, which profile);
+ *   GET /api/skaterprofiles/{id}/access-log: owners only, that log for the profile.
  * - DELETE /api/skaterprofiles/{id}: admin; deletes the record, the photo and the proof, and
  *   everything championships hold of the skater (entries, result rows, team changes,
  *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
@@ -34,6 +38,7 @@ import {
   skaterListQuerySchema,
   statusLookupSchema,
   contactConfirmSchema,
+  registrationConfirmSchema,
   type Skater,
   type SkaterListQuery,
 } from '../../src/domain/registry/skater.schema.ts';
@@ -74,6 +79,10 @@ import { skaterRemoval } from './_shared/registry/skater-deletion.ts';
 import { newId } from './_shared/store/index.ts';
 import { chargeRegistration } from './_shared/fees/charges.ts';
 import { listedWithVersions, taggedWithVersion, versioned } from './_shared/records/versioned.ts';
+import { accessOf, logAccess } from './_shared/security/access-log.ts';
+import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
+import { currentFamily } from './_shared/security/family-sessions.ts';
+import { confirmRegistration, familyConsent, mailConfirmationLater, newVerification } from './_shared/registry/address-confirmation.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -185,12 +194,16 @@ const listProfiles: Handler = async (req) => {
 };
 
 /**
- * A public submission is pending, with a reference for the parent's look-ups; a signed-in admin's
- * (who has the skater and the proof in front of them) is approved and numbered at once.
+ * A public submission waits for the parent to confirm the address typed (address-confirmation.ts):
+ * it is `unverified`, with a reference for the parent's look-ups, and only the link goes out. A
+ * parent signed in on the family page who gives their own address has confirmed it already: the
+ * registration is pending at once. A signed-in admin's (who has the skater and the proof in front
+ * of them) is approved and numbered at once.
  */
 const addProfile: Handler = async (req, context) => {
   const submission = await startSubmission('skater', req, context);
   const byAdmin = await sessionAllows(req, 'registrar');
+  const family = byAdmin ? undefined : await currentFamily(req);
   const { website: _honeypot, consent: _consent, skaterPhoto, fileUrl, ...input } = await readJson(req, skaterInputSchema);
   const _id = newId();
   const files = await checkImages(_id, {
@@ -204,6 +217,9 @@ const addProfile: Handler = async (req, context) => {
   const season = currentSeason(now);
   const reference = await claimReference(_id);
   const approval = byAdmin ? { status: 'approved' as const, registrationNo: await claimRegistrationNo(_id, season), approvedAt: at } : {};
+  const confirmed = family !== undefined && family.email.toLowerCase() === input.email.toLowerCase();
+  const link = byAdmin || confirmed ? undefined : newVerification(_id, now.getTime());
+  const consent = confirmed ? { consent: familyConsent(family.email, at) } : {};
   const record = await storeWithImages(files, (stored) =>
     skaters().insert({
       ...input,
@@ -211,23 +227,55 @@ const addProfile: Handler = async (req, context) => {
       _id,
       consentAt: at,
       createdAt: at,
-      status: 'pending',
+      status: link ? 'unverified' : 'pending',
       season,
       reference,
       dobChanges: [],
+      ...(link ? { verification: link.verification } : {}),
+      ...consent,
       ...approval,
     } satisfies Skater),
   ).catch(async (error: unknown) => {
     await releaseKeys({ _id, reference, ...approval } as Skater).catch(() => undefined);
     throw error;
   });
-  await chargeRegistration(record, false, now);
+  // A registration waiting for its address to be confirmed owes nothing yet (it may never reach the association).
+  if (!link) await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
-  mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
+  if (link) mailConfirmationLater(req, context, record, link.token);
+  else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
   // Added by an admin is approved at once: both are in the log.
   auditRecord(req, record, 'create');
   if (byAdmin) auditRecord(req, record, 'approve');
-  return json({ message: skaterMessages.added, _id, reference: formatReference(reference) }, { status: 201 });
+  const next = link ? registryMessages.confirmAddressSent : confirmed ? registryMessages.addressAlreadyConfirmed : undefined;
+  return json(
+    {
+      message: skaterMessages.added,
+      _id,
+      reference: formatReference(reference),
+      ...(next ? { next, confirmByEmail: link !== undefined } : {}),
+    },
+    { status: 201 },
+  );
+};
+
+/** The link from the letter after a public registration: the registration goes to the registrar, once. */
+const confirmAddress: Handler = async (req, context) => {
+  const submission = await startSubmission('lookup', req, context);
+  const { token } = await readJson(req, registrationConfirmSchema);
+  await submission.admit();
+  const skater = await confirmRegistration(token);
+  await chargeRegistration(skater, false);
+  // The receipt, which used to go at once: the registration has only now reached the association.
+  mailParentLater(context, 'submitted', skater);
+  return json({ message: registryMessages.registrationConfirmed, reference: formatReference(skater.reference ?? '') });
+};
+
+/** A registration the parent has not confirmed is not the registrar's: to them it does not exist yet. */
+const reviewable = async (id: string): Promise<Skater> => {
+  const skater = await skaters().get(id);
+  if (!skater || skater.status === 'unverified') throw notFound('Skater profile');
+  return skater;
 };
 
 /**
@@ -245,6 +293,7 @@ const RENEWAL_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the renewal 
 /** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
 const reviewProfile: Handler = async (req, context) => {
   const id = pathId(context, 'Skater profile');
+  await reviewable(id);
   const body = await readJson(req, z.looseObject({}, { error: 'Send the changes as a JSON object.' }));
   if (Object.hasOwn(body, 'status')) {
     const decision = parseWith(skaterDecisionSchema, body);
@@ -262,10 +311,19 @@ const reviewProfile: Handler = async (req, context) => {
   return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };
 
-const readProfile: Handler = async (_req, context) => {
-  const skater = await skaters().get(pathId(context, 'Skater profile'));
-  if (!skater) throw notFound('Skater profile');
+const readProfile: Handler = async (req, context) => {
+  const skater = await reviewable(pathId(context, 'Skater profile'));
+  await logAccess(req, 'record', { profileId: skater._id });
   return json(toAdminDetail(skater));
+};
+
+/** Owners: who opened this profile's record or proof, and when, newest first ({entries, total}, paged). */
+const accessLogOf: Handler = async (req, context) => {
+  const id = pathId(context, 'Skater profile');
+  const { page, pageSize } = readListQuery(req, listQuerySchema);
+  if (!(await skaters().get(id))) throw notFound('Skater profile');
+  const { items, total } = await accessOf(id, (page - 1) * pageSize, pageSize);
+  return json({ entries: items, total, page, pageSize }, { headers: { 'Cache-Control': 'private, no-store' } });
 };
 
 /** What deleting the profile takes with it, counted for the admin's confirmation. */
@@ -346,16 +404,21 @@ export default handle(
     '/api/skaterprofiles/contact/confirm': byMethod({
       POST: publicRoute(unaudited('a parent confirming their own contact details', confirmContact)),
     }),
+    '/api/skaterprofiles/confirm': byMethod({
+      POST: publicRoute(unaudited('a parent confirming their own address; the consent record keeps who and when', confirmAddress)),
+    }),
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),
       PATCH: forRole('registrar', audited(skaterAudit, versioned(skaters, reviewProfile))),
       DELETE: forRole('registrar', audited(skaterAudit, versioned(skaters, removeOne(skaters, 'Skater profile', skaterRemoval)))),
     }),
     '/api/skaterprofiles/:id/deletion': byMethod({ GET: forRole('registrar', deletionCounts) }),
+    '/api/skaterprofiles/:id/access-log': byMethod({ GET: forRole('owner', accessLogOf) }),
     '/api/skaterprofiles/:id/proof': byMethod({
-      GET: forRole('registrar', async (_req, context) => {
-        const skater = await skaters().get(pathId(context, 'Skater profile'));
-        const proof = skater && skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
+      GET: forRole('registrar', async (req, context) => {
+        const skater = await reviewable(pathId(context, 'Skater profile'));
+        await logAccess(req, 'proof', { profileId: skater._id });
+        const proof = skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
         // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
         const disposition =
@@ -374,8 +437,10 @@ export const config = {
     '/api/skaterprofiles/renew',
     '/api/skaterprofiles/renew/check',
     '/api/skaterprofiles/contact/confirm',
+    '/api/skaterprofiles/confirm',
     '/api/skaterprofiles/:id',
     '/api/skaterprofiles/:id/deletion',
+    '/api/skaterprofiles/:id/access-log',
     '/api/skaterprofiles/:id/proof',
   ],
 };

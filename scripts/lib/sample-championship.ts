@@ -80,6 +80,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
     for (const race of own) {
       await saveRaceResults(event._id, race._id, {
         rows: [{ entryId: entry._id, position: 1, mark: `${48 + index}.${String(index * 7 + 10)}` }],
+        reason: '',
       });
     }
   }

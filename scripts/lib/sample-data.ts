@@ -2,8 +2,8 @@
  * Sample content for a newcomer's first `npm start`, loaded only into an empty store
  * (SAMPLE_DATA=off skips it). Everything here is fictional: names, clubs, phone numbers and
  * Aadhaar numbers (valid in form only, made with the Verhoeff check digit). The pictures are
- * illustrations drawn for each record (sample-art/), so a first look shows a living site rather
- * than coloured blocks. Records and images are written through the same collections and image
+ * drawn for each record and given a photograph's look (sample-art/), so a first look shows a
+ * living site rather than coloured blocks; no real person's likeness. Records and images are written through the same collections and image
  * helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';

@@ -26,12 +26,12 @@ import type {
   EntryInput,
   RaceResult,
   RaceResultInput,
-  ResultRow,
 } from '../domain/championships/championship.schema';
 import type {
   DistrictTeamView,
   EligibleRaces,
   EventResultsView,
+  RaceResultsAdminView,
   PublicChampionship,
   SkaterResult,
   StartLists,
@@ -350,7 +350,13 @@ export const api = {
   reviewSkater: (skaterId: string, change: ReviewChange) => request<ReviewAnswer>('PATCH', `/api/skaterprofiles/${id(skaterId)}`, change),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
-  addSkater: (input: SkaterInput) => request<{ message: string; _id: string; reference: string }>('POST', '/api/skaterprofiles', input),
+  addSkater: (input: SkaterInput) =>
+    request<{ message: string; _id: string; reference: string; next?: string; confirmByEmail?: boolean }>(
+      'POST',
+      '/api/skaterprofiles',
+      input,
+    ),
+  confirmRegistration: (token: string) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/confirm', { token }),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
   /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
   skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
@@ -387,15 +393,21 @@ export const api = {
   enter: (input: EntryInput) => request<{ message: string; _id: string }>('POST', '/api/entries', input),
   withdrawEntry: (entryId: string) => request<{ message: string; entry: Entry }>('DELETE', `/api/entries/${id(entryId)}`),
   /** By name; `race`, `status` (entered, withdrawn) and `q` filter. */
+  /** Which events are championships (admins: the screens that pick one). */
+  championshipList: (params?: ListParams) => page<{ _id: string; entriesClose: string; raceCount: number }>('/api/championships', params),
   entries: (eventId: string, params?: ListParams) => page<Entry>(`/api/events/${id(eventId)}/entries`, params),
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
   results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
-  /** One race's rows as stored, by entry (admins: the results grid). */
-  raceResult: (eventId: string, raceId: string) =>
-    request<{ raceId: string; rows: ResultRow[]; updatedAt: string | null }>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
+  /** One race's rows as stored, by entry, and how final they are (admins: the results grid). */
+  raceResult: (eventId: string, raceId: string) => request<RaceResultsAdminView>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
+  /** Saves one race's results; official ones change only with a reason (a correction). */
   saveResults: (eventId: string, raceId: string, input: RaceResultInput) =>
     request<{ message: string; result: RaceResult }>('PUT', `/api/events/${id(eventId)}/results/${id(raceId)}`, input),
+  markResultsOfficial: (eventId: string, raceId: string) =>
+    request<{ message: string; race: string; result: RaceResult }>('PATCH', `/api/events/${id(eventId)}/results/${id(raceId)}`, {
+      status: 'official',
+    }),
   selection: (eventId: string) => request<DistrictTeamView>('GET', `/api/events/${id(eventId)}/selection`),
   changeSelection: (eventId: string, input: { entryId: string; raceId: string; selected: boolean; reason: string }) =>
     request<{ message: string; team: DistrictTeamView }>('PUT', `/api/events/${id(eventId)}/selection`, input),

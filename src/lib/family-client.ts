@@ -14,7 +14,8 @@ import { request } from './api-client';
 const child = (id: string) => `/api/family/children/${encodeURIComponent(id)}`;
 
 export const familyApi = {
-  session: () => request<{ signedIn: boolean; email?: string }>('GET', '/api/family/session'),
+  session: () =>
+    request<{ signedIn: boolean; email?: string; contact?: { parentName: string; phoneNo: string } }>('GET', '/api/family/session'),
   askForLink: (email: string) => request<{ message: string }>('POST', '/api/family/sign-in', { email, website: '' }),
   verifyToken: (token: string) => request<{ email: string }>('POST', '/api/family/verify', { token }),
   verifyCode: (email: string, code: string) => request<{ email: string }>('POST', '/api/family/verify', { email, code }),

@@ -1,3 +1,5 @@
+/** Links people follow to reach someone: an e-mail to write, a number to dial, a WhatsApp chat. */
+
 /**
  * The `href` of a link that writes an e-mail to one address. Both sides of the address's last "@"
  * are percent-encoded, so characters that mean something in a URL stay part of the address: a
@@ -16,3 +18,6 @@ export const whatsappHref = (phone: string): string => {
   const digits = phone.replace(/\D/g, '');
   return digits.length >= 8 ? `https://wa.me/${digits}` : '';
 };
+
+/** A link that dials a number: only its digits and a leading plus are kept ("+91 98765 43210" → tel:+919876543210). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -28,5 +28,3 @@ export type OfficeBearer = z.infer<typeof officeBearerSchema>;
 export const officeBearers: OfficeBearer[] = z
   .object({ officeBearers: z.array(officeBearerSchema).length(16, 'The team page lists exactly 16 office bearers') })
   .parse(file).officeBearers;
-
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

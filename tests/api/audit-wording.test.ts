@@ -479,6 +479,28 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  'PATCH /api/events/:id/results/:raceId': {
+    setup: async () => {
+      // The day after the race: its results can be made official (and then certificates issued).
+      vi.setSystemTime(new Date('2026-06-29T10:00:00Z'));
+      owner = await api.login();
+      registrar = await signIn(api, 'rekha.words@example.org', ACCOUNT_PASSWORD, freshIp());
+      treasurer = await signIn(api, 'tara.words@example.org', ACCOUNT_PASSWORD, freshIp());
+    },
+    act: async () => {
+      await call('PATCH', `/api/events/${state.championship}/results/${state.races[0]?._id}`, {
+        body: { status: 'official' },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls marked official',
+        },
+      ];
+    },
+  },
   'PUT /api/events/:id/selection': {
     act: async () => {
       const body = {

@@ -25,6 +25,7 @@ import {
   createEvent,
   enter,
   enteredChampionship,
+  officialResults,
   sprintAndRelay,
   race,
   saveChampionship,
@@ -84,7 +85,10 @@ beforeAll(async () => {
     { entryId: entryIds[3], outcome: 'DQ' },
     { entryId: entryIds[4], outcome: 'DNS' },
   ];
-  expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { cookie, body: { rows: sprintRows } })).status).toBe(200);
+  // The day after the championship: certificates are issued from official results only, never before the race.
+  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
+  cookie = await api.login();
+  await officialResults(api, cookie, eventId, sprint._id, sprintRows);
 }, 120_000);
 
 afterAll(async () => {
@@ -138,7 +142,7 @@ describe('issuing', () => {
       404,
       'This event is not a championship.',
     );
-    const empty = await createEvent(api, cookie, { title: 'Empty championship' });
+    const empty = await createEvent(api, cookie, { title: 'Empty championship', date: '2026-06-14' });
     await saveChampionship(api, cookie, empty, {
       entriesClose: '2026-06-10T00:00:00Z',
       maxRacesPerSkater: 1,
@@ -172,16 +176,14 @@ describe('issuing', () => {
     expect(new Map((await listed()).items.map((item) => [item.name, item._id]))).toEqual(before);
 
     const relayRows = [{ entryId: entryIds[4], position: 1 }];
-    expect((await api.call('PUT', `/api/events/${eventId}/results/${relay._id}`, { cookie, body: { rows: relayRows } })).status).toBe(200);
+    await officialResults(api, cookie, eventId, relay._id, relayRows);
     // A corrected sprint: the DNF was in fact third.
     const sprintRows = [
       { entryId: entryIds[0], position: 1 },
       { entryId: entryIds[1], position: 2 },
       { entryId: entryIds[2], position: 3 },
     ];
-    expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { cookie, body: { rows: sprintRows } })).status).toBe(
-      200,
-    );
+    await officialResults(api, cookie, eventId, sprint._id, sprintRows);
     expect(await issue()).toMatchObject({ issued: 1, updated: 1, kept: 2 });
     const after = await listed();
     expect(after.total).toBe(4);
@@ -231,7 +233,8 @@ describe('verifying', () => {
       ageCategory: 'Sub Junior',
       position: 2,
       award: '2nd place',
-      issuedAt: expect.stringMatching(/^2026-06-01T/),
+      // Issued the day after the race, and dated that day.
+      issuedAt: expect.stringMatching(/^2026-06-15T/),
     });
     // Typed in small letters, the code still verifies.
     expect((await api.call('GET', `/api/certificates/${code.toLowerCase()}`)).status).toBe(200);
@@ -357,7 +360,7 @@ describe('the stored PDF', () => {
   };
   const setRelay = async (row: Record<string, unknown>) => {
     const rows = [{ entryId: entryIds[4], ...row }];
-    expect((await api.call('PUT', `/api/events/${eventId}/results/${relay._id}`, { cookie, body: { rows } })).status).toBe(200);
+    await officialResults(api, cookie, eventId, relay._id, rows);
     expect(await issue()).toMatchObject({ updated: 1 });
   };
 
@@ -472,7 +475,7 @@ describe('the bundle of every certificate', () => {
 
 describe('names the PDF fonts cannot draw', () => {
   test('the PDF drops the accents its font lacks and marks other letters, the verify answer keeps the name exactly', async () => {
-    const other = await createEvent(api, cookie, { title: 'Accents cup', date: '2026-06-20' });
+    const other = await createEvent(api, cookie, { title: 'Accents cup', date: '2026-06-14' });
     const saved = await saveChampionship(api, cookie, other, {
       entriesClose: '2026-06-10T00:00:00Z',
       maxRacesPerSkater: 1,
@@ -488,9 +491,12 @@ describe('names the PDF fonts cannot draw', () => {
       eventCategory: 'Speed Quad',
       email: 'accents@example.com',
     });
+    // Entered while entries were open, raced on the 14th.
+    vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
     const entered = await enter(api, { eventId: other, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [raceId] });
+    vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
     const entryId = (await jsonOf<{ _id: string }>(entered))._id;
-    await api.call('PUT', `/api/events/${other}/results/${raceId}`, { cookie, body: { rows: [{ entryId, position: 1 }] } });
+    await officialResults(api, cookie, other, raceId, [{ entryId, position: 1 }]);
     expect((await api.call('POST', `/api/events/${other}/certificates`, { cookie })).status).toBe(200);
     const [certificate] = await jsonOf<Listed[]>(await api.call('GET', `/api/events/${other}/certificates`, { cookie }));
     const code = certificate?._id ?? '';

@@ -409,6 +409,20 @@ const CASES: Record<string, () => Promise<Case>> = {
       },
     };
   },
+  'PATCH /api/events/:id/results/:raceId': async () => {
+    const { entryIds, resultsPath } = await championshipWithEntries();
+    return {
+      role: 'registrar',
+      version: etagOf(resultsPath),
+      firstWrite: { method: 'PUT', path: resultsPath, body: { rows: [{ entryId: entryIds[1], position: 1 }] } },
+      secondWrite: { method: 'PATCH', path: resultsPath, body: { status: 'official' } },
+      kept: async () => {
+        expect((await get<{ rows: { entryId?: string }[] }>(resultsPath)).rows[0]?.entryId).toBe(entryIds[1]);
+      },
+      // Reloaded, the change is no longer stale, but results become official only from the race's day.
+      afterReload: 409,
+    };
+  },
   'PUT /api/events/:id/selection': async () => {
     const { eventId, entryIds, sprint } = await championshipWithEntries();
     const path = `/api/events/${eventId}/selection`;
@@ -499,7 +513,17 @@ const DELETE_ONLY: Record<
     };
   },
   'DELETE /api/certificates/:code': async () => {
-    const { eventId } = await championshipWithEntries();
+    // Certificates come from official results, from the race's day on: a championship raced today.
+    const [skater] = await approvedSkaters(api, second, [{ name: 'Dia Skater', email: 'c9@example.com', phoneNo: '9822200019' }]);
+    const { eventId, entryIds, races } = await enteredChampionship(api, second, {
+      event: { date: '2026-06-01' },
+      rules: sprintAndRelay('2026-06-01T12:00:00Z'),
+      skaters: skater ? [skater] : [],
+      racesOf: (all) => all.slice(0, 1),
+    });
+    const resultsPath = `/api/events/${eventId}/results/${races[0]?._id}`;
+    await ok(await api.call('PUT', resultsPath, { body: { rows: [{ entryId: entryIds[0], position: 1 }] }, cookie: second }));
+    await ok(await api.call('PATCH', resultsPath, { body: { status: 'official' }, cookie: second }));
     await ok(await api.call('POST', `/api/events/${eventId}/certificates`, { body: {}, cookie: second }));
     const [certificate] = await get<{ _id: string }[]>(`/api/events/${eventId}/certificates`);
     const code = certificate?._id ?? '';

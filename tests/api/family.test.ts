@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { CODE_ATTEMPTS, familyMessages, LETTERS_PER_ADDRESS_HOURLY, SIGN_IN_MINUTES } from '#domain/family/family.ts';
 import type { FamilyChampionship, FamilyChild, FamilyHome } from '#domain/family/family-views.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
+import { CONSENT_NOT_CONFIRMED } from '#domain/registry/consent-notices.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { freshIp, submitSkater } from './support/registry.ts';
@@ -301,6 +302,12 @@ describe('what a parent does for each child', () => {
       body: { rows: [{ registrationNo: first.registrationNo, position: 1 }] },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
+    // Certificates come from official results only.
+    const official = await api.call('PATCH', `/api/events/${eventId}/results/${long?._id}`, {
+      cookie: admin,
+      body: { status: 'official' },
+    });
+    expect(official.status, await official.clone().text()).toBe(200);
     const issued = await api.call('POST', `/api/events/${eventId}/certificates`, { cookie: admin, body: {} });
     expect(issued.status, await issued.clone().text()).toBe(200);
     const { results, certificates } = await familyGet<{
@@ -399,14 +406,15 @@ describe('what a parent does for each child', () => {
   test("downloading the child's data: JSON and a readable page, with the consent record", async () => {
     const data = await familyGet<{
       record: Record<string, unknown>;
-      consent: { confirmedBy: string; at: string };
+      consent: Record<string, unknown>;
       entries: unknown[];
       results: unknown[];
       certificates: unknown[];
     }>(api, cookie, `/api/family/children/${first._id}/data`);
     expect(data.record['name']).toBe('Kiran Arjun');
     expect(data.record['aadharNo']).toMatch(/^X{4} X{4} \d{4}$|\d{4}$/);
-    expect(data.consent.confirmedBy).toBe(EMAIL);
+    // Added by the registrar: no parent was asked to confirm (consent.test.ts has a confirmed one).
+    expect(data.consent).toMatchObject({ confirmed: false, note: CONSENT_NOT_CONFIRMED });
     expect(data.entries).toHaveLength(1);
     expect(data.certificates).toHaveLength(1);
     const page = await api.call('GET', `/api/family/children/${first._id}/data?format=html`, { cookie });

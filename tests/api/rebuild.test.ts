@@ -12,6 +12,7 @@ import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Update } from '../../src/domain/content/update.schema.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
+import { submitSkater } from './support/registry.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
 
@@ -125,9 +126,7 @@ describe('rebuild hook', () => {
       [
         'skater profile reviewed',
         async () => {
-          const submitted = await created<{ _id: string }>(
-            api.call('POST', '/api/skaterprofiles', { body: skaterBody(), ip: '192.0.2.60' }),
-          );
+          const submitted = await submitSkater(api);
           return created(api.call('PATCH', `/api/skaterprofiles/${submitted._id}`, { body: { status: 'approved' }, cookie }));
         },
       ],

@@ -54,6 +54,9 @@ beforeAll(async () => {
   eventId = entered.eventId;
   [sprint, relay] = entered.races as [Race, Race];
   entryIds.push(...entered.entryIds);
+  // Race day (28 June): results are public from it on, marked provisional.
+  vi.setSystemTime(new Date('2026-06-28T10:00:00Z'));
+  cookie = await api.login();
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -152,7 +155,8 @@ describe('recording results', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expectNoPersonalFields(text);
-    const body = JSON.parse(text) as { races: { name: string; results: Record<string, unknown>[] }[]; medals: unknown[] };
+    const body = JSON.parse(text) as { races: { name: string; status?: string; results: Record<string, unknown>[] }[]; medals: unknown[] };
+    expect(body.races.map((race) => race.status)).toEqual(['provisional', 'provisional']);
     expect(body.races[0]?.results).toEqual([
       { position: 1, mark: '45.12', name: 'Anya First', club: 'Aurora Skaters' },
       { position: 2, mark: '47.90', name: 'Bina Tied', club: 'Bayside Rollers' },
@@ -193,7 +197,14 @@ describe('results on the public profile', () => {
     expect(res.status).toBe(200);
     const { results } = await jsonOf<{ results: Record<string, unknown>[] }>(res);
     expect(results).toEqual([
-      expect.objectContaining({ eventId, race: '500 m SJ girls', position: 1, mark: '45.12', discipline: 'Speed Quad' }),
+      expect.objectContaining({
+        eventId,
+        race: '500 m SJ girls',
+        position: 1,
+        mark: '45.12',
+        discipline: 'Speed Quad',
+        status: 'provisional',
+      }),
       expect.objectContaining({ eventId, race: 'Relay SJ', outcome: 'DNF' }),
     ]);
     const pending = await submitSkater(api, { name: 'Pending Person' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import type { TeamMember } from '../../netlify/functions/_shared/championships/team-selection.ts';
-import { approvedSkaters, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
+import { approvedSkaters, enteredChampionship, officialResults, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
 import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { allPages, expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -54,7 +54,10 @@ beforeAll(async () => {
     { entryId: entryIds[3], position: 4 },
     { entryId: entryIds[4], outcome: 'DNF' },
   ];
-  expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { body: { rows }, cookie })).status).toBe(200);
+  // The day after the race: only official results select anyone.
+  vi.setSystemTime(new Date('2026-06-29T10:00:00Z'));
+  cookie = await api.login();
+  await officialResults(api, cookie, eventId, sprint._id, rows);
 });
 afterAll(async () => {
   vi.useRealTimers();

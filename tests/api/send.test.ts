@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { BulkMessageResult } from '../../src/domain/messages/bulk-message.schema.ts';
 import { deliver, MAIL_BATCH_SIZE, NOT_SENT_REASON } from '../../netlify/functions/_shared/mail/send-mail.ts';
-import { expectRejected, skaterBody, text, validAadhaar } from './support/fixtures.ts';
+import { expectRejected, text, validAadhaar } from './support/fixtures.ts';
+import { submitSkater } from './support/registry.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
@@ -18,11 +19,8 @@ beforeAll(async () => {
   api = await startApi({ SMTP_URL: smtp.url, MAIL_FROM });
   cookie = await api.login();
   for (const [index, email] of SKATERS.entries()) {
-    const res = await api.call('POST', '/api/skaterprofiles', {
-      body: skaterBody({ email, aadharNo: validAadhaar(`2${index}345678901`) }),
-      ip: `192.0.2.${index + 1}`,
-    });
-    expect(res.status).toBe(201);
+    // Each parent confirms the address (submitSkater follows the link), so the registrar has the profile.
+    await submitSkater(api, { email, aadharNo: validAadhaar(`2${index}345678901`) });
   }
   // The registry's own letters to these parents go out after the answers: let them pass first.
   await api.server.settle();

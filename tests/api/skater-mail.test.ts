@@ -1,17 +1,16 @@
 /**
- * Letters to the parent, read at a real SMTP server: on submission (reference, what happens next,
- * the status page; nothing else the visitor typed but the name cut short; a daily allowance per
- * address), on approval (registration number), on rejection (reason, how to submit
+ * Letters to the parent, read at a real SMTP server: on submission the link to confirm the address
+ * (nothing else the visitor typed but the name cut short; a daily allowance per address), once it
+ * is followed the receipt (reference, what happens next, the status page), on approval (registration number), on rejection (reason, how to submit
  * again). With the mail server unreachable the profile is stored and reviewed all the same, the
  * failure is kept on the profile for the admin, and the log line names no personal value.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
-import { LETTER_LIMIT_REASON, mailProblemText } from '../../src/domain/registry/skater-letters.ts';
 import { formatDate } from '../../src/domain/common/dates.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
-import { approve, review, submitSkater } from './support/registry.ts';
+import { approve, confirmationToken, confirmByLink, review, submitSkater } from './support/registry.ts';
 
 let api: Api;
 let cookie: string;
@@ -38,8 +37,12 @@ describe('letters at the SMTP server', () => {
   test('submission: the reference, what happens next and the status page', async () => {
     const { _id, reference } = await submitSkater(api, { name: 'Kavya Menon', email: PARENT });
     await api.server.settle();
-    expect(smtp.received).toHaveLength(1);
-    const [letter] = smtp.received;
+    // The link to confirm the address first, then, once it is followed, the receipt.
+    expect(smtp.received.map((mail) => mail.headers['subject'])).toEqual([
+      'Please confirm the skater registration',
+      'Registration received',
+    ]);
+    const letter = smtp.received[1];
     expect(letter?.envelopeTo).toEqual([PARENT]);
     expect(letter?.headers['subject']).toBe('Registration received');
     expect(letter?.text).toContain('We have received the registration of Kavya Menon for the');
@@ -83,37 +86,39 @@ describe('the confirmation of a registration, which goes to any address typed', 
       rsfiNo: 'RSFI-EVIL',
       phoneNo: '9811100099',
     };
-    const { reference } = await submitSkater(api, typed);
+    const { reference } = await submitSkater(api, typed, undefined, { confirm: false });
     await api.server.settle();
     expect(smtp.received).toHaveLength(1);
     const [letter] = smtp.received;
     expect(letter?.envelopeTo).toEqual([stranger]);
-    expect(letter?.headers['subject']).toBe('Registration received');
-    expect(letter?.text).toContain('We have received the registration of URGENT verify your b… for the');
-    expect(letter?.text).toContain(`Your reference: ${reference}`);
+    expect(letter?.headers['subject']).toBe('Please confirm the skater registration');
+    expect(letter?.text).toContain('A registration of URGENT verify your b… for the');
+    expect(letter?.text).not.toContain(reference);
     const typedText = [...Object.values(typed).filter((value) => value !== stranger), 'evil.example', 'kyc', 'URGENT:', 'bank'];
     for (const text of typedText) expect(letter?.text).not.toContain(text);
     expect(letter?.text).not.toContain(stranger);
   });
 
-  test('to one address: at most ADDRESS_LETTERS_DAILY a day, the rest kept on the profile for the admin', async () => {
+  test('to one address: at most ADDRESS_LETTERS_DAILY links a day; the receipt to a confirmed address and an admin decision are not counted', async () => {
     process.env['ADDRESS_LETTERS_DAILY'] = '2';
     try {
       const submitted = [];
       // The address typed differently each time is still one address.
       for (const email of ['flood@example.net', 'Flood@Example.net', ' flood@example.NET'])
-        submitted.push(await submitSkater(api, { name: 'Tara Flood', email }));
+        submitted.push(await submitSkater(api, { name: 'Tara Flood', email }, undefined, { confirm: false }));
       await api.server.settle();
       expect(smtp.received.map((letter) => letter.envelopeTo)).toEqual([['flood@example.net'], ['flood@example.net']]);
-      const problems = await Promise.all(submitted.map(async ({ _id }) => (await detail(_id)).mailProblem));
-      expect(problems.slice(0, 2)).toEqual([undefined, undefined]);
-      expect(problems[2]).toBe(mailProblemText('submitted', new Date(), LETTER_LIMIT_REASON));
-      // Another address has an allowance of its own, and an admin's decision is not counted.
-      await submitSkater(api, { name: 'Tara Flood', email: 'other@example.net' });
+      expect(await confirmationToken(api, submitted[2]!._id)).toBe('');
+      // Another address has an allowance of its own.
+      await submitSkater(api, { name: 'Tara Flood', email: 'other@example.net' }, undefined, { confirm: false });
       await api.server.settle();
       expect(smtp.received).toHaveLength(3);
-      expect((await approve(api, cookie, submitted[2]!._id)).mail).toEqual({ sent: true });
+      // The owner of the address confirms: the receipt goes although the allowance is spent.
+      expect((await confirmByLink(api, await confirmationToken(api, submitted[0]!._id))).status).toBe(200);
+      await api.server.settle();
       expect(smtp.received).toHaveLength(4);
+      expect((await approve(api, cookie, submitted[0]!._id)).mail).toEqual({ sent: true });
+      expect(smtp.received).toHaveLength(5);
     } finally {
       delete process.env['ADDRESS_LETTERS_DAILY'];
     }
@@ -124,13 +129,16 @@ describe('an unreachable mail server', () => {
   test('never blocks or loses the profile; the problem is shown to the admin and logged without personal values', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      // Nothing listens on port 1.
+      const { _id, reference } = await submitSkater(
+        api,
+        { name: 'Nikhil Unmailed', email: 'nikhil.parent@example.com', phoneNo: '9811122233' },
+        undefined,
+        { confirm: false },
+      );
+      const token = await confirmationToken(api, _id);
+      // Nothing listens on port 1: the receipt after the confirmation cannot be sent.
       process.env['SMTP_URL'] = 'smtp://127.0.0.1:1';
-      const { _id, reference } = await submitSkater(api, {
-        name: 'Nikhil Unmailed',
-        email: 'nikhil.parent@example.com',
-        phoneNo: '9811122233',
-      });
+      expect((await confirmByLink(api, token)).status).toBe(200);
       await api.server.settle();
       const stored = await detail(_id);
       expect(stored).toMatchObject({ status: 'pending', reference, name: 'Nikhil Unmailed' });

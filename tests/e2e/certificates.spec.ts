@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
 import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
 import { certificateMessages, formatCertificateCode } from '../../src/domain/championships/certificate.ts';
 import { readPdf } from '../support/pdf.ts';
+import { resultStatusMessages } from '../../src/domain/championships/result-status.ts';
+import { raceDayPassed } from './fixtures/championship.ts';
 import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, skaterInput, test, unique } from './fixtures/admin.ts';
 import { E2E_ADMIN } from './fixtures/constants.ts';
 import { DESKTOP, hydrated, MOBILE } from './fixtures/public.ts';
@@ -15,9 +17,9 @@ import { DESKTOP, hydrated, MOBILE } from './fixtures/public.ts';
 const DOB = '2014-03-03';
 
 /** A championship with one race and one placed finisher, made through the API as an admin; its certificate issued when asked. */
-const seedChampionship = async (page: Page, baseURL: string | undefined, { issue = true } = {}) => {
+const seedChampionship = async (page: Page, baseURL: string | undefined, { issue = true, raced = true } = {}) => {
   const headers = { Origin: baseURL ?? '' };
-  const call = async (method: 'put' | 'post' | 'delete' | 'get', path: string, data?: unknown) => {
+  const call = async (method: 'put' | 'post' | 'delete' | 'get' | 'patch', path: string, data?: unknown) => {
     const res = await page.request[method](path, { headers, ...(data === undefined ? {} : { data }) });
     expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return res;
@@ -54,6 +56,12 @@ const seedChampionship = async (page: Page, baseURL: string | undefined, { issue
   const { registrationNo } = (await (await call('get', `/api/skaterprofiles/${skaterId}`)).json()) as { registrationNo: string };
   await call('post', '/api/entries', { eventId, registrationNo, dob: DOB, raceIds: [raceId] });
   await call('put', `/api/events/${eventId}/results/${raceId}`, { rows: [{ registrationNo, position: 1, mark: '1:45.3' }] });
+  /** The championship raced yesterday, its results made official: certificates can be issued. */
+  const race = async () => {
+    await raceDayPassed(page.request, baseURL, { _id: eventId, title });
+    await call('patch', `/api/events/${eventId}/results/${raceId}`, { status: 'official' });
+  };
+  if (raced) await race();
   let code = '';
   if (issue) {
     await call('post', `/api/events/${eventId}/certificates`);
@@ -61,7 +69,7 @@ const seedChampionship = async (page: Page, baseURL: string | undefined, { issue
     code = certificate?._id ?? '';
   }
 
-  return { call, eventId, title, name, registrationNo, code };
+  return { call, eventId, title, name, registrationNo, code, race };
 };
 
 test('a visitor opens the address of the QR code on a certificate and sees its facts; a revoked one is not found', async ({
@@ -117,13 +125,28 @@ test('an admin issues the certificates, prepares the PDF of all of them watching
 }) => {
   test.setTimeout(90_000);
   // Seeding signed the page's browser in (the API and the pages share its cookies).
-  const { eventId, title, name } = await seedChampionship(page, baseURL, { issue: false });
+  const { eventId, title, name, race } = await seedChampionship(page, baseURL, { issue: false, raced: false });
+  const camp = (await apiPost(page.request, baseURL, '/api/events', {
+    title: unique('Skating camp'),
+    date: '2031-06-02',
+    description: '',
+    location: '',
+    image: '',
+  })) as { _id: string };
   await openAdmin(page, '/admin/certificates');
   await expect(page.getByRole('heading', { level: 1, name: certificateMessages.adminHeading })).toBeVisible();
-  await page.getByLabel(certificateMessages.eventLabel).selectOption(eventId);
+  // The picker lists championships only: a camp has no certificates.
+  const picker = page.getByLabel(certificateMessages.eventLabel);
+  await expect(picker.locator(`option[value="${eventId}"]`)).toHaveCount(1);
+  await expect(picker.locator(`option[value="${camp._id}"]`)).toHaveCount(0);
+  await picker.selectOption(eventId);
   await expect(page.getByText(certificateMessages.empty)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The championship is in 2031: no certificate before its race.
+  await page.getByRole('button', { name: certificateMessages.issueButton }).click();
+  await expect(page.getByText(resultStatusMessages.certificatesBeforeRace('2031-06-01'))).toBeVisible();
+  await race();
   await page.getByRole('button', { name: certificateMessages.issueButton }).click();
   await expect(page.getByText(certificateMessages.issued(1, 0, 0))).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });

@@ -8,7 +8,8 @@ import { championshipMessages } from '../../src/domain/championships/championshi
 import { championshipAdminTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import type { DistrictTeamView, EventResultsView } from '../../src/domain/championships/championship-views.ts';
 import { apiPost, confirmDialog, downloadText, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
-import { approvedSkater, newEvent, type ApprovedSkater } from './fixtures/championship.ts';
+import { approvedSkater, newEvent, raceDayPassed, type ApprovedSkater } from './fixtures/championship.ts';
+import { site } from '../../src/config/site.ts';
 import { apiGet } from './fixtures/public.ts';
 
 const section = (page: Page, name: string) => page.getByRole('navigation', { name: texts.sections }).getByRole('button', { name });
@@ -132,34 +133,59 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: texts.saveResults }).click();
   await expect(page.getByRole('status').filter({ hasText: championshipMessages.resultsSaved })).toBeVisible();
-  const results = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
-  expect(results.races[0]!.results).toEqual([
+  await expect(page.getByTestId('results-status')).toHaveAttribute('data-status', 'provisional');
+  // Saved before the race's day: provisional, and nothing of them is public yet.
+  const early = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
+  expect([early.races[0]!.status, early.races[0]!.results]).toEqual([undefined, []]);
+
+  // The race's day has come: public, marked provisional; then made official from the grid.
+  await raceDayPassed(page.request, baseURL, event);
+  const provisional = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
+  expect(provisional.races[0]!.status).toBe('provisional');
+  expect(provisional.races[0]!.results).toEqual([
     { position: 1, mark: '45.12', name: first, club: skaters[0]!.club },
     { position: 2, mark: '47.90', name: second, club: skaters[1]!.club },
     { outcome: 'DNF', name: third, club: skaters[2]!.club },
   ]);
-  // Opened again, the grid shows what was saved.
-  await page.reload();
+  await page.goto(`/events/${event._id}/results`);
+  await expect(page.locator(`[data-race="${girls}"] [data-result-status="provisional"]`)).toBeVisible();
+  await expect(page.getByTestId('provisional-note')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openAdmin(page, `/admin/championships?event=${event._id}&section=results`);
   await page.getByLabel(texts.race).selectOption({ label: girls });
   await expect(cell(texts.resultColumns.position, first)).toHaveValue('1');
   await expect(cell(texts.resultColumns.outcome, third)).toHaveValue('DNF');
-
-  // The district team: the winner (one per race), then removed and another added, each with a reason.
-  await section(page, texts.tabs.team).click();
-  const race = page.locator(`[data-team-race="${girls}"]`);
-  await expect(race.locator(`[data-member="${first}"]`)).toContainText(texts.basisNames.result);
+  await page.getByRole('button', { name: texts.markOfficial }).click();
+  await confirmDialog(page).getByRole('button', { name: texts.markOfficial }).click();
+  await expect(page.getByTestId('results-status')).toHaveAttribute('data-status', 'official');
+  await expect(page.getByLabel(texts.correctionReason)).toBeVisible();
   await expectNoAxeViolations(page);
-  await race.getByRole('button', { name: texts.removeFromTeam(first) }).click();
-  await race.getByLabel(texts.reason).fill('Injured');
-  await race.getByRole('button', { name: texts.confirmRemoval }).click();
+  await page.goto(`/events/${event._id}/results`);
+  await expect(page.locator(`[data-race="${girls}"] [data-result-status="official"]`)).toBeVisible();
+  await expect(page.getByTestId('provisional-note')).toBeHidden();
+
+  // The district team, one line per skater: the winner (one per race), then taken out and another
+  // added through the one "Change" action, each with a reason.
+  await openAdmin(page, `/admin/championships?event=${event._id}&section=team`);
+  const sheet = page.getByTestId('district-team');
+  await expect(sheet.locator(`[data-member="${first}"]`)).toContainText(`${girls}: 1st`);
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('button', { name: texts.changeFor(first) }).click();
+  const form = page.getByTestId('team-change');
+  await expect(form.getByTestId('team-change-effect')).toHaveText(texts.changeWillRemove(first, girls));
+  await form.getByLabel(texts.reason).fill('Injured');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: texts.saveChange }).click();
   await expect(page.getByRole('status').filter({ hasText: championshipMessages.selectionSaved })).toBeVisible();
-  await expect(race.getByText(texts.noneSelected)).toBeVisible();
-  await expect(race.locator(`[data-member="${first}"]`)).toContainText('Injured');
-  await race.getByRole('button', { name: `${texts.addToTeam}: ${girls}` }).click();
-  await race.getByRole('combobox', { name: texts.skater }).selectOption({ label: `${second} (${skaters[1]!.club})` });
-  await race.getByRole('textbox', { name: texts.reason }).fill('Next best time');
-  await race.getByRole('button', { name: texts.add, exact: true }).click();
-  await expect(race.locator(`[data-member="${second}"]`)).toContainText(texts.basisNames.added);
+  await expect(sheet.getByText(texts.noneSelected)).toBeVisible();
+  await expect(sheet.locator(`[data-member="${first}"]`)).toContainText(texts.removedBecause('Injured'));
+  await sheet.getByRole('button', { name: texts.changeTeam, exact: true }).click();
+  await form.getByLabel(texts.race).selectOption({ label: girls });
+  await form.getByLabel(texts.skater).selectOption({ label: `${second} (${skaters[1]!.club}): ${texts.notInTeam}` });
+  await expect(form.getByTestId('team-change-effect')).toHaveText(texts.changeWillAdd(second, girls));
+  await form.getByLabel(texts.reason).fill('Next best time');
+  await form.getByRole('button', { name: texts.saveChange }).click();
+  await expect(sheet.locator(`[data-member="${second}"]`)).toContainText(texts.addedBecause('Next best time'));
   const team = await apiGet<DistrictTeamView>(page.request, `/api/events/${event._id}/selection`);
   expect(team.races[0]!.selected.map((member) => [member.name, member.basis, member.reason])).toEqual([
     [second, 'added', 'Next best time'],
@@ -170,8 +196,10 @@ test('an admin makes a championship, builds races, records results on the keyboa
   expect(await downloadText(await teamCsv)).toContain(
     `${second},${skaters[1]!.registrationNo},${skaters[1]!.club},2,47.90,Added by the association,Next best time`,
   );
-  // Printed, the team stands alone: no admin menu, no buttons.
+  // Printed, the team stands alone under the association's name: no admin menu, no buttons.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: texts.print })).toBeHidden();
-  await expect(race.getByRole('rowheader', { name: second })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.changeFor(second) })).toBeHidden();
+  await expect(sheet.getByText(site.name)).toBeVisible();
+  await expect(sheet.getByRole('rowheader', { name: second })).toBeVisible();
 });

@@ -43,6 +43,9 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
+/** Every letter any test server of this process received, whatever a test later clears of its own list. */
+export const everyMailReceived: ReceivedMail[] = [];
+
 export interface SmtpOptions {
   /** Any free port unless given. */
   port?: number;
@@ -77,6 +80,7 @@ export const startSmtp = async ({ port = 0, refuses, onMessage }: SmtpOptions = 
           session.envelope.rcptTo.map((rcpt) => rcpt.address),
         );
         state.received.push(mail);
+        everyMailReceived.push(mail);
         const stored = onMessage ? onMessage(mail) : Promise.resolve();
         stored.then(
           () => setTimeout(() => callback(), state.delayMs),

@@ -1,6 +1,7 @@
 /** Medals on ribbons, trophy cups and a podium, for the achievements and the gallery. */
 import { METALS, shade, type Metal } from './palette.ts';
 import { r1, type Random } from './random.ts';
+import { METAL_VOLUME, VOLUME } from './volume.ts';
 
 const star = (cx: number, cy: number, outer: number, inner: number): string => {
   const points = Array.from({ length: 10 }, (_, index) => {
@@ -30,7 +31,7 @@ export const medal = (x: number, top: number, size: number, metal: Metal, ribbon
     strap(-1, ribbon[0]) +
     strap(1, ribbon[1]) +
     `<path d="M${r1(x - size * 0.12)} ${r1(top)}h${r1(size * 0.24)}L${r1(x + size * 0.06)} ${r1(cy - size * 0.62)}h${r1(-size * 0.12)}z" fill="#fff" fill-opacity="0.8"/>` +
-    `<circle cx="${r1(x)}" cy="${r1(cy)}" r="${r1(size * 0.7)}" fill="url(#${metal})" stroke="${dark}" stroke-width="${r1(size * 0.05)}"/>` +
+    `<circle cx="${r1(x)}" cy="${r1(cy)}" r="${r1(size * 0.7)}" fill="url(#${metal})" filter="url(#${size > 80 ? METAL_VOLUME.xl : METAL_VOLUME.l})"/>` +
     `<circle cx="${r1(x)}" cy="${r1(cy)}" r="${r1(size * 0.52)}" fill="none" stroke="${dark}" stroke-opacity="0.5" stroke-width="${r1(size * 0.03)}"/>` +
     `<path d="${star(x, cy, size * 0.34, size * 0.14)}" fill="${dark}" fill-opacity="0.75"/>`
   );
@@ -42,11 +43,11 @@ export const trophy = (x: number, bottom: number, height: number, metal: Metal =
   const s = height / 100;
   const p = (dx: number, dy: number) => `${r1(x + dx * s)} ${r1(bottom - dy * s)}`;
   return (
-    `<rect x="${r1(x - 30 * s)}" y="${r1(bottom - 14 * s)}" width="${r1(60 * s)}" height="${r1(14 * s)}" rx="${r1(2 * s)}" fill="#3f2a1d"/>` +
-    `<rect x="${r1(x - 22 * s)}" y="${r1(bottom - 26 * s)}" width="${r1(44 * s)}" height="${r1(12 * s)}" rx="${r1(2 * s)}" fill="#57392a"/>` +
+    `<rect x="${r1(x - 30 * s)}" y="${r1(bottom - 14 * s)}" width="${r1(60 * s)}" height="${r1(14 * s)}" rx="${r1(2 * s)}" fill="#3f2a1d" filter="url(#${VOLUME.m})"/>` +
+    `<rect x="${r1(x - 22 * s)}" y="${r1(bottom - 26 * s)}" width="${r1(44 * s)}" height="${r1(12 * s)}" rx="${r1(2 * s)}" fill="#57392a" filter="url(#${VOLUME.m})"/>` +
     `<rect x="${r1(x - 12 * s)}" y="${r1(bottom - 22 * s)}" width="${r1(24 * s)}" height="${r1(5 * s)}" fill="url(#${metal})"/>` +
-    `<path d="M${p(-6, 26)}L${p(-4, 44)}L${p(4, 44)}L${p(6, 26)}Z" fill="url(#${metal})"/>` +
-    `<path d="M${p(-28, 96)}L${p(28, 96)}L${p(26, 70)}C${p(22, 52)} ${p(10, 46)} ${p(0, 45)}C${p(-10, 46)} ${p(-22, 52)} ${p(-26, 70)}Z" fill="url(#${metal})"/>` +
+    `<path d="M${p(-6, 26)}L${p(-4, 44)}L${p(4, 44)}L${p(6, 26)}Z" fill="url(#${metal})" filter="url(#${METAL_VOLUME.m})"/>` +
+    `<path d="M${p(-28, 96)}L${p(28, 96)}L${p(26, 70)}C${p(22, 52)} ${p(10, 46)} ${p(0, 45)}C${p(-10, 46)} ${p(-22, 52)} ${p(-26, 70)}Z" fill="url(#${metal})" filter="url(#${height > 300 ? METAL_VOLUME.xl : METAL_VOLUME.l})"/>` +
     `<path d="M${p(-27, 88)}C${p(-44, 88)} ${p(-44, 64)} ${p(-20, 58)}M${p(27, 88)}C${p(44, 88)} ${p(44, 64)} ${p(20, 58)}" fill="none" stroke="url(#${metal})" stroke-width="${r1(5 * s)}"/>` +
     `<path d="M${p(-16, 90)}L${p(-10, 90)}L${p(-12, 62)}Z" fill="#fff" fill-opacity="0.45"/>` +
     `<ellipse cx="${r1(x)}" cy="${r1(bottom - 96 * s)}" rx="${r1(28 * s)}" ry="${r1(4 * s)}" fill="${shade(dark, -0.2)}"/>`
@@ -60,9 +61,8 @@ export const podium = (x: number, bottom: number, stepWidth: number, colour: str
   const svg = heights
     .map(
       (height, index) =>
-        `<rect x="${r1(lefts[index]!)}" y="${r1(bottom - height)}" width="${r1(stepWidth)}" height="${r1(height)}" fill="${index === 1 ? colour : shade(colour, index === 0 ? 0.2 : -0.15)}"/>` +
-        `<rect x="${r1(lefts[index]!)}" y="${r1(bottom - height)}" width="${r1(stepWidth)}" height="${r1(stepWidth * 0.06)}" fill="#fff" fill-opacity="0.35"/>` +
-        `<circle cx="${r1(lefts[index]! + stepWidth / 2)}" cy="${r1(bottom - height / 2)}" r="${r1(stepWidth * 0.14)}" fill="#fff" fill-opacity="0.3"/>`,
+        `<rect x="${r1(lefts[index]!)}" y="${r1(bottom - height)}" width="${r1(stepWidth)}" height="${r1(height)}" fill="${index === 1 ? colour : shade(colour, index === 0 ? 0.2 : -0.15)}" filter="url(#${VOLUME.l})"/>` +
+        `<rect x="${r1(lefts[index]!)}" y="${r1(bottom - height)}" width="${r1(stepWidth)}" height="${r1(stepWidth * 0.06)}" fill="#fff" fill-opacity="0.35"/>`,
     )
     .join('');
   return { svg, tops: heights.map((height, index): [number, number] => [lefts[index]! + stepWidth / 2, bottom - height]) };

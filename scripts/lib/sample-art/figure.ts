@@ -1,10 +1,12 @@
 /**
- * A skater seen from the side, drawn from a pose (joint angles) as thick rounded strokes: flat
- * illustration style, readable from a thumbnail up to a lightbox. Angles are in degrees from
- * straight down: 90 points forward, -90 backward, 180 up.
+ * A skater seen from the side, drawn from a pose (joint angles) as thick rounded strokes, each lit
+ * as a rounded volume (volume.ts) so the body shades like a body: readable from a thumbnail up to
+ * a lightbox. Angles are in degrees from straight down: 90 points forward, -90 backward, 180 up.
+ * Pictures that draw figures put volumeDefs() in their <defs>.
  */
 import { r1 } from './random.ts';
-import { shade } from './palette.ts';
+import { shade, type Metal } from './palette.ts';
+import { METAL_VOLUME, VOLUME } from './volume.ts';
 
 export interface Pose {
   torso: number;
@@ -83,11 +85,13 @@ export interface Skater {
   helmet: string;
   /** Tights or shorts; the kit colour, darker, when absent. */
   legs?: string;
+  /** A medal on a ribbon round the neck, on the chest (metalGradients() in the picture's <defs>). */
+  medal?: Metal;
 }
 
 const TORSO = 56;
 const NECK = 5;
-const HEAD = 12;
+const HEAD = 13;
 const UPPER_ARM = 27;
 const FOREARM = 25;
 const THIGH = 40;
@@ -102,8 +106,27 @@ const towards = ([x, y]: Point, angle: number, length: number): Point => {
 };
 const line = (a: Point, b: Point, colour: string, width: number) =>
   `<path d="M${r1(a[0])} ${r1(a[1])}L${r1(b[0])} ${r1(b[1])}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
+
+/**
+ * A segment of limb as a filled capsule (a stroke's outline): a filter's region is measured on the
+ * shape's box, which for a stroke leaves out the stroke's width (and is empty for a level line).
+ */
+export const capsule = (a: Point, b: Point, width: number, colour: string, volume: string): string => {
+  const r = width / 2;
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 0.01;
+  const [dx, dy] = [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
+  const [nx, ny] = [-dy * r, dx * r];
+  const p = (x: number, y: number) => `${r1(x)} ${r1(y)}`;
+  return (
+    `<path d="M${p(a[0] + nx, a[1] + ny)}L${p(b[0] + nx, b[1] + ny)}A${r1(r)} ${r1(r)} 0 0 0 ${p(b[0] + dx * r, b[1] + dy * r)}` +
+    `A${r1(r)} ${r1(r)} 0 0 0 ${p(b[0] - nx, b[1] - ny)}L${p(a[0] - nx, a[1] - ny)}A${r1(r)} ${r1(r)} 0 0 0 ${p(a[0] - dx * r, a[1] - dy * r)}` +
+    `A${r1(r)} ${r1(r)} 0 0 0 ${p(a[0] + nx, a[1] + ny)}Z" fill="${colour}" filter="url(#${volume})"/>`
+  );
+};
+
+/** A limb in two segments, thicker at the root (thigh, upper arm) than at the end, each one lit. */
 const limb = (a: Point, b: Point, c: Point, colour: string, width: number) =>
-  `<path d="M${r1(a[0])} ${r1(a[1])}L${r1(b[0])} ${r1(b[1])}L${r1(c[0])} ${r1(c[1])}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  capsule(b, c, r1(width * 0.85), colour, VOLUME.s) + capsule(a, b, width, colour, VOLUME.s);
 
 /** An inline skate under the ankle, tilted a little with the shin. */
 const skate = ([x, y]: Point, shin: number, boot: string): string => {
@@ -113,8 +136,31 @@ const skate = ([x, y]: Point, shin: number, boot: string): string => {
   );
   return (
     `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(tilt)})">` +
-    `<path d="M-7 -8h9l4 6h8a4 4 0 0 1 4 4v4h-25z" fill="${boot}"/>` +
+    `<path d="M-7 -8h9l4 6h8a4 4 0 0 1 4 4v4h-25z" fill="${boot}" filter="url(#${VOLUME.s})"/>` +
     `<rect x="-9" y="7" width="30" height="3" rx="1.5" fill="#9ca3af"/>${wheels.join('')}</g>`
+  );
+};
+
+const trunk = (hip: Point, shoulder: Point, kit: string): string => {
+  const dx = shoulder[0] - hip[0];
+  const dy = shoulder[1] - hip[1];
+  const length = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [-dy / length, dx / length];
+  const at = (point: Point, across: number, along: number): string =>
+    `${r1(point[0] + nx * across + (dx / length) * along)} ${r1(point[1] + ny * across + (dy / length) * along)}`;
+  return (
+    `<path d="M${at(hip, -11, -6)}L${at(hip, 11, -6)}C${at(hip, 14, length * 0.5)} ${at(shoulder, 15, -6)} ${at(shoulder, 12, 4)}` +
+    `L${at(shoulder, -12, 4)}C${at(shoulder, -15, -6)} ${at(hip, -14, length * 0.5)} ${at(hip, -11, -6)}Z" fill="${kit}" filter="url(#${VOLUME.m})"/>`
+  );
+};
+
+/** A medal hanging on the chest, its ribbon from the neck: seen from the side, a little forward of the trunk. */
+const medalOnChest = (hip: Point, shoulder: Point, metal: Metal): string => {
+  const neck = towards(shoulder, 0, -2);
+  const chest: Point = [hip[0] + (shoulder[0] - hip[0]) * 0.62 + 9, hip[1] + (shoulder[1] - hip[1]) * 0.62];
+  return (
+    `<path d="M${r1(neck[0] + 4)} ${r1(neck[1])}L${r1(chest[0])} ${r1(chest[1] - 4)}" stroke="#1d4ed8" stroke-width="3"/>` +
+    `<circle cx="${r1(chest[0])}" cy="${r1(chest[1])}" r="5.5" fill="url(#${metal})" filter="url(#${METAL_VOLUME.m})"/>`
   );
 };
 
@@ -143,21 +189,23 @@ export const skaterFigure = (skater: Skater): string => {
   const skin = skater.skin;
   const helmetAngle = pose.torso - 180;
   const parts = [
-    limb(shoulder, backArm.elbow, backArm.hand, farKit, 8),
-    `<circle cx="${r1(backArm.hand[0])}" cy="${r1(backArm.hand[1])}" r="4" fill="${shade(skin, -0.2)}"/>`,
-    limb(hip, back.knee, back.ankle, farLeg, 11),
+    limb(shoulder, backArm.elbow, backArm.hand, farKit, 11),
+    `<circle cx="${r1(backArm.hand[0])}" cy="${r1(backArm.hand[1])}" r="4" fill="${shade(skin, -0.2)}" filter="url(#${VOLUME.s})"/>`,
+    limb(hip, back.knee, back.ankle, farLeg, 16),
     skate(back.ankle, pose.back.shin, shade(skater.helmet, -0.3)),
-    line(hip, shoulder, skater.kit, 21),
-    `<circle cx="${r1(head[0])}" cy="${r1(head[1])}" r="${HEAD}" fill="${skin}"/>`,
+    // The torso: a tapered trunk, broad at the chest, lit as one volume.
+    trunk(hip, shoulder, skater.kit),
+    `<circle cx="${r1(head[0])}" cy="${r1(head[1])}" r="${HEAD}" fill="${skin}" filter="url(#${VOLUME.m})"/>`,
     // The helmet: a shell over the top and back of the head, turned with the body.
     `<g transform="translate(${r1(head[0])} ${r1(head[1])}) rotate(${r1(-helmetAngle)})">` +
-      `<path d="M-14 2a14 14 0 0 1 27-5l3 3h-8z" fill="${skater.helmet}"/>` +
+      `<path d="M-14 2a14 14 0 0 1 27-5l3 3h-8z" fill="${skater.helmet}" filter="url(#${VOLUME.s})"/>` +
       `<path d="M-6 -11l4 -2M1 -13l4 0" stroke="${shade(skater.helmet, -0.35)}" stroke-width="2" stroke-linecap="round"/>` +
       `<circle cx="6" cy="2" r="1.7" fill="#111827"/></g>`,
-    limb(hip, front.knee, front.ankle, legColour, 12),
+    limb(hip, front.knee, front.ankle, legColour, 17),
     skate(front.ankle, pose.front.shin, shade(skater.helmet, -0.15)),
-    limb(shoulder, frontArm.elbow, frontArm.hand, skater.kit, 9),
-    `<circle cx="${r1(frontArm.hand[0])}" cy="${r1(frontArm.hand[1])}" r="4.3" fill="${skin}"/>`,
+    ...(skater.medal ? [medalOnChest(hip, shoulder, skater.medal)] : []),
+    limb(shoulder, frontArm.elbow, frontArm.hand, skater.kit, 12),
+    `<circle cx="${r1(frontArm.hand[0])}" cy="${r1(frontArm.hand[1])}" r="4.3" fill="${skin}" filter="url(#${VOLUME.s})"/>`,
   ];
   if (pose.stick) {
     const blade = towards(frontArm.hand, 28, 58);
@@ -174,6 +222,6 @@ export const skaterFigure = (skater: Skater): string => {
   );
 };
 
-/** A soft shadow under a skater. */
+/** A soft shadow under a skater (softDefs() blurs it). */
 export const shadowUnder = (x: number, y: number, scale: number): string =>
-  `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(34 * scale)}" ry="${r1(5 * scale)}" fill="#000" fill-opacity="0.18"/>`;
+  `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(38 * scale)}" ry="${r1(6 * scale)}" fill="#000" fill-opacity="0.4" filter="url(#soft)"/>`;

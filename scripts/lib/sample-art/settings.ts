@@ -4,6 +4,7 @@
  * answers its SVG and the band of y in which people stand.
  */
 import { shade, FLOORS, KIT_COLOURS, SKIES, WALLS } from './palette.ts';
+import type { Light } from './photo-finish.ts';
 import { r1, type Random } from './random.ts';
 
 export interface Setting {
@@ -11,6 +12,8 @@ export interface Setting {
   /** People stand between these heights; lower on the picture is nearer and larger. */
   groundTop: number;
   groundBottom: number;
+  /** Lamps and flashes, which a lens shows as bokeh when the setting is out of focus. */
+  lights: Light[];
 }
 
 /** How big a person standing at `y` is drawn, for depth. */
@@ -21,7 +24,8 @@ const crowd = (random: Random, width: number, top: number, rows: number, rowHeig
   const people: string[] = [];
   for (let row = 0; row < rows; row += 1) {
     const y = top + row * rowHeight;
-    const size = rowHeight * 0.34;
+    // Higher rows are farther away: smaller people, closer together.
+    const size = rowHeight * (0.26 + (0.14 * row) / Math.max(1, rows - 1));
     for (let x = random.between(0, size * 2); x < width; x += size * random.between(2.2, 3.2)) {
       const kit = random.chance(0.35) ? random.pick(KIT_COLOURS) : random.pick(['#e5e7eb', '#cbd5e1', '#fde68a', '#fecaca', '#bfdbfe']);
       people.push(
@@ -39,8 +43,10 @@ export const indoorRink = (random: Random, width: number, height: number): Setti
   const horizon = Math.round(height * random.between(0.4, 0.48));
   const boards = Math.round(height * 0.05);
   const lightCount = random.int(4, 7);
+  const lamps: Light[] = [];
   const lights = Array.from({ length: lightCount }, (_, index) => {
     const x = ((index + 0.5) / lightCount) * width;
+    lamps.push({ x, y: height * 0.05, r: width * random.between(0.03, 0.045) });
     return `<circle cx="${r1(x)}" cy="${r1(height * 0.05)}" r="${r1(width * 0.05)}" fill="url(#glow)"/><circle cx="${r1(x)}" cy="${r1(height * 0.05)}" r="${r1(width * 0.008)}" fill="#fffbeb"/>`;
   });
   const panels = Array.from({ length: 8 }, (_, index) => {
@@ -58,12 +64,25 @@ export const indoorRink = (random: Random, width: number, height: number): Setti
     `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(floor, -0.15)}"/><stop offset="1" stop-color="${shade(floor, 0.18)}"/></linearGradient>` +
     `<radialGradient id="glow"><stop offset="0" stop-color="#fef3c7" stop-opacity="0.85"/><stop offset="1" stop-color="#fef3c7" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${width}" height="${horizon}" fill="url(#wall)"/>${lights.join('')}` +
-    `<g>${crowd(random, width, height * 0.17, 3, (horizon - boards - height * 0.17) / 3)}</g>` +
+    `<g>${crowd(random, width, height * 0.13, 5, (horizon - boards - height * 0.13) / 5)}</g>` +
     panels.join('') +
     `<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#floor)"/>` +
     `<rect y="${horizon}" width="${width}" height="4" fill="#fff" fill-opacity="0.5"/>${lanes.join('')}` +
-    `<ellipse cx="${r1(width * random.between(0.3, 0.7))}" cy="${r1(horizon + (height - horizon) * 0.4)}" rx="${r1(width * 0.3)}" ry="${r1((height - horizon) * 0.15)}" fill="#fff" fill-opacity="0.08"/>`;
-  return { svg, groundTop: horizon + (height - horizon) * 0.28, groundBottom: height * 0.96 };
+    // The lamps mirrored in the polished floor.
+    lamps
+      .map(
+        (lamp) =>
+          `<ellipse cx="${r1(lamp.x)}" cy="${r1(horizon + (height - horizon) * 0.3)}" rx="${r1(width * 0.035)}" ry="${r1((height - horizon) * 0.3)}" fill="url(#glow)" fill-opacity="0.35"/>`,
+      )
+      .join('');
+  // Phones and cameras in the stands catch the light here and there.
+  const flashes = Array.from({ length: random.int(3, 7) }, () => ({
+    x: random.between(0, width),
+    y: random.between(height * 0.15, horizon - boards),
+    r: width * random.between(0.012, 0.022),
+    colour: random.pick(['#fff7e6', '#dbeafe', '#fde68a']),
+  }));
+  return { svg, groundTop: horizon + (height - horizon) * 0.28, groundBottom: height * 0.96, lights: [...lamps, ...flashes] };
 };
 
 const tree = (random: Random, x: number, y: number, size: number): string => {
@@ -124,5 +143,5 @@ export const outdoorRoad = (random: Random, width: number, height: number): Sett
     road +
     dashes.join('') +
     trees.join('');
-  return { svg, groundTop: horizon + (height - horizon) * 0.3, groundBottom: height * 0.97 };
+  return { svg, groundTop: horizon + (height - horizon) * 0.3, groundBottom: height * 0.97, lights: [] };
 };

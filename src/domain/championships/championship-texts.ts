@@ -43,6 +43,15 @@ export const championshipTexts = {
   noRaces: 'No races yet.',
   noEntrants: 'No entrants yet.',
   noResults: 'No results yet.',
+  /** How final a race's results are, beside its name. */
+  statusLabels: { provisional: 'Provisional', official: 'Official', corrected: 'Corrected' },
+  statusTitles: {
+    provisional: 'Provisional: these results may still change until the association marks them official.',
+    official: 'Official results.',
+    corrected: 'Official results, corrected after they were made official.',
+  },
+  provisionalSummary: (count: number) =>
+    `${count === 1 ? 'One race has' : `${count} races have`} provisional results (marked "Provisional"): they may still change until the association marks them official.`,
   print: 'Print',
   medalTable: 'Medal table',
   noMedals: 'No medals yet.',
@@ -140,7 +149,7 @@ export const championshipAdminTexts = {
   resultsHeading: 'Results',
   chooseRace: 'Choose a race',
   resultsIntro:
-    'Type a position, or choose DNS, DNF or DQ; a time or points as text. Arrow keys move between cells, Tab too. Rows left empty are not recorded.',
+    'Type a position, or choose DNS, DNF or DQ, and the time or points (1:02.10, 62.1 and 62.10 s are the same time). Rows left empty are not recorded.',
   resultColumns: {
     name: 'Name',
     club: 'Club',
@@ -156,32 +165,76 @@ export const championshipAdminTexts = {
   saveResultsFailed: 'Failed to save the results.',
   rowError: (name: string) => `${name}: give a position or DNS, DNF or DQ, not both.`,
   cellLabel: (column: string, name: string) => `${column} of ${name}`,
+  // The grid's checks, as the rows are typed
+  markNoPosition: (name: string, what: string) => `${name} has ${what} but no position: give a position, or choose DNS, DNF or DQ.`,
+  markWhat: { time: 'a time', points: 'points', free: 'a mark' },
+  badPosition: (name: string, max: number) => `${name}: a position is a whole number from 1 to ${max}.`,
+  badMark: (name: string, message: string) => `${name}: ${message}`,
+  tie: (place: string, names: readonly string[]) =>
+    `${names.join(' and ')} share ${place} place: a tie, which is allowed. Check it is meant before saving.`,
+  gap: (from: string, to: string) =>
+    from === to
+      ? `Nobody is placed ${from}: check that no place is missing before saving (after a tie, the next place is skipped, which is right).`
+      : `Nobody is placed ${from} to ${to}: check that no place is missing before saving.`,
+  problemsHeading: 'To put right before saving',
+  warningsHeading: 'To check before saving',
+  rankByMark: 'Rank by time',
+  rankByPoints: 'Rank by points',
+  rankHelp:
+    'Fills the positions from the marks (the fastest time, or the most points, first; equal marks share a place). DNS, DNF and DQ rows are left as they are.',
+  ranked: (count: number) => `${count} ${count === 1 ? 'position' : 'positions'} filled from the marks. Check them, then save.`,
+  gridKeysHelp:
+    'Arrow keys move between cells; Enter or F2 edits a cell (the arrows then move the caret, and leave the cell at the edge of its text); Escape stops editing; Enter moves down.',
+  statusProvisional: (when: string) =>
+    `Provisional: saved ${when}. Public from the race's day on, marked provisional; they count for the district team and certificates once official.`,
+  statusOfficial: (when: string) => `Official since ${when}. A change now needs a reason and shows publicly as corrected.`,
+  statusCorrected: (when: string, reason: string) => `Official, corrected ${when}: ${reason}`,
+  statusNone: 'No results saved yet.',
+  markOfficial: 'Mark official',
+  markingOfficial: 'Marking…',
+  markOfficialFailed: 'Failed to mark the results official.',
+  confirmOfficial:
+    'Mark these results official? They then count for the district team and certificates, and a later change needs a reason.',
+  correctionReason: 'Reason for the correction',
+  correctionHint: 'These results are official: say why they change (kept in the audit log; the public sees "Corrected").',
   // District team
   teamHeading: 'District team',
   teamIntro: (count: number) =>
-    `The top ${count} of each race (everyone tied at the cut too), then the association's changes, each with its reason.`,
+    `One line per skater: the top ${count} of each race with official results (everyone tied at the cut too), then the association's changes, each with its reason.`,
   teamFailed: 'Failed to load the district team.',
   print: 'Print',
   teamColumns: {
     name: 'Name',
     registrationNo: 'Registration number',
     club: 'Club',
+    races: 'Races and places',
     position: 'Position',
     basis: 'Selected by',
     reason: 'Reason',
     actions: 'Actions',
   },
   basisNames: { result: 'Result', added: 'Added by the association' },
-  noneSelected: 'Nobody selected yet.',
-  removedHeading: 'Removed',
+  raceLine: (race: string, result: string) => (result === '' ? race : `${race}: ${result}`),
+  addedBecause: (reason: string) => `added by the association: ${reason}`,
+  removedBecause: (reason: string) => `taken out by the association: ${reason}`,
+  teamCount: (count: number) => `${count} ${count === 1 ? 'skater' : 'skaters'} in the team`,
+  noneSelected: 'Nobody selected yet: the team is drawn from official results.',
+  removedHeading: 'Taken out of the team',
+  waitingOfficial: (names: readonly string[]) =>
+    `Waiting for official results (nobody is selected from them until they are marked official): ${names.join(', ')}.`,
   reason: 'Reason',
-  removeFromTeam: (name: string) => `Remove ${name} from the team`,
-  confirmRemoval: 'Confirm removal',
-  restore: (name: string) => `Restore ${name}`,
-  addToTeam: 'Add a skater',
+  change: 'Change',
+  changeFor: (name: string) => `Change the team: ${name}`,
+  changeTeam: 'Change the team',
+  changeIntro: 'Add a skater to a race of the team, or take one out, with the reason: the team sheet and the audit log keep it.',
+  noRacesWithResults: 'No race has results yet, so there is no team to change.',
   skater: 'Skater',
   chooseSkater: 'Choose a skater',
-  add: 'Add',
+  inTeam: 'in the team',
+  notInTeam: 'not in the team',
+  changeWillAdd: (name: string, race: string) => `This adds ${name} to the team for ${race}.`,
+  changeWillRemove: (name: string, race: string) => `This takes ${name} out of the team for ${race}.`,
+  saveChange: 'Save the change',
   cancel: 'Cancel',
   changeFailed: 'Failed to change the team.',
 } as const;

@@ -3,6 +3,7 @@
  * clubs only) and the admins' team. Types only, so islands import them for free.
  */
 import type { RaceGender, ResultOutcome, MedalCount } from './championship.ts';
+import type { PublicResultStatus, ResultStatus } from './result-status.ts';
 
 export interface RaceView {
   _id: string;
@@ -41,7 +42,8 @@ export interface PublicResultRow {
 /** GET /api/events/{id}/results */
 export interface EventResultsView {
   eventId: string;
-  races: (RaceView & { results: PublicResultRow[] })[];
+  /** `status` only for a race whose results are public (from the race's day on, with rows). */
+  races: (RaceView & { status?: PublicResultStatus; results: PublicResultRow[] })[];
   medals: MedalCount[];
 }
 
@@ -59,8 +61,22 @@ export interface RaceFinish {
 /** GET /api/skaterprofiles/{id}/results */
 export interface SkaterResult extends RaceFinish {
   eventId: string;
+  status: PublicResultStatus;
   mark?: string;
   outcome?: ResultOutcome;
+}
+
+/** GET /api/events/{id}/results/{raceId} (admins): one race's rows as stored, and how final they are. */
+export interface RaceResultsAdminView {
+  eventId: string;
+  raceId: string;
+  rows: { entryId: string; position?: number; mark?: string; outcome?: ResultOutcome }[];
+  /** null: no results saved yet. */
+  status: ResultStatus | null;
+  officialAt?: string;
+  correctedAt?: string;
+  correctionReason?: string;
+  updatedAt: string | null;
 }
 
 /** POST /api/entries/eligible */
@@ -85,6 +101,7 @@ export interface TeamMember {
 export interface DistrictTeamView {
   eventId: string;
   selectPerRace: number;
-  races: (RaceView & { selected: TeamMember[]; removed: TeamMember[] })[];
+  /** `results`: whether the race has results and how final they are; only official ones select anyone. */
+  races: (RaceView & { results: ResultStatus | 'none'; selected: TeamMember[]; removed: TeamMember[] })[];
   overrides: { entryId: string; raceId: string; selected: boolean; reason: string; at: string }[];
 }

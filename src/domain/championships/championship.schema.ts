@@ -11,6 +11,7 @@ import { dateField, honeypotField, idSchema, optionalText, requiredText } from '
 import { HONEYPOT_FIELD } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.schema.ts';
 import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '../registry/skater-registry.ts';
+import { RESULT_STATUSES } from './result-status.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
@@ -142,6 +143,14 @@ export const raceResultSchema = z.object({
   eventId: idSchema,
   raceId: idSchema,
   rows: z.array(resultRowSchema).max(LIMITS.resultRows),
+  /** Left out by records saved before results had a status: those count as official (result-status.ts). */
+  status: z.enum(RESULT_STATUSES).optional(),
+  /** When the results were first saved as provisional (the dashboard's reminder counts from it). */
+  provisionalSince: z.string().optional(),
+  officialAt: z.string().optional(),
+  /** The latest change made after the results were official, with its reason (admins only). */
+  correctedAt: z.string().optional(),
+  correctionReason: z.string().optional(),
   updatedAt: z.string(),
 });
 export type RaceResult = z.infer<typeof raceResultSchema>;
@@ -159,6 +168,13 @@ const resultRowInputSchema = z
 
 export const raceResultInputSchema = z.object({
   rows: z.array(resultRowInputSchema).max(LIMITS.resultRows, `A race has at most ${LIMITS.resultRows} results`),
+  /** Needed once the results are official: why they change. */
+  reason: optionalText('Reason', LIMITS.reason),
+});
+
+/** PATCH /api/events/{id}/results/{raceId}: the one change of status an admin makes. */
+export const raceResultStatusSchema = z.object({
+  status: z.literal('official', { error: 'Status must be official' }),
 });
 export type RaceResultInput = z.input<typeof raceResultInputSchema>;
 
@@ -203,6 +219,7 @@ export const championshipSheetsSchema = z.object({
     eventId: idSchema,
     races: z.array(
       raceHeadingSchema.extend({
+        status: z.enum([...RESULT_STATUSES, 'corrected']).optional(),
         results: z.array(
           z.object({
             position: z.number().optional(),

@@ -8,6 +8,7 @@
  */
 import type { Role } from './account.ts';
 import type { AuditEntry } from './audit.schema.ts';
+import type { ProvisionalReminder } from '../championships/result-status.ts';
 
 /**
  * "This week" is the last seven days, a rolling window: on a Monday a calendar week would show
@@ -96,6 +97,8 @@ export interface Dashboard {
   work?: DashboardWork;
   /** Registrars and owners: look-ups paused now, newest first. */
   lockedLookups?: LockedLookup[];
+  /** Registrars and owners: races whose results have stayed provisional too long, oldest first. */
+  provisionalResults?: ProvisionalReminder;
   upcomingEvents: { total: number; items: DashboardEvent[] };
   /** Owners only: whether and how the public site is rebuilt after changes. */
   rebuild?: DashboardRebuild;

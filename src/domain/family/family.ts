@@ -5,15 +5,16 @@
  * page's island imports it cheaply.
  */
 import { site } from '../../config/site.ts';
+import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
 
 export const MY_PATH = '/my';
 
 /**
- * The privacy notice's version and date, shown on it. Raise both whenever its text changes (what
- * is collected, why, who sees it, how long, the rights), so a consent can say which text it was
- * given on.
+ * The privacy notice's version and date, shown on it: the latest of the consent notices
+ * (registry/consent-notices.ts), where a change of its text adds a version, so a consent can say
+ * which text it was given on.
  */
-export const PRIVACY_NOTICE = { version: '2', date: '2026-11-26' } as const;
+export const PRIVACY_NOTICE = { version: CURRENT_NOTICE.version, date: CURRENT_NOTICE.date } as const;
 
 /** A sign-in link and its code work for this long, once. */
 export const SIGN_IN_MINUTES = 15;

@@ -17,8 +17,16 @@ export interface HeldContactChange {
   expiresAt: string;
 }
 
-/** A row of the admin list; one profile's detail also carries a held change of contact details. */
-export type RegistrySkater = AdminSkater & { contactChange?: HeldContactChange };
+/** Who confirmed a registration's consent, when, how and on which notice version. */
+export interface ConsentShown {
+  email: string;
+  confirmedAt: string;
+  noticeVersion: string;
+  how: 'link' | 'family';
+}
+
+/** A row of the admin list; one profile's detail also carries a held change of contact details and the consent record. */
+export type RegistrySkater = AdminSkater & { contactChange?: HeldContactChange; consent?: ConsentShown | null };
 
 /** POST /api/skaterprofiles/status */
 export interface StatusAnswer {

@@ -17,7 +17,8 @@ import {
   type SkaterStatusFilter,
 } from './skater-registry.ts';
 
-export const statusLabels: Record<SkaterStatusFilter, string> = {
+export const statusLabels: Record<SkaterStatusFilter | 'unverified', string> = {
+  unverified: 'Waiting for the e-mail confirmation',
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
@@ -57,6 +58,9 @@ export const submissionTexts = {
   keepReference:
     'Please write this reference down. The association will check the profile and write to you by e-mail; until it is approved it is not shown on the website.',
   checkStatus: 'Check the registration status',
+  /** A parent signed in on the family page: the form starts from their contact details. */
+  signedIn: (email: string) =>
+    `You are signed in on the family page as ${email}: your contact details are filled in, and a registration with this e-mail address needs no confirmation link.`,
 } as const;
 
 /** /registration-status: reference and date of birth give the status. */
@@ -73,6 +77,8 @@ export const statusTexts = {
   registrationNo: 'Registration number',
   reason: 'Reason',
   explain: {
+    unverified:
+      'The registration is waiting for the parent to follow the link sent to the e-mail address given on the form. Until then it has not reached the association; it is deleted if the link is not followed within 7 days.',
     pending: 'The association has not checked this registration yet. You will receive an e-mail when it has.',
     approved: 'The registration is approved. The skater appears on the public profiles page.',
     rejected: 'The registration was not approved. You can correct what the reason says and register again.',
@@ -83,6 +89,20 @@ export const statusTexts = {
 } as const;
 
 /** /renew: registration number and date of birth first, then the renewal form. */
+/** /confirm-registration: the page the letter after a public registration links to. */
+export const confirmRegistrationTexts = {
+  title: 'Confirm a registration',
+  intro:
+    'A skater registration was sent with this e-mail address. If you sent it, confirm it here: the registration then goes to the association to be checked.',
+  notAsked: 'If you did not register a skater, close this page: the registration is deleted after 7 days unless it is confirmed.',
+  notice: (version: string, day: string) => `You agreed to the consent notice version ${version} of ${day}:`,
+  confirm: 'Confirm the registration',
+  confirming: 'Confirming…',
+  failed: 'The registration could not be confirmed. Please try again.',
+  noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+  checkStatus: 'Check the registration status',
+} as const;
+
 /** /confirm-contact: the page the letter about new contact details links to. */
 export const confirmContactTexts = {
   title: 'Confirm new contact details',
@@ -164,6 +184,10 @@ export const reviewTexts = {
     `Asked ${asked}; the link works until ${until}. To make the change now, after checking with the parent, correct the e-mail or phone below.`,
   mailNotSent: (problem: string | undefined) => `The e-mail to the parent could not be sent${problem ? `: ${problem}` : '.'}`,
   lapsed: 'Approved for an earlier season: not shown publicly until it is renewed.',
+  consent: 'Consent:',
+  consentGiven: (email: string, when: string, version: string, how: 'link' | 'family') =>
+    `confirmed by ${email} on ${when} (${how === 'link' ? 'link in the e-mail' : 'signed in on the family page'}), on notice version ${version}.`,
+  consentNone: 'no confirmation by e-mail (added by the association, or registered before confirmations).',
 } as const;
 
 /** The admin skater list's additions. */
@@ -186,7 +210,8 @@ export type StatusChoice = SkaterStatusFilter | '';
 export type StatusCounts = Partial<Record<StatusChoice, number>>;
 
 /** The choice that lists a profile besides All: lapsed rather than approved when it is from an earlier season. */
-export const choiceOf = (skater: { status: SkaterStatus; lapsed?: boolean }): StatusChoice => (skater.lapsed ? 'lapsed' : skater.status);
+export const choiceOf = (skater: { status: SkaterStatus; lapsed?: boolean }): StatusChoice =>
+  skater.lapsed ? 'lapsed' : skater.status === 'unverified' ? '' : skater.status;
 
 /** The counts after one profile left (deleted), so the list need not be read again. */
 export const withoutOne = (counts: StatusCounts, choice: StatusChoice): StatusCounts => {

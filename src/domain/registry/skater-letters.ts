@@ -109,10 +109,34 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
   }),
 };
 
+export const CONFIRM_REGISTRATION_PAGE = '/confirm-registration';
+
+/**
+ * The first letter after a public registration, to the address typed: nothing reaches the
+ * association until its link is followed. Like the receipt, it goes to an address nobody has
+ * checked yet, so it repeats only the name cut short and nothing else the visitor typed.
+ */
+export const confirmAddressLetter = (skater: LetterSkater, link: string, days: number): LetterText => ({
+  subject: 'Please confirm the skater registration',
+  text: [
+    'Dear parent or guardian,',
+    `A registration of ${letterName(skater.name)} for the ${skater.season} season was sent to the association with this e-mail address.`,
+    `If you sent it, please confirm it by opening this link within ${days} days:`,
+    link,
+    'Only then does the registration go to the association to be checked. If it is not confirmed, it is deleted with its photo and identity proof.',
+    'If you did not register a skater, you need not do anything.',
+    signature,
+  ].join('\n\n'),
+});
+
 export const skaterLetter = (kind: SkaterLetterKind, skater: LetterSkater): LetterText => letters[kind](skater);
 
-/** Letters a visitor's form sends, counted per address and day; an admin's decisions are not. */
-export const FORM_LETTERS: readonly SkaterLetterKind[] = ['submitted', 'renewed'];
+/**
+ * Letters a visitor's form sends, counted per address and day; an admin's decisions are not, nor
+ * the receipt of a registration, which goes only to an address its owner has just confirmed (the
+ * link that asks for that confirmation is counted).
+ */
+export const FORM_LETTERS: readonly SkaterLetterKind[] = ['renewed'];
 
 /** Why a letter a form would have sent was not: kept on the profile for the admins. */
 export const LETTER_LIMIT_REASON =

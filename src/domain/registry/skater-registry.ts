@@ -4,11 +4,20 @@
  * registration number, and when an approved profile has lapsed (docs/rules.md#personal-data).
  */
 
-export const SKATER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * `unverified`: sent from the public form, waiting for the parent to follow the link mailed to the
+ * address typed; the registrar never sees it, and it is deleted after `UNVERIFIED_DAYS`.
+ */
+export const SKATER_STATUSES = ['unverified', 'pending', 'approved', 'rejected'] as const;
 export type SkaterStatus = (typeof SKATER_STATUSES)[number];
+/** The statuses a registrar sees: a registration the parent has not confirmed is not theirs yet. */
+export type ReviewedStatus = Exclude<SkaterStatus, 'unverified'>;
 
-/** The admin list's status filter: the stored statuses, and approved profiles of an earlier season. */
-export const SKATER_STATUS_FILTERS = [...SKATER_STATUSES, 'lapsed'] as const;
+/** The admin list's status filter: the statuses a registrar sees, and approved profiles of an earlier season. */
+export const SKATER_STATUS_FILTERS = ['pending', 'approved', 'rejected', 'lapsed'] as const;
+
+/** Days a registration waits for the parent's confirmation before it is deleted with its files. */
+export const UNVERIFIED_DAYS = 7;
 export type SkaterStatusFilter = (typeof SKATER_STATUS_FILTERS)[number];
 
 /** Longest rejection reason, and longest reason for changing an approved skater's date of birth. */
@@ -61,7 +70,7 @@ export const registryMessages = {
   alreadyRegistered: 'This skater is already registered for the current season.',
   referenceInvalid: 'Give the 8 letters and digits of your reference, like ABCD-2345, or the registration number, like ADRSA-2026-0042',
   /** The renewal's look-up, when the profile is already approved or waiting for this season. */
-  noRenewalNeeded: (name: string, season: number, status: 'approved' | 'pending') =>
+  noRenewalNeeded: (name: string, season: number, status: Exclude<SkaterStatus, 'rejected'>) =>
     status === 'approved'
       ? `${name} is already registered for the ${season} season: no renewal is needed.`
       : `${name} is already registered for the ${season} season and waiting for the association's check: no renewal is needed.`,
@@ -70,6 +79,12 @@ export const registryMessages = {
   contactChangeHeld:
     'Renewal received. It will be checked by the association. The new e-mail or phone number is not in use yet: we have sent a link to the e-mail address already on the registration, and the change is made once that link is followed.',
   contactChanged: 'Thank you. The new contact details are now on the registration.',
+  /** The public form's answer: the registration waits for the parent to confirm the address. */
+  confirmAddressSent: `One more step: we have sent a link to the e-mail address you gave. The registration reaches the association only once you follow that link, within ${UNVERIFIED_DAYS} days; after that it is deleted.`,
+  /** A registration sent while signed in on the family page: the address is already confirmed. */
+  addressAlreadyConfirmed: 'Your e-mail address is already confirmed, so the registration has gone to the association.',
+  registrationConfirmed: 'Thank you. Your e-mail address is confirmed and the registration has gone to the association to be checked.',
+  registrationLinkInvalid: `This link has expired or has already been used. A registration not confirmed within ${UNVERIFIED_DAYS} days is deleted: please fill in the form again.`,
   contactLinkInvalid:
     'This link has expired or has already been used. Please contact the association if the contact details still need to change.',
 } as const;

@@ -116,5 +116,7 @@ export const toAdminDetail = (skater: Skater, now = new Date()) => ({
   /** The proof is a PDF (the review links to it rather than showing it as a picture). */
   proofIsPdf: skater.fileKey.endsWith('.pdf'),
   ...(skater.contactChange ? { contactChange: heldContactChange(skater.contactChange) } : {}),
+  /** Who confirmed the consent, when and on which notice version (none: added by an admin, or from before confirmations). */
+  consent: skater.consent ?? null,
 });
 export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;

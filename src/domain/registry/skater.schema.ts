@@ -42,6 +42,14 @@ import { seasonOf } from '../../config/rules.ts';
 export const dobChangeSchema = z.object({ at: z.string(), from: z.string(), to: z.string(), reason: z.string() });
 export type DobChange = z.infer<typeof dobChangeSchema>;
 
+export const consentRecordSchema = z.object({
+  email: z.string(),
+  confirmedAt: z.string(),
+  noticeVersion: z.string(),
+  how: z.enum(['link', 'family']),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
 export const skaterSchema = z.object({
   _id: idSchema,
   rsfiNo: z.string(),
@@ -83,6 +91,17 @@ export const skaterSchema = z.object({
    * address on file is followed (the record keeps only a digest of its token) or a registrar
    * corrects the contact details.
    */
+  /**
+   * A registration from the public form: the digest of the token mailed to the address typed,
+   * until the parent follows it (`unverified` until then), and the notice version the form showed.
+   */
+  verification: z.object({ digest: z.string(), expiresAt: z.string(), noticeVersion: z.string() }).optional(),
+  /**
+   * The consent record: the address that confirmed it (by following the link, or signed in on the
+   * family page), when, and the version of the notice (consent-notices.ts) it was given on.
+   * Profiles added by an admin and those from before confirmations have none.
+   */
+  consent: consentRecordSchema.optional(),
   contactChange: z
     .object({
       email: z.string().optional(),
@@ -209,6 +228,14 @@ export const statusLookupSchema = z.object({ reference: referenceField, dob: dat
 
 /** The renewal page's first step: the registration number and the date of birth. */
 export const renewCheckSchema = z.object({ registrationNo: registrationNoField, dob: dateField('Date of birth') });
+
+/** The link in the letter asking a parent to confirm the address a registration was sent with. */
+export const registrationConfirmSchema = z.object({
+  token: z
+    .string({ error: registryMessages.registrationLinkInvalid })
+    .min(1, { error: registryMessages.registrationLinkInvalid })
+    .max(200, { error: registryMessages.registrationLinkInvalid }),
+});
 
 /** The link in the letter asking to confirm new contact details. */
 export const contactConfirmSchema = z.object({

@@ -1,10 +1,11 @@
 /** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
+import { CURRENT_NOTICE } from './consent-notices.ts';
+
 /**
  * The consent says plainly what happens to the data (docs/rules.md#parental-consent): the profile is
  * checked first, what becomes public once approved, that the rest stays private, and deletion on request.
  */
-export const CONSENT_TEXT =
-  "I am the skater's parent or guardian, or the skater is 18 or over, and I agree: the association checks this profile first; once it is approved, the skater's name, photo, gender, category, club and registration number are shown on the public profiles page; everything else is kept private, for registration only; and I can ask the association to delete the profile at any time.";
+export const CONSENT_TEXT = CURRENT_NOTICE.consent;
 
 /** Longest accepted text of each limited field of the skater form. */
 export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;

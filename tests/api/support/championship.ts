@@ -102,3 +102,19 @@ export const sprintAndRelay = (entriesClose = '2026-06-20T00:00:00Z') => ({
   selectPerRace: 2,
   races: [race({ name: '500 m SJ girls' }), race({ name: 'Relay SJ', gender: 'Open' })],
 });
+
+/**
+ * Saves a race's results and makes them official, as the district team and certificates need:
+ * marked official when new, corrected with a reason when they already are. The clock must be on
+ * or after the race's day.
+ */
+export const officialResults = async (api: Api, cookie: string, eventId: string, raceId: string, rows: readonly unknown[]) => {
+  const path = `/api/events/${eventId}/results/${raceId}`;
+  const { status } = await jsonOf<{ status: string | null }>(await api.call('GET', path, { cookie }));
+  const official = status === 'official';
+  const saved = await api.call('PUT', path, { cookie, body: { rows, ...(official ? { reason: 'Corrected after review.' } : {}) } });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  if (official) return;
+  const marked = await api.call('PATCH', path, { cookie, body: { status: 'official' } });
+  expect(marked.status, await marked.clone().text()).toBe(200);
+};

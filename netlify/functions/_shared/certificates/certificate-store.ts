@@ -17,7 +17,9 @@ import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
 import { certificates, events } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
-import { eventResults, type NamedRow } from '../championships/race-results.ts';
+import { eventResults, officialRows, type NamedRow } from '../championships/race-results.ts';
+import { resultsPublicOn, resultStatusMessages } from '#domain/championships/result-status.ts';
+import { today } from '#domain/common/dates.ts';
 import { inParallel } from '../store/index.ts';
 
 /**
@@ -78,16 +80,19 @@ export interface IssueOutcome {
 }
 
 /**
- * Issues the certificates of a championship from its results. Issuing again keeps every code: a
+ * Issues the certificates of a championship from its official results, from the race's day on
+ * (so a certificate's date of issue is never before its race). Issuing again keeps every code: a
  * finisher who has one keeps it (its facts brought up to date if a result was corrected), and
  * only finishers without one get a new certificate.
  */
 export const issueCertificates = async (eventId: string): Promise<IssueOutcome> => {
   const [event, results] = await Promise.all([events().get(eventId), eventResults(eventId)]);
   if (!event) throw notFound('Event');
+  if (!resultsPublicOn(event.date, today())) throw new HttpError(409, resultStatusMessages.certificatesBeforeRace(event.date));
   const wanted: Facts[] = [];
-  for (const { race, rows } of results.races) {
-    for (const row of rows) {
+  for (const raceRows of results.races) {
+    const { race } = raceRows;
+    for (const row of officialRows(raceRows)) {
       const award = awardOf(row);
       if (!award || row.name === '') continue;
       wanted.push({
@@ -106,7 +111,10 @@ export const issueCertificates = async (eventId: string): Promise<IssueOutcome> 
       });
     }
   }
-  if (wanted.length === 0) throw new HttpError(409, certificateMessages.noResults);
+  if (wanted.length === 0) {
+    const anyRows = results.races.some(({ rows }) => rows.length > 0);
+    throw new HttpError(409, anyRows ? resultStatusMessages.noOfficialResults : certificateMessages.noResults);
+  }
   if (wanted.length > CERTIFICATE_LIMITS.perEvent) throw new HttpError(409, certificateMessages.tooMany);
 
   const existing = new Map(

@@ -12,6 +12,14 @@ import {
 import type { Championship, Entry, Race, RaceResult, ResultRow } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
 import type { raceResultInputSchema } from '#domain/championships/championship.schema.ts';
+import {
+  publicStatusOf,
+  resultsPublicOn,
+  resultStatusMessages,
+  statusOf,
+  type PublicResultStatus,
+} from '#domain/championships/result-status.ts';
+import { today } from '#domain/common/dates.ts';
 import { entries, events, raceResults } from '../store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
@@ -70,9 +78,16 @@ const namedRows = (result: RaceResult | undefined, people: Map<string, Entry>): 
     })
     .sort(compareResults);
 
+export interface RaceRows {
+  race: Race;
+  rows: NamedRow[];
+  /** The stored record, when the race has one. */
+  result?: RaceResult | undefined;
+}
+
 export interface EventResults {
   championship: Championship;
-  races: { race: Race; rows: NamedRow[] }[];
+  races: RaceRows[];
   /** Every entry of the event by id. */
   people: Map<string, Entry>;
 }
@@ -80,8 +95,21 @@ export interface EventResults {
 export const eventResults = async (eventId: string): Promise<EventResults> => {
   const championship = await loadChampionship(eventId);
   const [people, results] = await Promise.all([entriesById(eventId), resultsOf(eventId)]);
-  return { championship, people, races: championship.races.map((race) => ({ race, rows: namedRows(results.get(race._id), people) })) };
+  return {
+    championship,
+    people,
+    races: championship.races.map((race) => {
+      const result = results.get(race._id);
+      return { race, rows: namedRows(result, people), result };
+    }),
+  };
 };
+
+/** Only the rows of official results count for the district team and certificates; other races have none. */
+export const officialRows = ({ rows, result }: RaceRows): NamedRow[] => (result && statusOf(result) === 'official' ? rows : []);
+
+/** The event's day, when its results become public (one read). */
+export const raceDayOf = async (eventId: string): Promise<string | undefined> => (await events().get(eventId))?.date;
 
 const publicRow = ({ position, mark, outcome, name, club }: NamedRow) => ({
   ...(position === undefined ? {} : { position }),
@@ -91,24 +119,51 @@ const publicRow = ({ position, mark, outcome, name, club }: NamedRow) => ({
   club,
 });
 
-/** Public: each race's results and the medal table by club; names and clubs only. */
-export const publicResults = ({ championship, races }: EventResults) => ({
-  eventId: championship._id,
-  races: races.map(({ race, rows }) => ({ ...raceHeading(race), results: rows.map(publicRow) })),
-  medals: medalTable(races.flatMap(({ rows }) => rows)),
-});
+/**
+ * Public: each race's results with their status, and the medal table by club; names and clubs
+ * only. Before the race's day nothing of the results is public, whatever their status.
+ */
+export const publicResults = ({ championship, races }: EventResults, raceDay: string | undefined, now = new Date()) => {
+  const shown = raceDay !== undefined && resultsPublicOn(raceDay, today(now));
+  const visible = shown ? races.filter(({ result, rows }) => result !== undefined && rows.length > 0) : [];
+  const statuses = new Map<string, PublicResultStatus>(visible.map(({ race, result }) => [race._id, publicStatusOf(result ?? {})]));
+  return {
+    eventId: championship._id,
+    races: races.map(({ race, rows }) => {
+      const status = statuses.get(race._id);
+      return { ...raceHeading(race), ...(status ? { status } : {}), results: status ? rows.map(publicRow) : [] };
+    }),
+    medals: medalTable(visible.flatMap(({ rows }) => rows)),
+  };
+};
+
+/** The public results of an event: its day and its results, read together. */
+export const publicEventResults = async (eventId: string) => {
+  const [raceDay, results] = await Promise.all([raceDayOf(eventId), eventResults(eventId)]);
+  return publicResults(results, raceDay);
+};
 
 /** One race's rows as stored (by entry), for the admins' results grid; none yet is an empty list. */
 export const raceResultRows = async (eventId: string, raceId: string) => {
   const championship = await loadChampionship(eventId);
   if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
   const result = await raceResults().get(resultIdFor(eventId, raceId));
-  return { eventId, raceId, rows: result?.rows ?? [], updatedAt: result?.updatedAt ?? null };
+  return {
+    eventId,
+    raceId,
+    rows: result?.rows ?? [],
+    status: result ? statusOf(result) : null,
+    ...(result?.officialAt ? { officialAt: result.officialAt } : {}),
+    ...(result?.correctedAt ? { correctedAt: result.correctedAt, correctionReason: result.correctionReason ?? '' } : {}),
+    updatedAt: result?.updatedAt ?? null,
+  };
 };
 
 /**
  * Saves one race's results (replacing what it had). Every row must name an entrant of the race
  * (by entry or registration number), once; 400 naming the row otherwise, and nothing is saved.
+ * New results are provisional; official ones stay official and change only with a reason, which
+ * marks them corrected.
  */
 export const saveRaceResults = async (
   eventId: string,
@@ -133,17 +188,48 @@ export const saveRaceResults = async (
       ...(row.outcome === undefined ? {} : { outcome: row.outcome }),
     };
   });
-  const record: RaceResult = { _id: resultIdFor(eventId, raceId), eventId, raceId, rows, updatedAt: new Date().toISOString() };
-  const updated = await raceResults().update(record._id, () => record);
+  const now = new Date().toISOString();
+  const reason = input.reason ?? '';
+  const id = resultIdFor(eventId, raceId);
+  const next = (current: RaceResult | undefined): RaceResult => {
+    if (current && statusOf(current) === 'official') {
+      if (reason === '') throw new HttpError(409, resultStatusMessages.reasonNeeded);
+      const { provisionalSince: _none, ...kept } = current;
+      return { ...kept, rows, status: 'official', correctedAt: now, correctionReason: reason, updatedAt: now };
+    }
+    return { _id: id, eventId, raceId, rows, status: 'provisional', provisionalSince: current?.provisionalSince ?? now, updatedAt: now };
+  };
+  const updated = await raceResults().update(id, next);
   if (updated) return updated;
   try {
-    return await raceResults().insert(record);
+    return await raceResults().insert(next(undefined));
   } catch {
     // Saved by another admin at the same moment: the later save wins, as an edit would.
-    const again = await raceResults().update(record._id, () => record);
+    const again = await raceResults().update(id, next);
     if (!again) throw new Error('The results could not be saved');
     return again;
   }
+};
+
+/**
+ * Marks one race's results official: from the race's day on, once, and only results that have
+ * rows. Returns the race's name for the audit entry.
+ */
+export const markResultsOfficial = async (eventId: string, raceId: string): Promise<{ race: string; result: RaceResult }> => {
+  const [championship, raceDay] = await Promise.all([loadChampionship(eventId), raceDayOf(eventId)]);
+  const race = championship.races.find((candidate) => candidate._id === raceId);
+  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
+  const day = raceDay ?? '';
+  if (!resultsPublicOn(day, today())) throw new HttpError(409, resultStatusMessages.beforeRace(day));
+  const now = new Date().toISOString();
+  const result = await raceResults().update(resultIdFor(eventId, raceId), (current) => {
+    if (current.rows.length === 0) throw new HttpError(409, resultStatusMessages.nothingToMark);
+    if (statusOf(current) === 'official') throw new HttpError(409, resultStatusMessages.alreadyOfficial);
+    const { provisionalSince: _since, ...kept } = current;
+    return { ...kept, status: 'official', officialAt: now, updatedAt: now };
+  });
+  if (!result) throw new HttpError(409, resultStatusMessages.nothingToMark);
+  return { race: race.name, result };
 };
 
 /**
@@ -160,14 +246,16 @@ export const skaterResults = async (skaterId: string) => {
         events().get(entry.eventId),
         loadChampionship(entry.eventId).catch(() => undefined),
       ]);
-      if (!event || !championship) return [];
+      if (!event || !championship || !resultsPublicOn(event.date, today())) return [];
       const races = championship.races.filter((race) => entry.raceIds.includes(race._id));
       const results = await inParallel(races, 4, (race) => raceResults().get(resultIdFor(entry.eventId, race._id)));
       return races.flatMap((race, index) => {
-        const row = results[index]?.rows.find((item) => item.entryId === entry._id);
-        if (!row) return [];
+        const result = results[index];
+        const row = result?.rows.find((item) => item.entryId === entry._id);
+        if (!result || !row) return [];
         return [
           {
+            status: publicStatusOf(result),
             eventId: event._id,
             eventTitle: event.title,
             eventDate: event.date,

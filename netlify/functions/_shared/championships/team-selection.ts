@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { selectionInputSchema } from '#domain/championships/championship.schema.ts';
 import { selections } from '../store/collections.ts';
 import { HttpError } from '../platform/http.ts';
-import { eventResults, type NamedRow } from './race-results.ts';
+import { eventResults, officialRows, type NamedRow } from './race-results.ts';
+import { statusOf, type ResultStatus } from '#domain/championships/result-status.ts';
 
 export interface TeamMember {
   entryId: string;
@@ -45,7 +46,11 @@ export const districtTeam = async (eventId: string) => {
   return {
     eventId,
     selectPerRace: championship.selectPerRace,
-    races: races.map(({ race, rows }) => {
+    races: races.map((raceRows) => {
+      const { race, result } = raceRows;
+      // Only official results select anyone; provisional ones are shown as waiting.
+      const rows = officialRows(raceRows);
+      const results: ResultStatus | 'none' = result && result.rows.length > 0 ? statusOf(result) : 'none';
       const changes = new Map(overrides.filter((change) => change.raceId === race._id).map((change) => [change.entryId, change]));
       const rowOf = new Map(rows.map((row) => [row.entryId, row]));
       const selected: TeamMember[] = [];
@@ -67,7 +72,7 @@ export const districtTeam = async (eventId: string) => {
         selected.push(member(entry, rowOf.get(change.entryId), 'added', change.reason));
       }
       const { _id, name, discipline, ageCategory, gender } = race;
-      return { _id, name, discipline, ageCategory, gender, selected, removed };
+      return { _id, name, discipline, ageCategory, gender, results, selected, removed };
     }),
     overrides,
   };

@@ -5,6 +5,7 @@
  * plain page a person can read and print.
  */
 import { maskAadhaar } from '#domain/registry/aadhaar.ts';
+import { CONSENT_NOT_CONFIRMED, noticeOf } from '#domain/registry/consent-notices.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatReference } from '#domain/registry/skater-registry.ts';
 import { formatDateTime } from '#domain/family/family.ts';
@@ -13,6 +14,23 @@ import { skaterResults } from '../championships/race-results.ts';
 import { entries } from '../store/collections.ts';
 import { certificatesOf } from './family-championships.ts';
 import { requestsOf, requestView } from './data-requests.ts';
+
+/**
+ * The consent record with the notice it was given on, word for word. A profile from before
+ * confirmations, or added by an admin, has only the time the form was sent.
+ */
+const consentOf = (skater: Skater) => {
+  if (!skater.consent) return { confirmed: false, recordedAt: skater.consentAt, note: CONSENT_NOT_CONFIRMED };
+  const notice = noticeOf(skater.consent.noticeVersion);
+  return {
+    confirmed: true,
+    confirmedBy: skater.consent.email,
+    confirmedAt: skater.consent.confirmedAt,
+    how: skater.consent.how,
+    noticeVersion: skater.consent.noticeVersion,
+    ...(notice ? { noticeDate: notice.date, noticeText: notice.consent } : {}),
+  };
+};
 
 export const childData = async (skater: Skater) => {
   const entered: unknown[] = [];
@@ -31,7 +49,7 @@ export const childData = async (skater: Skater) => {
       ...(reference ? { reference: formatReference(reference) } : {}),
       identityProof: fileKey === '' ? 'deleted' : `/api/family/children/${skater._id}/proof`,
     },
-    consent: { confirmedBy: skater.email, at: skater.consentAt },
+    consent: consentOf(skater),
     entries: entered,
     results,
     certificates,

@@ -16,8 +16,9 @@ import { HttpError } from '../platform/http.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A registration nobody has confirmed belongs to no family yet, whatever address was typed on it. */
 const belongs = (skater: Skater | undefined, email: string): skater is Skater =>
-  skater !== undefined && skater.email.toLowerCase() === email;
+  skater !== undefined && skater.status !== 'unverified' && skater.email.toLowerCase() === email;
 
 export const childrenOf = async (email: string): Promise<Skater[]> => {
   const ids: string[] = [];
@@ -50,7 +51,8 @@ export const childView = (skater: Skater, now = new Date()): FamilyChild => {
     name: skater.name,
     skaterPhoto: skater.skaterPhoto,
     ...(skater.registrationNo ? { registrationNo: skater.registrationNo } : {}),
-    status: lapsed ? 'lapsed' : skater.status,
+    // Never unverified here (belongs() leaves those out); the type does not know it.
+    status: lapsed ? 'lapsed' : skater.status === 'unverified' ? 'pending' : skater.status,
     ...(skater.status === 'rejected' && skater.reason ? { reason: skater.reason } : {}),
     season: skater.season,
     currentSeason: season,

@@ -34,10 +34,12 @@ const firstRecords = async <T>(source: ListSource<{ _id: string }>, get: (id: st
 const championshipSheets = async (prerendered: readonly Event[]) => {
   const found = await inParallel(prerendered, 8, async (event) => ((await championships().get(event._id)) ? event._id : undefined));
   const ids = found.filter((id): id is string => id !== undefined);
+  const dayOf = new Map(prerendered.map((event) => [event._id, event.date]));
   return inParallel(ids, 4, async (eventId) => ({
     eventId,
     startLists: await startLists(eventId),
-    results: publicResults(await eventResults(eventId)),
+    // Results before the race's day stay out of the built pages as they stay out of the API.
+    results: publicResults(await eventResults(eventId), dayOf.get(eventId)),
   }));
 };
 

@@ -18,8 +18,15 @@ import { fitted } from '../store/summary.ts';
 export const approvedList = (season: number): string => `approved-${season}`;
 export const publicSkaterList = (skater: Skater): string | null => (skater.status === 'approved' ? approvedList(skater.season) : null);
 
-/** The admin index has one partition: every profile, pending ones first, then the rest by name. */
+/**
+ * The admin index has one partition: every profile, pending ones first, then the rest by name. A
+ * registration the parent has not confirmed is in no admin list (nor counted): it is not the
+ * registrar's until then.
+ */
 export const ADMIN_SKATER_LIST = 'all';
+export const adminSkaterList = (skater: Skater): string | null => (skater.status === 'unverified' ? null : ADMIN_SKATER_LIST);
+/** The partition of the index of registrations waiting for the parent's confirmation. */
+export const UNVERIFIED_LIST = 'unverified';
 /** Sort keys of the admin index start with this for pending profiles, '1' for the rest (so rank('1') counts the pending ones). */
 export const PENDING_KEY = '0';
 export const AFTER_PENDING_KEY = '1';

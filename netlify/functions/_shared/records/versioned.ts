@@ -41,8 +41,8 @@ export const versioned =
     if (id === undefined) return handler(req, context);
     const records = store();
     if (expected !== undefined) {
-      const found = await records.getVersioned(id);
-      // With no such record the handler answers as it does (404).
+      const found = await records.getVersioned(id).catch(() => undefined);
+      // With no such record (or an id the store cannot hold) the handler answers as it does (404).
       if (found && (expected === null || found.mark.rev !== expected)) throw staleError(found.mark);
     }
     try {
@@ -121,7 +121,8 @@ export const taggedWithVersion =
     const id = recordIdOf(idOf, context.params);
     if (id === undefined) return handler(req, context);
     const records = store();
-    const found = await records.getVersioned(id);
+    // An id the store cannot hold (too long, odd characters) has no version: the handler answers it (404).
+    const found = await records.getVersioned(id).catch(() => undefined);
     // A read that writes (opening a message marks it read) answers the version it made.
     const { result, written } = await expecting(records.name, id, undefined, () => handler(req, context));
     const mark = written ?? found?.mark;

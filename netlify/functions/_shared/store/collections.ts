@@ -11,6 +11,7 @@
  */
 import { type Account, accountSchema } from '#domain/committee/account.schema.ts';
 import { type AuditEntry, auditEntrySchema } from '#domain/committee/audit.schema.ts';
+import { type AccessEntry, accessEntrySchema } from '#domain/committee/access-log.schema.ts';
 import { type Achievement, achievementSchema } from '#domain/content/achievement.schema.ts';
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
@@ -40,8 +41,9 @@ import { collection, singleton, type CollectionDefinition, type Identified, type
 import { fitted } from './summary.ts';
 import { byCreation, byName, byRank, byYear } from './sort-keys.ts';
 import {
-  ADMIN_SKATER_LIST,
   adminSkaterKey,
+  adminSkaterList,
+  UNVERIFIED_LIST,
   adminSkaterSummary,
   publicSkaterList,
   publicSkaterSummary,
@@ -136,14 +138,21 @@ export const skatersDefinition = define({
     adminByName: {
       key: adminSkaterKey,
       summary: adminSkaterSummary,
-      partition: () => ADMIN_SKATER_LIST,
+      partition: adminSkaterList,
       version: 2,
     },
     /** A family's children: the profiles with this e-mail on file (ids only; the page reads each record). */
     byEmail: {
       key: (skater: Skater) => byName(skater.name),
       summary: ({ _id }: Skater) => ({ _id }),
-      partition: (skater: Skater) => familyPartition(skater.email),
+      // An address nobody has confirmed yet names no family: typing a stranger's address on the form shows them nothing.
+      partition: (skater: Skater) => (skater.status === 'unverified' ? null : familyPartition(skater.email)),
+    },
+    /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
+    unverified: {
+      key: byCreation,
+      summary: ({ _id, createdAt }: Skater) => ({ _id, createdAt }),
+      partition: (skater: Skater) => (skater.status === 'unverified' ? UNVERIFIED_LIST : null),
     },
   },
 });
@@ -229,6 +238,9 @@ export const entriesDefinition = define({
   },
 });
 
+/** The one partition of the provisional results' index. */
+export const PROVISIONAL_RESULTS = 'provisional';
+
 /** One record per race with results; the event's partition says which races have them. */
 export const raceResultsDefinition = define({
   name: 'race-results',
@@ -238,6 +250,17 @@ export const raceResultsDefinition = define({
       key: (result: RaceResult) => result.raceId,
       summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
       partition: (result: RaceResult) => result.eventId,
+    },
+    /** Provisional results with rows, oldest first: the dashboard's reminder is a rank and one short page. */
+    provisional: {
+      key: (result: RaceResult) => `${result.provisionalSince ?? result.updatedAt}|${result._id}`,
+      summary: ({ _id, eventId, raceId, provisionalSince, updatedAt }: RaceResult) => ({
+        _id,
+        eventId,
+        raceId,
+        since: provisionalSince ?? updatedAt,
+      }),
+      partition: (result: RaceResult) => (result.status === 'provisional' && result.rows.length > 0 ? PROVISIONAL_RESULTS : null),
     },
   },
 });
@@ -250,6 +273,20 @@ export const selectionsDefinition = define({
 });
 
 /** The audit log: appended to, read newest first; the key starts with the time so the order is the time's. */
+/** Who opened which child's record or proof, or exported personal fields: per profile, and oldest first for the yearly sweep. */
+export const accessLogDefinition = define({
+  name: 'access-log',
+  schema: accessEntrySchema,
+  indexes: {
+    byProfile: {
+      key: (entry: AccessEntry) => `${entry.at}|${entry._id}`,
+      summary: (entry: AccessEntry) => whole(entry),
+      partition: (entry: AccessEntry) => (entry.profileId === '' ? null : entry.profileId),
+    },
+    oldest: { key: (entry: AccessEntry) => `${entry.at}|${entry._id}`, summary: ({ _id, at }: AccessEntry) => ({ _id, at }) },
+  },
+});
+
 export const auditDefinition = define({
   name: 'audit',
   schema: auditEntrySchema,
@@ -375,6 +412,7 @@ export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
+export const accessLog = () => collection(accessLogDefinition);
 export const certificates = () => collection(certificatesDefinition);
 export const dataRequests = () => collection(dataRequestsDefinition);
 export const charges = () => collection(chargesDefinition);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { awardText, certificateMessages, verifyPath } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api, type CertificateBundleStatus, type ListParams } from '#lib/api-client.ts';
+import { api, everyItem, type CertificateBundleStatus, type ListParams } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
@@ -27,8 +27,20 @@ const POLL_MS = 1_000;
 
 function CertificatesScreen() {
   const id = useId();
-  const events = useAllEvents();
+  const allEvents = useAllEvents();
+  const [championshipIds, setChampionshipIds] = useState<ReadonlySet<string> | null>(null);
   const [eventId, setEventId] = useState('');
+  useEffect(() => {
+    everyItem(api.championshipList).then(
+      (items) => setChampionshipIds(new Set(items.map((item) => item._id))),
+      (error: unknown) => {
+        console.error(error);
+        setChampionshipIds(new Set());
+      },
+    );
+  }, []);
+  // Only championships have certificates: camps and other events are not offered.
+  const events = allEvents && championshipIds ? allEvents.filter((event) => championshipIds.has(event._id)) : null;
 
   const options = [...(events ?? [])]
     .sort((a, b) => b.date.localeCompare(a.date))

@@ -1,216 +1,84 @@
 /**
- * The district team for admins: per race the selected skaters (the top finishers, everyone tied at
- * the cut too, then those the association added) and those removed, each change with its reason;
- * add or remove one with a reason; print it, or export it as CSV for the state association.
+ * The district team for admins, one line per skater: their races in the team with place and mark
+ * (and the reason when the association added them), and the races they were taken out of, with
+ * the reason. Races without results are left out; races whose results are not official yet are
+ * named as waiting. Changes go through one quiet "Change" action with a reason; printable on A4
+ * under the association's name, and exported as CSV for the state association.
  */
-import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { site } from '#config/site.ts';
+import { resultText } from '#domain/championships/championship.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
-import type { DistrictTeamView, TeamMember } from '#domain/championships/championship-views.ts';
-import type { Entry } from '#domain/championships/championship.schema.ts';
+import type { DistrictTeamView } from '#domain/championships/championship-views.ts';
+import { teamBySkater, type SkaterRace, type TeamSkater } from '#domain/championships/team-view.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api, everyItem, type ListParams } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
-import { SelectField } from '../kit/fields';
-import { TextInput } from '../../ui/inputs';
 import { NoticeView } from '../kit/Notice';
 import { ErrorMessage, Loading } from '../../ui/status';
-import { btnDangerOutline, btnPrimary, btnSecondary, card, tdClass, thClass } from '../../ui/styles';
+import { btnSecondary, card, tdClass, thClass } from '../../ui/styles';
 import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
 import { useNotice } from '../kit/hooks/useNotice';
+import TeamChangeForm, { type Change } from './TeamChangeForm';
 
-type Race = DistrictTeamView['races'][number];
-type Change = (input: { entryId: string; raceId: string; selected: boolean; reason: string }) => Promise<boolean>;
+const quiet =
+  'text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
-/** The reason a change to the team is made for, which the team sheet shows. */
-function ReasonInput({
-  id,
-  value,
-  onChange,
-  autoFocus = false,
-}: {
-  id: string;
-  value: string;
-  onChange: (reason: string) => void;
-  autoFocus?: boolean;
-}) {
+function RaceLine({ race }: { race: SkaterRace }) {
+  const line = texts.raceLine(race.race, resultText({ ...race, discipline: race.discipline }));
+  const note =
+    race.basis === 'added'
+      ? texts.addedBecause(race.reason ?? '')
+      : race.basis === 'removed'
+        ? texts.removedBecause(race.reason ?? '')
+        : '';
   return (
-    <TextInput
-      id={id}
-      label={texts.reason}
-      required
-      maxLength={CHAMPIONSHIP_LIMITS.reason}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoFocus={autoFocus}
-    />
+    <li data-team-race={race.race} data-basis={race.basis}>
+      <span className={race.basis === 'removed' ? 'text-slate-600 line-through' : ''}>{line}</span>
+      {note && <span className="block text-slate-700 italic">{note}</span>}
+    </li>
   );
 }
 
-/** The reason asked for before a change; the change is made when it is given. */
-function ReasonForm({
-  label,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (reason: string) => Promise<boolean>;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSubmit(reason);
-    setBusy(false);
-    if (done) onCancel();
-  };
-  return (
-    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" aria-label={label} data-print-hide>
-      <div className="min-w-60 flex-1">
-        <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} autoFocus />
-      </div>
-      <button type="submit" className={btnPrimary} disabled={busy}>
-        {submitLabel}
-      </button>
-      <button type="button" className={btnSecondary} onClick={onCancel}>
-        {texts.cancel}
-      </button>
-    </form>
-  );
-}
-
-function MemberRows({ members, race, removed, change }: { members: TeamMember[]; race: Race; removed: boolean; change: Change }) {
-  const [asking, setAsking] = useState<string | null>(null);
-  return members.map((member) => (
-    <tr key={member.entryId} data-member={member.name}>
-      <RowHeading>{member.name}</RowHeading>
-      <td className={tdClass}>{member.registrationNo}</td>
-      <td className={tdClass}>{member.club}</td>
-      <td className={tdClass}>{member.position ?? ''}</td>
-      <td className={tdClass}>{texts.basisNames[member.basis]}</td>
-      <td className={tdClass}>{member.reason ?? ''}</td>
-      <td className={tdClass} data-print-hide>
-        {asking === member.entryId ? (
-          <ReasonForm
-            label={removed ? texts.restore(member.name) : texts.removeFromTeam(member.name)}
-            submitLabel={removed ? texts.restore(member.name) : texts.confirmRemoval}
-            onSubmit={(reason) => change({ entryId: member.entryId, raceId: race._id, selected: removed, reason })}
-            onCancel={() => setAsking(null)}
-          />
-        ) : (
-          <button type="button" className={removed ? btnSecondary : btnDangerOutline} onClick={() => setAsking(member.entryId)}>
-            {removed ? texts.restore(member.name) : texts.removeFromTeam(member.name)}
-          </button>
-        )}
-      </td>
-    </tr>
-  ));
-}
-
-function MemberTable({
-  caption,
-  members,
-  race,
-  removed,
-  change,
-}: {
-  caption: string;
-  members: TeamMember[];
-  race: Race;
-  removed: boolean;
-  change: Change;
-}) {
+function SkaterTable({ caption, skaters, onChange }: { caption: string; skaters: TeamSkater[]; onChange: (skater: TeamSkater) => void }) {
   const { teamColumns: columns } = texts;
   return (
     <ScrollTable caption={caption}>
-      <TableHead headings={[columns.name, columns.registrationNo, columns.club, columns.position, columns.basis, columns.reason]}>
+      <TableHead headings={[columns.name, columns.registrationNo, columns.club, columns.races]}>
         <th scope="col" className={thClass} data-print-hide>
-          {columns.actions}
+          <span className="sr-only">{columns.actions}</span>
         </th>
       </TableHead>
       <tbody className={tbodyClass}>
-        <MemberRows members={members} race={race} removed={removed} change={change} />
+        {skaters.map((skater) => (
+          <tr key={skater.entryId} data-member={skater.name} className="break-inside-avoid">
+            <RowHeading>{skater.name}</RowHeading>
+            <td className={`${tdClass} whitespace-nowrap`}>{skater.registrationNo}</td>
+            <td className={tdClass}>{skater.club}</td>
+            <td className={tdClass}>
+              <ul className="grid gap-1">
+                {skater.races.map((race) => (
+                  <RaceLine key={race.raceId} race={race} />
+                ))}
+              </ul>
+            </td>
+            <td className={tdClass} data-print-hide>
+              <button type="button" className={quiet} onClick={() => onChange(skater)} aria-label={texts.changeFor(skater.name)}>
+                {texts.change}
+              </button>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </ScrollTable>
-  );
-}
-
-/** Adds an entrant of the race who is not selected, with the reason. */
-function AddMember({ eventId, race, change }: { eventId: string; race: Race; change: Change }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [entrants, setEntrants] = useState<Entry[] | null>(null);
-  const [entryId, setEntryId] = useState('');
-  const [reason, setReason] = useState('');
-  useEffect(() => {
-    if (!open || entrants) return;
-    everyItem<Entry>((params: ListParams) => api.entries(eventId, params), { race: race._id, status: 'entered' }).then(
-      setEntrants,
-      (error: unknown) => {
-        console.error(error);
-        setEntrants([]);
-      },
-    );
-  }, [open, entrants, eventId, race._id]);
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={`${btnSecondary} mt-3`}
-        onClick={() => setOpen(true)}
-        aria-label={`${texts.addToTeam}: ${race.name}`}
-        data-print-hide
-      >
-        {texts.addToTeam}
-      </button>
-    );
-  }
-  const chosen = new Set(race.selected.map((member) => member.entryId));
-  const options = (entrants ?? []).filter((entry) => !chosen.has(entry._id));
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await change({ entryId, raceId: race._id, selected: true, reason })) setOpen(false);
-  };
-  return (
-    <form
-      onSubmit={submit}
-      className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
-      aria-label={`${texts.addToTeam}: ${race.name}`}
-      data-print-hide
-    >
-      {entrants === null ? (
-        <Loading />
-      ) : (
-        <SelectField
-          id={`${id}-skater`}
-          label={texts.skater}
-          required
-          value={entryId}
-          placeholder={texts.chooseSkater}
-          onChange={setEntryId}
-          options={options.map((entry) => ({ value: entry._id, label: `${entry.name} (${entry.club})` }))}
-        />
-      )}
-      <ReasonInput id={`${id}-reason`} value={reason} onChange={setReason} />
-      <button type="submit" className={btnPrimary} disabled={!entryId}>
-        {texts.add}
-      </button>
-      <button type="button" className={btnSecondary} onClick={() => setOpen(false)}>
-        {texts.cancel}
-      </button>
-    </form>
   );
 }
 
 export default function TeamPanel({ event }: { event: Event }) {
   const [team, setTeam] = useState<DistrictTeamView | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
+  const [changing, setChanging] = useState<{ raceId?: string; entryId?: string } | null>(null);
   const { notice, show, clear } = useNotice();
 
   useEffect(() => {
@@ -238,17 +106,26 @@ export default function TeamPanel({ event }: { event: Event }) {
 
   if (failed) return <ErrorMessage>{failureText(failed, { failed: texts.teamFailed })}</ErrorMessage>;
   if (!team) return <Loading />;
+  const { selected, removed, waiting } = teamBySkater(team);
+  const open = (skater?: TeamSkater) => {
+    clear();
+    setChanging(skater ? { entryId: skater.entryId, raceId: skater.races[0]?.raceId ?? '' } : {});
+  };
   return (
-    <div data-print-sheet>
+    <div data-print-sheet data-testid="district-team">
       <NoticeView notice={notice} onDismiss={clear} />
+      <header className="mb-4 hidden print:block" data-print-only>
+        <p className="text-base font-bold text-brand-900">{site.name}</p>
+        <p className="text-2xl font-bold text-brand-900">
+          {texts.teamHeading}: {event.title} ({formatDate(event.date)})
+        </p>
+      </header>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="hidden text-2xl font-bold text-brand-900 print:block">
-            {texts.teamHeading}: {event.title} ({formatDate(event.date)})
-          </p>
-          <p className="text-slate-700">{texts.teamIntro(team.selectPerRace)}</p>
-        </div>
+        <p className="max-w-3xl text-slate-700">{texts.teamIntro(team.selectPerRace)}</p>
         <div className="flex flex-wrap gap-3" data-print-hide>
+          <button type="button" className={btnSecondary} onClick={() => open()} aria-expanded={changing !== null}>
+            {texts.changeTeam}
+          </button>
           <button type="button" className={btnSecondary} onClick={() => window.print()}>
             {texts.print}
           </button>
@@ -257,25 +134,41 @@ export default function TeamPanel({ event }: { event: Event }) {
           </a>
         </div>
       </div>
-      <div className="grid gap-6">
-        {team.races.map((race) => (
-          <section key={race._id} className={card} data-team-race={race.name}>
-            <h3 className="text-lg font-bold text-brand-900">{race.name}</h3>
-            {race.selected.length === 0 ? (
-              <p className="text-slate-700">{texts.noneSelected}</p>
-            ) : (
-              <MemberTable caption={race.name} members={race.selected} race={race} removed={false} change={change} />
-            )}
-            {race.removed.length > 0 && (
-              <>
-                <h4 className="mt-4 font-semibold text-slate-800">{texts.removedHeading}</h4>
-                <MemberTable caption={`${race.name}: ${texts.removedHeading}`} members={race.removed} race={race} removed change={change} />
-              </>
-            )}
-            <AddMember eventId={event._id} race={race} change={change} />
-          </section>
-        ))}
-      </div>
+      {changing && (
+        <div className="mb-6">
+          <TeamChangeForm
+            key={`${changing.entryId ?? ''}|${changing.raceId ?? ''}`}
+            eventId={event._id}
+            team={team}
+            start={changing}
+            change={change}
+            onClose={() => setChanging(null)}
+          />
+        </div>
+      )}
+      {waiting.length > 0 && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="team-waiting">
+          {texts.waitingOfficial(waiting)}
+        </p>
+      )}
+      <section className={card} aria-labelledby="team-selected">
+        <h3 id="team-selected" className="mb-2 text-lg font-bold text-brand-900">
+          {texts.teamCount(selected.length)}
+        </h3>
+        {selected.length === 0 ? (
+          <p className="text-slate-700">{texts.noneSelected}</p>
+        ) : (
+          <SkaterTable caption={texts.teamHeading} skaters={selected} onChange={open} />
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section className={`${card} mt-6`} aria-labelledby="team-removed">
+          <h3 id="team-removed" className="mb-2 text-lg font-bold text-brand-900">
+            {texts.removedHeading}
+          </h3>
+          <SkaterTable caption={texts.removedHeading} skaters={removed} onChange={open} />
+        </section>
+      )}
     </div>
   );
 }

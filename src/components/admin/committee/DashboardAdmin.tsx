@@ -11,6 +11,7 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary } from '../../ui/styles';
+import ProvisionalResultsCard from '../championships/ProvisionalResultsCard';
 import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
 import { rupees } from '#domain/fees/fees.ts';
 
@@ -47,7 +48,7 @@ function DashboardScreen() {
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { work, lockedLookups, upcomingEvents, rebuild, audit, storeRepair, fees } = dashboard;
+  const { work, lockedLookups, provisionalResults, upcomingEvents, rebuild, audit, storeRepair, fees } = dashboard;
   return (
     <div className="space-y-6">
       {fees && (
@@ -81,6 +82,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </section>
       )}
       {lockedLookups && <LockedLookupsCard locks={lockedLookups} />}
+      {provisionalResults && provisionalResults.total > 0 && <ProvisionalResultsCard reminder={provisionalResults} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <EventsCard events={upcomingEvents} />
         {rebuild && <RebuildCard rebuild={rebuild} />}

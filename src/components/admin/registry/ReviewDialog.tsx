@@ -20,6 +20,7 @@ import { useNotice } from '../kit/hooks/useNotice';
 import CorrectionForm from './CorrectionForm';
 
 const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
+  unverified: 'bg-slate-200 text-slate-900',
   pending: 'bg-amber-100 text-amber-950',
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
@@ -157,6 +158,17 @@ function ReviewBody({
             </p>
           </div>
         )}
+        <p className="text-sm text-slate-800" data-consent-record>
+          <span className="font-semibold">{reviewTexts.consent}</span>{' '}
+          {profile.consent
+            ? reviewTexts.consentGiven(
+                profile.consent.email,
+                inKolkata(profile.consent.confirmedAt),
+                profile.consent.noticeVersion,
+                profile.consent.how,
+              )
+            : reviewTexts.consentNone}
+        </p>
         {profile.mailProblem && (
           <div className={messageClass.warning} data-mail-problem>
             <p className="font-semibold">{reviewTexts.mailProblem}</p>

@@ -16,7 +16,7 @@ import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { sheetPath } from '../events/EventSignup';
-import { MedalTable, ResultRaces, StartListRaces } from './SheetRaces';
+import { MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
 import { findInResults, findInStartLists } from './sheet-search';
 import { showRecordTitle } from '#lib/page-title.ts';
 
@@ -64,6 +64,7 @@ function Races({ data, query }: { data: Data; query: string }) {
     found: races.length,
     view: (
       <>
+        {query.trim() === '' && <ProvisionalNote races={data.sheet.races} />}
         {query.trim() === '' && <MedalTable medals={data.sheet.medals} />}
         <ResultRaces races={races} />
       </>

@@ -6,6 +6,7 @@
 import { markText } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, RaceView } from '#domain/championships/championship-views.ts';
+import type { PublicResultStatus } from '#domain/championships/result-status.ts';
 import type { NumberedStartLists } from './sheet-search';
 import { card } from '../../ui/styles';
 import { Place } from './MedalMark';
@@ -14,10 +15,44 @@ const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';
 const head = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3';
 const tableClass = 'w-full table-fixed divide-y divide-slate-200 text-sm';
 
-function RaceHeading({ race }: { race: RaceView }) {
+const STATUS_CLASS: Record<PublicResultStatus, string> = {
+  provisional: 'bg-amber-100 text-amber-900 ring-amber-300',
+  official: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+  corrected: 'bg-sky-50 text-sky-900 ring-sky-300',
+};
+
+/** "Provisional", "Official" or "Corrected" beside a race's name, its meaning in words for screen readers too. */
+function StatusMark({ status }: { status: PublicResultStatus }) {
+  return (
+    <span
+      className={`ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}
+      data-result-status={status}
+      title={texts.statusTitles[status]}
+    >
+      {texts.statusLabels[status]}
+      <span className="sr-only">: {texts.statusTitles[status]}</span>
+    </span>
+  );
+}
+
+/** Above the results: which races are provisional, when some are. */
+export function ProvisionalNote({ races }: { races: EventResultsView['races'] }) {
+  const count = races.filter((race) => race.status === 'provisional').length;
+  if (count === 0) return null;
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="provisional-note">
+      {texts.provisionalSummary(count)}
+    </p>
+  );
+}
+
+function RaceHeading({ race, status }: { race: RaceView; status?: PublicResultStatus | undefined }) {
   return (
     <header className="mb-2 min-w-0">
-      <h2 className="text-lg font-bold break-words text-brand-900 sm:text-xl">{race.name}</h2>
+      <h2 className="text-lg font-bold break-words text-brand-900 sm:text-xl">
+        {race.name}
+        {status && <StatusMark status={status} />}
+      </h2>
       <p className="text-sm break-words text-slate-700">{texts.raceFacts(race)}</p>
     </header>
   );
@@ -86,7 +121,7 @@ export function ResultRaces({ races }: { races: EventResultsView['races'] }) {
       data-race={race.name}
       data-empty={race.results.length === 0 || undefined}
     >
-      <RaceHeading race={race} />
+      <RaceHeading race={race} status={race.status} />
       {race.results.length === 0 ? (
         <p className="text-slate-700">{texts.noResults}</p>
       ) : (

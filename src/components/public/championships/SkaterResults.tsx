@@ -23,6 +23,7 @@ function ResultList({ state, name }: { state: State; name: string }) {
             {result.eventTitle}
           </a>{' '}
           (<time dateTime={result.eventDate}>{formatDate(result.eventDate)}</time>): {result.race}: <strong>{resultText(result)}</strong>
+          {result.status !== 'official' && <span className="text-slate-700"> ({texts.statusLabels[result.status]})</span>}
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 /** Where and when a club trains, whom to ask, and a map of its venue: the facts a parent choosing a club looks for. */
 import type { Club } from '#domain/content/club.schema.ts';
-import { mailtoHref } from '#lib/mailto.ts';
-import { telHref } from '#lib/office-bearers.ts';
+import { mailtoHref, telHref } from '#lib/mailto.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline hover:no-underline';
 

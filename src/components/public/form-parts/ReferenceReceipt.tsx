@@ -6,9 +6,10 @@ import { showReference, statusHref, submissionTexts } from '#domain/registry/reg
 import { useFocusOnShow } from './useFocusOnShow';
 
 /** `data-…` marks which form's receipt it is. */
-type Props = { message: string; reference?: string | undefined } & { [marker: `data-${string}`]: boolean };
+type Props = { message: string; reference?: string | undefined; next?: string | undefined } & { [marker: `data-${string}`]: boolean };
 
-export default function ReferenceReceipt({ message, reference, ...marker }: Props) {
+/** `next`: what the parent must still do (follow the link mailed to them), said right after the message. */
+export default function ReferenceReceipt({ message, reference, next, ...marker }: Props) {
   const ref = useFocusOnShow<HTMLDivElement>();
   return (
     <div
@@ -19,6 +20,11 @@ export default function ReferenceReceipt({ message, reference, ...marker }: Prop
       {...marker}
     >
       <p className="font-semibold">{message}</p>
+      {next && (
+        <p className="mt-2 font-semibold" data-next-step>
+          {next}
+        </p>
+      )}
       {reference && (
         <>
           <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>

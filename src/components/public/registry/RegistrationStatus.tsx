@@ -14,6 +14,7 @@ import LookupForm from './LookupForm';
 import { useFocusOnShow } from '../form-parts/useFocusOnShow';
 
 const statusBox: Record<SkaterStatus, string> = {
+  unverified: messageClass.warning,
   pending: messageClass.warning,
   approved: messageClass.success,
   rejected: messageClass.error,

@@ -17,6 +17,8 @@ import { formatDate, today } from '#domain/common/dates.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { SKATER_LIMITS, skaterMessages } from '#domain/registry/skater.ts';
 import { api } from '#lib/api-client.ts';
+import { familyApi } from '#lib/family-client.ts';
+import { submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectInput, TextInput } from '../../ui/inputs';
@@ -55,7 +57,7 @@ export interface SkaterFormProps {
   audience?: 'public' | 'admin';
 }
 
-type Result = { ok: true; reference: string } | { ok: false; text: string };
+type Result = { ok: true; reference: string; next?: string | undefined } | { ok: false; text: string };
 
 /** The server's labels of the fields a parent types, so its messages land on their fields. */
 const SERVER_LABELS: Record<TextField, string> = {
@@ -112,6 +114,20 @@ export default function SkaterForm({
   useEffect(() => {
     setMaxDate(today());
   }, []);
+  const [family, setFamily] = useState<{ email: string; values: Partial<typeof emptyText> } | null>(null);
+  // A parent signed in on the family page starts from their own contact details (their address is confirmed already).
+  useEffect(() => {
+    if (audience !== 'public') return;
+    void familyApi
+      .session()
+      .then((session) => {
+        if (!session?.signedIn || !session.email) return;
+        const known = { email: session.email, ...(session.contact ?? {}) };
+        setFamily({ email: session.email, values: known });
+        setValues((previous) => ({ ...previous, ...known }));
+      })
+      .catch(() => undefined);
+  }, [audience]);
   // Worked out in the browser only: the day ages are counted on moves with the season.
   useEffect(() => setDobHint(ageHint(values.dob)), [values.dob]);
 
@@ -144,8 +160,8 @@ export default function SkaterForm({
         consent: true,
         website,
       });
-      setResult({ ok: true, reference: answer?.reference ?? '' });
-      setValues(emptyText);
+      setResult({ ok: true, reference: answer?.reference ?? '', next: answer?.next });
+      setValues(family ? { ...emptyText, ...family.values } : emptyText);
       setPhoto({ status: 'none' });
       setProof({ status: 'none' });
       setConsent(false);
@@ -184,7 +200,7 @@ export default function SkaterForm({
           {title}
         </Heading>
         <div className="mt-6">
-          <ReferenceReceipt message={skaterMessages.added} reference={result.reference} data-submitted />
+          <ReferenceReceipt message={skaterMessages.added} reference={result.reference} next={result.next} data-submitted />
         </div>
         <button type="button" className={`${btnSecondary} mt-6`} onClick={() => setResult(null)}>
           {skaterMessages.registerAnother}
@@ -202,6 +218,11 @@ export default function SkaterForm({
         Fields marked <RequiredMark />
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {family && (
+        <p className="mt-2 text-slate-700" data-family-signed-in>
+          {submissionTexts.signedIn(family.email)}
+        </p>
+      )}
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
         <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={SKATER_LIMITS.rsfiNo} />
         <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
