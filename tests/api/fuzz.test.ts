@@ -76,8 +76,6 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/achievementspost': achievementBody(),
   'POST /api/associative-club': clubBody(),
   'PUT /api/associative-club/:id': clubBody(),
-  'POST /api/associative-club/:id/members': { memberName: 'Farah Khan', role: 'Coach' },
-  'PUT /api/associative-club/:id/members/:memberId': { memberName: 'Farah Khan', role: 'Coach' },
   'POST /api/breaking-news': { content: 'Selection trials on Sunday' },
   'POST /api/contact': contactBody(),
   'POST /api/events': eventBody(),
@@ -145,6 +143,8 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/family/children/:id/entries': { eventId: ids['events'] ?? '', add: ['0123456789abcdef01234567'], remove: [] },
   'POST /api/family/children/:id/requests': { kind: 'correction', field: 'name', value: 'Fuzz Name' },
   'PATCH /api/requests/:id': { status: 'declined', answer: 'Not ours to change.' },
+  'POST /api/associative-club/:id/members': { memberName: 'Fuzz Member', role: 'Coach', mobileNumber: '9820000012' },
+  'PUT /api/associative-club/:id/members/:memberId': { memberName: 'Fuzz Member', role: 'Coach' },
   // Fee routes on ids that name nothing (404), so no case changes a setting, a charge or a receipt.
   'PUT /api/fees/:id': { newFee: 1500, renewalFee: 1000 },
   'POST /api/charges/:id': { action: 'waive', reason: 'Hardship' },
