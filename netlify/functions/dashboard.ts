@@ -5,8 +5,8 @@
  * wrong dates of birth and the races whose results have stayed provisional for more than two days
  * for registrars and owners; how the site is published (the build hook and the last rebuild), the
  * latest audit entries and the latest store repair (counts only) for owners, who are the ones to
- * act on them; claimed payments waiting for a match and
- * the outstanding total for treasurers and owners.
+ * act on them; claimed payments waiting for a match and the outstanding total for treasurers and
+ * owners.
  */
 import { roleAllows } from '../../src/domain/committee/account.ts';
 import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';

@@ -239,7 +239,8 @@ const addProfile: Handler = async (req, context) => {
     await releaseKeys({ _id, reference, ...approval } as Skater).catch(() => undefined);
     throw error;
   });
-  await chargeRegistration(record, false, now);
+  // A registration waiting for its address to be confirmed owes nothing yet (it may never reach the association).
+  if (!link) await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   if (link) mailConfirmationLater(req, context, record, link.token);
   else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
@@ -264,6 +265,7 @@ const confirmAddress: Handler = async (req, context) => {
   const { token } = await readJson(req, registrationConfirmSchema);
   await submission.admit();
   const skater = await confirmRegistration(token);
+  await chargeRegistration(skater, false);
   // The receipt, which used to go at once: the registration has only now reached the association.
   mailParentLater(context, 'submitted', skater);
   return json({ message: registryMessages.registrationConfirmed, reference: formatReference(skater.reference ?? '') });

@@ -15,10 +15,15 @@ import type { EventCategory } from '../../src/config/rules.ts';
 import { currentSeason } from '../../src/config/rules.ts';
 import { championships } from '../../netlify/functions/_shared/store/collections.ts';
 import { enterSkater } from '../../netlify/functions/_shared/championships/entry-rules.ts';
-import { saveRaceResults } from '../../netlify/functions/_shared/championships/race-results.ts';
+import { markResultsOfficial, saveRaceResults } from '../../netlify/functions/_shared/championships/race-results.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 
 export const SAMPLE_CHAMPIONSHIP_TITLE = 'District Roller Skating Championship';
+/**
+ * A championship already raced, its results official: results are public only from a race's day,
+ * so the upcoming championship's cannot show yet, and a first look still needs results and a medal table.
+ */
+export const SAMPLE_RESULTS_TITLE = 'Road skating marathon';
 
 /** 11:59 pm at the association, `days` from the event's day: when entries close. */
 const closeOfDay = (eventDate: string, days: number): string => fromZonedWallTime(`${addDays(eventDate, days)}T23:59`) ?? eventDate;
@@ -27,8 +32,16 @@ const closeOfDay = (eventDate: string, days: number): string => fromZonedWallTim
 const RECORDED = 3;
 
 export const loadSampleChampionship = async (eventItems: readonly Event[], skaterItems: readonly Skater[]): Promise<void> => {
-  const event = eventItems.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
-  if (!event) return;
+  for (const [title, official] of [
+    [SAMPLE_CHAMPIONSHIP_TITLE, false],
+    [SAMPLE_RESULTS_TITLE, true],
+  ] as const) {
+    const event = eventItems.find((item) => item.title === title);
+    if (event) await sampleChampionship(event, skaterItems, official);
+  }
+};
+
+const sampleChampionship = async (event: Event, skaterItems: readonly Skater[], official: boolean): Promise<void> => {
   const now = new Date();
   const ageDate = championshipAgeDay(event.date);
   const on = dayAsDate(ageDate);
@@ -82,6 +95,7 @@ export const loadSampleChampionship = async (eventItems: readonly Event[], skate
         rows: [{ entryId: entry._id, position: 1, mark: `${48 + index}.${String(index * 7 + 10)}` }],
         reason: '',
       });
+      if (official) await markResultsOfficial(event._id, race._id);
     }
   }
 };

@@ -485,6 +485,9 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       vi.setSystemTime(new Date('2026-06-29T10:00:00Z'));
       owner = await api.login();
       registrar = await signIn(api, 'rekha.words@example.org', ACCOUNT_PASSWORD, freshIp());
+      // The sessions opened a month before have ended with the days that passed.
+      editor = await signIn(api, 'esha.words@example.org', ACCOUNT_PASSWORD, freshIp());
+      treasurer = await signIn(api, 'tara.words@example.org', ACCOUNT_PASSWORD, freshIp());
     },
     act: async () => {
       await call('PATCH', `/api/events/${state.championship}/results/${state.races[0]?._id}`, {

@@ -16,7 +16,7 @@ import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { accountSignedIn, signIn } from './support/accounts.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
 import { familySignIn } from './support/family.ts';
-import { submitSkater } from './support/registry.ts';
+import { confirmByLink, confirmationToken, submitSkater } from './support/registry.ts';
 import { skaterBody } from './support/fixtures.ts';
 
 let api: Api;
@@ -644,6 +644,20 @@ describe('the unpaid-fee policy', () => {
     ).toBe(201);
     expect((await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar })).status).toBe(200);
     expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
+  });
+
+  test('a registration owes its fee once its address is confirmed, not before (an unconfirmed one may never arrive)', async () => {
+    const chargesOf = async (name: string) =>
+      (
+        await jsonOf<{ items: { skaterName: string; amount: number; state: string }[] }>(
+          await api.call('GET', '/api/charges', { cookie: treasurer }),
+        )
+      ).items.filter((item) => item.skaterName === name);
+    const { _id } = await submitSkater(api, { email: 'unconfirmed@example.com', name: 'Unconfirmed Child' }, undefined, { confirm: false });
+    expect(await chargesOf('Unconfirmed Child')).toEqual([]);
+    const token = await confirmationToken(api, _id);
+    expect((await confirmByLink(api, token)).status).toBe(200);
+    expect((await chargesOf('Unconfirmed Child')).map((charge) => [charge.amount, charge.state])).toEqual([[1500, 'due']]);
   });
 
   test('renewal is charged the renewal fee of the new season', async () => {

@@ -11,7 +11,7 @@ import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
 import { ADMIN_SKATER_LIST } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
 import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
-import { SAMPLE_CHAMPIONSHIP_TITLE } from '../../scripts/lib/sample-championship.ts';
+import { SAMPLE_CHAMPIONSHIP_TITLE, SAMPLE_RESULTS_TITLE } from '../../scripts/lib/sample-championship.ts';
 import type { EventResultsView, PublicChampionship, StartLists } from '../../src/domain/championships/championship-views.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
@@ -140,16 +140,29 @@ describe('sample championship', () => {
     expect(new Set(recorded.map((grid) => grid.status))).toEqual(new Set(['provisional']));
   });
 
+  test('the championship already raced shows its official results and a medal table to everyone', async () => {
+    const event = content.events.items.find((item) => item.title === SAMPLE_RESULTS_TITLE);
+    const results = await jsonOf<EventResultsView>(await api.call('GET', `/api/events/${event?._id ?? ''}/results`));
+    const recorded = results.races.filter((race) => race.results.length > 0);
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(recorded.every((race) => race.status === 'official')).toBe(true);
+    expect(results.medals.length).toBeGreaterThan(0);
+  });
+
   test('its start lists and results are exported for prerendering, as the public routes answer them', async () => {
-    const event = content.events.items.find((item) => item.title === SAMPLE_CHAMPIONSHIP_TITLE);
-    const path = `/api/events/${event?._id ?? ''}`;
-    expect(content.championships).toEqual([
-      {
+    // The upcoming championship and the one already raced (its results official).
+    const exported = [];
+    for (const title of [SAMPLE_CHAMPIONSHIP_TITLE, SAMPLE_RESULTS_TITLE]) {
+      const event = content.events.items.find((item) => item.title === title);
+      const path = `/api/events/${event?._id ?? ''}`;
+      exported.push({
         eventId: event?._id,
         startLists: await jsonOf(await api.call('GET', `${path}/startlists`)),
         results: await jsonOf(await api.call('GET', `${path}/results`)),
-      },
-    ]);
+      });
+    }
+    expect(new Set(content.championships.map((sheet) => sheet.eventId))).toEqual(new Set(exported.map((sheet) => sheet.eventId)));
+    for (const sheet of exported) expect(content.championships.find((each) => each.eventId === sheet.eventId)).toEqual(sheet);
     // Names and clubs only: no registration number, date of birth or id of a person.
     const raw = JSON.stringify(content.championships);
     for (const skater of await storedSkaters()) {

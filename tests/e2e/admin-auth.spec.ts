@@ -185,6 +185,9 @@ test.describe('the original admin addresses', () => {
     '/admin/championships',
     '/admin/certificates',
     '/admin/requests',
+    '/admin/fees',
+    '/admin/payments',
+    '/admin/statements',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardMessages } from '../../src/domain/committee/dashboard.ts';
 import { apiPost, delayApi, expectNoAxeViolations, openAdmin, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
+import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -38,7 +39,10 @@ test('the dashboard counts move when work arrives', async ({ page, request, base
   };
 
   const skaterName = unique('Dashboard Skater');
-  const skater = await publicPost(request, baseURL, '/api/skaterprofiles', skaterInput(skaterName));
+  const input = skaterInput(skaterName);
+  const skater = await publicPost(request, baseURL, '/api/skaterprofiles', input);
+  // Pending for the registrar once the parent has followed the link mailed to the address typed.
+  await confirmByMailedLink(request, baseURL, input.email, skater._id ?? '');
   const subject = unique('Dashboard question');
   await publicPost(request, baseURL, '/api/contact', {
     email: 'dashboard.visitor@example.com',

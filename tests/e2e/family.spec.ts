@@ -12,7 +12,9 @@ import { familyTexts } from '../../src/domain/family/family.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { mailDir } from './fixtures/worker.ts';
 import { expectNoAxeViolations, test, unique, useAdminSession } from './fixtures/admin.ts';
-import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';
+import { addGrid, approvedSkater, makeChampionship } from './fixtures/championship.ts';
+import { today } from '../../src/domain/common/dates.ts';
+import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
 import { hydrated } from './fixtures/public.ts';
 
 interface Received {
@@ -50,11 +52,21 @@ test('a parent signs in with the link from the letter, renews one child, enters 
   expect(older, 'the sample data holds a lapsed profile for this test').toBeDefined();
   await call('patch', `/api/skaterprofiles/${older?._id}`, { email });
   const younger = await approvedSkater(page.request, baseURL, { email, gender: 'Female', eventCategory: 'Speed Quad', dob: '2015-03-03' });
-  const event = await newEvent(page.request, baseURL);
-  await makeChampionship(page.request, baseURL, event._id, { maxRacesPerSkater: 2 });
+  // Raced today, entries open a while longer: certificates come from official results from the race's day on.
+  const event = (await (
+    await call('post', '/api/events', {
+      title: unique('Championship'),
+      date: today(),
+      image: '',
+      description: 'Races.',
+      location: 'District rink',
+    })
+  ).json()) as { _id: string; title: string };
+  await makeChampionship(page.request, baseURL, event._id, { maxRacesPerSkater: 2, closesInDays: 0.1 });
   const { races } = await addGrid(page.request, baseURL, event._id, {
     disciplines: ['Speed Quad'],
-    ageCategories: [younger.ageCategory],
+    // The championship counts ages on its own day, not on the registration's.
+    ageCategories: [ageCategory(younger.dob, dayAsDate(championshipAgeDay(today())))],
     genders: ['Female', 'Open'],
   });
   const [first, second] = races;
@@ -65,6 +77,7 @@ test('a parent signs in with the link from the letter, renews one child, enters 
     raceIds: [first?._id],
   });
   await call('put', `/api/events/${event._id}/results/${first?._id}`, { rows: [{ registrationNo: younger.registrationNo, position: 2 }] });
+  await call('patch', `/api/events/${event._id}/results/${first?._id}`, { status: 'official' });
   await call('post', `/api/events/${event._id}/certificates`, {});
   await page.context().clearCookies();
 

@@ -11,6 +11,7 @@ import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { pdfMessages, PROOF_ACCEPT } from '../../src/domain/common/documents.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 import { open } from './fixtures/public.ts';
+import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
 
 const scannedPdf = async (): Promise<Buffer> => {
   const doc = await PDFDocument.create();
@@ -30,7 +31,8 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   await form.getByLabel('Date of Birth').fill('2015-03-10');
   await form.getByLabel('Aadhaar Number').fill(aadhaar('56789012399'));
   await form.getByLabel('Phone Number').fill('9811122233');
-  await form.getByLabel('Email').fill(`pdf.${Date.now()}@example.com`);
+  const email = `pdf.${Date.now()}@example.com`;
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Event Category').selectOption('Speed Quad');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Hilltop Wheelers');
@@ -56,6 +58,8 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   // Nobody without a session reaches the proof.
   expect((await page.request.get(`/api/skaterprofiles/${_id}/proof`)).status()).toBe(401);
 
+  // The registrar sees it once the parent has followed the link mailed to the address typed.
+  await confirmByMailedLink(page.request, baseURL, email, _id);
   await signIn(page);
   const proof = await page.request.get(`/api/skaterprofiles/${_id}/proof`);
   expect(proof.status()).toBe(200);

@@ -19,7 +19,7 @@ const LAPTOP = { width: 1366, height: 800 } as const;
 
 const sampleEvent = async (page: Page): Promise<Event> => {
   const events = await apiGet<Event[]>(page.request, '/api/events');
-  const event = events.find((item) => item.title === 'District Roller Skating Championship');
+  const event = events.find((item) => item.title === 'Road skating marathon');
   expect(event).toBeDefined();
   return event!;
 };

@@ -12,6 +12,7 @@ import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
+import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
 
 /** Width and height of a JPEG, from its start-of-frame marker. */
 const jpegSize = (bytes: Buffer): { width: number; height: number } => {
@@ -107,6 +108,7 @@ test.describe('skater form', () => {
     await form.getByRole('checkbox', { name: skaterMessages.consent }).check();
 
     const posted = page.waitForRequest((req) => req.url().endsWith('/api/skaterprofiles') && req.method() === 'POST');
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/skaterprofiles') && res.request().method() === 'POST');
     await form.getByRole('button', { name: 'Submit' }).click();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
     expect(body['website']).toBe('');
@@ -127,6 +129,9 @@ test.describe('skater form', () => {
     // Stored, but not public until an admin approves it …
     const { profiles } = await apiGet<{ profiles: PublicSkater[] }>(request, '/api/skaterprofiles');
     expect(profiles.find((profile) => profile.name === name)).toBeUndefined();
+    // … and the registrar's only once the parent has followed the link mailed to the address typed.
+    const { _id } = (await (await answered).json()) as { _id: string };
+    await confirmByMailedLink(request, baseURL, email, _id);
     // … and the admin sees everything, the Aadhaar number masked.
     await signInApi(request, baseURL!);
     const admin = (await apiGet<{ profiles: AdminSkater[] }>(request, '/api/skaterprofiles')).profiles.find(

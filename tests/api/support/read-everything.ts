@@ -98,7 +98,8 @@ export const readEverything = async (api: Api, cookie: string): Promise<Map<stri
   }
   const codes = new Set<string>();
   const missing: string[] = [];
-  const withParameters = routes.filter((route) => route.includes(':') && !/:key$|:code$/.test(route));
+  // A family's own records are read with a family session, never an owner's: those routes answer an owner 401 whatever the id.
+  const withParameters = routes.filter((route) => route.includes(':') && !/:key$|:code$/.test(route) && !route.startsWith('/api/family/'));
   for (const route of withParameters) {
     const list = route.slice(0, route.indexOf('/:'));
     const ids = list === '/api/events' ? eventIds : (idsOf.get(list) ?? []);
