@@ -91,6 +91,8 @@ test('a refused image keeps its preview with the reason and the original failure
 test('the list: confirmation, the image leaves without a refetch, the notice vanishes after 3 s', async ({ page, baseURL }) => {
   // Delete an image made for this test, not the sample content.
   const [mine] = (await apiPost(page.request, baseURL, '/api/gallery', { images: [pngDataUrl([101, 163, 13])] })) as { _id: string }[];
+  // The screen opens on its list: opened again, it lists the image made after the first opening.
+  await openAdmin(page, '/admin/gallery');
   await expect(page.getByRole('heading', { level: 2, name: 'All Images' })).toBeVisible();
   const tiles = page.locator('[data-item-id]');
   await expect(tiles.first()).toBeVisible();
