@@ -8,6 +8,7 @@
  * and `npm run scheduled -- repair-store` at once.
  */
 import {
+  accessLogDefinition,
   accountsDefinition,
   achievementsDefinition,
   auditDefinition,
@@ -51,6 +52,7 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   dataRequestsDefinition,
   chargesDefinition,
   receiptsDefinition,
+  accessLogDefinition,
 ];
 
 export default async (): Promise<Response> => {

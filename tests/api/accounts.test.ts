@@ -126,7 +126,7 @@ describe('adding an account', () => {
       api,
       { method: 'POST', path: '/api/accounts', body: { ...person('editor'), role: 'admin' }, cookie: owner },
       400,
-      'Role must be one of owner, registrar, editor',
+      'Role must be one of owner, registrar, editor, treasurer',
     );
     await expectRejected(
       api,

@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/store/collections.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { approvedSkaters, championshipPath, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
+import {
+  approvedSkaters,
+  championshipPath,
+  enteredChampionship,
+  officialResults,
+  race,
+  type ApprovedSkater,
+} from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -23,6 +30,8 @@ interface Championship {
 
 /** A championship with two entrants, their results, one change to the team and certificates issued. */
 const runChampionship = async (title: string): Promise<Championship> => {
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+  cookie = await api.login();
   const { eventId, races, entryIds } = await enteredChampionship(api, cookie, {
     event: { title, date: '2026-06-14' },
     rules: { entriesClose: '2026-06-10T00:00:00Z', maxRacesPerSkater: 1, selectPerRace: 1, races: [race({ name: '500 m SJ girls' })] },
@@ -30,7 +39,10 @@ const runChampionship = async (title: string): Promise<Championship> => {
   });
   const [saved] = races as [Race];
   const rows = entryIds.map((entryId, index) => ({ entryId, position: index + 1 }));
-  expect((await api.call('PUT', `/api/events/${eventId}/results/${saved._id}`, { cookie, body: { rows } })).status).toBe(200);
+  // Certificates come from official results, from the race's day on.
+  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
+  cookie = await api.login();
+  await officialResults(api, cookie, eventId, saved._id, rows);
   const change = { entryId: entryIds[1], raceId: saved._id, selected: true, reason: 'Best time of the season.' };
   expect((await api.call('PUT', `/api/events/${eventId}/selection`, { cookie, body: change })).status).toBe(200);
   expect((await api.call('POST', `/api/events/${eventId}/certificates`, { cookie })).status).toBe(200);

@@ -8,7 +8,7 @@ import type { Race } from '../../src/domain/championships/championship.schema.ts
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CLAIM_TAKEOVER_MS, certificateClaimKey } from '../../netlify/functions/_shared/certificates/certificate-store.ts';
 import { certificates } from '../../netlify/functions/_shared/store/collections.ts';
-import { approvedSkaters, enteredChampionship, sprintAndRelay } from './support/championship.ts';
+import { approvedSkaters, enteredChampionship, officialResults, sprintAndRelay } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
@@ -38,7 +38,10 @@ beforeAll(async () => {
     { entryId: entryIds[0], position: 1, mark: '45.10' },
     { entryId: entryIds[1], position: 2, mark: '46.20' },
   ];
-  expect((await api.call('PUT', `/api/events/${eventId}/results/${sprint._id}`, { cookie, body: { rows } })).status).toBe(200);
+  // Certificates come from official results, from the race's day on.
+  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
+  cookie = await api.login();
+  await officialResults(api, cookie, eventId, sprint._id, rows);
 }, 120_000);
 
 afterAll(async () => {

@@ -41,6 +41,7 @@ const replacements: [string, string][] = [
   [sample.tagline, SECOND.tagline],
   [`shortName: '${sample.shortName}'`, `shortName: '${SECOND.shortName}'`],
   [`registrationPrefix: '${sample.registrationPrefix}'`, `registrationPrefix: '${SECOND.shortName}'`],
+  [`receiptPrefix: '${sample.shortName}'`, `receiptPrefix: '${SECOND.shortName}'`],
   [`district: '${sample.district}'`, `district: '${SECOND.district}'`],
   ...sampleColours.map((colour, index): [string, string] => [colour, secondColours[index]!]),
 ];
@@ -101,6 +102,9 @@ beforeAll(async () => {
     expect(config, `src/config/site.ts holds ${from}`).toContain(from);
     config = config.replaceAll(from, to);
   }
+  // Sample values that name the district in passing (sponsors, the UPI payee, the office's payment
+  // text) are the association's own words: the second association writes its own.
+  config = config.replaceAll(sample.district, SECOND.district);
   await writeFile(sitePath, config);
   second = ((await import(pathToFileURL(sitePath).href)) as { site: BrandIdentity }).site;
   await build(work);

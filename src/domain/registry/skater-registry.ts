@@ -3,6 +3,7 @@
  * cheaply): a profile's status, its reference (what a parent reads over the phone), its
  * registration number, and when an approved profile has lapsed (docs/rules.md#personal-data).
  */
+import { site } from '../../config/site.ts';
 
 /**
  * `unverified`: sent from the public form, waiting for the parent to follow the link mailed to the
@@ -68,7 +69,7 @@ export const registryMessages = {
   renewNotFound: 'No skater matches this registration number and date of birth.',
   renewed: 'Renewal received. It will be checked by the association.',
   alreadyRegistered: 'This skater is already registered for the current season.',
-  referenceInvalid: 'Give the 8 letters and digits of your reference, like ABCD-2345, or the registration number, like ADRSA-2026-0042',
+  referenceInvalid: `Give the 8 letters and digits of your reference, like ABCD-2345, or the registration number, like ${site.registrationPrefix}-2026-0042`,
   /** The renewal's look-up, when the profile is already approved or waiting for this season. */
   noRenewalNeeded: (name: string, season: number, status: Exclude<SkaterStatus, 'rejected'>) =>
     status === 'approved'
