@@ -1,14 +1,12 @@
 /**
  * Championship entries (docs/rules.md#championships). Entries hold a skater's name, number and
  * club; the skater is identified by registration number and date of birth, never stored here.
- * - POST /api/entries: public form (honeypot, rate limit), or an admin's (no limit), same rules:
- *   {eventId, registrationNo, dob, raceIds, replace?} → 201 {message, _id}; again for the same
- *   skater and event while entries are open → 200, races added, or replaced with `replace: true`
- *   (409 without it when races entered would go), the confirmation to the address on file. An
- *   entry the association withdrew comes back only through a registrar (409 for the public).
- *   409 once entries are closed. The skater is found through the budget of wrong dates of birth.
- * - POST /api/entries/eligible: public, counted with the entries; the races the
- *   skater may enter and the skater's name (nothing personal), so the form offers only those.
+ * - POST /api/entries: a registrar's entry (parents enter from the family page, reached without a
+ *   session through POST /api/family/link): {eventId, registrationNo, dob, raceIds, replace?} →
+ *   201 {message, _id}; again for the same skater and event while entries are open → 200, races
+ *   added, or replaced with `replace: true` (409 without it when races entered would go), the
+ *   confirmation to the address on file. 409 once entries are closed. The skater is found
+ *   through the budget of wrong dates of birth.
  * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
  * - GET /api/events/{id}/entries: admin; the event's entries by name, a page at a time; `race`
  *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
@@ -16,7 +14,6 @@
  */
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import {
-  entrantLookupSchema,
   entryInputSchema,
   entryListQuerySchema,
   type Entry,
@@ -26,7 +23,7 @@ import { csvDateTime, TIME_ZONE } from '../../src/domain/common/dates.ts';
 import { csvCell } from '../../src/lib/csv.ts';
 import { loadChampionship } from './_shared/championships/championship-store.ts';
 import { entries } from './_shared/store/collections.ts';
-import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
+import { checkRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
 import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
 import { logAccess } from './_shared/security/access-log.ts';
@@ -34,43 +31,24 @@ import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
-import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
+import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
 import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
-import { startSubmission } from './_shared/security/public-form-limits.ts';
-import { forRole, publicRoute } from './_shared/security/access.ts';
-import { sessionAllows } from './_shared/security/sessions.ts';
+import { forRole } from './_shared/security/access.ts';
 import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
+/** Only registrars reach this route: no per-client limits, and an entry the association withdrew may come back. */
 const addEntry: Handler = async (req, context) => {
-  const submission = await startSubmission('entry', req, context);
   const { website: _honeypot, eventId, registrationNo, dob, raceIds, replace = false } = await readJson(req, entryInputSchema);
-  // Counted before the look-up, so that guessing dates of birth costs the client its allowance.
-  await submission.admit();
   const championship = await loadChampionship(eventId);
   const now = new Date();
   refuseIfClosed(championship, now);
   const skater = await findEntrant(registrationNo, dob);
   const races = checkRaces(skater, championship, raceIds, now);
-  // Only an entry that passed every check counts against the site-wide ceiling.
-  await submission.accept();
-  const byAdmin = await sessionAllows(req, 'registrar');
-  const { entry, replaced } = await enterSkater(championship, skater, raceIds, { replace, byAdmin }, now);
+  const { entry, replaced } = await enterSkater(championship, skater, raceIds, { replace, byAdmin: true }, now);
   confirmEntryLater(context, { championship, skater, entry, races, replaced });
   const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
   auditRecord(req, entry, replaced ? 'edit' : 'create');
   return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
-};
-
-const eligible: Handler = async (req, context) => {
-  const submission = await startSubmission('entry', req, context);
-  const { eventId, registrationNo, dob } = await readJson(req, entrantLookupSchema);
-  await submission.admit();
-  const championship = await loadChampionship(eventId);
-  const now = new Date();
-  refuseIfClosed(championship, now);
-  const skater = await findEntrant(registrationNo, dob);
-  const races = eligibleRaces(skater, championship, now);
-  return json({ name: skater.name, maxRacesPerSkater: championship.maxRacesPerSkater, raceIds: races.map((race) => race._id) });
 };
 
 const withdraw: Handler = async (req, context) => {
@@ -156,10 +134,8 @@ const ENTRY_LOOKUP: LookUp = { resource: 'entries', what: 'the championship entr
 
 export default handle(
   byPath({
-    // An admin's look-up is audited, found or not (lookup-audit.ts).
-    '/api/entries': byMethod({ POST: publicRoute(audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
-    // Before '/:id', which would take the name for an id.
-    '/api/entries/eligible': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(ENTRY_LOOKUP, eligible))) }),
+    // A registrar's look-up is audited, found or not (lookup-audit.ts).
+    '/api/entries': byMethod({ POST: forRole('registrar', audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
     '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, versioned(entries, withdraw))) }),
     '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
@@ -167,5 +143,5 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/entries', '/api/entries/eligible', '/api/entries/:id', '/api/events/:id/entries', '/api/events/:id/entries/csv'],
+  path: ['/api/entries', '/api/entries/:id', '/api/events/:id/entries', '/api/events/:id/entries/csv'],
 };

@@ -6,6 +6,10 @@
  * - POST /api/family/sign-in {email}: one answer whether or not the address is known; a letter
  *   with a one-time link and a six-digit code goes to a known one. Limited per client (429) and
  *   per address (no letter, same answer).
+ * - POST /api/family/link {registrationNo, eventId?}: a renewal (or, with `eventId`, a championship's
+ *   entry) asked for without a session: one answer for every number; a sign-in letter goes to the
+ *   address on the registration, its link leading to that child's renewal or entry on the family
+ *   page. Limited per client (429) and per number and per address (no letter, same answer).
  * - POST /api/family/verify {token} or {email, code}: opens the session (cookie `family`).
  * - POST /api/family/sign-out; GET /api/family/session (with the contact details a new child's form starts from).
  * - GET /api/family/children: the children with what the page shows of each.
@@ -26,8 +30,10 @@ import {
   SIGN_IN_REQUESTS_HOURLY,
   signInLetter,
 } from '../../src/domain/family/family.ts';
+import { familyLinkMessages } from '../../src/domain/family/family-links.ts';
 import {
   familyEntrySchema,
+  familyLinkSchema,
   familyRenewSchema,
   familyRequestSchema,
   signInProofSchema,
@@ -35,7 +41,8 @@ import {
 } from '../../src/domain/family/family.schema.ts';
 import { publicRoute, forFamily } from './_shared/security/access.ts';
 import { closeFamilySession, currentFamily, openFamilySession, requireFamily } from './_shared/security/family-sessions.ts';
-import { newSignInLetter, reserveLetter, useSignIn } from './_shared/security/family-sign-in.ts';
+import { newSignInLetter, reserveLetter, reserveNumberLetter, useSignIn } from './_shared/security/family-sign-in.ts';
+import { sendFamilyLink } from './_shared/family/family-links.ts';
 import { countFormAttempt } from './_shared/security/throttle.ts';
 import { childOf, childrenOf, childView } from './_shared/family/family-children.ts';
 import { certificatesOf, championshipsFor, changeRaces } from './_shared/family/family-championships.ts';
@@ -83,6 +90,14 @@ const signIn: Handler = async (req, context) => {
   const allowed = await reserveLetter(email);
   if (allowed && (await childrenOf(email)).length > 0) context.waitUntil(sendLetter(req, email));
   return json({ message: familyMessages.signInSent, perHour: LETTERS_PER_ADDRESS_HOURLY });
+};
+
+/** Like the sign-in: one answer, settled before whether the number is known is even looked at. */
+const askForLink: Handler = async (req, context) => {
+  await countFormAttempt('family-link', context.ip, SIGN_IN_LIMIT);
+  const { registrationNo, eventId } = await readJson(req, familyLinkSchema);
+  if (await reserveNumberLetter(registrationNo)) context.waitUntil(sendFamilyLink({ origin: siteOrigin(req), registrationNo, eventId }));
+  return json({ message: familyLinkMessages.sent });
 };
 
 const verify: Handler = async (req, context) => {
@@ -211,6 +226,7 @@ export default handle(
   byPath({
     // Signing in and out changes nothing of the site's: no audit entry.
     '/api/family/sign-in': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, signIn)) }),
+    '/api/family/link': byMethod({ POST: publicRoute(unaudited('a letter to the address on file, which changes nothing', askForLink)) }),
     '/api/family/verify': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, verify)) }),
     '/api/family/sign-out': byMethod({ POST: publicRoute(unaudited(FAMILY_SESSION, signOut)) }),
     '/api/family/session': byMethod({ GET: publicRoute(session) }),
@@ -232,6 +248,7 @@ export default handle(
 export const config = {
   path: [
     '/api/family/sign-in',
+    '/api/family/link',
     '/api/family/verify',
     '/api/family/sign-out',
     '/api/family/session',

@@ -14,9 +14,9 @@
  *   `season` filter.
  * - GET /api/skaterprofiles/clubs: admin; the clubs skaters named, with how many did (a filter's options).
  * - POST /api/skaterprofiles/status: public, rate-limited; {reference, dob} → the profile's state.
- * - POST /api/skaterprofiles/renew/check and /renew: public, rate-limited; renewal for a new season
- *   (a new e-mail or phone is held until confirmed from the address on file).
- * - POST /api/skaterprofiles/contact/confirm: public; {token} from that letter → the change is made.
+ * - Renewal is on the family page only (POST /api/family/link sends the link to the address on file).
+ * - POST /api/skaterprofiles/contact/confirm: public; {token} from a letter about new contact
+ *   details → the change is made.
  * - GET /api/skaterprofiles/{id}: admin; the profile in full (Aadhaar masked).
  * - PATCH /api/skaterprofiles/{id}: admin; approve, reject with a reason, or correct fields.
  * - GET /api/skaterprofiles/{id}/proof: the identity proof, admin only, never cached.
@@ -30,8 +30,6 @@ import { z } from 'zod';
 import { PDF_TYPE } from '../../src/domain/common/documents.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
-  renewalSchema,
-  renewCheckSchema,
   skaterCorrectionSchema,
   skaterDecisionSchema,
   skaterInputSchema,
@@ -58,20 +56,18 @@ import { skaters } from './_shared/store/collections.ts';
 import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from './_shared/publish/skater-visibility.ts';
 import { binary, json, notFound, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
-import { checkImages, deleteOwnedImages, giveToOwner, readImage, storeWithImages } from './_shared/media/stored-images.ts';
+import { checkImages, readImage, storeWithImages } from './_shared/media/stored-images.ts';
 import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
-import { forgetPhotos } from './_shared/media/photo-cache.ts';
 import { publicSkaters } from './_shared/publish/public-lists.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
 import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
-import { auditMessages } from '../../src/domain/committee/audit.ts';
 import { startSubmission } from './_shared/security/public-form-limits.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { removeOne } from './_shared/records/record-handlers.ts';
 import { sessionAllows } from './_shared/security/sessions.ts';
 import { mailParent, mailParentLater } from './_shared/registry/parent-letters.ts';
-import { contactAsked, confirmContactChange, holdContactChange } from './_shared/registry/contact-change.ts';
-import { findByReference, findByRegistrationNo, refuseIfRegistered, renew, renewalView, statusView } from './_shared/registry/renewal.ts';
+import { confirmContactChange } from './_shared/registry/contact-change.ts';
+import { findByReference, findByRegistrationNo, statusView } from './_shared/registry/renewal.ts';
 import { claimReference, claimRegistrationNo, releaseKeys } from './_shared/registry/registry-keys.ts';
 import { correct, decide } from './_shared/registry/review.ts';
 import { countSkaterTraces } from './_shared/registry/skater-removal.ts';
@@ -286,9 +282,7 @@ const skaterAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({
   resource: 'skaterprofiles',
   what: (skater) => (skater.registrationNo ? `${skater.name} (${skater.registrationNo})` : skater.name),
 });
-const renewalAudit = declareAudit<Pick<Skater, 'name' | 'registrationNo'>>({ ...skaterAudit, detail: () => auditMessages.renewed });
 const STATUS_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the registration of' };
-const RENEWAL_LOOKUP: LookUp = { resource: 'skaterprofiles', what: 'the renewal of' };
 
 /** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
 const reviewProfile: Handler = async (req, context) => {
@@ -345,39 +339,6 @@ const lookUpStatus: Handler = async (req, context) => {
   return json(statusView(skater));
 };
 
-const checkRenewal: Handler = async (req, context) => {
-  const submission = await startSubmission('lookup', req, context);
-  const { registrationNo, dob } = await readJson(req, renewCheckSchema);
-  await submission.admit();
-  return json(renewalView(await findByRegistrationNo(registrationNo, dob)));
-};
-
-/**
- * A renewal for the current season: pending again, same number; a new photo replaces the old one.
- * A new e-mail or phone is held until it is confirmed from the address on file, where every
- * letter about the renewal goes.
- */
-const renewProfile: Handler = async (req, context) => {
-  const submission = await startSubmission('skater', req, context);
-  const { website: _honeypot, consent: _consent, photo, email, phoneNo, ...input } = await readJson(req, renewalSchema);
-  const files = await checkImages('', { skaterPhoto: { value: photo, label: 'Skater photo', visibility: 'personal' } });
-  // Counted before the look-up, so that wrong dates of birth cost the client its allowance.
-  await submission.admit();
-  const skater = await findByRegistrationNo(input.registrationNo, input.dob);
-  refuseIfRegistered(skater);
-  await submission.accept();
-  const renewed = await renew(skater, input, giveToOwner(files, skater._id));
-  if (renewed.skaterPhoto !== skater.skaterPhoto) {
-    forgetPhotos(context, await deleteOwnedImages(skater._id, [{ ref: skater.skaterPhoto, visibility: 'personal' }]));
-  }
-  mailParentLater(context, 'renewed', renewed);
-  auditRecord(req, renewed, 'edit');
-  const asked = contactAsked(renewed, { email, phoneNo });
-  if (asked) await holdContactChange(req, context, renewed, asked);
-  const message = asked ? registryMessages.contactChangeHeld : registryMessages.renewed;
-  return json({ message, reference: formatReference(renewed.reference ?? '') });
-};
-
 /** The link from the letter about new contact details: the held change is made, once. */
 const confirmContact: Handler = async (req, context) => {
   const submission = await startSubmission('lookup', req, context);
@@ -397,10 +358,6 @@ export default handle(
     '/api/skaterprofiles/clubs': byMethod({ GET: forRole('registrar', skaterClubs) }),
     // An admin's look-up is audited, found or not (lookup-audit.ts).
     '/api/skaterprofiles/status': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(STATUS_LOOKUP, lookUpStatus))) }),
-    '/api/skaterprofiles/renew': byMethod({
-      POST: publicRoute(audited(renewalAudit, auditedLookup(RENEWAL_LOOKUP, renewProfile, { writes: true }))),
-    }),
-    '/api/skaterprofiles/renew/check': byMethod({ POST: publicRoute(unaudited(LOOKS_UP, auditedLookup(RENEWAL_LOOKUP, checkRenewal))) }),
     '/api/skaterprofiles/contact/confirm': byMethod({
       POST: publicRoute(unaudited('a parent confirming their own contact details', confirmContact)),
     }),
@@ -434,8 +391,6 @@ export const config = {
     '/api/skaterprofiles',
     '/api/skaterprofiles/clubs',
     '/api/skaterprofiles/status',
-    '/api/skaterprofiles/renew',
-    '/api/skaterprofiles/renew/check',
     '/api/skaterprofiles/contact/confirm',
     '/api/skaterprofiles/confirm',
     '/api/skaterprofiles/:id',

@@ -721,29 +721,6 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
-  'POST /api/skaterprofiles/renew': {
-    setup: async () => {
-      // The next season: the skater approved in this one is renewed by the registrar.
-      vi.setSystemTime(new Date('2027-01-15T10:00:00Z'));
-      owner = await api.login();
-      registrar = await signIn(api, 'rekha.words@example.org', ACCOUNT_PASSWORD, freshIp());
-    },
-    act: async () => {
-      const skater = state.skater!;
-      await call('POST', '/api/skaterprofiles/renew', {
-        body: { registrationNo: skater.registrationNo, dob: skater.dob, consent: true, website: '' },
-        cookie: registrar,
-        ip: freshIp(),
-      });
-      return [
-        {
-          action: 'edit',
-          resource: 'skaterprofiles',
-          summary: `Rekha (registrar) edited Aarav Sharma (${skater.registrationNo}): renewed for the season`,
-        },
-      ];
-    },
-  },
 };
 
 /** Every route of every function that declares an audit, as "METHOD path". */

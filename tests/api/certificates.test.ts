@@ -484,7 +484,7 @@ describe('names the PDF fonts cannot draw', () => {
     });
     // Entered while entries were open, raced on the 14th.
     vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
-    const entered = await enter(api, { eventId: other, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [raceId] });
+    const entered = await enter(api, cookie, { eventId: other, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [raceId] });
     vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
     const entryId = (await jsonOf<{ _id: string }>(entered))._id;
     await officialResults(api, cookie, other, raceId, [{ entryId, position: 1 }]);

@@ -107,7 +107,6 @@ const templates = (): Record<string, Record<string, unknown>> => ({
     dob: '2014-03-03',
     raceIds: ['0123456789abcdef01234567'],
   },
-  'POST /api/entries/eligible': { eventId: ids['events'] ?? '', registrationNo: 'ADRSA-2026-0001', dob: '2014-03-03' },
   'POST /api/login': { admin: 'fuzzer', password: 'not the password' },
   'POST /api/news': newsBody(),
   // A new e-mail: with the one registered in setup every case would stop at the duplicate check.
@@ -115,22 +114,10 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/send': { selectedUsers: ['parent@example.com'], subject: 'Trials', message: 'See you on Sunday.' },
   'POST /api/skaterprofiles': skaterBody(),
   'PATCH /api/skaterprofiles/:id': { status: 'rejected', reason: 'The proof is unreadable.' },
-  // Unknown reference and number: valid bodies whose look-ups find nothing (404), so no case renews anything.
+  // An unknown reference: a valid body whose look-up finds nothing (404).
   'POST /api/skaterprofiles/status': { reference: 'ABCD-2345', dob: '2015-04-12' },
-  'POST /api/skaterprofiles/renew/check': { registrationNo: 'ADRSA-2020-9999', dob: '2015-04-12' },
   'POST /api/skaterprofiles/contact/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
   'POST /api/skaterprofiles/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
-  'POST /api/skaterprofiles/renew': {
-    registrationNo: 'ADRSA-2020-9999',
-    dob: '2015-04-12',
-    consent: true,
-    phoneNo: '9876543210',
-    email: 'renewing.parent@example.com',
-    eventCategory: 'Speed Quad',
-    representativeClub: 'Riverside Roller Academy',
-    coachName: 'Arjun Nair',
-    photo: pngDataUrl([3, 2, 1]),
-  },
   'POST /api/updates': { text: 'Trials moved to Sunday' },
   'POST /api/accounts': { name: 'Fuzz Admin', email: 'fuzz.admin@example.org', role: 'editor' },
   'PATCH /api/accounts/:id': { role: 'editor' },
@@ -139,6 +126,8 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   // An address on no registration and a code of no letter: valid bodies that sign nobody in and store nothing.
   'POST /api/family/sign-in': { email: 'fuzz.parent@example.com' },
   'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
+  // A number on no registration: a valid body that sends nothing.
+  'POST /api/family/link': { registrationNo: 'ADRSA-2020-9999' },
   'POST /api/family/children/:id/renew': { consent: true },
   'POST /api/family/children/:id/entries': { eventId: ids['events'] ?? '', add: ['0123456789abcdef01234567'], remove: [] },
   'POST /api/family/children/:id/requests': { kind: 'correction', field: 'name', value: 'Fuzz Name' },
@@ -596,18 +585,15 @@ it('drops prototype keys from an accepted body without polluting anything', asyn
 /** The routes a visitor may post to, with the honeypot field of the public forms. */
 const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/contact': { path: '/api/contact', honeypot: true },
-  'POST /api/entries': { path: '/api/entries', honeypot: true },
-  'POST /api/entries/eligible': { path: '/api/entries/eligible', honeypot: false },
   'POST /api/login': { path: '/api/login', honeypot: false },
   'POST /api/registrations': { path: '/api/registrations', honeypot: true },
   'POST /api/skaterprofiles': { path: '/api/skaterprofiles', honeypot: true },
   'POST /api/skaterprofiles/status': { path: '/api/skaterprofiles/status', honeypot: false },
-  'POST /api/skaterprofiles/renew/check': { path: '/api/skaterprofiles/renew/check', honeypot: false },
-  'POST /api/skaterprofiles/renew': { path: '/api/skaterprofiles/renew', honeypot: true },
   'POST /api/skaterprofiles/contact/confirm': { path: '/api/skaterprofiles/contact/confirm', honeypot: false },
   'POST /api/skaterprofiles/confirm': { path: '/api/skaterprofiles/confirm', honeypot: false },
   'POST /api/set-password': { path: '/api/set-password', honeypot: false },
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
+  'POST /api/family/link': { path: '/api/family/link', honeypot: true },
   'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },
 };
 

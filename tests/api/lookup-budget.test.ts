@@ -1,9 +1,9 @@
 /**
- * The routes that take a registration number or a reference with a date of birth (status, renewal
- * check, renewal, eligibility, entry), tried as an attacker would: one budget of wrong dates per
- * skater across all of them, whoever asks; unknown keys answering and costing what known ones do;
- * the registrars told on the dashboard; admin sessions limited by role and audited; and the
- * site-wide ceilings spent by accepted writes only. The clock is held in the 2026 season.
+ * The routes that take a registration number or a reference with a date of birth (the status
+ * look-up by either, and a registrar's entry), tried as an attacker would: one budget of wrong
+ * dates per skater across all of them, whoever asks; unknown keys answering and costing what known
+ * ones do; the registrars told on the dashboard; admin sessions limited by role and audited; and
+ * the site-wide ceilings spent by accepted writes only. The clock is held in the 2026 season.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
@@ -11,7 +11,7 @@ import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { BIRTH_DATE_POLICY } from '../../netlify/functions/_shared/registry/birth-date-budget.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
-import { FORM_BUSY_MESSAGE, FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
+import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
 import type { Role } from '../../src/domain/committee/account.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkater, approvedSkaters, createEvent, race, saveChampionship, type ApprovedSkater } from './support/championship.ts';
@@ -47,18 +47,10 @@ afterAll(async () => {
 
 const WRONG_DOB = '2014-12-31';
 const STATUS = '/api/skaterprofiles/status';
-const CHECK = '/api/skaterprofiles/renew/check';
-const RENEW = '/api/skaterprofiles/renew';
-const ELIGIBLE = '/api/entries/eligible';
 const ENTRIES = '/api/entries';
 
-/** Each number route's body for a skater's number and a date of birth. */
-const byNumber = (registrationNo: string, dob: string): [string, Record<string, unknown>][] => [
-  [CHECK, { registrationNo, dob }],
-  [RENEW, { registrationNo, dob, consent: true }],
-  [ELIGIBLE, { eventId, registrationNo, dob }],
-  [ENTRIES, { eventId, registrationNo, dob, raceIds: [raceId] }],
-];
+/** The status look-up by registration number (it takes a reference or a number). */
+const byNumber = (registrationNo: string, dob: string): Record<string, unknown> => ({ reference: registrationNo, dob });
 
 const post = (path: string, body: unknown, options: { ip?: string; cookie?: string } = {}) =>
   api.call('POST', path, { body, ip: options.ip ?? freshIp(), ...(options.cookie ? { cookie: options.cookie } : {}) });
@@ -78,23 +70,24 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
       gender: 'Female',
       eventCategory: 'Speed Quad',
     });
-    const routes = byNumber(asha.registrationNo, WRONG_DOB);
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
-      const [path, body] = routes[miss % routes.length] as [string, Record<string, unknown>];
-      expect((await post(path, body)).status, path).toBe(404);
+      expect((await post(STATUS, byNumber(asha.registrationNo, WRONG_DOB))).status).toBe(404);
     }
     // The sixth wrong date, from yet another client: the number is paused.
     await expectRejected(
       api,
-      { method: 'POST', path: ELIGIBLE, body: { eventId, registrationNo: asha.registrationNo, dob: WRONG_DOB }, ip: freshIp() },
+      { method: 'POST', path: STATUS, body: byNumber(asha.registrationNo, WRONG_DOB), ip: freshIp() },
       429,
       registryMessages.lookupPaused,
     );
-    // The seventh and after, with the right date, on every route, by number and by reference alike.
-    for (const [path, body] of byNumber(asha.registrationNo, asha.dob)) {
-      const refused = await expectRejected(api, { method: 'POST', path, body, ip: freshIp() }, 429, registryMessages.lookupPaused);
-      expect(JSON.stringify(refused)).not.toContain('Asha');
-    }
+    // The seventh and after, with the right date, by number and by reference alike.
+    const refused = await expectRejected(
+      api,
+      { method: 'POST', path: STATUS, body: byNumber(asha.registrationNo, asha.dob), ip: freshIp() },
+      429,
+      registryMessages.lookupPaused,
+    );
+    expect(JSON.stringify(refused)).not.toContain('Asha');
     await expectRejected(
       api,
       { method: 'POST', path: STATUS, body: { reference: await referenceOf(asha), dob: asha.dob }, ip: freshIp() },
@@ -102,7 +95,11 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
       registryMessages.lookupPaused,
     );
     // Not even a registrar gets past it (an audited look-up: the store changes).
-    const registrar = await post(CHECK, { registrationNo: asha.registrationNo, dob: asha.dob }, { cookie: cookies.registrar });
+    const registrar = await post(
+      ENTRIES,
+      { eventId, registrationNo: asha.registrationNo, dob: asha.dob, raceIds: [raceId] },
+      { cookie: cookies.registrar },
+    );
     expect(registrar.status).toBe(429);
   });
 
@@ -121,7 +118,7 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
     );
     await expectRejected(
       api,
-      { method: 'POST', path: CHECK, body: { registrationNo: skater.registrationNo, dob: skater.dob }, ip: freshIp() },
+      { method: 'POST', path: STATUS, body: byNumber(skater.registrationNo, skater.dob), ip: freshIp() },
       429,
     );
   });
@@ -130,11 +127,11 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
     const unknown = 'ADRSA-2026-7777';
     const answers: string[] = [];
     for (let miss = 0; miss <= BIRTH_DATE_POLICY.misses; miss += 1) {
-      const res = await post(CHECK, { registrationNo: unknown, dob: WRONG_DOB });
+      const res = await post(STATUS, byNumber(unknown, WRONG_DOB));
       answers.push(`${res.status} ${await res.text()}`);
     }
     expect(answers.slice(0, -1)).toEqual(
-      Array(BIRTH_DATE_POLICY.misses).fill(`404 ${JSON.stringify({ message: registryMessages.renewNotFound })}`),
+      Array(BIRTH_DATE_POLICY.misses).fill(`404 ${JSON.stringify({ message: registryMessages.statusNotFound })}`),
     );
     expect(answers.at(-1)).toBe(`429 ${JSON.stringify({ message: registryMessages.lookupPaused })}`);
   });
@@ -155,7 +152,7 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
   test('the pause ends after a day; the right date then works again', async () => {
     at('2026-06-02T10:00:01Z');
     try {
-      expect((await post(CHECK, { registrationNo: asha.registrationNo, dob: asha.dob })).status).toBe(200);
+      expect((await post(STATUS, byNumber(asha.registrationNo, asha.dob))).status).toBe(200);
       // Sessions end after an hour unused: the owner signs in again.
       expect((await dashboard(await api.login())).lockedLookups).toEqual([]);
     } finally {
@@ -177,14 +174,10 @@ describe('an unknown key costs what a known key with a wrong date costs', () => 
       ApprovedSkater,
     ];
     // Warm: the first request of an instance reads what later ones remember.
-    await operationsOf(CHECK, { registrationNo: 'ADRSA-2026-6000', dob: WRONG_DOB });
+    await operationsOf(STATUS, byNumber('ADRSA-2026-6000', WRONG_DOB));
     for (const [path, known, unknown] of [
-      [CHECK, { registrationNo: chitra.registrationNo, dob: WRONG_DOB }, { registrationNo: 'ADRSA-2026-6001', dob: WRONG_DOB }],
-      [
-        ELIGIBLE,
-        { eventId, registrationNo: dina.registrationNo, dob: WRONG_DOB },
-        { eventId, registrationNo: 'ADRSA-2026-6002', dob: WRONG_DOB },
-      ],
+      [STATUS, byNumber(chitra.registrationNo, WRONG_DOB), byNumber('ADRSA-2026-6001', WRONG_DOB)],
+      [STATUS, byNumber(dina.registrationNo, WRONG_DOB), byNumber('ADRSA-2026-6002', WRONG_DOB)],
       [STATUS, { reference: await referenceOf(chitra), dob: WRONG_DOB }, { reference: 'WXYZ-2345', dob: WRONG_DOB }],
     ] as const) {
       const wrongDate = await operationsOf(path, known);
@@ -202,13 +195,11 @@ describe('admin sessions', () => {
     const ip = '203.0.113.50';
     const statuses: number[] = [];
     for (let index = 0; index < 50; index += 1) {
-      statuses.push((await post(CHECK, { registrationNo: made(index), dob: WRONG_DOB }, { ip, cookie: cookies.editor })).status);
+      statuses.push((await post(STATUS, byNumber(made(index), WRONG_DOB), { ip, cookie: cookies.editor })).status);
     }
     expect(statuses.filter((status) => status === 404)).toHaveLength(FORM_LIMITS.lookup.limit);
     expect(statuses.slice(FORM_LIMITS.lookup.limit).every((status) => status === 429)).toBe(true);
-    // The entry routes have a limit of their own.
-    expect((await post(ELIGIBLE, { eventId, registrationNo: made(99), dob: WRONG_DOB }, { ip, cookie: cookies.editor })).status).toBe(404);
-    const limited = await post(CHECK, { registrationNo: made(98), dob: WRONG_DOB }, { ip, cookie: cookies.editor });
+    const limited = await post(STATUS, byNumber(made(98), WRONG_DOB), { ip, cookie: cookies.editor });
     expect(limited.status).toBe(429);
     expect(await jsonOf(limited)).toEqual({ message: FORM_LIMIT_MESSAGE });
   });
@@ -216,30 +207,27 @@ describe('admin sessions', () => {
   test('a registrar skips the per-client limits, never the budget per number', async () => {
     const ip = '203.0.113.51';
     for (let index = 100; index < 150; index += 1) {
-      const res = await post(CHECK, { registrationNo: made(index), dob: WRONG_DOB }, { ip, cookie: cookies.registrar });
+      const res = await post(STATUS, byNumber(made(index), WRONG_DOB), { ip, cookie: cookies.registrar });
       expect(res.status, `${index} ${await res.text()}`).toBe(404);
     }
     const [esha] = (await approvedSkaters(api, cookies.owner, [{ name: 'Esha Registrar' }])) as [ApprovedSkater];
     for (let miss = 0; miss < BIRTH_DATE_POLICY.misses; miss += 1) {
-      expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: WRONG_DOB }, { ip, cookie: cookies.registrar })).status).toBe(
-        404,
-      );
+      expect((await post(STATUS, byNumber(esha.registrationNo, WRONG_DOB), { ip, cookie: cookies.registrar })).status).toBe(404);
     }
-    expect((await post(CHECK, { registrationNo: esha.registrationNo, dob: esha.dob }, { ip, cookie: cookies.registrar })).status).toBe(429);
+    expect((await post(STATUS, byNumber(esha.registrationNo, esha.dob), { ip, cookie: cookies.registrar })).status).toBe(429);
   });
 
   test('look-ups made with a session are audited, found or not, without the date of birth or the reference', async () => {
     const entries = await allPages<AuditEntry>(api, '/api/audit?action=look-up', { cookie: cookies.owner });
     const editors = entries.filter((entry) => entry.actor.name === 'Esha Editor');
     // Every look-up the editor sent: the refused ones too.
-    expect(editors).toHaveLength(52);
-    expect(editors.map((entry) => entry.summary)).toContain(`Esha Editor (editor) looked up the renewal of ${made(0)}: no match (404)`);
-    expect(editors.map((entry) => entry.summary)).toContain(
-      `Esha Editor (editor) looked up the renewal of ${made(49)}: refused, too many tries (429)`,
+    expect(editors).toHaveLength(51);
+    // The status look-up's entries name neither the reference nor the number typed.
+    const summaries = editors.map((entry) => entry.summary);
+    expect(summaries.filter((summary) => summary === 'Esha Editor (editor) looked up the registration of: no match (404)')).toHaveLength(
+      FORM_LIMITS.lookup.limit,
     );
-    expect(editors.map((entry) => entry.summary)).toContain(
-      `Esha Editor (editor) looked up the championship entries of ${made(99)}: no match (404)`,
-    );
+    expect(summaries).toContain('Esha Editor (editor) looked up the registration of: refused, too many tries (429)');
     expect(entries.some((entry) => entry.actor.name === 'Rekha Registrar' && entry.summary.endsWith('refused, too many tries (429)'))).toBe(
       true,
     );
@@ -251,41 +239,16 @@ describe('admin sessions', () => {
 });
 
 describe('site-wide ceilings count accepted writes only', () => {
-  test('refused entries and renewals, and any number of look-ups, leave the hour’s ceiling for real ones', async () => {
-    process.env['ENTRIES_HOURLY'] = '1';
+  test('any number of look-ups leave the hour’s ceiling for real registrations', async () => {
     process.env['SKATER_FORMS_HOURLY'] = '1';
     try {
       at('2026-06-03T10:00:00Z');
-      const [farah, gita] = (await approvedSkaters(api, await api.login(), [{ name: 'Farah Ceiling' }, { name: 'Gita Ceiling' }])) as [
-        ApprovedSkater,
-        ApprovedSkater,
-      ];
       for (let index = 0; index < 5; index += 1) {
-        expect(
-          (await post(ENTRIES, { eventId, registrationNo: `ADRSA-2026-${4000 + index}`, dob: WRONG_DOB, raceIds: [raceId] })).status,
-        ).toBe(404);
-        expect((await post(RENEW, { registrationNo: `ADRSA-2026-${4100 + index}`, dob: WRONG_DOB, consent: true })).status).toBe(404);
-        expect((await post(ELIGIBLE, { eventId, registrationNo: farah.registrationNo, dob: farah.dob })).status).toBe(200);
+        expect((await post(STATUS, byNumber(`ADRSA-2026-${4100 + index}`, WRONG_DOB))).status).toBe(404);
       }
-      // Already registered for the season: refused, and not counted either.
-      expect((await post(RENEW, { registrationNo: farah.registrationNo, dob: farah.dob, consent: true })).status).toBe(409);
-      expect((await post(ENTRIES, { eventId, registrationNo: farah.registrationNo, dob: farah.dob, raceIds: [raceId] })).status).toBe(201);
-      await expectRejected(
-        api,
-        {
-          method: 'POST',
-          path: ENTRIES,
-          body: { eventId, registrationNo: gita.registrationNo, dob: gita.dob, raceIds: [raceId] },
-          ip: freshIp(),
-        },
-        429,
-        FORM_BUSY_MESSAGE,
-      );
-      // The refused renewals left the skater forms' hour for a new registration.
       await submitSkater(api, { name: 'Hema Public' });
       expect((await post('/api/skaterprofiles', skaterBody({ name: 'Indu Public' }))).status).toBe(429);
     } finally {
-      delete process.env['ENTRIES_HOURLY'];
       delete process.env['SKATER_FORMS_HOURLY'];
       at('2026-06-01T10:00:00Z');
     }

@@ -167,7 +167,6 @@ export const auditMessages = {
   certificatesIssued: (issued: number, updated: number) => `${issued} issued, ${updated} updated`,
   racesAdded: (added: number) => `${added} ${added === 1 ? 'race' : 'races'} added`,
   raceRemoved: (race: string) => `race ${race} removed`,
-  renewed: 'renewed for the season',
   certificatesPdf: (title: string) => `the PDF of the certificates of ${title}`,
   people: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'}`,
   details: 'Details',

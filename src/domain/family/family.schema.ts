@@ -5,9 +5,20 @@ import { emailField, honeypotField, idSchema, requiredText } from '../common/fie
 import { HONEYPOT_FIELD } from '../common/fields.ts';
 import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
 import { SKATER_LIMITS } from '../registry/skater.ts';
+import { registrationNoField } from '../registry/skater.schema.ts';
 import { CODE_PATTERN, CORRECTABLE_FIELD_NAMES, REQUEST_KINDS, REQUEST_STATUSES, REQUEST_TEXT_MAX, familyMessages } from './family.ts';
 
 export const signInRequestSchema = z.object({ email: emailField('E-mail'), [HONEYPOT_FIELD]: honeypotField });
+
+/**
+ * A renewal (no `eventId`) or a championship's entry asked for without a family session: the
+ * registration number only. Whatever else is sent (an address, a date of birth) is not read.
+ */
+export const familyLinkSchema = z.object({
+  registrationNo: registrationNoField,
+  eventId: idSchema.optional(),
+  [HONEYPOT_FIELD]: honeypotField,
+});
 
 /** The link's token, or the address with the code from the letter. */
 export const signInProofSchema = z.union(

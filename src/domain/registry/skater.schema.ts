@@ -221,7 +221,7 @@ const referenceField = z
   )
   .refine((key) => key.kind === 'registrationNo' || isReference(key.value), registryMessages.referenceInvalid);
 
-const registrationNoField = requiredText('Registration number', REGISTRATION_NO_MAX).transform(normalizeRegistrationNo);
+export const registrationNoField = requiredText('Registration number', REGISTRATION_NO_MAX).transform(normalizeRegistrationNo);
 
 /** The public status look-up: the reference (or the registration number) and the skater's date of birth. */
 export const statusLookupSchema = z.object({ reference: referenceField, dob: dateField('Date of birth') });

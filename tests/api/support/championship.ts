@@ -40,8 +40,8 @@ export const approvedSkater = async (api: Api, cookie: string, overrides: Record
   return { _id, registrationNo: detail.registrationNo ?? '', dob: detail.dob, name: detail.name };
 };
 
-export const enter = (api: Api, body: Record<string, unknown>, options: { cookie?: string; ip?: string } = {}) =>
-  api.call('POST', '/api/entries', { body, ip: options.ip ?? freshIp(), ...(options.cookie ? { cookie: options.cookie } : {}) });
+/** A registrar's entry (parents enter from the family page). */
+export const enter = (api: Api, cookie: string, body: Record<string, unknown>) => api.call('POST', '/api/entries', { body, cookie, ip: freshIp() });
 
 /**
  * Skaters approved for the season, Sub Junior girls of the speed category unless `people` says
@@ -88,7 +88,7 @@ export const enteredChampionship = async (
   const entryIds: string[] = [];
   for (const [index, skater] of skaters.entries()) {
     const raceIds = racesOf(races, index).map((race) => race._id);
-    const res = await enter(api, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds });
+    const res = await enter(api, cookie, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds });
     expect(res.status, await res.clone().text()).toBe(201);
     entryIds.push((await jsonOf<{ _id: string }>(res))._id);
   }

@@ -11,6 +11,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { CODE_ATTEMPTS, familyMessages, LETTERS_PER_ADDRESS_HOURLY, SIGN_IN_MINUTES } from '#domain/family/family.ts';
+import { LETTERS_PER_NUMBER_HOURLY } from '#domain/family/family-links.ts';
 import type { SignInProof } from '#domain/family/family.schema.ts';
 import { clientKey } from './client-key.ts';
 import { newToken } from './cookies.ts';
@@ -40,21 +41,32 @@ const sameDigest = (a: string, b: string) => a.length === b.length && timingSafe
 /** A six-digit code, evenly drawn. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+/** One more letter in the current hour under `name`: false once `limit` were counted (nothing is then counted). */
+const reserveHourly = async (name: string, limit: number, now: number): Promise<boolean> => {
+  const start = Math.floor(now / HOUR_MS) * HOUR_MS;
+  // Named like the form counters (`window-<end>-…`), so the hourly sweep deletes it once its hour ends.
+  const key = `window-${start + HOUR_MS}-${name}`;
+  return updateCounter(key, (current) => {
+    const count = (current?.count ?? 0) + 1;
+    if (count > limit) return { result: false };
+    return { next: { count, windowStart: start, lockedUntil: 0 }, result: true };
+  });
+};
+
 /**
  * Counts a letter to this address in the current hour, whoever asked and whether the address is
  * known or not; false once the address has had `LETTERS_PER_ADDRESS_HOURLY` (the caller then
  * sends nothing but answers the same).
  */
-export const reserveLetter = async (email: string, now = Date.now()): Promise<boolean> => {
-  const start = Math.floor(now / HOUR_MS) * HOUR_MS;
-  // Named like the form counters (`window-<end>-…`), so the hourly sweep deletes it once its hour ends.
-  const key = `window-${start + HOUR_MS}-family-letters-${await addressKey(email)}`;
-  return updateCounter(key, (current) => {
-    const count = (current?.count ?? 0) + 1;
-    if (count > LETTERS_PER_ADDRESS_HOURLY) return { result: false };
-    return { next: { count, windowStart: start, lockedUntil: 0 }, result: true };
-  });
-};
+export const reserveLetter = async (email: string, now = Date.now()): Promise<boolean> =>
+  reserveHourly(`family-letters-${await addressKey(email)}`, LETTERS_PER_ADDRESS_HOURLY, now);
+
+/**
+ * Counts a letter asked for with this registration number in the current hour, whoever asked and
+ * whether the number is on the register or not; false after `LETTERS_PER_NUMBER_HOURLY`.
+ */
+export const reserveNumberLetter = async (registrationNo: string, now = Date.now()): Promise<boolean> =>
+  reserveHourly(`family-number-${await clientKey('family-number', registrationNo)}`, LETTERS_PER_NUMBER_HOURLY, now);
 
 /** A new letter for the address (replacing any earlier one): the link's token and the code, to send once. */
 export const newSignInLetter = async (email: string, now = Date.now()): Promise<{ token: string; code: string }> => {

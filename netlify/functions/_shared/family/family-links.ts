@@ -1,0 +1,58 @@
+/**
+ * The letter a renewal or an entry asked for without a family session sends: to the e-mail
+ * address on the registration the number names, never to one typed, with a sign-in link that
+ * takes the parent to that child's renewal or to that championship's entry on the family page.
+ * Nothing here answers the visitor: the route answers the same for every number before this runs.
+ */
+import { familyLinkLetter, familyNext } from '#domain/family/family-links.ts';
+import { MY_PATH } from '#domain/family/family.ts';
+import { championships, events, skaters } from '../store/collections.ts';
+import { registryKey } from '../registry/registry-keys.ts';
+import { newSignInLetter, reserveLetter } from '../security/family-sign-in.ts';
+import { deliver } from '../mail/send-mail.ts';
+import { failureReason } from '../mail/mail-failure.ts';
+
+export interface LinkRequest {
+  /** The site's origin the link points to. */
+  origin: string;
+  registrationNo: string;
+  /** The championship whose entry the page was about; none for a renewal. */
+  eventId?: string | undefined;
+}
+
+/** The championship's title, when the event is a championship; undefined otherwise (no letter then). */
+const championshipTitle = async (eventId: string): Promise<string | undefined> => {
+  const [championship, event] = await Promise.all([championships().get(eventId), events().get(eventId)]);
+  return championship && event ? event.title : undefined;
+};
+
+/**
+ * Sends the letter when the number belongs to a confirmed registration with an address, within
+ * the address's letters for the hour (shared with the family sign-in). Failures are logged
+ * without the address or the number.
+ */
+export const sendFamilyLink = async ({ origin, registrationNo, eventId }: LinkRequest): Promise<void> => {
+  try {
+    const owner = await skaters().holder(registryKey('number', registrationNo));
+    const skater = owner ? await skaters().get(owner) : undefined;
+    // An unconfirmed registration belongs to no family yet: its address was only typed.
+    if (!skater || skater.status === 'unverified' || skater.email === '') return;
+    const eventTitle = eventId ? await championshipTitle(eventId) : undefined;
+    if (eventId && !eventTitle) return;
+    const email = skater.email.toLowerCase();
+    if (!(await reserveLetter(email))) return;
+    const { token, code } = await newSignInLetter(email);
+    const next = familyNext(eventId ? { kind: 'entry', childId: skater._id, eventId } : { kind: 'renew', childId: skater._id });
+    const link = `${origin}${MY_PATH}?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+    const letter = familyLinkLetter({
+      link,
+      code,
+      skaterName: skater.name,
+      purpose: eventId ? 'entry' : 'renew',
+      ...(eventTitle ? { eventTitle } : {}),
+    });
+    await deliver([{ to: email, ...letter }]);
+  } catch (error) {
+    console.warn(`[mail] a family link was not sent: ${failureReason(error)}`);
+  }
+};
