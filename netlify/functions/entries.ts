@@ -7,6 +7,8 @@
  *   added, or replaced with `replace: true` (409 without it when races entered would go), the
  *   confirmation to the address on file. 409 once entries are closed. The skater is found
  *   through the budget of wrong dates of birth.
+ * - POST /api/entries/eligible: a registrar's; the races the skater may enter and the skater's
+ *   name (nothing personal), so the registrar's form offers only those.
  * - DELETE /api/entries/{id}: admin; withdraws the entry (kept, marked withdrawn).
  * - GET /api/events/{id}/entries: admin; the event's entries by name, a page at a time; `race`
  *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
@@ -14,6 +16,7 @@
  */
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import {
+  entrantLookupSchema,
   entryInputSchema,
   entryListQuerySchema,
   type Entry,
@@ -23,7 +26,7 @@ import { csvDateTime, TIME_ZONE } from '../../src/domain/common/dates.ts';
 import { csvCell } from '../../src/lib/csv.ts';
 import { loadChampionship } from './_shared/championships/championship-store.ts';
 import { entries } from './_shared/store/collections.ts';
-import { checkRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
+import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
 import { confirmEntryLater } from './_shared/championships/entry-letters.ts';
 import { binary, HttpError, json, readJson, type Handler } from './_shared/platform/http.ts';
 import { logAccess } from './_shared/security/access-log.ts';
@@ -31,7 +34,7 @@ import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
-import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
+import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
 import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
 import { forRole } from './_shared/security/access.ts';
 import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
@@ -49,6 +52,17 @@ const addEntry: Handler = async (req, context) => {
   const message = replaced ? championshipMessages.replaced : championshipMessages.entered;
   auditRecord(req, entry, replaced ? 'edit' : 'create');
   return json({ message, _id: entry._id }, { status: replaced ? 200 : 201 });
+};
+
+/** The races the skater may enter, for the registrar's entry form (the name only, nothing personal). */
+const eligible: Handler = async (req) => {
+  const { eventId, registrationNo, dob } = await readJson(req, entrantLookupSchema);
+  const championship = await loadChampionship(eventId);
+  const now = new Date();
+  refuseIfClosed(championship, now);
+  const skater = await findEntrant(registrationNo, dob);
+  const races = eligibleRaces(skater, championship, now);
+  return json({ name: skater.name, maxRacesPerSkater: championship.maxRacesPerSkater, raceIds: races.map((race) => race._id) });
 };
 
 const withdraw: Handler = async (req, context) => {
@@ -136,6 +150,8 @@ export default handle(
   byPath({
     // A registrar's look-up is audited, found or not (lookup-audit.ts).
     '/api/entries': byMethod({ POST: forRole('registrar', audited(entryAudit, auditedLookup(ENTRY_LOOKUP, addEntry, { writes: true }))) }),
+    // Before '/:id', which would take the name for an id.
+    '/api/entries/eligible': byMethod({ POST: forRole('registrar', unaudited(LOOKS_UP, auditedLookup(ENTRY_LOOKUP, eligible))) }),
     '/api/entries/:id': byMethod({ DELETE: forRole('registrar', audited(entryAudit, versioned(entries, withdraw))) }),
     '/api/events/:id/entries': byMethod({ GET: forRole('registrar', listedWithVersions(entries, listEntries)) }),
     '/api/events/:id/entries/csv': byMethod({ GET: forRole('registrar', exportEntries) }),
@@ -143,5 +159,5 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/entries', '/api/entries/:id', '/api/events/:id/entries', '/api/events/:id/entries/csv'],
+  path: ['/api/entries', '/api/entries/eligible', '/api/entries/:id', '/api/events/:id/entries', '/api/events/:id/entries/csv'],
 };

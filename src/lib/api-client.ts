@@ -48,8 +48,6 @@ import type { Registration, RegistrationInput } from '../domain/events/registrat
 import type {
   RegisteredSkater,
   RegistrySkater,
-  RenewCheckAnswer,
-  RenewInput,
   ReviewAnswer,
   ReviewChange,
   StatusAnswer,
@@ -362,9 +360,12 @@ export const api = {
   skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
   /** A parent's look-up: reference and date of birth. */
   registrationStatus: (reference: string, dob: string) => request<StatusAnswer>('POST', '/api/skaterprofiles/status', { reference, dob }),
-  renewCheck: (registrationNo: string, dob: string) =>
-    request<RenewCheckAnswer>('POST', '/api/skaterprofiles/renew/check', { registrationNo, dob }),
-  renew: (input: RenewInput) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/renew', input),
+  /**
+   * Renewal (no `eventId`) or a championship's entry without a family session: the link goes to
+   * the address on the registration; the answer is the same for every number.
+   */
+  familyLink: (input: { registrationNo: string; eventId?: string; website?: string }) =>
+    request<{ message: string }>('POST', '/api/family/link', input),
   /** The link from the letter asking to confirm new contact details. */
   confirmContact: (token: string) => request<{ message: string }>('POST', '/api/skaterprofiles/contact/confirm', { token }),
   /** Every affiliated club's name, sorted (the form's Representative Club choices). */
@@ -386,10 +387,10 @@ export const api = {
     ),
   removeRace: (eventId: string, raceId: string) =>
     request<{ message: string; championship: Championship }>('DELETE', `/api/events/${id(eventId)}/championship/races/${id(raceId)}`),
-  /** The races this skater may enter (the entry form offers only those). */
+  /** A registrar's: the races this skater may enter (the entry form offers only those). */
   eligibleRaces: (input: { eventId: string; registrationNo: string; dob: string }) =>
     request<EligibleRaces>('POST', '/api/entries/eligible', input),
-  /** Enters a skater (201), or replaces the same skater's races (200). */
+  /** A registrar's: enters a skater (201), or replaces the same skater's races (200). */
   enter: (input: EntryInput) => request<{ message: string; _id: string }>('POST', '/api/entries', input),
   withdrawEntry: (entryId: string) => request<{ message: string; entry: Entry }>('DELETE', `/api/entries/${id(entryId)}`),
   /** By name; `race`, `status` (entered, withdrawn) and `q` filter. */

@@ -403,9 +403,14 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       state.races = entered.races;
       state.entries = entered.entryIds;
       return [
-        // Making the championship's event is an entry of its own.
+        // Making the championship's event is an entry of its own, and so is each entry (an admin's).
         { action: 'create', resource: 'events', summary: 'admin (owner) added event “District Championship”' },
         { action: 'edit', resource: 'championship', summary: 'admin (owner) edited the championship “District Championship”' },
+        ...skaters.map((skater): Expected => ({
+          action: 'create',
+          resource: 'entries',
+          summary: `admin (owner) added the championship entry of ${skater.name} (${skater.registrationNo})`,
+        })),
       ];
     },
   },

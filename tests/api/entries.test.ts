@@ -134,15 +134,14 @@ describe('eligibility, checked on the server', () => {
     await refused(body([races.sjFemale._id], rejected), 409, championshipMessages.notApproved);
   });
 
-  test('without a registrar’s session nobody enters here, and the eligibility look-up by date of birth is gone', async () => {
+  test('without a registrar’s session nobody enters here or looks up the eligible races', async () => {
     const visitor = await api.call('POST', '/api/entries', { body: body([races.sjFemale._id]), ip: freshIp() });
     expect(visitor.status).toBe(401);
     const lookUp = await api.call('POST', '/api/entries/eligible', {
       body: { eventId, registrationNo: asha.registrationNo, dob: asha.dob },
       ip: freshIp(),
     });
-    // Read as an entry's id, which only DELETE serves.
-    expect(lookUp.status).toBe(405);
+    expect(lookUp.status).toBe(401);
     expect(await entryList()).toEqual([]);
   });
 });

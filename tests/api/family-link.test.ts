@@ -149,14 +149,15 @@ describe('limits', () => {
 });
 
 describe('the old routes by number and date of birth', () => {
-  test('renewal and its check, and the entry look-up, are gone; an entry without a session is refused', async () => {
+  test('renewal and its check are gone; an entry and its look-up without a registrar’s session are refused', async () => {
     const byBirthDate = { registrationNo: asha.registrationNo, dob: asha.dob };
-    for (const path of ['/api/skaterprofiles/renew', '/api/skaterprofiles/renew/check', '/api/entries/eligible']) {
+    for (const path of ['/api/skaterprofiles/renew', '/api/skaterprofiles/renew/check']) {
       // The renewal's old path now reads as a profile id, which only GET and admins serve.
       expect([404, 405], path).toContain((await api.call('POST', path, { body: { ...byBirthDate, eventId, consent: true }, ip: freshIp() })).status);
     }
     const entry = await api.call('POST', '/api/entries', { body: { ...byBirthDate, eventId, raceIds: ['x'] }, ip: freshIp() });
     expect(entry.status).toBe(401);
+    expect((await api.call('POST', '/api/entries/eligible', { body: { ...byBirthDate, eventId }, ip: freshIp() })).status).toBe(401);
     // The status look-up by reference or number and date of birth still reads.
     const status = await api.call('POST', '/api/skaterprofiles/status', {
       body: { reference: asha.registrationNo, dob: asha.dob },

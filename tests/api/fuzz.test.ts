@@ -107,6 +107,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
     dob: '2014-03-03',
     raceIds: ['0123456789abcdef01234567'],
   },
+  'POST /api/entries/eligible': { eventId: ids['events'] ?? '', registrationNo: 'ADRSA-2026-0001', dob: '2014-03-03' },
   'POST /api/login': { admin: 'fuzzer', password: 'not the password' },
   'POST /api/news': newsBody(),
   // A new e-mail: with the one registered in setup every case would stop at the duplicate check.

@@ -2,7 +2,6 @@
  * The shapes the registry routes answer and accept, as the browser sees them (types only: the
  * server validates every request with its schemas).
  */
-import type { EventCategory } from '../../config/rules.ts';
 import type { SkaterStatus } from './skater-registry.ts';
 import type { AdminSkater, AdminSkaterDetail, PublicSkater } from './skater-views.schema.ts';
 
@@ -36,33 +35,6 @@ export interface StatusAnswer {
   season?: number;
   /** Approved for an earlier season. */
   lapsed?: boolean;
-}
-
-/** POST /api/skaterprofiles/renew/check: what a renewal may show before anything personal. */
-export interface RenewCheckAnswer {
-  name: string;
-  gender: string;
-  eventCategory: EventCategory;
-  representativeClub: string;
-  coachName: string;
-  season: number;
-  status: SkaterStatus;
-  /** False when the profile is already approved or waiting for the current season. */
-  renewalNeeded?: boolean;
-}
-
-/** POST /api/skaterprofiles/renew */
-export interface RenewInput {
-  registrationNo: string;
-  dob: string;
-  consent: true;
-  phoneNo?: string;
-  email?: string;
-  eventCategory?: string;
-  representativeClub?: string;
-  coachName?: string;
-  photo?: string;
-  website: string;
 }
 
 /** PATCH /api/skaterprofiles/{id}: a decision or corrections. */

@@ -117,25 +117,6 @@ export const confirmContactTexts = {
 
 export const renewTexts = {
   title: 'Renew a registration',
-  lead: 'Each season a registered skater is renewed with the registration number and the date of birth. Nothing is shown until both match.',
-  registrationNo: 'Registration number',
-  registrationNoHint: `As on the approval e-mail, for example ${site.shortName}-2026-0042.`,
-  dob: 'Date of Birth',
-  check: 'Continue',
-  checking: 'Checking…',
-  checkFailed: 'The registration could not be checked. Please try again.',
-  formHeading: (name: string) => `Renewal for ${name}`,
-  season: (season: number) => `Registered last for the ${season} season.`,
-  keepBlank: 'Leave blank to keep the one we have. A new one is used once you confirm it from the e-mail address we already have.',
-  phone: 'New Phone Number',
-  email: 'New Email',
-  photo: 'New Skater Photo',
-  photoHint: 'Optional: leave empty to keep the current photo.',
-  submit: 'Renew',
-  sending: 'Sending…',
-  failed: 'The renewal could not be sent',
-  network: 'Error sending the renewal. Please try again.',
-  startOver: 'Use another registration number',
 } as const;
 
 /** The reasons a profile's identity proof may be missing, and its retention as the privacy page states it. */

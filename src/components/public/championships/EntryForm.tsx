@@ -1,6 +1,6 @@
 /**
- * The entry form of a championship's page: the registration number and date of birth find the
- * skater's eligible races (the server decides, the form only offers them), then the chosen races
+ * The registrar's entry form (the admins' entries screen; parents enter from the family page): the
+ * registration number and date of birth find the skater's eligible races (the server decides, the form only offers them), then the chosen races
  * are sent to POST /api/entries. The server's messages are shown as they come. A skater already
  * entered in other races is changed only once the sender confirms it (the server asks).
  */

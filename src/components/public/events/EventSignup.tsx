@@ -11,7 +11,7 @@ import { isNotFound } from '#lib/error-text.ts';
 import RegistrationForm from './RegistrationForm';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, messageClass } from '../../ui/styles';
-import EntryForm from '../championships/EntryForm';
+import EntryLinkForm from '../championships/EntryLinkForm';
 
 type State =
   { status: 'loading' } | { status: 'plain' } | { status: 'championship'; championship: PublicChampionship } | { status: 'error' };
@@ -51,7 +51,7 @@ export default function EventSignup({ eventId, eventTitle }: { eventId: string; 
   return (
     <div className="grid gap-4">
       {championship.open ? (
-        <EntryForm championship={championship} eventTitle={eventTitle} />
+        <EntryLinkForm championship={championship} />
       ) : (
         <p className={messageClass.warning} data-testid="entries-closed">
           {texts.closedNotice}

@@ -3,9 +3,10 @@
  * season, age category with the day it was counted on, when the identity proof is deleted; and
  * what the parent can do for the child, each behind its own disclosure (loaded when opened).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ageOnText, familyTexts } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
+import type { FamilyTarget } from '#domain/family/family-links.ts';
 import { familyApi } from '#lib/family-client.ts';
 import { ErrorMessage } from '../../ui/status';
 import { btnPrimary, card } from '../../ui/styles';
@@ -15,11 +16,20 @@ import Entries from './Entries';
 import Results from './Results';
 import { Correction, Deletion, RequestList, Sent } from './Requests';
 
-function Disclosure({ title, children }: { title: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false);
+/** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
+function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {
+  const [open, setOpen] = useState(opened);
+  const summary = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    summary.current?.scrollIntoView({ block: 'start' });
+    summary.current?.focus();
+  }, [opened]);
   return (
-    <details className="border-t border-slate-200 py-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer font-semibold text-brand-800 hover:underline">{title}</summary>
+    <details className="border-t border-slate-200 py-3" open={opened || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary ref={summary} className="cursor-pointer font-semibold text-brand-800 hover:underline">
+        {title}
+      </summary>
       <div className="mt-3">{open && children()}</div>
     </details>
   );
@@ -70,7 +80,7 @@ function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: Fa
   );
 }
 
-export default function ChildCard({ child: initial }: { child: FamilyChild }) {
+export default function ChildCard({ child: initial, target }: { child: FamilyChild; target?: FamilyTarget | undefined }) {
   const [child, setChild] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const [requests, setRequests] = useState(0);
@@ -116,7 +126,7 @@ export default function ChildCard({ child: initial }: { child: FamilyChild }) {
       <Sent message={message} />
       <div className="mt-4">
         {child.canRenew && (
-          <Disclosure title={familyTexts.renewTitle(child.currentSeason)}>
+          <Disclosure title={familyTexts.renewTitle(child.currentSeason)} opened={target?.kind === 'renew'}>
             {() => (
               <Renew
                 child={child}
@@ -128,7 +138,11 @@ export default function ChildCard({ child: initial }: { child: FamilyChild }) {
             )}
           </Disclosure>
         )}
-        {child.status === 'approved' && <Disclosure title={familyTexts.championships}>{() => <Entries childId={child._id} />}</Disclosure>}
+        {child.status === 'approved' && (
+          <Disclosure title={familyTexts.championships} opened={target?.kind === 'entry'}>
+            {() => <Entries childId={child._id} {...(target?.kind === 'entry' ? { eventId: target.eventId } : {})} />}
+          </Disclosure>
+        )}
         <Disclosure title={familyTexts.results}>{() => <Results childId={child._id} />}</Disclosure>
         <Disclosure title={familyTexts.correction}>{() => <Correction childId={child._id} onSent={sent} />}</Disclosure>
         <Disclosure title={familyTexts.deletion}>{() => <Deletion childId={child._id} onSent={sent} />}</Disclosure>

@@ -3,7 +3,7 @@
  * those entered ticked. A change is said explicitly: the parent ticks and unticks, reviews the
  * races to add and to remove, and confirms; the others stay entered. A letter confirms it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
@@ -15,12 +15,21 @@ import FeeNote from '../fees/FeeNote';
 function Championship({
   childId,
   championship,
+  focused = false,
   onSaved,
 }: {
   childId: string;
   championship: FamilyChampionship;
+  /** The championship a link led to: brought into view with the focus on its heading. */
+  focused?: boolean;
   onSaved: (message: string) => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [focused]);
   const entered = championship.races.filter((race) => race.entered).map((race) => race._id);
   const [ticked, setTicked] = useState<string[]>(entered);
   const [reviewing, setReviewing] = useState(false);
@@ -32,7 +41,7 @@ function Championship({
 
   return (
     <section className="mt-4 rounded-md border border-slate-200 p-4" aria-labelledby={headingId} data-championship={championship.title}>
-      <h3 id={headingId} className="font-semibold text-brand-900">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-brand-900">
         {championship.title}
       </h3>
       <p className="text-sm text-slate-700">
@@ -109,7 +118,7 @@ function Championship({
   );
 }
 
-export default function Entries({ childId }: { childId: string }) {
+export default function Entries({ childId, eventId }: { childId: string; eventId?: string }) {
   const [championships, setChampionships] = useState<FamilyChampionship[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
@@ -135,6 +144,7 @@ export default function Entries({ childId }: { childId: string }) {
             .join(',')}`}
           childId={childId}
           championship={championship}
+          focused={championship.eventId === eventId}
           onSaved={(message) => {
             setSaved(message);
             setVersion((value) => value + 1);

@@ -1,10 +1,14 @@
 /**
  * /my, the family page: a parent signs in with the e-mail address on their children's
  * registrations and sees every child, with what they can do for each. A sign-in link brings the
- * parent back here with its token, which is used once and taken out of the address bar.
+ * parent back here with its token, which is used once and taken out of the address bar. A link
+ * asked for from the renewal page or a championship's page also names where to go (`next`), read
+ * only through the family page's allow-list (family-links.ts): that child's renewal, or that
+ * championship's entry, opened and brought into view.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
+import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
 import { failureText } from '#lib/error-text.ts';
@@ -18,6 +22,7 @@ type State = { kind: 'loading' } | { kind: 'signed-out'; problem?: string } | { 
 
 export default function FamilyPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [target, setTarget] = useState<FamilyTarget | undefined>(undefined);
 
   const load = useCallback(async () => {
     const session = await familyApi.session();
@@ -27,6 +32,12 @@ export default function FamilyPage() {
   useEffect(() => {
     const url = new URL(window.location.href);
     const token = url.searchParams.get('token');
+    const next = url.searchParams.get('next');
+    if (next !== null) {
+      setTarget(familyTarget(next));
+      url.searchParams.delete('next');
+      window.history.replaceState(null, '', url.pathname + url.search);
+    }
     if (!token) {
       void load().catch(() => setState({ kind: 'signed-out' }));
       return;
@@ -76,7 +87,7 @@ export default function FamilyPage() {
       ) : (
         <div className="space-y-6">
           {home.children.map((child) => (
-            <ChildCard key={child._id} child={child} />
+            <ChildCard key={child._id} child={child} target={target?.childId === child._id ? target : undefined} />
           ))}
         </div>
       )}

@@ -1,0 +1,28 @@
+/**
+ * A championship's entry on its public page: the visitor gives the registration number, and a
+ * sign-in link goes to the e-mail address on the registration; it leads to this championship's
+ * entry on the family page, where the races are chosen (docs/rules.md#family-page).
+ */
+import { useId } from 'react';
+import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import type { PublicChampionship } from '#domain/championships/championship-views.ts';
+import { familyLinkTexts } from '#domain/family/family-links.ts';
+import FamilyLinkForm from '../family/FamilyLinkForm';
+import FeeNote from '../fees/FeeNote';
+import { dateTimeText } from './format';
+
+export default function EntryLinkForm({ championship }: { championship: PublicChampionship }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="entry-form">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+        {texts.entryHeading}
+      </h2>
+      <p className="mt-1 font-semibold text-slate-800">{texts.entriesCloseOn(dateTimeText(championship.entriesClose))}</p>
+      <FeeNote kind="entry" eventId={championship.eventId} />
+      <div className="mt-4">
+        <FamilyLinkForm testId="entry-link-form" eventId={championship.eventId} lead={familyLinkTexts.entryLead} />
+      </div>
+    </section>
+  );
+}

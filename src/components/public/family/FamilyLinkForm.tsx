@@ -1,0 +1,67 @@
+/**
+ * Renewal and championship entries without a family session: the visitor gives the registration
+ * number only, and the answer is always the same (POST /api/family/link); the link goes to the
+ * e-mail address on the registration and leads to the family page. Used by /renew and by a
+ * championship's page.
+ */
+import { useId, useState, type SyntheticEvent } from 'react';
+import { familyLinkTexts as texts } from '#domain/family/family-links.ts';
+import { MY_PATH } from '#domain/family/family.ts';
+import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
+import { api } from '#lib/api-client.ts';
+import { Honeypot } from '../../ui/Honeypot';
+import { TextInput } from '../../ui/inputs';
+import { ErrorMessage, SuccessMessage } from '../../ui/status';
+import { btnPrimary } from '../../ui/styles';
+import { useSending } from '../form-parts/useSending';
+
+export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: string; lead: string; testId: string }) {
+  const id = useId();
+  const [registrationNo, setRegistrationNo] = useState('');
+  const [website, setWebsite] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const { busy, error, send } = useSending();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    const input = { registrationNo: registrationNo.trim(), website, ...(eventId ? { eventId } : {}) };
+    void send(async () => setSent((await api.familyLink(input)).message), { failed: texts.failed, network: texts.network });
+  };
+
+  return (
+    <div data-testid={testId}>
+      <p className="text-slate-700">{lead}</p>
+      <form className="relative mt-4 grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end" onSubmit={submit}>
+        <TextInput
+          id={`${id}-number`}
+          name="registrationNo"
+          label={texts.registrationNo}
+          hint={texts.registrationNoHint}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={REGISTRATION_NO_MAX}
+          value={registrationNo}
+          onChange={(event) => setRegistrationNo(event.target.value)}
+        />
+        <Honeypot value={website} onChange={setWebsite} />
+        <div>
+          <button type="submit" className={btnPrimary} disabled={busy}>
+            {busy ? texts.sending : texts.send}
+          </button>
+        </div>
+      </form>
+      <div className="mt-4" aria-live="polite">
+        {sent && <SuccessMessage>{sent}</SuccessMessage>}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
+      </div>
+      <p className="mt-4 text-slate-700">
+        {texts.signedIn}{' '}
+        <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
+          {texts.familyPage}
+        </a>
+      </p>
+    </div>
+  );
+}
