@@ -1,14 +1,15 @@
 /**
- * Championships seen by the public: a parent enters a skater on the event's page (only the races
- * the skater may run are offered; the confirmation goes to the address on the registration), the
+ * Championships seen by the public: a parent gives the registration number on the event's page,
+ * follows the link mailed to the address on the registration to the family page's entry (only the
+ * races the skater may run are offered; the confirmation goes to that address), the
  * start lists and results pages (names and clubs only, a medal table, a print layout), and a
  * skater's results on the profiles page.
  */
-import { mailDir } from './fixtures/worker.ts';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { familyLinkTo, lettersTo } from './fixtures/family-link.ts';
+import { familyLinkMessages, familyLinkTexts } from '../../src/domain/family/family-links.ts';
+import { familyMessages, familyTexts } from '../../src/domain/family/family.ts';
 import { expect } from '@playwright/test';
-import { championshipMessages, markText, placeText } from '../../src/domain/championships/championship.ts';
+import { markText, placeText } from '../../src/domain/championships/championship.ts';
 import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '../../src/domain/championships/championship-views.ts';
 import type { Entry } from '../../src/domain/championships/championship.schema.ts';
@@ -28,13 +29,7 @@ const RACED_TITLE = 'Road skating marathon';
 // A visitor abroad: pages must still write the association's time.
 test.use({ timezoneId: 'America/New_York' });
 
-const lettersTo = async (address: string): Promise<{ to: string; subject: string; text: string }[]> => {
-  const files = (await readdir(mailDir()).catch(() => [])).filter((name) => name.endsWith('.json'));
-  const all = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir(), name), 'utf8'))));
-  return all.filter((mail: { to: string }) => mail.to.includes(address));
-};
-
-test('a parent enters a skater: only eligible races are offered, the entry is stored and confirmed by e-mail', async ({
+test('a parent gives the number, follows the link mailed to the address on file to the entry on the family page, and enters eligible races', async ({
   page,
   request,
   baseURL,
@@ -53,6 +48,8 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
   );
   expect(eligible).toHaveLength(2);
 
+  const email = `${skater.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+
   await page.setViewportSize(MOBILE);
   await open(page, `/events/${event._id}`);
   const form = page.getByTestId('entry-form');
@@ -64,49 +61,54 @@ test('a parent enters a skater: only eligible races are offered, the entry is st
   // The honeypot is there for bots, out of reach for people.
   await expect(form.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
 
-  // A wrong date of birth finds nobody, with the server's message.
-  await form.getByLabel(texts.registrationNo).fill(skater.registrationNo);
-  await form.getByLabel(texts.dob).fill('2001-01-01');
-  await form.getByRole('button', { name: texts.findRaces }).click();
-  await expect(page.getByRole('alert')).toHaveText(championshipMessages.skaterNotFound);
-
-  await form.getByLabel(texts.dob).fill(skater.dob);
-  await form.getByLabel(texts.registrationNo).press('Enter');
-  const races = form.getByRole('group', { name: texts.racesFor(skater.name) });
-  await expect(races.getByRole('checkbox')).toHaveCount(2);
-  for (const race of eligible) await expect(races.getByRole('checkbox', { name: race.name })).toBeVisible();
+  // Only the registration number is asked, and the answer says nothing about the number.
+  await expect(form.getByRole('textbox')).toHaveCount(1);
+  await form.getByLabel(familyLinkTexts.registrationNo).fill(skater.registrationNo);
+  await form.getByLabel(familyLinkTexts.registrationNo).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: familyLinkMessages.sent })).toBeVisible();
+  await expect(page.getByText(skater.name)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  for (const size of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/entry-link-${size.width}.png`, fullPage: true });
+  }
 
-  await races.getByRole('checkbox', { name: eligible[0]!.name }).check();
-  await form.getByRole('button', { name: texts.submitEntry }).click();
-  await expect(page.getByRole('status').filter({ hasText: championshipMessages.entered })).toBeVisible();
-
-  // Entered again with both races: the entry is replaced, not doubled.
-  await races.getByRole('checkbox', { name: eligible[1]!.name }).check();
-  await form.getByRole('button', { name: texts.submitEntry }).click();
-  await expect(page.getByRole('status').filter({ hasText: championshipMessages.replaced })).toBeVisible();
+  // The letter to the address on file: its link signs the parent in at this championship's entry.
+  const link = await familyLinkTo(email, `Championship entry for ${skater.name}`);
+  expect(new URL(link, baseURL).searchParams.get('next')).toBe(`/my#entry-${skater._id}.${event._id}`);
+  await page.setViewportSize(MOBILE);
+  await page.goto(link);
+  const section = page.locator(`section[data-championship="${event.title}"]`);
+  await expect(section.getByRole('heading', { name: event.title })).toBeFocused();
+  // Only the races the skater may run are offered.
+  await expect(section.getByRole('checkbox')).toHaveCount(2);
+  for (const race of eligible) await expect(section.getByRole('checkbox', { name: race.name })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const size of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/entry-landing-${size.width}.png`, fullPage: true });
+  }
+  for (const race of eligible) await section.getByRole('checkbox', { name: race.name }).check();
+  await section.getByRole('button', { name: familyTexts.review }).click();
+  await section.getByRole('button', { name: familyTexts.confirmChange }).click();
+  await expect(page.getByRole('status').filter({ hasText: familyMessages.entryChanged })).toBeVisible();
 
   const entries = await apiGet<Entry[]>(request, `/api/events/${event._id}/entries`);
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ name: skater.name, registrationNo: skater.registrationNo, status: 'entered' });
   expect([...entries[0]!.raceIds].sort()).toEqual(eligible.map((race) => race._id).sort());
-
-  const email = `${skater.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
   await expect
     .poll(async () => (await lettersTo(email)).map((mail) => mail.subject))
-    .toContain(`Entry updated: ${skater.name}, ${event.title}`);
-  // The letter, through the SMTP server, gives the close of entries in the association's time too.
-  const letter = (await lettersTo(email)).find((mail) => mail.subject.startsWith('Entry updated'))!;
-  expect(letter.text).toContain(`until ${formatDateTime(made.entriesClose)} by`);
-  expect(letter.text).not.toContain('UTC');
+    .toContain(`Entry changed: ${skater.name}, ${event.title}`);
 
   // The start lists show the skater by name and club only; a championship newer than the build
   // is served by the fallback page, live from the API.
   const fallback = await (await request.get(`/events/${event._id}/startlists`)).text();
   expect(fallback).toContain('name="robots" content="noindex"');
   await page.goto(`/events/${event._id}/startlists`);
-  const section = page.locator(`[data-race="${eligible[0]!.name}"]`);
-  await expect(section.getByRole('row').nth(1)).toHaveText(['1', skater.name, skater.club].join(''));
+  const startList = page.locator(`[data-race="${eligible[0]!.name}"]`);
+  await expect(startList.getByRole('row').nth(1)).toHaveText(['1', skater.name, skater.club].join(''));
   await expect(page.locator('main')).not.toContainText(skater.registrationNo);
 });
 

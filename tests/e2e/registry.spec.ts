@@ -13,7 +13,6 @@ import { currentSeason } from '../../src/config/rules.ts';
 import {
   clubChoiceTexts,
   registryListTexts,
-  renewTexts,
   reviewTexts,
   statusLabels,
   statusTexts,
@@ -25,8 +24,11 @@ import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
 import { skaterMessages } from '../../src/domain/registry/skater.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { mailDir } from './fixtures/worker.ts';
+import { familyLinkTo } from './fixtures/family-link.ts';
+import { familyLinkMessages, familyLinkTexts } from '../../src/domain/family/family-links.ts';
+import { familyMessages, familyTexts } from '../../src/domain/family/family.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
-import { hydrated, open } from './fixtures/public.ts';
+import { open } from './fixtures/public.ts';
 
 const REFERENCE = /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 const REGISTRATION_NO = /^[A-Z]+-\d{4}-\d{4,}$/;
@@ -336,67 +338,57 @@ test('bulk e-mail recipients can be chosen by registry status and by season', as
   await expectNoAxeViolations(page);
 });
 
-test('a lapsed skater is renewed with the number and date of birth, and is pending again', async ({ page }) => {
+test('a lapsed skater is renewed by the link mailed to the address on file, landing on the renewal, and is pending again', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page);
   const lapsed = ((await (await page.request.get('/api/skaterprofiles?status=lapsed')).json()) as { profiles: AdminSkater[] }).profiles;
   const skater = lapsed[0];
   expect(skater, 'the sample data holds a lapsed profile').toBeDefined();
-  const { registrationNo, dob, name, coachName, eventCategory } = skater!;
+  const { registrationNo, name, _id } = skater!;
+  // An address of this test's own on the registration, so its letters are this test's to read.
+  const email = `${unique('renewal').replace(/\s+/g, '.').toLowerCase()}@example.com`;
+  const patched = await page.request.patch(`/api/skaterprofiles/${_id}`, { data: { email }, headers: { Origin: baseURL ?? '' } });
+  expect(patched.status(), await patched.text()).toBe(200);
   await page.context().clearCookies();
 
   await open(page, '/renew');
   await expectNoAxeViolations(page);
-  const check = page.getByTestId('renew-check-form');
-  await check.getByLabel(renewTexts.registrationNo).fill(registrationNo!.toLowerCase());
-  await check.getByLabel(renewTexts.dob).fill('2001-01-01');
-  await check.getByRole('button', { name: renewTexts.check }).click();
-  await expect(page.getByRole('alert')).toHaveText(registryMessages.renewNotFound);
+  const form = page.getByTestId('renew-link-form');
+  // Only the registration number is asked; nothing about the skater is shown.
+  await expect(form.getByRole('textbox')).toHaveCount(1);
+  await form.getByLabel(familyLinkTexts.registrationNo).fill(registrationNo!.toLowerCase());
+  await form.getByRole('button', { name: familyLinkTexts.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: familyLinkMessages.sent })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
-
-  await check.getByLabel(renewTexts.dob).fill(dob);
-  await check.getByRole('button', { name: renewTexts.check }).click();
-  const heading = page.getByRole('heading', { name: renewTexts.formHeading(name) });
-  await expect(heading).toBeFocused();
-  const form = page.getByTestId('renew-form');
-  // Only what the check returns is filled in; phone and e-mail stay blank (kept).
-  await expect(form.getByLabel(/^Event Category/)).toHaveValue(eventCategory);
-  await expect(form.getByLabel(/^Coach's Name/)).toHaveValue(coachName);
-  await expect(form.getByLabel(renewTexts.phone)).toHaveValue('');
-  await expect(form.getByLabel(renewTexts.email)).toHaveValue('');
   await expectNoAxeViolations(page);
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/renew-link-${width}.png`, fullPage: true });
+  }
 
-  await form.getByLabel(/^Coach's Name/).fill('Coach Farida');
-  await form.getByRole('checkbox', { name: skaterMessages.consent }).check();
-  await form.getByRole('button', { name: renewTexts.submit }).click();
-  const renewed = page.locator('[data-renewed]');
-  await expect(renewed).toContainText(registryMessages.renewed);
-  const reference = (await renewed.locator('[data-reference]').textContent()) ?? '';
-  expect(reference).toMatch(REFERENCE);
-  await expect(renewed).toBeFocused();
+  // The parent opens the letter's link: signed in, the child's renewal open and in focus.
+  const link = await familyLinkTo(email, `Renew ${name}`);
+  expect(new URL(link, baseURL).searchParams.get('next')).toBe(`/my#renew-${_id}`);
+  await page.goto(link);
+  await expect(page.getByTestId('family-email')).toHaveText(familyTexts.signedInAs(email));
+  expect(new URL(page.url()).search).toBe('');
+  const card = page.locator(`article[data-child="${name}"]`);
+  const renewal = card.locator('summary', { hasText: /^Renew for the/ });
+  await expect(renewal).toBeFocused();
+  await card.getByRole('checkbox', { name: /I consent/ }).check();
   await expectNoAxeViolations(page);
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/renew-landing-${width}.png`, fullPage: true });
+  }
+  await card.getByRole('button', { name: familyTexts.renew }).click();
+  await expect(card.getByText(familyMessages.renewed)).toBeVisible();
 
-  await renewed.getByRole('link', { name: submissionTexts.checkStatus }).click();
-  await expect(page).toHaveURL(/\/registration-status\?reference=/);
-  await hydrated(page);
-  await lookUp(page, reference, dob);
-  const answer = page.locator('[data-status-answer="pending"]');
-  await expect(answer).toContainText(registrationNo!);
-
-  // Once renewed for this season, the look-up says at once that no renewal is needed.
-  await open(page, '/renew');
-  await page.getByLabel(renewTexts.registrationNo).fill(registrationNo!);
-  await page.getByLabel(renewTexts.dob).fill(dob);
-  await page.getByRole('button', { name: renewTexts.check }).click();
-  await expect(page.locator('[data-renewal-not-needed]')).toContainText(registryMessages.noRenewalNeeded(name, currentSeason(), 'pending'));
-  await expect(page.getByTestId('renew-form')).toHaveCount(0);
-
+  await page.context().clearCookies();
   await signIn(page);
-  const after = (await (await page.request.get(`/api/skaterprofiles/${skater!._id}`)).json()) as AdminSkater;
-  expect(after).toMatchObject({
-    status: 'pending',
-    registrationNo,
-    coachName: 'Coach Farida',
-    phoneNo: skater!.phoneNo,
-    email: skater!.email,
-  });
+  const after = (await (await page.request.get(`/api/skaterprofiles/${_id}`)).json()) as AdminSkater;
+  expect(after).toMatchObject({ status: 'pending', registrationNo, season: currentSeason(), email });
 });
