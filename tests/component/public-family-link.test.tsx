@@ -1,0 +1,97 @@
+/**
+ * Renewal and entries without a family session: the number-only form sends the number (and the
+ * championship) and shows the server's one answer, or its refusal; the family page follows a
+ * link's `next` only when it is one of its own places, opening the child's renewal in focus.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import FamilyLinkForm from '../../src/components/public/family/FamilyLinkForm';
+import FamilyPage from '../../src/components/public/family/FamilyPage';
+import { familyLinkMessages, familyLinkTexts, familyNext } from '../../src/domain/family/family-links';
+import { familyTexts } from '../../src/domain/family/family';
+import type { FamilyChild } from '../../src/domain/family/family-views';
+import { at } from './support/page';
+import { fakeApi, json, networkError } from './support/fake-api';
+
+afterEach(cleanup);
+
+const EVENT = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+test('the form sends the number and the championship only, and shows the one answer', async () => {
+  at(`/events/${EVENT}`);
+  const { calls } = fakeApi({ 'POST /api/family/link': json({ message: familyLinkMessages.sent }) });
+  const user = userEvent.setup();
+  render(<FamilyLinkForm testId="entry-link-form" eventId={EVENT} lead={familyLinkTexts.entryLead} />);
+  expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('name') !== 'website')).toHaveLength(1);
+  await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), ' ADRSA-2026-0001 ');
+  await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
+  expect((await screen.findByRole('status')).textContent).toBe(familyLinkMessages.sent);
+  expect(calls.find((call) => call.path === '/api/family/link')?.body).toEqual({
+    registrationNo: 'ADRSA-2026-0001',
+    website: '',
+    eventId: EVENT,
+  });
+});
+
+test('a refusal shows the server’s words; no connection shows the form’s own', async () => {
+  at('/renew');
+  let answer: Response | typeof networkError = json({ message: 'Too many requests. Try again later.' }, 429);
+  fakeApi({ 'POST /api/family/link': () => answer });
+  const user = userEvent.setup();
+  render(<FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} />);
+  await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), 'ADRSA-2026-0001');
+  await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
+  expect((await screen.findByRole('alert')).textContent).toContain('Too many requests');
+  answer = networkError;
+  await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
+  expect((await screen.findByRole('alert')).textContent).toContain(familyLinkTexts.network);
+});
+
+const child: FamilyChild = {
+  _id: 'kid1',
+  name: 'Asha Link',
+  skaterPhoto: '/images/placeholder.png',
+  registrationNo: 'ADRSA-2025-0001',
+  status: 'lapsed',
+  season: 2025,
+  currentSeason: 2026,
+  eventCategory: 'Speed Quad',
+  representativeClub: 'Riverside',
+  coachName: 'Arjun',
+  ageCategory: 'Sub Junior',
+  referenceDay: '2026-01-01',
+  age: 11,
+  proof: { state: 'deleted' },
+  canRenew: true,
+};
+
+const familyRoutes = () =>
+  fakeApi({
+    'POST /api/family/verify': json({ message: 'Signed in.', email: 'asha@example.com' }),
+    'GET /api/family/session': json({ signedIn: true, email: 'asha@example.com' }),
+    'GET /api/family/children': json({ email: 'asha@example.com', children: [child] }),
+    'GET /api/family/fees': json({ charges: [], receipts: [], way: null }),
+    'GET /api/fees': json({ season: { season: 2026, newFee: 0, renewalFee: 0 }, championship: null, policy: {} }),
+    'GET /api/family/children/kid1/requests': json({ requests: [] }),
+  });
+
+test('a link naming the child’s renewal opens it in focus, and leaves the address bar clean', async () => {
+  at(`/my?token=abc.def&next=${encodeURIComponent(familyNext({ kind: 'renew', childId: 'kid1' }))}`);
+  familyRoutes();
+  render(<FamilyPage />);
+  const summary = await screen.findByText(familyTexts.renewTitle(2026));
+  expect(summary.closest('details')?.open).toBe(true);
+  expect(document.activeElement).toBe(summary);
+  expect(window.location.search).toBe('');
+});
+
+test('a next that is not one of the family page’s places is ignored', async () => {
+  at(`/my?token=abc.def&next=${encodeURIComponent('https://evil.example/my#renew-kid1')}`);
+  familyRoutes();
+  render(<FamilyPage />);
+  const summary = await screen.findByText(familyTexts.renewTitle(2026));
+  expect(summary.closest('details')?.open).toBe(false);
+  expect(document.activeElement).not.toBe(summary);
+  expect(window.location.search).toBe('');
+});
