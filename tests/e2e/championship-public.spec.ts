@@ -68,10 +68,10 @@ test('a parent gives the number, follows the link mailed to the address on file 
   await expect(page.getByRole('status').filter({ hasText: familyLinkMessages.sent })).toBeVisible();
   await expect(page.getByText(skater.name)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  for (const size of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(size);
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/entry-link-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/entry-link-${width}.png`, fullPage: true });
   }
 
   // The letter to the address on file: its link signs the parent in at this championship's entry.
@@ -85,9 +85,10 @@ test('a parent gives the number, follows the link mailed to the address on file 
   await expect(section.getByRole('checkbox')).toHaveCount(2);
   for (const race of eligible) await expect(section.getByRole('checkbox', { name: race.name })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (const size of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/entry-landing-${size.width}.png`, fullPage: true });
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/entry-landing-${width}.png` });
   }
   for (const race of eligible) await section.getByRole('checkbox', { name: race.name }).check();
   await section.getByRole('button', { name: familyTexts.review }).click();

@@ -382,7 +382,8 @@ test('a lapsed skater is renewed by the link mailed to the address on file, land
   await expectNoAxeViolations(page);
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/renew-landing-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `test-results/renew-landing-${width}.png` });
   }
   await card.getByRole('button', { name: familyTexts.renew }).click();
   await expect(card.getByText(familyMessages.renewed)).toBeVisible();

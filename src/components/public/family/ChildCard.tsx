@@ -22,7 +22,7 @@ function Disclosure({ title, opened = false, children }: { title: string; opened
   const summary = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!opened) return;
-    summary.current?.scrollIntoView({ block: 'start' });
+    summary.current?.scrollIntoView({ block: 'center' });
     summary.current?.focus();
   }, [opened]);
   return (

@@ -27,7 +27,7 @@ function Championship({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!focused) return;
-    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.scrollIntoView({ block: 'center' });
     heading.current?.focus();
   }, [focused]);
   const entered = championship.races.filter((race) => race.entered).map((race) => race._id);
