@@ -5,6 +5,7 @@
  * tell the parent another way. Focus starts on Close, goes to the answer after each action, and
  * returns to the Review button when the dialog closes.
  */
+import { formatDateTime } from '#domain/common/dates.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
@@ -59,10 +60,6 @@ const details = (skater: RegistrySkater): [string, string][] =>
   ].filter((entry): entry is [string, string] => entry[1] !== '');
 
 type Mode = 'view' | 'reject' | 'edit';
-
-/** When a held change was asked and until when its link works, in the association's time zone. */
-const inKolkata = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function ReviewBody({
   skaterId,
@@ -155,7 +152,10 @@ function ReviewBody({
             <p className="font-semibold">{reviewTexts.contactHeld}</p>
             <p className="text-sm">{[profile.contactChange.email, profile.contactChange.phoneNo].filter(Boolean).join(' · ')}</p>
             <p className="text-sm">
-              {reviewTexts.contactHeldWhen(inKolkata(profile.contactChange.requestedAt), inKolkata(profile.contactChange.expiresAt))}
+              {reviewTexts.contactHeldWhen(
+                formatDateTime(profile.contactChange.requestedAt),
+                formatDateTime(profile.contactChange.expiresAt),
+              )}
             </p>
           </div>
         )}
@@ -164,7 +164,7 @@ function ReviewBody({
           {profile.consent
             ? reviewTexts.consentGiven(
                 profile.consent.email,
-                inKolkata(profile.consent.confirmedAt),
+                formatDateTime(profile.consent.confirmedAt),
                 profile.consent.noticeVersion,
                 profile.consent.how,
               )
