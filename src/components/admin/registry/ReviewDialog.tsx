@@ -1,8 +1,8 @@
 /**
  * The review of one skater profile (docs/rules.md#profile-approval), a modal dialog: the photo and
  * the identity proof (admin-only URL, or the date it was deleted) beside every field, then Approve,
- * Reject with a reason, corrections, or Delete; for owners, the profile's access log below. The last mail problem, if any, is shown so the admin can
- * tell the parent another way. Focus starts on Close, goes to the answer after each action, and
+ * Reject with a reason, corrections, or Delete; for owners, the profile's access log below. The
+ * last mail problem, if any, is shown so the admin can tell the parent another way. Focus starts on Close, goes to the answer after each action, and
  * returns to the Review button when the dialog closes.
  */
 import { formatDateTime } from '#domain/common/dates.ts';
