@@ -5,7 +5,8 @@
  * several calls goes through and closes the editor with its notice; a club changed by someone else
  * since the editor opened is refused at the first call, before anything is written, with a Reload
  * that fills the editor with the club as it is now; a member the server refuses to add keeps the
- * editor open with the screen's failure text.
+ * editor open with the screen's failure text; a save that fails part way starts again from where
+ * it stopped.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { RELOADED_TEXT, staleEditText } from '../../src/domain/common/versions';
 import { clubMessages } from '../../src/domain/content/club';
 import type { Club, ClubMember } from '../../src/domain/content/club.schema';
 import { at } from './support/page';
-import { fakeApi, json, listPage, type FakeAnswer, type FakeRequest, type FakeRoute } from './support/fake-api';
+import { fakeApi, json, listPage, type FakeAnswer, type FakeRequest } from './support/fake-api';
 
 afterEach(cleanup);
 
@@ -30,14 +31,22 @@ const CLUB: Club = {
 const CLUB_PATH = `/api/associative-club/${CLUB._id}`;
 const CHANGED_AT = '2031-02-03T04:05:06.000Z';
 
-/** One club on a server that versions it; `others` change it as another admin would. */
-const versionedClub = (overrides: Partial<Record<string, FakeRoute>> = {}) => {
+/** One club on a server that versions it as the real one does. */
+const versionedClub = () => {
   let club: Club = structuredClone(CLUB);
   let version = 1;
+  // The next answer of a route ("PUT /api/…"), given instead of doing what it asks.
+  const refusals = new Map<string, FakeAnswer>();
   const tag = () => ({ ETag: `"${version}"` });
   const write =
     (change: (current: Club, request: FakeRequest) => Club, status = 200) =>
     (request: FakeRequest): FakeAnswer => {
+      const route = `${request.method} ${request.path}`;
+      const refusal = refusals.get(route);
+      if (refusal !== undefined) {
+        refusals.delete(route);
+        return refusal;
+      }
       const ifMatch = request.headers.get('If-Match');
       if (ifMatch !== null && ifMatch !== `"${version}"`) return json({ message: staleEditText('editor2', CHANGED_AT) }, 409, tag());
       club = change(club, request);
@@ -50,7 +59,7 @@ const versionedClub = (overrides: Partial<Record<string, FakeRoute>> = {}) => {
     members: club.members.map(({ memberName, role }) => ({ memberName, role })),
     version: String(version),
   });
-  const routes: Record<string, FakeRoute> = {
+  const { calls } = fakeApi({
     'GET /api/associative-club': () => listPage([summary()]),
     [`GET ${CLUB_PATH}`]: () => json(club, 200, tag()),
     [`POST ${CLUB_PATH}/members`]: write(
@@ -64,17 +73,17 @@ const versionedClub = (overrides: Partial<Record<string, FakeRoute>> = {}) => {
       201,
     ),
     [`PUT ${CLUB_PATH}`]: write((current, request) => ({ ...current, ...(request.body as Partial<Club>), members: current.members })),
-    ...overrides,
-  };
-  const api = fakeApi(routes as Record<string, FakeRoute>);
+  });
   return {
-    calls: api.calls,
+    calls,
     current: () => club,
     /** Another admin's save of the club's district, made without this page knowing. */
     others: (district: string) => {
       club = { ...club, district };
       version += 1;
     },
+    /** The next call of `route` is answered with `answer` and changes nothing. */
+    refuseNext: (route: string, answer: FakeAnswer) => refusals.set(route, answer),
   };
 };
 
@@ -149,7 +158,8 @@ test('a club changed by someone else since the editor opened: refused at the fir
 
 test('a member the server refuses to add keeps the editor open with the update failure text and what was typed', async () => {
   at('/admin/clubs');
-  versionedClub({ [`POST ${CLUB_PATH}/members`]: json({ message: 'x' }, 500) });
+  const server = versionedClub();
+  server.refuseNext(`POST ${CLUB_PATH}/members`, json({ message: 'x' }, 500));
   const user = userEvent.setup();
   render(<ClubsAdmin />);
   const form = await editAndAddMember(user);
@@ -163,4 +173,22 @@ test('a member the server refuses to add keeps the editor open with the update f
     'Ravi Shetty',
   );
   expect(screen.queryByText(clubMessages.updated)).toBeNull();
+});
+
+test('a save that fails part way (the member added, the details refused) adds no member twice when saved again', async () => {
+  at('/admin/clubs');
+  const server = versionedClub();
+  server.refuseNext(`PUT ${CLUB_PATH}`, json({ message: 'x' }, 500));
+  const user = userEvent.setup();
+  render(<ClubsAdmin />);
+  const form = await editAndAddMember(user);
+  await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+  await within(await within(form).findByRole('alert')).findByText(clubMessages.updateFailed, { exact: false });
+  expect(server.current().members.map((member) => member.memberName)).toEqual(['Asha Rao', 'Ravi Shetty']);
+
+  await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+  await screen.findByText(clubMessages.updated);
+  // Only what was left: the details, on the version the member's addition made.
+  expect(writes(server.calls)).toEqual([`POST ${CLUB_PATH}/members "1"`, `PUT ${CLUB_PATH} "2"`, `PUT ${CLUB_PATH} "2"`]);
+  expect(server.current()).toMatchObject({ district: 'Newtown', members: [{ memberName: 'Asha Rao' }, { memberName: 'Ravi Shetty' }] });
 });
