@@ -13,6 +13,7 @@ import type {
   SetPasswordInput,
 } from '../domain/committee/account.schema';
 import type { Role } from '../domain/committee/account';
+import type { AccessEntry } from '../domain/committee/access-log.schema';
 import type { AuditEntry } from '../domain/committee/audit.schema';
 import type { Dashboard } from '../domain/committee/dashboard';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
@@ -373,6 +374,14 @@ export const api = {
     ),
   confirmRegistration: (token: string) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/confirm', { token }),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
+  /** Owners: who opened the profile's full record or identity proof, and when, newest first, a page at a time. */
+  skaterAccessLog: async (skaterId: string, params: ListParams = {}): Promise<PagedList<AccessEntry>> => {
+    const answer = await request<{ entries: AccessEntry[]; total: number; page: number; pageSize: number }>(
+      'GET',
+      listUrl(`/api/skaterprofiles/${id(skaterId)}/access-log`, { page: params.page, pageSize: params.pageSize }),
+    );
+    return { items: answer.entries, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
   skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
   /** A parent's look-up: reference and date of birth. */

@@ -1,7 +1,7 @@
 /**
  * The review of one skater profile (docs/rules.md#profile-approval), a modal dialog: the photo and
  * the identity proof (admin-only URL, or the date it was deleted) beside every field, then Approve,
- * Reject with a reason, corrections, or Delete. The last mail problem, if any, is shown so the admin can
+ * Reject with a reason, corrections, or Delete; for owners, the profile's access log below. The last mail problem, if any, is shown so the admin can
  * tell the parent another way. Focus starts on Close, goes to the answer after each action, and
  * returns to the Review button when the dialog closes.
  */
@@ -17,6 +17,7 @@ import { ErrorMessage, Loading } from '../../ui/status';
 import { TextAreaField } from '../kit/fields';
 import { btnDanger, btnDangerOutline, btnPrimary, btnSecondary, messageClass } from '../../ui/styles';
 import { useNotice } from '../kit/hooks/useNotice';
+import AccessLogPanel from './AccessLogPanel';
 import CorrectionForm from './CorrectionForm';
 
 const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
@@ -335,6 +336,7 @@ export default function ReviewDialog({ skater, onClose, onChanged, remove }: Pro
             </button>
           </div>
           <ReviewBody key={skater._id} skaterId={skater._id} onChanged={onChanged} remove={remove} />
+          <AccessLogPanel key={`log-${skater._id}`} skaterId={skater._id} />
         </div>
       )}
     </Dialog>
