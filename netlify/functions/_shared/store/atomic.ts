@@ -16,6 +16,21 @@ export const nextInSequence = (key: string): Promise<number> =>
     }),
   );
 
+/** The counter's value now (0 before its first number). */
+export const sequenceValue = async (key: string): Promise<number> => (await readStrong<{ value: number }>(key))?.value.value ?? 0;
+
+/**
+ * Moves the counter up to `value` unless it is there already: a counter used as a mark ("every
+ * number up to here is settled") that several writers raise at once never goes back down.
+ * Compare-and-set without taking turns, so a writer stopped half-way holds nothing up.
+ */
+export const raiseSequence = (key: string, value: number): Promise<void> =>
+  retrying(async () => {
+    const current = await readStrong<{ value: number }>(key);
+    if ((current?.value.value ?? 0) >= value) return undefined;
+    return (await writeIf(key, { value }, current?.etag)) === undefined ? RETRY : undefined;
+  });
+
 /** Claim keys are hashed: they often hold personal data (an e-mail), which must not appear in key names. */
 export const claimHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -24,7 +39,14 @@ export const claimHash = (key: string) => createHash('sha256').update(key).diges
  * form over the exact version it read (a delete cannot be conditional), so a release never
  * removes a claim someone took meanwhile.
  */
-type ClaimBlob = { owner: string; at?: string } | { released: true; at: string };
+type ClaimBlob = { owner: string; at?: string; note?: unknown } | { released: true; at: string };
+
+/** A held claim: its owner, since when, and what its taker wrote down with it (see `takeClaim`). */
+export interface HeldClaim {
+  owner: string;
+  at?: string;
+  note?: unknown;
+}
 
 const holderOf = (blob: ClaimBlob | undefined): string | undefined => (blob && 'owner' in blob ? blob.owner : undefined);
 
@@ -37,10 +59,14 @@ export interface ClaimOptions {
   ownerExists: (owner: string) => Promise<boolean>;
 }
 
-/** True when `owner` holds the claim afterwards (just taken, or already its own). */
-export const takeClaim = (key: string, owner: string, options?: ClaimOptions): Promise<boolean> =>
+/**
+ * True when `owner` holds the claim afterwards (just taken, or already its own). A `note` is
+ * written in the same write as the claim: what the claim is for, so that if its taker is stopped
+ * before the record it claimed for is written, whoever finds the claim can finish the work.
+ */
+export const takeClaim = (key: string, owner: string, options?: ClaimOptions, note?: unknown): Promise<boolean> =>
   retrying(async () => {
-    const mine: ClaimBlob = { owner, at: new Date().toISOString() };
+    const mine: ClaimBlob = { owner, at: new Date().toISOString(), ...(note === undefined ? {} : { note }) };
     if ((await writeIf(key, mine, undefined)) !== undefined) return true;
     const current = await readStrong<ClaimBlob>(key);
     // Deleted between our write and our read: try again.
@@ -56,6 +82,12 @@ export const takeClaim = (key: string, owner: string, options?: ClaimOptions): P
     if (Date.now() - Date.parse(since) < options.takeOverAfterMs || (await options.ownerExists(holder))) return false;
     return taken();
   });
+
+/** The claim as its holder took it (owner, date, note), or undefined when nobody holds it. */
+export const heldClaim = async (key: string): Promise<HeldClaim | undefined> => {
+  const blob = (await readStrong<ClaimBlob>(key))?.value;
+  return blob && 'owner' in blob ? blob : undefined;
+};
 
 /** Who holds a claim, or undefined: a look-up by a unique key (a reference) without a scan. */
 export const claimHolder = async (key: string): Promise<string | undefined> => holderOf((await readStrong<ClaimBlob>(key))?.value);
