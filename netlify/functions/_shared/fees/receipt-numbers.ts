@@ -4,9 +4,11 @@
  *
  * A number is taken by claiming it (`receipt-number|<year>|<n>` in the receipts' claims), and the
  * claim's note is the whole receipt the number is for (its id, charges, payer, amount, how paid),
- * stored in the very write that takes the number. So there is no moment at which a number is
- * taken and nobody can tell what for. A number's claim is never released nor taken over: a
- * claimed number always ends as the receipt its note names, issued or cancelled.
+ * stored in the very write that takes the number, before any charge is marked paid. So there is
+ * no moment at which a number is taken, or a charge marked paid, and nobody can tell what for.
+ * A number's claim is never taken over: it ends as the receipt its note names, issued or
+ * cancelled, or (when its confirmation found the charges confirmed by someone else first and
+ * marked none of them) is given back for the next confirmation to take.
  *
  * Taking a number starts just above the year's mark (the counter `receipt-<year>`: every number
  * up to it has its receipt) and claims each number in turn. A claim is a write only where nothing
@@ -21,9 +23,12 @@
  * - a first receipt whose charges all say they are paid with that receipt's id: issued as noted,
  *   counted off the outstanding total and e-mailed. The receipt is written only where none is,
  *   so of two finding it at once only the one that writes it e-mails it;
- * - otherwise (its charges were given back, or were never all taken): cancelled with the reason
+ * - otherwise (its charges were given back, or were never all marked): cancelled with the reason
  *   "Not issued: the confirmation was interrupted", and any charge still marked paid with it is
  *   owed again, so the number is accounted for and no payment is marked without its receipt.
+ * A number given back is taken by the next confirmation; if a later number is taken and no
+ * confirmation came for it in that wait (the last days of a financial year), it is written as
+ * not issued in the same way, so the year never keeps a hole.
  * Then the mark moves up over the numbers that have their receipt, so a settle reads only the
  * numbers taken since (in flight, or stopped): its cost does not grow with the year's receipts.
  */
@@ -111,18 +116,36 @@ export const writeNotedReceipt = async (noted: Receipt, now = new Date()): Promi
 
 type NumberState = 'free' | 'written' | 'running' | 'recovered';
 
+const settled = (claimAt: string | undefined) => Date.now() - Date.parse(claimAt ?? '') >= NUMBER_SETTLE_AFTER_MS;
+
 /** Where number `sequence` of `year` stands; a stopped one gets its receipt written. */
 const settleNumber = async (year: string, sequence: number, now: Date): Promise<NumberState> => {
-  const claim = await receipts().claimed(receiptNumberClaimKey(year, sequence));
+  const key = receiptNumberClaimKey(year, sequence);
+  const claim = await receipts().claimed(key);
   if (!claim) return 'free';
-  if (await receipts().get(claim.owner)) return 'written';
   const noted = receiptSchema.safeParse(claim.note);
-  // A claim with no readable note cannot be finished here; it stays for the person reading the repair's report.
-  if (!noted.success || noted.data._id !== claim.owner) return 'running';
-  if (Date.now() - Date.parse(claim.at ?? '') < NUMBER_SETTLE_AFTER_MS) return 'running';
+  if ('released' in claim) {
+    // Given up by a confirmation that found its charges confirmed by someone else: the next
+    // confirmation takes it. Only when a later number is taken and none came for a long while is
+    // it written as not issued, so the year never keeps a hole.
+    if (!(await receipts().claimed(receiptNumberClaimKey(year, sequence + 1)))) return 'free';
+    if (!noted.success || !settled(claim.at)) return 'running';
+    if (!(await receipts().claim(key, noted.data._id, undefined, noted.data))) return 'running';
+  } else {
+    if (await receipts().get(claim.owner)) return 'written';
+    // A claim with no readable note cannot be finished here: it stays, and the mark waits below it.
+    if (!noted.success || noted.data._id !== claim.owner || !settled(claim.at)) return 'running';
+  }
   await writeNotedReceipt(noted.data, now);
   return 'recovered';
 };
+
+/**
+ * Gives a number back when its confirmation took none of the charges after all (another
+ * treasurer confirmed them first): the next confirmation takes it. Its note stays with it.
+ */
+export const releaseReceiptNumber = (receipt: Receipt): Promise<void> =>
+  receipts().release(receiptNumberClaimKey(receipt.financialYear, receipt.sequence), receipt._id);
 
 export interface SettleOutcome {
   /** Receipts written from a stopped confirmation's claim. */

@@ -1,13 +1,15 @@
 /**
  * Confirming a payment: its charges become paid and a receipt is issued, numbered without gaps
- * per financial year (ADRSA/2026-27/0042). The charges are taken first (each changed only from
- * due or claimed, inside its own conditional write), so of two confirmations of the same payment
- * only one goes on to take a number. The number is then taken with a claim that holds the whole
- * receipt (receipt-numbers.ts): two treasurers confirming at the same moment get distinct,
- * consecutive numbers, and a confirmation stopped before its receipt is written leaves a claim
- * from which the next confirmation or the daily repair writes that receipt, so no number is ever
- * without one. A receipt is never edited: it is cancelled (kept, with the reason) and, when the
- * payment stands, reissued under a new number.
+ * per financial year (ADRSA/2026-27/0042). The number is taken first, with a claim that holds the
+ * whole receipt (receipt-numbers.ts): two treasurers confirming at the same moment get distinct,
+ * consecutive numbers, and a confirmation stopped anywhere after that (while marking the charges
+ * paid, or before its receipt is written) leaves a claim from which the next confirmation or the
+ * daily repair writes that receipt, so no number is without one and no charge is paid without
+ * one. Then the charges are taken (each changed only from due or claimed, and only as they were
+ * read, inside its own conditional write), so of two confirmations of the same payment only one
+ * issues a receipt; the other gives its number back for the next confirmation. A receipt is never
+ * edited: it is cancelled (kept, with the reason) and, when the payment stands, reissued under a
+ * new number.
  */
 import { feeMessages, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
@@ -16,7 +18,7 @@ import { newId } from '../store/index.ts';
 import { HttpError } from '../platform/http.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { OPEN_STATES } from './charges.ts';
-import { settleReceiptNumbers, takeReceiptNumber, writeNotedReceipt } from './receipt-numbers.ts';
+import { releaseReceiptNumber, settleReceiptNumbers, takeReceiptNumber, writeNotedReceipt } from './receipt-numbers.ts';
 
 export interface Actor {
   id: string;
@@ -53,30 +55,14 @@ export const confirmPayment = async (
 
   const receiptId = newId();
   const at = now.toISOString();
-  const taken: Charge[] = [];
-  try {
-    for (const charge of list) {
-      let before: Charge | undefined;
-      await charges().update(charge._id, (current) => {
-        if (!OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.chargesNotPayable);
-        before = current;
-        return { ...current, state: 'paid', paidAt: at, receiptId, method: payment.method, updatedAt: at };
-      });
-      if (before) taken.push(before);
-    }
-  } catch (error) {
-    await giveBack(taken, receiptId);
-    throw error;
-  }
-
-  const first = taken[0] as Charge;
+  const first = list[0] as Charge;
   const receipt = await takeReceiptNumber(
     {
       _id: receiptId,
       payerName: first.payerName,
       family: first.family,
-      items: taken.map(({ _id, description, skaterName, amount }) => ({ chargeId: _id, description, skaterName, amount })),
-      amount: taken.reduce((sum, charge) => sum + charge.amount, 0),
+      items: list.map(({ _id, description, skaterName, amount }) => ({ chargeId: _id, description, skaterName, amount })),
+      amount: list.reduce((sum, charge) => sum + charge.amount, 0),
       method: payment.method,
       reference: payment.reference,
       paidAt: at,
@@ -84,14 +70,32 @@ export const confirmPayment = async (
       issuedBy: actor.name,
       state: 'issued',
       season: first.season,
-      eventIds: [...new Set(taken.flatMap((charge) => (charge.eventId ? [charge.eventId] : [])))],
+      eventIds: [...new Set(list.flatMap((charge) => (charge.eventId ? [charge.eventId] : [])))],
     },
     now,
   );
+  const taken: Charge[] = [];
+  try {
+    for (const charge of list) {
+      let before: Charge | undefined;
+      await charges().update(charge._id, (current) => {
+        // Paid meanwhile, or its amount changed since it was read: the noted receipt would not be true.
+        if (!OPEN_STATES.includes(current.state) || current.amount !== charge.amount || current.description !== charge.description)
+          throw new HttpError(409, feeMessages.chargesNotPayable);
+        before = current;
+        return { ...current, state: 'paid', paidAt: at, receiptId, method: payment.method, updatedAt: at };
+      });
+      if (before) taken.push(before);
+    }
+  } catch (error) {
+    await giveBack(taken, receiptId);
+    await releaseReceiptNumber(receipt);
+    throw error;
+  }
   try {
     await receipts().insert(receipt);
   } catch (error) {
-    // The number is taken: give the charges back and write it as not issued (or leave that to whoever settles it).
+    // The charges are marked: give them back and write the number as not issued (or leave that to whoever settles it).
     await giveBack(taken, receiptId);
     await writeNotedReceipt(receipt, now).catch(() => undefined);
     throw error;

@@ -37,16 +37,12 @@ export const claimHash = (key: string) => createHash('sha256').update(key).diges
 /**
  * A claim blob: who holds it and since when, or that it was released. Release writes the second
  * form over the exact version it read (a delete cannot be conditional), so a release never
- * removes a claim someone took meanwhile.
+ * removes a claim someone took meanwhile. A released claim keeps its note: what it had been for.
  */
-type ClaimBlob = { owner: string; at?: string; note?: unknown } | { released: true; at: string };
+type ClaimBlob = { owner: string; at?: string; note?: unknown } | { released: true; at: string; note?: unknown };
 
-/** A held claim: its owner, since when, and what its taker wrote down with it (see `takeClaim`). */
-export interface HeldClaim {
-  owner: string;
-  at?: string;
-  note?: unknown;
-}
+/** A claim as stored: held (its owner, since when, its note) or released (when, and the note it had). */
+export type ClaimState = { owner: string; at?: string; note?: unknown } | { released: true; at: string; note?: unknown };
 
 const holderOf = (blob: ClaimBlob | undefined): string | undefined => (blob && 'owner' in blob ? blob.owner : undefined);
 
@@ -83,11 +79,8 @@ export const takeClaim = (key: string, owner: string, options?: ClaimOptions, no
     return taken();
   });
 
-/** The claim as its holder took it (owner, date, note), or undefined when nobody holds it. */
-export const heldClaim = async (key: string): Promise<HeldClaim | undefined> => {
-  const blob = (await readStrong<ClaimBlob>(key))?.value;
-  return blob && 'owner' in blob ? blob : undefined;
-};
+/** The claim as stored (held or released, with its note), or undefined when it was never taken. */
+export const claimState = async (key: string): Promise<ClaimState | undefined> => (await readStrong<ClaimBlob>(key))?.value ?? undefined;
 
 /** Who holds a claim, or undefined: a look-up by a unique key (a reference) without a scan. */
 export const claimHolder = async (key: string): Promise<string | undefined> => holderOf((await readStrong<ClaimBlob>(key))?.value);
@@ -98,6 +91,7 @@ export const dropClaim = (key: string, owner?: string): Promise<void> =>
     const current = await readStrong<ClaimBlob>(key);
     const holder = holderOf(current?.value);
     if (!current || holder === undefined || (owner !== undefined && holder !== owner)) return;
-    const released: ClaimBlob = { released: true, at: new Date().toISOString() };
+    const note = current.value && 'note' in current.value ? { note: current.value.note } : {};
+    const released: ClaimBlob = { released: true, at: new Date().toISOString(), ...note };
     return (await writeIf(key, released, current.etag)) === undefined ? RETRY : undefined;
   });

@@ -31,13 +31,13 @@ import {
   claimHash,
   claimHolder,
   dropClaim,
-  heldClaim,
+  claimState,
   nextInSequence,
   raiseSequence,
   sequenceValue,
   takeClaim,
   type ClaimOptions,
-  type HeldClaim,
+  type ClaimState,
 } from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
 import { checkExpected, editMarkOf, expectationMet, nextMark, withMark, type EditMark } from './versions.ts';
@@ -106,8 +106,8 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
    * A `note` is stored with the claim, in the same write (read it back with `claimed`).
    */
   claim(key: string, owner: string, options?: ClaimOptions, note?: unknown): Promise<boolean>;
-  /** The claim on `key` with its date and note, or undefined when nobody holds it. */
-  claimed(key: string): Promise<HeldClaim | undefined>;
+  /** The claim on `key` as stored (held or released, with its date and note); undefined when never taken. */
+  claimed(key: string): Promise<ClaimState | undefined>;
   /** Frees `key` (only if `owner` holds it, when given). */
   release(key: string, owner?: string): Promise<void>;
   /** Who holds `key`, or undefined: finds a record by a unique key in one read. */
@@ -427,7 +427,7 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
     sequenceValue: (sequence) => sequenceValue(at.sequence(sequence)),
     raiseSequence: (sequence, value) => raiseSequence(at.sequence(sequence), value),
     claim: (key, owner, options, note) => takeClaim(at.claim(claimHash(key)), owner, options, note),
-    claimed: (key) => heldClaim(at.claim(claimHash(key))),
+    claimed: (key) => claimState(at.claim(claimHash(key))),
     release: (key, owner) => dropClaim(at.claim(claimHash(key)), owner),
     holder: (key) => claimHolder(at.claim(claimHash(key))),
     repair: async (id, found) => {
