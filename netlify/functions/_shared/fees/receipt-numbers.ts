@@ -128,8 +128,10 @@ const settleNumber = async (year: string, sequence: number, now: Date): Promise<
     // Given up by a confirmation that found its charges confirmed by someone else: the next
     // confirmation takes it. Only when a later number is taken and none came for a long while is
     // it written as not issued, so the year never keeps a hole.
-    if (!(await receipts().claimed(receiptNumberClaimKey(year, sequence + 1)))) return 'free';
-    if (!noted.success || !settled(claim.at)) return 'running';
+    const above = await receipts().claimed(receiptNumberClaimKey(year, sequence + 1));
+    if (!above) return 'free';
+    // Given back too: the hole closes from the top down, once a number above it is held.
+    if ('released' in above || !noted.success || !settled(claim.at)) return 'running';
     if (!(await receipts().claim(key, noted.data._id, undefined, noted.data))) return 'running';
   } else {
     if (await receipts().get(claim.owner)) return 'written';
