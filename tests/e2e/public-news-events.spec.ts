@@ -182,7 +182,7 @@ test.describe('event detail', () => {
     expect(html).toContain('data-event-fallback');
     await open(page, `/events/${created._id}`);
     await expect(page.getByTestId('event-title')).toHaveText(title);
-    await expect(page.getByText('March 4, 2031')).toBeVisible();
+    await expect(page.getByText(longUsDate('2031-03-04'))).toBeVisible();
     await expect(page.getByTestId('event-description')).toHaveText(eventMessages.noDescription);
     await expect(page.getByTestId('event-location')).toHaveText(eventMessages.noLocation);
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
