@@ -46,13 +46,7 @@ import { PAGING_HEADERS, type PagedList } from '../domain/common/list-query';
 import type { GalleryEdit, GalleryImage, GalleryInput } from '../domain/content/gallery.schema';
 import type { News, NewsEdit, NewsInput } from '../domain/content/news.schema';
 import type { Registration, RegistrationInput } from '../domain/events/registration.schema';
-import type {
-  RegisteredSkater,
-  RegistrySkater,
-  ReviewAnswer,
-  ReviewChange,
-  StatusAnswer,
-} from '../domain/registry/registry-types';
+import type { RegisteredSkater, RegistrySkater, ReviewAnswer, ReviewChange, StatusAnswer } from '../domain/registry/registry-types';
 import type { SkaterDeletionCounts } from '../domain/registry/skater';
 import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';

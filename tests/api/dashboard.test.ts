@@ -163,7 +163,12 @@ describe('the figures', () => {
       eventCategory: 'Speed Quad',
       aadharNo: validAadhaar('45678901234'),
     });
-    const entered = await enter(api, cookies.owner, { eventId, registrationNo: skater.registrationNo, dob, raceIds: [saved.races[0]?._id] });
+    const entered = await enter(api, cookies.owner, {
+      eventId,
+      registrationNo: skater.registrationNo,
+      dob,
+      raceIds: [saved.races[0]?._id],
+    });
     expect(entered.status, await entered.clone().text()).toBe(201);
     expect((await work()).entriesThisWeek).toBe(before.entriesThisWeek + 1);
   });

@@ -169,7 +169,11 @@ describe('entering', () => {
     expect(await entryList()).toEqual(before);
     await api.server.settle();
     expect(smtp.received).toEqual([]);
-    const res = await enter(api, cookie, body([races.sjOpen._id, races.sjFemale1000._id], asha, { replace: true, email: 'stranger@example.com' }));
+    const res = await enter(
+      api,
+      cookie,
+      body([races.sjOpen._id, races.sjFemale1000._id], asha, { replace: true, email: 'stranger@example.com' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: championshipMessages.replaced, _id: entryId });
     const listed = await entryList();

@@ -33,9 +33,20 @@ beforeAll(async () => {
   smtp = await startSmtp();
   api = await startApi({ SMTP_URL: smtp.url });
   admin = await api.login();
-  asha = await approvedSkater(api, admin, { name: 'Asha Link', email: PARENT, dob: '2014-05-05', gender: 'Female', eventCategory: 'Speed Quad' });
+  asha = await approvedSkater(api, admin, {
+    name: 'Asha Link',
+    email: PARENT,
+    dob: '2014-05-05',
+    gender: 'Female',
+    eventCategory: 'Speed Quad',
+  });
   eventId = await createEvent(api, admin, { title: 'District Speed Championship', date: '2026-06-28' });
-  await saveChampionship(api, admin, eventId, { entriesClose: '2026-06-20T00:00:00Z', maxRacesPerSkater: 2, selectPerRace: 2, races: [race()] });
+  await saveChampionship(api, admin, eventId, {
+    entriesClose: '2026-06-20T00:00:00Z',
+    maxRacesPerSkater: 2,
+    selectPerRace: 2,
+    races: [race()],
+  });
   await api.server.settle();
   smtp.received.length = 0;
 });
@@ -104,7 +115,12 @@ describe('asking for the link with a registration number', () => {
 
   test('bad input is refused with a clear error and sends nothing', async () => {
     at('2026-06-01T14:00:00Z');
-    const cases = [{}, { registrationNo: '' }, { registrationNo: asha.registrationNo, website: 'bot' }, { registrationNo: asha.registrationNo, eventId: '../x' }];
+    const cases = [
+      {},
+      { registrationNo: '' },
+      { registrationNo: asha.registrationNo, website: 'bot' },
+      { registrationNo: asha.registrationNo, eventId: '../x' },
+    ];
     for (const body of cases) {
       const res = await askForLink(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -123,7 +139,8 @@ describe('limits', () => {
     await api.server.settle();
     smtp.received.length = 0;
     const statuses = [];
-    for (let i = 0; i < LETTERS_PER_NUMBER_HOURLY + 2; i += 1) statuses.push((await askForLink({ registrationNo: other.registrationNo })).status);
+    for (let i = 0; i < LETTERS_PER_NUMBER_HOURLY + 2; i += 1)
+      statuses.push((await askForLink({ registrationNo: other.registrationNo })).status);
     await api.server.settle();
     expect(statuses).toEqual(Array(LETTERS_PER_NUMBER_HOURLY + 2).fill(200));
     expect(smtp.received).toHaveLength(LETTERS_PER_NUMBER_HOURLY);
@@ -142,7 +159,8 @@ describe('limits', () => {
     at('2026-06-03T10:00:00Z');
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i <= SIGN_IN_REQUESTS_HOURLY; i += 1) statuses.push((await askForLink({ registrationNo: `ADRSA-2026-${8000 + i}` }, ip)).status);
+    for (let i = 0; i <= SIGN_IN_REQUESTS_HOURLY; i += 1)
+      statuses.push((await askForLink({ registrationNo: `ADRSA-2026-${8000 + i}` }, ip)).status);
     expect(statuses.slice(0, SIGN_IN_REQUESTS_HOURLY)).toEqual(Array(SIGN_IN_REQUESTS_HOURLY).fill(200));
     expect(statuses.at(-1)).toBe(429);
   });
@@ -153,7 +171,9 @@ describe('the old routes by number and date of birth', () => {
     const byBirthDate = { registrationNo: asha.registrationNo, dob: asha.dob };
     for (const path of ['/api/skaterprofiles/renew', '/api/skaterprofiles/renew/check']) {
       // The renewal's old path now reads as a profile id, which only GET and admins serve.
-      expect([404, 405], path).toContain((await api.call('POST', path, { body: { ...byBirthDate, eventId, consent: true }, ip: freshIp() })).status);
+      expect([404, 405], path).toContain(
+        (await api.call('POST', path, { body: { ...byBirthDate, eventId, consent: true }, ip: freshIp() })).status,
+      );
     }
     const entry = await api.call('POST', '/api/entries', { body: { ...byBirthDate, eventId, raceIds: ['x'] }, ip: freshIp() });
     expect(entry.status).toBe(401);

@@ -244,14 +244,14 @@ describe('charges, UPI and the bank statement', () => {
     at('2026-07-10T18:29:59Z');
     // Entries are a registrar's now (parents enter from the family page): a fresh session at this hour.
     await signInAgain();
-    expect((await enter(api, registrar, { eventId, registrationNo: early.registrationNo, dob: early.dob, raceIds: raceIds.slice(0, 2) })).status).toBe(
-      201,
-    );
+    expect(
+      (await enter(api, registrar, { eventId, registrationNo: early.registrationNo, dob: early.dob, raceIds: raceIds.slice(0, 2) })).status,
+    ).toBe(201);
     // Midnight starting 11 July in India: late.
     at('2026-07-10T18:30:00Z');
-    expect((await enter(api, registrar, { eventId, registrationNo: late.registrationNo, dob: late.dob, raceIds: raceIds.slice(0, 1) })).status).toBe(
-      201,
-    );
+    expect(
+      (await enter(api, registrar, { eventId, registrationNo: late.registrationNo, dob: late.dob, raceIds: raceIds.slice(0, 1) })).status,
+    ).toBe(201);
     at('2026-07-10T18:31:00Z');
     await signInAgain();
     const entries = (await familyFees(family)).charges.filter((charge) => charge.kind === 'entry');
@@ -578,7 +578,8 @@ describe('charges, UPI and the bank statement', () => {
       eventCategory: 'Speed Quad',
     });
     expect(
-      (await enter(api, registrar, { eventId, registrationNo: unpaid.registrationNo, dob: unpaid.dob, raceIds: raceIds.slice(0, 1) })).status,
+      (await enter(api, registrar, { eventId, registrationNo: unpaid.registrationNo, dob: unpaid.dob, raceIds: raceIds.slice(0, 1) }))
+        .status,
     ).toBe(201);
     const names = async () =>
       (

@@ -116,11 +116,7 @@ describe('one budget of wrong dates of birth per skater, on every route', () => 
       429,
       registryMessages.lookupPaused,
     );
-    await expectRejected(
-      api,
-      { method: 'POST', path: STATUS, body: byNumber(skater.registrationNo, skater.dob), ip: freshIp() },
-      429,
-    );
+    await expectRejected(api, { method: 'POST', path: STATUS, body: byNumber(skater.registrationNo, skater.dob), ip: freshIp() }, 429);
   });
 
   test('a number no skater has answers exactly as a known one: 404, then 429 after as many misses', async () => {

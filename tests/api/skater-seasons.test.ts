@@ -120,7 +120,10 @@ describe('season 2027', () => {
     const onFile = await detail(ids.approved);
     const family = await familySignIn(api, smtp, 'asha.parent@example.com');
     smtp.received.length = 0;
-    const res = await api.call('POST', `/api/family/children/${ids.approved}/renew`, { cookie: family, body: { consent: true, coachName: 'Meera Pillai' } });
+    const res = await api.call('POST', `/api/family/children/${ids.approved}/renew`, {
+      cookie: family,
+      body: { consent: true, coachName: 'Meera Pillai' },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const renewed = await detail(ids.approved);
     expect(renewed).toMatchObject({

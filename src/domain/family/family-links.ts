@@ -44,7 +44,13 @@ export const familyLinkMessages = {
 const page = (path: string) => `${site.url.replace(/\/$/, '')}${path}`;
 
 /** The letter: which child and what for, the link to the family page, the code, and what to do if it was not you. */
-export const familyLinkLetter = (facts: { link: string; code: string; skaterName: string; purpose: 'renew' | 'entry'; eventTitle?: string }) => {
+export const familyLinkLetter = (facts: {
+  link: string;
+  code: string;
+  skaterName: string;
+  purpose: 'renew' | 'entry';
+  eventTitle?: string;
+}) => {
   const what =
     facts.purpose === 'renew'
       ? `renew the registration of ${facts.skaterName}`

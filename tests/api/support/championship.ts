@@ -41,7 +41,8 @@ export const approvedSkater = async (api: Api, cookie: string, overrides: Record
 };
 
 /** A registrar's entry (parents enter from the family page). */
-export const enter = (api: Api, cookie: string, body: Record<string, unknown>) => api.call('POST', '/api/entries', { body, cookie, ip: freshIp() });
+export const enter = (api: Api, cookie: string, body: Record<string, unknown>) =>
+  api.call('POST', '/api/entries', { body, cookie, ip: freshIp() });
 
 /**
  * Skaters approved for the season, Sub Junior girls of the speed category unless `people` says
