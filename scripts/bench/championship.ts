@@ -155,7 +155,8 @@ export const runChampionship = async (short: boolean): Promise<void> => {
       const raceIds = chosen.map((race) => (race as Race)._id);
       const body = { eventId, registrationNo: entrant.registrationNo, dob: entrant.dob, raceIds, [HONEYPOT_FIELD]: '' };
       const ip = `10.${(entrant.index >> 16) & 255}.${(entrant.index >> 8) & 255}.${entrant.index & 255}`;
-      const { _id } = (await succeeded(await site.call('POST', '/api/entries', { body, ip }), 'entry')) as { _id: string };
+      // Entries are a registrar's (parents enter from the family page): the admin's session.
+      const { _id } = (await succeeded(await site.call('POST', '/api/entries', { body, ip, cookie }), 'entry')) as { _id: string };
       return { _id, raceIds };
     });
     for (const { _id, raceIds } of enteredIds) for (const raceId of raceIds) entered.set(raceId, [...(entered.get(raceId) ?? []), _id]);
