@@ -107,8 +107,6 @@ const seedSkaters = async (count: number): Promise<Entrant[]> => {
 export const runChampionship = async (short: boolean): Promise<void> => {
   const skaterCount = short ? 200 : 2000;
   const distances = short ? DISTANCES.slice(0, 1) : DISTANCES;
-  // The bench enters more than the default hourly ceiling, every entry from its own address.
-  process.env['ENTRIES_HOURLY'] = String(skaterCount * 2);
   await withInProcessSite('championship', async (site) => {
     let started = performance.now();
     const entrants = await seedSkaters(skaterCount);

@@ -54,7 +54,7 @@ export interface Env {
   /** Keys the client counters of the login throttle and form limits; a stored random one when unset. */
   clientKeySecret: string | undefined;
   /** Site-wide ceilings of accepted public-form writes per hour, from all clients together. */
-  formsPerHour: { skater: number; registration: number; contact: number; entry: number };
+  formsPerHour: { skater: number; registration: number; contact: number };
   /** Days an identity proof is kept after the profile's first approval. */
   proofRetentionDays: number;
   /** The site's public address (`SITE_URL`, else Netlify's `URL`): where certificates' QR codes point. */
@@ -85,7 +85,6 @@ export const env = (): Env => ({
     skater: positiveInt('SKATER_FORMS_HOURLY', 200),
     registration: positiveInt('REGISTRATIONS_HOURLY', 500),
     contact: positiveInt('CONTACT_FORMS_HOURLY', 100),
-    entry: positiveInt('ENTRIES_HOURLY', 1000),
   },
   proofRetentionDays: positiveInt('PROOF_RETENTION_DAYS', PROOF_RETENTION_DAYS),
   siteUrl: optionalUrl('SITE_URL') ?? optionalUrl('URL'),

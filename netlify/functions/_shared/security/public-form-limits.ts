@@ -30,12 +30,9 @@ export const FORM_LIMITS = {
   skater: { limit: 20, attempts: 100, windowMs: HOUR },
   registration: { limit: 10, attempts: 50, windowMs: HOUR },
   contact: { limit: 5, attempts: 25, windowMs: HOUR },
-  // Registration status and renewal look-ups: each one counts, found or not, so that a date of
-  // birth cannot be guessed against a known reference or registration number.
+  // Registration status look-ups: each one counts, found or not, so that a date of birth cannot be
+  // guessed against a known reference or registration number.
   lookup: { limit: 20, attempts: 100, windowMs: HOUR },
-  // Championship entries and their eligibility look-ups (each counts, found or not, like the
-  // registry's): a coach may look up and enter a whole club's skaters in an hour.
-  entry: { limit: 60, attempts: 300, windowMs: HOUR },
 } as const satisfies Record<string, FormLimit>;
 
 export type PublicForm = keyof typeof FORM_LIMITS;
