@@ -2,7 +2,8 @@
  * The family page end to end, on the built site with its real SMTP server: a parent asks for a
  * sign-in link at /my, opens the link from the letter, sees two children, renews the one approved
  * last season, enters the other in a championship keeping the race entered earlier, downloads a
- * certificate and the child's data. The page passes axe signed out, signed in and with its
+ * certificate and the child's data; a parent signed in registers another child with the contact
+ * filled in and no confirmation link. The page passes axe signed out, signed in and with its
  * disclosures open; screenshots at 360 and 1366 pixels go to test-results/.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,7 +16,11 @@ import { apiPost, expectNoAxeViolations, test, unique, useAdminSession } from '.
 import { addGrid, approvedSkater, makeChampionship } from './fixtures/championship.ts';
 import { today } from '../../src/domain/common/dates.ts';
 import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
-import { hydrated } from './fixtures/public.ts';
+import { hydrated, pngFile } from './fixtures/public.ts';
+import { familyLinkTo, lettersTo } from './fixtures/family-link.ts';
+import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
+import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import { skaterMessages } from '../../src/domain/registry/skater.ts';
 
 interface Received {
   envelopeTo: string[];
@@ -150,4 +155,56 @@ test('a parent signs in with the link from the letter, renews one child, enters 
   expect(downloaded.record.name).toBe(younger.name);
   expect(downloaded.entries[0]?.raceIds).toEqual([first?._id, second?._id]);
   await expectNoAxeViolations(page);
+});
+
+test('a parent signed in registers another child: the contact is filled in, no confirmation link is needed, and the registration waits for the registrar at once', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = `${unique('sibling').replace(/\s+/g, '.').toLowerCase()}@example.com`;
+  await useAdminSession(page);
+  const first = await approvedSkater(page.request, baseURL, { email, gender: 'Male', eventCategory: 'Speed Quad', dob: '2013-05-05' });
+  await page.context().clearCookies();
+
+  // Signed in from the letter, as in the walk above.
+  await page.goto('/my');
+  await hydrated(page);
+  await page.getByLabel(familyTexts.email).fill(email);
+  await page.getByRole('button', { name: familyTexts.send }).click();
+  await page.goto(await familyLinkTo(email, 'Your sign-in link'));
+  await expect(page.getByTestId('family-email')).toHaveText(familyTexts.signedInAs(email));
+  await expect(card(page, first.name)).toBeVisible();
+
+  // The form starts from the family's contact details, and says why no link will follow.
+  await page.goto('/skaterform');
+  await hydrated(page);
+  const form = page.getByTestId('skater-form');
+  await expect(page.locator('[data-family-signed-in]')).toHaveText(submissionTexts.signedIn(email));
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Phone Number')).not.toHaveValue('');
+  await expect(form.getByLabel("Parent's Name")).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+  const name = unique('Sibling Kale');
+  await form.getByLabel(/^Skater's Name/).fill(name);
+  await form.getByLabel('Date of Birth').fill('2016-08-08');
+  await form.getByLabel('Gender', { exact: true }).selectOption('Female');
+  const digits = String(20_000_000_000 + Math.floor(Math.random() * 70_000_000_000));
+  await form.getByLabel('Aadhaar Number').fill(withCheckDigit(digits));
+  await form.getByLabel('Event Category').selectOption('Speed Quad');
+  await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
+  await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
+  await form.getByLabel("Coach's Name").fill('Coach Prakash');
+  await form.getByLabel('Proof Type').selectOption('Birth Certificate');
+  await form.getByLabel('Skater Photo').setInputFiles(pngFile('photo.png'));
+  await form.getByLabel('Identity Proof').setInputFiles(pngFile('proof.png'));
+  await form.getByRole('checkbox', { name: skaterMessages.consent }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(submissionTexts.referenceLabel)).toBeVisible();
+
+  // Pending at once on the family page, and no confirmation letter was sent for it.
+  await page.goto('/my');
+  await expect(card(page, name).locator('[data-status]')).toHaveText(familyTexts.status.pending);
+  await expectNoAxeViolations(page);
+  expect((await lettersTo(email)).filter((mail) => mail.subject === 'Please confirm the skater registration')).toEqual([]);
 });
