@@ -11,6 +11,13 @@ export const NOT_FOUND = '/no-such-page';
 export const NOT_FOUND_SKIPPED = ['http-status-code', 'is-crawlable'] as const;
 
 /**
+ * The console error the 404 page is right to cause: the browser reports its own 404 answer. (The
+ * message names no address, so a missing file on the 404 page would pass unseen too.) The first
+ * pattern is Lighthouse's own default.
+ */
+export const NOT_FOUND_CONSOLE_IGNORED = ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404 (Not Found)'];
+
+/**
  * Stand-ins for pages whose address holds an id, replaced by a real one from the site's API:
  * the first news item's, club's and achievement's page, the page of the first event that is a
  * championship (its entry form) and its start lists, and the results of the first championship
