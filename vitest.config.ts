@@ -17,8 +17,10 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own process, store and environment variables.
           pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Seconds on a quiet machine; set-ups sign several accounts in (scrypt at N = 2^17), which
+          // takes far longer when the machine is shared, and a timeout then is not a fault.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       // The islands' states (loading, empty, failure texts) rendered with Testing Library in a

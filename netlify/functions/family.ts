@@ -45,7 +45,7 @@ import { familyFees, familyReceipt, familyChargeView } from './_shared/family/fa
 import { claimPayment, startPayment } from './_shared/fees/charges.ts';
 import { paymentWay } from './_shared/fees/upi-payment.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
-import { receiptFileName } from './_shared/fees/receipts.ts';
+import { receiptFileName } from './_shared/fees/receipt-mail.ts';
 import { feeMessages } from '../../src/domain/fees/fees.ts';
 import { payRequestSchema, utrClaimSchema } from '../../src/domain/fees/fees.schema.ts';
 import { skaterResults } from './_shared/championships/race-results.ts';

@@ -38,6 +38,9 @@ import { loadChampionship, resultIdFor } from './_shared/championships/champions
 /** A race's results by the event's title and the race's name. */
 const resultsAudit = namedAudit<EventChange>('results', (change) => change.title, { action: 'edit', detail: (change) => change.detail });
 
+/** The stored result's id for the path's event and race: what its version is read from. */
+const raceResultIdOf = ({ id, raceId }: Record<string, string | undefined>) => (id && raceId ? resultIdFor(id, raceId) : undefined);
+
 export default handle(
   byPath({
     '/api/events/:id/startlists': byMethod({
@@ -52,7 +55,7 @@ export default handle(
         taggedWithVersion(
           raceResults,
           async (_req, context) => json(await raceResultRows(pathId(context, 'Event'), pathId(context, 'Race', 'raceId'))),
-          ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+          raceResultIdOf,
         ),
       ),
       PUT: forRole(
@@ -79,7 +82,7 @@ export default handle(
               requestRebuild(context, 'race results saved');
               return json({ message: championshipMessages.resultsSaved, result });
             },
-            ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+            raceResultIdOf,
           ),
         ),
       ),
@@ -98,7 +101,7 @@ export default handle(
               requestRebuild(context, 'race results official');
               return json({ message: resultStatusMessages.markedOfficial, race, result });
             },
-            ({ id, raceId }) => (id && raceId ? resultIdFor(id, raceId) : undefined),
+            raceResultIdOf,
           ),
         ),
       ),

@@ -31,6 +31,7 @@ import { checkImages, storeWithImages, type ImageField } from '../../netlify/fun
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
+import { addDays, today } from '../../src/domain/common/dates.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
 const storeImages = async <K extends string>(owner: string, fields: Record<K, ImageField>): Promise<Record<K, string>> =>
@@ -41,7 +42,8 @@ const addAll = async <T>(store: { insert: (record: T) => Promise<T> }, records: 
 };
 
 const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+/** A day counted from today in the association's time zone, as the site counts it. */
+const isoDay = (offsetDays: number) => addDays(today(), offsetDays);
 /** Older records first, so "newest first" lists show the last ones on top. */
 const createdAt = (index: number) => new Date(Date.now() - (100 - index) * 60_000).toISOString();
 

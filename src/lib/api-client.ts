@@ -13,6 +13,7 @@ import type {
   SetPasswordInput,
 } from '../domain/committee/account.schema';
 import type { Role } from '../domain/committee/account';
+import type { AccessEntry } from '../domain/committee/access-log.schema';
 import type { AuditEntry } from '../domain/committee/audit.schema';
 import type { Dashboard } from '../domain/committee/dashboard';
 import type { Achievement, AchievementEdit, AchievementInput } from '../domain/content/achievement.schema';
@@ -94,12 +95,15 @@ export class StaleItemError extends ApiError {
  * Optimistic concurrency, for every admin form at once: the version of each item this page has
  * read (the ETag of its GET, the `version` of an admin list's items, the ETag of a write's answer)
  * is kept by the item's address, and every PUT, PATCH and DELETE of that address (or of a part
- * of it: a club's member, a championship's race) sends it as If-Match. The server refuses a stale
- * one with StaleItemError; the version is not moved on then, so only a reload clears it.
+ * of it: a club's member, a championship's race) sends it as If-Match, as does a POST that adds a
+ * part (a club's member): it changes the item too, so it is checked against the version the form
+ * was opened on, and the version its answer gives is kept for the next write of the same save.
+ * The server refuses a stale one with StaleItemError; the version is not moved on then, so only a
+ * reload clears it.
  */
 const versions = new Map<string, string>();
 
-const WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
+const WRITES = new Set<Method>(['PUT', 'PATCH', 'DELETE']);
 
 /** Parts edited under their item, which the server checks against the item's version: a club's members, a championship's races. */
 const PARTS: readonly RegExp[] = [
@@ -107,11 +111,23 @@ const PARTS: readonly RegExp[] = [
   /^(\/api\/events\/[^/]+\/championship)\/races\/[^/]+$/,
 ];
 
-/** The address whose version a write to `path` carries: itself, or the item it is a part of. */
-const versionKeyOf = (path: string): string | undefined => {
-  const bare = path.split('?')[0] ?? path;
-  const key = PARTS.map((pattern) => pattern.exec(bare)?.[1]).find((item) => item !== undefined) ?? bare;
-  return versions.has(key) ? key : undefined;
+/** Lists of parts a POST adds to, which the server checks against the item's version too: a club's members. */
+const ADDED_PARTS: readonly RegExp[] = [/^(\/api\/associative-club\/[^/]+)\/members$/];
+
+const bareOf = (path: string): string => path.split('?')[0] ?? path;
+
+const itemOf = (patterns: readonly RegExp[], bare: string): string | undefined =>
+  patterns.map((pattern) => pattern.exec(bare)?.[1]).find((item) => item !== undefined);
+
+/**
+ * The item a request to `path` changes, whose version it carries and keeps: the item it is a part
+ * of, or itself. A POST changes one only when it adds a part (other POSTs make new items, which
+ * have no version yet); a read changes none.
+ */
+const changedItemOf = (method: Method, path: string): string | undefined => {
+  const bare = bareOf(path);
+  if (method === 'POST') return itemOf(ADDED_PARTS, bare);
+  return WRITES.has(method) ? (itemOf(PARTS, bare) ?? bare) : undefined;
 };
 
 /** Lists whose items are written at another address than the list's own (an event's entries are `/api/entries/{id}`). */
@@ -161,8 +177,8 @@ const LOGIN_PATH = '/api/login';
 
 /** The answer's data and headers (list answers carry their paging in headers). */
 const exchange = async (method: Method, path: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
-  const versionKey = WRITES.has(method) ? versionKeyOf(path) : undefined;
-  const ifMatch = versionKey === undefined ? undefined : versions.get(versionKey);
+  const changed = changedItemOf(method, path);
+  const ifMatch = changed === undefined ? undefined : versions.get(changed);
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -187,12 +203,12 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
     // Only a stale version's 409 carries the item's ETag (others: a duplicate, a request already answered).
-    if (res.status === 409 && etag && WRITES.has(method)) throw new StaleItemError(res.status, message, data, versionKey ?? path);
+    if (res.status === 409 && etag && changed !== undefined) throw new StaleItemError(res.status, message, data, changed);
     throw new ApiError(res.status, message, errors, data);
   }
   if (etag) {
-    if (method === 'GET') versions.set(path.split('?')[0] ?? path, etag);
-    else if (WRITES.has(method)) versions.set(versionKey ?? path, etag);
+    if (method === 'GET') versions.set(bareOf(path), etag);
+    else if (changed !== undefined) versions.set(changed, etag);
   }
   return { data, headers: res.headers };
 };
@@ -358,6 +374,14 @@ export const api = {
     ),
   confirmRegistration: (token: string) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/confirm', { token }),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
+  /** Owners: who opened the profile's full record or identity proof, and when, newest first, a page at a time. */
+  skaterAccessLog: async (skaterId: string, params: ListParams = {}): Promise<PagedList<AccessEntry>> => {
+    const answer = await request<{ entries: AccessEntry[]; total: number; page: number; pageSize: number }>(
+      'GET',
+      listUrl(`/api/skaterprofiles/${id(skaterId)}/access-log`, { page: params.page, pageSize: params.pageSize }),
+    );
+    return { items: answer.entries, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   /** What goes with the profile if it is deleted: its championship entries, result rows and certificates. */
   skaterDeletionCounts: (skaterId: string) => request<SkaterDeletionCounts>('GET', `/api/skaterprofiles/${id(skaterId)}/deletion`),
   /** A parent's look-up: reference and date of birth. */

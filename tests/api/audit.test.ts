@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { accountSignedIn, signIn } from './support/accounts.ts';
 import { allPages, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { today as todayInZone } from '../../src/domain/common/dates.ts';
 
 let api: Api;
 let owner: string;
@@ -155,7 +156,7 @@ describe('GET /api/audit', () => {
     expect(byEditor.every((entry) => entry.actor.id === editor.id)).toBe(true);
     const deletes = await allPages<AuditEntry>(api, '/api/audit?action=delete&resource=news', { cookie: owner });
     expect(deletes.length).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInZone();
     expect((await allPages<AuditEntry>(api, `/api/audit?from=${today}&to=${today}`, { cookie: owner })).length).toBe(
       (await entries()).length,
     );

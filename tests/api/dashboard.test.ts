@@ -20,11 +20,13 @@ import { contactBody, registrationBody, skaterBody, validAadhaar } from './suppo
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import repairStoreFunction from '../../netlify/functions/repair-store.ts';
 import { freshIp, submitSkater } from './support/registry.ts';
+import { addDays, today } from '../../src/domain/common/dates.ts';
 
 const DAY_MS = 86_400_000;
 /** The event the bulk registrations name (registrations are not checked against events when stored directly). */
 const BULK_EVENT = 'b0b0b0b0b0b0b0b0b0b0b0b0';
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** A day counted from today in the association's time zone, as the server counts it. */
+const dayFromNow = (days: number) => addDays(today(), days);
 
 let api: Api;
 let hook: Server;

@@ -18,6 +18,7 @@ import {
 } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
 import { pngDataUrl } from './support/images.ts';
+import { addDays, today } from '../../src/domain/common/dates.ts';
 
 let api: Api;
 let cookie: string;
@@ -27,7 +28,8 @@ afterAll(() => api.stop());
 
 const create = (overrides: Record<string, unknown> = {}) => createRecord<Event>(api, cookie, '/api/events', eventBody(overrides));
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the association's time zone, as the server counts it. */
+const isoDay = (offsetDays: number) => addDays(today(), offsetDays);
 
 const invalidFields: [string, Record<string, unknown>, string][] = [
   ['title missing', { title: undefined }, 'Event title cannot be empty'],

@@ -28,13 +28,15 @@ import {
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { allPages, expectRejected, startSignedIn, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';
+import { addDays, today } from '../../src/domain/common/dates.ts';
 
 let api: Api;
 let cookie: string;
 
 const COUNT = 60;
 const at = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today in the association's time zone, as the server counts it. */
+const day = (offset: number) => addDays(today(), offset);
 const pad = (index: number) => String(index).padStart(2, '0');
 
 const insertAll = <T>(store: { insert: (record: T) => Promise<T> }, records: T[]) =>

@@ -14,6 +14,7 @@ import { isStoreEmpty, loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { SAMPLE_CHAMPIONSHIP_TITLE, SAMPLE_RESULTS_TITLE } from '../../scripts/lib/sample-championship.ts';
 import type { EventResultsView, PublicChampionship, StartLists } from '../../src/domain/championships/championship-views.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { today as todayInZone } from '../../src/domain/common/dates.ts';
 
 let api: Api;
 let content: PublicContent;
@@ -56,7 +57,7 @@ describe('sample content', () => {
     expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
     // Of the 9 sample profiles, 5 are approved for this season; one pending, one rejected, two lapsed.
     expect(content.skaters.total).toBe(5);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInZone();
     const events = content.events.items;
     expect(events.filter((event) => event.date >= today).length).toBeGreaterThanOrEqual(2);
     expect(events.filter((event) => event.date < today)).toHaveLength(1);

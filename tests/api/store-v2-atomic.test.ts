@@ -1,8 +1,9 @@
 /**
  * Claims and counters change only by conditional writes: a release never removes a claim someone
  * took meanwhile, a claim whose owner never appeared is taken over after its wait (and not
- * before, nor while its owner exists), and a counter write the store did not confirm is not
- * taken for done.
+ * before, nor while its owner exists), a claim keeps the note written with it, a counter write
+ * the store did not confirm is not taken for done, and a counter raised by several at once only
+ * goes up.
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,9 +71,33 @@ describe('claims', () => {
     expect(await things.holder(KEY)).toBeUndefined();
     expect(await things.claim(KEY, 'third')).toBe(true);
   });
+
+  it('keep the note written with them, through a release, until the key is taken again', async () => {
+    const things = collection(thingDefinition('claim-note'));
+    expect(await things.claimed(KEY)).toBeUndefined();
+    expect(await things.claim(KEY, 'first', undefined, { for: 'receipt 7' })).toBe(true);
+    expect(await things.claimed(KEY)).toEqual({ owner: 'first', at: expect.any(String), note: { for: 'receipt 7' } });
+    // Another claimant changes nothing: the note is still the holder's.
+    expect(await things.claim(KEY, 'second', undefined, { for: 'receipt 8' })).toBe(false);
+    expect(await things.claimed(KEY)).toMatchObject({ owner: 'first', note: { for: 'receipt 7' } });
+    await things.release(KEY, 'first');
+    expect(await things.claimed(KEY)).toEqual({ released: true, at: expect.any(String), note: { for: 'receipt 7' } });
+    expect(await things.claim(KEY, 'second', undefined, { for: 'receipt 8' })).toBe(true);
+    expect(await things.claimed(KEY)).toMatchObject({ owner: 'second', note: { for: 'receipt 8' } });
+  });
 });
 
 describe('counters', () => {
+  it('are raised to a value, never lowered, however many raise them at once', async () => {
+    const things = collection(thingDefinition('counter-raise'));
+    expect(await things.sequenceValue('mark')).toBe(0);
+    await Promise.all([3, 7, 5, 2].map((value) => things.raiseSequence('mark', value)));
+    expect(await things.sequenceValue('mark')).toBe(7);
+    await things.raiseSequence('mark', 4);
+    expect(await things.sequenceValue('mark')).toBe(7);
+    expect(await things.next('mark')).toBe(8);
+  });
+
   it('do not take a write the store did not confirm for done', async () => {
     // The Blobs client tries a refused request five more times; the sixth refusal is its answer.
     let refuse = 6;

@@ -84,9 +84,7 @@ test('creating a club clears the form; the public Clubs page lists it with its m
   await expect(page.getByText('Dev Malhotra')).toBeVisible();
 });
 
-// Known regression, to mend first: since the list-first screens met the member-by-member save, Save
-// in the club editor shows neither its notice nor its failure (the API side passes in concurrency.test.ts).
-test.fixme('inline Edit: prefilled, Cancel closes, Save closes and reloads the list', async ({ page, baseURL }) => {
+test('inline Edit: prefilled, Cancel closes, Save closes and reloads the list', async ({ page, baseURL }) => {
   const name = unique('Hilltop Rollers');
   await createClub(page, baseURL, name);
   await openManage(page, name);

@@ -271,12 +271,18 @@ test.describe('events', () => {
 
 test.describe('breaking news', () => {
   // Other browser tests compare the banner with the text prerendered at build time: put it back.
-  let original = '';
+  // Its link too: the home page's ticker leads to the championship the sample links it to.
+  let original = { content: '', link: '' };
   test.beforeEach(async ({ page }) => {
-    original = ((await (await page.request.get('/api/breaking-news')).json()) as { content: string }).content;
+    original = (await (await page.request.get('/api/breaking-news')).json()) as { content: string; link: string };
   });
   test.afterEach(async ({ page, baseURL }) => {
-    if (original) await apiPost(page.request, baseURL, '/api/breaking-news', { content: original });
+    if (original.content) {
+      await apiPost(page.request, baseURL, '/api/breaking-news', {
+        content: original.content,
+        ...(original.link ? { link: original.link } : {}),
+      });
+    }
   });
 
   test('empty content is refused; saving shows Updating... with the field disabled, then the about page shows it', async ({ page }) => {

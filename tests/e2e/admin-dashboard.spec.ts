@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardMessages } from '../../src/domain/committee/dashboard.ts';
 import { apiPost, delayApi, expectNoAxeViolations, openAdmin, signIn, skaterInput, test, unique } from './fixtures/admin.ts';
 import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
+import { addDays, today } from '../../src/domain/common/dates.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -50,7 +51,7 @@ test('the dashboard counts move when work arrives', async ({ page, request, base
     content: 'When are the next trials?',
     website: '',
   });
-  const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const soon = addDays(today(), 5);
   const event = (await apiPost(page.request, baseURL, '/api/events', {
     title: unique('Dashboard Meet'),
     date: soon,

@@ -14,6 +14,7 @@ import { registrationMessages } from '../../src/domain/events/registration.ts';
 import { longUsDate, preview } from '../../src/domain/common/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
 import { apiGet, DESKTOP, jsonLd, MOBILE, open, pngDataUrl, unique } from './fixtures/public.ts';
+import { today as todayInZone } from '../../src/domain/common/dates.ts';
 
 const LONG =
   'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
@@ -79,7 +80,7 @@ test.describe('news', () => {
 test.describe('events', () => {
   test('Register Now! takes the visitor to the upcoming events, sorted soonest first with long US dates', async ({ page, request }) => {
     const events = await apiGet<Event[]>(request, '/api/events');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInZone();
     const upcoming = sortEvents(events, today).filter((event) => event.date >= today);
     expect(upcoming.length).toBeGreaterThan(1);
 
@@ -181,7 +182,7 @@ test.describe('event detail', () => {
     expect(html).toContain('data-event-fallback');
     await open(page, `/events/${created._id}`);
     await expect(page.getByTestId('event-title')).toHaveText(title);
-    await expect(page.getByText('March 4, 2031')).toBeVisible();
+    await expect(page.getByText(longUsDate('2031-03-04'))).toBeVisible();
     await expect(page.getByTestId('event-description')).toHaveText(eventMessages.noDescription);
     await expect(page.getByTestId('event-location')).toHaveText(eventMessages.noLocation);
     await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));

@@ -1,9 +1,10 @@
 /**
- * The browser's API client: failures carry the parsed answer, and a 401 on any call but the login
- * tells the admin area that the session has ended (one place, not every screen's catch block).
+ * The browser's API client: failures carry the parsed answer, a 401 on any call but the login
+ * tells the admin area that the session has ended (one place, not every screen's catch block), and
+ * every write of an item, or of a part of it, carries the item's version and keeps the new one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onSignedOut } from '../../src/lib/api-client.ts';
+import { api, ApiError, onSignedOut, StaleItemError } from '../../src/lib/api-client.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -47,5 +48,59 @@ describe('api client', () => {
     await expect(api.deleteNews('abc')).rejects.toBeInstanceOf(ApiError);
     expect(signedOut).not.toHaveBeenCalled();
     stop();
+  });
+
+  it("carries a club's version through a save made of several calls, adding a member included", async () => {
+    const club = { _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', clubName: 'Riverside Rollers', district: 'Anandpur', stateName: '', members: [] };
+    const path = `/api/associative-club/${club._id}`;
+    const sent: { call: string; ifMatch: string | null }[] = [];
+    let version = 1;
+    // Each answer names the version it leaves the club at, as the server's ETag does.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        sent.push({ call: `${method} ${url}`, ifMatch: new Headers(init.headers).get('If-Match') });
+        if (method !== 'GET') version += 1;
+        return new Response(JSON.stringify(club), { status: method === 'POST' ? 201 : 200, headers: { ETag: `"${version}"` } });
+      }),
+    );
+    const member = { memberName: 'Ravi Shetty', role: 'Treasurer', profileImage: '', mobileNumber: '' };
+    await api.club(club._id);
+    await api.addClubMember(club._id, member);
+    await api.changeClubMember(club._id, 'b1b2c3d4e5f6a1b2c3d4e5f6', member);
+    await api.updateClub(club._id, { clubName: 'Riverside', district: 'Anandpur', stateName: '' });
+    expect(sent).toEqual([
+      { call: `GET ${path}`, ifMatch: null },
+      { call: `POST ${path}/members`, ifMatch: '"1"' },
+      { call: `PUT ${path}/members/b1b2c3d4e5f6a1b2c3d4e5f6`, ifMatch: '"2"' },
+      { call: `PUT ${path}`, ifMatch: '"3"' },
+    ]);
+  });
+
+  it('reports a member added to a club changed since it was read as stale, to be read again at the club', async () => {
+    const clubId = 'c1b2c3d4e5f6a1b2c3d4e5f6';
+    const path = `/api/associative-club/${clubId}`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) =>
+        (init.method ?? 'GET') === 'GET'
+          ? new Response('{}', { status: 200, headers: { ETag: '"4"' } })
+          : new Response(JSON.stringify({ message: 'Changed by someone else.' }), { status: 409, headers: { ETag: '"5"' } }),
+      ),
+    );
+    await api.club(clubId);
+    const error = await api.addClubMember(clubId, { memberName: 'A', role: 'B' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StaleItemError);
+    expect(error).toMatchObject({ status: 409, path });
+  });
+
+  it('sends no version with a POST that makes a new item', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 201, headers: { ETag: '"9"' } }));
+    vi.stubGlobal('fetch', fetch);
+    await api.addClub({ clubName: 'New', district: 'Anandpur', stateName: '', members: [{ memberName: 'A', role: 'B' }] });
+    await api.addClub({ clubName: 'Newer', district: 'Anandpur', stateName: '', members: [{ memberName: 'A', role: 'B' }] });
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([, init]) => new Headers(init.headers).get('If-Match'))).toEqual([null, null]);
   });
 });

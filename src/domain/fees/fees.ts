@@ -197,6 +197,8 @@ export const feeMessages = {
   receiptCancelled: 'Receipt cancelled.',
   receiptReissued: (number: string) => `Receipt cancelled and reissued as ${number}.`,
   alreadyCancelled: 'This receipt is already cancelled.',
+  /** The reason on a number's receipt when its confirmation stopped and its charges were not paid. */
+  notIssued: 'Not issued: the confirmation was interrupted',
   approvalWaits: 'The registration fee is not paid yet, and approval waits for it (Fees settings).',
   statementColumns: 'Which column holds each of these? The choice is remembered for statements with the same header row.',
   statementNoHeader: 'The statement has no header row. Export it from the bank with column names.',

@@ -190,6 +190,24 @@ export const reviewTexts = {
   consentNone: 'no confirmation by e-mail (added by the association, or registered before confirmations).',
 } as const;
 
+/**
+ * The access log in the review (owners only): who opened the child's full record or identity proof,
+ * and when. It names the admin and the kind of access, never a value of the record.
+ */
+export const accessLogTexts = {
+  heading: 'Access log',
+  intro: 'Every time an admin opened this full record or the identity proof, newest first, kept a year. Opening this review is logged too.',
+  show: 'Show the access log',
+  hide: 'Hide the access log',
+  loading: 'Loading the access log…',
+  loadFailed: 'Failed to load the access log.',
+  loadError: 'Could not reach the server to load the access log. Please try again.',
+  retry: 'Try again',
+  empty: 'Nobody has opened this record or its identity proof yet in the last year.',
+  pages: 'Access log pages',
+  kinds: { record: 'opened the full record', proof: 'opened the identity proof', export: 'exported it' } as const,
+} as const;
+
 /** The admin skater list's additions. */
 export const registryListTexts = {
   statusFilter: 'Status',

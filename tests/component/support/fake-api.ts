@@ -10,6 +10,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   search: URLSearchParams;
+  /** What the client sent with it (If-Match, say). */
+  headers: Headers;
   body: unknown;
 }
 
@@ -45,6 +47,7 @@ export const fakeApi = (routes: Record<string, FakeRoute>) => {
       method,
       path: url.pathname,
       search: url.searchParams,
+      headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(request);

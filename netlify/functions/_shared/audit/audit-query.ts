@@ -1,15 +1,17 @@
 /**
  * Reading the audit log: newest first, a page at a time, filtered by person (an account id),
- * action, resource and dates (YYYY-MM-DD, inclusive, as the entry's instant's UTC day).
+ * action, resource and dates (YYYY-MM-DD, inclusive, as the day on the association's calendar:
+ * an entry made at 12:30 am in India belongs to that Indian day, not to the UTC day before).
  */
 import { auditQuerySchema, type AuditEntry, type AuditQuery } from '#domain/committee/audit.schema.ts';
+import { dayOf } from '#domain/common/dates.ts';
 import { auditLog } from '../store/collections.ts';
 import { indexSource, listPage, pagedJson, readListQuery } from '../platform/paged-lists.ts';
 
 const matcher = ({ actor, action, resource, from, to }: AuditQuery) => {
   if (actor === '' && action === '' && resource === '' && from === '' && to === '') return undefined;
   return (entry: AuditEntry) => {
-    const day = entry.at.slice(0, 10);
+    const day = dayOf(entry.at);
     return (
       (actor === '' || entry.actor.id === actor) &&
       (action === '' || entry.action === action) &&

@@ -1,35 +1,29 @@
 /**
  * Confirming a payment: its charges become paid and a receipt is issued, numbered without gaps
- * per financial year (ADRSA/2026-27/0042). Two treasurers confirming at the same moment each get
- * the next number: the number comes from a counter changed only by compare-and-set, so no number
- * is given twice or skipped. The charges are taken first (each changed only from due or claimed,
- * inside its own conditional write), so of two confirmations of the same payment only one issues
- * a receipt. A receipt is never edited: it is cancelled (kept, with the reason) and, when the
- * payment stands, reissued under a new number.
+ * per financial year (ADRSA/2026-27/0042). The number is taken first, with a claim that holds the
+ * whole receipt (receipt-numbers.ts): two treasurers confirming at the same moment get distinct,
+ * consecutive numbers, and a confirmation stopped anywhere after that (while marking the charges
+ * paid, or before its receipt is written) leaves a claim from which the next confirmation or the
+ * daily repair writes that receipt, so no number is without one and no charge is paid without
+ * one. Then the charges are taken (each changed only from due or claimed, and only as they were
+ * read, inside its own conditional write), so of two confirmations of the same payment only one
+ * issues a receipt; the other gives its number back for the next confirmation. A receipt is never
+ * edited: it is cancelled (kept, with the reason) and, when the payment stands, reissued under a
+ * new number.
  */
-import { site } from '#config/site.ts';
-import { feeMessages, financialYear, receiptNumber, type PaymentMethod } from '#domain/fees/fees.ts';
+import { feeMessages, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, receipts, skaters } from '../store/collections.ts';
+import { charges, receipts } from '../store/collections.ts';
 import { newId } from '../store/index.ts';
 import { HttpError } from '../platform/http.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { OPEN_STATES } from './charges.ts';
-import { receiptPdf } from './receipt-pdf.ts';
+import { releaseReceiptNumber, settleReceiptNumbers, takeReceiptNumber, writeNotedReceipt } from './receipt-numbers.ts';
 
 export interface Actor {
   id: string;
   name: string;
 }
-
-/** The next receipt number of the financial year `now` falls in. */
-const nextNumber = async (now: Date) => {
-  const year = financialYear(now);
-  const sequence = await receipts().next(`receipt-${year}`);
-  return { financialYear: year, sequence, number: receiptNumber(site.payments.receiptPrefix, year, sequence) };
-};
 
 /** Puts back what `taken` changed: a confirmation that could not finish leaves the charges as they were. */
 const giveBack = async (taken: readonly Charge[], receiptId: string) => {
@@ -61,12 +55,33 @@ export const confirmPayment = async (
 
   const receiptId = newId();
   const at = now.toISOString();
+  const first = list[0] as Charge;
+  const receipt = await takeReceiptNumber(
+    {
+      _id: receiptId,
+      payerName: first.payerName,
+      family: first.family,
+      items: list.map(({ _id, description, skaterName, amount }) => ({ chargeId: _id, description, skaterName, amount })),
+      amount: list.reduce((sum, charge) => sum + charge.amount, 0),
+      method: payment.method,
+      reference: payment.reference,
+      paidAt: at,
+      issuedAt: at,
+      issuedBy: actor.name,
+      state: 'issued',
+      season: first.season,
+      eventIds: [...new Set(list.flatMap((charge) => (charge.eventId ? [charge.eventId] : [])))],
+    },
+    now,
+  );
   const taken: Charge[] = [];
   try {
     for (const charge of list) {
       let before: Charge | undefined;
       await charges().update(charge._id, (current) => {
-        if (!OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.chargesNotPayable);
+        // Paid meanwhile, or its amount changed since it was read: the noted receipt would not be true.
+        if (!OPEN_STATES.includes(current.state) || current.amount !== charge.amount || current.description !== charge.description)
+          throw new HttpError(409, feeMessages.chargesNotPayable);
         before = current;
         return { ...current, state: 'paid', paidAt: at, receiptId, method: payment.method, updatedAt: at };
       });
@@ -74,29 +89,19 @@ export const confirmPayment = async (
     }
   } catch (error) {
     await giveBack(taken, receiptId);
+    await releaseReceiptNumber(receipt);
     throw error;
   }
-
-  const numbered = await nextNumber(now);
-  const first = taken[0] as Charge;
-  const receipt: Receipt = {
-    _id: receiptId,
-    ...numbered,
-    payerName: first.payerName,
-    family: first.family,
-    items: taken.map(({ _id, description, skaterName, amount }) => ({ chargeId: _id, description, skaterName, amount })),
-    amount: taken.reduce((sum, charge) => sum + charge.amount, 0),
-    method: payment.method,
-    reference: payment.reference,
-    paidAt: at,
-    issuedAt: at,
-    issuedBy: actor.name,
-    state: 'issued',
-    season: first.season,
-    eventIds: [...new Set(taken.flatMap((charge) => (charge.eventId ? [charge.eventId] : [])))],
-  };
-  await receipts().insert(receipt);
+  try {
+    await receipts().insert(receipt);
+  } catch (error) {
+    // The charges are marked: give them back and write the number as not issued (or leave that to whoever settles it).
+    await giveBack(taken, receiptId);
+    await writeNotedReceipt(receipt, now).catch(() => undefined);
+    throw error;
+  }
   await adjustTotals({ outstanding: -receipt.amount });
+  await settleReceiptNumbers(receipt.financialYear, now);
   return receipt;
 };
 
@@ -127,18 +132,11 @@ export const cancelReceipt = async (
     await adjustTotals({ outstanding: cancelled.amount });
     return { cancelled };
   }
-  const numbered = await nextNumber(now);
-  const reissued: Receipt = {
-    ...cancelled,
-    ...numbered,
-    _id: newId(),
-    issuedAt: at,
-    issuedBy: actor.name,
-    state: 'issued',
-    replaces: cancelled._id,
-  };
-  delete reissued.cancelledAt;
-  delete reissued.cancelReason;
+  const { number: _number, financialYear: _year, sequence: _sequence, cancelledAt: _at, cancelReason: _reason, ...facts } = cancelled;
+  const reissued = await takeReceiptNumber(
+    { ...facts, _id: newId(), issuedAt: at, issuedBy: actor.name, state: 'issued', replaces: cancelled._id },
+    now,
+  );
   await receipts().insert(reissued);
   for (const item of reissued.items) {
     await charges().update(item.chargeId, (current) =>
@@ -146,27 +144,6 @@ export const cancelReceipt = async (
     );
   }
   const marked = await receipts().update(id, (current) => ({ ...current, replacedBy: reissued._id }));
+  await settleReceiptNumbers(reissued.financialYear, now);
   return { cancelled: marked ?? cancelled, reissued };
 };
-
-/** E-mails the receipt's PDF to the address on file of the family's first skater; a failure is logged, the receipt stands. */
-export const mailReceipt = async (receipt: Receipt): Promise<void> => {
-  try {
-    const first = await charges().get(receipt.items[0]?.chargeId ?? '');
-    const skater = first ? await skaters().get(first.skaterId) : undefined;
-    if (!skater) return;
-    const pdf = await receiptPdf(receipt);
-    await deliver([
-      {
-        to: skater.email,
-        subject: feeMessages.receiptSubject(receipt.number, site.name),
-        text: feeMessages.receiptLetter(receipt.payerName, receipt.number, receipt.amount),
-        attachments: [{ filename: receiptFileName(receipt), content: pdf, contentType: 'application/pdf' }],
-      },
-    ]);
-  } catch (error) {
-    console.warn(`[mail] receipt ${receipt.number} was not e-mailed: ${failureReason(error)}`);
-  }
-};
-
-export const receiptFileName = (receipt: Receipt): string => `receipt-${receipt.number.replace(/\//g, '-')}.pdf`;

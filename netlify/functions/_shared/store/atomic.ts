@@ -16,15 +16,33 @@ export const nextInSequence = (key: string): Promise<number> =>
     }),
   );
 
+/** The counter's value now (0 before its first number). */
+export const sequenceValue = async (key: string): Promise<number> => (await readStrong<{ value: number }>(key))?.value.value ?? 0;
+
+/**
+ * Moves the counter up to `value` unless it is there already: a counter used as a mark ("every
+ * number up to here is settled") that several writers raise at once never goes back down.
+ * Compare-and-set without taking turns, so a writer stopped half-way holds nothing up.
+ */
+export const raiseSequence = (key: string, value: number): Promise<void> =>
+  retrying(async () => {
+    const current = await readStrong<{ value: number }>(key);
+    if ((current?.value.value ?? 0) >= value) return undefined;
+    return (await writeIf(key, { value }, current?.etag)) === undefined ? RETRY : undefined;
+  });
+
 /** Claim keys are hashed: they often hold personal data (an e-mail), which must not appear in key names. */
 export const claimHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * A claim blob: who holds it and since when, or that it was released. Release writes the second
  * form over the exact version it read (a delete cannot be conditional), so a release never
- * removes a claim someone took meanwhile.
+ * removes a claim someone took meanwhile. A released claim keeps its note: what it had been for.
  */
-type ClaimBlob = { owner: string; at?: string } | { released: true; at: string };
+type ClaimBlob = { owner: string; at?: string; note?: unknown } | { released: true; at: string; note?: unknown };
+
+/** A claim as stored: held (its owner, since when, its note) or released (when, and the note it had). */
+export type ClaimState = { owner: string; at?: string; note?: unknown } | { released: true; at: string; note?: unknown };
 
 const holderOf = (blob: ClaimBlob | undefined): string | undefined => (blob && 'owner' in blob ? blob.owner : undefined);
 
@@ -37,10 +55,14 @@ export interface ClaimOptions {
   ownerExists: (owner: string) => Promise<boolean>;
 }
 
-/** True when `owner` holds the claim afterwards (just taken, or already its own). */
-export const takeClaim = (key: string, owner: string, options?: ClaimOptions): Promise<boolean> =>
+/**
+ * True when `owner` holds the claim afterwards (just taken, or already its own). A `note` is
+ * written in the same write as the claim: what the claim is for, so that if its taker is stopped
+ * before the record it claimed for is written, whoever finds the claim can finish the work.
+ */
+export const takeClaim = (key: string, owner: string, options?: ClaimOptions, note?: unknown): Promise<boolean> =>
   retrying(async () => {
-    const mine: ClaimBlob = { owner, at: new Date().toISOString() };
+    const mine: ClaimBlob = { owner, at: new Date().toISOString(), ...(note === undefined ? {} : { note }) };
     if ((await writeIf(key, mine, undefined)) !== undefined) return true;
     const current = await readStrong<ClaimBlob>(key);
     // Deleted between our write and our read: try again.
@@ -57,6 +79,9 @@ export const takeClaim = (key: string, owner: string, options?: ClaimOptions): P
     return taken();
   });
 
+/** The claim as stored (held or released, with its note), or undefined when it was never taken. */
+export const claimState = async (key: string): Promise<ClaimState | undefined> => (await readStrong<ClaimBlob>(key))?.value ?? undefined;
+
 /** Who holds a claim, or undefined: a look-up by a unique key (a reference) without a scan. */
 export const claimHolder = async (key: string): Promise<string | undefined> => holderOf((await readStrong<ClaimBlob>(key))?.value);
 
@@ -66,6 +91,7 @@ export const dropClaim = (key: string, owner?: string): Promise<void> =>
     const current = await readStrong<ClaimBlob>(key);
     const holder = holderOf(current?.value);
     if (!current || holder === undefined || (owner !== undefined && holder !== owner)) return;
-    const released: ClaimBlob = { released: true, at: new Date().toISOString() };
+    const note = current.value && 'note' in current.value ? { note: current.value.note } : {};
+    const released: ClaimBlob = { released: true, at: new Date().toISOString(), ...note };
     return (await writeIf(key, released, current.etag)) === undefined ? RETRY : undefined;
   });

@@ -27,7 +27,18 @@
  */
 import { inTurn, keys, readStrong, retrying, RETRY, storeScope, writeIf, type Versioned } from './blobs.ts';
 import { changePartition, countPartition, rankOf, readPage, scanPartition } from './ordered-index.ts';
-import { claimHash, claimHolder, dropClaim, nextInSequence, takeClaim, type ClaimOptions } from './atomic.ts';
+import {
+  claimHash,
+  claimHolder,
+  dropClaim,
+  claimState,
+  nextInSequence,
+  raiseSequence,
+  sequenceValue,
+  takeClaim,
+  type ClaimOptions,
+  type ClaimState,
+} from './atomic.ts';
 import { ensureLayout } from './migrate.ts';
 import { checkExpected, editMarkOf, expectationMet, nextMark, withMark, type EditMark } from './versions.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';
@@ -85,11 +96,18 @@ export interface Collection<T extends Identified, I extends Indexes<T>> {
   rank<N extends keyof I & string>(index: N, key: string, partition?: string): Promise<number>;
   /** The next number of a counter of this collection: 1, 2, 3 … never twice. */
   next(sequence: string): Promise<number>;
+  /** A counter's value now, 0 before its first number. */
+  sequenceValue(sequence: string): Promise<number>;
+  /** Moves a counter up to `value` (never down). */
+  raiseSequence(sequence: string, value: number): Promise<void>;
   /**
    * True when `owner` holds `key` afterwards: one claim per key across the collection. With
    * `options`, a claim older than `takeOverAfterMs` whose owner does not exist is taken over.
+   * A `note` is stored with the claim, in the same write (read it back with `claimed`).
    */
-  claim(key: string, owner: string, options?: ClaimOptions): Promise<boolean>;
+  claim(key: string, owner: string, options?: ClaimOptions, note?: unknown): Promise<boolean>;
+  /** The claim on `key` as stored (held or released, with its date and note); undefined when never taken. */
+  claimed(key: string): Promise<ClaimState | undefined>;
   /** Frees `key` (only if `owner` holds it, when given). */
   release(key: string, owner?: string): Promise<void>;
   /** Who holds `key`, or undefined: finds a record by a unique key in one read. */
@@ -406,7 +424,10 @@ export const collection = <T extends Identified, I extends Indexes<T>>(definitio
       return rankOf(partitionKey(name, partition), key);
     },
     next: (sequence) => nextInSequence(at.sequence(sequence)),
-    claim: (key, owner, options) => takeClaim(at.claim(claimHash(key)), owner, options),
+    sequenceValue: (sequence) => sequenceValue(at.sequence(sequence)),
+    raiseSequence: (sequence, value) => raiseSequence(at.sequence(sequence), value),
+    claim: (key, owner, options, note) => takeClaim(at.claim(claimHash(key)), owner, options, note),
+    claimed: (key) => claimState(at.claim(claimHash(key))),
     release: (key, owner) => dropClaim(at.claim(claimHash(key)), owner),
     holder: (key) => claimHolder(at.claim(claimHash(key))),
     repair: async (id, found) => {

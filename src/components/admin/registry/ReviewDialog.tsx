@@ -1,10 +1,11 @@
 /**
  * The review of one skater profile (docs/rules.md#profile-approval), a modal dialog: the photo and
  * the identity proof (admin-only URL, or the date it was deleted) beside every field, then Approve,
- * Reject with a reason, corrections, or Delete. The last mail problem, if any, is shown so the admin can
- * tell the parent another way. Focus starts on Close, goes to the answer after each action, and
+ * Reject with a reason, corrections, or Delete; for owners, the profile's access log below. The
+ * last mail problem, if any, is shown so the admin can tell the parent another way. Focus starts on Close, goes to the answer after each action, and
  * returns to the Review button when the dialog closes.
  */
+import { formatDateTime } from '#domain/common/dates.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
@@ -17,6 +18,7 @@ import { ErrorMessage, Loading } from '../../ui/status';
 import { TextAreaField } from '../kit/fields';
 import { btnDanger, btnDangerOutline, btnPrimary, btnSecondary, messageClass } from '../../ui/styles';
 import { useNotice } from '../kit/hooks/useNotice';
+import AccessLogPanel from './AccessLogPanel';
 import CorrectionForm from './CorrectionForm';
 
 const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
@@ -58,10 +60,6 @@ const details = (skater: RegistrySkater): [string, string][] =>
   ].filter((entry): entry is [string, string] => entry[1] !== '');
 
 type Mode = 'view' | 'reject' | 'edit';
-
-/** When a held change was asked and until when its link works, in the association's time zone. */
-const inKolkata = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function ReviewBody({
   skaterId,
@@ -154,7 +152,10 @@ function ReviewBody({
             <p className="font-semibold">{reviewTexts.contactHeld}</p>
             <p className="text-sm">{[profile.contactChange.email, profile.contactChange.phoneNo].filter(Boolean).join(' · ')}</p>
             <p className="text-sm">
-              {reviewTexts.contactHeldWhen(inKolkata(profile.contactChange.requestedAt), inKolkata(profile.contactChange.expiresAt))}
+              {reviewTexts.contactHeldWhen(
+                formatDateTime(profile.contactChange.requestedAt),
+                formatDateTime(profile.contactChange.expiresAt),
+              )}
             </p>
           </div>
         )}
@@ -163,7 +164,7 @@ function ReviewBody({
           {profile.consent
             ? reviewTexts.consentGiven(
                 profile.consent.email,
-                inKolkata(profile.consent.confirmedAt),
+                formatDateTime(profile.consent.confirmedAt),
                 profile.consent.noticeVersion,
                 profile.consent.how,
               )
@@ -335,6 +336,7 @@ export default function ReviewDialog({ skater, onClose, onChanged, remove }: Pro
             </button>
           </div>
           <ReviewBody key={skater._id} skaterId={skater._id} onChanged={onChanged} remove={remove} />
+          <AccessLogPanel key={`log-${skater._id}`} skaterId={skater._id} />
         </div>
       )}
     </Dialog>

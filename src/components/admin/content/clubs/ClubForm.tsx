@@ -10,6 +10,7 @@ import { btnDangerOutline, btnSecondary } from '../../../ui/styles';
 import { failureText } from '#lib/error-text.ts';
 import AdminForm from '../../kit/AdminForm';
 import { useAdminForm } from '../../kit/hooks/useAdminForm';
+import type { ClubSaveProgress } from './save-club-edit';
 
 interface MemberValues {
   key: number;
@@ -64,8 +65,12 @@ interface Props {
   /** Names the form ('Add New Club', 'Edit Riverside Rollers'). */
   legend: string;
   submitLabel: string;
-  /** Saves; throws on failure. `reloaded`: the club as read again after a stale save (what the form now shows). */
-  save: (input: ClubInput, reloaded: Club | undefined) => Promise<unknown>;
+  /**
+   * Saves; throws on failure. `base`: the club the form's changes are made on, when it is no longer
+   * the one the form was opened with: read again after a stale save, or saved part way by a save
+   * that then failed. `progress`: to be told of each part saved (see save-club-edit.ts).
+   */
+  save: (input: ClubInput, base: Club | undefined, progress: ClubSaveProgress) => Promise<unknown>;
   /** The success notice, shown in the form (which then empties); the editor reports its own save. */
   savedText?: string;
   failedText: string;
@@ -75,15 +80,26 @@ interface Props {
 }
 
 export default function ClubForm({ initial, legend, submitLabel, save, savedText, failedText, onCancel, bare }: Props) {
-  const reloaded = useRef<Club | undefined>(undefined);
+  const base = useRef<Club | undefined>(undefined);
   const form = useAdminForm(initial, {
     schema: clubInputSchema,
     input: toInput,
-    save: (data) => save(data, reloaded.current),
+    save: (data, submitted) => {
+      // The input's members are the form's, in the same order: the keys say which one got an id.
+      const keys = submitted.members.map((member) => member.key);
+      return save(data, base.current, (club, added) => {
+        base.current = club;
+        const idOf = (key: number) => added.get(keys.indexOf(key));
+        form.setValues((current) => ({
+          ...current,
+          members: current.members.map((member) => ({ ...member, _id: member._id ?? idOf(member.key) })),
+        }));
+      });
+    },
     ...(savedText === undefined ? {} : { savedText }),
     failedText: (error) => failureText(error, { failed: failedText }),
     fromRecord: (record) => {
-      reloaded.current = record as Club;
+      base.current = record as Club;
       return fromClub(record as Club);
     },
   });

@@ -93,9 +93,9 @@ export default function ClubList() {
                       submitLabel="Save Changes"
                       failedText={clubMessages.updateFailed}
                       onCancel={() => setEditing(null)}
-                      save={async (input, reloaded) => {
+                      save={async (input, base, progress) => {
                         clear();
-                        await saveClubEdit(reloaded ?? editing, input);
+                        await saveClubEdit(base ?? editing, input, progress);
                         setEditing(null);
                         show('success', clubMessages.updated);
                         list.reload();

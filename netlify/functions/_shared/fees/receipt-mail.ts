@@ -1,0 +1,30 @@
+/** A receipt by e-mail: its PDF to the address on file of the family's first skater. */
+import { site } from '#config/site.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
+import type { Receipt } from '#domain/fees/fees.schema.ts';
+import { charges, skaters } from '../store/collections.ts';
+import { deliver } from '../mail/send-mail.ts';
+import { failureReason } from '../mail/mail-failure.ts';
+import { receiptPdf } from './receipt-pdf.ts';
+
+export const receiptFileName = (receipt: Receipt): string => `receipt-${receipt.number.replace(/\//g, '-')}.pdf`;
+
+/** E-mails the receipt's PDF; a failure is logged, the receipt stands. */
+export const mailReceipt = async (receipt: Receipt): Promise<void> => {
+  try {
+    const first = await charges().get(receipt.items[0]?.chargeId ?? '');
+    const skater = first ? await skaters().get(first.skaterId) : undefined;
+    if (!skater) return;
+    const pdf = await receiptPdf(receipt);
+    await deliver([
+      {
+        to: skater.email,
+        subject: feeMessages.receiptSubject(receipt.number, site.name),
+        text: feeMessages.receiptLetter(receipt.payerName, receipt.number, receipt.amount),
+        attachments: [{ filename: receiptFileName(receipt), content: pdf, contentType: 'application/pdf' }],
+      },
+    ]);
+  } catch (error) {
+    console.warn(`[mail] receipt ${receipt.number} was not e-mailed: ${failureReason(error)}`);
+  }
+};
