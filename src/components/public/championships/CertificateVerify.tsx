@@ -71,8 +71,12 @@ function CodeForm() {
   );
 }
 
-export default function CertificateVerify() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+/**
+ * `ask`: the page at /verify, which never has a code, so the box is in the built page and shows
+ * before any script runs (the certificate's own page cannot know its code until it runs).
+ */
+export default function CertificateVerify({ ask = false }: { ask?: boolean }) {
+  const [state, setState] = useState<State>(ask ? { status: 'ask' } : { status: 'loading' });
 
   useEffect(() => {
     const code = idFromPath(window.location.pathname, 'verify');

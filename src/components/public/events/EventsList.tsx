@@ -17,7 +17,8 @@ import { ShowMore } from '../../ui/ShowMore';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
-function EventCard({ event, eager }: { event: Event; eager: boolean }) {
+/** `first`: the first card's image is what a phone paints largest, so it is fetched before the others. */
+function EventCard({ event, eager, first = false }: { event: Event; eager: boolean; first?: boolean }) {
   const href = `/events/${encodeURIComponent(event._id)}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200" data-event-card>
@@ -27,6 +28,7 @@ function EventCard({ event, eager }: { event: Event; eager: boolean }) {
         width={640}
         height={400}
         loading={eager ? 'eager' : 'lazy'}
+        {...(first ? { fetchPriority: 'high' as const } : {})}
         className="aspect-[16/10] w-full object-cover"
         fallback={placeholder}
       />
@@ -86,7 +88,7 @@ export default function EventsList({ initial, today: buildDay }: { initial: Firs
           {upcoming.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
               {upcoming.map((event, index) => (
-                <EventCard key={event._id} event={event} eager={index < 3} />
+                <EventCard key={event._id} event={event} eager={index < 3} first={index === 0} />
               ))}
             </ul>
           )}

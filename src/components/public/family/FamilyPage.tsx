@@ -13,7 +13,7 @@ import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
 import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary } from '../../ui/styles';
+import { btnSecondary, card } from '../../ui/styles';
 import ChildCard from './ChildCard';
 import FamilyFees from './FamilyFees';
 import SignIn from './SignIn';
@@ -53,7 +53,15 @@ export default function FamilyPage() {
       );
   }, [load]);
 
-  if (state.kind === 'loading') return <Loading label={familyTexts.signingIn} />;
+  // The built page: the sign-in card's lead with the wait, so the page's text is there before the
+  // script has asked whether the parent is signed in.
+  if (state.kind === 'loading')
+    return (
+      <div className={card}>
+        <p className="text-slate-700">{familyTexts.lead}</p>
+        <Loading label={familyTexts.signingIn} />
+      </div>
+    );
   if (state.kind === 'signed-out') {
     return (
       <>

@@ -55,6 +55,11 @@ export interface SkaterFormProps {
   onSaved?: (id: string) => void;
   /** A parent is shown the reference and the way to the status look-up; an admin's profile is approved at once. */
   audience?: 'public' | 'admin';
+  /**
+   * When the page was built (ISO): the date-of-birth hint is then in the built page, so it is
+   * painted with the form instead of after the script; the browser works it out again at once.
+   */
+  builtAt?: string;
 }
 
 type Result = { ok: true; reference: string; next?: string | undefined } | { ok: false; text: string };
@@ -84,8 +89,8 @@ const browserProblem = (field: TextField, value: string): string => {
 };
 
 /** The date-of-birth hint: the day ages are counted on, and the age and category on it. */
-const ageHint = (dob: string): string => {
-  const day = referenceDay();
+const ageHint = (dob: string, now = new Date()): string => {
+  const day = referenceDay(now);
   const age = dob ? ageInYears(dob, dayAsDate(day)) : null;
   if (age === null) return skaterMessages.ageCountedOn(formatDate(day));
   return `${ageOnText(age, day)} · ${explainCategory(ageCategory(dob, dayAsDate(day)), day)}`;
@@ -96,6 +101,7 @@ export default function SkaterForm({
   headingLevel = 'h1',
   onSaved,
   audience = 'public',
+  builtAt,
 }: SkaterFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -109,7 +115,7 @@ export default function SkaterForm({
   const [result, setResult] = useState<Result | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
-  const [dobHint, setDobHint] = useState<string | undefined>(undefined);
+  const [dobHint, setDobHint] = useState<string | undefined>(() => (builtAt ? ageHint('', new Date(builtAt)) : undefined));
 
   useEffect(() => {
     setMaxDate(today());

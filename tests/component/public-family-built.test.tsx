@@ -1,0 +1,16 @@
+/**
+ * The family page as the build writes it: the sign-in card's lead is there with the wait, so the
+ * page's text is painted before the script has asked whether the parent is signed in.
+ */
+import { renderToString } from 'react-dom/server';
+import { expect, test } from 'vitest';
+import FamilyPage from '../../src/components/public/family/FamilyPage';
+import { familyTexts } from '../../src/domain/family/family';
+
+const escaped = (text: string) => renderToString(<>{text}</>);
+
+test('/my: the built page holds the sign-in lead and says it is signing in', () => {
+  const html = renderToString(<FamilyPage />);
+  expect(html).toContain(escaped(familyTexts.lead));
+  expect(html).toContain(escaped(familyTexts.signingIn));
+});
