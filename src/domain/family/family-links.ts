@@ -73,7 +73,7 @@ export const familyLinkLetter = (facts: {
 /** The public forms' words (the renewal page and a championship's entry form). */
 export const familyLinkTexts = {
   registrationNo: 'Registration number',
-  registrationNoHint: 'As on the approval letter, for example ADRSA-2026-0001.',
+  registrationNoHint: `As on the approval letter, for example ${site.registrationPrefix}-2026-0001.`,
   renewLead:
     'Give the registration number. We send a link to the e-mail address on the registration; it signs you in to your family page, where you renew in one step.',
   entryLead:
