@@ -17,7 +17,10 @@ import { ShowMore } from '../../ui/ShowMore';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
-/** `first`: the first card's image is what a phone paints largest, so it is fetched before the others. */
+/**
+ * `first`: the first card's image is what a phone paints largest, so it is fetched before the others
+ * and alone at once; the rest load as they come near (beside it on a wide screen, that is at once too).
+ */
 function EventCard({ event, eager, first = false }: { event: Event; eager: boolean; first?: boolean }) {
   const href = `/events/${encodeURIComponent(event._id)}`;
   return (
@@ -88,7 +91,7 @@ export default function EventsList({ initial, today: buildDay }: { initial: Firs
           {upcoming.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="upcoming-events">
               {upcoming.map((event, index) => (
-                <EventCard key={event._id} event={event} eager={index < 3} first={index === 0} />
+                <EventCard key={event._id} event={event} eager={index === 0} first={index === 0} />
               ))}
             </ul>
           )}
