@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { contactMessages, events, news, registrations, skaters } from '../netlify/functions/_shared/store/collections.ts';
-import { ADMIN_SKATER_LIST } from '../netlify/functions/_shared/publish/skater-visibility.ts';
+import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '../netlify/functions/_shared/publish/skater-visibility.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -226,7 +226,8 @@ const main = async () => {
     await server.settle();
 
     // The store itself, read by this process with the server's Blobs context: every list the admin
-    // screens read, in full (the index summaries), so a write missing from a list counts as lost.
+    // screens read, in full (the index summaries), and the registrations waiting for the parent's
+    // confirmation, so a write missing from a list counts as lost.
     const everything = async <S>(items: AsyncIterable<readonly S[]>): Promise<S[]> => {
       const found: S[] = [];
       for await (const chunk of items) found.push(...chunk);
@@ -235,10 +236,19 @@ const main = async () => {
     const stored: Record<Collection, { _id: string; marker: string }[]> = {
       news: (await everything(news().scan('newest'))).map((item) => ({ _id: item._id, marker: item.title })),
       events: (await everything(events().scan('byDate'))).map((item) => ({ _id: item._id, marker: item.title })),
-      skaterprofiles: (await everything(skaters().scan('adminByName', { partition: ADMIN_SKATER_LIST }))).map((item) => ({
-        _id: item._id,
-        marker: item.name,
-      })),
+      // A registration from the public form waits for the parent's confirmation, on a list of its own.
+      skaterprofiles: [
+        ...(await everything(skaters().scan('adminByName', { partition: ADMIN_SKATER_LIST }))).map((item) => ({
+          _id: item._id,
+          marker: item.name,
+        })),
+        ...(await Promise.all(
+          (await everything(skaters().scan('unverified', { partition: UNVERIFIED_LIST }))).map(async ({ _id }) => ({
+            _id,
+            marker: (await skaters().get(_id))?.name ?? '',
+          })),
+        )),
+      ],
       registrations: (await everything(registrations().scan('newest'))).map((item) => ({ _id: item._id, marker: item.email })),
       contact: (await everything(contactMessages().scan('newest'))).map((item) => ({ _id: item._id, marker: item.subject })),
     };
