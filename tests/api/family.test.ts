@@ -7,13 +7,7 @@
  * copy of the child's data.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  CODE_ATTEMPTS,
-  familyMessages,
-  LETTERS_PER_ADDRESS_CLIENT_HOURLY,
-  LETTERS_PER_ADDRESS_HOURLY,
-  SIGN_IN_MINUTES,
-} from '#domain/family/family.ts';
+import { CODE_ATTEMPTS, familyMessages, SIGN_IN_MINUTES } from '#domain/family/family.ts';
 import type { FamilyChampionship, FamilyChild, FamilyHome } from '#domain/family/family-views.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
 import { CONSENT_NOT_CONFIRMED } from '#domain/registry/consent-notices.ts';
