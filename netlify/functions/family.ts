@@ -38,7 +38,14 @@ import {
 } from '../../src/domain/family/family.schema.ts';
 import { publicRoute, forFamily } from './_shared/security/access.ts';
 import { closeFamilySession, currentFamily, openFamilySession, requireFamily } from './_shared/security/family-sessions.ts';
-import { newSignInLetter, reserveLetter, reserveNumberLetter, useCode, useLink, type LetterAllowance } from './_shared/security/family-sign-in.ts';
+import {
+  newSignInLetter,
+  reserveLetter,
+  reserveNumberLetter,
+  useCode,
+  useLink,
+  type LetterAllowance,
+} from './_shared/security/family-sign-in.ts';
 import { browserNote, noteAskingBrowser } from './_shared/security/family-browser.ts';
 import { sendFamilyLink } from './_shared/family/family-links.ts';
 import { countFormAttempt } from './_shared/security/throttle.ts';

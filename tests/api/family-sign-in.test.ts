@@ -7,12 +7,7 @@
  * message when none went.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  CODE_ATTEMPTS,
-  familyMessages,
-  LETTERS_PER_ADDRESS_CLIENT_HOURLY,
-  LETTERS_PER_ADDRESS_HOURLY,
-} from '#domain/family/family.ts';
+import { CODE_ATTEMPTS, familyMessages, LETTERS_PER_ADDRESS_CLIENT_HOURLY, LETTERS_PER_ADDRESS_HOURLY } from '#domain/family/family.ts';
 import { familyLinkMessages, LETTERS_PER_NUMBER_CLIENT_HOURLY, LETTERS_PER_NUMBER_HOURLY } from '#domain/family/family-links.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -49,7 +44,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const sessionOf = async (cookie: string) => jsonOf<{ signedIn: boolean; email?: string }>(await api.call('GET', '/api/family/session', { cookie }));
+const sessionOf = async (cookie: string) =>
+  jsonOf<{ signedIn: boolean; email?: string }>(await api.call('GET', '/api/family/session', { cookie }));
 const familyCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 /** A letter for `email` asked for from the attacker's own browser: its link, and the note that browser keeps. */
@@ -154,7 +150,13 @@ describe('every code that does not sign in answers alike, at the same cost', () 
     const before = api.blobs.operations();
     try {
       const res = await work();
-      return { status: res.status, body: await res.text(), retryAfter: res.headers.get('retry-after'), operations: api.blobs.operations() - before, seen };
+      return {
+        status: res.status,
+        body: await res.text(),
+        retryAfter: res.headers.get('retry-after'),
+        operations: api.blobs.operations() - before,
+        seen,
+      };
     } finally {
       globalThis.fetch = original;
     }
@@ -165,7 +167,12 @@ describe('every code that does not sign in answers alike, at the same cost', () 
 
   test('a live letter, a used one, an expired one, one tried too often and an unknown address: the same status, body and store work', async () => {
     at('2026-06-02T10:00:00Z');
-    const addresses = { live: 'live.code@example.com', used: 'used.code@example.com', expired: 'expired.code@example.com', spent: 'spent.code@example.com' };
+    const addresses = {
+      live: 'live.code@example.com',
+      used: 'used.code@example.com',
+      expired: 'expired.code@example.com',
+      spent: 'spent.code@example.com',
+    };
     const admin = await api.login();
     for (const [name, email] of Object.entries(addresses)) await approvedSkater(api, admin, { name: `Code ${name}`, email });
     await api.server.settle();
@@ -291,7 +298,8 @@ describe('letters are limited per address and client', () => {
     expect(smtp.received).toHaveLength(LETTERS_PER_NUMBER_CLIENT_HOURLY);
     // The parent asking with the number still gets a letter; the number's ceiling holds for everyone.
     const statuses = [];
-    for (let client = 0; client < LETTERS_PER_NUMBER_HOURLY; client += 1) statuses.push((await link(attackers.registrationNo, `192.0.2.${50 + client}`)).status);
+    for (let client = 0; client < LETTERS_PER_NUMBER_HOURLY; client += 1)
+      statuses.push((await link(attackers.registrationNo, `192.0.2.${50 + client}`)).status);
     expect(statuses).toEqual([
       ...Array(LETTERS_PER_NUMBER_HOURLY - LETTERS_PER_NUMBER_CLIENT_HOURLY).fill(200),
       ...Array(LETTERS_PER_NUMBER_CLIENT_HOURLY).fill(429),

@@ -20,7 +20,8 @@ const routes = (signedIn: { email: string } | undefined) => {
   let session = signedIn;
   return fakeApi({
     'POST /api/family/verify': ({ body }) => {
-      if ((body as { confirm?: boolean }).confirm !== true) return json({ confirm: { email: STRANGER, ...(session ? { current: session.email } : {}) } });
+      if ((body as { confirm?: boolean }).confirm !== true)
+        return json({ confirm: { email: STRANGER, ...(session ? { current: session.email } : {}) } });
       session = { email: STRANGER };
       return json({ message: 'Signed in.', email: STRANGER });
     },

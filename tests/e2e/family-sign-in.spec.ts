@@ -75,7 +75,11 @@ test('a stranger’s sign-in link neither signs the parent out nor in as the str
   expect(await signedInAs(page)).toBe(stranger);
 });
 
-test('a link opened in a browser with no family session names the address and signs in only when asked to', async ({ page, browser, baseURL }) => {
+test('a link opened in a browser with no family session names the address and signs in only when asked to', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const parent = addressOf('elsewhere');
   await useAdminSession(page);

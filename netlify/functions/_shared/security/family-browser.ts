@@ -21,7 +21,10 @@ export const browserNote = (req: Request): string | undefined => readTokenCookie
 /** The browser's note (its own when it has one, else a new one) and the cookie that keeps it. */
 export const noteAskingBrowser = (req: Request): { note: string; cookie: string } => {
   const note = browserNote(req) ?? newToken();
-  return { note, cookie: setCookieHeader(req, ASKED_COOKIE, note, { path: '/api/family', maxAgeSeconds: SIGN_IN_MINUTES * 60, sameSite: 'Lax' }) };
+  return {
+    note,
+    cookie: setCookieHeader(req, ASKED_COOKIE, note, { path: '/api/family', maxAgeSeconds: SIGN_IN_MINUTES * 60, sameSite: 'Lax' }),
+  };
 };
 
 /** What a letter keeps of the note: its digest, so the store never holds what the cookie carries. */

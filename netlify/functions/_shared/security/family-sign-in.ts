@@ -197,7 +197,8 @@ export const useCode = async (email: string, code: string, now = Date.now()): Pr
   const found = await readLetter(key);
   const refused = new HttpError(400, familyMessages.codeInvalid);
   const letter = found?.letter;
-  if (found && letter && isLive(letter, now) && sameDigest(letter.codeDigest, digest)) return markUsed(key, letter, found.etag, now, refused);
+  if (found && letter && isLive(letter, now) && sameDigest(letter.codeDigest, digest))
+    return markUsed(key, letter, found.etag, now, refused);
   // A stand-in where there is no letter: it matches no link or code and goes with the daily sweep.
   const counted: StoredLetter = letter
     ? { ...letter, wrongCodes: letter.wrongCodes + 1 }
