@@ -225,6 +225,30 @@ describe('every code that does not sign in answers alike, at the same cost', () 
     expect(answers.known).toEqual(answers.unknown);
     expect(new Set(answers.known).size).toBe(1);
   });
+
+  test(`${CODE_ATTEMPTS} wrong codes at once from as many clients each count: the right one is refused after, and works after one fewer`, async () => {
+    at('2026-06-03T12:00:00Z');
+    const admin = await api.login();
+    const email = 'race.code@example.com';
+    await approvedSkater(api, admin, { name: 'Race Code', email });
+    const guessAtOnce = async (count: number, target: string, wrong: string) =>
+      Promise.all(Array.from({ length: count }, () => verify(api, { email: target, code: wrong }).then((res) => res.status)));
+
+    await askToSignIn(api, email);
+    await api.server.settle();
+    let { code } = letterTo(smtp, email);
+    expect(await guessAtOnce(CODE_ATTEMPTS, email, wrongFor(code))).toEqual(Array(CODE_ATTEMPTS).fill(400));
+    expect((await verify(api, { email, code })).status).toBe(400);
+
+    await askToSignIn(api, email);
+    await api.server.settle();
+    ({ code } = letterTo(smtp, email));
+    expect(await guessAtOnce(CODE_ATTEMPTS - 1, email, wrongFor(code))).toEqual(Array(CODE_ATTEMPTS - 1).fill(400));
+    expect((await verify(api, { email, code })).status).toBe(200);
+
+    // An address with no letter: simultaneous first guesses all count on one stand-in, and all answer alike.
+    expect(await guessAtOnce(10, 'race.nobody@example.com', '123456')).toEqual(Array(10).fill(400));
+  });
 });
 
 describe('letters are limited per address and client', () => {
