@@ -4,13 +4,16 @@
  * family session (access 'family'), which is never an admin session; a child is any profile whose
  * e-mail on file is the signed-in address, and any other id answers 404.
  * - POST /api/family/sign-in {email}: one answer whether or not the address is known; a letter
- *   with a one-time link and a six-digit code goes to a known one. Limited per client (429) and
- *   per address (no letter, same answer).
+ *   with a one-time link and a six-digit code goes to a known one. Limited per client (429), and
+ *   letters per address and client and per address (429 saying no letter went, in the same words
+ *   for every address). Notes the asking browser in a short-lived cookie.
  * - POST /api/family/link {registrationNo, eventId?}: a renewal (or, with `eventId`, a championship's
  *   entry) asked for without a session: one answer for every number; a sign-in letter goes to the
  *   address on the registration, its link leading to that child's renewal or entry on the family
- *   page. Limited per client (429) and per number and per address (no letter, same answer).
- * - POST /api/family/verify {token} or {email, code}: opens the session (cookie `family`).
+ *   page. Limited per client (429), per number and client and per number (429, the same words for
+ *   every number), and per address (no letter, same answer).
+ * - POST /api/family/verify {token, confirm?} or {email, code}: opens the session (cookie `family`);
+ *   a link from another browser, or over another family's session, first answers `{confirm}`.
  * - POST /api/family/sign-out; GET /api/family/session (with the contact details a new child's form starts from).
  * - GET /api/family/children: the children with what the page shows of each.
  * - POST /api/family/children/{id}/renew: renewal for the season now running, in one step.
@@ -23,13 +26,7 @@
  * - POST /api/family/payments/claim {reference, utr}: paid; the charges are claimed until the treasurer confirms.
  * - GET /api/family/receipts/{id}: a receipt's PDF.
  */
-import {
-  familyMessages,
-  LETTERS_PER_ADDRESS_HOURLY,
-  MY_PATH,
-  SIGN_IN_REQUESTS_HOURLY,
-  signInLetter,
-} from '../../src/domain/family/family.ts';
+import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY, signInLetter } from '../../src/domain/family/family.ts';
 import { familyLinkMessages } from '../../src/domain/family/family-links.ts';
 import {
   familyEntrySchema,
@@ -41,7 +38,15 @@ import {
 } from '../../src/domain/family/family.schema.ts';
 import { publicRoute, forFamily } from './_shared/security/access.ts';
 import { closeFamilySession, currentFamily, openFamilySession, requireFamily } from './_shared/security/family-sessions.ts';
-import { newSignInLetter, reserveLetter, reserveNumberLetter, useSignIn } from './_shared/security/family-sign-in.ts';
+import {
+  newSignInLetter,
+  reserveLetter,
+  reserveNumberLetter,
+  useCode,
+  useLink,
+  type LetterAllowance,
+} from './_shared/security/family-sign-in.ts';
+import { browserNote, noteAskingBrowser } from './_shared/security/family-browser.ts';
 import { sendFamilyLink } from './_shared/family/family-links.ts';
 import { countFormAttempt } from './_shared/security/throttle.ts';
 import { childOf, childrenOf, childView } from './_shared/family/family-children.ts';
@@ -62,16 +67,16 @@ import { checkImages, readImage } from './_shared/media/stored-images.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { failureReason } from './_shared/mail/mail-failure.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
-import { binary, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
+import { binary, HttpError, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { unaudited } from './_shared/audit/audited.ts';
 
 const HOUR_MS = 3_600_000;
 const SIGN_IN_LIMIT = { limit: SIGN_IN_REQUESTS_HOURLY, attempts: SIGN_IN_REQUESTS_HOURLY, windowMs: HOUR_MS };
 
-const sendLetter = async (req: Request, email: string) => {
+const sendLetter = async (req: Request, email: string, browser: string) => {
   try {
-    const { token, code } = await newSignInLetter(email);
+    const { token, code } = await newSignInLetter(email, browser);
     const link = `${siteOrigin(req)}${MY_PATH}?token=${encodeURIComponent(token)}`;
     await deliver([{ to: email, ...signInLetter(link, code) }]);
   } catch (error) {
@@ -79,30 +84,54 @@ const sendLetter = async (req: Request, email: string) => {
   }
 };
 
+/** 429 saying that no letter went and when to ask again, when an hourly limit was reached. */
+const refuseOverLimit = (allowance: LetterAllowance, message: (until: number) => string) => {
+  if (allowance.allowed) return;
+  const seconds = Math.max(1, Math.ceil((allowance.until - Date.now()) / 1000));
+  throw new HttpError(429, message(allowance.until), undefined, { 'Retry-After': String(seconds) });
+};
+
 /**
- * The same answer, at the same point, for every address: whether it is on a registration, and
- * whether its letters for the hour are used up, is decided after the answer is settled, and the
- * letter goes out after the answer.
+ * The same answer, at the same point, for every address: the hour's letters are counted whether
+ * the address is on a registration or not, and the letter goes out after the answer. The answer
+ * notes the asking browser (family-browser.ts), whose letter's link then signs in at once.
  */
 const signIn: Handler = async (req, context) => {
   await countFormAttempt('family-sign-in', context.ip, SIGN_IN_LIMIT);
   const { email } = await readJson(req, signInRequestSchema);
-  const allowed = await reserveLetter(email);
-  if (allowed && (await childrenOf(email)).length > 0) context.waitUntil(sendLetter(req, email));
-  return json({ message: familyMessages.signInSent, perHour: LETTERS_PER_ADDRESS_HOURLY });
+  refuseOverLimit(await reserveLetter(email, context.ip), familyMessages.letterLimit);
+  const asking = noteAskingBrowser(req);
+  if ((await childrenOf(email)).length > 0) context.waitUntil(sendLetter(req, email, asking.note));
+  return json({ message: familyMessages.signInSent }, { headers: { 'Set-Cookie': asking.cookie } });
 };
 
 /** Like the sign-in: one answer, settled before whether the number is known is even looked at. */
 const askForLink: Handler = async (req, context) => {
   await countFormAttempt('family-link', context.ip, SIGN_IN_LIMIT);
   const { registrationNo, eventId } = await readJson(req, familyLinkSchema);
-  if (await reserveNumberLetter(registrationNo)) context.waitUntil(sendFamilyLink({ origin: siteOrigin(req), registrationNo, eventId }));
-  return json({ message: familyLinkMessages.sent });
+  refuseOverLimit(await reserveNumberLetter(registrationNo, context.ip), familyLinkMessages.limit);
+  const asking = noteAskingBrowser(req);
+  context.waitUntil(sendFamilyLink({ origin: siteOrigin(req), registrationNo, eventId, ip: context.ip, browser: asking.note }));
+  return json({ message: familyLinkMessages.sent }, { headers: { 'Set-Cookie': asking.cookie } });
 };
 
+/**
+ * A link signs in at once only in the browser that asked for it; anywhere else, or over another
+ * family's session, it answers who it would sign in (and who is signed in now) for the page to
+ * ask, and signs in only when asked again with `confirm`. A code signs in wherever it is typed.
+ */
 const verify: Handler = async (req, context) => {
   await countFormAttempt('family-code', context.ip, SIGN_IN_LIMIT);
-  const email = await useSignIn(await readJson(req, signInProofSchema));
+  const proof = await readJson(req, signInProofSchema);
+  let email: string;
+  if ('token' in proof) {
+    const current = (await currentFamily(req))?.email;
+    const outcome = await useLink(proof.token, { browser: browserNote(req), current, confirmed: proof.confirm === true });
+    if ('confirm' in outcome) return json({ confirm: outcome.confirm });
+    email = outcome.signedIn;
+  } else {
+    email = await useCode(proof.email, proof.code);
+  }
   const cookie = await openFamilySession(req, email);
   return json({ message: familyMessages.signedIn, email }, { headers: { 'Set-Cookie': cookie } });
 };

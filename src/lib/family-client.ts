@@ -17,7 +17,12 @@ export const familyApi = {
   session: () =>
     request<{ signedIn: boolean; email?: string; contact?: { parentName: string; phoneNo: string } }>('GET', '/api/family/session'),
   askForLink: (email: string) => request<{ message: string }>('POST', '/api/family/sign-in', { email, website: '' }),
-  verifyToken: (token: string) => request<{ email: string }>('POST', '/api/family/verify', { token }),
+  /** Signed in, or (a link this browser did not ask for, or over another family's session) who it would sign in, to ask first. */
+  verifyToken: (token: string, confirm = false) =>
+    request<{ email: string } | { confirm: { email: string; current?: string } }>('POST', '/api/family/verify', {
+      token,
+      ...(confirm ? { confirm: true } : {}),
+    }),
   verifyCode: (email: string, code: string) => request<{ email: string }>('POST', '/api/family/verify', { email, code }),
   signOut: () => request<{ message: string }>('POST', '/api/family/sign-out', {}),
   children: () => request<FamilyHome>('GET', '/api/family/children'),

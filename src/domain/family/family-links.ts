@@ -7,14 +7,18 @@
  * public forms import it cheaply.
  */
 import { site } from '../../config/site.ts';
-import { MY_PATH, SIGN_IN_MINUTES } from './family.ts';
+import { hourEnd, MY_PATH, SIGN_IN_MINUTES } from './family.ts';
 
 /**
- * Letters asked for one registration number per hour, from every client together. Numbers are
- * public (start lists, results), so fewer than the address's own letters: a stranger repeating a
- * number never spends all of the parent's sign-in letters for the hour.
+ * Letters one client may ask for with one registration number per hour. Numbers are public (start
+ * lists, results): a stranger repeating one spends their own allowance, never the parent's.
  */
-export const LETTERS_PER_NUMBER_HOURLY = 2;
+export const LETTERS_PER_NUMBER_CLIENT_HOURLY = 2;
+/**
+ * Letters asked for one registration number per hour from every client together: below the
+ * address's own ceiling, so repeating a public number never closes the address's sign-in.
+ */
+export const LETTERS_PER_NUMBER_HOURLY = 5;
 
 export type FamilyTarget = { kind: 'renew'; childId: string } | { kind: 'entry'; childId: string; eventId: string };
 
@@ -39,6 +43,9 @@ export const familyTarget = (next: string | null | undefined): FamilyTarget | un
 export const familyLinkMessages = {
   /** The one answer, whether the number is on the register or not. */
   sent: 'If this registration number is on our register, we have sent a link to the e-mail address on file. It works for 15 minutes, once.',
+  /** No letter because of an hourly limit: the same words whether the number is on the register or not. */
+  limit: (until: number) =>
+    `No link was sent: as many letters as we send in an hour were asked for with this registration number. Use the latest letter, or ask again after ${hourEnd(until)}.`,
 } as const;
 
 const page = (path: string) => `${site.url.replace(/\/$/, '')}${path}`;

@@ -20,10 +20,16 @@ export const familyLinkSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 
-/** The link's token, or the address with the code from the letter. */
+/**
+ * The link's token (with `confirm` once the person pressed the button naming the address, for a
+ * link this browser did not ask for), or the address with the code from the letter.
+ */
 export const signInProofSchema = z.union(
   [
-    z.object({ token: z.string().max(200, { error: familyMessages.linkInvalid, abort: true }).min(1, familyMessages.linkInvalid) }),
+    z.object({
+      token: z.string().max(200, { error: familyMessages.linkInvalid, abort: true }).min(1, familyMessages.linkInvalid),
+      confirm: z.literal(true).optional(),
+    }),
     z.object({
       email: emailField('E-mail'),
       code: z

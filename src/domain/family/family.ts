@@ -5,6 +5,7 @@
  * page's island imports it cheaply.
  */
 import { site } from '../../config/site.ts';
+import { formatTime, zoneName } from '../common/dates.ts';
 import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
 
 export const MY_PATH = '/my';
@@ -20,8 +21,13 @@ export const PRIVACY_NOTICE = { version: CURRENT_NOTICE.version, date: CURRENT_N
 export const SIGN_IN_MINUTES = 15;
 /** Wrong codes tried against one letter before it stops working (a new letter must be asked for). */
 export const CODE_ATTEMPTS = 5;
-/** Letters sent to one address per hour, whoever asks. */
-export const LETTERS_PER_ADDRESS_HOURLY = 3;
+/**
+ * Letters one client may have sent to one address per hour: a stranger asking for someone else's
+ * address spends only their own allowance, never the parent's.
+ */
+export const LETTERS_PER_ADDRESS_CLIENT_HOURLY = 3;
+/** Letters sent to one address per hour from every client together: no address is flooded with mail. */
+export const LETTERS_PER_ADDRESS_HOURLY = 10;
 /** Sign-in requests and code attempts from one client per hour. */
 export const SIGN_IN_REQUESTS_HOURLY = 20;
 /** A family session ends after this many days without use. */
@@ -56,12 +62,26 @@ export const CORRECTABLE_FIELDS = {
 export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
 export const CORRECTABLE_FIELD_NAMES = Object.keys(CORRECTABLE_FIELDS) as [CorrectableField, ...CorrectableField[]];
 
+/** "11:00 am IST": when an hourly limit of letters ends, on the association's clock. */
+export const hourEnd = (until: number): string => {
+  const at = new Date(until);
+  return `${formatTime(at.toISOString())} ${zoneName(at)}`;
+};
+
 export const familyMessages = {
   /** The one answer to a sign-in request, known address or not. */
   signInSent: 'If this address is on a registration, we have sent a sign-in link. It works for 15 minutes, once.',
-  linkInvalid: 'This sign-in link or code does not work. Ask for a new one.',
-  linkExpired: 'This sign-in link or code has expired or was already used. Ask for a new one.',
-  codeLimit: 'Too many wrong codes. Ask for a new sign-in letter.',
+  linkInvalid: 'This sign-in link does not work. Ask for a new one.',
+  linkExpired: 'This sign-in link has expired or was already used. Ask for a new one.',
+  codeLimit: 'Too many wrong codes were typed for this letter. Ask for a new sign-in letter.',
+  /**
+   * The one answer to every code that does not sign in: mistyped, used, expired, tried too often,
+   * or for an address with no letter, so the answer never tells which addresses are on file.
+   */
+  codeInvalid: `This code does not work. Check the address and the code, or ask for a new letter: a code works for ${SIGN_IN_MINUTES} minutes, once, and stops after ${CODE_ATTEMPTS} wrong tries.`,
+  /** No letter was sent because of an hourly limit: the same words whether the address is on file or not. */
+  letterLimit: (until: number) =>
+    `No letter was sent: this address has been sent as many sign-in letters as we send in an hour. Use the latest letter you received, or ask again after ${hourEnd(until)}.`,
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',
   signInRequired: 'Please sign in with your e-mail address.',
@@ -151,6 +171,15 @@ export const familyTexts = {
   codeFailed: 'The code did not work. Please try again.',
   signingIn: 'Signing you in…',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  // A link opened in a browser that did not ask for it: nothing happens until the person presses a button naming the address.
+  confirmTitle: 'Sign in with this link?',
+  confirmLead: (email: string) =>
+    `This link signs in as ${email}, and it was not asked for in this browser. Sign in only if ${email} is your own address: what you do on the family page, such as registering a child, goes to that address.`,
+  switchLead: (current: string, email: string) => `You are signed in as ${current}. Sign in as ${email} instead?`,
+  confirmSignIn: (email: string) => `Sign in as ${email}`,
+  confirmSwitch: (current: string, email: string) => `Sign out of ${current} and sign in as ${email}`,
+  stay: (current: string) => `Stay signed in as ${current}`,
+  dontSignIn: 'Do not sign in',
   signOut: 'Sign out',
   none: 'No registration has this e-mail address. Register a skater with it, or ask the association to correct the address on file.',
   registerAnother: 'Register another child',

@@ -10,7 +10,15 @@ export interface SignInLetter {
   link: string;
 }
 
-export const askToSignIn = (api: Api, email: string, ip = freshIp()) => api.call('POST', '/api/family/sign-in', { body: { email }, ip });
+export const askToSignIn = (api: Api, email: string, ip = freshIp(), cookie?: string) =>
+  api.call('POST', '/api/family/sign-in', { body: { email }, ip, ...(cookie ? { cookie } : {}) });
+
+/** The note the answer to a sign-in request left in the asking browser ("family-asked=..."), to send back as that browser. */
+export const askedCookie = (res: Response): string => {
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(cookie, 'the answer notes the asking browser').toMatch(/^family-asked=[\w-]{43}$/);
+  return cookie;
+};
 
 /** The link and code of the latest letter to `email` at the test SMTP server. */
 export const letterTo = (smtp: TestSmtp, email: string): SignInLetter => {
@@ -22,14 +30,15 @@ export const letterTo = (smtp: TestSmtp, email: string): SignInLetter => {
   return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? ''), code };
 };
 
-export const verify = (api: Api, body: Record<string, unknown>, ip = freshIp()) => api.call('POST', '/api/family/verify', { body, ip });
+export const verify = (api: Api, body: Record<string, unknown>, ip = freshIp(), cookie?: string) =>
+  api.call('POST', '/api/family/verify', { body, ip, ...(cookie ? { cookie } : {}) });
 
-/** Signs the address in through a letter's link and answers the family cookie ("family=..."). */
+/** Signs the address in through a letter's link, in the browser that asked, and answers the family cookie ("family=..."). */
 export const familySignIn = async (api: Api, smtp: TestSmtp, email: string): Promise<string> => {
   const asked = await askToSignIn(api, email);
   expect(asked.status).toBe(200);
   await api.server.settle();
-  const res = await verify(api, { token: letterTo(smtp, email).token });
+  const res = await verify(api, { token: letterTo(smtp, email).token }, freshIp(), askedCookie(asked));
   expect(res.status, await res.clone().text()).toBe(200);
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };

@@ -18,6 +18,10 @@ export interface LinkRequest {
   registrationNo: string;
   /** The championship whose entry the page was about; none for a renewal. */
   eventId?: string | undefined;
+  /** The asking client's address: the address's letters are counted per client too. */
+  ip: string;
+  /** The asking browser's note (security/family-browser.ts): the link signs in at once only there. */
+  browser: string;
 }
 
 /** The championship's title, when the event is a championship; undefined otherwise (no letter then). */
@@ -28,10 +32,12 @@ const championshipTitle = async (eventId: string): Promise<string | undefined> =
 
 /**
  * Sends the letter when the number belongs to a confirmed registration with an address, within
- * the address's letters for the hour (shared with the family sign-in). Failures are logged
+ * the address's letters for the hour (shared with the family sign-in, per client and in all). An
+ * address over its limit gets nothing and the visitor is not told: the answer went before the
+ * number was looked up, and telling would say the number is on the register. Failures are logged
  * without the address or the number.
  */
-export const sendFamilyLink = async ({ origin, registrationNo, eventId }: LinkRequest): Promise<void> => {
+export const sendFamilyLink = async ({ origin, registrationNo, eventId, ip, browser }: LinkRequest): Promise<void> => {
   try {
     const owner = await skaters().holder(registryKey('number', registrationNo));
     const skater = owner ? await skaters().get(owner) : undefined;
@@ -40,8 +46,8 @@ export const sendFamilyLink = async ({ origin, registrationNo, eventId }: LinkRe
     const eventTitle = eventId ? await championshipTitle(eventId) : undefined;
     if (eventId && !eventTitle) return;
     const email = skater.email.toLowerCase();
-    if (!(await reserveLetter(email))) return;
-    const { token, code } = await newSignInLetter(email);
+    if (!(await reserveLetter(email, ip)).allowed) return;
+    const { token, code } = await newSignInLetter(email, browser);
     const next = familyNext(eventId ? { kind: 'entry', childId: skater._id, eventId } : { kind: 'renew', childId: skater._id });
     const link = `${origin}${MY_PATH}?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
     const letter = familyLinkLetter({

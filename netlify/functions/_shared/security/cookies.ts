@@ -1,6 +1,7 @@
 /**
- * The cookies the API sets (the session and the known-device cookie): random tokens, read back
- * only in their exact shape, always HttpOnly and SameSite=Strict, Secure except on localhost.
+ * The cookies the API sets (the sessions, the known-device cookie, the note of which browser asked
+ * for a family sign-in letter): random tokens, read back only in their exact shape, always
+ * HttpOnly, SameSite=Strict unless said otherwise, Secure except on localhost.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -26,17 +27,22 @@ export const readTokenCookie = (req: Request, name: string): string | undefined 
 
 const isLocalhost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
+/**
+ * Strict unless a cookie must come back with a visit that starts on another site (the note of
+ * which browser asked for a sign-in letter, read when the letter's link is opened from a mail
+ * program): Lax, which still keeps it from other sites' forms and scripts.
+ */
 export const setCookieHeader = (
   req: Request,
   name: string,
   value: string,
-  { path, maxAgeSeconds }: { path: string; maxAgeSeconds: number },
+  { path, maxAgeSeconds, sameSite = 'Strict' }: { path: string; maxAgeSeconds: number; sameSite?: 'Strict' | 'Lax' },
 ): string =>
   [
     `${name}=${value}`,
     `Path=${path}`,
     'HttpOnly',
-    'SameSite=Strict',
+    `SameSite=${sameSite}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(isLocalhost(req.url) ? [] : ['Secure']),
   ].join('; ');

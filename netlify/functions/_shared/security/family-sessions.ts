@@ -24,10 +24,14 @@ export type FamilySession = z.infer<typeof familySessionSchema>;
 const cookie = (req: Request, value: string, maxAgeSeconds: number) =>
   setCookieHeader(req, FAMILY_COOKIE, value, { path: '/', maxAgeSeconds });
 
+/** A new session for the address; the one this browser held before, if any, ends with it. */
 export const openFamilySession = async (req: Request, email: string, now = Date.now()): Promise<string> => {
   const token = newToken();
   const session: FamilySession = { kind: 'family', email, createdAt: now, lastSeenAt: now };
-  await getStore(FAMILY_SESSIONS_STORE).setJSON(tokenKey(token), session);
+  const store = getStore(FAMILY_SESSIONS_STORE);
+  await store.setJSON(tokenKey(token), session);
+  const replaced = readTokenCookie(req, FAMILY_COOKIE);
+  if (replaced) await store.delete(tokenKey(replaced));
   return cookie(req, token, FAMILY_MAX_DAYS * 86_400);
 };
 

@@ -6,15 +6,29 @@
  * (`<key>.<random>`), so no lookup table is needed. Using a letter is a conditional write that
  * marks it used: of two requests with the same link, one gets in. Wrong codes are counted on the
  * letter, which stops working after `CODE_ATTEMPTS` of them.
+ *
+ * The letter also keeps the digest of the note of the browser that asked (family-browser.ts): its
+ * link signs in at once only there; anywhere else the person is asked first.
+ *
+ * A code is answered the same way, at the same store cost, for every address: a wrong code, one
+ * for a letter used, expired or tried too often, and one for an address with no letter all read
+ * the address's key once and write it once (a stand-in is written where there is no letter), and
+ * all get the one answer `codeInvalid`. So the code check tells nobody which addresses are on file.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
-import { CODE_ATTEMPTS, familyMessages, LETTERS_PER_ADDRESS_HOURLY, SIGN_IN_MINUTES } from '#domain/family/family.ts';
-import { LETTERS_PER_NUMBER_HOURLY } from '#domain/family/family-links.ts';
-import type { SignInProof } from '#domain/family/family.schema.ts';
-import { clientKey } from './client-key.ts';
+import {
+  CODE_ATTEMPTS,
+  familyMessages,
+  LETTERS_PER_ADDRESS_CLIENT_HOURLY,
+  LETTERS_PER_ADDRESS_HOURLY,
+  SIGN_IN_MINUTES,
+} from '#domain/family/family.ts';
+import { LETTERS_PER_NUMBER_CLIENT_HOURLY, LETTERS_PER_NUMBER_HOURLY } from '#domain/family/family-links.ts';
+import { clientKey, clientNetwork } from './client-key.ts';
 import { newToken } from './cookies.ts';
+import { noteDigest } from './family-browser.ts';
 import { updateCounter } from '../store/counters.ts';
 import { HttpError } from '../platform/http.ts';
 
@@ -23,9 +37,12 @@ const HOUR_MS = 3_600_000;
 const KEY_PATTERN = /^[0-9a-f]{40}$/;
 
 const letterSchema = z.object({
+  /** Empty in a stand-in: the key of an address that has no letter, where wrong codes are counted all the same. */
   email: z.string(),
   tokenDigest: z.string(),
   codeDigest: z.string(),
+  /** The digest of the asking browser's note; none for a letter written before browsers were noted. */
+  browserDigest: z.string().optional(),
   expiresAt: z.number(),
   wrongCodes: z.number(),
   usedAt: z.number().optional(),
@@ -41,35 +58,68 @@ const sameDigest = (a: string, b: string) => a.length === b.length && timingSafe
 /** A six-digit code, evenly drawn. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** One more letter in the current hour under `name`: false once `limit` were counted (nothing is then counted). */
-const reserveHourly = async (name: string, limit: number, now: number): Promise<boolean> => {
+/** Whether one more letter fits the hour: none was counted when it does not; `until` is when the hour ends. */
+export type LetterAllowance = { allowed: true } | { allowed: false; until: number };
+
+/** One more letter in the current hour under `name`: refused once `limit` were counted (nothing is then counted). */
+const reserveHourly = async (name: string, limit: number, now: number): Promise<LetterAllowance> => {
   const start = Math.floor(now / HOUR_MS) * HOUR_MS;
   // Named like the form counters (`window-<end>-…`), so the hourly sweep deletes it once its hour ends.
   const key = `window-${start + HOUR_MS}-${name}`;
-  return updateCounter(key, (current) => {
+  return updateCounter<LetterAllowance>(key, (current) => {
     const count = (current?.count ?? 0) + 1;
-    if (count > limit) return { result: false };
-    return { next: { count, windowStart: start, lockedUntil: 0 }, result: true };
+    if (count > limit) return { result: { allowed: false, until: start + HOUR_MS } };
+    return { next: { count, windowStart: start, lockedUntil: 0 }, result: { allowed: true } };
   });
 };
 
 /**
- * Counts a letter to this address in the current hour, whoever asked and whether the address is
- * known or not; false once the address has had `LETTERS_PER_ADDRESS_HOURLY` (the caller then
- * sends nothing but answers the same).
+ * The client's own allowance for this name first, then everyone's ceiling: a client over its own
+ * allowance spends nothing of the ceiling, so one stranger uses at most their own share of it.
  */
-export const reserveLetter = async (email: string, now = Date.now()): Promise<boolean> =>
-  reserveHourly(`family-letters-${await addressKey(email)}`, LETTERS_PER_ADDRESS_HOURLY, now);
+const reserveBoth = async (
+  own: { name: string; limit: number },
+  everyone: { name: string; limit: number },
+  now: number,
+): Promise<LetterAllowance> => {
+  const mine = await reserveHourly(own.name, own.limit, now);
+  return mine.allowed ? reserveHourly(everyone.name, everyone.limit, now) : mine;
+};
 
 /**
- * Counts a letter asked for with this registration number in the current hour, whoever asked and
- * whether the number is on the register or not; false after `LETTERS_PER_NUMBER_HOURLY`.
+ * Counts a letter to this address in the current hour, whether the address is known or not:
+ * `LETTERS_PER_ADDRESS_CLIENT_HOURLY` per client, `LETTERS_PER_ADDRESS_HOURLY` from everyone.
  */
-export const reserveNumberLetter = async (registrationNo: string, now = Date.now()): Promise<boolean> =>
-  reserveHourly(`family-number-${await clientKey('family-number', registrationNo)}`, LETTERS_PER_NUMBER_HOURLY, now);
+export const reserveLetter = async (email: string, ip: string, now = Date.now()): Promise<LetterAllowance> => {
+  const address = await addressKey(email);
+  const client = await clientKey('family-letters-client', clientNetwork(ip), address);
+  return reserveBoth(
+    { name: `family-letters-client-${client}`, limit: LETTERS_PER_ADDRESS_CLIENT_HOURLY },
+    { name: `family-letters-${address}`, limit: LETTERS_PER_ADDRESS_HOURLY },
+    now,
+  );
+};
 
-/** A new letter for the address (replacing any earlier one): the link's token and the code, to send once. */
-export const newSignInLetter = async (email: string, now = Date.now()): Promise<{ token: string; code: string }> => {
+/**
+ * Counts a letter asked for with this registration number in the current hour, whether the number
+ * is on the register or not: `LETTERS_PER_NUMBER_CLIENT_HOURLY` per client,
+ * `LETTERS_PER_NUMBER_HOURLY` from everyone.
+ */
+export const reserveNumberLetter = async (registrationNo: string, ip: string, now = Date.now()): Promise<LetterAllowance> => {
+  const number = await clientKey('family-number', registrationNo);
+  const client = await clientKey('family-number-client', clientNetwork(ip), number);
+  return reserveBoth(
+    { name: `family-number-client-${client}`, limit: LETTERS_PER_NUMBER_CLIENT_HOURLY },
+    { name: `family-number-${number}`, limit: LETTERS_PER_NUMBER_HOURLY },
+    now,
+  );
+};
+
+/**
+ * A new letter for the address (replacing any earlier one), noting the browser that asked: the
+ * link's token and the code, to send once.
+ */
+export const newSignInLetter = async (email: string, browser: string, now = Date.now()): Promise<{ token: string; code: string }> => {
   const key = await addressKey(email);
   const token = `${key}.${newToken()}`;
   const code = newCode();
@@ -77,6 +127,7 @@ export const newSignInLetter = async (email: string, now = Date.now()): Promise<
     email,
     tokenDigest: digestOf(token),
     codeDigest: await codeDigestOf(key, code),
+    browserDigest: noteDigest(browser),
     expiresAt: now + SIGN_IN_MINUTES * 60_000,
     wrongCodes: 0,
   };
@@ -84,49 +135,79 @@ export const newSignInLetter = async (email: string, now = Date.now()): Promise<
   return { token, code };
 };
 
+/** The blob at the key, with its version; `letter` is missing when it cannot be read as one. */
 const readLetter = async (key: string) => {
   const entry = await getStore(SIGN_IN_STORE).getWithMetadata(key, { type: 'json', consistency: 'strong' });
-  const parsed = letterSchema.safeParse(entry?.data);
-  return entry && parsed.success ? { letter: parsed.data, etag: entry.etag } : undefined;
+  if (!entry) return undefined;
+  const parsed = letterSchema.safeParse(entry.data);
+  return { letter: parsed.success ? parsed.data : undefined, etag: entry.etag };
 };
 
-const usable = (letter: StoredLetter, now: number) => {
-  if (letter.usedAt !== undefined || letter.expiresAt <= now) throw new HttpError(410, familyMessages.linkExpired);
-  if (letter.wrongCodes >= CODE_ATTEMPTS) throw new HttpError(429, familyMessages.codeLimit);
-};
+const isLive = (letter: StoredLetter, now: number) =>
+  letter.email !== '' && letter.usedAt === undefined && letter.expiresAt > now && letter.wrongCodes < CODE_ATTEMPTS;
 
 /** Marks the letter used over the version just read: only one request gets in with it. */
-const markUsed = async (key: string, letter: StoredLetter, etag: string | undefined, now: number): Promise<string> => {
+const markUsed = async (key: string, letter: StoredLetter, etag: string | undefined, now: number, lost: HttpError): Promise<string> => {
   const { modified } = await getStore(SIGN_IN_STORE).setJSON(key, { ...letter, usedAt: now }, etag ? { onlyIfMatch: etag } : {});
-  if (!modified) throw new HttpError(410, familyMessages.linkExpired);
+  if (!modified) throw lost;
   return letter.email;
 };
 
-/** The address a link or a code signs in, once: 400 not ours, 410 used or late, 429 too many wrong codes. */
-export const useSignIn = async (proof: SignInProof, now = Date.now()): Promise<string> => {
-  if ('token' in proof) {
-    const [key = ''] = proof.token.split('.');
-    const found = KEY_PATTERN.test(key) ? await readLetter(key) : undefined;
-    if (!found || !sameDigest(found.letter.tokenDigest, digestOf(proof.token))) throw new HttpError(400, familyMessages.linkInvalid);
-    usable(found.letter, now);
-    return markUsed(key, found.letter, found.etag, now);
+/** What opening a link leads to: signed in as `email`, or a question to the person first. */
+export type LinkOutcome = { signedIn: string } | { confirm: { email: string; current?: string } };
+
+export interface LinkContext {
+  /** The note this browser showed (family-browser.ts), if any. */
+  browser: string | undefined;
+  /** The address of the family session already live in this browser, if any. */
+  current: string | undefined;
+  /** The person pressed the button that names the address (and the current one). */
+  confirmed: boolean;
+}
+
+/**
+ * A link signs in, once: at once in the browser that asked for it while no other family is signed
+ * in there (or when this very address is), else only once confirmed; until then it stays unused.
+ * 400 not ours, 410 used or late, 429 too many wrong codes.
+ */
+export const useLink = async (token: string, { browser, current, confirmed }: LinkContext, now = Date.now()): Promise<LinkOutcome> => {
+  const [key = ''] = token.split('.');
+  const found = KEY_PATTERN.test(key) ? await readLetter(key) : undefined;
+  const letter = found?.letter;
+  if (!found || !letter || letter.email === '' || !sameDigest(letter.tokenDigest, digestOf(token))) {
+    throw new HttpError(400, familyMessages.linkInvalid);
   }
-  const key = await addressKey(proof.email);
+  if (letter.usedAt !== undefined || letter.expiresAt <= now) throw new HttpError(410, familyMessages.linkExpired);
+  if (letter.wrongCodes >= CODE_ATTEMPTS) throw new HttpError(429, familyMessages.codeLimit);
+  const askedHere = browser !== undefined && letter.browserDigest !== undefined && sameDigest(letter.browserDigest, noteDigest(browser));
+  const direct = current === letter.email || (askedHere && current === undefined);
+  if (!direct && !confirmed) return { confirm: { email: letter.email, ...(current === undefined ? {} : { current }) } };
+  return { signedIn: await markUsed(key, letter, found.etag, now, new HttpError(410, familyMessages.linkExpired)) };
+};
+
+/**
+ * A code typed with its address signs in, once, in any browser: the person read it in the letter
+ * and typed it, which a link sent by someone else cannot make them do unawares. Every code that
+ * does not sign in is counted and answered alike (see the top of this file).
+ */
+export const useCode = async (email: string, code: string, now = Date.now()): Promise<string> => {
+  const key = await addressKey(email);
+  const digest = await codeDigestOf(key, code);
+  const store = getStore(SIGN_IN_STORE);
   const found = await readLetter(key);
-  if (!found) throw new HttpError(400, familyMessages.linkInvalid);
-  usable(found.letter, now);
-  if (!sameDigest(found.letter.codeDigest, await codeDigestOf(key, proof.code))) {
-    const { modified } = await getStore(SIGN_IN_STORE).setJSON(
-      key,
-      { ...found.letter, wrongCodes: found.letter.wrongCodes + 1 },
-      found.etag ? { onlyIfMatch: found.etag } : {},
-    );
-    // A wrong code that lost a race with another write is counted again from a fresh read.
-    if (!modified) return useSignIn(proof, now);
-    const spent = found.letter.wrongCodes + 1 >= CODE_ATTEMPTS;
-    throw spent ? new HttpError(429, familyMessages.codeLimit) : new HttpError(400, familyMessages.linkInvalid);
-  }
-  return markUsed(key, found.letter, found.etag, now);
+  const refused = new HttpError(400, familyMessages.codeInvalid);
+  const letter = found?.letter;
+  if (found && letter && isLive(letter, now) && sameDigest(letter.codeDigest, digest))
+    return markUsed(key, letter, found.etag, now, refused);
+  // A stand-in where there is no letter: it matches no link or code and goes with the daily sweep.
+  const counted: StoredLetter = letter
+    ? { ...letter, wrongCodes: letter.wrongCodes + 1 }
+    : { email: '', tokenDigest: '', codeDigest: '', expiresAt: now + SIGN_IN_MINUTES * 60_000, wrongCodes: 1 };
+  const condition = found ? (found.etag ? { onlyIfMatch: found.etag } : {}) : { onlyIfNew: true };
+  const { modified } = await store.setJSON(key, counted, condition);
+  // A wrong code that lost a race with another write is counted again from a fresh read.
+  if (!modified) return useCode(email, code, now);
+  throw refused;
 };
 
 /** Deletes letters past their time; the daily sweep calls it. */

@@ -1,7 +1,9 @@
 /**
  * /my, the family page: a parent signs in with the e-mail address on their children's
  * registrations and sees every child, with what they can do for each. A sign-in link brings the
- * parent back here with its token, which is used once and taken out of the address bar. A link
+ * parent back here with its token, which is used once and taken out of the address bar; in a
+ * browser that did not ask for it, or over another family's session, the page asks first
+ * (ConfirmLink) and the link stays unused until the person says yes. A link
  * asked for from the renewal page or a championship's page also names where to go (`next`), read
  * only through the family page's allow-list (family-links.ts): that child's renewal, or that
  * championship's entry, opened and brought into view.
@@ -15,10 +17,15 @@ import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, card } from '../../ui/styles';
 import ChildCard from './ChildCard';
+import ConfirmLink, { type LinkQuestion } from './ConfirmLink';
 import FamilyFees from './FamilyFees';
 import SignIn from './SignIn';
 
-type State = { kind: 'loading' } | { kind: 'signed-out'; problem?: string } | { kind: 'signed-in'; home: FamilyHome };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; problem?: string }
+  | { kind: 'signed-in'; home: FamilyHome }
+  | { kind: 'confirm'; token: string; question: LinkQuestion };
 
 export default function FamilyPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -47,11 +54,26 @@ export default function FamilyPage() {
     window.history.replaceState(null, '', url.pathname + url.search);
     familyApi
       .verifyToken(token)
-      .then(load)
+      .then((answer) => ('confirm' in answer ? setState({ kind: 'confirm', token, question: answer.confirm }) : load()))
       .catch((error: unknown) =>
         setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }),
       );
   }, [load]);
+
+  if (state.kind === 'confirm') {
+    const { token, question } = state;
+    return (
+      <ConfirmLink
+        question={question}
+        onConfirm={async () => {
+          await familyApi.verifyToken(token, true);
+          await load();
+        }}
+        // Declined: the page as it was before the link, signed in or not; the link stays unused.
+        onDecline={() => void load().catch(() => setState({ kind: 'signed-out' }))}
+      />
+    );
+  }
 
   // The built page: the sign-in card's lead with the wait, so the page's text is there before the
   // script has asked whether the parent is signed in.

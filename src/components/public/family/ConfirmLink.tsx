@@ -1,0 +1,55 @@
+/**
+ * A sign-in link opened in a browser that did not ask for it, or while another family is signed in
+ * here: nothing has happened yet. The page names the address the link signs in (and the one
+ * signed in now), and signs in only when the person presses the button that names them; the other
+ * button leaves everything as it was. So a link someone else sent never signs this browser in to
+ * their family unnoticed (docs/rules.md#family-page).
+ */
+import { familyTexts } from '#domain/family/family.ts';
+import { ErrorMessage } from '../../ui/status';
+import { btnPrimary, btnSecondary, card } from '../../ui/styles';
+import { useSending } from '../form-parts/useSending';
+
+export interface LinkQuestion {
+  /** The address the link signs in. */
+  email: string;
+  /** The address signed in in this browser now, if another. */
+  current?: string | undefined;
+}
+
+export default function ConfirmLink({
+  question,
+  onConfirm,
+  onDecline,
+}: {
+  question: LinkQuestion;
+  onConfirm: () => Promise<void>;
+  onDecline: () => void;
+}) {
+  const { email, current } = question;
+  const { busy, error, send } = useSending();
+  // Addresses can be long: they wrap anywhere rather than widen a phone's page.
+  return (
+    <section className={`${card} break-words`} aria-labelledby="confirm-link-title" data-testid="family-confirm-link">
+      <h2 id="confirm-link-title" className="text-xl font-semibold text-brand-900">
+        {familyTexts.confirmTitle}
+      </h2>
+      {current !== undefined && <p className="mt-3 font-semibold text-slate-900">{familyTexts.switchLead(current, email)}</p>}
+      <p className="mt-3 text-slate-700">{familyTexts.confirmLead(email)}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={`${btnPrimary} max-w-full [overflow-wrap:anywhere]`}
+          disabled={busy}
+          onClick={() => void send(onConfirm, { failed: familyTexts.codeFailed })}
+        >
+          {current !== undefined ? familyTexts.confirmSwitch(current, email) : familyTexts.confirmSignIn(email)}
+        </button>
+        <button type="button" className={`${btnSecondary} max-w-full [overflow-wrap:anywhere]`} disabled={busy} onClick={onDecline}>
+          {current !== undefined ? familyTexts.stay(current) : familyTexts.dontSignIn}
+        </button>
+      </div>
+      {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
+    </section>
+  );
+}
