@@ -62,7 +62,13 @@ const ask = (cookie: string, childId: string, body: Record<string, unknown>) =>
 describe('entering races from the family page', () => {
   test('a race named twice is refused, nothing is entered or charged; named once it is charged once', async () => {
     const email = 'twice.parent@example.com';
-    const skater = await approvedSkater(api, admin, { name: 'Tara Twice', email, dob: '2014-05-05', gender: 'Female', eventCategory: 'Speed Quad' });
+    const skater = await approvedSkater(api, admin, {
+      name: 'Tara Twice',
+      email,
+      dob: '2014-05-05',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
     const eventId = await createEvent(api, admin, { date: '2026-08-20' });
     const { races } = await saveChampionship(api, admin, eventId, {
       entriesClose: '2026-08-10T00:00:00Z',
@@ -156,8 +162,7 @@ describe("a child's data and its event registrations", () => {
     const res = await api.call('POST', '/api/registrations', { body, ip: freshIp() });
     expect(res.status, await res.clone().text()).toBe(201);
   };
-  const allRegistrations = async () =>
-    jsonOf<Registration[]>(await api.call('GET', '/api/registrations?pageSize=100', { cookie: admin }));
+  const allRegistrations = async () => jsonOf<Registration[]>(await api.call('GET', '/api/registrations?pageSize=100', { cookie: admin }));
   const data = (childId: string) => familyGet<ChildDataView>(api, cookie, `/api/family/children/${childId}/data`);
 
   beforeAll(async () => {

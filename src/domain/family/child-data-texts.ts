@@ -90,7 +90,8 @@ export const childDataTexts = {
     `On ${at} the association changed the date of birth from ${from} to ${to}. Reason given: ${reason}`,
   contactWaiting: (what: string, until: string) =>
     `A change of ${what} is waiting for the link mailed to the address on file; the link works until ${until}.`,
-  verificationWaiting: (until: string) => `The registration waits for the parent’s confirmation; the link mailed for it works until ${until}.`,
+  verificationWaiting: (until: string) =>
+    `The registration waits for the parent’s confirmation; the link mailed for it works until ${until}.`,
   consentGiven: (who: string, when: string, how: 'link' | 'family') =>
     `${who} gave consent on ${when}, ${how === 'link' ? 'by following the link in the confirmation letter' : 'while signed in on the family page'}.`,
   consentNotice: (version: string, date?: string) =>

@@ -50,7 +50,8 @@ export const receiveRequest = async (email: string, skater: Skater, input: Famil
     status: 'open',
   };
   const key = openKey(request);
-  const claim = () => dataRequests().claim(key, request._id, { takeOverAfterMs: CLAIM_WAIT_MS, ownerExists: isOpen }, { dueAt: request.dueAt });
+  const claim = () =>
+    dataRequests().claim(key, request._id, { takeOverAfterMs: CLAIM_WAIT_MS, ownerExists: isOpen }, { dueAt: request.dueAt });
   if (!(await claim())) {
     const held = await dataRequests().claimed(key);
     const holder = held && 'owner' in held ? await dataRequests().get(held.owner) : undefined;

@@ -146,7 +146,9 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
         )}
         <Disclosure title={familyTexts.results}>{() => <Results childId={child._id} />}</Disclosure>
         <Disclosure title={familyTexts.correction}>{() => <Correction childId={child._id} onSent={sent} />}</Disclosure>
-        <Disclosure title={familyTexts.deletion}>{() => <DeletionRequest childId={child._id} childName={child.name} onSent={sent} />}</Disclosure>
+        <Disclosure title={familyTexts.deletion}>
+          {() => <DeletionRequest childId={child._id} childName={child.name} onSent={sent} />}
+        </Disclosure>
         <Disclosure title={familyTexts.download}>
           {() => (
             <div>
@@ -159,10 +161,7 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
                 >
                   {familyTexts.downloadJson}
                 </a>
-                <a
-                  className="font-semibold text-brand-800 underline hover:no-underline"
-                  href={familyApi.dataUrl(child._id, 'html')}
-                >
+                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'html')}>
                   {familyTexts.downloadPage}
                 </a>
               </p>

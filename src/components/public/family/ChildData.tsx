@@ -18,7 +18,11 @@ type State = { kind: 'loading' } | { kind: 'ready'; data: ChildDataView } | { ki
 const linkClass = 'font-semibold text-brand-800 underline hover:no-underline';
 
 const failure = (error: unknown) =>
-  error instanceof ApiError && error.status === 401 ? texts.signIn : error instanceof ApiError && error.status === 404 ? texts.notFound : texts.failed;
+  error instanceof ApiError && error.status === 401
+    ? texts.signIn
+    : error instanceof ApiError && error.status === 404
+      ? texts.notFound
+      : texts.failed;
 
 export default function ChildData() {
   const [state, setState] = useState<State>({ kind: 'loading' });

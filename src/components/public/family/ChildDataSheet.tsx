@@ -74,7 +74,10 @@ function Registration({ data }: { data: ChildDataView }) {
   const known = Object.keys(RECORD_LABELS) as (keyof typeof RECORD_LABELS)[];
   const rows: [string, ReactNode][] = known
     .filter((field) => field in record && !(field === 'reason' && !record['reason']))
-    .map((field) => [RECORD_LABELS[field], field === 'status' ? (STATUS_TEXT[String(record.status)] ?? say(record.status)) : say(record[field])]);
+    .map((field) => [
+      RECORD_LABELS[field],
+      field === 'status' ? (STATUS_TEXT[String(record.status)] ?? say(record.status)) : say(record[field]),
+    ]);
   rows.push([
     texts.photo,
     typeof record['skaterPhoto'] === 'string' && record['skaterPhoto'] !== '' ? (
@@ -96,7 +99,9 @@ function Registration({ data }: { data: ChildDataView }) {
     ),
   ]);
   const other = Object.entries(record).filter(([field]) => !RECORD_NOT_SHOWN.has(field) && !(field in RECORD_LABELS));
-  const dobChanges = Array.isArray(record['dobChanges']) ? (record['dobChanges'] as { at: string; from: string; to: string; reason: string }[]) : [];
+  const dobChanges = Array.isArray(record['dobChanges'])
+    ? (record['dobChanges'] as { at: string; from: string; to: string; reason: string }[])
+    : [];
   const contact = record['contactChange'] as { email?: string; phoneNo?: string; expiresAt: string } | undefined;
   const verification = record['verification'] as { expiresAt: string } | undefined;
   const waiting = [contact?.email ? `e-mail address to ${contact.email}` : '', contact?.phoneNo ? `phone number to ${contact.phoneNo}` : '']
@@ -108,7 +113,9 @@ function Registration({ data }: { data: ChildDataView }) {
       {dobChanges.length > 0 && (
         <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-800">
           {dobChanges.map((change) => (
-            <li key={change.at}>{texts.dobChanged(formatDateTime(change.at), formatDate(change.from), formatDate(change.to), change.reason)}</li>
+            <li key={change.at}>
+              {texts.dobChanged(formatDateTime(change.at), formatDate(change.from), formatDate(change.to), change.reason)}
+            </li>
           ))}
         </ul>
       )}
@@ -140,7 +147,9 @@ function Consent({ data }: { data: ChildDataView }) {
     <div className="space-y-2 text-slate-800">
       <p className="break-words">{texts.consentGiven(consent.confirmedBy, formatDateTime(consent.confirmedAt), consent.how)}</p>
       <p>{texts.consentNotice(consent.noticeVersion, consent.noticeDate ? formatDate(consent.noticeDate) : undefined)}</p>
-      {consent.noticeText && <blockquote className="border-l-4 border-brand-100 pl-4 text-slate-700 italic">{consent.noticeText}</blockquote>}
+      {consent.noticeText && (
+        <blockquote className="border-l-4 border-brand-100 pl-4 text-slate-700 italic">{consent.noticeText}</blockquote>
+      )}
     </div>
   );
 }
@@ -152,7 +161,10 @@ function Entry({ entry }: { entry: EntryView }) {
       <Details
         rows={[
           [t.races, entry.races && entry.races.length > 0 ? entry.races.join(', ') : t.noRaces],
-          [t.status, entry.status === 'withdrawn' ? t.withdrawn(entry.withdrawnAt ? formatDateTime(entry.withdrawnAt) : undefined) : t.entered],
+          [
+            t.status,
+            entry.status === 'withdrawn' ? t.withdrawn(entry.withdrawnAt ? formatDateTime(entry.withdrawnAt) : undefined) : t.entered,
+          ],
           [t.club, say(entry.club)],
           [t.enteredOn, formatDateTime(entry.createdAt)],
           [t.changedOn, formatDateTime(entry.updatedAt)],

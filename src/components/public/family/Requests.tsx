@@ -80,7 +80,8 @@ export function RequestList({ childId, version }: { childId: string; version: nu
           <li key={request._id}>
             {REQUEST_KIND_TEXT[request.kind]}
             {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''},
-            sent {formatDate(request.createdAt)}: {request.status === 'open' ? `answer due by ${formatDate(request.dueAt)}` : request.status}
+            sent {formatDate(request.createdAt)}:{' '}
+            {request.status === 'open' ? `answer due by ${formatDate(request.dueAt)}` : request.status}
             {request.answer ? `. ${request.answer}` : ''}
           </li>
         ))}
