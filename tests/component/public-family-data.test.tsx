@@ -150,8 +150,12 @@ test('a deletion request is sent only after a dialog that says what goes and wha
   expect(text).toMatch(/event registrations/);
   expect(within(dialog).getByRole('heading', { name: deletionTexts.staysTitle })).toBeTruthy();
   expect(text).toMatch(/Receipts .* must keep its accounts/);
-  // The safe choice has the focus; nothing is sent by opening or by keeping the profile.
-  expect(document.activeElement?.textContent).toBe(deletionTexts.cancel);
+  // It opens on its title, and the safe choice comes first; nothing is sent by opening or by keeping the profile.
+  expect(document.activeElement?.textContent).toBe(deletionTexts.title('Asha Rao'));
+  const buttons = within(dialog)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+  expect(buttons).toEqual([deletionTexts.cancel, deletionTexts.confirm]);
   await user.click(within(dialog).getByRole('button', { name: deletionTexts.cancel }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(calls.filter((call) => call.method === 'POST')).toEqual([]);

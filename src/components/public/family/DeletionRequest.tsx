@@ -2,8 +2,8 @@
  * A parent's deletion request for a child: nothing is sent until a confirmation has said what the
  * deletion takes (the profile, results, certificates, photo, proof, event registrations…) and what
  * the association keeps, and why. The confirmation is a modal dialog (focus inside, Escape or
- * "Keep the profile" closes it, the focus returns to the button that opened it); the safe choice
- * has the focus first.
+ * "Keep the profile" closes it, the focus returns to the button that opened it). It opens on its
+ * title, so a phone shows it from the top, and the safe choice comes first after it.
  */
 import { useId, useState } from 'react';
 import { deletionTexts as texts } from '#domain/family/family-requests.ts';
@@ -49,7 +49,7 @@ export default function DeletionRequest({
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >
         <div className="p-5 sm:p-6" data-testid="deletion-confirmation">
-          <h2 id={`${id}-title`} className="text-xl font-bold break-words text-brand-900">
+          <h2 id={`${id}-title`} className="text-xl font-bold break-words text-brand-900 outline-none" tabIndex={-1} data-autofocus>
             {texts.title(childName)}
           </h2>
           <p className="mt-3 text-slate-800">{texts.lead}</p>
@@ -66,8 +66,8 @@ export default function DeletionRequest({
           </ul>
           <p className="mt-4 text-slate-800">{texts.after}</p>
           {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
-          <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={btnSecondary} onClick={close} data-autofocus>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={btnSecondary} onClick={close}>
               {texts.cancel}
             </button>
             <button type="button" className={btnDanger} disabled={busy} onClick={confirm}>
