@@ -2,7 +2,8 @@
  * A child's data and the family's requests, against the real store, a real SMTP server and a real
  * HTTP listener for the build hook: a race named twice in one entry change is refused and charged
  * nothing; one open request of each kind per child (a second says which is open and when it is
- * due, also when both are sent at the same moment); the data download gives every time with the
+ * due, also when both are sent at the same moment); a correction of a public profile asks for a
+ * rebuild; the data download gives every time with the
  * association's offset and holds the event registrations made with the child's address, which go
  * with a deletion (the child's own, or all of them with the family's last child), and the
  * deletion asks for a rebuild of the public pages.
@@ -129,6 +130,17 @@ describe('requests: one open request of each kind per child', () => {
     expect((await ask(cookie, child, { kind: 'correction', field: 'name', value: 'Ira Opened' })).status).toBe(409);
     const mine = (await familyGet<{ requests: unknown[] }>(api, cookie, `/api/family/children/${child}/requests`)).requests;
     expect(mine).toHaveLength(2);
+  });
+
+  test('a correction carried out on a public profile asks for a rebuild of the built pages', async () => {
+    await api.server.settle();
+    hookCalls.length = 0;
+    const corrected = await api.call('PATCH', `/api/skaterprofiles/${child}`, { cookie: admin, body: { coachName: 'Coach Rao' } });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    await api.server.settle();
+    expect(hookCalls.map((url) => new URL(url, 'http://hook').searchParams.get('trigger_title'))).toEqual([
+      'Content changed: skater profile corrected',
+    ]);
   });
 
   test('two requests of one kind sent at the same moment make one', async () => {
