@@ -20,7 +20,7 @@
  * - GET /api/family/children/{id}/championships; POST …/entries {eventId, add, remove}.
  * - GET /api/family/children/{id}/results: results and certificates (each with its PDF).
  * - GET, POST /api/family/children/{id}/requests: the parent's correction, deletion and access requests.
- * - GET /api/family/children/{id}/data (?format=html): everything stored about the child; …/proof the identity proof.
+ * - GET /api/family/children/{id}/data: everything stored about the child (the readable page /my/data shows it); …/proof the identity proof.
  * - GET /api/family/fees: the children's charges, the receipts and how to pay.
  * - POST /api/family/payments {chargeIds}: a UPI payment of those charges (link, QR code, amount, reference).
  * - POST /api/family/payments/claim {reference, utr}: paid; the charges are claimed until the treasurer confirms.
@@ -52,7 +52,8 @@ import { countFormAttempt } from './_shared/security/throttle.ts';
 import { childOf, childrenOf, childView } from './_shared/family/family-children.ts';
 import { certificatesOf, championshipsFor, changeRaces } from './_shared/family/family-championships.ts';
 import { receiveRequest, requestsOf, requestView } from './_shared/family/data-requests.ts';
-import { childData, childDataPage } from './_shared/family/child-data.ts';
+import { childData } from './_shared/family/child-data.ts';
+import { childDataPagePath } from '../../src/domain/family/child-data-texts.ts';
 import { familyFees, familyReceipt, familyChargeView } from './_shared/family/family-fees.ts';
 import { claimPayment, startPayment } from './_shared/fees/charges.ts';
 import { paymentWay } from './_shared/fees/upi-payment.ts';
@@ -205,14 +206,14 @@ const addRequest: Handler = async (req, context) => {
 
 const download: Handler = async (req, context) => {
   const { skater } = await child(req, context);
-  const data = await childData(skater);
-  const name = `skater-data-${skater.registrationNo ?? skater._id}`;
+  // The readable page is the site's own page now; an older link to the page this route wrote goes there.
   if (new URL(req.url).searchParams.get('format') === 'html') {
-    return binary(new TextEncoder().encode(childDataPage(data)), 'text/html; charset=utf-8', 'private, no-store', {
-      headers: { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
-    });
+    return new Response(null, { status: 303, headers: { Location: childDataPagePath(skater._id), 'Cache-Control': 'private, no-store' } });
   }
-  return json(data, { headers: { 'Content-Disposition': `attachment; filename="${name}.json"` } });
+  const name = `skater-data-${skater.registrationNo ?? skater._id}`;
+  return json(await childData(skater), {
+    headers: { 'Content-Disposition': `attachment; filename="${name}.json"` },
+  });
 };
 
 const proof: Handler = async (req, context) => {

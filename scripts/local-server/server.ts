@@ -32,6 +32,11 @@ export interface LocalServerOptions {
    * limit. Never set in `npm start`.
    */
   clientAddress?: (incoming: IncomingMessage) => string | undefined;
+  /**
+   * `npm start` without a `BUILD_HOOK_URL`: its own build hook (local-rebuild.ts), answered at
+   * `path` (POST) by starting a build of the pages in the background.
+   */
+  buildHook?: { path: string; request: () => void };
 }
 
 export interface LocalServer {
@@ -40,6 +45,8 @@ export interface LocalServer {
   settle: () => Promise<void>;
   listen: (port: number, host?: string) => Promise<{ port: number; close: () => Promise<void> }>;
   routes: FunctionRoute[];
+  /** Reads the redirects and headers again (after a new build of the publish folder). */
+  reloadConfig: () => Promise<void>;
 }
 
 const MAX_REWRITES = 5;
@@ -98,8 +105,14 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
   const publishDir = resolve(root, options.publishDir ?? 'dist');
   const netlifyConfigPath = resolve(root, options.netlifyConfigPath ?? 'netlify.toml');
   const routes = await loadFunctions(resolve(root, options.functionsDir ?? 'netlify/functions'));
-  const redirects: RedirectRule[] = await loadRedirects(netlifyConfigPath, publishDir);
-  const headerRules: Header[] = await loadHeaders(netlifyConfigPath, publishDir);
+  let redirects: RedirectRule[] = await loadRedirects(netlifyConfigPath, publishDir);
+  let headerRules: Header[] = await loadHeaders(netlifyConfigPath, publishDir);
+  const reloadConfig = async () => {
+    [redirects, headerRules] = await Promise.all([
+      loadRedirects(netlifyConfigPath, publishDir),
+      loadHeaders(netlifyConfigPath, publishDir),
+    ]);
+  };
   const pending = new Set<Promise<unknown>>();
 
   const track = (promise: Promise<unknown>) => {
@@ -154,6 +167,10 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
     const method = req.method.toUpperCase();
     if (pathname === '/.netlify/images' && (method === 'GET' || method === 'HEAD')) {
       return transformImage(req, (path) => route(new Request(new URL(path, req.url)), ip, depth + 1));
+    }
+    if (options.buildHook && pathname === options.buildHook.path && method === 'POST') {
+      options.buildHook.request();
+      return new Response(null, { status: 202 });
     }
     const fn = matchFunction(routes, pathname, method);
     if (fn && !fn.route.preferStatic) return invoke(fn.route, fn.params, req, ip);
@@ -263,5 +280,6 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
     },
     listen,
     routes,
+    reloadConfig,
   };
 };

@@ -8,6 +8,8 @@ import type {
   FamilyResult,
 } from '../domain/family/family-views';
 import type { CorrectableField, RequestKind } from '../domain/family/family';
+import type { ChildDataView } from '../domain/family/child-data-view';
+import { childDataPagePath } from '../domain/family/child-data-texts';
 import type { DataRequest as DataRequestView } from '../domain/family/family.schema';
 import { request } from './api-client';
 
@@ -34,7 +36,9 @@ export const familyApi = {
   requests: (id: string) => request<{ requests: FamilyRequestView[] }>('GET', `${child(id)}/requests`),
   ask: (id: string, body: { kind: RequestKind; field?: CorrectableField; value?: string; note?: string }) =>
     request<{ message: string; request: FamilyRequestView }>('POST', `${child(id)}/requests`, body),
-  dataUrl: (id: string, format: 'json' | 'html') => `${child(id)}/data${format === 'html' ? '?format=html' : ''}`,
+  data: (id: string) => request<ChildDataView>('GET', `${child(id)}/data`),
+  /** The JSON download, or the readable page of the same data. */
+  dataUrl: (id: string, format: 'json' | 'html') => (format === 'html' ? childDataPagePath(id) : `${child(id)}/data`),
 };
 
 /** The registrar's queue of parents' requests (admin screens). */

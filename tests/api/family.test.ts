@@ -397,7 +397,7 @@ describe('what a parent does for each child', () => {
     expect(queueAfter).not.toContain('Lata Arjun');
   });
 
-  test("downloading the child's data: JSON and a readable page, with the consent record", async () => {
+  test("downloading the child's data: JSON with the consent record, and the identity proof", async () => {
     const data = await familyGet<{
       record: Record<string, unknown>;
       consent: Record<string, unknown>;
@@ -411,11 +411,8 @@ describe('what a parent does for each child', () => {
     expect(data.consent).toMatchObject({ confirmed: false, note: CONSENT_NOT_CONFIRMED });
     expect(data.entries).toHaveLength(1);
     expect(data.certificates).toHaveLength(1);
-    const page = await api.call('GET', `/api/family/children/${first._id}/data?format=html`, { cookie });
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const html = await page.text();
-    expect(html).toContain('<h1>Data of Kiran Arjun</h1>');
-    expect(html).toContain('1000 m SJ girls');
+    // The readable page is the site's /my/data (family-data.test.ts, tests/component/public-family-data.test.tsx).
+    expect((data.entries[0] as { races?: string[] }).races).toEqual(['1000 m SJ girls', 'Relay SJ']);
     const proof = await api.call('GET', `/api/family/children/${first._id}/proof`, { cookie });
     expect(proof.status).toBe(200);
     expect(proof.headers.get('cache-control')).toBe('private, no-store');

@@ -156,6 +156,8 @@ describe("deleting a skater's profile", () => {
       resultsDeleted: 1,
       teamChangesDeleted: 1,
       entriesDeleted: 2,
+      // Event registrations made with her address: none here (family-data.test.ts has some).
+      registrationsDeleted: 0,
       // The parents' requests about her that keep her name or address: none here.
       requestsCleared: 0,
     });

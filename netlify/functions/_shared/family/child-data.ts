@@ -1,25 +1,32 @@
 /**
  * A copy of everything stored about a child, for the parent: the record (the Aadhaar number
  * masked, as every screen shows it; the identity proof as its own download while it is kept), the
- * consent record, entries, results, certificates and the parent's requests. As JSON, and as a
- * plain page a person can read and print.
+ * consent record, entries (with the championship's title and the races' names), results,
+ * certificates, the parent's requests and the event registrations made with the child's address.
+ * As JSON, every time with the association's offset; the family page's readable page
+ * (`/my/data`) shows the same answer in words.
  */
 import { maskAadhaar } from '#domain/registry/aadhaar.ts';
 import { CONSENT_NOT_CONFIRMED, noticeOf } from '#domain/registry/consent-notices.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatReference } from '#domain/registry/skater-registry.ts';
-import { formatDateTime } from '#domain/family/family.ts';
+import type { ChildDataView, ConsentView, EntryView, EventRegistrationView } from '#domain/family/child-data-view.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
+import { offsetTimes, withOffset } from '#domain/common/offset-time.ts';
+import type { Entry } from '#domain/championships/championship.schema.ts';
 import { site } from '#config/site.ts';
 import { skaterResults } from '../championships/race-results.ts';
-import { entries } from '../store/collections.ts';
+import { championships, entries, events } from '../store/collections.ts';
+import { inParallel } from '../store/index.ts';
 import { certificatesOf } from './family-championships.ts';
 import { requestsOf, requestView } from './data-requests.ts';
+import { registrationsByAddress } from './child-registrations.ts';
 
 /**
  * The consent record with the notice it was given on, word for word. A profile from before
  * confirmations, or added by an admin, has only the time the form was sent.
  */
-const consentOf = (skater: Skater) => {
+const consentOf = (skater: Skater): ConsentView => {
   if (!skater.consent) return { confirmed: false, recordedAt: skater.consentAt, note: CONSENT_NOT_CONFIRMED };
   const notice = noticeOf(skater.consent.noticeVersion);
   return {
@@ -32,17 +39,41 @@ const consentOf = (skater: Skater) => {
   };
 };
 
-export const childData = async (skater: Skater) => {
-  const entered: unknown[] = [];
-  for await (const chunk of entries().scan('bySkater', { partition: skater._id })) entered.push(...chunk);
-  const [results, certificates, requests] = await Promise.all([
+/** The titles of the events named, and the names of their championships' races: one read of each event, not of each entry. */
+const namesFor = async (eventIds: readonly string[]) => {
+  const unique = [...new Set(eventIds)];
+  const [titles, races] = await Promise.all([
+    inParallel(unique, 4, async (id) => [id, (await events().get(id))?.title] as const),
+    inParallel(unique, 4, async (id) => (await championships().get(id))?.races.map((race) => [race._id, race.name] as const) ?? []),
+  ]);
+  return { titles: new Map(titles), races: new Map(races.flat()) };
+};
+
+export const childData = async (skater: Skater, now = new Date()): Promise<ChildDataView> => {
+  const ids: string[] = [];
+  for await (const chunk of entries().scan('bySkater', { partition: skater._id })) ids.push(...chunk.map(({ _id }) => _id));
+  // The index holds what the profile's results need; the copy gives each entry whole (a child has a few).
+  const entered = (await inParallel(ids, 4, (id) => entries().get(id))).filter((entry): entry is Entry => entry !== undefined);
+  const [results, certificates, requests, registered] = await Promise.all([
     skaterResults(skater._id),
     certificatesOf(skater._id),
     requestsOf(skater._id),
+    registrationsByAddress(skater.email),
   ]);
+  const names = await namesFor([...entered.map((entry) => entry.eventId), ...registered.map((registration) => registration.eventId)]);
   const { fileKey, aadharNo, reference, mailProblem: _forAdmins, ...record } = skater;
-  return {
-    about: `Everything the ${site.name} stores about this skater, as of ${new Date().toISOString()}.`,
+  const entryViews: EntryView[] = entered.map(({ mailProblem: _adminsOnly, ...entry }) => ({
+    ...entry,
+    ...(names.titles.get(entry.eventId) ? { eventTitle: names.titles.get(entry.eventId) } : {}),
+    races: entry.raceIds.map((id) => names.races.get(id) ?? 'A race since removed'),
+  }));
+  const registrationViews: EventRegistrationView[] = registered.map((registration) => ({
+    ...registration,
+    ...(names.titles.get(registration.eventId) ? { eventTitle: names.titles.get(registration.eventId) } : {}),
+  }));
+  return offsetTimes({
+    about: `Everything the ${site.name} stores about this skater, as of ${formatDateTime(now.toISOString())}.`,
+    exportedAt: withOffset(now.toISOString()),
     record: {
       ...record,
       aadharNo: maskAadhaar(aadharNo),
@@ -50,52 +81,10 @@ export const childData = async (skater: Skater) => {
       identityProof: fileKey === '' ? 'deleted' : `/api/family/children/${skater._id}/proof`,
     },
     consent: consentOf(skater),
-    entries: entered,
+    entries: entryViews,
     results,
     certificates,
     requests: requests.map(requestView),
-  };
+    eventRegistrations: registrationViews,
+  });
 };
-export type ChildData = Awaited<ReturnType<typeof childData>>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-
-const valueText = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-};
-
-const table = (rows: Record<string, unknown>) =>
-  `<table>${Object.entries(rows)
-    .map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(valueText(value))}</td></tr>`)
-    .join('')}</table>`;
-
-const list = (title: string, items: readonly unknown[]) =>
-  `<h2>${escapeHtml(title)}</h2>${
-    items.length === 0
-      ? '<p>None.</p>'
-      : items.map((item) => table(item !== null && typeof item === 'object' ? (item as Record<string, unknown>) : { value: item })).join('')
-  }`;
-
-/** The same data as a page: headings and tables, no script, no outside resources. */
-export const childDataPage = (data: ChildData): string =>
-  [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${escapeHtml(`Data of ${String(data.record.name)}`)}</title></head><body>`,
-    `<h1>${escapeHtml(`Data of ${String(data.record.name)}`)}</h1><p>${escapeHtml(data.about)}</p>`,
-    '<h2>Registration</h2>',
-    table(data.record),
-    '<h2>Consent</h2>',
-    table(data.consent),
-    list('Championship entries', data.entries),
-    list('Results', data.results),
-    list('Certificates', data.certificates),
-    list('Requests', data.requests),
-    '</body></html>',
-  ].join('');

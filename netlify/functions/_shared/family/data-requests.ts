@@ -4,7 +4,9 @@
  * answers each (done or declined, with the words sent to the parent). A deletion done from the
  * queue deletes the profile with everything that goes with it (skater-deletion.ts).
  */
-import { familyMessages } from '#domain/family/family.ts';
+import { familyMessages, type RequestKind } from '#domain/family/family.ts';
+import { requestAlreadyOpen } from '#domain/family/family-requests.ts';
+import { DELETED_PROFILE } from '#domain/registry/review-link.ts';
 import type { DataRequest, FamilyRequestInput } from '#domain/family/family.schema.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
@@ -17,8 +19,24 @@ import { deliver } from '../mail/send-mail.ts';
 import { failureReason } from '../mail/mail-failure.ts';
 
 const DAY_MS = 86_400_000;
+/** A claim whose request never appeared (its sender was stopped in between) is free again after this. */
+const CLAIM_WAIT_MS = 5 * 60_000;
 
+/** One open request of each kind per child: the key its claim holds while it is open. */
+const openKey = (request: Pick<DataRequest, 'skaterId' | 'kind'>) => `open-request|${request.skaterId}|${request.kind}`;
+
+const isOpen = async (id: string) => (await dataRequests().get(id))?.status === 'open';
+
+const alreadyOpen = (kind: RequestKind, dueAt: string) => new HttpError(409, requestAlreadyOpen(kind, dueAt));
+
+/**
+ * A new request, unless one of its kind is open for the child (409, saying when that one is
+ * due). The open one is found in the child's own requests; the claim makes two requests sent at
+ * the same moment one (its note keeps the due day for the other's answer).
+ */
 export const receiveRequest = async (email: string, skater: Skater, input: FamilyRequestInput, now = new Date()): Promise<DataRequest> => {
+  const open = (await requestsOf(skater._id)).find((request) => request.kind === input.kind && request.status === 'open');
+  if (open) throw alreadyOpen(open.kind, open.dueAt);
   const request: DataRequest = {
     _id: newId(),
     kind: input.kind,
@@ -31,7 +49,25 @@ export const receiveRequest = async (email: string, skater: Skater, input: Famil
     dueAt: new Date(now.getTime() + env().requestDays * DAY_MS).toISOString(),
     status: 'open',
   };
-  return dataRequests().insert(request);
+  const key = openKey(request);
+  const claim = () =>
+    dataRequests().claim(key, request._id, { takeOverAfterMs: CLAIM_WAIT_MS, ownerExists: isOpen }, { dueAt: request.dueAt });
+  if (!(await claim())) {
+    const held = await dataRequests().claimed(key);
+    const holder = held && 'owner' in held ? await dataRequests().get(held.owner) : undefined;
+    // Answered, but stopped before it let go of the claim: free it, once.
+    if (held && 'owner' in held && holder && holder.status !== 'open') await dataRequests().release(key, held.owner);
+    if (!(await claim())) {
+      const dueAt = holder?.dueAt ?? (held?.note as { dueAt?: string } | undefined)?.dueAt ?? request.dueAt;
+      throw alreadyOpen(request.kind, dueAt);
+    }
+  }
+  try {
+    return await dataRequests().insert(request);
+  } catch (error) {
+    await dataRequests().release(key, request._id);
+    throw error;
+  }
 };
 
 /** What the family page shows of a request. */
@@ -64,6 +100,8 @@ export const answerRequest = async (
     return { ...current, status: answer.status, answer: answer.answer, handledBy, handledAt: now.toISOString() };
   });
   if (!updated) throw new HttpError(404, familyMessages.requestNotFound);
+  // Answered: the child may ask for this kind again.
+  await dataRequests().release(openKey(updated), updated._id);
   return updated;
 };
 
@@ -98,7 +136,7 @@ export const forgetRequestsOf = async (skaterId: string): Promise<number> => {
   for (const request of found) {
     await dataRequests().update(request._id, ({ registrationNo: _number, value: _value, note: _note, answer: _answer, ...current }) => ({
       ...current,
-      skaterName: 'Deleted profile',
+      skaterName: DELETED_PROFILE,
       email: '',
     }));
   }

@@ -19,6 +19,9 @@ import { championships, entries, events } from '../store/collections.ts';
 import { inParallel } from '../store/index.ts';
 import { HttpError, type RequestContext } from '../platform/http.ts';
 
+/** The public entry form's words for the same mistake. */
+const RACE_CHOSEN_TWICE = 'Races: each race may be chosen once';
+
 /** The championships whose entries are still open, soonest closing first. */
 const openChampionships = async (now: Date): Promise<Championship[]> => {
   const open: string[] = [];
@@ -85,6 +88,10 @@ export const changeRaces = async (
   change: { eventId: string; add: readonly string[]; remove: readonly string[] },
   now = new Date(),
 ): Promise<{ raceIds: string[] }> => {
+  // A race named twice would be entered, and charged, twice: refused as the public form refuses it.
+  if (new Set(change.add).size !== change.add.length || new Set(change.remove).size !== change.remove.length) {
+    throw new HttpError(400, RACE_CHOSEN_TWICE);
+  }
   const championship = await loadChampionship(change.eventId).catch(() => {
     throw new HttpError(404, familyMessages.noChampionship);
   });

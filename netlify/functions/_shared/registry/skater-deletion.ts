@@ -1,8 +1,9 @@
 /**
  * Deleting a skater's profile, the one way for every caller (the registrar's delete button, a
  * parent's deletion request answered from the queue): the championships' records of the skater
- * (skater-removal.ts), the parent's requests' copies of personal values, the photo and the
- * identity proof, then the record, whose reference and registration number are freed.
+ * (skater-removal.ts), the event registrations made for the child with its address
+ * (family/child-registrations.ts), the parent's requests' copies of personal values, the photo and
+ * the identity proof, then the record, whose reference and registration number are freed.
  */
 import { skaterMessages } from '#domain/registry/skater.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
@@ -10,6 +11,7 @@ import { skaters } from '../store/collections.ts';
 import type { RequestContext } from '../platform/http.ts';
 import { removeRecord, type RemoveOptions } from '../records/record-handlers.ts';
 import { forgetRequestsOf } from '../family/data-requests.ts';
+import { deleteChildRegistrations } from '../family/child-registrations.ts';
 import { releaseKeys } from './registry-keys.ts';
 import { deleteSkaterCertificates, deleteSkaterEntries, deleteSkaterResults, deleteSkaterSelections } from './skater-removal.ts';
 
@@ -26,6 +28,7 @@ export const skaterRemoval: RemoveOptions<Skater> = {
     { field: 'resultsDeleted', remove: deleteSkaterResults },
     { field: 'teamChangesDeleted', remove: deleteSkaterSelections },
     { field: 'entriesDeleted', remove: deleteSkaterEntries },
+    { field: 'registrationsDeleted', remove: deleteChildRegistrations },
     { field: 'requestsCleared', remove: forgetRequestsOf },
   ],
   remove: async (id) => {

@@ -168,6 +168,15 @@ export const registrationsDefinition = define({
       summary: (registration: Registration) => whole(registration),
       partition: (registration: Registration) => registration.eventId,
     },
+    /**
+     * The registrations made with one e-mail address (the address's digest, as for skaters): a
+     * child's data download and its deletion read only that family's.
+     */
+    byEmail: {
+      key: byCreation,
+      summary: (registration: Registration) => whole(registration),
+      partition: (registration: Registration) => familyPartition(registration.email),
+    },
   },
 });
 

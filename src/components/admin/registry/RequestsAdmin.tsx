@@ -1,11 +1,15 @@
 /**
  * /admin/requests: parents' correction, deletion and access requests from the family page, oldest
- * first, with the day received, the day due, the status, who answered and the answer sent. The
+ * first, each with a link to the profile it is about (opened in its review on the skaters screen),
+ * the day received, the day due, the status, who answered and the answer sent. The
  * registrar answers each once; a deletion marked done deletes the profile with everything that
  * goes with it (after a confirmation that says so).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { CORRECTABLE_FIELDS, formatDay, type CorrectableField } from '#domain/family/family.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { CORRECTABLE_FIELDS, type CorrectableField } from '#domain/family/family.ts';
+import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
+import { DELETED_PROFILE, profileLinkText, reviewPath } from '#domain/registry/review-link.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
 import { requestsApi } from '#lib/family-client.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
@@ -13,8 +17,6 @@ import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { btnDanger, btnPrimary, btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-
-const KIND_TEXT = { correction: 'Correction', deletion: 'Deletion', access: 'Copy of the data' } as const;
 
 function Answer({ request, onAnswered }: { request: DataRequest; onAnswered: (message: string) => void }) {
   const id = useId();
@@ -122,9 +124,16 @@ function RequestsScreen() {
           {requests.map((request) => (
             <li key={request._id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-request={request.kind}>
               <h2 className="font-bold text-brand-900">
-                {KIND_TEXT[request.kind]}: {request.skaterName}
+                {REQUEST_KIND_TEXT[request.kind]}: {request.skaterName}
                 {request.registrationNo ? ` (${request.registrationNo})` : ''}
               </h2>
+              {request.skaterName !== DELETED_PROFILE && (
+                <p>
+                  <a className="font-semibold text-brand-800 underline hover:no-underline" href={reviewPath(request.skaterId)}>
+                    {profileLinkText(request.skaterName)}
+                  </a>
+                </p>
+              )}
               {request.field && (
                 <p className="text-slate-800">
                   {CORRECTABLE_FIELDS[request.field as CorrectableField]} should be: <strong>{request.value}</strong>
@@ -132,8 +141,8 @@ function RequestsScreen() {
               )}
               {request.note && <p className="text-slate-800">{request.note}</p>}
               <p className="text-sm text-slate-700">
-                Received {formatDay(request.createdAt)} · due {formatDay(request.dueAt)} · {request.status}
-                {request.handledBy ? ` by ${request.handledBy} on ${formatDay(request.handledAt ?? '')}` : ''}
+                Received {formatDate(request.createdAt)} · due {formatDate(request.dueAt)} · {request.status}
+                {request.handledBy ? ` by ${request.handledBy} on ${formatDate(request.handledAt ?? '')}` : ''}
               </p>
               {request.answer && <p className="mt-1 text-slate-800">Answer: {request.answer}</p>}
               {request.status === 'open' && (

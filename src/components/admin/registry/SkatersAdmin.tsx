@@ -2,13 +2,13 @@
  * /admin/skaters (was /deleteskaters): every skater profile with the total count, a status filter
  * with counts (pending first when showing all), a search that also matches the age category, and
  * a short row per skater (photo, name, registration number, status, category, club, submitted)
- * that opens the review dialog: every other field there (the Aadhaar number masked to its last
+ * that opens the review dialog (also opened at once for `?open={id}`, a link from a parent's request): every other field there (the Aadhaar number masked to its last
  * four digits, the identity proof behind its admin-only URL or the date it was deleted), approve,
  * reject with a reason, correct, and delete after confirmation (a profile holds personal data).
  * CSV export of the filtered list. The server pages, searches and filters; the export reads the filtered list a
  * page at a time, so it works at any size.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
@@ -27,6 +27,7 @@ import { ScreenTitle, SearchField } from '../kit/list';
 import { NoticeView } from '../kit/Notice';
 import { refreshPendingCount, showPendingCount } from '../shell/pending-count';
 import ReviewDialog, { StatusBadge } from './ReviewDialog';
+import { OPEN_PARAM, profileGone } from '#domain/registry/review-link.ts';
 import StatusTabs, { useStatusCounts } from './StatusTabs';
 
 const CSV_HEADER = [
@@ -110,6 +111,13 @@ function SkatersScreen() {
     pageSize: 25,
     filters: { eventCategory: category, ageCategory, status },
   });
+
+  // A link from another screen (a parent's request) names the profile to review.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(OPEN_PARAM);
+    if (!wanted) return;
+    api.adminSkater(wanted).then(setReviewing, () => show('error', profileGone));
+  }, [show]);
 
   return (
     <>

@@ -14,7 +14,8 @@ import { useSending } from '../form-parts/useSending';
 import FeeNote from '../fees/FeeNote';
 import Entries from './Entries';
 import Results from './Results';
-import { Correction, Deletion, RequestList, Sent } from './Requests';
+import DeletionRequest from './DeletionRequest';
+import { Correction, RequestList, Sent } from './Requests';
 
 /** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
 function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {
@@ -145,7 +146,9 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
         )}
         <Disclosure title={familyTexts.results}>{() => <Results childId={child._id} />}</Disclosure>
         <Disclosure title={familyTexts.correction}>{() => <Correction childId={child._id} onSent={sent} />}</Disclosure>
-        <Disclosure title={familyTexts.deletion}>{() => <Deletion childId={child._id} onSent={sent} />}</Disclosure>
+        <Disclosure title={familyTexts.deletion}>
+          {() => <DeletionRequest childId={child._id} childName={child.name} onSent={sent} />}
+        </Disclosure>
         <Disclosure title={familyTexts.download}>
           {() => (
             <div>
@@ -158,12 +161,7 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
                 >
                   {familyTexts.downloadJson}
                 </a>
-                <a
-                  className="font-semibold text-brand-800 underline hover:no-underline"
-                  href={familyApi.dataUrl(child._id, 'html')}
-                  target="_blank"
-                  rel="noopener"
-                >
+                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'html')}>
                   {familyTexts.downloadPage}
                 </a>
               </p>

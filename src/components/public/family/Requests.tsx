@@ -1,11 +1,13 @@
-/** A parent's requests for a child: a correction (which detail, what it should be), a deletion (what goes, said plainly), and those sent so far. */
+/** A parent's requests for a child: a correction (which detail, what it should be) and those sent so far (the deletion: DeletionRequest.tsx). */
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { CORRECTABLE_FIELDS, familyTexts, formatDay, type CorrectableField } from '#domain/family/family.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { CORRECTABLE_FIELDS, familyTexts, type CorrectableField } from '#domain/family/family.ts';
+import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnDangerOutline, btnSecondary, inputClass, labelClass } from '../../ui/styles';
+import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 
 export function Correction({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
@@ -61,28 +63,6 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
   );
 }
 
-export function Deletion({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
-  const { busy, error, send } = useSending();
-  return (
-    <div>
-      <p className="text-slate-800">{familyTexts.deletionLead}</p>
-      <button
-        type="button"
-        className={`${btnDangerOutline} mt-3`}
-        disabled={busy}
-        onClick={() =>
-          void send(async () => onSent((await familyApi.ask(childId, { kind: 'deletion' })).message), { failed: familyTexts.requestFailed })
-        }
-      >
-        {familyTexts.confirmDeletion}
-      </button>
-      {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
-    </div>
-  );
-}
-
-const kindText = { correction: 'Correction', deletion: 'Deletion', access: 'Copy of the data' } as const;
-
 export function RequestList({ childId, version }: { childId: string; version: number }) {
   const [requests, setRequests] = useState<FamilyRequestView[]>([]);
   useEffect(() => {
@@ -98,9 +78,10 @@ export function RequestList({ childId, version }: { childId: string; version: nu
       <ul className="mt-1 space-y-1 text-slate-800">
         {requests.map((request) => (
           <li key={request._id}>
-            {kindText[request.kind]}
+            {REQUEST_KIND_TEXT[request.kind]}
             {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''},
-            sent {formatDay(request.createdAt)}: {request.status === 'open' ? `answer due by ${formatDay(request.dueAt)}` : request.status}
+            sent {formatDate(request.createdAt)}:{' '}
+            {request.status === 'open' ? `answer due by ${formatDate(request.dueAt)}` : request.status}
             {request.answer ? `. ${request.answer}` : ''}
           </li>
         ))}
