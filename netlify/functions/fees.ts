@@ -50,7 +50,7 @@ import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
 import { eventTitle } from './_shared/audit/event-title.ts';
 import { jsonWithVersion, versioned } from './_shared/records/versioned.ts';
 import { etagOf } from './_shared/store/versions.ts';
-import { chargesOfPayRef, settleOtherwise } from './_shared/fees/charges.ts';
+import { chargesOfPayRef, OPEN_STATES, settleOtherwise } from './_shared/fees/charges.ts';
 import { cancelReceipt, confirmPayment } from './_shared/fees/receipts.ts';
 import { mailReceipt, receiptFileName } from './_shared/fees/receipt-mail.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
@@ -265,7 +265,12 @@ const statementAudit = declareAudit<StatementAnswer>({
     if (answer.needsMapping) return `${AUDIT_NOUNS.statements}: its columns asked`;
     const count = (status: string) => answer.lines.filter((line) => line.status === status).length;
     const lines = answer.lines.length;
-    return `${AUDIT_NOUNS.statements}: ${lines} credit line${lines === 1 ? '' : 's'}, ${count('matched')} matched, ${count('ambiguous')} ambiguous, ${count('unmatched')} unmatched`;
+    // Conflicts and lines confirmed before are named only when there are any.
+    const extra = [count('conflict') ? `${count('conflict')} in conflict` : '', count('confirmed') ? `${count('confirmed')} already confirmed` : '']
+      .filter(Boolean)
+      .map((part) => `, ${part}`)
+      .join('');
+    return `${AUDIT_NOUNS.statements}: ${lines} credit line${lines === 1 ? '' : 's'}, ${count('matched')} matched, ${count('ambiguous')} ambiguous${extra}, ${count('unmatched')} unmatched`;
   },
 });
 
@@ -275,7 +280,8 @@ const confirmMatches: Handler = async (req, context) => {
   const issued: ReturnType<typeof receiptAnswer>[] = [];
   const skipped: string[] = [];
   for (const match of matches) {
-    const claimed = (await chargesOfPayRef(match.payRef)).filter((charge: Charge) => charge.state === 'claimed');
+    // A conflict the treasurer settled may name a payment its family started but never claimed: still owed, so payable.
+    const claimed = (await chargesOfPayRef(match.payRef)).filter((charge: Charge) => OPEN_STATES.includes(charge.state));
     if (claimed.length === 0) {
       skipped.push(match.payRef);
       continue;

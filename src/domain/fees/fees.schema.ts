@@ -147,7 +147,7 @@ export const statementUploadSchema = z.object({
   csv: z
     .string({ error: 'The statement (CSV) is required' })
     .min(1, 'The statement (CSV) is required')
-    .max(STATEMENT_MAX_BYTES, `A statement may be up to ${STATEMENT_MAX_BYTES / 1_000_000} MB`),
+    .max(STATEMENT_MAX_BYTES, feeMessages.statementTooBig),
   mapping: statementMappingSchema.optional(),
 });
 

@@ -332,8 +332,9 @@ export const dataRequestsDefinition = define({
 /**
  * What families owe: one charge per registration, renewal or entry. A family's charges are a
  * partition (the family page), as are a payment reference's (the charges paid together, found
- * from a bank statement's line), a season's and a championship's (the ledger), and the claimed
- * ones (the dashboard's count of payments waiting for a match).
+ * from a bank statement's line), a UTR's (every payment it was given for), a season's and a
+ * championship's (the ledger), and the claimed ones (the payments waiting for a match: the
+ * dashboard's count and the statement's one read of them).
  */
 export const CLAIMED_CHARGES = 'claimed';
 const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, description, payRef, method }: Charge) => ({
@@ -348,18 +349,29 @@ const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, 
   description,
   payRef,
 });
+const claimedLine = (charge: Charge) => ({
+  ...chargeLine(charge),
+  utr: charge.utr,
+  family: charge.family,
+  payerName: charge.payerName,
+  registrationNo: charge.registrationNo,
+});
 export const chargesDefinition = define({
   name: 'charges',
   schema: chargeSchema,
   indexes: {
     byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
     bySkater: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.skaterId },
-    byPayRef: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.payRef ?? null },
+    byPayRef: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.payRef ?? null, version: 2 },
+    /** Version 2 carries what matching a statement needs of a waiting payment (its UTR, family and payer), read in one scan. */
     claimed: {
       key: byCreation,
-      summary: chargeLine,
+      summary: claimedLine,
       partition: (charge: Charge) => (charge.state === 'claimed' ? CLAIMED_CHARGES : null),
+      version: 2,
     },
+    /** The charges a UTR was given for: several families may give the same one, and the treasurer sees them all. */
+    byUtr: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.utr ?? null },
     bySeason: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => `season-${charge.season}` },
     byEvent: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.eventId ?? null },
     /** Every charge, newest first: the treasurer's table. */
