@@ -266,7 +266,10 @@ const statementAudit = declareAudit<StatementAnswer>({
     const count = (status: string) => answer.lines.filter((line) => line.status === status).length;
     const lines = answer.lines.length;
     // Conflicts and lines confirmed before are named only when there are any.
-    const extra = [count('conflict') ? `${count('conflict')} in conflict` : '', count('confirmed') ? `${count('confirmed')} already confirmed` : '']
+    const extra = [
+      count('conflict') ? `${count('conflict')} in conflict` : '',
+      count('confirmed') ? `${count('confirmed')} already confirmed` : '',
+    ]
       .filter(Boolean)
       .map((part) => `, ${part}`)
       .join('');

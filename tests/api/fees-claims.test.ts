@@ -81,7 +81,9 @@ beforeAll(async () => {
   treasurer = (await accountSignedIn(api, owner, { name: 'Tara Treasurer', email: 'tara@example.org', role: 'treasurer' })).cookie;
   const season = new Date().getUTCFullYear();
   for (const year of [season - 1, season, season + 1])
-    expect((await api.call('PUT', `/api/fees/season-${year}`, { body: { newFee: 1500, renewalFee: 1000 }, cookie: owner })).status).toBe(200);
+    expect((await api.call('PUT', `/api/fees/season-${year}`, { body: { newFee: 1500, renewalFee: 1000 }, cookie: owner })).status).toBe(
+      200,
+    );
 });
 afterAll(async () => {
   await api.stop();
@@ -145,8 +147,11 @@ describe('a UTR claimed with another family’s money', () => {
     await approvedSkater(api, owner, { name: 'Hari Slip', email: 'gita.parent@example.com', dob: '2014-01-18' });
     const [first, second] = await familyCharges(parent.cookie);
     const pay = async (id: string) =>
-      (await jsonOf<{ way: { reference: string } }>(await api.call('POST', '/api/family/payments', { body: { chargeIds: [id] }, cookie: parent.cookie })))
-        .way.reference;
+      (
+        await jsonOf<{ way: { reference: string } }>(
+          await api.call('POST', '/api/family/payments', { body: { chargeIds: [id] }, cookie: parent.cookie }),
+        )
+      ).way.reference;
     const one = await pay(first?._id ?? '');
     const two = await pay(second?._id ?? '');
     const utr = '737373737373';
@@ -201,7 +206,10 @@ describe('the cost of a statement is bounded, and its limits are said', () => {
   });
 
   test('a statement naming more different references than the limit is refused with the limits, and stores nothing', async () => {
-    const lines = Array.from({ length: STATEMENT_MAX_REFERENCES + 1 }, (_, index) => `11/07/26,UPI/X,${String(300_000_000_000 + index)},10.00`);
+    const lines = Array.from(
+      { length: STATEMENT_MAX_REFERENCES + 1 },
+      (_, index) => `11/07/26,UPI/X,${String(300_000_000_000 + index)},10.00`,
+    );
     const before = await api.snapshot();
     const started = api.blobs.operations();
     const res = await api.call('POST', '/api/statements', { body: { csv: statement(...lines), mapping: MAPPING }, cookie: treasurer });

@@ -144,7 +144,11 @@ const lookUp = async (payRefs: readonly string[], utrs: readonly string[]) => {
   const work = [...payRefs.map((key) => ({ kind: 'ref' as const, key })), ...utrs.map((key) => ({ kind: 'utr' as const, key }))];
   await inParallel(work, LOOKUPS_AT_ONCE, async ({ kind, key }) => {
     if (kind === 'utr') byUtr.set(key, await chargesOfUtr(key));
-    else byRef.set(key, (await charges().page('byPayRef', { partition: key, limit: 200 })).items.filter((item) => item.payRef === key));
+    else
+      byRef.set(
+        key,
+        (await charges().page('byPayRef', { partition: key, limit: 200 })).items.filter((item) => item.payRef === key),
+      );
   });
   return { byRef, byUtr };
 };
@@ -227,7 +231,15 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
     if (only) {
       const payment = view(only);
       const utr = utrs.find((found) => claimersOf.get(found)?.has(only)) ?? payment.utr;
-      lines.push({ ...base, status: 'matched', payRefs: [only], ...(utr ? { utr } : {}), charges: payment.charges, payments: [payment], note: '' });
+      lines.push({
+        ...base,
+        status: 'matched',
+        payRefs: [only],
+        ...(utr ? { utr } : {}),
+        charges: payment.charges,
+        payments: [payment],
+        note: '',
+      });
       continue;
     }
     if (fitting.length > 1) {
@@ -255,7 +267,8 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
   const byLine = new Map(lines.map((line) => [line.line, line]));
   const paid = (found: readonly ChargeLine[] | undefined) => (found ?? []).some((charge) => charge.state === 'paid');
   for (const item of notWaiting) {
-    const settled = item.payRefs.length > 0 ? item.payRefs.some((ref) => paid(byRef.get(ref))) : item.utrs.some((utr) => paid(byUtr.get(utr)));
+    const settled =
+      item.payRefs.length > 0 ? item.payRefs.some((ref) => paid(byRef.get(ref))) : item.utrs.some((utr) => paid(byUtr.get(utr)));
     const line = byLine.get(item.index + 2);
     if (settled && line) Object.assign(line, { status: 'confirmed', note: NOTES.confirmed });
   }

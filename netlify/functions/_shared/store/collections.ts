@@ -361,7 +361,8 @@ export const chargesDefinition = define({
   schema: chargeSchema,
   indexes: {
     byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
-    bySkater: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.skaterId },
+    /** A child's charges; version 2 says whose family each is in, so a change of address moves only what must move. */
+    bySkater: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.skaterId, version: 2 },
     byPayRef: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.payRef ?? null, version: 2 },
     /** Version 2 carries what matching a statement needs of a waiting payment (its UTR, family and payer), read in one scan. */
     claimed: {
@@ -393,10 +394,12 @@ export const receiptsDefinition = define({
   name: 'receipts',
   schema: receiptSchema,
   indexes: {
+    /** Version 2 names the charges each receipt paid, so that a child's receipts can follow the child's address. */
     byFamily: {
       key: (receipt: Receipt) => receipt.issuedAt,
-      summary: receiptLine,
+      summary: (receipt: Receipt) => ({ ...receiptLine(receipt), chargeIds: receipt.items.map((item) => item.chargeId) }),
       partition: (receipt: Receipt) => receipt.family,
+      version: 2,
     },
     bySeason: {
       key: (receipt: Receipt) => receipt.issuedAt,
