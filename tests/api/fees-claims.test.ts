@@ -237,3 +237,18 @@ describe('the cost of a statement is bounded, and its limits are said', () => {
     expect(JSON.stringify(await big.json())).toContain(feeMessages.statementTooBig);
   });
 });
+
+describe('the dashboard', () => {
+  test('counts a payment of two charges as one payment waiting', async () => {
+    const waiting = async () =>
+      (await jsonOf<{ fees: { claimedWaiting: number } }>(await api.call('GET', '/api/dashboard', { cookie: treasurer }))).fees
+        .claimedWaiting;
+    const parent = await family('Om Two', 'om.parent@example.com', '2014-06-11');
+    await approvedSkater(api, owner, { name: 'Pia Two', email: 'om.parent@example.com', dob: '2014-06-12' });
+    const before = await waiting();
+    const way = await startPay(parent.cookie);
+    expect(way.amount).toBe(3000);
+    expect((await claim(parent.cookie, way.reference, '939393939393')).status).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+  });
+});
