@@ -6,10 +6,11 @@
  *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first).
  * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund, reason}.
  * - POST /api/payments {chargeIds, method, reference}: a payment made at the office, confirmed with a receipt.
- * - GET /api/receipts; GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
+ * - GET /api/receipts?from=&to= (days, both included); GET /api/receipts/csv?from=&to=: every payment of the span, one line each;
+ *   GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
  * - POST /api/statements {csv, mapping?}: the bank statement matched (nothing changed, nothing kept but the mapping).
  * - POST /api/statements/confirm {matches}: the matched payments confirmed, each with its receipt.
- * - GET /api/ledger?season= or ?eventId=.
+ * - GET /api/ledger?season= or ?eventId=; GET /api/ledger/csv (same query): every charge, one line each.
  * Every payment action is audited with its amounts and references (the skater by name and number,
  * as everywhere in the log; never the payer's contact details). Charges and receipts take no
  * If-Match: they are never edited, only moved on once (waived, refunded, cancelled), and that
@@ -29,6 +30,7 @@ import {
   seasonFeesSchema,
   ledgerQuerySchema,
   officePaymentSchema,
+  receiptsQuerySchema,
   statementUploadSchema,
   type Charge,
   type Receipt,
@@ -56,6 +58,8 @@ import { mailReceipt, receiptFileName } from './_shared/fees/receipt-mail.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
 import { matchStatement } from './_shared/fees/statement-matching.ts';
 import { ledgerOf } from './_shared/fees/ledger.ts';
+import { chargesCsv, paymentsCsv, receiptsOfSpan } from './_shared/fees/ledger-export.ts';
+import { today } from '../../src/domain/common/dates.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { binary, HttpError, json, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
@@ -206,9 +210,22 @@ const paymentAudit = declareAudit<Receipt>({
     `${AUDIT_NOUNS.payments} ${rupees(receipt.amount)} by ${methodWords(receipt.method)} (reference ${receipt.reference}), receipt ${receipt.number}`,
 });
 
-const listReceipts: Handler = async () => {
-  const { items, total } = await receipts().page('newest', { limit: LIST_LIMIT, reverse: true });
-  return json({ items, total });
+/** The newest receipts, of a span of days when asked (`from`, `to`: days on the association's calendar). */
+const listReceipts: Handler = async (req) => {
+  const query = parseWith(receiptsQuerySchema, queryOf(req));
+  return json(await receiptsOfSpan(query, LIST_LIMIT));
+};
+
+const csvAnswer = (text: string, name: string) =>
+  binary(new TextEncoder().encode(text), 'text/csv; charset=utf-8', 'private, no-store', {
+    headers: { 'Content-Disposition': `attachment; filename="${name}-${today()}.csv"` },
+  });
+
+/** Every payment (receipt) of the span, for the accounts. */
+const exportReceipts: Handler = async (req) => {
+  const query = parseWith(receiptsQuerySchema, queryOf(req));
+  const span = [query.from, query.to].filter(Boolean).join('-to-');
+  return csvAnswer(await paymentsCsv(query), span ? `payments-${span}` : 'payments');
 };
 
 const downloadReceipt: Handler = async (_req, context) => {
@@ -308,10 +325,20 @@ const confirmMatches: Handler = async (req, context) => {
   return json({ message: feeMessages.matchesConfirmed(issued.length), receipts: issued, skipped }, { status: 201 });
 };
 
-const ledger: Handler = async (req) => {
+const ledgerScope = (req: Request) => {
   const query = parseWith(ledgerQuerySchema, queryOf(req));
-  const scope = query.eventId ? { eventId: query.eventId } : { season: query.season ?? currentSeason() };
+  return query.eventId ? { eventId: query.eventId } : { season: query.season ?? currentSeason() };
+};
+
+const ledger: Handler = async (req) => {
+  const scope = ledgerScope(req);
   return json({ ...scope, ledger: await ledgerOf(scope) });
+};
+
+/** Every charge of the season or championship, one line each. */
+const exportLedger: Handler = async (req) => {
+  const scope = ledgerScope(req);
+  return csvAnswer(await chargesCsv(scope), scope.eventId ? `charges-event-${scope.eventId}` : `charges-season-${scope.season}`);
 };
 
 export default handle(
@@ -325,11 +352,14 @@ export default handle(
     '/api/charges/:id': byMethod({ POST: forRole(TREASURER, audited(chargeAudit, changeCharge)) }),
     '/api/payments': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, recordPayment)) }),
     '/api/receipts': byMethod({ GET: forRole(TREASURER, listReceipts) }),
+    // Before '/:id', which would take the name for an id.
+    '/api/receipts/csv': byMethod({ GET: forRole(TREASURER, exportReceipts) }),
     '/api/receipts/:id': byMethod({ GET: forRole(TREASURER, downloadReceipt) }),
     '/api/receipts/:id/cancel': byMethod({ POST: forRole(TREASURER, audited(cancelAudit, cancel)) }),
     '/api/statements': byMethod({ POST: forRole(TREASURER, audited(statementAudit, uploadStatement)) }),
     '/api/statements/confirm': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, confirmMatches)) }),
     '/api/ledger': byMethod({ GET: forRole(TREASURER, ledger) }),
+    '/api/ledger/csv': byMethod({ GET: forRole(TREASURER, exportLedger) }),
   }),
 );
 
@@ -341,10 +371,12 @@ export const config = {
     '/api/charges/:id',
     '/api/payments',
     '/api/receipts',
+    '/api/receipts/csv',
     '/api/receipts/:id',
     '/api/receipts/:id/cancel',
     '/api/statements',
     '/api/statements/confirm',
     '/api/ledger',
+    '/api/ledger/csv',
   ],
 };

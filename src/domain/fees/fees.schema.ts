@@ -169,3 +169,9 @@ export const ledgerQuerySchema = z.object({
   season: z.coerce.number().int().min(2000).max(2100).optional(),
   eventId: idSchema.optional(),
 });
+
+/** The receipts of a span of days (the association's calendar, both days included), for the list and its CSV. */
+export const receiptsQuerySchema = z
+  .object({ from: dateField('From').optional(), to: dateField('To').optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'From must be on or before To.', path: ['to'] });
+export type ReceiptsQuery = z.infer<typeof receiptsQuerySchema>;

@@ -356,6 +356,13 @@ const claimedLine = (charge: Charge) => ({
   payerName: charge.payerName,
   registrationNo: charge.registrationNo,
 });
+const ledgerLine = (charge: Charge) => ({
+  ...claimedLine(charge),
+  season: charge.season,
+  createdAt: charge.createdAt,
+  paidAt: charge.paidAt,
+  reason: charge.reason,
+});
 export const chargesDefinition = define({
   name: 'charges',
   schema: chargeSchema,
@@ -373,8 +380,9 @@ export const chargesDefinition = define({
     },
     /** The charges a UTR was given for: several families may give the same one, and the treasurer sees them all. */
     byUtr: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.utr ?? null },
-    bySeason: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => `season-${charge.season}` },
-    byEvent: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.eventId ?? null },
+    /** Version 2 carries every column of the ledger's export, so that it reads the partition and nothing per charge. */
+    bySeason: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => `season-${charge.season}`, version: 2 },
+    byEvent: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => charge.eventId ?? null, version: 2 },
     /** Every charge, newest first: the treasurer's table. */
     newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
   },
