@@ -4,7 +4,7 @@
  * - GET /api/fees?season=&eventId= (public): the fees a form shows.
  * - GET /api/fees/{id}; PUT /api/fees/{id} (id `season-2026`, `event-{eventId}` or `policy`): one
  *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first).
- * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund, reason}.
+ * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund|unclaim, reason}.
  * - POST /api/payments {chargeIds, method, reference}: a payment made at the office, confirmed with a receipt.
  * - GET /api/receipts?from=&to= (days, both included); GET /api/receipts/csv?from=&to=: every payment of the span, one line each;
  *   GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
@@ -168,7 +168,8 @@ const changeCharge: Handler = async (req, context) => {
   const { action, reason } = await readJson(req, chargeActionSchema);
   const charge = await settleOtherwise(pathId(context, 'Charge'), action, reason);
   auditRecord(req, charge);
-  return json({ message: action === 'waive' ? feeMessages.waived : feeMessages.refunded, charge });
+  const message = { waive: feeMessages.waived, refund: feeMessages.refunded, unclaim: feeMessages.unclaimed }[action];
+  return json({ message, charge });
 };
 
 const chargeAudit = declareAudit<Charge>({

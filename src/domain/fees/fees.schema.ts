@@ -129,7 +129,8 @@ export const officePaymentSchema = z.object({
 });
 
 export const chargeActionSchema = z.object({
-  action: z.enum(['waive', 'refund'], { error: 'Action must be waive or refund' }),
+  /** unclaim: the money a parent said they paid is not on the statement (or was another family's): due again. */
+  action: z.enum(['waive', 'refund', 'unclaim'], { error: 'Action must be waive, refund or unclaim' }),
   reason: requiredText('Reason', REASON_MAX),
 });
 

@@ -199,6 +199,8 @@ export const feeMessages = {
   refunded: 'Charge marked refunded.',
   notWaivable: 'Only a charge that is due or claimed can be waived.',
   notRefundable: 'Only a paid charge can be refunded.',
+  unclaimed: 'The claim is set aside: the charge is due again, and the family can pay it with its own UTR.',
+  notUnclaimable: 'Only a claimed charge can be set aside as not received.',
   paymentRecorded: (number: string) => `Payment recorded. Receipt ${number} issued.`,
   receiptNotFound: 'Receipt not found.',
   receiptCancelled: 'Receipt cancelled.',

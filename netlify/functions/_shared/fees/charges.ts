@@ -219,13 +219,21 @@ export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
   return unpaid;
 };
 
-/** Waives a due or claimed charge, or marks a paid one refunded, with the reason. */
-export const settleOtherwise = async (id: string, action: 'waive' | 'refund', reason: string, now = new Date()): Promise<Charge> => {
+/**
+ * Waives a due or claimed charge, marks a paid one refunded, or sets a claim aside (the money is
+ * not on the bank statement, or was another family's): the charge is due again without the UTR.
+ */
+export const settleOtherwise = async (id: string, action: 'waive' | 'refund' | 'unclaim', reason: string, now = new Date()): Promise<Charge> => {
   const before = await charges().get(id);
   if (!before) throw new HttpError(404, feeMessages.chargeNotFound);
   const updated = await charges().update(id, (current) => {
     if (action === 'waive' && !OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.notWaivable);
     if (action === 'refund' && current.state !== 'paid') throw new HttpError(409, feeMessages.notRefundable);
+    if (action === 'unclaim') {
+      if (current.state !== 'claimed') throw new HttpError(409, feeMessages.notUnclaimable);
+      const { utr: _utr, claimedAt: _claimedAt, ...rest } = current;
+      return { ...rest, state: 'due', reason, updatedAt: now.toISOString() };
+    }
     return { ...current, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
   });
   if (!updated) throw new HttpError(404, feeMessages.chargeNotFound);
