@@ -310,7 +310,9 @@ function Ledger() {
             <button
               type="button"
               className={btnSecondary}
-              onClick={() => downloadCsv(datedFilename(`ledger-${scope.replace(':', '-')}`), toCsv(['Line', 'Rupees'], LEDGER_ROWS(ledger)))}
+              onClick={() =>
+                downloadCsv(datedFilename(`ledger-${scope.replace(':', '-')}`), toCsv(['Line', 'Rupees'], LEDGER_ROWS(ledger)))
+              }
             >
               Export these totals (CSV)
             </button>
@@ -320,7 +322,11 @@ function Ledger() {
           </div>
           <p className="mt-2 text-slate-700">
             Every charge: its date, the skater and payer, what it is for, the amount, its state, how it was paid, the UTR and the receipt
-            number. The payments of any span of days are exported from <a className="text-brand-800 underline" href="/admin/payments">Payments</a>.
+            number. The payments of any span of days are exported from{' '}
+            <a className="text-brand-800 underline" href="/admin/payments">
+              Payments
+            </a>
+            .
           </p>
         </>
       )}

@@ -108,7 +108,9 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
               </li>
             ))}
           </ul>
-          <p className="mt-1 text-slate-700">Recording it issues the next receipt number and e-mails the receipt; a receipt is never edited.</p>
+          <p className="mt-1 text-slate-700">
+            Recording it issues the next receipt number and e-mails the receipt; a receipt is never edited.
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={btnPrimary} disabled={busy} onClick={record}>
               Yes, record {rupees(total)} and issue the receipt
