@@ -28,6 +28,7 @@ let treasurer = '';
 interface FamilyCharge {
   _id: string;
   state: string;
+  utr?: string;
   amount: number;
   skaterName: string;
   payRef?: string;
@@ -117,6 +118,22 @@ describe('a UTR claimed with another family’s money', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     expect((await familyCharges(honest.cookie)).map((charge) => charge.state)).toEqual(['paid']);
     expect((await familyCharges(liar.cookie)).map((charge) => charge.state)).toEqual(['claimed']);
+
+    // The liar's claim is set aside: due again, without the UTR; the line now reads as confirmed.
+    const [liarCharge] = await familyCharges(liar.cookie);
+    const aside = await api.call('POST', `/api/charges/${liarCharge?._id ?? ''}`, {
+      body: { action: 'unclaim', reason: 'Not on the bank statement' },
+      cookie: treasurer,
+    });
+    expect(aside.status, await aside.clone().text()).toBe(200);
+    expect((await familyCharges(liar.cookie)).map((charge) => [charge.state, charge.utr])).toEqual([['due', undefined]]);
+    const again = await upload(statement(`11/07/26,UPI/BELA PARENT/${paid.reference}/ybl,${utr},1500.00`));
+    expect(again.lines.map((item) => item.status)).toEqual(['confirmed']);
+    // Only a claimed charge can be set aside.
+    expect(
+      (await api.call('POST', `/api/charges/${liarCharge?._id ?? ''}`, { body: { action: 'unclaim', reason: 'again' }, cookie: treasurer }))
+        .status,
+    ).toBe(409);
   });
 
   test('a line naming a family that never claimed, with a UTR another family claimed, shows both and matches neither', async () => {
