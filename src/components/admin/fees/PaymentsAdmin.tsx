@@ -160,6 +160,14 @@ function ReasonAction({ label, confirm, onSend }: { label: string; confirm: stri
   );
 }
 
+/** " issued on 28 November 2026", " issued from … to …", or nothing for every day. */
+const spanWords = ({ from, to }: DaySpan): string => {
+  if (from && from === to) return ` issued on ${formatDate(from)}`;
+  if (from && to) return ` issued from ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return ` issued from ${formatDate(from)}`;
+  return to ? ` issued up to ${formatDate(to)}` : '';
+};
+
 /** The span of days the receipts list and its export cover: both ends optional, on the association's calendar. */
 function ReceiptSpan({ span, total, onShow }: { span: DaySpan; total: number | undefined; onShow: (span: DaySpan) => void }) {
   const id = useId();
@@ -196,11 +204,7 @@ function ReceiptSpan({ span, total, onShow }: { span: DaySpan; total: number | u
       <p className="w-full text-slate-700" aria-live="polite">
         {total === undefined
           ? ''
-          : `${total} ${total === 1 ? 'receipt' : 'receipts'}${
-              shown.from || shown.to
-                ? ` issued ${shown.from ? `from ${formatDate(shown.from)}` : ''}${shown.from && shown.to ? ' ' : ''}${shown.to ? `to ${formatDate(shown.to)}` : ''}`
-                : ''
-            }${total > 100 ? ' (the newest 100 shown; the export has them all)' : ''}.`}
+          : `${total} ${total === 1 ? 'receipt' : 'receipts'}${spanWords(shown)}${total > 100 ? ' (the newest 100 shown; the export has them all)' : ''}.`}
       </p>
     </form>
   );
