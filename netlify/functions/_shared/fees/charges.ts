@@ -223,7 +223,12 @@ export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
  * Waives a due or claimed charge, marks a paid one refunded, or sets a claim aside (the money is
  * not on the bank statement, or was another family's): the charge is due again without the UTR.
  */
-export const settleOtherwise = async (id: string, action: 'waive' | 'refund' | 'unclaim', reason: string, now = new Date()): Promise<Charge> => {
+export const settleOtherwise = async (
+  id: string,
+  action: 'waive' | 'refund' | 'unclaim',
+  reason: string,
+  now = new Date(),
+): Promise<Charge> => {
   const before = await charges().get(id);
   if (!before) throw new HttpError(404, feeMessages.chargeNotFound);
   const updated = await charges().update(id, (current) => {
