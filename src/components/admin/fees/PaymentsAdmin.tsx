@@ -240,6 +240,14 @@ function PaymentsScreen() {
   };
   const failed = (caught: unknown) => setProblem(failureText(caught, { failed: 'The change was not made.' }));
   const chosen = (charges ?? []).filter((charge) => ticked.includes(charge._id));
+  /** Other payments claimed with this charge's UTR (competing claims: another family gave it too), among those listed. */
+  const competing = (charge: Charge): string[] => [
+    ...new Set(
+      (charges ?? []).flatMap((other) =>
+        other.state === 'claimed' && other.utr === charge.utr && other.payRef !== charge.payRef && other.payRef ? [other.payRef] : [],
+      ),
+    ),
+  ];
 
   return (
     <>
@@ -311,6 +319,11 @@ function PaymentsScreen() {
                   <td className={tdClass}>
                     {STATE_LABELS[charge.state]}
                     {charge.utr && <span className="block font-mono text-slate-600">UTR {charge.utr}</span>}
+                    {charge.state === 'claimed' && competing(charge).length > 0 && (
+                      <span className="block font-semibold text-red-800">
+                        The same UTR was given for {competing(charge).join(', ')}: check the bank statement before confirming either.
+                      </span>
+                    )}
                     {charge.reason && <span className="block text-slate-600">{charge.reason}</span>}
                   </td>
                   <td className={tdClass}>
