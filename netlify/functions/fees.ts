@@ -4,12 +4,13 @@
  * - GET /api/fees?season=&eventId= (public): the fees a form shows.
  * - GET /api/fees/{id}; PUT /api/fees/{id} (id `season-2026`, `event-{eventId}` or `policy`): one
  *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first).
- * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund, reason}.
+ * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund|unclaim, reason}.
  * - POST /api/payments {chargeIds, method, reference}: a payment made at the office, confirmed with a receipt.
- * - GET /api/receipts; GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
+ * - GET /api/receipts?from=&to= (days, both included); GET /api/receipts/csv?from=&to=: every payment of the span, one line each;
+ *   GET /api/receipts/{id} (the PDF); POST /api/receipts/{id}/cancel {reason, reissue}.
  * - POST /api/statements {csv, mapping?}: the bank statement matched (nothing changed, nothing kept but the mapping).
  * - POST /api/statements/confirm {matches}: the matched payments confirmed, each with its receipt.
- * - GET /api/ledger?season= or ?eventId=.
+ * - GET /api/ledger?season= or ?eventId=; GET /api/ledger/csv (same query): every charge, one line each.
  * Every payment action is audited with its amounts and references (the skater by name and number,
  * as everywhere in the log; never the payer's contact details). Charges and receipts take no
  * If-Match: they are never edited, only moved on once (waived, refunded, cancelled), and that
@@ -29,6 +30,7 @@ import {
   seasonFeesSchema,
   ledgerQuerySchema,
   officePaymentSchema,
+  receiptsQuerySchema,
   statementUploadSchema,
   type Charge,
   type Receipt,
@@ -50,12 +52,14 @@ import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
 import { eventTitle } from './_shared/audit/event-title.ts';
 import { jsonWithVersion, versioned } from './_shared/records/versioned.ts';
 import { etagOf } from './_shared/store/versions.ts';
-import { chargesOfPayRef, settleOtherwise } from './_shared/fees/charges.ts';
+import { chargesOfPayRef, OPEN_STATES, settleOtherwise } from './_shared/fees/charges.ts';
 import { cancelReceipt, confirmPayment } from './_shared/fees/receipts.ts';
 import { mailReceipt, receiptFileName } from './_shared/fees/receipt-mail.ts';
 import { receiptPdf } from './_shared/fees/receipt-pdf.ts';
 import { matchStatement } from './_shared/fees/statement-matching.ts';
 import { ledgerOf } from './_shared/fees/ledger.ts';
+import { chargesCsv, paymentsCsv, receiptsOfSpan } from './_shared/fees/ledger-export.ts';
+import { today } from '../../src/domain/common/dates.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
 import { binary, HttpError, json, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
@@ -164,7 +168,8 @@ const changeCharge: Handler = async (req, context) => {
   const { action, reason } = await readJson(req, chargeActionSchema);
   const charge = await settleOtherwise(pathId(context, 'Charge'), action, reason);
   auditRecord(req, charge);
-  return json({ message: action === 'waive' ? feeMessages.waived : feeMessages.refunded, charge });
+  const message = { waive: feeMessages.waived, refund: feeMessages.refunded, unclaim: feeMessages.unclaimed }[action];
+  return json({ message, charge });
 };
 
 const chargeAudit = declareAudit<Charge>({
@@ -206,9 +211,22 @@ const paymentAudit = declareAudit<Receipt>({
     `${AUDIT_NOUNS.payments} ${rupees(receipt.amount)} by ${methodWords(receipt.method)} (reference ${receipt.reference}), receipt ${receipt.number}`,
 });
 
-const listReceipts: Handler = async () => {
-  const { items, total } = await receipts().page('newest', { limit: LIST_LIMIT, reverse: true });
-  return json({ items, total });
+/** The newest receipts, of a span of days when asked (`from`, `to`: days on the association's calendar). */
+const listReceipts: Handler = async (req) => {
+  const query = parseWith(receiptsQuerySchema, queryOf(req));
+  return json(await receiptsOfSpan(query, LIST_LIMIT));
+};
+
+const csvAnswer = (text: string, name: string) =>
+  binary(new TextEncoder().encode(text), 'text/csv; charset=utf-8', 'private, no-store', {
+    headers: { 'Content-Disposition': `attachment; filename="${name}-${today()}.csv"` },
+  });
+
+/** Every payment (receipt) of the span, for the accounts. */
+const exportReceipts: Handler = async (req) => {
+  const query = parseWith(receiptsQuerySchema, queryOf(req));
+  const span = [query.from, query.to].filter(Boolean).join('-to-');
+  return csvAnswer(await paymentsCsv(query), span ? `payments-${span}` : 'payments');
 };
 
 const downloadReceipt: Handler = async (_req, context) => {
@@ -265,7 +283,15 @@ const statementAudit = declareAudit<StatementAnswer>({
     if (answer.needsMapping) return `${AUDIT_NOUNS.statements}: its columns asked`;
     const count = (status: string) => answer.lines.filter((line) => line.status === status).length;
     const lines = answer.lines.length;
-    return `${AUDIT_NOUNS.statements}: ${lines} credit line${lines === 1 ? '' : 's'}, ${count('matched')} matched, ${count('ambiguous')} ambiguous, ${count('unmatched')} unmatched`;
+    // Conflicts and lines confirmed before are named only when there are any.
+    const extra = [
+      count('conflict') ? `${count('conflict')} in conflict` : '',
+      count('confirmed') ? `${count('confirmed')} already confirmed` : '',
+    ]
+      .filter(Boolean)
+      .map((part) => `, ${part}`)
+      .join('');
+    return `${AUDIT_NOUNS.statements}: ${lines} credit line${lines === 1 ? '' : 's'}, ${count('matched')} matched, ${count('ambiguous')} ambiguous${extra}, ${count('unmatched')} unmatched`;
   },
 });
 
@@ -275,7 +301,8 @@ const confirmMatches: Handler = async (req, context) => {
   const issued: ReturnType<typeof receiptAnswer>[] = [];
   const skipped: string[] = [];
   for (const match of matches) {
-    const claimed = (await chargesOfPayRef(match.payRef)).filter((charge: Charge) => charge.state === 'claimed');
+    // A conflict the treasurer settled may name a payment its family started but never claimed: still owed, so payable.
+    const claimed = (await chargesOfPayRef(match.payRef)).filter((charge: Charge) => OPEN_STATES.includes(charge.state));
     if (claimed.length === 0) {
       skipped.push(match.payRef);
       continue;
@@ -299,10 +326,20 @@ const confirmMatches: Handler = async (req, context) => {
   return json({ message: feeMessages.matchesConfirmed(issued.length), receipts: issued, skipped }, { status: 201 });
 };
 
-const ledger: Handler = async (req) => {
+const ledgerScope = (req: Request) => {
   const query = parseWith(ledgerQuerySchema, queryOf(req));
-  const scope = query.eventId ? { eventId: query.eventId } : { season: query.season ?? currentSeason() };
+  return query.eventId ? { eventId: query.eventId } : { season: query.season ?? currentSeason() };
+};
+
+const ledger: Handler = async (req) => {
+  const scope = ledgerScope(req);
   return json({ ...scope, ledger: await ledgerOf(scope) });
+};
+
+/** Every charge of the season or championship, one line each. */
+const exportLedger: Handler = async (req) => {
+  const scope = ledgerScope(req);
+  return csvAnswer(await chargesCsv(scope), scope.eventId ? `charges-event-${scope.eventId}` : `charges-season-${scope.season}`);
 };
 
 export default handle(
@@ -316,11 +353,14 @@ export default handle(
     '/api/charges/:id': byMethod({ POST: forRole(TREASURER, audited(chargeAudit, changeCharge)) }),
     '/api/payments': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, recordPayment)) }),
     '/api/receipts': byMethod({ GET: forRole(TREASURER, listReceipts) }),
+    // Before '/:id', which would take the name for an id.
+    '/api/receipts/csv': byMethod({ GET: forRole(TREASURER, exportReceipts) }),
     '/api/receipts/:id': byMethod({ GET: forRole(TREASURER, downloadReceipt) }),
     '/api/receipts/:id/cancel': byMethod({ POST: forRole(TREASURER, audited(cancelAudit, cancel)) }),
     '/api/statements': byMethod({ POST: forRole(TREASURER, audited(statementAudit, uploadStatement)) }),
     '/api/statements/confirm': byMethod({ POST: forRole(TREASURER, audited(paymentAudit, confirmMatches)) }),
     '/api/ledger': byMethod({ GET: forRole(TREASURER, ledger) }),
+    '/api/ledger/csv': byMethod({ GET: forRole(TREASURER, exportLedger) }),
   }),
 );
 
@@ -332,10 +372,12 @@ export const config = {
     '/api/charges/:id',
     '/api/payments',
     '/api/receipts',
+    '/api/receipts/csv',
     '/api/receipts/:id',
     '/api/receipts/:id/cancel',
     '/api/statements',
     '/api/statements/confirm',
     '/api/ledger',
+    '/api/ledger/csv',
   ],
 };

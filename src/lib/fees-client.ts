@@ -17,17 +17,33 @@ export interface FeeSettingsView {
   policy: FeePolicy;
 }
 
+export interface StatementPaymentView {
+  payRef: string;
+  utr?: string;
+  payerName: string;
+  total: number;
+  charges: { skaterName: string; registrationNo?: string; description: string; amount: number }[];
+}
+
 export interface StatementLineView {
   line: number;
   date: string;
   description: string;
   reference: string;
   credit: number;
-  status: 'matched' | 'ambiguous' | 'unmatched';
+  /** conflict: the line names one payment and its UTR was given for another, or two families gave its UTR; confirmed: paid already. */
+  status: 'matched' | 'ambiguous' | 'conflict' | 'confirmed' | 'unmatched';
   payRefs: string[];
   utr?: string;
   charges: { skaterName: string; description: string; amount: number }[];
+  payments: StatementPaymentView[];
   note: string;
+}
+
+/** A span of days on the association's calendar (YYYY-MM-DD, both included); either end may be left open. */
+export interface DaySpan {
+  from?: string;
+  to?: string;
 }
 export type StatementView =
   { needsMapping: true; columns: string[] } | { needsMapping: false; mapping: StatementMapping; lines: StatementLineView[] };
@@ -70,11 +86,15 @@ export const feesApi = {
   policy: () => request<FeePolicy>('GET', '/api/fees/policy'),
   savePolicy: (policy: FeePolicy) => request<{ message: string }>('PUT', '/api/fees/policy', policy),
   charges: (state?: 'claimed') => request<{ items: Charge[]; total: number }>('GET', `/api/charges${query({ state })}`),
-  settle: (id: string, action: 'waive' | 'refund', reason: string) =>
+  settle: (id: string, action: 'waive' | 'refund' | 'unclaim', reason: string) =>
     request<{ message: string }>('POST', `/api/charges/${encodeURIComponent(id)}`, { action, reason }),
   recordPayment: (chargeIds: string[], method: (typeof OFFICE_METHODS)[number], reference: string) =>
     request<{ message: string; receipt: ReceiptAnswer }>('POST', '/api/payments', { chargeIds, method, reference }),
-  receipts: () => request<{ items: Receipt[]; total: number }>('GET', '/api/receipts'),
+  receipts: (span: DaySpan = {}) => request<{ items: Receipt[]; total: number }>('GET', `/api/receipts${query({ ...span })}`),
+  /** Every payment of the span as CSV (a download: the browser sends the session cookie). */
+  receiptsCsvUrl: (span: DaySpan = {}) => `/api/receipts/csv${query({ ...span })}`,
+  /** Every charge of a season or championship as CSV. */
+  ledgerCsvUrl: (params: { season?: number; eventId?: string }) => `/api/ledger/csv${query(params)}`,
   receiptUrl: (id: string) => `/api/receipts/${encodeURIComponent(id)}`,
   cancelReceipt: (id: string, reason: string, reissue: boolean) =>
     request<{ message: string }>('POST', `/api/receipts/${encodeURIComponent(id)}/cancel`, { reason, reissue }),

@@ -2,7 +2,10 @@
  * Fees end to end on the built site: a parent on a phone sees the registration fee on the family
  * page, opens the UPI QR code (and the "Pay with a UPI app" link) and enters the UTR; the
  * treasurer uploads the bank's statement, says once which column is which, and confirms the
- * match; the parent downloads the receipt, whose PDF is read back. Every screen passes axe;
+ * match, and the same statement again says the line is already confirmed; a cash payment at the
+ * office shows the amount and the payer and asks before its receipt is issued; the day's receipts
+ * and every charge of the season are exported as CSV and read back; the parent downloads the
+ * receipt, whose PDF is read back. Every screen passes axe;
  * screenshots at 360 and 1366 pixels go to test-results/.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -10,6 +13,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { familyTexts } from '../../src/domain/family/family.ts';
 import { feeMessages, rupees } from '../../src/domain/fees/fees.ts';
+import { formatDate, today } from '../../src/domain/common/dates.ts';
 import { readPdf } from '../support/pdf.ts';
 import { expectNoAxeViolations, openAdmin, test, unique, useAdminSession } from './fixtures/admin.ts';
 import { mailDir } from './fixtures/worker.ts';
@@ -60,6 +64,12 @@ test('a parent pays by UPI on a phone, the treasurer matches the bank statement,
   const password = 'a long enough treasurer password';
   await call('post', '/api/set-password', { token: new URL(link).searchParams.get('token'), password });
   const child = await approvedSkater(page.request, baseURL, { email });
+  // Another family pays at the office, in cash.
+  const cashPayer = unique('Vimala Cash');
+  const cashChild = await approvedSkater(page.request, baseURL, {
+    email: `${unique('cash').replace(/\s+/g, '.').toLowerCase()}@example.com`,
+    parentName: cashPayer,
+  });
   // Leaves the worker's admin session open for its other tests: only this page forgets it.
   await page.context().clearCookies();
 
@@ -130,14 +140,59 @@ test('a parent pays by UPI on a phone, the treasurer matches the bank statement,
   await shoot(page, 'statement');
   await page.getByRole('button', { name: 'Confirm the 1 matched payment' }).click();
   await expect(page.getByRole('status').filter({ hasText: feeMessages.matchesConfirmed(1) })).toBeVisible();
+  // The same statement again (the next one overlaps it): the paid line says it is already confirmed.
+  await expect(page.getByTestId('statement-lines').locator('tr[data-status="confirmed"]')).toContainText('Already confirmed');
+  await expect(page.getByTestId('statement-lines').locator('tr[data-status="unmatched"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A cash payment at the office: the amount and the payer are shown, and asked about, before a receipt number is taken.
   await openAdmin(page, '/admin/payments');
-  await expect(page.getByTestId('receipts')).toContainText(/ADRSA\/\d{4}-\d{2}\/\d{4}/);
+  const charges = page.getByTestId('charges');
+  await charges.getByRole('checkbox', { name: new RegExp(`, ${cashChild.name}$`) }).check();
+  await page.getByRole('button', { name: 'Record the payment…' }).click();
+  const check = page.getByTestId('payment-check');
+  await expect(check).toHaveText(`${rupees(1500)} received in cash from ${cashPayer}`);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'cash-check');
+  await page.getByRole('button', { name: `Yes, record ${rupees(1500)} and issue the receipt` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Payment recorded\. Receipt ADRSA\/\d{4}-\d{2}\/\d{4} issued\.$/ }),
+  ).toBeVisible();
+  const cashNumber =
+    /ADRSA\/\d{4}-\d{2}\/\d{4}/.exec((await page.getByRole('status').filter({ hasText: 'Payment recorded' }).textContent()) ?? '')?.[0] ??
+    '';
+
+  // The receipts of today, shown and exported for the accounts.
+  const day = today();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To').fill(day);
+  await page.getByRole('button', { name: 'Show receipts' }).click();
+  await expect(page.getByText(new RegExp(`^\\d+ receipts? issued on ${formatDate(day)}\\.$`))).toBeVisible();
+  await expect(page.getByTestId('receipts')).toContainText(cashNumber);
   await expectNoAxeViolations(page);
   await shoot(page, 'payments');
+  const [paymentsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export these payments (CSV)' }).click(),
+  ]);
+  const payments = await readFile((await paymentsFile.path()) ?? '', 'utf8');
+  expect(payments.split('\r\n')[0]).toContain('Receipt number,Payer,What for,Amount (rupees),Method,UTR');
+  expect(payments).toContain(`${cashNumber},${cashPayer},`);
+  expect(payments).toContain(utr);
+
   await openAdmin(page, '/admin/fees');
   await expect(page.getByTestId('ledger')).toContainText('Received: UPI');
   await expectNoAxeViolations(page);
   await shoot(page, 'fees');
+  const [ledgerFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export every charge (CSV)' }).click(),
+  ]);
+  const ledger = await readFile((await ledgerFile.path()) ?? '', 'utf8');
+  expect(ledger).toContain(`${child.name},${child.registrationNo},`);
+  expect(ledger).toContain(`Paid,UPI,${utr},`);
+  expect(ledger).toContain(`Paid,Cash,,${cashNumber}`);
+  expect(ledger).not.toContain(child.dob);
 
   // The parent downloads the receipt, and has it by e-mail.
   await page.setViewportSize({ width: 360, height: 780 });

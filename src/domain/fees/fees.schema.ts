@@ -129,7 +129,8 @@ export const officePaymentSchema = z.object({
 });
 
 export const chargeActionSchema = z.object({
-  action: z.enum(['waive', 'refund'], { error: 'Action must be waive or refund' }),
+  /** unclaim: the money a parent said they paid is not on the statement (or was another family's): due again. */
+  action: z.enum(['waive', 'refund', 'unclaim'], { error: 'Action must be waive, refund or unclaim' }),
   reason: requiredText('Reason', REASON_MAX),
 });
 
@@ -147,7 +148,7 @@ export const statementUploadSchema = z.object({
   csv: z
     .string({ error: 'The statement (CSV) is required' })
     .min(1, 'The statement (CSV) is required')
-    .max(STATEMENT_MAX_BYTES, `A statement may be up to ${STATEMENT_MAX_BYTES / 1_000_000} MB`),
+    .max(STATEMENT_MAX_BYTES, feeMessages.statementTooBig),
   mapping: statementMappingSchema.optional(),
 });
 
@@ -169,3 +170,9 @@ export const ledgerQuerySchema = z.object({
   season: z.coerce.number().int().min(2000).max(2100).optional(),
   eventId: idSchema.optional(),
 });
+
+/** The receipts of a span of days (the association's calendar, both days included), for the list and its CSV. */
+export const receiptsQuerySchema = z
+  .object({ from: dateField('From').optional(), to: dateField('To').optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'From must be on or before To.', path: ['to'] });
+export type ReceiptsQuery = z.infer<typeof receiptsQuerySchema>;

@@ -57,6 +57,13 @@ export const UTR_IN_TEXT = /(?<!\d)\d{12}(?!\d)/g;
 /** The biggest bank statement accepted (bytes of CSV). */
 export const STATEMENT_MAX_BYTES = 2_000_000;
 export const STATEMENT_MAX_LINES = 5_000;
+/**
+ * Of each credit line, only the first few twelve-digit numbers and payment references are read:
+ * a real line names one or two, and a line stuffed with numbers must not cost a look-up each.
+ */
+export const STATEMENT_LINE_REFERENCES = 4;
+/** Different UTRs and payment references a statement may name in all (each not waiting is looked up once). */
+export const STATEMENT_MAX_REFERENCES = 2_000;
 
 export interface SeasonFees {
   season: number;
@@ -176,7 +183,7 @@ export const feeMessages = {
   utrHint: 'Your UPI app shows it after paying (also called UPI Ref. No. or transaction ID).',
   utrSubmit: 'I have paid',
   utrInvalid: 'The UPI transaction reference (UTR) is exactly 12 digits. Copy it from your UPI app after paying.',
-  utrUsed: 'This UPI transaction reference has already been given for another payment.',
+  utrUsed: 'You have already given this UPI transaction reference for another of your payments. Check the UTR in your UPI app.',
   claimed: 'Thank you. The treasurer confirms the payment once it shows on the bank statement; the receipt then appears here.',
   officeHeading: 'How to pay',
   nothingDue: 'None of these charges is due.',
@@ -192,6 +199,8 @@ export const feeMessages = {
   refunded: 'Charge marked refunded.',
   notWaivable: 'Only a charge that is due or claimed can be waived.',
   notRefundable: 'Only a paid charge can be refunded.',
+  unclaimed: 'The claim is set aside: the charge is due again, and the family can pay it with its own UTR.',
+  notUnclaimable: 'Only a claimed charge can be set aside as not received.',
   paymentRecorded: (number: string) => `Payment recorded. Receipt ${number} issued.`,
   receiptNotFound: 'Receipt not found.',
   receiptCancelled: 'Receipt cancelled.',
@@ -202,7 +211,9 @@ export const feeMessages = {
   approvalWaits: 'The registration fee is not paid yet, and approval waits for it (Fees settings).',
   statementColumns: 'Which column holds each of these? The choice is remembered for statements with the same header row.',
   statementNoHeader: 'The statement has no header row. Export it from the bank with column names.',
-  statementTooBig: `A statement may have up to ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines.`,
+  statementTooBig: `A statement may have up to ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines (${
+    STATEMENT_MAX_BYTES / 1_000_000
+  } MB) naming up to ${STATEMENT_MAX_REFERENCES.toLocaleString('en-IN')} different UTRs and payment references (the first ${STATEMENT_LINE_REFERENCES} of each kind on a line are read). Export a shorter period from the bank and upload each part.`,
   statementUnreadable: (detail: string) => `The statement could not be read as CSV: ${detail}`,
   mappingUnknownColumn: (column: string) => `The statement has no column "${column}".`,
   matchesConfirmed: (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'} confirmed; receipts issued and e-mailed.`,

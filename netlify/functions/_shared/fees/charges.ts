@@ -5,15 +5,15 @@
  *
  * A parent paying by UPI first asks for a payment of some of their charges, which gives those a
  * shared payment reference (the UPI note), then says it is paid with the UPI transaction
- * reference (UTR): the charges are claimed, and wait for the treasurer. A UTR can be given for one
- * payment only (a claim in the store, which is also how a bank statement's line finds it).
+ * reference (UTR): the charges are claimed, and wait for the treasurer. The charges keep the UTR
+ * (indexed by it, which is how a bank statement's line finds every payment it was given for).
  */
 import { randomInt } from 'node:crypto';
 import { entryFee, feeMessages, isLate, registrationFee, type ChargeKind, type ChargeState } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
-import { charges, events, familyPartition } from '../store/collections.ts';
+import { charges, CLAIMED_CHARGES, events, familyPartition } from '../store/collections.ts';
 import { HttpError } from '../platform/http.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
@@ -167,12 +167,21 @@ export const chargesOfPayRef = async (payRef: string): Promise<Charge[]> => {
   return found.filter((charge): charge is Charge => charge !== undefined && charge.payRef === payRef);
 };
 
-/** The parent says the payment with this reference is made, with its UTR: its due charges become claimed. */
+/**
+ * The parent says the payment with this reference is made, with its UTR: its due charges become
+ * claimed. A UTR another family gave too is taken as a competing claim (one of them is mistaken
+ * or lying, and only the bank statement says which): the treasurer sees both. The same family
+ * giving one UTR for two of its payments is a slip it is told about.
+ */
 export const claimPayment = async (email: string, payRef: string, utr: string, now = new Date()): Promise<Charge[]> => {
   const family = familyPartition(email);
-  const list = (await chargesOfPayRef(payRef)).filter((charge) => charge.family === family);
+  const [list, sameUtr] = await Promise.all([
+    chargesOfPayRef(payRef).then((found) => found.filter((charge) => charge.family === family)),
+    chargesOfUtr(utr),
+  ]);
   if (list.length === 0) throw new HttpError(404, feeMessages.payRefNotFound);
-  if (!(await charges().claim(`utr:${utr}`, payRef))) throw new HttpError(409, feeMessages.utrUsed);
+  if (sameUtr.some((charge) => charge.family === family && charge.payRef !== payRef && charge.state !== 'due'))
+    throw new HttpError(409, feeMessages.utrUsed);
   const claimed: Charge[] = [];
   for (const charge of list) {
     const updated = await charges().update(charge._id, (current) =>
@@ -180,15 +189,20 @@ export const claimPayment = async (email: string, payRef: string, utr: string, n
     );
     if (updated?.state === 'claimed' && updated.utr === utr) claimed.push(updated);
   }
-  if (claimed.length === 0) {
-    await charges().release(`utr:${utr}`, payRef);
-    throw new HttpError(409, feeMessages.nothingDue);
-  }
+  if (claimed.length === 0) throw new HttpError(409, feeMessages.nothingDue);
   return claimed;
 };
 
-/** The payment reference a UTR was given for, if any. */
-export const payRefOfUtr = (utr: string): Promise<string | undefined> => charges().holder(`utr:${utr}`);
+/** Every charge a UTR was given for, whoever gave it (one partition of a handful). */
+export const chargesOfUtr = async (utr: string) =>
+  (await charges().page('byUtr', { partition: utr, limit: 200 })).items.filter((charge) => charge.utr === utr);
+
+/** Every claimed charge, waiting for the treasurer: one scan of their partition, whatever the size of the collection. */
+export const waitingCharges = async () => {
+  const found: Awaited<ReturnType<typeof chargesOfUtr>> = [];
+  for await (const chunk of charges().scan('claimed', { partition: CLAIMED_CHARGES })) found.push(...chunk);
+  return found;
+};
 
 /** Whether the profile's registration fee for its season is settled (paid, waived, or none charged). */
 export const registrationSettled = async (skater: Skater): Promise<boolean> => {
@@ -205,13 +219,26 @@ export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
   return unpaid;
 };
 
-/** Waives a due or claimed charge, or marks a paid one refunded, with the reason. */
-export const settleOtherwise = async (id: string, action: 'waive' | 'refund', reason: string, now = new Date()): Promise<Charge> => {
+/**
+ * Waives a due or claimed charge, marks a paid one refunded, or sets a claim aside (the money is
+ * not on the bank statement, or was another family's): the charge is due again without the UTR.
+ */
+export const settleOtherwise = async (
+  id: string,
+  action: 'waive' | 'refund' | 'unclaim',
+  reason: string,
+  now = new Date(),
+): Promise<Charge> => {
   const before = await charges().get(id);
   if (!before) throw new HttpError(404, feeMessages.chargeNotFound);
   const updated = await charges().update(id, (current) => {
     if (action === 'waive' && !OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.notWaivable);
     if (action === 'refund' && current.state !== 'paid') throw new HttpError(409, feeMessages.notRefundable);
+    if (action === 'unclaim') {
+      if (current.state !== 'claimed') throw new HttpError(409, feeMessages.notUnclaimable);
+      const { utr: _utr, claimedAt: _claimedAt, ...rest } = current;
+      return { ...rest, state: 'due', reason, updatedAt: now.toISOString() };
+    }
     return { ...current, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
   });
   if (!updated) throw new HttpError(404, feeMessages.chargeNotFound);

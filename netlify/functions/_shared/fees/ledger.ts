@@ -1,11 +1,12 @@
 /**
  * The ledger of a season or a championship: what was charged, received (by method), is still
  * outstanding, was waived or refunded. It reads the season's (or championship's) partition of the
- * charges a chunk at a time (a paid charge carries its method); the dashboard's card reads the running totals
- * instead (fee-totals.ts), so it costs the same at any size.
+ * charges a chunk at a time (a paid charge carries its method); the dashboard's card reads the running
+ * outstanding total instead (fee-totals.ts), so it costs the same at any size.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/fees/fees.ts';
-import { charges, CLAIMED_CHARGES } from '../store/collections.ts';
+import { charges } from '../store/collections.ts';
+import { waitingCharges } from './charges.ts';
 import { readTotals } from './fee-totals.ts';
 
 export interface Ledger {
@@ -50,8 +51,12 @@ export const ledgerOf = async (scope: { season?: number; eventId?: string }): Pr
   return ledger;
 };
 
-/** The treasurer's dashboard card: claimed payments waiting for a match, and the outstanding total (two small reads). */
+/**
+ * The treasurer's dashboard card: the payments parents say they made, waiting for a match (each
+ * payment once, however many charges it pays: one scan of the claimed charges, which only the
+ * waiting ones are in), and the outstanding total (one read).
+ */
 export const feesCard = async (): Promise<{ claimedWaiting: number; outstanding: number }> => {
-  const [claimedWaiting, totals] = await Promise.all([charges().count('claimed', CLAIMED_CHARGES), readTotals()]);
-  return { claimedWaiting, outstanding: totals.outstanding };
+  const [waiting, totals] = await Promise.all([waitingCharges(), readTotals()]);
+  return { claimedWaiting: new Set(waiting.map((charge) => charge.payRef ?? charge._id)).size, outstanding: totals.outstanding };
 };

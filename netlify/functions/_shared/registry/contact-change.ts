@@ -15,6 +15,7 @@ import { idSchema } from '#domain/common/fields.schema.ts';
 import { CONTACT_CHANGE_HOURS, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '../store/collections.ts';
+import { chargesFollowAddress } from '../fees/charge-family.ts';
 import { newToken } from '../security/cookies.ts';
 import { HttpError, type RequestContext } from '../platform/http.ts';
 import { deliver, type Letter } from '../mail/send-mail.ts';
@@ -96,6 +97,8 @@ export const confirmContactChange = async (context: RequestContext, token: strin
   });
   if (!updated || !before?.contactChange) throw invalid();
   const { email, phoneNo } = before.contactChange;
+  // The child's charges and receipts go where the child's letters go.
+  if (email !== undefined) await chargesFollowAddress(updated._id, updated.email);
   const letter = contactChangedLetter({ name: updated.name, registrationNo: updated.registrationNo, email, phoneNo });
   context.waitUntil(send({ to: before.email, ...letter }, 'contact-changed', updated._id));
 };

@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../platform/http.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
 import { readPolicy } from '../fees/fee-settings.ts';
 import { registrationSettled } from '../fees/charges.ts';
+import { chargesFollowAddress } from '../fees/charge-family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';
@@ -78,5 +79,7 @@ export const correct = async (id: string, { dobReason, ...fields }: SkaterCorrec
     return { ...current, ...changes, dobChanges: [...current.dobChanges, change].slice(-DOB_HISTORY_MAX) };
   });
   if (!updated) throw notFound(WHAT);
+  // The child's charges and receipts go where the child's letters go.
+  if (changes.email !== undefined) await chargesFollowAddress(updated._id, updated.email);
   return updated;
 };

@@ -341,8 +341,9 @@ export const dataRequestsDefinition = define({
 /**
  * What families owe: one charge per registration, renewal or entry. A family's charges are a
  * partition (the family page), as are a payment reference's (the charges paid together, found
- * from a bank statement's line), a season's and a championship's (the ledger), and the claimed
- * ones (the dashboard's count of payments waiting for a match).
+ * from a bank statement's line), a UTR's (every payment it was given for), a season's and a
+ * championship's (the ledger), and the claimed ones (the payments waiting for a match: the
+ * dashboard's count and the statement's one read of them).
  */
 export const CLAIMED_CHARGES = 'claimed';
 const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, description, payRef, method }: Charge) => ({
@@ -357,20 +358,40 @@ const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, 
   description,
   payRef,
 });
+const claimedLine = (charge: Charge) => ({
+  ...chargeLine(charge),
+  utr: charge.utr,
+  family: charge.family,
+  payerName: charge.payerName,
+  registrationNo: charge.registrationNo,
+});
+const ledgerLine = (charge: Charge) => ({
+  ...claimedLine(charge),
+  season: charge.season,
+  createdAt: charge.createdAt,
+  paidAt: charge.paidAt,
+  reason: charge.reason,
+});
 export const chargesDefinition = define({
   name: 'charges',
   schema: chargeSchema,
   indexes: {
     byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
-    bySkater: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.skaterId },
-    byPayRef: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.payRef ?? null },
+    /** A child's charges; version 2 says whose family each is in, so a change of address moves only what must move. */
+    bySkater: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.skaterId, version: 2 },
+    byPayRef: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.payRef ?? null, version: 2 },
+    /** Version 2 carries what matching a statement needs of a waiting payment (its UTR, family and payer), read in one scan. */
     claimed: {
       key: byCreation,
-      summary: chargeLine,
+      summary: claimedLine,
       partition: (charge: Charge) => (charge.state === 'claimed' ? CLAIMED_CHARGES : null),
+      version: 2,
     },
-    bySeason: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => `season-${charge.season}` },
-    byEvent: { key: byCreation, summary: chargeLine, partition: (charge: Charge) => charge.eventId ?? null },
+    /** The charges a UTR was given for: several families may give the same one, and the treasurer sees them all. */
+    byUtr: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.utr ?? null },
+    /** Version 2 carries every column of the ledger's export, so that it reads the partition and nothing per charge. */
+    bySeason: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => `season-${charge.season}`, version: 2 },
+    byEvent: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => charge.eventId ?? null, version: 2 },
     /** Every charge, newest first: the treasurer's table. */
     newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
   },
@@ -390,10 +411,12 @@ export const receiptsDefinition = define({
   name: 'receipts',
   schema: receiptSchema,
   indexes: {
+    /** Version 2 names the charges each receipt paid, so that a child's receipts can follow the child's address. */
     byFamily: {
       key: (receipt: Receipt) => receipt.issuedAt,
-      summary: receiptLine,
+      summary: (receipt: Receipt) => ({ ...receiptLine(receipt), chargeIds: receipt.items.map((item) => item.chargeId) }),
       partition: (receipt: Receipt) => receipt.family,
+      version: 2,
     },
     bySeason: {
       key: (receipt: Receipt) => receipt.issuedAt,

@@ -252,6 +252,12 @@ const LEDGER_ROWS = (ledger: LedgerView): [string, number][] => [
   ['Refunded', ledger.refunded],
 ];
 
+/** `season:2026` or `event:<id>`, as the ledger's routes take it. */
+const scopeParams = (scope: string): { season: number } | { eventId: string } => {
+  const [kind, value] = scope.split(':');
+  return kind === 'season' ? { season: Number(value) } : { eventId: value ?? '' };
+};
+
 function Ledger() {
   const id = useId();
   const events = useAllEvents();
@@ -259,9 +265,8 @@ function Ledger() {
   const [ledger, setLedger] = useState<LedgerView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    const [kind, value] = scope.split(':');
     setLedger(null);
-    feesApi.ledger(kind === 'season' ? { season: Number(value) } : { eventId: value ?? '' }).then(
+    feesApi.ledger(scopeParams(scope)).then(
       (answer) => setLedger(answer.ledger),
       (caught: unknown) => setProblem(failureText(caught, { failed: 'Failed to load the ledger.' })),
     );
@@ -301,13 +306,28 @@ function Ledger() {
               </div>
             ))}
           </dl>
-          <button
-            type="button"
-            className={`${btnSecondary} mt-4`}
-            onClick={() => downloadCsv(datedFilename(`ledger-${scope.replace(':', '-')}`), toCsv(['Line', 'Rupees'], LEDGER_ROWS(ledger)))}
-          >
-            Export CSV
-          </button>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={btnSecondary}
+              onClick={() =>
+                downloadCsv(datedFilename(`ledger-${scope.replace(':', '-')}`), toCsv(['Line', 'Rupees'], LEDGER_ROWS(ledger)))
+              }
+            >
+              Export these totals (CSV)
+            </button>
+            <a className={btnSecondary} href={feesApi.ledgerCsvUrl(scopeParams(scope))} download>
+              Export every charge (CSV)
+            </a>
+          </div>
+          <p className="mt-2 text-slate-700">
+            Every charge: its date, the skater and payer, what it is for, the amount, its state, how it was paid, the UTR and the receipt
+            number. The payments of any span of days are exported from{' '}
+            <a className="text-brand-800 underline" href="/admin/payments">
+              Payments
+            </a>
+            .
+          </p>
         </>
       )}
     </section>

@@ -2,14 +2,17 @@
  * /admin/payments (treasurers and owners): the charges, newest first or only those claimed by a
  * parent; a payment made at the office recorded against the charges ticked (cash, cheque or bank
  * transfer, with its reference), which issues the receipt; a charge waived or refunded with the
- * reason; and the receipts, each downloadable, cancelled with a reason and reissued if the payment stands.
+ * reason; a claim set aside when the money never came (due again); and the receipts of a span of days,
+ * each downloadable, cancelled with a reason and reissued if the payment stands, all exported as CSV
+ * for the accounts. Recording a payment shows the amount, the method and the payer and asks first:
+ * its receipt number is taken at once and never given twice.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '#domain/common/dates.ts';
 import { METHOD_LABELS, OFFICE_METHODS, rupees, STATE_LABELS } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi } from '#lib/fees-client.ts';
+import { feesApi, type DaySpan } from '#lib/fees-client.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { btnDangerOutline, btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
@@ -17,12 +20,37 @@ import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 
 type Method = (typeof OFFICE_METHODS)[number];
 
+/**
+ * A payment made at the office. Its receipt number is taken the moment it is recorded and never
+ * given twice, so the treasurer first sees the amount, the method and the payer, and says yes.
+ */
 function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message: string) => void }) {
   const id = useId();
   const [method, setMethod] = useState<Method>('cash');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [busy, setBusy] = useState(false);
   const total = chosen.reduce((sum, charge) => sum + charge.amount, 0);
+  const payers = [...new Set(chosen.map((charge) => charge.payerName))];
+  const record = () => {
+    setError(null);
+    setBusy(true);
+    feesApi
+      .recordPayment(
+        chosen.map((charge) => charge._id),
+        method,
+        reference,
+      )
+      .then(
+        (answer) => onDone(answer.message),
+        (caught: unknown) => {
+          setChecking(false);
+          setError(failureText(caught, { failed: 'Failed to record the payment.' }));
+        },
+      )
+      .finally(() => setBusy(false));
+  };
   return (
     <form
       className={`${card} mt-4 grid gap-3 sm:grid-cols-3`}
@@ -30,16 +58,7 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
-        feesApi
-          .recordPayment(
-            chosen.map((charge) => charge._id),
-            method,
-            reference,
-          )
-          .then(
-            (answer) => onDone(answer.message),
-            (caught: unknown) => setError(failureText(caught, { failed: 'Failed to record the payment.' })),
-          );
+        setChecking(true);
       }}
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold text-brand-900 sm:col-span-3">
@@ -49,7 +68,13 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
         <label htmlFor={`${id}-method`} className={labelClass}>
           Method
         </label>
-        <select id={`${id}-method`} className={inputClass} value={method} onChange={(event) => setMethod(event.target.value as Method)}>
+        <select
+          id={`${id}-method`}
+          className={inputClass}
+          value={method}
+          disabled={checking}
+          onChange={(event) => setMethod(event.target.value as Method)}
+        >
           {OFFICE_METHODS.map((option) => (
             <option key={option} value={option}>
               {METHOD_LABELS[option]}
@@ -66,14 +91,42 @@ function OfficePayment({ chosen, onDone }: { chosen: Charge[]; onDone: (message:
           className={inputClass}
           maxLength={60}
           value={reference}
+          disabled={checking}
           onChange={(event) => setReference(event.target.value)}
         />
       </div>
-      <div className="sm:col-span-3">
-        <button type="submit" className={btnPrimary}>
-          Record the payment and issue the receipt
-        </button>
-      </div>
+      {checking ? (
+        <div className="rounded-md bg-amber-50 p-3 ring-1 ring-amber-300 sm:col-span-3" role="group" aria-labelledby={`${id}-check`}>
+          <p id={`${id}-check`} className="font-semibold text-slate-900" data-testid="payment-check">
+            {rupees(total)} received {method === 'cash' ? 'in cash' : `by ${METHOD_LABELS[method].toLowerCase()}`}
+            {reference.trim() ? ` (reference ${reference.trim()})` : ''} from {payers.join(', ')}
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-slate-800">
+            {chosen.map((charge) => (
+              <li key={charge._id}>
+                {charge.skaterName}: {charge.description} ({rupees(charge.amount)})
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-slate-700">
+            Recording it issues the next receipt number and e-mails the receipt; a receipt is never edited.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={btnPrimary} disabled={busy} onClick={record}>
+              Yes, record {rupees(total)} and issue the receipt
+            </button>
+            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setChecking(false)}>
+              Go back
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="sm:col-span-3">
+          <button type="submit" className={btnPrimary}>
+            Record the payment…
+          </button>
+        </div>
+      )}
       {error && <ErrorMessage className="sm:col-span-3">{error}</ErrorMessage>}
     </form>
   );
@@ -107,8 +160,60 @@ function ReasonAction({ label, confirm, onSend }: { label: string; confirm: stri
   );
 }
 
+/** " issued on 28 November 2026", " issued from … to …", or nothing for every day. */
+const spanWords = ({ from, to }: DaySpan): string => {
+  if (from && from === to) return ` issued on ${formatDate(from)}`;
+  if (from && to) return ` issued from ${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return ` issued from ${formatDate(from)}`;
+  return to ? ` issued up to ${formatDate(to)}` : '';
+};
+
+/** The span of days the receipts list and its export cover: both ends optional, on the association's calendar. */
+function ReceiptSpan({ span, total, onShow }: { span: DaySpan; total: number | undefined; onShow: (span: DaySpan) => void }) {
+  const id = useId();
+  const [from, setFrom] = useState(span.from ?? '');
+  const [to, setTo] = useState(span.to ?? '');
+  const shown: DaySpan = { ...(span.from ? { from: span.from } : {}), ...(span.to ? { to: span.to } : {}) };
+  return (
+    <form
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-label="Receipts of a span of days"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShow({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-from`} className={labelClass}>
+          From
+        </label>
+        <input id={`${id}-from`} type="date" className={inputClass} value={from} onChange={(event) => setFrom(event.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className={labelClass}>
+          To
+        </label>
+        <input id={`${id}-to`} type="date" className={inputClass} value={to} onChange={(event) => setTo(event.target.value)} />
+      </div>
+      <button type="submit" className={btnSecondary}>
+        Show receipts
+      </button>
+      <a className={btnSecondary} href={feesApi.receiptsCsvUrl(shown)} download>
+        Export these payments (CSV)
+      </a>
+      <p className="w-full text-slate-700" aria-live="polite">
+        {total === undefined
+          ? ''
+          : `${total} ${total === 1 ? 'receipt' : 'receipts'}${spanWords(shown)}${total > 100 ? ' (the newest 100 shown; the export has them all)' : ''}.`}
+      </p>
+    </form>
+  );
+}
+
 function PaymentsScreen() {
   const [filter, setFilter] = useState<'all' | 'claimed'>('all');
+  const [span, setSpan] = useState<DaySpan>({});
+  const [receiptTotal, setReceiptTotal] = useState<number | undefined>(undefined);
   const [charges, setCharges] = useState<Charge[] | null>(null);
   const [receipts, setReceipts] = useState<Receipt[] | null>(null);
   const [ticked, setTicked] = useState<string[]>([]);
@@ -117,14 +222,15 @@ function PaymentsScreen() {
 
   const load = useCallback(() => {
     setProblem(null);
-    Promise.all([feesApi.charges(filter === 'claimed' ? 'claimed' : undefined), feesApi.receipts()]).then(
+    Promise.all([feesApi.charges(filter === 'claimed' ? 'claimed' : undefined), feesApi.receipts(span)]).then(
       ([chargeList, receiptList]) => {
         setCharges(chargeList.items);
         setReceipts(receiptList.items);
+        setReceiptTotal(receiptList.total);
       },
       (caught: unknown) => setProblem(failureText(caught, { failed: 'Failed to load the payments.' })),
     );
-  }, [filter]);
+  }, [filter, span]);
   useEffect(load, [load]);
 
   const done = (message: string) => {
@@ -134,6 +240,14 @@ function PaymentsScreen() {
   };
   const failed = (caught: unknown) => setProblem(failureText(caught, { failed: 'The change was not made.' }));
   const chosen = (charges ?? []).filter((charge) => ticked.includes(charge._id));
+  /** Other payments claimed with this charge's UTR (competing claims: another family gave it too), among those listed. */
+  const competing = (charge: Charge): string[] => [
+    ...new Set(
+      (charges ?? []).flatMap((other) =>
+        other.state === 'claimed' && other.utr === charge.utr && other.payRef !== charge.payRef && other.payRef ? [other.payRef] : [],
+      ),
+    ),
+  ];
 
   return (
     <>
@@ -205,6 +319,11 @@ function PaymentsScreen() {
                   <td className={tdClass}>
                     {STATE_LABELS[charge.state]}
                     {charge.utr && <span className="block font-mono text-slate-600">UTR {charge.utr}</span>}
+                    {charge.state === 'claimed' && competing(charge).length > 0 && (
+                      <span className="block font-semibold text-red-800">
+                        The same UTR was given for {competing(charge).join(', ')}: check the bank statement before confirming either.
+                      </span>
+                    )}
                     {charge.reason && <span className="block text-slate-600">{charge.reason}</span>}
                   </td>
                   <td className={tdClass}>
@@ -213,6 +332,13 @@ function PaymentsScreen() {
                         label="Waive…"
                         confirm="Waive"
                         onSend={(reason) => feesApi.settle(charge._id, 'waive', reason).then((answer) => done(answer.message), failed)}
+                      />
+                    )}
+                    {charge.state === 'claimed' && (
+                      <ReasonAction
+                        label="Not received…"
+                        confirm="Set the claim aside (due again)"
+                        onSend={(reason) => feesApi.settle(charge._id, 'unclaim', reason).then((answer) => done(answer.message), failed)}
                       />
                     )}
                     {charge.state === 'paid' && (
@@ -232,10 +358,11 @@ function PaymentsScreen() {
       {chosen.length > 0 && <OfficePayment chosen={chosen} onDone={done} />}
 
       <h2 className="mt-10 mb-3 text-2xl font-bold text-brand-900">Receipts</h2>
+      <ReceiptSpan span={span} total={receipts ? receiptTotal : undefined} onShow={setSpan} />
       {!receipts ? (
         <Loading />
       ) : receipts.length === 0 ? (
-        <Empty>No receipts yet.</Empty>
+        <Empty>{span.from || span.to ? 'No receipts were issued in these days. Choose other days above.' : 'No receipts yet.'}</Empty>
       ) : (
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className={tableClass} data-testid="receipts">

@@ -2,17 +2,20 @@
  * /admin/statements (treasurers and owners): the bank account's statement (CSV as the bank
  * exports it) matched against the payments parents say they made. The first statement of a
  * layout asks which column is which (remembered by its header row); then each credit line shows
- * as matched, ambiguous or unmatched, and the matched ones are confirmed in one action, which
- * issues and e-mails their receipts. The file is read in the browser and not kept.
+ * as matched, ambiguous, in conflict (the line names one payment and its UTR was given for another,
+ * or two families gave its UTR: both shown, never matched), already confirmed (statements overlap)
+ * or unmatched. The matched ones are confirmed in one action, which issues and e-mails their
+ * receipts; a payment of a conflicting or ambiguous line is confirmed on its own, after the
+ * treasurer has checked and said which. The file is read in the browser and not kept.
  */
 import { useId, useState } from 'react';
-import { feeMessages, rupees } from '#domain/fees/fees.ts';
+import { feeMessages, rupees, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '#domain/fees/fees.ts';
 import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type StatementView } from '#lib/fees-client.ts';
+import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/fees-client.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
-import { btnPrimary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
 
 const FIELDS: { key: keyof StatementMapping; label: string }[] = [
@@ -22,8 +25,67 @@ const FIELDS: { key: keyof StatementMapping; label: string }[] = [
   { key: 'credit', label: 'Credit (money in)' },
 ];
 
-const STATUS_TEXT = { matched: 'Matched', ambiguous: 'Ambiguous', unmatched: 'Unmatched' } as const;
-const STATUS_STYLE = { matched: 'text-green-800', ambiguous: 'text-amber-800', unmatched: 'text-slate-700' } as const;
+const STATUS_TEXT = {
+  matched: 'Matched',
+  ambiguous: 'Ambiguous',
+  conflict: 'Conflict',
+  confirmed: 'Already confirmed',
+  unmatched: 'Unmatched',
+} as const;
+const STATUS_STYLE = {
+  matched: 'text-green-800',
+  ambiguous: 'text-amber-800',
+  conflict: 'text-red-800',
+  confirmed: 'text-slate-700',
+  unmatched: 'text-slate-700',
+} as const;
+
+/** A payment a line concerns: who and what for; on a conflict or an ambiguous line, a button confirms this one after a check. */
+function PaymentOfLine({
+  payment,
+  line,
+  busy,
+  onConfirm,
+}: {
+  payment: StatementPaymentView;
+  line: StatementLineView;
+  busy: boolean;
+  onConfirm?: (payment: StatementPaymentView) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="mt-2 border-l-4 border-slate-300 pl-2" data-testid="line-payment">
+      <span className="block font-semibold text-slate-800">
+        {payment.payRef}, {payment.payerName}: {rupees(payment.total)}
+        {payment.utr ? ` (UTR ${payment.utr})` : ' (not claimed)'}
+      </span>
+      {payment.charges.map((charge, index) => (
+        <span key={index} className="block text-slate-700">
+          {charge.skaterName}
+          {charge.registrationNo ? ` (${charge.registrationNo})` : ''}: {charge.description} ({rupees(charge.amount)})
+        </span>
+      ))}
+      {onConfirm &&
+        (asking ? (
+          <span className="mt-1 flex flex-wrap items-center gap-2">
+            <span className="text-slate-800">
+              Confirm {rupees(payment.total)} from {payment.payerName} with this line ({rupees(line.credit)})?
+            </span>
+            <button type="button" className={btnPrimary} disabled={busy} onClick={() => onConfirm(payment)}>
+              Yes, confirm {payment.payRef}
+            </button>
+            <button type="button" className={btnSecondary} onClick={() => setAsking(false)}>
+              Go back
+            </button>
+          </span>
+        ) : (
+          <button type="button" className={`${btnSecondary} mt-1`} disabled={busy} onClick={() => setAsking(true)}>
+            Confirm {payment.payRef}…
+          </button>
+        ))}
+    </div>
+  );
+}
 
 function StatementsScreen() {
   const id = useId();
@@ -46,16 +108,25 @@ function StatementsScreen() {
     }
   };
 
-  const confirm = async () => {
+  const confirm = async (chosen?: { line: StatementLineView; payment: StatementPaymentView }) => {
     if (!answer || answer.needsMapping) return;
-    const matches = answer.lines
-      .filter((line) => line.status === 'matched')
-      .map((line) => ({
-        payRef: line.payRefs[0] ?? '',
-        ...(line.utr ? { utr: line.utr } : {}),
-        bankReference: line.reference.slice(0, 100),
-      }));
+    const matches = chosen
+      ? [
+          {
+            payRef: chosen.payment.payRef,
+            ...(chosen.payment.utr ? { utr: chosen.payment.utr } : {}),
+            bankReference: chosen.line.reference.slice(0, 100),
+          },
+        ]
+      : answer.lines
+          .filter((line) => line.status === 'matched')
+          .map((line) => ({
+            payRef: line.payRefs[0] ?? '',
+            ...(line.utr ? { utr: line.utr } : {}),
+            bankReference: line.reference.slice(0, 100),
+          }));
     setBusy(true);
+    setNotice(null);
     try {
       setNotice((await feesApi.confirm(matches)).message);
       await match(csv);
@@ -72,8 +143,9 @@ function StatementsScreen() {
   return (
     <>
       <ScreenTitle title="Bank statement">
-        Upload the bank account's statement as CSV. Credits are matched to the payments parents said they made, by UPI transaction reference
-        (UTR) or payment reference and amount. Nothing is marked paid until you confirm; the statement is not kept.
+        Upload the bank account's statement as CSV. Credits are matched to the payments parents said they made, by payment reference or UPI
+        transaction reference (UTR) and amount. Nothing is marked paid until you confirm; the statement is not kept. A statement may have up
+        to {STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines ({STATEMENT_MAX_BYTES / 1_000_000} MB); export a longer period in parts.
       </ScreenTitle>
       <div className={`${card} max-w-xl`}>
         <label htmlFor={`${id}-file`} className={labelClass}>
@@ -168,12 +240,24 @@ function StatementsScreen() {
                     <td className={tdClass}>{rupees(line.credit)}</td>
                     <td className={tdClass}>
                       <span className={`font-semibold ${STATUS_STYLE[line.status]}`}>{STATUS_TEXT[line.status]}</span>
-                      {line.charges.map((charge, index) => (
-                        <span key={index} className="block text-slate-700">
-                          {charge.skaterName}: {charge.description} ({rupees(charge.amount)})
-                        </span>
-                      ))}
                       {line.note && <span className="block text-slate-600">{line.note}</span>}
+                      {line.status === 'matched'
+                        ? line.charges.map((charge, index) => (
+                            <span key={index} className="block text-slate-700">
+                              {charge.skaterName}: {charge.description} ({rupees(charge.amount)})
+                            </span>
+                          ))
+                        : (line.payments ?? []).map((payment) => (
+                            <PaymentOfLine
+                              key={payment.payRef}
+                              payment={payment}
+                              line={line}
+                              busy={busy}
+                              {...(line.status === 'conflict' || line.status === 'ambiguous'
+                                ? { onConfirm: (chosen: StatementPaymentView) => void confirm({ line, payment: chosen }) }
+                                : {})}
+                            />
+                          ))}
                     </td>
                   </tr>
                 ))}
