@@ -33,6 +33,7 @@ import type {
   EligibleRaces,
   EventResultsView,
   RaceResultsAdminView,
+  RaceSummariesView,
   PublicChampionship,
   SkaterResult,
   StartLists,
@@ -418,6 +419,8 @@ export const api = {
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
   results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
+  /** Per race: the entrants, the rows saved and how final they are, and whether the race's day has come (admins: the race picker). */
+  raceSummaries: (eventId: string) => request<RaceSummariesView>('GET', `/api/events/${id(eventId)}/race-summaries`),
   /** One race's rows as stored, by entry, and how final they are (admins: the results grid). */
   raceResult: (eventId: string, raceId: string) => request<RaceResultsAdminView>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
   /** Saves one race's results; official ones change only with a reason (a correction). */

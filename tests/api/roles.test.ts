@@ -83,6 +83,8 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   championships: 'registrar',
   entries: 'registrar',
   results: 'registrar',
+  // The results screen's race picker: entrants and results per race.
+  'race-summaries': 'registrar',
   selection: 'registrar',
   certificates: 'registrar',
   // Parents' correction, deletion and access requests name children: the registrar answers them.
