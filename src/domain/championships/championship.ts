@@ -35,6 +35,7 @@ export const SELECTION_CHANGES_MAX = CHAMPIONSHIP_LIMITS.races * 4;
 
 export const championshipMessages = {
   saved: 'Championship saved.',
+  setUp: 'Championship set up. Next: add its races.',
   notChampionship: 'This event is not a championship.',
   tooManyRaces: `A championship may have at most ${CHAMPIONSHIP_LIMITS.races} races.`,
   gridAdded: 'Races added.',
