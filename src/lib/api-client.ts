@@ -23,6 +23,7 @@ import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bul
 import type {
   Championship,
   ChampionshipInput,
+  ChampionshipSetupInput,
   Entry,
   EntryInput,
   RaceResult,
@@ -396,6 +397,9 @@ export const api = {
   // Championships (docs/rules.md#championships)
   /** The rules and races; 404 when the event is not a championship. */
   championship: (eventId: string) => request<PublicChampionship>('GET', `/api/events/${id(eventId)}/championship`),
+  /** A championship set up in one step: its event and its rules (the same `key` sent twice sets up one). */
+  setUpChampionship: (input: ChampionshipSetupInput) =>
+    request<{ message: string; event: Event; championship: PublicChampionship }>('POST', '/api/championships', input),
   saveChampionship: (eventId: string, input: ChampionshipInput) =>
     request<{ message: string; championship: Championship }>('PUT', `/api/events/${id(eventId)}/championship`, input),
   addRaceGrid: (eventId: string, grid: { disciplines: string[]; ageCategories: string[]; genders: string[]; name?: string }) =>
