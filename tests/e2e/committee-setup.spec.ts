@@ -76,8 +76,8 @@ test('a registrar sets up a championship in three linked steps: event and rules,
     expect(eventId).not.toBe('');
     await page.getByRole('group', { name: championshipAdminTexts.disciplines }).getByLabel('Speed Quad').check();
     await page.getByRole('group', { name: championshipAdminTexts.ageCategories }).getByLabel('Sub Junior').check();
-    await page.getByRole('group', { name: championshipAdminTexts.genders }).getByLabel('Female').check();
-    await page.getByRole('group', { name: championshipAdminTexts.genders }).getByLabel('Male').check();
+    await page.getByRole('group', { name: championshipAdminTexts.genders }).getByLabel('Female', { exact: true }).check();
+    await page.getByRole('group', { name: championshipAdminTexts.genders }).getByLabel('Male', { exact: true }).check();
     await page.getByRole('button', { name: championshipAdminTexts.addRaces }).click();
     await expect(page.getByTestId('races-table').locator('tbody tr')).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -145,7 +145,7 @@ test('the race picker says who is entered and what is saved; before the race day
   }
 
   await openAdmin(page, `/admin/championships?event=${event._id}&section=results`);
-  const picker = page.getByLabel(championshipAdminTexts.race);
+  const picker = page.getByLabel(championshipAdminTexts.race, { exact: true });
   await expect(picker.locator('option')).toHaveText([
     championshipAdminTexts.chooseRace,
     `${girls.name}: 2 entrants · no results yet`,

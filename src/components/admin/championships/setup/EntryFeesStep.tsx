@@ -11,6 +11,7 @@ import { feesApi } from '#lib/fees-client.ts';
 import { NoticeView } from '../../kit/Notice';
 import { useNotice } from '../../kit/hooks/useNotice';
 import { btnPrimary, card, inputClass, labelClass } from '../../../ui/styles';
+import { Loading } from '../../../ui/status';
 
 const amountOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
@@ -38,21 +39,29 @@ export default function EntryFeesStep({ eventId, onSaved }: { eventId: string; o
   const id = useId();
   const [values, setValues] = useState({ perSkater: '0', perRace: '0', lateFee: '0', lateAfter: '' });
   const [busy, setBusy] = useState(false);
+  // The form waits for the fees as saved, so nothing typed is overwritten when they arrive.
+  const [loaded, setLoaded] = useState(false);
   const { notice, show, clear } = useNotice();
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   useEffect(() => {
     let live = true;
     feesApi.championshipFees(eventId).then(
-      (fees) =>
-        live &&
+      (fees) => {
+        if (!live) return;
         setValues({
           perSkater: String(fees.perSkater),
           perRace: String(fees.perRace),
           lateFee: String(fees.lateFee),
           lateAfter: fees.lateAfter ?? '',
-        }),
-      (error: unknown) => console.error(error),
+        });
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        console.error(error);
+        // None could be read: the form starts from no fees, and saving says whether it worked.
+        if (live) setLoaded(true);
+      },
     );
     return () => {
       live = false;
@@ -79,6 +88,7 @@ export default function EntryFeesStep({ eventId, onSaved }: { eventId: string; o
     }
   };
 
+  if (!loaded) return <Loading />;
   return (
     <form className={`${card} grid gap-4 sm:grid-cols-2`} onSubmit={save} aria-labelledby={`${id}-heading`} noValidate>
       <h3 id={`${id}-heading`} className="text-lg font-bold text-brand-900 sm:col-span-2">
