@@ -43,6 +43,19 @@ const signInAs = async (page: Page, email: string) => {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 };
 
+/**
+ * The whole page in one picture: the window made as tall as the page and scrolled to the top (a
+ * full-page capture would draw the sticky admin header across the middle of the picture).
+ */
+const shoot = async (page: Page, name: string) => {
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size?.width ?? 1366, height });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  if (size) await page.setViewportSize(size);
+};
+
 test('a registrar sets up a championship in three linked steps: event and rules, races, entry fees', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
@@ -66,7 +79,7 @@ test('a registrar sets up a championship in three linked steps: event and rules,
     await form.getByLabel(new RegExp(`^${championshipAdminTexts.maxRaces}`)).fill('2');
     await form.getByLabel(new RegExp(`^${championshipAdminTexts.selectPerRace}`)).fill('3');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'docs/screenshots/committee-setup-event.png', fullPage: true });
+    await shoot(page, 'committee-setup-event');
     await form.getByRole('button', { name: texts.create }).click();
 
     // Step 2: the races, with the link on to the fees.
@@ -81,7 +94,7 @@ test('a registrar sets up a championship in three linked steps: event and rules,
     await page.getByRole('button', { name: championshipAdminTexts.addRaces }).click();
     await expect(page.getByTestId('races-table').locator('tbody tr')).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'docs/screenshots/committee-setup-races.png', fullPage: true });
+    await shoot(page, 'committee-setup-races');
     await page.getByTestId('step-links').getByRole('link', { name: texts.next.races }).click();
 
     // Step 3: the entry fees, then the end with its links.
@@ -93,7 +106,7 @@ test('a registrar sets up a championship in three linked steps: event and rules,
     const done = page.getByTestId('setup-done');
     await expect(done).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'docs/screenshots/committee-setup-fees.png', fullPage: true });
+    await shoot(page, 'committee-setup-fees');
 
     // What the public and the treasurer now see.
     const shown = (await (await page.request.get(`/api/fees?eventId=${eventId}`)).json()) as { championship: Record<string, unknown> };
@@ -168,6 +181,5 @@ test('the race picker says who is entered and what is saved; before the race day
   await expect(confirmDialog(page)).toHaveCount(0);
   await expect(page.getByTestId('results-status')).toHaveAttribute('data-status', 'provisional');
   await expectNoAxeViolations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'docs/screenshots/committee-results-picker.png', fullPage: true });
+  await shoot(page, 'committee-results-picker');
 });

@@ -191,7 +191,8 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
   return (
     <div className="grid gap-4">
       {confirmDialog}
-      <div className="max-w-xl">
+      {/* Wide enough for a race's name with its entrants and results ("…: 12 entrants · results saved · official"). */}
+      <div className="max-w-3xl">
         <SelectField
           id={`${id}-race`}
           label={texts.race}

@@ -118,7 +118,15 @@ function ChampionshipSetupScreen() {
       {ready && step === 'races' && (
         <>
           <p className="mb-4 text-slate-700">{texts.racesIntro(ready.championship.races.length)}</p>
-          <RacesPanel eventId={eventId} championship={ready.championship} onChanged={() => load(eventId)} />
+          <RacesPanel
+            eventId={eventId}
+            championship={ready.championship}
+            onChanged={() => {
+              // The panel says what changed; the step's own notice ("set up") has been read.
+              clear();
+              load(eventId);
+            }}
+          />
           <StepLinks eventId={eventId} step="races" onGo={goStep} />
         </>
       )}
