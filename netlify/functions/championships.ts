@@ -2,19 +2,23 @@
  * An event's championship (docs/rules.md#championships):
  * - GET /api/championships: admin; which events are championships, a page at a time (by when
  *   entries close): {_id, entriesClose, raceCount}, for the screens that pick a championship.
+ * - POST /api/championships: admin; sets up a championship in one step: its event and its rules
+ *   (the same key sent twice sets up one).
  * - GET /api/events/{id}/championship: public; the rules and the races.
  * - PUT /api/events/{id}/championship: admin; creates or changes the rules (and the races, when given).
  * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
  * - DELETE /api/events/{id}/championship/races/{raceId}: admin; 409 while the race has entries or results.
  */
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
-import { championshipInputSchema, raceGridSchema } from '../../src/domain/championships/championship.schema.ts';
+import { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '../../src/domain/championships/championship.schema.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
 import {
   addRaceGrid,
   loadChampionship,
   publicChampionship,
   removeRace,
   saveChampionship,
+  setUpChampionship,
 } from './_shared/championships/championship-store.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
@@ -36,11 +40,30 @@ const championshipAudit = namedAudit<EventChange>('championship', (change) => ch
   detail: (change) => change.detail,
 });
 
+/** A championship set up by its event's title, which is public anyway. */
+const setupAudit = namedAudit<Event>('championship', (event) => event.title);
+
 export default handle(
   byPath({
     '/api/championships': byMethod({
       GET: forRole('registrar', async (req) =>
         pagedJson(req, await listPage(indexSource(championships(), 'byClose'), readListQuery(req, listQuerySchema))),
+      ),
+      POST: forRole(
+        'registrar',
+        audited(setupAudit, async (req, context) => {
+          const input = await readJson(req, championshipSetupSchema);
+          const { event, championship, created } = await setUpChampionship(input);
+          // Sent again: nothing changed, so nothing is rebuilt or audited.
+          if (created) {
+            requestRebuild(context, 'championship set up');
+            auditRecord(req, event);
+          }
+          return json(
+            { message: championshipMessages.setUp, event, championship: publicChampionship(championship) },
+            { status: created ? 201 : 200 },
+          );
+        }),
       ),
     }),
     '/api/events/:id/championship': byMethod({

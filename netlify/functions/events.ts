@@ -1,6 +1,7 @@
 /**
  * Events: GET /api/events (upcoming first, soonest first; then past ones) and GET /api/events/{id}
- * (public), POST /api/events, PUT /api/events/{id} and DELETE /api/events/{id} (admin; deleting takes the event's image,
+ * (public), POST /api/events, PUT /api/events/{id} (admin: an editor, or a registrar for a championship's event)
+ * and DELETE /api/events/{id} (admin; deleting takes the event's image,
  * registrations and championship with it and answers how many registrations and entries went; an
  * editor may delete only an event with neither), GET /api/events/{id}/registrations (admin;
  * `{count, entries}` only, for the delete confirmation).
@@ -85,11 +86,15 @@ export default handle(
     '/api/events/:id': byMethod({
       GET: publicRoute(readOne(events, 'Event')),
       PUT: forRole(
-        'editor',
+        ['editor', 'registrar'],
         audited(
           eventAudit,
           versioned(events, async (req, context) => {
             const id = pathId(context, 'Event');
+            // A registrar sets up championships without an editor, so may correct a championship's event, and no other.
+            if (!(await sessionAllows(req, 'editor')) && !(await championships().get(id))) {
+              throw (await events().get(id)) ? new HttpError(403, eventMessages.editNeedsEditor) : notFound('Event');
+            }
             const { image, ...fields } = await readJson(req, eventEditSchema);
             const record = await editWithImages(events, id, 'Event', { image: { value: image, label: 'Image' } }, (current) => ({
               ...current,

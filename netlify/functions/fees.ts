@@ -3,7 +3,8 @@
  * forms show a fee before anyone commits); everything else is the treasurer's (and the owners'):
  * - GET /api/fees?season=&eventId= (public): the fees a form shows.
  * - GET /api/fees/{id}; PUT /api/fees/{id} (id `season-2026`, `event-{eventId}` or `policy`): one
- *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first).
+ *   setting as its form edits it, with its version (ETag, If-Match, 409 when another admin saved first);
+ *   a registrar too, for a championship's entry fees only (setting up a championship).
  * - GET /api/charges?state=claimed; POST /api/charges/{id} {action: waive|refund|unclaim, reason}.
  * - POST /api/payments {chargeIds, method, reference}: a payment made at the office, confirmed with a receipt.
  * - GET /api/receipts?from=&to= (days, both included); GET /api/receipts/csv?from=&to=: every payment of the span, one line each;
@@ -36,7 +37,7 @@ import {
   type Receipt,
 } from '../../src/domain/fees/fees.schema.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
-import { requireAdmin } from './_shared/security/sessions.ts';
+import { requireAdmin, sessionAllows } from './_shared/security/sessions.ts';
 import { charges, CLAIMED_CHARGES, championships, receipts } from './_shared/store/collections.ts';
 import {
   feeSettingPart,
@@ -150,6 +151,21 @@ const writeSetting: Handler = async (req, context) => {
   auditRecord(req, { _id: id, what: policyWords(policy) } satisfies SettingChange);
   return json({ message: feeMessages.settingsSaved, policy });
 };
+
+/**
+ * A registrar sets up a championship without a treasurer, its entry fees included: of the fee
+ * settings, a registrar reads and writes a championship's only (403 for the season's and the policy).
+ */
+const championshipFeesForRegistrar =
+  (handler: Handler): Handler =>
+  async (req, context) => {
+    const part = feeSettingPart(context.params['id'] ?? '')?.part;
+    // An address that names no setting is answered by the handler (404), whoever asks.
+    if (part !== undefined && part !== 'championship' && !(await sessionAllows(req, TREASURER))) {
+      throw new HttpError(403, feeMessages.onlyChampionshipFees);
+    }
+    return handler(req, context);
+  };
 
 const feesAudit = declareAudit<SettingChange>({ resource: 'fees', action: 'edit', what: (change) => change.what });
 
@@ -346,8 +362,8 @@ export default handle(
   byPath({
     '/api/fees': byMethod({ GET: publicRoute(readFees) }),
     '/api/fees/:id': byMethod({
-      GET: forRole(TREASURER, readSetting),
-      PUT: forRole(TREASURER, audited(feesAudit, versioned(feeSettings, writeSetting))),
+      GET: forRole([TREASURER, 'registrar'], championshipFeesForRegistrar(readSetting)),
+      PUT: forRole([TREASURER, 'registrar'], audited(feesAudit, championshipFeesForRegistrar(versioned(feeSettings, writeSetting)))),
     }),
     '/api/charges': byMethod({ GET: forRole(TREASURER, listCharges) }),
     '/api/charges/:id': byMethod({ POST: forRole(TREASURER, audited(chargeAudit, changeCharge)) }),

@@ -1,5 +1,6 @@
 /**
- * Gallery: GET /api/gallery (public), POST /api/gallery {images: [data URLs], alt?, caption?}
+ * Gallery: GET /api/gallery and GET /api/gallery/{id} (public; the one with its version as ETag,
+ * which an admin's form reads again after a refused save), POST /api/gallery {images: [data URLs], alt?, caption?}
  * (admin; creates one record per image, each with that alt text and caption, and answers them
  * all), PATCH /api/gallery/{id} {alt?, caption?} (admin; the image's texts) and DELETE
  * /api/gallery/{id} (admin).
@@ -15,7 +16,7 @@ import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { publicGallery } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
-import { publicImages, removeOne } from './_shared/records/record-handlers.ts';
+import { publicImages, readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { checkImages, storeWithImages, type CheckedImages } from './_shared/media/stored-images.ts';
 import { inParallel, newId } from './_shared/store/index.ts';
 import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
@@ -61,6 +62,7 @@ export default handle(
       ),
     }),
     '/api/gallery/:id': byMethod({
+      GET: publicRoute(readOne(gallery, 'Image')),
       PATCH: forRole(
         'editor',
         audited(

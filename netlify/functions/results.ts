@@ -4,6 +4,8 @@
  * - GET /api/events/{id}/startlists: public; every race with its entrants.
  * - GET /api/events/{id}/results: public; every race's results in order with their status
  *   (provisional, official or corrected), and the medal table by club; nothing before the race's day.
+ * - GET /api/events/{id}/race-summaries: admin; per race, the entrants, the rows saved and their
+ *   status, and whether the race's day has come (the results screen's race picker).
  * - GET /api/events/{id}/results/{raceId}: admin; one race's rows as stored (by entry) and their status, for the results grid.
  * - PUT /api/events/{id}/results/{raceId}: admin; saves one race's results (rows replace the race's):
  *   provisional, or, once official, corrected with a `reason` (409 without one).
@@ -15,14 +17,17 @@
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
 import { raceResultInputSchema, raceResultStatusSchema } from '../../src/domain/championships/championship.schema.ts';
-import { resultStatusMessages, resultStatusTexts } from '../../src/domain/championships/result-status.ts';
+import { resultsPublicOn, resultStatusMessages, resultStatusTexts } from '../../src/domain/championships/result-status.ts';
+import { today } from '../../src/domain/common/dates.ts';
 import { skaters } from './_shared/store/collections.ts';
 import { json, notFound, readJson } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import {
   markResultsOfficial,
   publicEventResults,
+  raceDayOf,
   raceResultRows,
+  raceSummaries,
   saveRaceResults,
   skaterResults,
   startLists,
@@ -49,6 +54,9 @@ export default handle(
     '/api/events/:id/results': byMethod({
       GET: publicRoute(async (_req, context) => json(await publicEventResults(pathId(context, 'Event')), { cache: 'public-short' })),
     }),
+    '/api/events/:id/race-summaries': byMethod({
+      GET: forRole('registrar', async (_req, context) => json(await raceSummaries(pathId(context, 'Event')))),
+    }),
     '/api/events/:id/results/:raceId': byMethod({
       GET: forRole(
         'registrar',
@@ -69,7 +77,8 @@ export default handle(
               const raceId = pathId(context, 'Race', 'raceId');
               const input = await readJson(req, raceResultInputSchema);
               const result = await saveRaceResults(eventId, raceId, input);
-              const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+              const [championship, raceDay] = await Promise.all([loadChampionship(eventId), raceDayOf(eventId)]);
+              const race = championship.races.find((candidate) => candidate._id === raceId);
               // A correction of official results keeps its reason (contact details in it masked by the audit).
               const corrected = result.correctedAt !== undefined && result.correctedAt === result.updatedAt;
               auditRecord(
@@ -80,7 +89,9 @@ export default handle(
                 ),
               );
               requestRebuild(context, 'race results saved');
-              return json({ message: championshipMessages.resultsSaved, result });
+              // Allowed (a registrar may type them in early), but said: results before the day are usually the wrong race.
+              const early = raceDay !== undefined && !resultsPublicOn(raceDay, today());
+              return json({ message: early ? championshipMessages.resultsSavedEarly(raceDay) : championshipMessages.resultsSaved, result });
             },
             raceResultIdOf,
           ),
@@ -117,5 +128,11 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/events/:id/startlists', '/api/events/:id/results', '/api/events/:id/results/:raceId', '/api/skaterprofiles/:id/results'],
+  path: [
+    '/api/events/:id/startlists',
+    '/api/events/:id/results',
+    '/api/events/:id/race-summaries',
+    '/api/events/:id/results/:raceId',
+    '/api/skaterprofiles/:id/results',
+  ],
 };

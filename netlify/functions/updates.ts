@@ -1,4 +1,8 @@
-/** Short updates: GET /api/updates (public), POST /api/updates, PUT and DELETE /api/updates/{id} (admin). */
+/**
+ * Short updates: GET /api/updates and GET /api/updates/{id} (public; the one with its version as
+ * ETag, which an admin's form reads again after a refused save), POST /api/updates, PUT and DELETE
+ * /api/updates/{id} (admin).
+ */
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { updateMessages } from '../../src/domain/content/update.ts';
@@ -11,7 +15,7 @@ import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
 import { publicUpdates } from './_shared/publish/public-lists.ts';
 import { requestRebuild } from './_shared/publish/rebuild.ts';
-import { removeOne } from './_shared/records/record-handlers.ts';
+import { readOne, removeOne } from './_shared/records/record-handlers.ts';
 import { newId } from './_shared/store/index.ts';
 import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 
@@ -42,6 +46,7 @@ export default handle(
       ),
     }),
     '/api/updates/:id': byMethod({
+      GET: publicRoute(readOne(updates, 'Update')),
       PUT: forRole(
         'editor',
         audited(

@@ -23,6 +23,7 @@ import type { BulkMessageInput, BulkMessageResult } from '../domain/messages/bul
 import type {
   Championship,
   ChampionshipInput,
+  ChampionshipSetupInput,
   Entry,
   EntryInput,
   RaceResult,
@@ -33,6 +34,7 @@ import type {
   EligibleRaces,
   EventResultsView,
   RaceResultsAdminView,
+  RaceSummariesView,
   PublicChampionship,
   SkaterResult,
   StartLists,
@@ -395,6 +397,9 @@ export const api = {
   // Championships (docs/rules.md#championships)
   /** The rules and races; 404 when the event is not a championship. */
   championship: (eventId: string) => request<PublicChampionship>('GET', `/api/events/${id(eventId)}/championship`),
+  /** A championship set up in one step: its event and its rules (the same `key` sent twice sets up one). */
+  setUpChampionship: (input: ChampionshipSetupInput) =>
+    request<{ message: string; event: Event; championship: PublicChampionship }>('POST', '/api/championships', input),
   saveChampionship: (eventId: string, input: ChampionshipInput) =>
     request<{ message: string; championship: Championship }>('PUT', `/api/events/${id(eventId)}/championship`, input),
   addRaceGrid: (eventId: string, grid: { disciplines: string[]; ageCategories: string[]; genders: string[]; name?: string }) =>
@@ -418,6 +423,8 @@ export const api = {
   entriesCsvUrl: (eventId: string, params?: ListParams) => listUrl(`/api/events/${id(eventId)}/entries/csv`, params),
   startLists: (eventId: string) => request<StartLists>('GET', `/api/events/${id(eventId)}/startlists`),
   results: (eventId: string) => request<EventResultsView>('GET', `/api/events/${id(eventId)}/results`),
+  /** Per race: the entrants, the rows saved and how final they are, and whether the race's day has come (admins: the race picker). */
+  raceSummaries: (eventId: string) => request<RaceSummariesView>('GET', `/api/events/${id(eventId)}/race-summaries`),
   /** One race's rows as stored, by entry, and how final they are (admins: the results grid). */
   raceResult: (eventId: string, raceId: string) => request<RaceResultsAdminView>('GET', `/api/events/${id(eventId)}/results/${id(raceId)}`),
   /** Saves one race's results; official ones change only with a reason (a correction). */

@@ -414,6 +414,22 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  'POST /api/championships': {
+    act: async () => {
+      const body = {
+        key: 'audit-wording-setup-key',
+        title: 'Autumn Cup',
+        date: '2031-10-12',
+        entriesClose: '2031-10-01T23:59:00+05:30',
+        maxRacesPerSkater: 2,
+        selectPerRace: 3,
+      };
+      await call('POST', '/api/championships', { body, cookie: registrar });
+      // Sent again: one championship, one entry.
+      await call('POST', '/api/championships', { body, cookie: registrar });
+      return [{ action: 'create', resource: 'championship', summary: 'Rekha (registrar) added the championship “Autumn Cup”' }];
+    },
+  },
   'POST /api/events/:id/championship/races/grid': {
     act: async () => {
       const body = { disciplines: ['Speed Inline'], ageCategories: ['Sub Junior'], genders: ['Female', 'Male'], name: '1000 m' };

@@ -87,6 +87,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'PUT /api/updates/:id': { text: 'Trials moved to Monday' },
   // Without races: a list of none would be a valid change of the setup event's championship.
   'PUT /api/events/:id/championship': { entriesClose: '2031-01-10T18:00:00+05:30', maxRacesPerSkater: 2, selectPerRace: 3 },
+  'POST /api/championships': {
+    key: 'fuzz-setup-key-00000001',
+    ...eventBody(),
+    entriesClose: '2031-01-10T18:00:00+05:30',
+    maxRacesPerSkater: 2,
+    selectPerRace: 3,
+  },
   'POST /api/events/:id/championship/races/grid': {
     disciplines: ['Speed Quad'],
     ageCategories: ['Junior'],

@@ -147,3 +147,38 @@ describe('PATCH /api/gallery/{id}', () => {
     });
   });
 });
+
+describe('versions of gallery images', () => {
+  test('the admin list gives each image its version, which its own address answers as ETag', async () => {
+    const [image] = await upload([pngDataUrl([9, 8, 7])], { caption: 'Versioned' });
+    if (!image) throw new Error('no image');
+    const listed = await jsonOf<(GalleryImage & { version?: string })[]>(
+      await api.call('GET', '/api/gallery?versions=1&pageSize=100', { cookie }),
+    );
+    const version = listed.find((item) => item._id === image._id)?.version;
+    expect(version).toMatch(/^\d+$/);
+    const one = await api.call('GET', `/api/gallery/${image._id}`);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('etag')).toBe(`"${version}"`);
+    expect(await jsonOf<GalleryImage>(one)).toEqual(image);
+    expect((await api.call('GET', '/api/gallery/a1b2c3d4e5f6a1b2c3d4e5f6')).status).toBe(404);
+  });
+
+  test('a caption saved on a version someone has saved past is refused; the reload gives the version that saves', async () => {
+    const [image] = await upload([pngDataUrl([7, 7, 7])]);
+    if (!image) throw new Error('no image');
+    const path = `/api/gallery/${image._id}`;
+    const opened = (await api.call('GET', path)).headers.get('etag') ?? '';
+    expect((await api.call('PATCH', path, { body: { caption: 'First' }, cookie, headers: { 'if-match': opened } })).status).toBe(200);
+    const stale = await api.call('PATCH', path, { body: { caption: 'Second' }, cookie, headers: { 'if-match': opened } });
+    expect(stale.status).toBe(409);
+    const reloaded = await api.call('GET', path);
+    expect((await jsonOf<GalleryImage>(reloaded)).caption).toBe('First');
+    const again = await api.call('PATCH', path, {
+      body: { caption: 'Second' },
+      cookie,
+      headers: { 'if-match': reloaded.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(200);
+  });
+});

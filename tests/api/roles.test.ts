@@ -83,6 +83,8 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   championships: 'registrar',
   entries: 'registrar',
   results: 'registrar',
+  // The results screen's race picker: entrants and results per race.
+  'race-summaries': 'registrar',
   selection: 'registrar',
   certificates: 'registrar',
   // Parents' correction, deletion and access requests name children: the registrar answers them.
@@ -110,6 +112,11 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'GET /api/events/:id/registrations': 'editor',
   // An editor deletes an event without registrations or a championship; a registrar one with them (events.test.ts).
   'DELETE /api/events/:id': ['editor', 'registrar'],
+  // A registrar sets up a championship without an editor: the championship's event may be corrected by one (events.test.ts).
+  'PUT /api/events/:id': ['editor', 'registrar'],
+  // ... and without a treasurer: a registrar reads and sets a championship's entry fees, no other setting (championship-setup.test.ts).
+  'GET /api/fees/:id': ['treasurer', 'registrar'],
+  'PUT /api/fees/:id': ['treasurer', 'registrar'],
   // Who opened a child's record is for the owners to read, not for the registrars it records.
   'GET /api/skaterprofiles/:id/access-log': 'owner',
 };

@@ -183,6 +183,7 @@ test.describe('the original admin addresses', () => {
     '/admin/audit',
     '/admin/password',
     '/admin/championships',
+    '/admin/championships/setup',
     '/admin/certificates',
     '/admin/requests',
     '/admin/fees',

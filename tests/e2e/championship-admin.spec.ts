@@ -104,7 +104,7 @@ test('an admin makes a championship, builds races, records results on the keyboa
 
   // Results, typed from the keyboard: arrows move between cells like a spreadsheet.
   await section(page, texts.tabs.results).click();
-  await page.getByLabel(texts.race).selectOption({ label: girls });
+  await page.getByLabel(texts.race).selectOption(raceId);
   const grid = page.getByTestId('results-grid');
   await expect(grid.locator('tbody tr')).toHaveCount(3);
   const [first, second, third] = skaters.map((skater) => skater.name) as [string, string, string];
@@ -132,7 +132,9 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await expect(cell(texts.resultColumns.outcome, second)).toHaveValue('');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: texts.saveResults }).click();
-  await expect(page.getByRole('status').filter({ hasText: championshipMessages.resultsSaved })).toBeVisible();
+  // Before the race's day: saving asks first, and the answer says the results stay hidden until then.
+  await confirmDialog(page).getByRole('button', { name: texts.saveAnyway }).click();
+  await expect(page.getByRole('status').filter({ hasText: championshipMessages.resultsSavedEarly(event.date) })).toBeVisible();
   await expect(page.getByTestId('results-status')).toHaveAttribute('data-status', 'provisional');
   // Saved before the race's day: provisional, and nothing of them is public yet.
   const early = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
@@ -152,7 +154,7 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await expect(page.getByTestId('provisional-note')).toBeVisible();
   await expectNoAxeViolations(page);
   await openAdmin(page, `/admin/championships?event=${event._id}&section=results`);
-  await page.getByLabel(texts.race).selectOption({ label: girls });
+  await page.getByLabel(texts.race).selectOption(raceId);
   await expect(cell(texts.resultColumns.position, first)).toHaveValue('1');
   await expect(cell(texts.resultColumns.outcome, third)).toHaveValue('DNF');
   await page.getByRole('button', { name: texts.markOfficial }).click();

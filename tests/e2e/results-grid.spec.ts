@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { championshipAdminTexts as texts } from '../../src/domain/championships/championship-texts.ts';
-import { apiPost, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, expectNoAxeViolations, openAdmin, signIn, test } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent } from './fixtures/championship.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -46,7 +46,7 @@ test('typing after ArrowLeft edits at the caret; a mark without position and a s
   }
 
   await openAdmin(page, `/admin/championships?event=${event._id}&section=results`);
-  await page.getByLabel(texts.race).selectOption({ label: race.name });
+  await page.getByLabel(texts.race).selectOption(race._id);
   const grid = page.getByTestId('results-grid');
   await expect(grid.locator('tbody tr')).toHaveCount(3);
   const [first, second, third] = skaters.map((skater) => skater.name) as [string, string, string];
@@ -105,5 +105,7 @@ test('typing after ArrowLeft edits at the caret; a mark without position and a s
   await page.screenshot({ path: 'docs/screenshots/results-grid-laptop.png' });
   if (size) await page.setViewportSize(size);
   await page.getByRole('button', { name: texts.saveResults }).click();
+  // The race is still to come: saving asks first.
+  await confirmDialog(page).getByRole('button', { name: texts.saveAnyway }).click();
   await expect(page.getByTestId('results-status')).toHaveAttribute('data-status', 'provisional');
 });

@@ -5,7 +5,7 @@
  * them cheaply.
  */
 import type { ResultOutcome } from './championship.ts';
-import { TIME_ZONE } from '../common/dates.ts';
+import { formatDate, TIME_ZONE } from '../common/dates.ts';
 
 /** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
 export const championshipTexts = {
@@ -148,6 +148,19 @@ export const championshipAdminTexts = {
   // Results
   resultsHeading: 'Results',
   chooseRace: 'Choose a race',
+  /** A race in the results screen's picker: "500 m SJ girls: 12 entrants · results saved · official". */
+  raceOption: (name: string, summary: { entrants: number; results: number; status: string | null } | undefined) => {
+    if (!summary) return name;
+    const entrants = summary.entrants === 0 ? 'no entrants' : `${summary.entrants} ${summary.entrants === 1 ? 'entrant' : 'entrants'}`;
+    const saved = summary.results === 0 || summary.status === null ? ['no results yet'] : ['results saved', summary.status];
+    return `${name}: ${[entrants, ...saved].join(' · ')}`;
+  },
+  raceSummariesFailed: 'Could not read which races have entrants and results; the races are listed by name only.',
+  beforeRaceDay: (day: string) =>
+    `The race's day, ${formatDate(day)}, has not come yet. Results saved now stay provisional and hidden from the public until then, and can be marked official only from that day on.`,
+  confirmEarlySave: (day: string) =>
+    `This race is on ${formatDate(day)}, which has not come yet. Save these results now anyway? They stay provisional and hidden until that day.`,
+  saveAnyway: 'Save anyway',
   resultsIntro:
     'Type a position, or choose DNS, DNF or DQ, and the time or points (1:02.10, 62.1 and 62.10 s are the same time). Rows left empty are not recorded.',
   resultColumns: {

@@ -66,6 +66,27 @@ export interface SkaterResult extends RaceFinish {
   outcome?: ResultOutcome;
 }
 
+/** One race in the results screen's picker: who is entered, what is saved and how final it is. */
+export interface RaceSummary {
+  raceId: string;
+  /** Entries still entered in the race. */
+  entrants: number;
+  /** Result rows saved (0: none yet). */
+  results: number;
+  /** null: no results saved yet. */
+  status: PublicResultStatus | null;
+}
+
+/** GET /api/events/{id}/race-summaries (admins) */
+export interface RaceSummariesView {
+  eventId: string;
+  /** The championship's day (YYYY-MM-DD), on the association's calendar. */
+  raceDay: string;
+  /** Whether that day has come: results may be marked official from then on. */
+  raceDayReached: boolean;
+  races: RaceSummary[];
+}
+
 /** GET /api/events/{id}/results/{raceId} (admins): one race's rows as stored, and how final they are. */
 export interface RaceResultsAdminView {
   eventId: string;

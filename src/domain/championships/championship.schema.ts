@@ -12,6 +12,7 @@ import { HONEYPOT_FIELD } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list-query.schema.ts';
 import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '../registry/skater-registry.ts';
 import { RESULT_STATUSES } from './result-status.ts';
+import { eventInputSchema } from '../events/event.schema.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
@@ -64,6 +65,24 @@ export const championshipInputSchema = z.object({
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
 });
 export type ChampionshipInput = z.input<typeof championshipInputSchema>;
+
+/** The key a setup form is opened with: the same key sent twice sets up one championship. */
+export const SETUP_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * POST /api/championships: an event that is a championship, made in one step by the registrar
+ * (its title, date, place, description and picture, and its rules; races and fees follow).
+ */
+export const championshipSetupSchema = eventInputSchema.extend({
+  key: z
+    .string({ error: 'Reload the page and try again (the form has no key).' })
+    .regex(SETUP_KEY_PATTERN, 'Reload the page and try again (the form has no key).'),
+  entriesClose: championshipInputSchema.shape.entriesClose,
+  ageDate: championshipInputSchema.shape.ageDate,
+  maxRacesPerSkater: championshipInputSchema.shape.maxRacesPerSkater,
+  selectPerRace: championshipInputSchema.shape.selectPerRace,
+});
+export type ChampionshipSetupInput = z.input<typeof championshipSetupSchema>;
 
 const distinctChoices = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z

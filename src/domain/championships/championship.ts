@@ -35,6 +35,7 @@ export const SELECTION_CHANGES_MAX = CHAMPIONSHIP_LIMITS.races * 4;
 
 export const championshipMessages = {
   saved: 'Championship saved.',
+  setUp: 'Championship set up. Next: add its races.',
   notChampionship: 'This event is not a championship.',
   tooManyRaces: `A championship may have at most ${CHAMPIONSHIP_LIMITS.races} races.`,
   gridAdded: 'Races added.',
@@ -62,6 +63,9 @@ export const championshipMessages = {
     `Race "${race}" is for the ${category} age category; on ${formatDate(on)} this skater is in ${skaterCategory}.`,
   gender: (race: string, gender: string) => `Race "${race}" is for ${gender} skaters only.`,
   resultsSaved: 'Results saved.',
+  /** Saved before the race's day: kept, provisional, and public only from that day on. */
+  resultsSavedEarly: (day: string) =>
+    `Results saved, before the race's day (${formatDate(day)}): they stay provisional and hidden from the public until then. Check that this is the right race.`,
   notEntrant: (row: number) => `Row ${row}: this skater is not entered in this race.`,
   duplicateRow: (row: number) => `Row ${row}: this skater is already in the results.`,
   selectionSaved: 'Selection saved.',

@@ -26,6 +26,7 @@ export const eventMessages = {
   updateError: 'Error updating the event. Please try again.',
   openFailed: 'Failed to open the event for editing. Please try again.',
   confirmDelete: 'Are you sure you want to delete this event?',
+  editNeedsEditor: "This event is not a championship: a registrar may change only a championship's event. Ask an editor.",
   deleteNeedsRegistrar:
     "This event has registrations or a championship, which hold people's details: only a registrar or an owner may delete it.",
   /**

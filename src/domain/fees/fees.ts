@@ -152,6 +152,7 @@ export const feeMessages = {
   lateFeeNeedsDate: 'A late fee needs the date after which it applies.',
   championshipNotFound: 'Championship not found.',
   settingNotFound: 'Fee setting not found.',
+  onlyChampionshipFees: "A registrar sets only a championship's entry fees: the season's fees and the policy are the treasurer's.",
   noFeesYet: 'No fees are set for this yet.',
   registrationFeeNote: (amount: number, renewal: boolean) =>
     amount > 0

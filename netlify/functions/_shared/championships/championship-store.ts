@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { ageDayOf, championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
-import type { championshipInputSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
+import type { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import { checkImages, storeWithImages } from '../media/stored-images.ts';
 import { championships, entries, events, raceResults } from '../store/collections.ts';
 import { HttpError, notFound } from '../platform/http.ts';
 import { newId } from '../store/index.ts';
@@ -70,6 +72,41 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
   const saved = await championships().update(eventId, (latest) => ({ ...latest, ...rules, races: races ?? latest.races }));
   if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
   return saved;
+};
+
+/**
+ * A championship set up in one step: its event, then its rules. The event's id follows from the
+ * form's key, so the same setup sent twice (a retry after a lost answer, a double click) makes one
+ * event and one championship, and a setup stopped between the two is finished by sending it again.
+ */
+export const setUpChampionship = async (
+  input: z.output<typeof championshipSetupSchema>,
+): Promise<{ event: Event; championship: Championship; created: boolean }> => {
+  const { key, entriesClose, ageDate, maxRacesPerSkater, selectPerRace, ...fields } = input;
+  const _id = derivedId('setup', key);
+  let event = await events().get(_id);
+  if (!event) {
+    const images = await checkImages(_id, { image: { value: fields.image, label: 'Image' } });
+    try {
+      event = await storeWithImages(images, (stored) =>
+        events().insert({ ...fields, ...stored, _id, createdAt: new Date().toISOString() } satisfies Event),
+      );
+    } catch (error) {
+      // The same setup sent at the same moment: the other request made the event.
+      event = await events().get(_id);
+      if (!event) throw error;
+    }
+  }
+  const existing = await championships().get(_id);
+  if (existing) return { event, championship: existing, created: false };
+  const rules = { entriesClose, maxRacesPerSkater, selectPerRace, ...(ageDate === undefined ? {} : { ageDate }) };
+  try {
+    return { event, championship: await saveChampionship(_id, rules), created: true };
+  } catch (error) {
+    const made = await championships().get(_id);
+    if (!made) throw error;
+    return { event, championship: made, created: false };
+  }
 };
 
 /** Adds every combination chosen that the championship does not have yet (same name, discipline, age and gender). */

@@ -12,6 +12,7 @@ import {
 import type { Championship, Entry, Race, RaceResult, ResultRow } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
 import type { raceResultInputSchema } from '#domain/championships/championship.schema.ts';
+import type { RaceSummariesView } from '#domain/championships/championship-views.ts';
 import {
   publicStatusOf,
   resultsPublicOn,
@@ -141,6 +142,31 @@ export const publicResults = ({ championship, races }: EventResults, raceDay: st
 export const publicEventResults = async (eventId: string) => {
   const [raceDay, results] = await Promise.all([raceDayOf(eventId), eventResults(eventId)]);
   return publicResults(results, raceDay);
+};
+
+/**
+ * The results screen's race picker: per race, the entries still entered, the rows saved and how
+ * final they are. Read from the event's two index partitions (its entries, its results' summaries)
+ * and the event itself: never a read per race, whatever the number of races.
+ */
+export const raceSummaries = async (eventId: string, now = new Date()): Promise<RaceSummariesView> => {
+  const [championship, raceDay, entrants] = await Promise.all([loadChampionship(eventId), raceDayOf(eventId), activeEntries(eventId)]);
+  const entered = new Map<string, number>();
+  for (const entry of entrants) for (const raceId of entry.raceIds) entered.set(raceId, (entered.get(raceId) ?? 0) + 1);
+  const saved = new Map<string, { rowCount: number; status: PublicResultStatus }>();
+  for await (const chunk of raceResults().scan('byEvent', { partition: eventId }))
+    for (const summary of chunk) saved.set(summary.raceId, summary);
+  const day = raceDay ?? '';
+  return {
+    eventId,
+    raceDay: day,
+    raceDayReached: day !== '' && resultsPublicOn(day, today(now)),
+    races: championship.races.map((race) => {
+      const result = saved.get(race._id);
+      const rows = result?.rowCount ?? 0;
+      return { raceId: race._id, entrants: entered.get(race._id) ?? 0, results: rows, status: rows > 0 && result ? result.status : null };
+    }),
+  };
 };
 
 /** One race's rows as stored (by entry), for the admins' results grid; none yet is an empty list. */

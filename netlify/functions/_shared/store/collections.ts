@@ -26,6 +26,7 @@ import {
   type RaceResult,
 } from '#domain/championships/championship.schema.ts';
 import { type Certificate, certificateSchema } from '#domain/championships/certificate.schema.ts';
+import { publicStatusOf } from '#domain/championships/result-status.ts';
 import { type ContactMessage, contactMessageSchema } from '#domain/messages/contact.schema.ts';
 import { type Event, eventSchema } from '#domain/events/event.schema.ts';
 import { type GalleryImage, galleryImageSchema } from '#domain/content/gallery.schema.ts';
@@ -255,10 +256,17 @@ export const raceResultsDefinition = define({
   name: 'race-results',
   schema: raceResultSchema,
   indexes: {
+    /** How many rows and how final they are: the results screen's race picker reads them all in one scan. */
     byEvent: {
       key: (result: RaceResult) => result.raceId,
-      summary: ({ _id, raceId, rows }: RaceResult) => ({ _id, raceId, rowCount: rows.length }),
+      summary: (result: RaceResult) => ({
+        _id: result._id,
+        raceId: result.raceId,
+        rowCount: result.rows.length,
+        status: publicStatusOf(result),
+      }),
       partition: (result: RaceResult) => result.eventId,
+      version: 2,
     },
     /** Provisional results with rows, oldest first: the dashboard's reminder is a rank and one short page. */
     provisional: {

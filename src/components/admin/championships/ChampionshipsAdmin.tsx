@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
+import { setupTexts } from '#domain/championships/setup-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
@@ -137,7 +138,12 @@ function ChampionshipsScreen() {
   const event = events?.find((item) => item._id === eventId);
   return (
     <>
-      <ScreenTitle title={texts.title}>{texts.intro}</ScreenTitle>
+      <ScreenTitle title={texts.title}>
+        {texts.intro}{' '}
+        <a className="font-semibold text-brand-800 underline hover:no-underline" href="/admin/championships/setup">
+          {setupTexts.startLink}
+        </a>
+      </ScreenTitle>
       {failed && <ErrorMessage>{texts.eventsFailed}</ErrorMessage>}
       {!events && !failed && <Loading />}
       {events && (

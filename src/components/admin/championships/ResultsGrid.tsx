@@ -5,12 +5,16 @@
  * at once, and written in its one form when its cell is left; what must be put right stops the
  * save, ties and missing places are said before it. "Rank by time" fills positions from the marks.
  * Rows left empty are not recorded. Above the grid, how final the saved results are, and "Mark
- * official"; official results change only with a reason.
+ * official"; official results change only with a reason. The race picker says of each race how
+ * many are entered and whether results are saved and how final (one request for all races).
+ * Before the race's day a note says so, saving asks first, and "Mark official" is refused at
+ * once, without its confirmation (the server refuses it too).
  */
 import { useEffect, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { CHAMPIONSHIP_LIMITS, RESULT_OUTCOMES } from '#domain/championships/championship.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
-import type { PublicChampionship } from '#domain/championships/championship-views.ts';
+import type { PublicChampionship, RaceSummariesView } from '#domain/championships/championship-views.ts';
+import { resultStatusMessages } from '#domain/championships/result-status.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { markKindOf, readMark } from '#domain/championships/marks.ts';
 import { checkRows, rankByMark, rowsToSave, type GridRow } from '#domain/championships/result-rows.ts';
@@ -19,7 +23,7 @@ import { failureText } from '#lib/error-text.ts';
 import { SelectField, TextAreaField } from '../kit/fields';
 import { NoticeView } from '../kit/Notice';
 import { ErrorMessage, Loading } from '../../ui/status';
-import { btnPrimary, btnSecondary, card, errorTextClass, inputClass, tdClass } from '../../ui/styles';
+import { btnPrimary, btnSecondary, card, errorTextClass, inputClass, messageClass, tdClass } from '../../ui/styles';
 import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
 import { useConfirm } from '../kit/hooks/useConfirm';
 import { useNotice } from '../kit/hooks/useNotice';
@@ -47,10 +51,30 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
   /** Rows whose cells have been left (or all, once a save was tried): their problems are shown. */
   const [touched, setTouched] = useState<ReadonlySet<string> | 'all'>(new Set());
   const [reloads, setReloads] = useState(0);
+  const [summaries, setSummaries] = useState<RaceSummariesView | 'failed' | null>(null);
   const { notice, show, clear } = useNotice();
   const [confirm, confirmDialog] = useConfirm();
   const race = championship.races.find((candidate) => candidate._id === raceId);
   const discipline = race?.discipline ?? '';
+
+  // Read again after every save and mark, so the picker's counts follow the grid.
+  useEffect(() => {
+    let live = true;
+    api.raceSummaries(eventId).then(
+      (view) => live && setSummaries(view),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setSummaries('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [eventId, reloads]);
+  const known = summaries !== null && summaries !== 'failed' ? summaries : undefined;
+  const summaryOf = (id: string) => known?.races.find((item) => item.raceId === id);
+  /** The race's day while it has not come yet (undefined once it has, or while unknown). */
+  const earlyDay = known && !known.raceDayReached ? known.raceDay : undefined;
 
   useEffect(() => {
     if (!raceId) return setLoad({ status: 'idle' });
@@ -131,6 +155,7 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
       return;
     }
     if (official && reason.trim() === '') return show('error', `${texts.saveResultsFailed} ${texts.correctionHint}`);
+    if (earlyDay && !(await confirm(texts.confirmEarlySave(earlyDay), texts.saveAnyway))) return;
     setBusy(true);
     try {
       const answer = await api.saveResults(eventId, raceId, {
@@ -148,6 +173,8 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
 
   const markOfficial = async () => {
     clear();
+    // Refused before it is asked: a confirmation followed by a refusal would waste the admin's decision.
+    if (earlyDay) return show('error', `${texts.markOfficialFailed} ${resultStatusMessages.beforeRace(earlyDay)}`);
     if (!(await confirm(texts.confirmOfficial, texts.markOfficial))) return;
     try {
       const answer = await api.markResultsOfficial(eventId, raceId);
@@ -164,16 +191,23 @@ export default function ResultsGrid({ eventId, championship }: { eventId: string
   return (
     <div className="grid gap-4">
       {confirmDialog}
-      <div className="max-w-xl">
+      {/* Wide enough for a race's name with its entrants and results ("…: 12 entrants · results saved · official"). */}
+      <div className="max-w-3xl">
         <SelectField
           id={`${id}-race`}
           label={texts.race}
           value={raceId}
           placeholder={texts.chooseRace}
           onChange={setRaceId}
-          options={championship.races.map((item) => ({ value: item._id, label: item.name }))}
+          options={championship.races.map((item) => ({ value: item._id, label: texts.raceOption(item.name, summaryOf(item._id)) }))}
         />
+        {summaries === 'failed' && <p className="mt-2 text-sm text-slate-700">{texts.raceSummariesFailed}</p>}
       </div>
+      {earlyDay && raceId && (
+        <p className={messageClass.warning} data-testid="before-race-day">
+          {texts.beforeRaceDay(earlyDay)}
+        </p>
+      )}
       <NoticeView notice={notice} onDismiss={clear} />
       {load.status === 'loading' && <Loading />}
       {load.status === 'error' && <ErrorMessage>{failureText(load.error, { failed: texts.resultsFailed })}</ErrorMessage>}

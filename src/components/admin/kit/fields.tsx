@@ -99,7 +99,7 @@ interface TextProps extends BaseProps {
   onChange: (value: string) => void;
   /** Shows a live counter and stops typing at the limit. */
   max?: number;
-  type?: 'text' | 'date' | 'email' | 'url' | 'tel' | 'search' | 'password';
+  type?: 'text' | 'date' | 'datetime-local' | 'number' | 'email' | 'url' | 'tel' | 'search' | 'password';
   autoComplete?: string;
   placeholder?: string;
   list?: string;
