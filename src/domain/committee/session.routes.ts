@@ -7,7 +7,7 @@ export const sessionRoutes = {
     method: 'GET',
     path: '/api/session',
     access: 'public',
-    summary: "Whether this browser holds a live admin session, and whose (name and role).",
+    summary: 'Whether this browser holds a live admin session, and whose (name and role).',
     answers: { 200: { description: 'The session, or `{authenticated: false}`.', schema: sessionStatusSchema } },
   }),
   logout: apiRoute({

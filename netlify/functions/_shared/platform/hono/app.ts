@@ -17,8 +17,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-// The adapter of the Hono version installed; `@hono/netlify` replaces it in Hono 5 with the same call.
-// eslint-disable-next-line @typescript-eslint/no-deprecated
+// Hono's Netlify adapter (Functions v2); Hono 5 moves it to `@hono/netlify` with the same call.
 import { handle } from 'hono/netlify';
 import type { z } from 'zod';
 import type { ApiRoute } from '#domain/common/api-route.ts';
