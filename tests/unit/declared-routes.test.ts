@@ -109,7 +109,7 @@ const send = async (handler: Handler, { method, path, body, headers = {} }: Case
   const req = new Request(`${ORIGIN}${path}`, {
     method,
     headers: { origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body }),
+    ...(body === undefined ? {} : { body: body as BodyInit }),
   });
   const res = await handler(req, contextFor(path));
   const seen = ['content-type', 'allow', 'cache-control', 'x-content-type-options', 'content-security-policy', 'retry-after', 'etag'];
