@@ -17,6 +17,9 @@ import { json, readJson, MAX_BODY_BYTES, type Handler, type RequestContext } fro
 import { readListQuery } from '#shared/platform/paged-lists.ts';
 import { byMethod, byPath, endpointsOf, handle, pathId } from '#shared/platform/router.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
+import { defaultHook } from '#shared/platform/hono/validation.ts';
+import { errorAnswer } from '#shared/platform/errors.ts';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { publicRoute } from '#shared/security/access.ts';
 
 const ORIGIN = 'http://localhost:8888';
@@ -192,6 +195,26 @@ describe('a declared route answers as the hand router did', () => {
       message: 'Title is required',
       errors: ['Title is required', 'Count must be a whole number', 'At most 3 tags'],
     });
+  });
+});
+
+describe('defaultHook', () => {
+  it('gives a zod failure in an OpenAPIHono route the same 400 as readJson', async () => {
+    const app = new OpenAPIHono({ defaultHook });
+    app.onError((error, c) => errorAnswer(c.req.raw, error));
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/notes',
+        request: { body: { required: true, content: { 'application/json': { schema: noteSchema } } } },
+        responses: { 201: { description: 'Added.' } },
+      }),
+      (c) => c.json(c.req.valid('json'), 201),
+    );
+    const refused = CASES['a body with several problems'] as Case;
+    const viaHook = await send((req) => Promise.resolve(app.fetch(req)), refused);
+    expect(viaHook.status).toBe(400);
+    expect(viaHook.body).toBe((await send(hand, refused)).body);
   });
 });
 

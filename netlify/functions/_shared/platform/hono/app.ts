@@ -14,9 +14,13 @@
  * ETag, an admin list's versions), a public form's limits, then the path's id, the query and the
  * body (validation.ts). Errors become answers in one place (../errors.ts); an unknown path is 404
  * and a known path's other methods 405 with `Allow`, as before.
+ *
+ * The app is Hono's own class, not @hono/zod-openapi's OpenAPIHono: the functions never serve a
+ * document they make themselves (docs/openapi.json is made by scripts/openapi.ts with OpenAPIHono,
+ * hono/openapi.ts), and OpenAPIHono's registry would add 81 KB to every function's bundle
+ * (docs/architecture.md, "Declared routes: cost").
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 // Hono's Netlify adapter (Functions v2); Hono 5 moves it to `@hono/netlify` with the same call.
 import { handle } from 'hono/netlify';
 import type { z } from 'zod';
@@ -29,7 +33,7 @@ import { asAuthor } from '../../store/versions.ts';
 import { errorAnswer } from '../errors.ts';
 import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '../http.ts';
 import { describe, type Endpoint } from '../router.ts';
-import { defaultHook, validatorsOf } from './validation.ts';
+import { validatorsOf } from './validation.ts';
 
 /** What Hono's Netlify adapter hands each request (Netlify's context; the local server's has the same fields). */
 export interface ApiEnv {
@@ -129,7 +133,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** One function's routes: the Hono app that serves them and their declarations (for the route table and the OpenAPI document). */
 export interface ApiFunction {
-  app: OpenAPIHono<ApiEnv>;
+  app: Hono<ApiEnv>;
   routes: { route: ApiRoute; audit: AuditDeclaration<never> | { none: string } | undefined }[];
   on: <R extends ApiRoute, T>(route: R, options: RouteOptions<T>, handler: RouteHandler<R>) => ApiFunction;
 }
@@ -140,7 +144,7 @@ const methodsOf = (fn: ApiFunction, pathname: string): string[] => [
 ];
 
 export const apiFunction = (): ApiFunction => {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook });
+  const app = new Hono<ApiEnv>();
   const fn: ApiFunction = {
     app,
     routes: [],

@@ -13,8 +13,10 @@ import type { ApiRoute } from '#domain/common/api-route.ts';
 import { invalidInput, notFound, readJsonValue } from '../http.ts';
 
 /**
- * Zod's verdict on any input, as the API answers it: the hook of every OpenAPIHono app, and the
- * check behind the declared routes' query and body.
+ * Zod's verdict on any input, as the API answers it: the check behind the declared routes' query
+ * and body. It has the signature of @hono/zod-openapi's `defaultHook`: given to an OpenAPIHono app,
+ * a zod failure there gets the same 400 (that app's own checks of the media type and of broken
+ * JSON answer in their own words, which is why the declared routes read the body themselves).
  */
 export const defaultHook = (result: { success: true } | { success: false; error: z.ZodError }): undefined => {
   if (!result.success) throw invalidInput(result.error);
