@@ -1,10 +1,12 @@
 /**
  * `npm run check` runs this: the README and docs/ may name only files and folders that exist
- * (scripts/lib/doc-paths.ts), and the README's API table must list exactly the routes the
- * functions declare, each with the access it declares (scripts/lib/api-table.ts). Prints each
- * offending file:line and fails.
+ * (scripts/lib/doc-paths.ts), and the README's API table must list exactly the hand-routed routes
+ * of the functions, each with the access it declares (scripts/lib/api-table.ts). Routes declared
+ * with their schemas (platform/hono/app.ts) are listed instead in docs/openapi.json and
+ * docs/api-reference.md, which must be what `npm run openapi` makes of the declarations. Prints
+ * each offending file:line and fails.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointsOf } from '../netlify/functions/_shared/platform/router.ts';
@@ -12,6 +14,7 @@ import { compareApiTable, parseApiTable, type DeclaredRoute } from './lib/api-ta
 import type { Problem } from './lib/citations.ts';
 import { documentsOf, findPathProblems, GENERATED_FOLDERS } from './lib/doc-paths.ts';
 import { loadFunctions } from './local-server/functions.ts';
+import { declaredRoutesOf, generatedApiFiles } from './lib/openapi-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SKIPPED = new Set(['.git', 'blob-report', 'coverage', ...GENERATED_FOLDERS]);
@@ -23,10 +26,13 @@ const filesUnder = (directory: string): string[] =>
     return entry.isFile() ? [relative(root, path).split(sep).join('/')] : [];
   });
 
-/** Every method and path the functions serve, with the access each declares (as tests/api/roles.test.ts reads them). */
-const declaredRoutes = async (): Promise<DeclaredRoute[]> => {
-  const functions = await loadFunctions(join(root, 'netlify', 'functions'));
-  return functions
+const functions = await loadFunctions(join(root, 'netlify', 'functions'));
+const declared = declaredRoutesOf(functions);
+const isDeclared = new Set(declared.map((route) => `${route.method} ${route.path}`));
+
+/** Every method and path the hand-routed functions serve, with the access each declares (as tests/api/roles.test.ts reads them). */
+const handRoutes = (): DeclaredRoute[] =>
+  functions
     .filter((route) => !route.scheduled)
     .flatMap((route) =>
       endpointsOf(route.handler).map((endpoint) => ({
@@ -34,14 +40,37 @@ const declaredRoutes = async (): Promise<DeclaredRoute[]> => {
         path: endpoint.path ?? route.patterns[0]?.pathname ?? `/.netlify/functions/${route.name}`,
         access: endpoint.access,
       })),
-    );
-};
+    )
+    .filter((route) => !isDeclared.has(`${route.method} ${route.path}`));
+
+/** The README rows of routes now declared with their schemas: their reference is generated. */
+const rowsOfDeclared = (rows: ReturnType<typeof parseApiTable>): Problem[] =>
+  rows
+    .filter((row) => isDeclared.has(`${row.method} ${row.path}`))
+    .map((row) => ({
+      file: 'README.md',
+      line: row.line,
+      reason: `lists ${row.method} ${row.path}, which is declared with its schemas: docs/api-reference.md lists it`,
+      text: row.text,
+    }));
+
+/** The generated API files that are not what the declarations make. */
+const staleApiFiles = async (): Promise<Problem[]> =>
+  Object.entries(await generatedApiFiles(declared, root))
+    .filter(([file, text]) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text)
+    .map(([file]) => ({ file, line: 1, reason: 'is not what the route declarations make: run `npm run openapi`', text: file }));
 
 const files = filesUnder(root);
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const problems: Problem[] = [
   ...documentsOf(files).flatMap((doc) => findPathProblems(doc, read(doc), { files })),
-  ...compareApiTable('README.md', parseApiTable(read('README.md')), await declaredRoutes()),
+  ...compareApiTable(
+    'README.md',
+    parseApiTable(read('README.md')).filter((row) => !isDeclared.has(`${row.method} ${row.path}`)),
+    handRoutes(),
+  ),
+  ...rowsOfDeclared(parseApiTable(read('README.md'))),
+  ...(await staleApiFiles()),
 ];
 for (const { file, line, reason, text } of problems) console.error(`${file}:${line}: ${reason}\n    ${text}`);
 if (problems.length > 0) {
@@ -50,4 +79,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log("Docs: every path they name exists, and the README's API table matches the routes.");
+console.log(
+  "Docs: every path they name exists, the README's API table matches the hand-routed routes, and the API reference the declared ones.",
+);

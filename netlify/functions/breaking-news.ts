@@ -1,12 +1,12 @@
-/** GET /api/breaking-news (public) and POST /api/breaking-news (admin; replaces the text and its link). */
-import { forRole, publicRoute } from './_shared/security/access.ts';
-import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
-import { AUDIT_NOUNS, quoted } from '../../src/domain/committee/audit.ts';
-import { breakingNewsSchema, type BreakingNews } from '../../src/domain/content/breaking-news.schema.ts';
-import { breakingNews } from './_shared/store/collections.ts';
-import { json, readJson } from './_shared/platform/http.ts';
-import { byMethod, handle } from './_shared/platform/router.ts';
-import { requestRebuild } from './_shared/publish/rebuild.ts';
+/** GET /api/breaking-news (public) and POST /api/breaking-news (editor; replaces the text and its link). */
+import { AUDIT_NOUNS, quoted } from '#domain/committee/audit.ts';
+import { breakingNewsRoutes } from '#domain/content/breaking-news.routes.ts';
+import type { BreakingNews } from '#domain/content/breaking-news.schema.ts';
+import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
+import { json } from '#shared/platform/http.ts';
+import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { breakingNews } from '#shared/store/collections.ts';
 
 /** The one breaking news, by its public text. */
 const breakingNewsAudit = declareAudit<BreakingNews>({
@@ -15,23 +15,19 @@ const breakingNewsAudit = declareAudit<BreakingNews>({
   what: (news) => `${AUDIT_NOUNS['breaking-news']} ${quoted(news.content)}`,
 });
 
-export default handle(
-  byMethod({
-    GET: publicRoute(async () => {
-      const current: BreakingNews = (await breakingNews().get()) ?? { content: '', link: '' };
-      return json(current, { cache: 'public-short' });
-    }),
-    POST: forRole(
-      'editor',
-      audited(breakingNewsAudit, async (req, context) => {
-        const input = await readJson(req, breakingNewsSchema);
-        await breakingNews().set(input);
-        auditRecord(req, input);
-        requestRebuild(context, 'breaking news');
-        return json(input);
-      }),
-    ),
-  }),
-);
+const app = apiFunction()
+  .on(breakingNewsRoutes.read, {}, async () => {
+    const current: BreakingNews = (await breakingNews().get()) ?? { content: '', link: '' };
+    return json(current, { cache: 'public-short' });
+  })
+  .on(breakingNewsRoutes.replace, { audit: breakingNewsAudit }, async (c) => {
+    const input = c.req.valid('json');
+    await breakingNews().set(input);
+    auditRecord(c.req.raw, input);
+    requestRebuild(contextOf(c), 'breaking news');
+    return json(input);
+  });
+
+export default serve(app);
 
 export const config = { path: '/api/breaking-news' };

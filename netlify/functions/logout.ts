@@ -1,19 +1,14 @@
 /** POST /api/logout: ends the session on the server and clears the cookie. */
-import { authMessages } from '../../src/domain/committee/auth.ts';
-import { publicRoute } from './_shared/security/access.ts';
-import { unaudited } from './_shared/audit/audited.ts';
-import { json } from './_shared/platform/http.ts';
-import { byMethod, handle } from './_shared/platform/router.ts';
-import { closeSession } from './_shared/security/sessions.ts';
+import { authMessages } from '#domain/committee/auth.ts';
+import { sessionRoutes } from '#domain/committee/session.routes.ts';
+import { json } from '#shared/platform/http.ts';
+import { apiFunction, serve } from '#shared/platform/hono/app.ts';
+import { closeSession } from '#shared/security/sessions.ts';
 
-export default handle(
-  byMethod({
-    POST: publicRoute(
-      unaudited('ending a session changes nothing of the site’s', async (req) =>
-        json({ message: authMessages.loggedOut }, { headers: { 'Set-Cookie': await closeSession(req) } }),
-      ),
-    ),
-  }),
+const app = apiFunction().on(sessionRoutes.logout, { audit: { none: 'ending a session changes nothing of the site’s' } }, async (c) =>
+  json({ message: authMessages.loggedOut }, { headers: { 'Set-Cookie': await closeSession(c.req.raw) } }),
 );
+
+export default serve(app);
 
 export const config = { path: '/api/logout' };

@@ -67,42 +67,50 @@ const idOf = <T>(declaration: AuditDeclaration<T>, record: T, params: Record<str
 const AUDIT = Symbol.for('api.route-audit');
 
 /**
- * The handler with its audit: after a successful state-changing request made with an admin
- * session, one entry per record the handler handed over.
+ * Writes the entries of a finished request: after a successful state-changing request made with an
+ * admin session, one entry per record the handler handed over. `params` are the path's (`:id`).
  */
-export const audited = <T>(declaration: AuditDeclaration<T>, handler: Handler): Handler => {
-  const wrapped: Handler = async (req, context) => {
-    const response = await handler(req, context);
-    if (!response.ok || req.method === 'GET') return response;
-    const session = await currentSession(req);
-    if (!session) return response;
-    const actor = actorOf(session);
-    for (const { record, action = declaration.action ?? ACTION_OF_METHOD[req.method] } of noted.get(req) ?? []) {
-      if (!action) continue;
-      const typed = record as T;
-      const detail = declaration.detail?.(typed);
-      await appendAudit({
-        actor,
-        action,
-        resource: declaration.resource,
-        resourceId: idOf(declaration, typed, context.params),
-        summary: auditSentence(auditWho(actor.name, actor.role), action, declaration.what(typed), detail && maskContactDetails(detail)),
-      });
-    }
-    return response;
-  };
-  Object.defineProperty(wrapped, AUDIT, { value: declaration, enumerable: false });
-  return wrapped;
+export const writeAudit = async <T>(
+  declaration: AuditDeclaration<T>,
+  req: Request,
+  response: Response,
+  params: Record<string, string>,
+): Promise<void> => {
+  if (!response.ok || req.method === 'GET') return;
+  const session = await currentSession(req);
+  if (!session) return;
+  const actor = actorOf(session);
+  for (const { record, action = declaration.action ?? ACTION_OF_METHOD[req.method] } of noted.get(req) ?? []) {
+    if (!action) continue;
+    const typed = record as T;
+    const detail = declaration.detail?.(typed);
+    await appendAudit({
+      actor,
+      action,
+      resource: declaration.resource,
+      resourceId: idOf(declaration, typed, params),
+      summary: auditSentence(auditWho(actor.name, actor.role), action, declaration.what(typed), detail && maskContactDetails(detail)),
+    });
+  }
 };
+
+/** Keeps a route's audit declaration (or the reason it has none) on its handler, for the route table. */
+export const tagAudit = <H extends Handler>(handler: H, declaration: AuditDeclaration<never> | { none: string }): H =>
+  Object.defineProperty(handler, AUDIT, { value: declaration, enumerable: false, configurable: true });
+
+/** The handler with its audit (`writeAudit` after it answers). */
+export const audited = <T>(declaration: AuditDeclaration<T>, handler: Handler): Handler =>
+  tagAudit(async (req, context) => {
+    const response = await handler(req, context);
+    await writeAudit(declaration, req, response, context.params);
+    return response;
+  }, declaration as AuditDeclaration<never>);
 
 /**
  * A route that writes but leaves no entry through a declaration, with the reason: it writes its
  * own (sign-in, look-ups) or changes nothing of the site's (a parent's own session).
  */
-export const unaudited = (reason: string, handler: Handler): Handler => {
-  Object.defineProperty(handler, AUDIT, { value: { none: reason }, enumerable: false, configurable: true });
-  return handler;
-};
+export const unaudited = (reason: string, handler: Handler): Handler => tagAudit(handler, { none: reason });
 
 /** The declaration of a route's handler, for the route table: its resource, or the reason it has none. */
 export const auditOf = (handler: Handler): AuditDeclaration<unknown> | { none: string } | undefined =>

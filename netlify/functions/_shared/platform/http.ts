@@ -95,28 +95,33 @@ const zodMessages = (error: z.ZodError): string[] => {
   return [...seen];
 };
 
-/** Parse a JSON body with a schema. Non-JSON is 415, broken JSON 400, too big 413, invalid 400. */
-export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> => {
+/** The JSON value of a request's body. Non-JSON is 415, broken JSON 400, too big 413. */
+export const readJsonValue = async (req: Request): Promise<unknown> => {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the data as JSON (Content-Type: application/json).');
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const text = await readLimitedText(req);
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
-  return parseWith(schema, data);
+};
+
+/** Parse a JSON body with a schema. Non-JSON is 415, broken JSON 400, too big 413, invalid 400. */
+export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> =>
+  parseWith(schema, await readJsonValue(req));
+
+/** The 400 of input a schema refuses: the first problem in plain words, `errors` listing each once. */
+export const invalidInput = (error: z.ZodError): HttpError => {
+  const errors = zodMessages(error);
+  return new HttpError(400, errors[0] ?? 'Invalid input', errors);
 };
 
 export const parseWith = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
   const result = schema.safeParse(data);
-  if (!result.success) {
-    const errors = zodMessages(result.error);
-    throw new HttpError(400, errors[0] ?? 'Invalid input', errors);
-  }
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 };
 

@@ -2,10 +2,13 @@
  * Routing: a function file's handler is a tree of wrappers (`handle`, then `byPath`, then
  * `byMethod`, then each route's access guard), and each node keeps a description of itself so the
  * route table (method, path, who may call it) can be read back from the default export
- * (`endpointsOf`). The roles test and the README's API table check are generated from it.
+ * (`endpointsOf`). The roles test and the README's API table check are generated from it. Function
+ * files moved to declared routes (hono/app.ts) describe themselves with their declarations, so the
+ * same table lists both kinds.
  */
 import { idSchema } from '#domain/common/fields.schema.ts';
-import { assertSameOrigin, errorResponse, HttpError, notFound, type Handler, type RequestContext } from './http.ts';
+import { assertSameOrigin, HttpError, notFound, type Handler, type RequestContext } from './http.ts';
+import { errorAnswer } from './errors.ts';
 
 /**
  * What each handler is, kept beside it so that the route table of a function file can be read
@@ -16,7 +19,9 @@ type Described =
   | { kind: 'wrapper'; inner: Handler }
   | { kind: 'paths'; table: Record<string, Handler> }
   | { kind: 'methods'; table: Partial<Record<string, Handler>> }
-  | { kind: 'endpoint'; access: string | readonly string[]; inner?: Handler };
+  | { kind: 'endpoint'; access: string | readonly string[]; inner?: Handler }
+  /** A function whose routes are declared (hono/app.ts): its table is the declarations themselves. */
+  | { kind: 'declared'; endpoints: readonly Endpoint[] };
 /** A registered symbol, so tests that load the functions as separate module instances still read it. */
 const DESCRIPTION = Symbol.for('api.route-description');
 type DescribedHandler = Handler & { [DESCRIPTION]?: Described };
@@ -47,10 +52,12 @@ export const endpointsOf = (handler: Handler, path?: string, method?: string): E
       return Object.entries(description.table).flatMap(([key, inner]) => (inner ? endpointsOf(inner, path, key) : []));
     case 'endpoint':
       return [{ path, method: method ?? '', access: description.access, inner: description.inner }];
+    case 'declared':
+      return [...description.endpoints];
   }
 };
 
-/** Wraps a handler: known errors become their status, anything else a logged 500 without request data. */
+/** Wraps a handler: known errors become their status (errors.ts), anything else a logged 500 without request data. */
 export const handle = (handler: Handler): Handler =>
   describe(
     async (req, context) => {
@@ -58,10 +65,7 @@ export const handle = (handler: Handler): Handler =>
         assertSameOrigin(req);
         return await handler(req, context);
       } catch (error) {
-        if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
-        // Log only the route and the error itself: request bodies may hold personal data.
-        console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
-        return errorResponse(500, 'Something went wrong on our side. Please try again.');
+        return errorAnswer(req, error);
       }
     },
     { kind: 'wrapper', inner: handler },

@@ -9,6 +9,7 @@
  * finds every route. What a route audits is declared beside it too (audit/audited.ts).
  */
 import type { Role } from '#domain/committee/account.ts';
+import type { RouteAccess } from '#domain/common/api-route.ts';
 import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
 import { requireAdmin, requireRole, type Session } from './sessions.ts';
@@ -20,10 +21,10 @@ import { asAuthor } from '../store/versions.ts';
  * 'family' is a parent signed in by e-mail (family-sessions.ts): never an admin, and no admin
  * session gets past it.
  */
-export type Access = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
+export type Access = RouteAccess;
 
 /** Refuses a caller the access does not let in (401 or 403); a public route lets everyone in. The admin's session when there is one. */
-const guard = async (access: Access, req: Request): Promise<Session | undefined> => {
+export const guard = async (access: Access, req: Request): Promise<Session | undefined> => {
   // A public route never needs the session (and must not pay a store read for it).
   if (access === 'public') return undefined;
   if (access === 'signed-in') return requireAdmin(req);
@@ -35,13 +36,14 @@ const guard = async (access: Access, req: Request): Promise<Session | undefined>
 };
 
 /** A route with its access: the handler runs only for a caller the access lets in. */
+/** Every record a request writes remembers the account that changed it last (its id and name). */
+export const authorOf = (session: Session | undefined) => (session ? { id: session.accountId, name: session.admin } : undefined);
+
 export const route = (access: Access, handler: Handler): Handler =>
   describe(
     async (req, context) => {
       const session = await guard(access, req);
-      // Every record this request writes remembers the account that changed it last (its id and name).
-      const author = session ? { id: session.accountId, name: session.admin } : undefined;
-      return asAuthor(author, () => Promise.resolve(handler(req, context)));
+      return asAuthor(authorOf(session), () => Promise.resolve(handler(req, context)));
     },
     { kind: 'endpoint', access, inner: handler },
   );

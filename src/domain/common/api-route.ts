@@ -1,0 +1,47 @@
+/**
+ * A route of the API declared once, as data both sides read: its method and path, who may call it,
+ * what it takes (body, query) and what it answers, each with its schema. The function that serves
+ * it attaches its handler and server options to this declaration (netlify/functions/_shared/
+ * platform/hono/app.ts); the OpenAPI document, the route tables of the tests and the README's
+ * reference are generated from it; the browser's client can take its path and types from it.
+ */
+import { z } from 'zod';
+import type { Role } from '../committee/account.ts';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call it. A list of roles lets any of them in; 'signed-in' is any admin; 'family' is a
+ * parent signed in by e-mail (never an admin).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
+
+export interface RouteAnswer {
+  description: string;
+  /** The JSON body's schema; none for an answer whose body the description says (a file). */
+  schema?: z.ZodType;
+}
+
+export interface ApiRoute {
+  method: RouteMethod;
+  /** As Netlify's `config.path` writes it: `/api/contact/:id`. */
+  path: string;
+  access: RouteAccess;
+  /** One line, for the reference: what the route does. */
+  summary: string;
+  /** What the path's `:id` names, for its 404 ("Message not found.") when it names nothing. */
+  record?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The successful answers by status; the error answers (`{message, errors?}`) are added for every route. */
+  answers: Partial<Record<200 | 201 | 202 | 204, RouteAnswer>>;
+}
+
+/** A declaration, kept with its literal types (so a handler's input is typed from its schemas). */
+export const apiRoute = <const R extends ApiRoute>(route: R): R => route;
+
+/** The answer of a change that returns only its confirmation. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** Every error answer of the API. */
+export const errorAnswerSchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });

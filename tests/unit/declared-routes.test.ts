@@ -1,0 +1,278 @@
+/**
+ * Declared routes (netlify/functions/_shared/platform/hono/app.ts) answer as the hand router
+ * always has: each case is sent to a declared function and to the same route written the old way
+ * (handle, byPath, byMethod, readJson), and the two answers must be the same byte for byte:
+ * status, body and the headers a client reads. Then what only the declarations do: domain errors
+ * mapped in one place, the route table read from the declarations, a write without an audit
+ * declaration refused when it is declared.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { Conflict, Gone, LimitReached, NotFound, Refused, Unavailable } from '#domain/common/errors.ts';
+import { requiredText } from '#domain/common/fields.schema.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
+import { auditOf, unaudited } from '#shared/audit/audited.ts';
+import { json, readJson, MAX_BODY_BYTES, type Handler, type RequestContext } from '#shared/platform/http.ts';
+import { readListQuery } from '#shared/platform/paged-lists.ts';
+import { byMethod, byPath, endpointsOf, handle, pathId } from '#shared/platform/router.ts';
+import { apiFunction, serve } from '#shared/platform/hono/app.ts';
+import { defaultHook } from '#shared/platform/hono/validation.ts';
+import { errorAnswer } from '#shared/platform/errors.ts';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { publicRoute } from '#shared/security/access.ts';
+
+const ORIGIN = 'http://localhost:8888';
+const ID = '0123456789abcdef01234567';
+
+const noteSchema = z.object({
+  title: requiredText('Title', 20),
+  count: z.number({ error: 'Count must be a number' }).int('Count must be a whole number').min(1, 'Count must be at least 1'),
+  tags: z.array(z.string().max(5, 'A tag is at most 5 characters')).max(3, 'At most 3 tags'),
+});
+
+const notes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/notes',
+    access: 'public',
+    summary: 'Notes.',
+    query: listQuerySchema,
+    answers: { 200: { description: 'Notes.' } },
+  }),
+  add: apiRoute({
+    method: 'POST',
+    path: '/api/notes',
+    access: 'public',
+    summary: 'Adds.',
+    body: noteSchema,
+    answers: { 201: { description: 'Added.' } },
+  }),
+  read: apiRoute({
+    method: 'GET',
+    path: '/api/notes/:id',
+    access: 'public',
+    summary: 'One.',
+    record: 'Note',
+    answers: { 200: { description: 'One.' } },
+  }),
+  edit: apiRoute({
+    method: 'PUT',
+    path: '/api/notes/:id',
+    access: 'public',
+    summary: 'Edits.',
+    record: 'Note',
+    body: noteSchema,
+    answers: { 200: { description: 'Edited.' } },
+  }),
+};
+
+const NONE = { none: 'a test route changes nothing' };
+
+const declared = serve(
+  apiFunction()
+    .on(notes.list, {}, async (c) => json(c.req.valid('query')))
+    .on(notes.add, { audit: NONE }, async (c) => json(c.req.valid('json'), { status: 201 }))
+    .on(notes.read, {}, async (c) => json({ id: c.req.valid('param').id }))
+    .on(notes.edit, { audit: NONE }, async (c) => json({ id: c.req.valid('param').id, ...c.req.valid('json') })),
+);
+
+/** The same routes as the hand router writes them. */
+const hand = handle(
+  byPath({
+    '/api/notes': byMethod({
+      GET: publicRoute(async (req) => json(readListQuery(req, listQuerySchema))),
+      POST: publicRoute(unaudited(NONE.none, async (req) => json(await readJson(req, noteSchema), { status: 201 }))),
+    }),
+    '/api/notes/:id': byMethod({
+      GET: publicRoute(async (_req, context) => json({ id: pathId(context, 'Note') })),
+      PUT: publicRoute(
+        unaudited(NONE.none, async (req, context) => {
+          const id = pathId(context, 'Note');
+          return json({ id, ...(await readJson(req, noteSchema)) });
+        }),
+      ),
+    }),
+  }),
+);
+
+const contextFor = (path: string): RequestContext => {
+  const match = new URLPattern({ pathname: '/api/notes/:id' }).exec({ pathname: path.split('?')[0] });
+  return { params: match ? { id: match.pathname.groups['id'] ?? '' } : {}, ip: '127.0.0.1', waitUntil: () => undefined };
+};
+
+interface Case {
+  method: string;
+  path: string;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+const send = async (handler: Handler, { method, path, body, headers = {} }: Case) => {
+  const req = new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: { origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: body as BodyInit }),
+  });
+  const res = await handler(req, contextFor(path));
+  const seen = ['content-type', 'allow', 'cache-control', 'x-content-type-options', 'content-security-policy', 'retry-after', 'etag'];
+  return { status: res.status, body: await res.text(), headers: Object.fromEntries(seen.map((name) => [name, res.headers.get(name)])) };
+};
+
+const good = { title: 'Trials', count: 2, tags: ['a'] };
+
+const CASES: Record<string, Case> = {
+  'a valid body': { method: 'POST', path: '/api/notes', body: JSON.stringify(good) },
+  'a body with several problems': {
+    method: 'POST',
+    path: '/api/notes',
+    body: JSON.stringify({ title: '', count: 1.5, tags: ['toolong', 'x', 'y', 'z'] }),
+  },
+  'a body with the same problem twice': {
+    method: 'POST',
+    path: '/api/notes',
+    body: JSON.stringify({ ...good, tags: ['toolong', 'toolong'] }),
+  },
+  'a body of the wrong type': { method: 'POST', path: '/api/notes', body: '[1, 2]' },
+  'a body of null': { method: 'POST', path: '/api/notes', body: 'null' },
+  'broken JSON': { method: 'POST', path: '/api/notes', body: '{"title": ' },
+  'an empty body': { method: 'POST', path: '/api/notes', body: '' },
+  'no content type': { method: 'POST', path: '/api/notes', body: JSON.stringify(good), headers: { 'content-type': '' } },
+  'text, not JSON': { method: 'POST', path: '/api/notes', body: 'title=x', headers: { 'content-type': 'text/plain' } },
+  'JSON with a charset': {
+    method: 'POST',
+    path: '/api/notes',
+    body: JSON.stringify(good),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  },
+  'a body over the limit': { method: 'POST', path: '/api/notes', body: new Uint8Array(MAX_BODY_BYTES + 1).fill(32) },
+  'a declared length over the limit': {
+    method: 'POST',
+    path: '/api/notes',
+    body: JSON.stringify(good),
+    headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+  },
+  'a query': { method: 'GET', path: '/api/notes?page=2&q=trials' },
+  'a repeated query parameter (the last one counts)': { method: 'GET', path: '/api/notes?page=2&page=3' },
+  'a malformed query': { method: 'GET', path: '/api/notes?page=0&pageSize=NaN' },
+  'an id': { method: 'GET', path: `/api/notes/${ID}` },
+  'a malformed id': { method: 'GET', path: '/api/notes/..%2Fx' },
+  'a too long id': { method: 'GET', path: `/api/notes/${'a'.repeat(65)}` },
+  'a malformed id with a bad body': { method: 'PUT', path: '/api/notes/!!', body: 'not json', headers: { 'content-type': 'text/plain' } },
+  'an edit with a bad body': { method: 'PUT', path: `/api/notes/${ID}`, body: JSON.stringify({ title: 'x' }) },
+  'a method the path does not have': { method: 'DELETE', path: `/api/notes/${ID}` },
+  OPTIONS: { method: 'OPTIONS', path: '/api/notes' },
+  HEAD: { method: 'HEAD', path: '/api/notes' },
+  'PATCH of the list': { method: 'PATCH', path: '/api/notes', body: '{}' },
+  'a path the function does not have': { method: 'GET', path: '/api/notes/a/b' },
+  'a write from another site': {
+    method: 'POST',
+    path: '/api/notes',
+    body: JSON.stringify(good),
+    headers: { origin: 'https://evil.example' },
+  },
+  'a write without Origin, on no path': { method: 'POST', path: '/api/nothing', body: '{}', headers: { origin: '' } },
+  'a delete from another site on a path without DELETE': {
+    method: 'DELETE',
+    path: '/api/notes',
+    headers: { origin: 'https://evil.example' },
+  },
+};
+
+describe('a declared route answers as the hand router did', () => {
+  for (const [name, testCase] of Object.entries(CASES)) {
+    it(name, async () => {
+      const [before, after] = [await send(hand, testCase), await send(declared, testCase)];
+      // An answer to HEAD has no body on the wire; Hono drops it already in the process.
+      expect(after).toEqual(testCase.method === 'HEAD' ? { ...before, body: '' } : before);
+    });
+  }
+
+  it('refuses input with the first problem in plain words and every problem once in `errors`', async () => {
+    const answer = await send(declared, CASES['a body with several problems'] as Case);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'Title is required',
+      errors: ['Title is required', 'Count must be a whole number', 'At most 3 tags'],
+    });
+  });
+});
+
+describe('defaultHook', () => {
+  it('gives a zod failure in an OpenAPIHono route the same 400 as readJson', async () => {
+    const app = new OpenAPIHono({ defaultHook });
+    app.onError((error, c) => errorAnswer(c.req.raw, error));
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/notes',
+        request: { body: { required: true, content: { 'application/json': { schema: noteSchema } } } },
+        responses: { 201: { description: 'Added.' } },
+      }),
+      (c) => c.json(c.req.valid('json'), 201),
+    );
+    const refused = CASES['a body with several problems'] as Case;
+    const viaHook = await send((req) => Promise.resolve(app.fetch(req)), refused);
+    expect(viaHook.status).toBe(400);
+    expect(viaHook.body).toBe((await send(hand, refused)).body);
+  });
+});
+
+describe('domain errors', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const thrower = (error: unknown) =>
+    serve(
+      apiFunction().on(
+        apiRoute({ method: 'GET', path: '/api/fails', access: 'public', summary: 'Fails.', answers: { 200: { description: 'Never.' } } }),
+        {},
+        async () => {
+          throw error;
+        },
+      ),
+    );
+
+  it.each([
+    [new NotFound('Skater'), 404, 'Skater not found.'],
+    [new Conflict('Already approved.'), 409, 'Already approved.'],
+    [new Refused('Entries are closed.'), 400, 'Entries are closed.'],
+    [new Gone('This link has expired.'), 410, 'This link has expired.'],
+    [new LimitReached('Too many tries. Wait a minute.', 60), 429, 'Too many tries. Wait a minute.'],
+    [new Unavailable('Busy. Try again.', 2), 503, 'Busy. Try again.'],
+  ])('%s becomes its status, with its message, in both routers', async (error, status, message) => {
+    for (const handler of [thrower(error), handle(byMethod({ GET: publicRoute(() => Promise.reject(error)) }))]) {
+      const answer = await send(handler, { method: 'GET', path: '/api/fails' });
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.body)).toEqual({ message });
+      expect(answer.headers['retry-after']).toBe(error.retryAfterSeconds === undefined ? null : String(error.retryAfterSeconds));
+    }
+  });
+
+  it('answers anything else with a 500 that says nothing of the request, and logs the route', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await send(thrower(new Error('disk on fire')), { method: 'GET', path: '/api/fails' });
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(logged).toHaveBeenCalledWith('[api] GET /api/fails failed:', 'disk on fire');
+  });
+});
+
+describe('the route table', () => {
+  it('lists each declared route with its path, method, access and audit, as the hand router lists its own', () => {
+    const rows = endpointsOf(declared).map(({ path, method, access, inner }) => ({ path, method, access, audit: inner && auditOf(inner) }));
+    const handRows = endpointsOf(hand).map(({ path, method, access, inner }) => ({ path, method, access, audit: inner && auditOf(inner) }));
+    expect(rows).toEqual(handRows);
+    expect(rows).toContainEqual({ path: '/api/notes', method: 'POST', access: 'public', audit: NONE });
+  });
+
+  it('refuses to declare a write that says nothing of its audit', () => {
+    const write = apiRoute({
+      method: 'DELETE',
+      path: '/api/notes/:id',
+      access: 'editor',
+      summary: 'Deletes.',
+      answers: { 200: { description: 'Gone.' } },
+    });
+    expect(() => apiFunction().on(write, {}, async () => json({}))).toThrow('DELETE /api/notes/:id declares no audit');
+  });
+});
