@@ -21,7 +21,6 @@ export const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]]+@(?:[^\s@<>(),;:"[\].]+\.)+[^\s
  * mail headers, CSV cells and the store's keys, so no text field takes them. One character class,
  * matched in linear time.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 export const controlCharactersMessage = (label: string): string => `${label} must not contain control characters`;
 
