@@ -20,7 +20,8 @@ const fitsStore = (store: string, key: string): boolean =>
 export const checkBlobPlace = (store: string, key: string, includesPrivate: boolean): void => {
   if (!storesToKeep(includesPrivate).includes(store))
     throw new ArchiveError(`The archive holds stores a backup does not keep (${JSON.stringify(store.slice(0, 40))})`);
-  const escapes = key.includes('..') || key.startsWith('/') || /^[^/]*:/.test(key) || key.includes(':') || key.includes('\\');
+  // A store's name ("site:sessions") may stand anywhere a path segment does, so no ':' at all.
+  const escapes = key.includes('..') || key.startsWith('/') || key.includes(':') || key.includes('\\');
   if (escapes || !fitsStore(store, key))
     throw new ArchiveError(
       `The archive holds a key that is not one of this site's (${store}/${JSON.stringify(key.slice(0, 80))}): it was not made by npm run backup`,
