@@ -65,6 +65,7 @@ import { skaterResults } from './_shared/championships/race-results.ts';
 import { renew } from './_shared/registry/renewal.ts';
 import { mailParentLater } from './_shared/registry/parent-letters.ts';
 import { checkImages, readImage } from './_shared/media/stored-images.ts';
+import { proofDownload } from './_shared/media/proof-download.ts';
 import { deliver } from './_shared/mail/send-mail.ts';
 import { failureReason } from './_shared/mail/mail-failure.ts';
 import { siteOrigin } from './_shared/platform/site-origin.ts';
@@ -220,7 +221,7 @@ const proof: Handler = async (req, context) => {
   const { skater } = await child(req, context);
   const file = skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
   if (!file) throw notFound('Identity proof');
-  return binary(file.bytes, file.contentType, 'private, no-store');
+  return proofDownload(file);
 };
 
 const fees: Handler = async (req) => {

@@ -27,7 +27,6 @@
  *   certificates); GET /api/skaterprofiles/{id}/deletion counts those for the confirmation.
  */
 import { z } from 'zod';
-import { PDF_TYPE } from '../../src/domain/common/documents.ts';
 import { publicSearchText, skaterMessages } from '../../src/domain/registry/skater.ts';
 import {
   skaterCorrectionSchema,
@@ -54,9 +53,10 @@ import { matchesSearch } from '../../src/domain/common/search.ts';
 import { forRole, publicRoute } from './_shared/security/access.ts';
 import { skaters } from './_shared/store/collections.ts';
 import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from './_shared/publish/skater-visibility.ts';
-import { binary, json, notFound, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
+import { json, notFound, parseWith, readJson, type Handler } from './_shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
 import { checkImages, readImage, storeWithImages } from './_shared/media/stored-images.ts';
+import { proofDownload } from './_shared/media/proof-download.ts';
 import { indexSource, listPage, pagedJson, readListQuery, type ListSource } from './_shared/platform/paged-lists.ts';
 import { publicSkaters } from './_shared/publish/public-lists.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
@@ -377,10 +377,7 @@ export default handle(
         await logAccess(req, 'proof', { profileId: skater._id });
         const proof = skater.fileKey !== '' ? await readImage(skater.fileKey, 'private') : null;
         if (!proof) throw notFound('Identity proof');
-        // A PDF opens in the registrar's viewer under a neutral name (nothing personal in the name).
-        const disposition =
-          proof.contentType === PDF_TYPE ? { headers: { 'Content-Disposition': 'inline; filename="identity-proof.pdf"' } } : {};
-        return binary(proof.bytes, proof.contentType, 'private, no-store', disposition);
+        return proofDownload(proof);
       }),
     }),
   }),

@@ -16,11 +16,13 @@ import { readPublicContent } from '../../netlify/functions/_shared/publish/publi
 import { openSession } from '../../netlify/functions/_shared/security/sessions.ts';
 import { loadSampleData } from '../../scripts/lib/sample-data.ts';
 import { blobLineSchema, manifestSchema, type Manifest } from '../../scripts/lib/backup/format.ts';
-import { readHeader } from '../../scripts/lib/backup/reader.ts';
+import { readArchive, readHeader } from '../../scripts/lib/backup/reader.ts';
+import { newEncryption } from '../../scripts/lib/backup/crypto.ts';
+import { openArchive } from '../../scripts/lib/backup/writer.ts';
 import { restoreArchive } from '../../scripts/lib/backup/restore.ts';
 import { takeBackup } from '../../scripts/lib/backup/take.ts';
 import { verifyArchive } from '../../scripts/lib/backup/verify.ts';
-import { accountSignedIn } from './support/accounts.ts';
+import { ACCOUNT_PASSWORD, accountSignedIn, tokenOf } from './support/accounts.ts';
 import { contactBody, newsBody, registrationBody } from './support/fixtures.ts';
 import { ADMIN, jsonOf, ORIGIN, startApi, type Api } from './support/harness.ts';
 import { readEverything, type Answer } from './support/read-everything.ts';
@@ -46,8 +48,29 @@ const ownerSession = async (): Promise<string> => {
   return (await openSession(new Request(`${ORIGIN}/`), account)).split(';')[0] ?? '';
 };
 
+/** Admin accounts come back without their password hashes and links (tested on their own below). */
+const ACCOUNT_RECORDS = /site(:|%3A)records\/v2\/admin-accounts\/r\//;
+
 const kept = (files: Map<string, string>, keep: (name: string) => boolean) =>
-  new Map([...files].filter(([name]) => !DERIVED.test(name) && keep(name)));
+  new Map([...files].filter(([name]) => !DERIVED.test(name) && !ACCOUNT_RECORDS.test(name) && keep(name)));
+
+/** An account as an owner sees it once restored: no password set, no open link. */
+const withoutSecrets = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([name]) => name !== 'linkExpiresAt');
+  // The owners configured in ADMIN_USERS keep theirs: it is the site's configuration, not a record.
+  const configured = (value as { configured?: unknown }).configured === true;
+  return Object.fromEntries(entries.map(([name, item]) => [name, name === 'passwordSet' && !configured ? false : withoutSecrets(item)]));
+};
+/** The source's answers as a restore gives them back: the accounts' secrets stay behind. */
+const afterRestore = (answers: Map<string, Answer>) =>
+  new Map(
+    [...answers].map(([path, answer]) => [
+      path,
+      path.includes('/api/accounts') ? { ...answer, body: withoutSecrets(answer.body) } : answer,
+    ]),
+  );
 
 /** A fresh, empty store (each restore needs its own); the environment now names it. */
 const emptyStore = () => startApi();
@@ -97,7 +120,7 @@ describe('a backup restored into an empty store', () => {
       // The access log records the reading itself (every record and proof opened), so it is the one
       // answer that grows with each read: the records it held at the backup are compared above.
       const withoutAccessLog = (answers: Map<string, Answer>) => new Map([...answers].filter(([path]) => !path.endsWith('/access-log')));
-      expect(withoutAccessLog(await readEverything(target, await ownerSession()))).toEqual(withoutAccessLog(sourceAnswers));
+      expect(withoutAccessLog(await readEverything(target, await ownerSession()))).toEqual(withoutAccessLog(afterRestore(sourceAnswers)));
     } finally {
       await target.stop();
     }
@@ -113,7 +136,7 @@ describe('a backup restored into an empty store', () => {
       // Every list answers as before (the files they link to aside).
       const answers = await readEverything(target, await ownerSession());
       const lists = (answers: Map<string, Answer>) => new Map([...answers].filter(([path]) => path.includes('page=')));
-      expect(lists(answers)).toEqual(lists(sourceAnswers));
+      expect(lists(answers)).toEqual(lists(afterRestore(sourceAnswers)));
     } finally {
       await target.stop();
     }
@@ -132,7 +155,7 @@ describe('the manifest', () => {
     expect(Object.keys(publicManifest.stores)).toEqual(['records', 'images']);
     expect(Object.keys(privateManifest.stores)).toEqual(['records', 'images', 'photos', 'private-files']);
     expect(privateManifest.stores['private-files']?.blobs).toBe(9);
-    const sourceBlobs = kept(sourceFiles, () => true).size;
+    const sourceBlobs = [...sourceFiles.keys()].filter((name) => !DERIVED.test(name)).length;
     expect(privateManifest.blobs).toHaveLength(sourceBlobs);
     expect(publicManifest.blobs.every((blob) => blob.store === 'records' || blob.store === 'images')).toBe(true);
     // No index is kept: restore builds them.
@@ -324,4 +347,107 @@ test('a store with a file is refused, even when its records store holds only lay
   } finally {
     await target.stop();
   }
+});
+
+/** The public archive with one more blob line (and its manifest entry), as an attacker would add it. */
+const withBlob = (store: string, key: string, content: string) =>
+  repacked((lines) => {
+    const data = Buffer.from(content);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const manifest = manifestSchema.parse(lines.pop());
+    lines.push({ type: 'blob', store, key, size: data.length, sha256, data: data.toString('base64') });
+    lines.push({ ...manifest, blobs: [...manifest.blobs, { store, key, size: data.length, sha256 }] });
+  });
+
+describe('a crafted archive is refused, and nothing is stored', () => {
+  const session = JSON.stringify({ admin: 'Mallory', accountId: 'mallory', role: 'owner', account: 'owner', createdAt: Date.now() });
+  test.each([
+    ['a records key climbing into the sessions store', `../site:sessions/${'a'.repeat(64)}`],
+    ['a records key climbing further', `v2/news/r/../../../site:sessions/${'b'.repeat(64)}`],
+    ['a key from the root', `/site:sessions/${'c'.repeat(64)}`],
+    ['a key naming another store', `site:sessions/${'d'.repeat(64)}`],
+    ['a key naming another store after a folder', `v2/site:sessions/${'e'.repeat(64)}`],
+  ])('%s', async (_label, key) => {
+    await expectRefused(await withBlob('records', key, session), 'a key that is not one of this site');
+  });
+
+  test('an image key that is not an image file of this site', async () => {
+    await expectRefused(await withBlob('images', '../records/v2/admin-accounts/r/x', '{}'), 'a key that is not one of this site');
+  });
+
+  test.each(['sessions', 'throttle', 'family-sign-in', 'family-sessions', 'site:sessions'])('a blob of the %s store', async (store) => {
+    await expectRefused(await withBlob(store, 'a'.repeat(64), session), 'stores a backup does not keep');
+  });
+});
+
+describe("an account's secrets", () => {
+  test('are never restored: the account is back without its password or link, and an owner sends a new link', async () => {
+    const target = await emptyStore();
+    try {
+      await restoreArchive({ path: privateArchive, passphrase: passphrase(PASSPHRASE) });
+      const records = getStore('records');
+      const { blobs } = await records.list({ prefix: 'v2/admin-accounts/r/' });
+      expect(blobs).toHaveLength(1);
+      const restored = (await records.get(blobs[0]?.key ?? '', { type: 'json' })) as {
+        _id: string;
+        email: string;
+        passwordHash: string;
+        link?: unknown;
+      };
+      expect(restored?.email).toBe('rekha@example.org');
+      expect(restored?.passwordHash).toBe('');
+      expect(restored).not.toHaveProperty('link');
+      const refused = await target.call('POST', '/api/login', { body: { admin: 'rekha@example.org', password: ACCOUNT_PASSWORD } });
+      expect(refused.status).toBe(401);
+      // The owner configured for the site sends a new link; with it the admin is back.
+      const owner = await target.login();
+      const sent = await target.call('POST', `/api/accounts/${restored._id}/link`, { cookie: owner });
+      expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+      const { link } = await jsonOf<{ link: string }>(sent);
+      const set = await target.call('POST', '/api/set-password', { body: { token: tokenOf(link), password: ACCOUNT_PASSWORD } });
+      expect(set.status, await set.clone().text()).toBe(200);
+      expect((await target.call('POST', '/api/login', { body: { admin: 'rekha@example.org', password: ACCOUNT_PASSWORD } })).status).toBe(
+        200,
+      );
+    } finally {
+      await target.stop();
+    }
+  }, 120_000);
+});
+
+describe('the signature of an encrypted archive', () => {
+  test('is on its manifest, made with the passphrase', async () => {
+    expect(privateManifest.signature).toMatch(/^[a-f0-9]{64}$/);
+    expect(publicManifest.signature).toBeUndefined();
+  });
+
+  /** The private archive's lines, changed, encrypted again with `secret` (as someone holding a passphrase would). */
+  const reencrypted = async (change: (lines: Record<string, unknown>[]) => void, secret = PASSPHRASE): Promise<Buffer> => {
+    const lines: Record<string, unknown>[] = [];
+    await readArchive(privateArchive, passphrase(PASSPHRASE), async (line) => {
+      lines.push(line as unknown as Record<string, unknown>);
+    });
+    change(lines);
+    const path = join(directory, `reencrypted-${Math.random().toString(36).slice(2)}.backup`);
+    const writer = await openArchive(path, await newEncryption(secret));
+    for (const line of lines) await writer.write(line);
+    await writer.finish();
+    return readFile(path);
+  };
+
+  test('is required: an encrypted archive whose manifest is not signed is refused', async () => {
+    const unsigned = await reencrypted((lines) => {
+      const { signature: _dropped, ...manifest } = manifestSchema.parse(lines.pop());
+      lines.push(manifest);
+    });
+    await expectRefused(unsigned, 'is not signed');
+  });
+
+  test('must match: a manifest changed after signing is refused', async () => {
+    const changed = await reencrypted((lines) => {
+      const manifest = manifestSchema.parse(lines.pop());
+      lines.push({ ...manifest, source: 'site of somebody else' });
+    });
+    await expectRefused(changed, 'its signature does not match');
+  });
 });

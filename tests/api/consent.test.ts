@@ -154,7 +154,8 @@ describe('registrations nobody confirmed', () => {
     const createdAt = Date.parse(stored?.createdAt ?? '');
     const photo = stored?.skaterPhoto ?? '';
     expect(await filesOf(late._id)).toHaveLength(1);
-    expect(await fileStatus(api, photo)).toBe(200);
+    // Unconfirmed: the registrar's session sees the photo, the public does not (photo-access.test.ts).
+    expect(await fileStatus(api, photo, admin)).toBe(200);
 
     // A day short: kept; and the daily function run now deletes nothing of today's.
     expect(await sweepUnverified(new Date(createdAt + (UNVERIFIED_DAYS - 1) * DAY))).toBe(0);
@@ -165,7 +166,7 @@ describe('registrations nobody confirmed', () => {
     expect(await sweepUnverified(new Date(createdAt + UNVERIFIED_DAYS * DAY + 1000))).toBeGreaterThanOrEqual(1);
     expect(await skaters().get(late._id)).toBeUndefined();
     expect(await filesOf(late._id)).toEqual([]);
-    expect(await fileStatus(api, photo)).toBe(404);
+    expect(await fileStatus(api, photo, admin)).toBe(404);
     expect((await skaters().get(confirmed._id))?.status).toBe('pending');
     // Its reference is free again: the look-up knows it no more.
     const res = await lookUp(api, '/api/skaterprofiles/status', { reference: late.reference, dob: '2015-04-12' });

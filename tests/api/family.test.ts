@@ -416,6 +416,8 @@ describe('what a parent does for each child', () => {
     const proof = await api.call('GET', `/api/family/children/${first._id}/proof`, { cookie });
     expect(proof.status).toBe(200);
     expect(proof.headers.get('cache-control')).toBe('private, no-store');
+    expect(proof.headers.get('content-disposition')).toMatch(/^attachment; filename="identity-proof\.(png|jpg|pdf)"$/);
+    expect(proof.headers.get('content-security-policy')).toContain('sandbox');
   });
 });
 

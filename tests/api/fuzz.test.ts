@@ -6,7 +6,8 @@
  * origins, and images that lie about their type or are cut short. Every answer must be a 4xx in
  * the API's error shape `{message, errors?}` (never a 5xx), and the store must hold exactly what
  * it held before. The public routes also get long strings of the shapes that make backtracking
- * regular expressions slow, in every field; the slowest of those requests is printed.
+ * regular expressions slow, in every field; the slowest of those requests is printed. A control
+ * character in any one text field of an otherwise valid body is refused with a 400.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
@@ -573,6 +574,71 @@ it('answers every malformed, oversized, misdirected or forged request with a 4xx
   // The admin session survived the junk.
   expect((await api.call('GET', '/api/registrations', { cookie })).status).toBe(200);
 }, 600_000);
+
+/** Control characters no text field takes (tab and newline are allowed); a lone CR is one of them. */
+const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
+
+/**
+ * Strings that are not text anybody reads: secrets compared as they are (passwords, link tokens),
+ * ids of charges looked up as given (none found: 404), and a bank's statement file, read as a file.
+ */
+const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'chargeIds[0]', 'csv']);
+/** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
+const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
+
+/** Every string of a body (top level, in lists, in listed objects), each as a path and a setter. */
+const textLeaves = (body: Record<string, unknown>): { path: string; with: (text: string) => Record<string, unknown> }[] =>
+  Object.entries(body).flatMap(([key, value]) => {
+    if (typeof value === 'string') return [{ path: key, with: (text: string) => ({ ...body, [key]: text }) }];
+    if (!Array.isArray(value) || value.length === 0) return [];
+    const [head, ...rest] = value as unknown[];
+    if (typeof head === 'string') return [{ path: `${key}[0]`, with: (text: string) => ({ ...body, [key]: [text, ...rest] }) }];
+    if (head === null || typeof head !== 'object') return [];
+    return textLeaves(head as Record<string, unknown>).map((leaf) => ({
+      path: `${key}[0].${leaf.path}`,
+      with: (text: string) => ({ ...body, [key]: [leaf.with(text), ...rest] }),
+    }));
+  });
+
+it('refuses a control character in every text field of every route with a 400, and stores nothing', async () => {
+  const ignoreStores = ['throttle', 'sessions', 'rebuild', 'records/v2/audit', 'records/v2/access-log'];
+  const before = await api.snapshot({ ignoreStores });
+  const failures: string[] = [];
+  let sent = 0;
+  for (const [route, template] of Object.entries(templates())) {
+    const [method = 'POST', pattern = ''] = route.split(' ');
+    const path = concrete(pattern, ids[pattern.split('/')[2] ?? ''] ?? '0123456789abcdef01234567');
+    for (const leaf of textLeaves(template).filter(({ path: field }) => !NOT_TEXT.has(field))) {
+      const original = String(
+        leaf.path.split(/[.[]/).reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part.replace(']', '')], template),
+      );
+      const control = CONTROL_CHARACTERS[sent % CONTROL_CHARACTERS.length] ?? '\u0000';
+      // Inside the text, where trimming cannot take it away.
+      const text = `${original.slice(0, 1)}${control}${original.slice(1)}`;
+      const res = await api.call(method, path, {
+        cookie,
+        body: leaf.with(text),
+        ip: `198.20.${Math.floor(sent / 250) % 250}.${sent % 250}`,
+      });
+      sent += 1;
+      const problem = await checkAnswer(
+        {
+          name: `${leaf.path} with ${JSON.stringify(control)}`,
+          method,
+          path,
+          options: {},
+          expect: FAMILY_ONLY.test(pattern) ? [400, 401] : [400],
+        },
+        res,
+      );
+      if (problem) failures.push(problem);
+    }
+  }
+  await api.server.settle();
+  console.log(`control characters: ${sent} requests`);
+  expect(failures, `${failures.length} failures`).toEqual([]);
+  expect(await api.snapshot({ ignoreStores })).toEqual(before);
+}, 300_000);
 
 it('drops prototype keys from an accepted body without polluting anything', async () => {
   const text = withRawMembers(

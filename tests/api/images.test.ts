@@ -13,7 +13,7 @@ import { HttpError } from '../../netlify/functions/_shared/platform/http.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { PHOTO_CDN_MAX_AGE_SECONDS } from '../../netlify/functions/_shared/media/photo-cache.ts';
 import { eventBody, skaterBody, validAadhaar } from './support/fixtures.ts';
-import { confirmationToken, confirmByLink } from './support/registry.ts';
+import { approve, confirmationToken, confirmByLink } from './support/registry.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import {
   dataUrl,
@@ -61,8 +61,11 @@ const submitSkater = async (files: { skaterPhoto: string; fileUrl: string }): Pr
   const res = await api.call('POST', '/api/skaterprofiles', { body, ip: `192.0.2.${skaterCount}` });
   expect(res.status, await res.clone().text()).toBe(201);
   const { _id } = await jsonOf<{ _id: string }>(res);
-  // The parent follows the link mailed to the address typed: the registration reaches the registrar.
+  // The parent follows the link mailed to the address typed: the registration reaches the registrar,
+  // who approves it, so its photo is on the public list (photo-access.test.ts has the others).
   expect((await confirmByLink(api, await confirmationToken(api, _id))).status).toBe(200);
+  await approve(api, cookie, _id);
+  await api.server.settle();
   const list = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
   const skater = list.profiles.find((item) => item._id === _id);
   if (!skater) throw new Error('the submitted profile is not listed');

@@ -10,9 +10,10 @@ import { pdfMessages } from '#domain/common/documents.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { dataUrl } from './support/images.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
-import { freshIp, submitSkater } from './support/registry.ts';
+import { confirmByLink, confirmationToken, freshIp, submitSkater } from './support/registry.ts';
 import { skaterBody, validAadhaar } from './support/fixtures.ts';
-import { readPdf } from '../support/pdf.ts';
+import { pdfNames, readPdf } from '../support/pdf.ts';
+import { FORBIDDEN_KEYS, FORBIDDEN_VALUES, FORBIDDEN_WORDS, HOSTILE_SHAPES, PAGE_TEXT, hostilePdf } from '../support/hostile-pdfs.ts';
 
 let api: Api;
 let sessions: Awaited<ReturnType<typeof sessionsOfEveryRole>>;
@@ -60,7 +61,9 @@ describe('a PDF identity proof', () => {
     expect(proof.status).toBe(200);
     expect(proof.headers.get('content-type')).toBe('application/pdf');
     expect(proof.headers.get('cache-control')).toBe('private, no-store');
-    expect(proof.headers.get('content-disposition')).toBe('inline; filename="identity-proof.pdf"');
+    // A download, never a page of the site: a PDF viewer in the browser runs with the site's rights.
+    expect(proof.headers.get('content-disposition')).toBe('attachment; filename="identity-proof.pdf"');
+    expect(proof.headers.get('content-security-policy')).toContain('sandbox');
     const bytes = new Uint8Array(await proof.arrayBuffer());
     const read = await readPdf(bytes);
     expect(read.pages).toBe(1);
@@ -110,6 +113,35 @@ describe('a PDF identity proof', () => {
     expect((await jsonOf<{ message: string }>(res)).message).toBe(message);
     expect(await countProfiles()).toBe(before);
   });
+
+  it.each(HOSTILE_SHAPES.map((shape, index) => [shape.label, shape, index] as const))(
+    'with %s is refused and nothing is stored, or is stored with nothing of it left',
+    async (_label, shape, index) => {
+      const before = await countProfiles();
+      const res = await submitWith(pdfUrl(await hostilePdf(shape)), 200 + index);
+      if (res.status === 415) {
+        expect((await jsonOf<{ message: string }>(res)).message).toBe(pdfMessages.active('Identity proof'));
+        expect(await countProfiles()).toBe(before);
+        return;
+      }
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { _id, confirmByEmail } = await jsonOf<{ _id: string; confirmByEmail?: boolean }>(res);
+      // The registrar sees a registration once the parent has confirmed the address.
+      if (confirmByEmail) expect((await confirmByLink(api, await confirmationToken(api, _id))).status).toBe(200);
+      const proof = await api.call('GET', `/api/skaterprofiles/${_id}/proof`, { cookie: sessions.registrar });
+      expect(proof.status).toBe(200);
+      expect(proof.headers.get('content-disposition')).toBe('attachment; filename="identity-proof.pdf"');
+      const bytes = new Uint8Array(await proof.arrayBuffer());
+      expect((await readPdf(bytes)).text[0]).toContain(PAGE_TEXT);
+      // Parsed back: only the page's drawing is left, nothing a viewer could open, follow or run.
+      const { keys, values, catalog } = await pdfNames(bytes);
+      expect(catalog.sort()).toEqual(['Pages', 'Type']);
+      expect(FORBIDDEN_KEYS.filter((key) => keys.has(key))).toEqual([]);
+      expect(FORBIDDEN_VALUES.filter((value) => values.has(value))).toEqual([]);
+      const latin = Buffer.from(bytes).toString('latin1');
+      expect(FORBIDDEN_WORDS.filter((word) => latin.includes(word))).toEqual([]);
+    },
+  );
 
   it('is refused when its bytes are not a PDF or an image, whatever the data URL says', async () => {
     const before = await countProfiles();

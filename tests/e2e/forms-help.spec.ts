@@ -70,7 +70,11 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `${reviewTexts.open} ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: reviewTexts.title(name) });
-  await expect(dialog.getByRole('link', { name: reviewTexts.openProofPdf })).toHaveAttribute('href', `/api/skaterprofiles/${_id}/proof`);
+  const pdfLink = dialog.getByRole('link', { name: reviewTexts.openProofPdf });
+  await expect(pdfLink).toHaveAttribute('href', `/api/skaterprofiles/${_id}/proof`);
+  // Saved as a file, never opened as a page of the site.
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect(download.suggestedFilename()).toBe('identity-proof.pdf');
   const removed = await page.request.delete(`/api/skaterprofiles/${_id}`, { headers: { Origin: baseURL ?? '' } });
   expect(removed.ok()).toBe(true);
 });

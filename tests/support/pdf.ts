@@ -40,3 +40,28 @@ export const readPdf = async (bytes: Uint8Array): Promise<ReadPdf> => {
   }
   return { pages: pdf.numPages, text, qrs, sizes };
 };
+
+/**
+ * Every name a PDF file holds, decoded ("/J#61vaScript" is JavaScript), as keys and as values, in
+ * every object whether reachable or not: what a stored proof is searched for.
+ */
+export const pdfNames = async (bytes: Uint8Array): Promise<{ keys: Set<string>; values: Set<string>; catalog: string[] }> => {
+  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } = await import('pdf-lib');
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const keys = new Set<string>();
+  const values = new Set<string>();
+  const walk = (object: unknown, depth = 0): void => {
+    if (depth > 64) return;
+    if (object instanceof PDFName) values.add(object.decodeText());
+    else if (object instanceof PDFStream) walk(object.dict, depth + 1);
+    else if (object instanceof PDFArray) object.asArray().forEach((item) => walk(item, depth + 1));
+    else if (object instanceof PDFDict)
+      for (const [key, value] of object.entries()) {
+        keys.add(key.decodeText());
+        walk(value, depth + 1);
+      }
+  };
+  for (const [, object] of doc.context.enumerateIndirectObjects()) walk(object);
+  walk(doc.catalog);
+  return { keys, values, catalog: doc.catalog.keys().map((key) => key.decodeText()) };
+};

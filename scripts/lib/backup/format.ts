@@ -3,8 +3,9 @@
  *
  *   line 1  a JSON header in clear: the format, its version, and how the rest is encrypted (null: not)
  *   then    a gzip stream of JSON lines: one line per stored blob (its store, key, metadata, size,
- *           SHA-256 and bytes in base64), and last the manifest (counts, and every blob's size and
- *           SHA-256); encrypted, that gzip stream is AES-256-GCM ciphertext followed by its 16-byte tag
+ *           SHA-256 and bytes in base64), and last the manifest (counts, every blob's size and
+ *           SHA-256, and when encrypted its signature); encrypted, that gzip stream is AES-256-GCM
+ *           ciphertext followed by its 16-byte tag
  *
  * JSON lines rather than tar keep the reader and writer a few lines of Node each, with nothing to
  * install; gzip's CRC, the checksums and (when encrypted) the GCM tag each catch a damaged file.
@@ -69,6 +70,12 @@ export const manifestSchema = z.object({
   /** Live records per collection, and removed ones (tombstones, which hold no data). */
   collections: z.record(z.string(), z.object({ records: z.number().int().min(0), removed: z.number().int().min(0) })),
   blobs: z.array(z.object({ store: z.string(), key: z.string(), size: z.number().int().min(0), sha256 })),
+  /**
+   * An encrypted archive's manifest is signed: HMAC-SHA256, under a key made from the passphrase,
+   * of the header and the rest of the manifest (signature.ts). An archive in clear has none: its
+   * checksums catch damage, not a change made on purpose.
+   */
+  signature: sha256.optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

@@ -78,16 +78,23 @@ const eachLine = (onLine: (line: Line) => Promise<void>) =>
  * encrypted archive. Lines of an encrypted archive are authenticated only at its end: a caller
  * must not act on them before this resolves (restore reads the archive twice for that reason).
  */
+/** What reading an archive found out besides its lines: its header, and the key its passphrase gave (encrypted only). */
+export interface ReadArchive extends OpenedHeader {
+  key: Buffer | undefined;
+}
+
 export const readArchive = async (
   path: string,
   passphrase: () => Promise<string>,
   onLine: (line: Line) => Promise<void>,
-): Promise<Header> => {
-  const { header, bytes, size } = await readHeader(path);
+): Promise<ReadArchive> => {
+  const opened = await readHeader(path);
+  const { header, bytes, size } = opened;
   let decipher: Transform | undefined;
+  let key: Buffer | undefined;
   let end = size - 1;
   if (header.encryption) {
-    const key = await keyOf(await passphrase(), header.encryption);
+    key = await keyOf(await passphrase(), header.encryption);
     const tag = Buffer.alloc(TAG_BYTES);
     const file = await open(path, 'r');
     try {
@@ -111,5 +118,5 @@ export const readArchive = async (
     }
     throw error;
   }
-  return header;
+  return { ...opened, key };
 };

@@ -4,7 +4,8 @@
  *   1. verify the whole archive (verify.ts), writing nothing;
  *   2. refuse a store that already holds data in the stores the archive fills;
  *   3. write every blob as it was (bytes and metadata), each only where nothing is, checking its
- *      bytes against the checksums step 1 read;
+ *      bytes against the checksums step 1 read and its key against the site's (keys.ts); admin
+ *      accounts come back without their password hashes and links (secrets.ts);
  *   4. build every collection's indexes again from its records (the store builds them on a
  *      collection's first use when its layout marker is missing, as for a collection of the first
  *      release's layout), then count each index against the manifest.
@@ -19,6 +20,8 @@ import { ArchiveError, type Manifest } from './format.ts';
 import { readArchive } from './reader.ts';
 import { classifier, definitions, listKeys, RECORDS_STORE } from './stores.ts';
 import { blobId, bytesOf, verifyArchive } from './verify.ts';
+import { checkBlobPlace } from './keys.ts';
+import { restoredBytes } from './secrets.ts';
 
 const BATCH = 32;
 
@@ -48,18 +51,26 @@ const ensureEmpty = async (manifest: Manifest): Promise<void> => {
   await inParallel(leftovers, 8, (key) => getStore(RECORDS_STORE).delete(key));
 };
 
-const writeBlobs = async ({ path, passphrase }: RestoreOptions, checksums: Map<string, string>): Promise<number> => {
+const writeBlobs = async (
+  { path, passphrase }: RestoreOptions,
+  checksums: Map<string, string>,
+  includesPrivate: boolean,
+): Promise<number> => {
   let written = 0;
   let batch: (() => Promise<void>)[] = [];
   const flush = async () => {
     await Promise.all(batch.map((write) => write()));
     batch = [];
   };
+  const kindOf = classifier(definitions());
   await readArchive(path, passphrase, async (line) => {
     if (line.type !== 'blob') return;
-    const bytes = bytesOf(line);
+    // Checked by the verification already; checked again right where it is written.
+    checkBlobPlace(line.store, line.key, includesPrivate);
+    const read = bytesOf(line);
     // The file must not have changed since it was verified.
     if (checksums.get(blobId(line.store, line.key)) !== line.sha256) throw new ArchiveError('The archive changed while it was restored');
+    const bytes = line.store === RECORDS_STORE ? restoredBytes(kindOf(line.key), read) : read;
     batch.push(async () => {
       const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
       const result = await getStore(line.store).set(line.key, body, {
@@ -101,7 +112,7 @@ export const restoreArchive = async ({ path, passphrase }: RestoreOptions): Prom
   const options = { path, passphrase: () => (asked ??= passphrase()) };
   const { manifest, checksums } = await verifyArchive(options.path, options.passphrase);
   await ensureEmpty(manifest);
-  const written = await writeBlobs(options, checksums);
+  const written = await writeBlobs(options, checksums, manifest.includesPrivate);
   if (written !== manifest.blobs.length)
     throw new ArchiveError(`Only ${written} of the archive's ${manifest.blobs.length} blobs were written`);
   await rebuildIndexes(manifest);

@@ -11,9 +11,9 @@ export const describeManifest = (manifest: Manifest): string => {
     .map(([name, counts]) => `  ${name}: ${counts.records}`);
   const stores = Object.entries(manifest.stores).map(([name, counts]) => `  ${name}: ${counts.blobs} blobs, ${size(counts.bytes)}`);
   return [
-    `Taken ${localTime(new Date(manifest.createdAt))} from ${manifest.source}; ${manifest.encrypted ? 'encrypted' : 'not encrypted'}; ${
-      manifest.includesPrivate ? 'with' : 'without'
-    } skater photos and identity proofs.`,
+    `Taken ${localTime(new Date(manifest.createdAt))} from ${manifest.source}; ${
+      manifest.encrypted ? 'encrypted and signed' : 'not encrypted nor signed (its checksums catch damage, not a change made on purpose)'
+    }; ${manifest.includesPrivate ? 'with' : 'without'} skater photos and identity proofs.`,
     'Records:',
     ...(collections.length > 0 ? collections : ['  none']),
     'Stores:',

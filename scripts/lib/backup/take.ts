@@ -14,7 +14,8 @@ import { newEncryption } from './crypto.ts';
 import type { BlobLine, Manifest } from './format.ts';
 import { isLiveRecord, legacyRecordCount } from './records.ts';
 import { classifier, definitions, listKeys, RECORDS_STORE, storesToKeep } from './stores.ts';
-import { openArchive } from './writer.ts';
+import { signatureOf } from './signature.ts';
+import { headerLine, openArchive } from './writer.ts';
 
 const BATCH = 32;
 
@@ -82,6 +83,7 @@ export const takeBackup = async ({ out, includePrivate, passphrase, source }: Ba
         }
       }
     }
+    if (encrypted) manifest.signature = signatureOf(encrypted.key, headerLine(encrypted.encryption), manifest);
     await archive.write(manifest);
     await archive.finish();
   } catch (error) {

@@ -1,14 +1,17 @@
 /**
  * Reads a whole archive without writing anything, and answers its manifest once everything holds:
- * the file is one of ours, decrypts (its tag matches), every blob's bytes match their size and
- * SHA-256, the manifest lists exactly those blobs, every record fits its collection's schema, and
- * the counts add up. Restore runs this before it writes the first blob.
+ * the file is one of ours, decrypts (its tag matches) and its manifest is signed with the passphrase
+ * (when encrypted), every blob is in a store a backup keeps under a key of this site (keys.ts),
+ * every blob's bytes match their size and SHA-256, the manifest lists exactly those blobs, every
+ * record fits its collection's schema, and the counts add up. Restore runs this before it writes the first blob.
  */
 import { createHash } from 'node:crypto';
 import { ArchiveError, type Manifest } from './format.ts';
 import { readArchive, type Line } from './reader.ts';
 import { isLiveRecord, legacyRecordCount } from './records.ts';
-import { classifier, definitions, RECORDS_STORE, storesToKeep } from './stores.ts';
+import { checkBlobPlace } from './keys.ts';
+import { checkSignature } from './signature.ts';
+import { classifier, definitions, RECORDS_STORE } from './stores.ts';
 
 export const blobId = (store: string, key: string): string => `${store}\u0000${key}`;
 
@@ -33,12 +36,15 @@ export const verifyArchive = async (path: string, passphrase: () => Promise<stri
   const checksums = new Map<string, string>();
   const counted = new Map<string, { records: number; removed: number }>();
   let manifest: Manifest | undefined;
-  const header = await readArchive(path, passphrase, async (line) => {
+  const read = await readArchive(path, passphrase, async (line) => {
     if (manifest) throw new ArchiveError('The archive is damaged: it has data after its manifest');
     if (line.type === 'manifest') {
       manifest = line;
       return;
     }
+    // Every store and key at once, whatever the manifest says later (keys.ts); private stores
+    // only where the header says the archive is encrypted, as every archive holding them is.
+    checkBlobPlace(line.store, line.key, true);
     const bytes = bytesOf(line);
     const id = blobId(line.store, line.key);
     if (checksums.has(id)) throw new ArchiveError(`The archive is damaged: it holds ${line.store}/${line.key} twice`);
@@ -54,13 +60,14 @@ export const verifyArchive = async (path: string, passphrase: () => Promise<stri
     else tally.removed += 1;
   });
   if (!manifest) throw new ArchiveError('The archive is incomplete: it has no manifest');
-  if (manifest.encrypted !== (header.encryption !== null))
+  if (manifest.encrypted !== (read.header.encryption !== null))
     throw new ArchiveError('The archive is damaged: its manifest and header disagree');
+  // Encrypted: signed with the passphrase's key, or refused. In clear: no signature to check (format.ts).
+  if (read.key) checkSignature(read.key, read.bytes, manifest);
+  else if (manifest.signature !== undefined) throw new ArchiveError('The archive is damaged: it is signed but not encrypted');
   if (manifest.includesPrivate && !manifest.encrypted)
     throw new ArchiveError('The archive holds private files in clear: it was not made by npm run backup');
-  const allowed = new Set(storesToKeep(manifest.includesPrivate));
-  const stray = [...new Set(manifest.blobs.map((blob) => blob.store))].filter((store) => !allowed.has(store));
-  if (stray.length > 0) throw new ArchiveError(`The archive holds stores a backup does not keep (${stray.join(', ')})`);
+  for (const blob of manifest.blobs) checkBlobPlace(blob.store, blob.key, manifest.includesPrivate);
   const listed = new Map(manifest.blobs.map((blob) => [blobId(blob.store, blob.key), blob.sha256]));
   const differs =
     listed.size !== checksums.size ||

@@ -1,9 +1,10 @@
 /** The admin login payload, `{admin, password}` as the original API takes it. */
 import { z } from 'zod';
 import { ROLES } from './account.ts';
+import { requiredText } from '../common/fields.schema.ts';
 
 export const loginSchema = z.object({
-  admin: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  admin: requiredText('Name', 100),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

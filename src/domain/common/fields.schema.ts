@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTER,
+  controlCharactersMessage,
   EMAIL_MAX,
   EMAIL_PATTERN,
   EMAIL_URL_CHARACTERS,
@@ -26,29 +28,41 @@ const stopIfFailed = (message: string) => ({ error: message, abort: true });
 const typeError = (label: string, kind: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
 
+/**
+ * The one text type every field is built on: a string (or the field's type message), a Windows
+ * line end (CR LF) read as a newline, trimmed. Each builder below then checks length first and
+ * control characters next (`withoutControls`), so no field stores a NUL, an escape or a lone CR.
+ */
+export const textField = (error: string | ((issue: { input: unknown }) => string)) =>
+  z
+    .string({ error })
+    .overwrite((value) => value.replaceAll('\r\n', '\n'))
+    .trim();
+
+/** The refinement every text field ends its own checks with (tab and newline stay allowed). */
+export const withoutControls = (label: string) =>
+  [(value: string) => !CONTROL_CHARACTER.test(value), { error: controlCharactersMessage(label), abort: true }] as const;
+
 /** A trimmed text that must not be blank. `emptyMessage` keeps the original site's wording where it has one. */
 export const requiredText = (label: string, max: number, emptyMessage = `${label} is required`) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? emptyMessage : `${label} must be text`) })
-    .trim()
+  textField((issue) => (issue.input === undefined || issue.input === null ? emptyMessage : `${label} must be text`))
     .min(1, stopIfFailed(emptyMessage))
-    .max(max, stopIfFailed(`${label} must be at most ${max} characters`));
+    .max(max, stopIfFailed(`${label} must be at most ${max} characters`))
+    .refine(...withoutControls(label));
 
 /** A trimmed text that may be empty or missing (stored as ''). */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: typeError(label, 'text') })
-    .trim()
+  textField(typeError(label, 'text'))
     .max(max, stopIfFailed(`${label} must be at most ${max} characters`))
+    .refine(...withoutControls(label))
     .optional()
     .transform((value) => value ?? '');
 
 export const emailField = (label = 'E-mail') =>
-  z
-    .string({ error: typeError(label, 'text') })
-    .trim()
+  textField(typeError(label, 'text'))
     .min(1, stopIfFailed(`${label} is required`))
     .max(EMAIL_MAX, stopIfFailed(`${label} must be at most ${EMAIL_MAX} characters`))
+    .refine(...withoutControls(label))
     .refine((value) => !EMAIL_URL_CHARACTERS.test(value), { error: `${label} must not contain ?, &, % or =`, abort: true })
     .regex(EMAIL_PATTERN, `${label} must be a valid e-mail address`)
     .transform((value) => value.toLowerCase());
@@ -60,11 +74,10 @@ export const optionalEmailField = (label = 'E-mail') =>
     .transform((value) => value ?? '');
 
 export const mobileField = (label = 'Phone number') =>
-  z
-    .string({ error: typeError(label, 'text') })
-    .trim()
+  textField(typeError(label, 'text'))
     .min(1, stopIfFailed(`${label} is required`))
     .max(MOBILE_MAX, stopIfFailed(`${label} must be a 10-digit Indian mobile number`))
+    .refine(...withoutControls(label))
     .transform((value, ctx) => {
       const normalized = normalizeIndianMobile(value);
       if (normalized === null) {
@@ -75,10 +88,9 @@ export const mobileField = (label = 'Phone number') =>
     });
 
 export const optionalMobileField = (label = 'Mobile number') =>
-  z
-    .string({ error: typeError(label, 'text') })
-    .trim()
+  textField(typeError(label, 'text'))
     .max(MOBILE_MAX, stopIfFailed(`${label} must be a 10-digit Indian mobile number`))
+    .refine(...withoutControls(label))
     .optional()
     .transform((value, ctx) => {
       if (!value) return '';
@@ -91,11 +103,10 @@ export const optionalMobileField = (label = 'Mobile number') =>
     });
 
 export const dateField = (label: string) =>
-  z
-    .string({ error: typeError(label, 'a date') })
-    .trim()
+  textField(typeError(label, 'a date'))
     .min(1, stopIfFailed(`${label} is required`))
     .max(10, stopIfFailed(`${label} must be a real date (YYYY-MM-DD)`))
+    .refine(...withoutControls(label))
     .refine(isRealIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
 
 /**
@@ -104,10 +115,9 @@ export const dateField = (label: string) =>
  * by the image store, which knows the allowed types.
  */
 export const imageInput = (label: string) =>
-  z
-    .string({ error: typeError(label, 'an image') })
-    .trim()
+  textField(typeError(label, 'an image'))
     .max(8_000_000, stopIfFailed(`${label} is too large`))
+    .refine(...withoutControls(label))
     .optional()
     .transform((value) => value ?? '')
     .refine(
@@ -125,10 +135,9 @@ export const requiredImageInput = (label: string) => imageInput(label).refine((v
 
 /** A link to an image somewhere on the web (club members' profile pictures are given as URLs). */
 export const optionalImageUrl = (label: string) =>
-  z
-    .string({ error: typeError(label, 'a URL') })
-    .trim()
+  textField(typeError(label, 'a URL'))
     .max(2000, stopIfFailed(`${label} must be at most 2000 characters`))
+    .refine(...withoutControls(label))
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || /^(https:\/\/|\/)[^\s"'<>]*$/.test(value), `${label} must be an https:// address`);
@@ -138,10 +147,9 @@ export const optionalImageUrl = (label: string) =>
  * "/events". Never "//host" (another site written as a path) nor a script address.
  */
 export const optionalLink = (label: string, { sitePaths = false }: { sitePaths?: boolean } = {}) =>
-  z
-    .string({ error: typeError(label, 'a URL') })
-    .trim()
+  textField(typeError(label, 'a URL'))
     .max(LINK_MAX, stopIfFailed(`${label} must be at most ${LINK_MAX} characters`))
+    .refine(...withoutControls(label))
     .optional()
     .transform((value) => value ?? '')
     .refine(

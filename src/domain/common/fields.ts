@@ -16,6 +16,14 @@ export const LINK_MAX = 500;
  * dot allowed inside labels, "a@a.a.a.…," took quadratic time).
  */
 export const EMAIL_PATTERN = /^[^\s@<>(),;:"[\]]+@(?:[^\s@<>(),;:"[\].]+\.)+[^\s@<>(),;:"[\].]{2,}$/;
+/**
+ * Control characters other than tab and newline (C0, DEL, C1): invisible on screen, they break
+ * mail headers, CSV cells and the store's keys, so no text field takes them. One character class,
+ * matched in linear time.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const controlCharactersMessage = (label: string): string => `${label} must not contain control characters`;
+
 /** A link `mailto:` carries headers after "?" ("?cc=…"), and "%" escapes would hide them. */
 export const EMAIL_URL_CHARACTERS = /[?&%=]/;
 

@@ -1,6 +1,6 @@
 /** Fees, charges, receipts and what the money routes accept (zod, server and types). */
 import { z } from 'zod';
-import { dateField, idSchema, requiredText } from '../common/fields.schema.ts';
+import { dateField, idSchema, requiredText, textField, withoutControls } from '../common/fields.schema.ts';
 import {
   CHARGE_KINDS,
   CHARGE_STATES,
@@ -125,7 +125,10 @@ export const utrClaimSchema = z.object({
 export const officePaymentSchema = z.object({
   chargeIds,
   method: z.enum(OFFICE_METHODS, { error: `Method must be one of: ${OFFICE_METHODS.join(', ')}` }),
-  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, `Reference is at most ${PAYMENT_REFERENCE_MAX} characters`).default(''),
+  reference: textField('Reference must be text')
+    .max(PAYMENT_REFERENCE_MAX, `Reference is at most ${PAYMENT_REFERENCE_MAX} characters`)
+    .refine(...withoutControls('Reference'))
+    .default(''),
 });
 
 export const chargeActionSchema = z.object({
@@ -159,7 +162,10 @@ export const confirmMatchesSchema = z.object({
       z.object({
         payRef: z.string().regex(PAY_REF_PATTERN),
         utr: z.string().regex(UTR_PATTERN).optional(),
-        bankReference: z.string().max(100),
+        bankReference: z
+          .string()
+          .max(100)
+          .refine(...withoutControls('Bank reference')),
       }),
     )
     .min(1, 'Choose at least one matched payment.')

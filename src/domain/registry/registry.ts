@@ -135,8 +135,9 @@ export const reviewTexts = {
   photo: 'Photo',
   proof: 'Identity proof',
   noPhoto: 'No photo',
-  openProof: 'Open the proof in a new tab',
-  openProofPdf: 'Open the identity proof (PDF)',
+  // Proofs are served as downloads (never opened as a page of the site), so the links say so.
+  openProof: 'Download the proof',
+  openProofPdf: 'Download the identity proof (PDF)',
   approve: 'Approve',
   approving: 'Approving…',
   reject: 'Reject',

@@ -257,8 +257,8 @@ export const expectEditRefusals = async (
 };
 
 /** Whether a stored file answers at its URL (200) or is gone (404). */
-export const fileStatus = async (api: Api, url: string): Promise<number> => {
-  const res = await api.call('GET', url);
+export const fileStatus = async (api: Api, url: string, cookie?: string): Promise<number> => {
+  const res = await api.call('GET', url, cookie ? { cookie } : {});
   await res.arrayBuffer();
   return res.status;
 };

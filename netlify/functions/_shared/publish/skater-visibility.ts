@@ -8,6 +8,7 @@
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { toAdminSummary, toPublicSkater } from '#domain/registry/skater-views.schema.ts';
 import { byName } from '../store/sort-keys.ts';
+import { PERSONAL_PHOTO_PREFIX } from '../media/stored-images.ts';
 import { fitted } from '../store/summary.ts';
 
 /**
@@ -37,3 +38,11 @@ export const publicSkaterSummary = (skater: Skater) => fitted(toPublicSkater(ska
 
 /** What the admin table holds of a profile: the admin summary (the full Aadhaar number never leaves the record). */
 export const adminSkaterSummary = (skater: Skater) => fitted(toAdminSummary(skater));
+
+/**
+ * A profile's photo is public only while the profile is (approved for the current season); the photo
+ * route finds the profiles holding a photo through the skater index `byPhoto`, whose partition is
+ * the photo's key (photo-access.ts). A profile without a stored photo is in no partition.
+ */
+export const photoPartition = (skater: Skater): string | null =>
+  skater.skaterPhoto.startsWith(PERSONAL_PHOTO_PREFIX) ? skater.skaterPhoto.slice(PERSONAL_PHOTO_PREFIX.length) || null : null;

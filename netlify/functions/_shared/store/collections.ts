@@ -46,6 +46,7 @@ import {
   adminSkaterList,
   UNVERIFIED_LIST,
   adminSkaterSummary,
+  photoPartition,
   publicSkaterList,
   publicSkaterSummary,
 } from '../publish/skater-visibility.ts';
@@ -148,6 +149,20 @@ export const skatersDefinition = define({
       summary: ({ _id }: Skater) => ({ _id }),
       // An address nobody has confirmed yet names no family: typing a stranger's address on the form shows them nothing.
       partition: (skater: Skater) => (skater.status === 'unverified' ? null : familyPartition(skater.email)),
+    },
+    /**
+     * Who may see a photo (publish/photo-access.ts): the profiles holding it, in the photo key's
+     * partition, with their state and season and their family's digest (none while unconfirmed).
+     */
+    byPhoto: {
+      key: (skater: Skater) => skater._id,
+      summary: ({ _id, status, season, email }: Skater) => ({
+        _id,
+        status,
+        season,
+        family: status === 'unverified' ? '' : familyPartition(email),
+      }),
+      partition: photoPartition,
     },
     /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
     unverified: {

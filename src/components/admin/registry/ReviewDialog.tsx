@@ -200,8 +200,7 @@ function ReviewBody({
               <a
                 className="inline-block rounded-md border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 underline hover:no-underline"
                 href={profile.fileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                download
                 data-proof-pdf
               >
                 {reviewTexts.openProofPdf}
@@ -214,12 +213,7 @@ function ReviewBody({
                 alt={`${profile.proofType} of ${profile.name}`}
                 className="mt-1 max-h-64 rounded-md object-contain ring-1 ring-slate-200"
               />
-              <a
-                className="mt-1 inline-block text-sm text-brand-700 underline hover:no-underline"
-                href={profile.fileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a className="mt-1 inline-block text-sm text-brand-700 underline hover:no-underline" href={profile.fileUrl} download>
                 {reviewTexts.openProof}
               </a>
             </>
