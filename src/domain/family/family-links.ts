@@ -8,6 +8,7 @@
  */
 import { site } from '../../config/site.ts';
 import { MY_PATH, SIGN_IN_MINUTES } from './family.ts';
+import { parentLetterEnd } from './letter-end.ts';
 
 /**
  * Letters asked for one registration number per hour, from every client together. Numbers are
@@ -65,7 +66,7 @@ export const familyLinkLetter = (facts: {
       `Or type this code on the sign-in page (${page(MY_PATH)}): ${facts.code}`,
       `The link and the code work for ${SIGN_IN_MINUTES} minutes, once.`,
       'If you did not ask for this, you can ignore this letter: nothing happens without the link.',
-      `With regards,\n${site.name}\n${site.email} · ${site.phone}`,
+      parentLetterEnd,
     ].join('\n\n'),
   };
 };
