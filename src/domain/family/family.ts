@@ -193,6 +193,7 @@ export const familyTexts = {
   removing: 'Races to remove',
   noChange: 'Tick or untick a race first.',
   changeFailed: 'The entry could not be changed.',
+  seeFees: 'See the fees and pay',
   results: 'Results and certificates',
   noResults: 'No results yet.',
   certificate: (race: string) => `Certificate: ${race} (PDF)`,

@@ -225,6 +225,8 @@ export const feeMessages = {
   owedInLetter: (amount: number, why: string, dueBy: string | undefined) =>
     `To pay: ${rupees(amount)} (${why})${dueBy ? `, by ${formatDate(dueBy)}` : ''}. Pay it by UPI, or see how to pay at the office, on your family page: ${FAMILY_PAGE_URL}`,
   // Family page
+  owedSummary: (total: string, count: number) => `To pay: ${total} (${count} ${count === 1 ? 'fee' : 'fees'}).`,
+  owedSummaryLink: 'See what for and pay',
   chargesHeading: 'Fees',
   dueBy: (day: string) => `Pay by ${formatDate(day)}`,
   noCharges: 'Nothing to pay.',
