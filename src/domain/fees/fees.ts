@@ -96,6 +96,26 @@ export const isLate = (fees: ChampionshipFees | undefined, now: Date): boolean =
 export const entryFee = (fees: ChampionshipFees | undefined, races: number, now: Date): number =>
   fees ? fees.perSkater + fees.perRace * races + (isLate(fees, now) ? fees.lateFee : 0) : 0;
 
+/** A fee as the membership page shows it: what for, how much (0: none this season), per what. */
+export interface FeeRow {
+  item: string;
+  amount: number;
+  per: string;
+}
+
+/**
+ * The membership page's fees, all read from the fee settings (never written in content): the
+ * season's registration and renewal fees as exported for the build, none before they are set.
+ * Entry fees are set per championship, so the page says where they are shown instead of a number.
+ */
+export const membershipFeeRows = (season: SeasonFees | undefined): FeeRow[] =>
+  season
+    ? [
+        { item: 'Skater registration (new skater)', amount: season.newFee, per: `${season.season} season` },
+        { item: 'Renewal', amount: season.renewalFee, per: `${season.season} season` },
+      ]
+    : [];
+
 /** The day a registration or renewal fee charged at `now` is to be paid by (YYYY-MM-DD, association's calendar). */
 export const registrationDueBy = (now: Date): string => addDays(zonedDay(now), REGISTRATION_FEE_DAYS);
 
@@ -204,8 +224,10 @@ export const feeMessages = {
       ? `The ${renewal ? 'renewal' : 'registration'} fee for this season is ${rupees(amount)}. It is owed once ${renewal ? 'the renewal is sent' : 'your e-mail address is confirmed'}, and paid within ${REGISTRATION_FEE_DAYS} days on your family page (by UPI, or at the office).`
       : `No ${renewal ? 'renewal' : 'registration'} fee this season.`,
   entryFeeLead: 'Entry fee:',
-  seasonFeesLine: (season: number, newFee: string, renewalFee: string) =>
-    `For the ${season} season: registration ${newFee} for a new skater, renewal ${renewalFee}. Pay by UPI from your family page or at the office.`,
+  membershipNoFees: 'No registration fee this season.',
+  membershipEntryFees:
+    "Championship entry fees are set for each championship (per skater and per race, with any late fee). They are shown on the championship's page and on your family page before you enter.",
+  membershipHowToPay: 'Fees are paid on your family page, by UPI or at the office, once the registration or entry is made.',
   entryFeeNote: (fees: ChampionshipFees) =>
     [
       fees.perSkater > 0 ? `${rupees(fees.perSkater)} per skater` : '',
