@@ -78,6 +78,9 @@ export const skaterFormTexts = {
   proofTypeLabels: { Aadhar: 'Aadhaar card', 'Birth Certificate': 'Birth certificate' } as Record<string, string>,
 } as const;
 
+/** A proof type as people read it ('Aadhar', the stored value, reads 'Aadhaar card'). */
+export const proofTypeLabel = (value: string): string => skaterFormTexts.proofTypeLabels[value] ?? value;
+
 export const skaterMessages = {
   /** The form's title (the original's "Add Skater Profile"; docs/rules.md#visible-texts). */
   formTitle: 'Register a skater',
