@@ -134,6 +134,8 @@ export const confirmRegistrationTexts = {
   failed: 'The registration could not be confirmed. Please try again.',
   noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
   checkStatus: 'Check the registration status',
+  next: 'The association now checks the registration and writes to you. Sign in on your family page with this e-mail address to follow it and to pay any registration fee.',
+  familyPage: 'Go to your family page',
 } as const;
 
 /** /confirm-contact: the page the letter about new contact details links to. */
