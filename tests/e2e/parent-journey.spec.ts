@@ -11,7 +11,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { familyEntry } from '../../src/config/navigation.ts';
 import { authMessages } from '../../src/domain/committee/auth.ts';
 import { today } from '../../src/domain/common/dates.ts';
@@ -20,7 +20,7 @@ import { FAMILY_PAGE_URL } from '../../src/domain/family/letter-end.ts';
 import { feeMessages, rupees } from '../../src/domain/fees/fees.ts';
 import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
 import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
-import { clubChoiceTexts, confirmRegistrationTexts, pendingConfirmationTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
+import { clubChoiceTexts, confirmRegistrationTexts, pendingConfirmationTexts } from '../../src/domain/registry/registry.ts';
 import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import { apiPost, expectNoAxeViolations, test, unique, useAdminSession } from './fixtures/admin.ts';
 import { addGrid, makeChampionship } from './fixtures/championship.ts';
