@@ -66,7 +66,7 @@ test.describe('skaters', () => {
     await page.getByLabel('Aadhaar Number').fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
     await page.getByLabel('Phone Number').fill('9876512345');
     await page.getByLabel('Email').fill('meher.anand@example.com');
-    await page.getByLabel(skaterFormTexts.eventCategory, { exact: true }).selectOption('Speed Quad');
+    await page.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
     await page.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
     await page.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
     await page.getByLabel("Coach's Name").fill('Arjun Nair');

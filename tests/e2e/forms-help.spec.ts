@@ -33,7 +33,7 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   await form.getByLabel('Phone Number').fill('9811122233');
   const email = `pdf.${Date.now()}@example.com`;
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel(skaterFormTexts.eventCategory, { exact: true }).selectOption('Speed Quad');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Hilltop Wheelers');
   await form.getByLabel("Coach's Name").fill('Coach Rekha');

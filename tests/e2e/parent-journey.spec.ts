@@ -110,7 +110,7 @@ for (const width of [360, 1366] as const) {
       await look('menu');
       await menu.getByRole('link', { name: 'Register a skater' }).click();
     } else {
-      await expect(page.locator('header [data-family-entry]')).toBeVisible();
+      await expect(page.locator('[data-family-entry="header"]')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: authMessages.loginTitle })).toBeVisible();
       await look('home');
       await page.getByRole('link', { name: 'Register a skater' }).first().click();
@@ -136,7 +136,7 @@ for (const width of [360, 1366] as const) {
     await form.getByLabel('Phone Number').fill('9822012345');
     await form.getByLabel('Email').fill(email);
     await expect(page.getByTestId('form-address')).toContainText(email);
-    await form.getByLabel(skaterFormTexts.eventCategory, { exact: true }).selectOption('Speed Quad');
+    await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
     await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
     await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
     await form.getByLabel("Coach's Name").fill('Coach Prakash');
@@ -183,7 +183,7 @@ for (const width of [360, 1366] as const) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').getByRole('link', { name: familyEntry.label }).click();
     } else {
-      await page.locator('header [data-family-entry]').click();
+      await page.locator('[data-family-entry="header"]').click();
     }
     await expect(page).toHaveURL(/\/my$/);
     await hydrated(page);

@@ -36,7 +36,7 @@ const fillSkaterForm = async (page: Page, name: string, email: string) => {
   await form.getByLabel('Aadhaar Number').fill(aadhaar('49876543210').replace(/(\d{4})(?=\d)/g, '$1 '));
   await form.getByLabel('Phone Number').fill('9822012345');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel(skaterFormTexts.eventCategory, { exact: true }).selectOption('Speed Inline');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Inline');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
   await form.getByLabel("Coach's Name").fill('Coach Prakash');
@@ -80,7 +80,7 @@ test.describe('skater form', () => {
     await expect(form.getByLabel('Skater Photo')).toHaveAttribute('accept', 'image/*');
     // The proof may be a PDF: the phone's picker offers documents too.
     await expect(form.getByLabel('Identity Proof')).toHaveAttribute('accept', PROOF_ACCEPT);
-    const categories = await form.getByLabel(skaterFormTexts.eventCategory, { exact: true }).locator('option:not([disabled])').allTextContents();
+    const categories = await form.getByLabel(skaterFormTexts.eventCategory).locator('option:not([disabled])').allTextContents();
     expect(categories).toEqual([...EVENT_CATEGORIES]);
     await expect(form.getByLabel('Gender', { exact: true }).locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
     await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhaar card', 'Birth certificate']);

@@ -117,7 +117,7 @@ test('a parent registers, is shown the reference, and looks the status up with i
   await form.getByLabel('Aadhaar Number').fill(aadhaar('56789012345'));
   await form.getByLabel('Phone Number').fill('9811122233');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel(skaterFormTexts.eventCategory, { exact: true }).selectOption('Speed Quad');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
   // A club that is not affiliated is named under "Other".
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Hilltop Wheelers');
