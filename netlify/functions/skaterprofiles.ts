@@ -383,7 +383,9 @@ export default handle(
       POST: publicRoute(unaudited('a parent confirming their own address; the consent record keeps who and when', confirmAddress)),
     }),
     '/api/skaterprofiles/confirm/again': byMethod({
-      POST: publicRoute(unaudited('the sender of a registration not yet at the association, with the key only their screen holds', confirmAgain)),
+      POST: publicRoute(
+        unaudited('the sender of a registration not yet at the association, with the key only their screen holds', confirmAgain),
+      ),
     }),
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),

@@ -100,7 +100,13 @@ describe('entering races from the family page', () => {
 
   beforeAll(async () => {
     owner = await api.login();
-    child = await approvedSkater(api, owner, { name: 'Kavya Races', email: EMAIL, dob: '2014-05-05', gender: 'Female', eventCategory: 'Speed Quad' });
+    child = await approvedSkater(api, owner, {
+      name: 'Kavya Races',
+      email: EMAIL,
+      dob: '2014-05-05',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
     eventId = await createEvent(api, owner, { date: '2026-08-20' });
     ({ races } = await saveChampionship(api, owner, eventId, {
       entriesClose: '2026-08-10T00:00:00Z',
@@ -146,7 +152,11 @@ describe('entering races from the family page', () => {
     const settings = { eventId, perSkater: 200, perRace: 150, lateFee: 100, lateAfter: '2026-07-05' };
     const names = [sprint?.name ?? '', long?.name ?? '', relay?.name ?? ''];
     const quote = entryQuote(settings, before, { races: names, added: [relay?.name ?? ''] }, new Date());
-    expect(quote.lines.map((line) => line.label)).toEqual(['Entry fee per skater', ...names, `Late fee (entries after ${formatDate('2026-07-05')})`]);
+    expect(quote.lines.map((line) => line.label)).toEqual([
+      'Entry fee per skater',
+      ...names,
+      `Late fee (entries after ${formatDate('2026-07-05')})`,
+    ]);
     expect(quote).toMatchObject({ total: 200 + 3 * 150 + 100, replaces: 500, late: true });
     expect((await change({ eventId, add: [relay?._id] })).status).toBe(200);
     await api.server.settle();
@@ -172,7 +182,10 @@ describe('the success screen sends the link again', () => {
 
     const resent = await again({ key: sent.againKey });
     expect(resent.status, await resent.clone().text()).toBe(200);
-    expect(await jsonOf(resent)).toEqual({ message: registryMessages.sentAgain('tara.parnet@example.com'), sentTo: 'tara.parnet@example.com' });
+    expect(await jsonOf(resent)).toEqual({
+      message: registryMessages.sentAgain('tara.parnet@example.com'),
+      sentTo: 'tara.parnet@example.com',
+    });
     await api.server.settle();
     expect(lettersTo('tara.parnet@example.com')).toHaveLength(2);
 
@@ -184,7 +197,9 @@ describe('the success screen sends the link again', () => {
     expect(lettersTo('tara.parnet@example.com')).toHaveLength(0);
     // The first link stops working; the new one confirms, with the corrected address as the consent's.
     expect((await confirmByLink(api, firstToken)).status).toBe(404);
-    const token = decodeURIComponent(/\/confirm-registration\?token=(\S+)/.exec(lettersTo('tara.parent@example.com')[0]?.text ?? '')?.[1] ?? '');
+    const token = decodeURIComponent(
+      /\/confirm-registration\?token=(\S+)/.exec(lettersTo('tara.parent@example.com')[0]?.text ?? '')?.[1] ?? '',
+    );
     expect((await confirmByLink(api, token)).status).toBe(200);
     const stored = await skaters().get(sent._id);
     expect(stored).toMatchObject({ status: 'pending', email: 'tara.parent@example.com', consent: { email: 'tara.parent@example.com' } });

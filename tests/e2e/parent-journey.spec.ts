@@ -209,7 +209,10 @@ for (const width of [360, 1366] as const) {
       await payment.getByRole('button', { name: feeMessages.utrSubmit }).click();
       await expect(fees.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
       // The treasurer confirms it from the bank statement (admin API), in another browser.
-      const treasurer = await page.context().browser()!.newContext({ baseURL: baseURL ?? '' });
+      const treasurer = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: baseURL ?? '' });
       const desk = await treasurer.newPage();
       await useAdminSession(desk);
       const confirmed = await desk.request.post('/api/statements/confirm', {
@@ -219,7 +222,10 @@ for (const width of [360, 1366] as const) {
       expect(confirmed.status(), await confirmed.text()).toBe(201);
       await treasurer.close();
     };
-    const utr = (offset: number) => String(Date.now() + offset).slice(-12).padStart(12, '7');
+    const utr = (offset: number) =>
+      String(Date.now() + offset)
+        .slice(-12)
+        .padStart(12, '7');
     await pay(300, utr(width));
 
     // Entering the championship: the review lists each race's fee and the total.
@@ -254,7 +260,13 @@ for (const width of [360, 1366] as const) {
     await expect(page.getByTestId('owed-summary')).toHaveCount(0);
     const receipt = await letter(email, 'Receipt ');
     expect(receipt.text).toContain(FAMILY_PAGE_URL);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), fees.getByRole('link', { name: /^Receipt / }).first().click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      fees
+        .getByRole('link', { name: /^Receipt / })
+        .first()
+        .click(),
+    ]);
     expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     await look('receipts');
 

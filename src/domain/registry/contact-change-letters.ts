@@ -18,7 +18,6 @@ export interface ContactChangeFacts {
   phoneNo?: string | undefined;
 }
 
-
 /** The first two characters and the domain: `as…@example.com`. */
 export const partOfEmail = (email: string): string => {
   const at = email.lastIndexOf('@');

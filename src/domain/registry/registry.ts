@@ -78,7 +78,8 @@ export const pendingConfirmationTexts = {
   title: 'One more step: confirm your e-mail address',
   nothingYet: 'Nothing has reached the association yet.',
   sentTo: 'We have sent a link to',
-  openBy: (day: string) => `Open it by ${day}: only then does the registration go to the association. If it is not confirmed by then, it is deleted with its photo and identity proof.`,
+  openBy: (day: string) =>
+    `Open it by ${day}: only then does the registration go to the association. If it is not confirmed by then, it is deleted with its photo and identity proof.`,
   nextHeading: 'What happens next',
   steps: [
     'Open the link in the letter and confirm the registration.',

@@ -89,7 +89,8 @@ export const registryMessages = {
   /** A registration sent while signed in on the family page: the address is already confirmed. */
   addressAlreadyConfirmed: 'Your e-mail address is already confirmed, so the registration has gone to the association.',
   sentAgain: (email: string) => `We have sent the link again, to ${email}.`,
-  sendAgainInvalid: 'This registration no longer waits for its confirmation (it was confirmed, or it expired). Please fill in the form again if it was not confirmed.',
+  sendAgainInvalid:
+    'This registration no longer waits for its confirmation (it was confirmed, or it expired). Please fill in the form again if it was not confirmed.',
   sendAgainLimit: `The link has been sent again as often as it can be (${SEND_AGAIN_MAX} times). Please fill in the form again, with the right address.`,
   registrationConfirmed: 'Thank you. Your e-mail address is confirmed and the registration has gone to the association to be checked.',
   registrationLinkInvalid: `This link has expired or has already been used. A registration not confirmed within ${UNVERIFIED_DAYS} days is deleted: please fill in the form again.`,

@@ -9,7 +9,15 @@
  * payment only (a claim in the store, which is also how a bank statement's line finds it).
  */
 import { randomInt } from 'node:crypto';
-import { entryQuote, feeMessages, isLate, registrationDueBy, registrationFee, type ChargeKind, type ChargeState } from '#domain/fees/fees.ts';
+import {
+  entryQuote,
+  feeMessages,
+  isLate,
+  registrationDueBy,
+  registrationFee,
+  type ChargeKind,
+  type ChargeState,
+} from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';

@@ -113,7 +113,12 @@ export const sendAgain = async (
   let token = '';
   const updated = await skaters().update(id.data, (current) => {
     const held = current.verification;
-    if (current.status !== 'unverified' || !held || !sameDigest(held.againDigest, request.key) || Date.parse(held.expiresAt) <= now.getTime())
+    if (
+      current.status !== 'unverified' ||
+      !held ||
+      !sameDigest(held.againDigest, request.key) ||
+      Date.parse(held.expiresAt) <= now.getTime()
+    )
       throw gone();
     const sent = held.sentAgain ?? 0;
     if (sent >= SEND_AGAIN_MAX) throw new HttpError(429, registryMessages.sendAgainLimit);

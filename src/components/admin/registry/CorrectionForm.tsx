@@ -121,7 +121,13 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
         max={14}
         disabled={busy}
       />
-      <SelectField {...field('proofType')} label="Proof Type" required options={PROOF_TYPES.map((value) => ({ value, label: proofTypeLabel(value) }))} disabled={busy} />
+      <SelectField
+        {...field('proofType')}
+        label="Proof Type"
+        required
+        options={PROOF_TYPES.map((value) => ({ value, label: proofTypeLabel(value) }))}
+        disabled={busy}
+      />
       <TextField {...field('phoneNo')} label="Phone Number" type="tel" required disabled={busy} />
       <TextField {...field('email')} label="Email" type="email" required max={EMAIL_MAX} disabled={busy} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -264,7 +264,13 @@ export default function SkaterForm({
         </div>
       )}
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
-        <TextInput {...bind('rsfiNo')} label={skaterFormTexts.rsfiNo} hint={skaterFormTexts.rsfiNoHint} type="text" maxLength={SKATER_LIMITS.rsfiNo} />
+        <TextInput
+          {...bind('rsfiNo')}
+          label={skaterFormTexts.rsfiNo}
+          hint={skaterFormTexts.rsfiNoHint}
+          type="text"
+          maxLength={SKATER_LIMITS.rsfiNo}
+        />
         <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
         <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={SKATER_LIMITS.parentName} />
         <TextInput {...bind('dob')} label="Date of Birth" type="date" required {...(maxDate ? { max: maxDate } : {})} hint={dobHint} />
