@@ -68,10 +68,12 @@ for (const width of [360, 1366] as const) {
       return res;
     };
     /** Axe, no sideways scrolling on a phone, and the screenshot kept in docs/screenshots/. */
-    const look = async (name: string) => {
+    const look = async (name: string, { fullPage = true } = {}) => {
       await expectNoAxeViolations(page);
       if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: `docs/screenshots/parent-${name}-${phone ? 'phone' : 'laptop'}.png`, fullPage: true });
+      // From the top, so the sticky header is photographed where it belongs.
+      if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `docs/screenshots/parent-${name}-${phone ? 'phone' : 'laptop'}.png`, fullPage });
     };
     const email = `${unique('walk').replace(/\s+/g, '.').toLowerCase()}@example.com`;
     const dob = '2015-04-04';
@@ -107,12 +109,13 @@ for (const width of [360, 1366] as const) {
       // The family page comes first in the menu, before the association's pages.
       await expect(menu.getByRole('link').first()).toHaveText(familyEntry.label);
       await expect(menu.getByRole('link', { name: authMessages.loginTitle })).toBeVisible();
-      await look('menu');
+      // The open menu as the phone shows it (the page behind is not the point).
+      await look('menu', { fullPage: false });
       await menu.getByRole('link', { name: 'Register a skater' }).click();
     } else {
       await expect(page.locator('[data-family-entry="header"]')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: authMessages.loginTitle })).toBeVisible();
-      await look('home');
+      await look('home', { fullPage: false });
       await page.getByRole('link', { name: 'Register a skater' }).first().click();
     }
     await expect(page).toHaveURL(/\/skaterform$/);
