@@ -50,8 +50,9 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   expect(response.status()).toBe(201);
   const { _id } = (await response.json()) as { _id: string };
 
-  // The receipt in the form's place: no emptied form with a live Submit button above it.
-  await expect(page.locator('[data-submitted]')).toBeFocused();
+  // The answer in the form's place (what is still to do, with the focus): no emptied form with a live Submit button above it.
+  await expect(page.locator('[data-awaiting-confirmation]')).toBeFocused();
+  await expect(page.locator('[data-submitted]')).toBeVisible();
   await expect(page.getByTestId('skater-form')).toHaveCount(0);
   await expect(page.getByRole('button', { name: skaterMessages.registerAnother })).toBeVisible();
 
