@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/registry/registry.ts';
 import { skaterLetter } from '../../src/domain/registry/skater-letters.ts';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
-import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
+import { proofTypeLabel, skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { mailDir } from './fixtures/worker.ts';
 import { familyLinkTo } from './fixtures/family-link.ts';
@@ -191,7 +191,7 @@ test('an admin approves from the review view; the profile then appears publicly 
   await expect(dialog.getByRole('button', { name: reviewTexts.close })).toBeFocused();
   await expect(dialog.locator('[data-status="pending"]')).toBeVisible();
   await expect(dialog.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: `Aadhar of ${name}` })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `${proofTypeLabel('Aadhar')} of ${name}` })).toBeVisible();
   for (const value of [input.parentName, input.email, input.coachName, reference])
     await expect(dialog.getByText(value).first()).toBeVisible();
   await expectNoAxeViolations(page);
