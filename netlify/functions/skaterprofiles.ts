@@ -35,6 +35,7 @@ import {
   skaterListQuerySchema,
   statusLookupSchema,
   contactConfirmSchema,
+  registrationAgainSchema,
   registrationConfirmSchema,
   type Skater,
   type SkaterListQuery,
@@ -78,7 +79,13 @@ import { listedWithVersions, taggedWithVersion, versioned } from './_shared/reco
 import { accessOf, logAccess } from './_shared/security/access-log.ts';
 import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
 import { currentFamily } from './_shared/security/family-sessions.ts';
-import { confirmRegistration, familyConsent, mailConfirmationLater, newVerification } from './_shared/registry/address-confirmation.ts';
+import {
+  confirmRegistration,
+  familyConsent,
+  mailConfirmationLater,
+  newVerification,
+  sendAgain,
+} from './_shared/registry/address-confirmation.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin
@@ -250,6 +257,8 @@ const addProfile: Handler = async (req, context) => {
       _id,
       reference: formatReference(reference),
       ...(next ? { next, confirmByEmail: link !== undefined } : {}),
+      // Only the browser that sent the form gets it: its success screen sends the link again with it.
+      ...(link ? { sentTo: record.email, againKey: link.againKey } : {}),
     },
     { status: 201 },
   );
@@ -265,6 +274,15 @@ const confirmAddress: Handler = async (req, context) => {
   // The receipt, which used to go at once: the registration has only now reached the association.
   mailParentLater(context, 'submitted', skater);
   return json({ message: registryMessages.registrationConfirmed, reference: formatReference(skater.reference ?? '') });
+};
+
+/** The success screen's "send the link again" (to a corrected address, when one is given). */
+const confirmAgain: Handler = async (req, context) => {
+  const submission = await startSubmission('lookup', req, context);
+  const request = await readJson(req, registrationAgainSchema);
+  await submission.admit();
+  const skater = await sendAgain(req, context, request);
+  return json({ message: registryMessages.sentAgain(skater.email), sentTo: skater.email });
 };
 
 /** A registration the parent has not confirmed is not the registrar's: to them it does not exist yet. */
@@ -364,6 +382,11 @@ export default handle(
     '/api/skaterprofiles/confirm': byMethod({
       POST: publicRoute(unaudited('a parent confirming their own address; the consent record keeps who and when', confirmAddress)),
     }),
+    '/api/skaterprofiles/confirm/again': byMethod({
+      POST: publicRoute(
+        unaudited('the sender of a registration not yet at the association, with the key only their screen holds', confirmAgain),
+      ),
+    }),
     '/api/skaterprofiles/:id': byMethod({
       GET: forRole('registrar', taggedWithVersion(skaters, readProfile)),
       PATCH: forRole('registrar', audited(skaterAudit, versioned(skaters, reviewProfile))),
@@ -390,6 +413,7 @@ export const config = {
     '/api/skaterprofiles/status',
     '/api/skaterprofiles/contact/confirm',
     '/api/skaterprofiles/confirm',
+    '/api/skaterprofiles/confirm/again',
     '/api/skaterprofiles/:id',
     '/api/skaterprofiles/:id/deletion',
     '/api/skaterprofiles/:id/access-log',

@@ -44,5 +44,12 @@ export const publicNavigation: readonly NavItem[] = [
   { label: 'Gallery', href: '/gallery' },
   { label: 'Contact', href: '/contactus' },
   { label: 'Membership', href: '/membership' },
-  { label: 'Login', href: '/login' },
+  // The committee's sign-in; parents sign in on their family page (familyEntry), never here.
+  { label: 'Committee login', href: '/login' },
 ];
+
+/**
+ * A parent's way in: shown on every page, in the header on wide screens and as the first items of
+ * the small-screen menu, so the family page is found without knowing its address.
+ */
+export const familyEntry = { heading: 'For parents', label: 'Your family page', href: '/my' } as const;

@@ -85,3 +85,11 @@ export const RELATED_ACHIEVEMENTS = 2;
 /** Notice durations of the admin screens. */
 export const GALLERY_NOTICE_MS = 3_000;
 export const MESSAGE_NOTICE_MS = 5_000;
+
+/**
+ * Days a family is given to pay a registration or renewal fee, counted from the day it is owed
+ * (the address confirmed, or the renewal sent). Letters and the family page say "pay by" that day;
+ * nothing happens by itself when it passes: the treasurer's screens show what is unpaid.
+ * (An entry fee is to be paid by the close of entries.)
+ */
+export const REGISTRATION_FEE_DAYS = 30;

@@ -60,15 +60,10 @@ export const site = {
   ],
   /** The WhatsApp number for questions (international form, digits and spaces), or '' for none. */
   whatsapp: '+91 98765 43210',
-  /** Membership fees in rupees, shown on the membership page. */
-  fees: [
-    { item: 'Skater registration', amount: 500, per: 'season' },
-    { item: 'Club affiliation', amount: 5000, per: 'year' },
-    { item: 'Championship entry', amount: 300, per: 'race' },
-  ],
   /**
    * Money: how families pay and what their receipts say. Fees themselves are set in the admin area
-   * (Fees), per season and per championship.
+   * (Fees), per season and per championship, and every page reads them from there: no amount is
+   * written here.
    * - `upiId`, `upiPayee`: the association's business UPI id and the name its bank holds for it.
    *   Payer apps often refuse a personal UPI id as risky, so use the association's business
    *   account. Leave `upiId` empty to show `officeInstructions` instead of a UPI QR code.

@@ -361,11 +361,19 @@ export const api = {
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => request<{ clubs: { name: string; count: number }[] }>('GET', '/api/skaterprofiles/clubs'),
   addSkater: (input: SkaterInput) =>
-    request<{ message: string; _id: string; reference: string; next?: string; confirmByEmail?: boolean }>(
-      'POST',
-      '/api/skaterprofiles',
-      input,
-    ),
+    request<{
+      message: string;
+      _id: string;
+      reference: string;
+      next?: string;
+      confirmByEmail?: boolean;
+      /** The address the confirmation link went to, and the key to send it again (only to the sender). */
+      sentTo?: string;
+      againKey?: string;
+    }>('POST', '/api/skaterprofiles', input),
+  /** The success screen's "send the link again", to a corrected address when one is given. */
+  sendConfirmationAgain: (key: string, email?: string) =>
+    request<{ message: string; sentTo: string }>('POST', '/api/skaterprofiles/confirm/again', email ? { key, email } : { key }),
   confirmRegistration: (token: string) => request<{ message: string; reference: string }>('POST', '/api/skaterprofiles/confirm', { token }),
   deleteSkater: (skaterId: string) => request<{ message: string }>('DELETE', `/api/skaterprofiles/${id(skaterId)}`),
   /** Owners: who opened the profile's full record or identity proof, and when, newest first, a page at a time. */

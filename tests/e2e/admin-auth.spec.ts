@@ -21,7 +21,7 @@ import { E2E_ADMIN } from './fixtures/constants.ts';
 import { openAddForm, signIn, signInThroughForm, test } from './fixtures/admin.ts';
 
 const expectLoginForm = async (page: Page) => {
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: authMessages.loginTitle })).toBeVisible();
   await expect(page.getByLabel('Name')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

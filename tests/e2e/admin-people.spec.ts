@@ -7,7 +7,7 @@ import { AGE_CATEGORIES, ageCategory, ageInYears } from '../../src/domain/regist
 import { formatDate, today } from '../../src/domain/common/dates.ts';
 import { contactMessages } from '../../src/domain/messages/contact.ts';
 import { registrationMessages } from '../../src/domain/events/registration.ts';
-import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import { clubChoiceTexts } from '../../src/domain/registry/registry.ts';
 import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
 import {
@@ -66,7 +66,7 @@ test.describe('skaters', () => {
     await page.getByLabel('Aadhaar Number').fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
     await page.getByLabel('Phone Number').fill('9876512345');
     await page.getByLabel('Email').fill('meher.anand@example.com');
-    await page.getByLabel('Event Category').selectOption('Speed Quad');
+    await page.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
     await page.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
     await page.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
     await page.getByLabel("Coach's Name").fill('Arjun Nair');

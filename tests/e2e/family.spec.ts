@@ -3,7 +3,7 @@
  * sign-in link at /my, opens the link from the letter, sees two children, renews the one approved
  * last season, enters the other in a championship keeping the race entered earlier, downloads a
  * certificate and the child's data; a parent signed in registers another child with the contact
- * filled in and no confirmation link. The page passes axe signed out, signed in and with its
+ * they chose to use (offered, never filled in unasked) and no confirmation link. The page passes axe signed out, signed in and with its
  * disclosures open; screenshots at 360 and 1366 pixels go to test-results/.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -20,7 +20,7 @@ import { hydrated, pngFile } from './fixtures/public.ts';
 import { familyLinkTo, lettersTo } from './fixtures/family-link.ts';
 import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
 import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
-import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 
 interface Received {
   envelopeTo: string[];
@@ -157,7 +157,7 @@ test('a parent signs in with the link from the letter, renews one child, enters 
   await expectNoAxeViolations(page);
 });
 
-test('a parent signed in registers another child: the contact is filled in, no confirmation link is needed, and the registration waits for the registrar at once', async ({
+test('a parent signed in registers another child: the contact is used once the parent chooses it, no confirmation link is needed, and the registration waits for the registrar at once', async ({
   page,
   baseURL,
 }) => {
@@ -181,7 +181,13 @@ test('a parent signed in registers another child: the contact is filled in, no c
   await hydrated(page);
   const form = page.getByTestId('skater-form');
   await expect(page.locator('[data-family-signed-in]')).toHaveText(submissionTexts.signedIn(email));
+  // Offered, never filled in unasked: the address is used once the parent says so on this page.
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByTestId('form-address')).toHaveText(submissionTexts.addressMissing);
+  await page.getByRole('button', { name: submissionTexts.useFamilyAddress(email) }).click();
   await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByTestId('form-address')).toContainText(email);
+  await expect(page.getByTestId('form-address')).toContainText(submissionTexts.addressIsFamily);
   await expect(form.getByLabel('Phone Number')).not.toHaveValue('');
   await expect(form.getByLabel("Parent's Name")).not.toHaveValue('');
   await expectNoAxeViolations(page);
@@ -191,7 +197,7 @@ test('a parent signed in registers another child: the contact is filled in, no c
   await form.getByLabel('Gender', { exact: true }).selectOption('Female');
   const digits = String(20_000_000_000 + Math.floor(Math.random() * 70_000_000_000));
   await form.getByLabel('Aadhaar Number').fill(withCheckDigit(digits));
-  await form.getByLabel('Event Category').selectOption('Speed Quad');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
   await form.getByLabel("Coach's Name").fill('Coach Prakash');

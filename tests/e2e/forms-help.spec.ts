@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts';
 import { clubChoiceTexts, reviewTexts } from '../../src/domain/registry/registry.ts';
-import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import { pdfMessages, PROOF_ACCEPT } from '../../src/domain/common/documents.ts';
 import { expectNoAxeViolations, openAdmin, pngFile, signIn, test, unique } from './fixtures/admin.ts';
 import { open } from './fixtures/public.ts';
@@ -33,7 +33,7 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   await form.getByLabel('Phone Number').fill('9811122233');
   const email = `pdf.${Date.now()}@example.com`;
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Event Category').selectOption('Speed Quad');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Hilltop Wheelers');
   await form.getByLabel("Coach's Name").fill('Coach Rekha');
@@ -50,8 +50,9 @@ test('a PDF proof is accepted, the receipt replaces the form, and only the assoc
   expect(response.status()).toBe(201);
   const { _id } = (await response.json()) as { _id: string };
 
-  // The receipt in the form's place: no emptied form with a live Submit button above it.
-  await expect(page.locator('[data-submitted]')).toBeFocused();
+  // The answer in the form's place (what is still to do, with the focus): no emptied form with a live Submit button above it.
+  await expect(page.locator('[data-awaiting-confirmation]')).toBeFocused();
+  await expect(page.locator('[data-submitted]')).toBeVisible();
   await expect(page.getByTestId('skater-form')).toHaveCount(0);
   await expect(page.getByRole('button', { name: skaterMessages.registerAnother })).toBeVisible();
 

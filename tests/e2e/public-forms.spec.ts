@@ -8,8 +8,8 @@ import { withCheckDigit as aadhaar } from '../../src/domain/registry/aadhaar.ts'
 import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
 import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { contactMessages } from '../../src/domain/messages/contact.ts';
-import { skaterMessages } from '../../src/domain/registry/skater.ts';
-import { clubChoiceTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
+import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
+import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '../../src/domain/registry/registry.ts';
 import { signInApi } from './support/admin-api.ts';
 import { answerJson, apiGet, DESKTOP, MOBILE, open, pngFile, unique } from './fixtures/public.ts';
 import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
@@ -28,7 +28,7 @@ const jpegSize = (bytes: Buffer): { width: number; height: number } => {
 
 const fillSkaterForm = async (page: Page, name: string, email: string) => {
   const form = page.getByTestId('skater-form');
-  await form.getByLabel('RSFI No.').fill('RSFI-2026-77');
+  await form.getByLabel(skaterFormTexts.rsfiNo).fill('RSFI-2026-77');
   await form.getByLabel(/^Skater's Name/).fill(name);
   await form.getByLabel("Parent's Name").fill('Sunita Kale');
   await form.getByLabel('Date of Birth').fill('2014-06-15');
@@ -36,7 +36,7 @@ const fillSkaterForm = async (page: Page, name: string, email: string) => {
   await form.getByLabel('Aadhaar Number').fill(aadhaar('49876543210').replace(/(\d{4})(?=\d)/g, '$1 '));
   await form.getByLabel('Phone Number').fill('9822012345');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Event Category').selectOption('Speed Inline');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Inline');
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Riverside Roller Academy');
   await form.getByLabel("Coach's Name").fill('Coach Prakash');
@@ -59,8 +59,8 @@ test.describe('skater form', () => {
       'Aadhaar Number',
       'Phone Number',
       'Email',
-      'Event Category',
-      'Representative Club',
+      skaterFormTexts.eventCategory,
+      clubChoiceTexts.label,
       "Coach's Name",
       'Skater Photo',
       'Proof Type',
@@ -71,7 +71,7 @@ test.describe('skater form', () => {
       await expect(field, label).toHaveAttribute('required', '');
       await expect(form.locator(`label[for="${await field.getAttribute('id')}"]`)).toContainText('*');
     }
-    for (const label of ['RSFI No.', 'Gender']) {
+    for (const label of [skaterFormTexts.rsfiNo, 'Gender']) {
       const field = form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       await expect(field, label).not.toHaveAttribute('required', '');
       await expect(form.locator(`label[for="${await field.getAttribute('id')}"]`)).not.toContainText('*');
@@ -80,10 +80,10 @@ test.describe('skater form', () => {
     await expect(form.getByLabel('Skater Photo')).toHaveAttribute('accept', 'image/*');
     // The proof may be a PDF: the phone's picker offers documents too.
     await expect(form.getByLabel('Identity Proof')).toHaveAttribute('accept', PROOF_ACCEPT);
-    const categories = await form.getByLabel('Event Category').locator('option:not([disabled])').allTextContents();
+    const categories = await form.getByLabel(skaterFormTexts.eventCategory).locator('option:not([disabled])').allTextContents();
     expect(categories).toEqual([...EVENT_CATEGORIES]);
     await expect(form.getByLabel('Gender', { exact: true }).locator('option')).toHaveText(['Select gender', 'Male', 'Female', 'Other']);
-    await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhar', 'Birth Certificate']);
+    await expect(form.getByLabel('Proof Type').locator('option:not([disabled])')).toHaveText(['Aadhaar card', 'Birth certificate']);
 
     const consent = form.getByRole('checkbox', { name: skaterMessages.consent });
     await expect(consent).toHaveAttribute('required', '');
@@ -120,9 +120,11 @@ test.describe('skater form', () => {
     expect(jpegSize(bytes)).toEqual({ width: 1600, height: 800 });
     expect(String(body['fileUrl']).startsWith('data:image/png;base64,')).toBe(true);
 
-    const success = page.getByRole('status').filter({ hasText: skaterMessages.added });
-    await expect(success).toBeVisible();
-    await expect(success).toContainText(submissionTexts.referenceLabel);
+    // Nothing has reached the association until the address is confirmed: the screen says so and names the address.
+    const success = page.locator('[data-awaiting-confirmation]');
+    await expect(success).toContainText(pendingConfirmationTexts.nothingYet);
+    await expect(success.getByTestId('sent-to')).toHaveText(email);
+    await expect(page.locator('[data-submitted]')).toContainText(submissionTexts.referenceLabel);
     // The receipt takes the form's place: nothing invites a second submission.
     await expect(page.getByTestId('skater-form')).toHaveCount(0);
 

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/registry/registry.ts';
 import { skaterLetter } from '../../src/domain/registry/skater-letters.ts';
 import { registryMessages } from '../../src/domain/registry/skater-registry.ts';
-import { skaterMessages } from '../../src/domain/registry/skater.ts';
+import { proofTypeLabel, skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { mailDir } from './fixtures/worker.ts';
 import { familyLinkTo } from './fixtures/family-link.ts';
@@ -117,7 +117,7 @@ test('a parent registers, is shown the reference, and looks the status up with i
   await form.getByLabel('Aadhaar Number').fill(aadhaar('56789012345'));
   await form.getByLabel('Phone Number').fill('9811122233');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Event Category').selectOption('Speed Quad');
+  await form.getByLabel(skaterFormTexts.eventCategory).selectOption('Speed Quad');
   // A club that is not affiliated is named under "Other".
   await form.getByLabel(clubChoiceTexts.label).selectOption({ label: clubChoiceTexts.other });
   await form.getByLabel(clubChoiceTexts.otherName).fill('Hilltop Wheelers');
@@ -131,13 +131,12 @@ test('a parent registers, is shown the reference, and looks the status up with i
   await form.getByRole('button', { name: 'Submit' }).click();
   const { _id, reference } = (await (await answered).json()) as { _id: string; reference: string };
 
-  // The reference is shown large, and the focus is on the message that holds it.
+  // The focus is on what is still to do (follow the link mailed to the address typed, named), and the reference is shown large.
+  await expect(page.locator('[data-awaiting-confirmation]')).toBeFocused();
+  await expect(page.getByTestId('sent-to')).toHaveText(email);
   const submitted = page.locator('[data-submitted]');
-  await expect(submitted).toBeFocused();
   await expect(submitted.locator('[data-reference]')).toHaveText(reference);
   expect(reference).toMatch(REFERENCE);
-  // What is still to do: follow the link mailed to the address typed.
-  await expect(submitted.locator('[data-next-step]')).toHaveText(registryMessages.confirmAddressSent);
   await expectNoAxeViolations(page);
 
   // The parent follows the link from the letter and confirms on the page it opens.
@@ -192,7 +191,7 @@ test('an admin approves from the review view; the profile then appears publicly 
   await expect(dialog.getByRole('button', { name: reviewTexts.close })).toBeFocused();
   await expect(dialog.locator('[data-status="pending"]')).toBeVisible();
   await expect(dialog.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: `Aadhar of ${name}` })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `${proofTypeLabel('Aadhar')} of ${name}` })).toBeVisible();
   for (const value of [input.parentName, input.email, input.coachName, reference])
     await expect(dialog.getByText(value).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -41,9 +41,11 @@ type SelectInputProps = Labelled &
     /** The first, empty choice; it cannot be chosen again in a required field. */
     placeholder: string;
     options: readonly string[];
+    /** The words shown for an option whose stored value reads badly ('Aadhar' is shown 'Aadhaar card'). */
+    optionLabels?: Readonly<Record<string, string>>;
   };
 
-export function SelectInput({ id, label, required = false, hint, error, placeholder, options, ...select }: SelectInputProps) {
+export function SelectInput({ id, label, required = false, hint, error, placeholder, options, optionLabels, ...select }: SelectInputProps) {
   const described = describedBy(id, hint, error);
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
@@ -60,7 +62,7 @@ export function SelectInput({ id, label, required = false, hint, error, placehol
         </option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

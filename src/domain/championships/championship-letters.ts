@@ -4,6 +4,19 @@
  */
 import { site } from '../../config/site.ts';
 import { formatDate, formatDateTime } from '../common/dates.ts';
+import { feeMessages } from '../fees/fees.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
+
+/** What an entry made owed, as the letter states it (nothing when nothing is owed). */
+export interface EntryLetterCharge {
+  amount: number;
+  description: string;
+  dueBy?: string | undefined;
+}
+
+/** The charge's line: what is owed, why, by when and where it is paid. */
+export const entryChargeLines = (charge: EntryLetterCharge | undefined): string[] =>
+  charge && charge.amount > 0 ? [feeMessages.owedInLetter(charge.amount, charge.description, charge.dueBy)] : [];
 
 export interface EntryLetterFacts {
   skaterName: string;
@@ -15,9 +28,8 @@ export interface EntryLetterFacts {
   /** When entries close (an ISO timestamp), written in the association's time zone. */
   entriesClose: string;
   replaced: boolean;
+  charge?: EntryLetterCharge | undefined;
 }
-
-const signature = `With regards,\n${site.name}\n${site.email} · ${site.phone}`;
 
 export const entryLetter = (facts: EntryLetterFacts): { subject: string; text: string } => ({
   subject: `Entry ${facts.replaced ? 'updated' : 'confirmed'}: ${facts.skaterName}, ${facts.eventTitle}`,
@@ -25,7 +37,8 @@ export const entryLetter = (facts: EntryLetterFacts): { subject: string; text: s
     'Dear parent or guardian,',
     `${facts.skaterName} (${facts.registrationNo}) is entered in ${facts.eventTitle} on ${formatDate(facts.eventDate)}${facts.replaced ? ', with these races replacing the ones entered before' : ''}:`,
     facts.races.map((race) => `- ${race}`).join('\n'),
-    `Entries can be changed until ${formatDateTime(facts.entriesClose)} by entering the skater again with the registration number and date of birth. If you did not make this entry, please tell the association at ${site.email}.`,
-    signature,
+    ...entryChargeLines(facts.charge),
+    `Entries can be changed until ${formatDateTime(facts.entriesClose)} on your family page (${FAMILY_PAGE_URL}). If you did not make this entry, please tell the association at ${site.email}.`,
+    parentLetterEnd,
   ].join('\n\n'),
 });

@@ -8,6 +8,7 @@
  */
 import { site } from '../../config/site.ts';
 import { hourEnd, MY_PATH, SIGN_IN_MINUTES } from './family.ts';
+import { parentLetterEnd } from './letter-end.ts';
 
 /**
  * Letters one client may ask for with one registration number per hour. Numbers are public (start
@@ -72,7 +73,7 @@ export const familyLinkLetter = (facts: {
       `Or type this code on the sign-in page (${page(MY_PATH)}): ${facts.code}`,
       `The link and the code work for ${SIGN_IN_MINUTES} minutes, once.`,
       'If you did not ask for this, you can ignore this letter: nothing happens without the link.',
-      `With regards,\n${site.name}\n${site.email} · ${site.phone}`,
+      parentLetterEnd,
     ].join('\n\n'),
   };
 };

@@ -7,6 +7,8 @@
 import { site } from '../../config/site.ts';
 import { formatTime, zoneName } from '../common/dates.ts';
 import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
+import { entryChargeLines, type EntryLetterCharge } from '../championships/championship-letters.ts';
+import { parentLetterEnd } from './letter-end.ts';
 
 export const MY_PATH = '/my';
 
@@ -109,7 +111,7 @@ export const signInLetter = (link: string, code: string) => ({
     `Or type this code on the sign-in page (${page(MY_PATH)}): ${code}`,
     `The link and the code work for ${SIGN_IN_MINUTES} minutes, once.`,
     'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
-    `With regards,\n${site.name}\n${site.email} · ${site.phone}`,
+    parentLetterEnd,
   ].join('\n\n'),
 });
 
@@ -120,6 +122,8 @@ export const entryChangeLetter = (facts: {
   added: string[];
   removed: string[];
   races: string[];
+  /** What the change made owed: the entry's charge when it is due, or the charge for the races added. */
+  charge?: EntryLetterCharge | undefined;
 }) => ({
   subject: `Entry changed: ${facts.skaterName}, ${facts.eventTitle}`,
   text: [
@@ -128,8 +132,9 @@ export const entryChangeLetter = (facts: {
     ...(facts.added.length > 0 ? [`Added: ${facts.added.join(', ')}`] : []),
     ...(facts.removed.length > 0 ? [`Removed: ${facts.removed.join(', ')}`] : []),
     facts.races.length > 0 ? `Races entered now: ${facts.races.join(', ')}` : 'No races are entered now.',
+    ...entryChargeLines(facts.charge),
     `If you did not make this change, write to ${site.email} at once.`,
-    `With regards,\n${site.name}`,
+    parentLetterEnd,
   ].join('\n\n'),
 });
 
@@ -217,6 +222,7 @@ export const familyTexts = {
   removing: 'Races to remove',
   noChange: 'Tick or untick a race first.',
   changeFailed: 'The entry could not be changed.',
+  seeFees: 'See the fees and pay',
   results: 'Results and certificates',
   noResults: 'No results yet.',
   certificate: (race: string) => `Certificate: ${race} (PDF)`,

@@ -57,6 +57,8 @@ export const chargeSchema = z.object({
   eventId: z.string().optional(),
   races: z.number().int().optional(),
   late: z.boolean().optional(),
+  /** The day (YYYY-MM-DD) or moment (an entry's close) it is to be paid by, as letters and the family page say it. */
+  dueBy: z.string().optional(),
   createdAt: z.string(),
   /** The reference of the UPI payment asked for (FEE-K7M2Q9), shared by the charges paid together. */
   payRef: z.string().optional(),

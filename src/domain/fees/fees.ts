@@ -7,6 +7,9 @@
  * it: a fee changed later does not change what was already owed.
  */
 import { zonedDay, zonedParts } from '../../config/time-zone.ts';
+import { REGISTRATION_FEE_DAYS } from '../../config/rules.ts';
+import { addDays, formatDate } from '../common/dates.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
 
 export const CHARGE_KINDS = ['registration-new', 'registration-renewal', 'entry'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
@@ -100,6 +103,76 @@ export const isLate = (fees: ChampionshipFees | undefined, now: Date): boolean =
 export const entryFee = (fees: ChampionshipFees | undefined, races: number, now: Date): number =>
   fees ? fees.perSkater + fees.perRace * races + (isLate(fees, now) ? fees.lateFee : 0) : 0;
 
+/** A fee as the membership page shows it: what for, how much (0: none this season), per what. */
+export interface FeeRow {
+  item: string;
+  amount: number;
+  per: string;
+}
+
+/**
+ * The membership page's fees, all read from the fee settings (never written in content): the
+ * season's registration and renewal fees as exported for the build, none before they are set.
+ * Entry fees are set per championship, so the page says where they are shown instead of a number.
+ */
+export const membershipFeeRows = (season: SeasonFees | undefined): FeeRow[] =>
+  season
+    ? [
+        { item: 'Skater registration (new skater)', amount: season.newFee, per: `${season.season} season` },
+        { item: 'Renewal', amount: season.renewalFee, per: `${season.season} season` },
+      ]
+    : [];
+
+/** The day a registration or renewal fee charged at `now` is to be paid by (YYYY-MM-DD, association's calendar). */
+export const registrationDueBy = (now: Date): string => addDays(zonedDay(now), REGISTRATION_FEE_DAYS);
+
+/** One line of what a change of races costs: what it is for, and its amount. */
+export interface EntryQuoteLine {
+  label: string;
+  amount: number;
+}
+
+/**
+ * What a change of an entry's races costs, worked out exactly as the charge is: the first charge of
+ * an entry, and a change while it is still due, cost the whole entry again (per skater, each race,
+ * the late fee after its day); once it is claimed or paid, only the races added are charged, per
+ * race. `total` is the new charge (or the due charge's new amount, `replaces` its amount before);
+ * zero when nothing is charged.
+ */
+export interface EntryQuote {
+  lines: EntryQuoteLine[];
+  total: number;
+  /** The amount of the due charge this one replaces. */
+  replaces?: number;
+  late: boolean;
+}
+
+export const entryQuote = (
+  fees: ChampionshipFees | undefined,
+  existing: { state: ChargeState; amount: number } | undefined,
+  change: { races: readonly string[]; added: readonly string[] },
+  now: Date,
+): EntryQuote => {
+  const none: EntryQuote = { lines: [], total: 0, late: false };
+  if (!fees || change.races.length === 0) return none;
+  if (existing === undefined || existing.state === 'due') {
+    const late = isLate(fees, now);
+    const lines = [
+      ...(fees.perSkater > 0 ? [{ label: feeMessages.quotePerSkater, amount: fees.perSkater }] : []),
+      ...(fees.perRace > 0 ? change.races.map((race) => ({ label: race, amount: fees.perRace })) : []),
+      ...(late && fees.lateAfter ? [{ label: feeMessages.quoteLate(fees.lateAfter), amount: fees.lateFee }] : []),
+    ];
+    const total = entryFee(fees, change.races.length, now);
+    return { lines, total, late, ...(existing ? { replaces: existing.amount } : {}) };
+  }
+  if (change.added.length === 0 || fees.perRace <= 0 || !['claimed', 'paid'].includes(existing.state)) return none;
+  return {
+    lines: change.added.map((race) => ({ label: race, amount: fees.perRace })),
+    total: fees.perRace * change.added.length,
+    late: false,
+  };
+};
+
 /** The financial year (April to March) a moment falls in, on the association's calendar: "2026-27". */
 export const financialYear = (now: Date): string => {
   const { year, month } = zonedParts(now);
@@ -156,21 +229,36 @@ export const feeMessages = {
   noFeesYet: 'No fees are set for this yet.',
   registrationFeeNote: (amount: number, renewal: boolean) =>
     amount > 0
-      ? `The ${renewal ? 'renewal' : 'registration'} fee for this season is ${rupees(amount)}, paid after you submit (by UPI or at the office).`
-      : `There is no ${renewal ? 'renewal' : 'registration'} fee set for this season.`,
+      ? `The ${renewal ? 'renewal' : 'registration'} fee for this season is ${rupees(amount)}. It is owed once ${renewal ? 'the renewal is sent' : 'your e-mail address is confirmed'}, and paid within ${REGISTRATION_FEE_DAYS} days on your family page (by UPI, or at the office).`
+      : `No ${renewal ? 'renewal' : 'registration'} fee this season.`,
   entryFeeLead: 'Entry fee:',
-  seasonFeesLine: (season: number, newFee: string, renewalFee: string) =>
-    `For the ${season} season: registration ${newFee} for a new skater, renewal ${renewalFee}. Pay by UPI from the family page (My family) or at the office.`,
+  membershipNoFees: 'No registration fee this season.',
+  membershipEntryFees:
+    "Championship entry fees are set for each championship (per skater and per race, with any late fee). They are shown on the championship's page and on your family page before you enter.",
+  membershipHowToPay: 'Fees are paid on your family page, by UPI or at the office, once the registration or entry is made.',
   entryFeeNote: (fees: ChampionshipFees) =>
     [
       fees.perSkater > 0 ? `${rupees(fees.perSkater)} per skater` : '',
       fees.perRace > 0 ? `${rupees(fees.perRace)} per race` : '',
-      fees.lateFee > 0 && fees.lateAfter ? `${rupees(fees.lateFee)} late fee for entries after ${fees.lateAfter}` : '',
+      fees.lateFee > 0 && fees.lateAfter ? `${rupees(fees.lateFee)} late fee for entries after ${formatDate(fees.lateAfter)}` : '',
     ]
       .filter(Boolean)
       .join(', ') || 'No entry fee.',
+  // The entry's review on the family page
+  quotePerSkater: 'Entry fee per skater',
+  quoteLate: (after: string) => `Late fee (entries after ${formatDate(after)})`,
+  quoteTotal: 'To pay for this change',
+  quoteReplaces: (before: number) => `This replaces the ${rupees(before)} still due for this entry.`,
+  quoteNothing: 'This change costs nothing.',
+  quoteNoFees: 'No entry fee is set for this championship.',
+  // Letters that create a charge: what is owed, why, by when, and where it is paid.
+  owedInLetter: (amount: number, why: string, dueBy: string | undefined) =>
+    `To pay: ${rupees(amount)} (${why})${dueBy ? `, by ${formatDate(dueBy)}` : ''}. Pay it by UPI, or see how to pay at the office, on your family page: ${FAMILY_PAGE_URL}`,
   // Family page
+  owedSummary: (total: string, count: number) => `To pay: ${total} (${count} ${count === 1 ? 'fee' : 'fees'}).`,
+  owedSummaryLink: 'See what for and pay',
   chargesHeading: 'Fees',
+  dueBy: (day: string) => `Pay by ${formatDate(day)}`,
   noCharges: 'Nothing to pay.',
   payAll: (amount: number) => `Pay all that is due (${rupees(amount)})`,
   payOne: 'Pay this',
@@ -221,7 +309,7 @@ export const feeMessages = {
   nothingToConfirm: 'None of these payments is waiting any more.',
   receiptSubject: (number: string, site: string) => `Receipt ${number} from ${site}`,
   receiptLetter: (name: string, number: string, amount: number) =>
-    `Dear ${name},\n\nThank you for your payment of ${rupees(amount)}. Receipt ${number} is attached, and you can download it from the family page at any time.\n`,
+    `Dear ${name},\n\nThank you for your payment of ${rupees(amount)}. Receipt ${number} is attached, and you can download it from your family page at any time.\n\n${parentLetterEnd}`,
 } as const;
 
 /** A charge as the family page shows it. */
@@ -238,6 +326,10 @@ export interface FamilyChargeView {
   utr?: string;
   reason?: string;
   receiptId?: string;
+  /** The championship an entry's charge is for. */
+  eventId?: string;
+  /** The day (or the moment, for an entry: when entries close) it is to be paid by. */
+  dueBy?: string;
 }
 
 export interface ReceiptLineView {

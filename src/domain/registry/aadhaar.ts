@@ -48,5 +48,15 @@ export const isValidAadhaar = (raw: string): boolean => {
   return /^[2-9]\d{11}$/.test(digits) && verhoeffValid(digits);
 };
 
+/** Whether the number has the twelve digits of an Aadhaar number (spaces left out), right or wrong. */
+export const aadhaarHasLength = (raw: string): boolean => /^\d{12}$/.test(normalizeAadhaar(raw));
+
+/**
+ * What is wrong with a typed number, told apart: a number of the wrong length, or twelve digits
+ * that are no Aadhaar number (a wrong check digit, a first digit 0 or 1). '' when it is valid.
+ */
+export const aadhaarProblem = (raw: string): 'length' | 'invalid' | '' =>
+  !aadhaarHasLength(raw) ? 'length' : isValidAadhaar(raw) ? '' : 'invalid';
+
 /** `XXXX XXXX 1234`: admins see the last four digits only (docs/rules.md#personal-data). */
 export const maskAadhaar = (digits: string): string => `XXXX XXXX ${digits.slice(-4)}`;

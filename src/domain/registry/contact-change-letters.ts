@@ -7,6 +7,7 @@
  */
 import { site } from '../../config/site.ts';
 import { CONTACT_CHANGE_HOURS } from './skater-registry.ts';
+import { parentLetterEnd } from '../family/letter-end.ts';
 
 export const CONFIRM_CONTACT_PAGE = '/confirm-contact';
 
@@ -16,8 +17,6 @@ export interface ContactChangeFacts {
   email?: string | undefined;
   phoneNo?: string | undefined;
 }
-
-const signature = `With regards,\n${site.name}\n${site.email} · ${site.phone}`;
 
 /** The first two characters and the domain: `as…@example.com`. */
 export const partOfEmail = (email: string): string => {
@@ -47,7 +46,7 @@ export const contactChangeAskedLetter = (facts: ContactChangeFacts, link: string
     'Nothing has changed yet: we keep writing to this address, and the association keeps the phone number it has.',
     `If you asked for this change, please confirm it within ${CONTACT_CHANGE_HOURS} hours by opening this link:\n${link}`,
     `If you did not ask for it, you need not do anything: the details stay as they are. Please let the association know at ${site.email}, so that we can look after the registration.`,
-    signature,
+    parentLetterEnd,
   ].join('\n\n'),
 });
 
@@ -59,6 +58,6 @@ export const contactChangedLetter = (facts: ContactChangeFacts) => ({
     asked(facts),
     'From now on the association writes to the new address.',
     `If you did not confirm this change, please contact the association at once at ${site.email}.`,
-    signature,
+    parentLetterEnd,
   ].join('\n\n'),
 });

@@ -45,7 +45,7 @@ export const displayDate = formatDate;
 
 /** Representative Club: the affiliated clubs, or "Other" with a name. */
 export const clubChoiceTexts = {
-  label: 'Representative Club',
+  label: 'Club the skater skates for',
   placeholder: 'Select a club',
   other: 'Other',
   otherName: 'Club name',
@@ -58,9 +58,43 @@ export const submissionTexts = {
   keepReference:
     'Please write this reference down. The association will check the profile and write to you by e-mail; until it is approved it is not shown on the website.',
   checkStatus: 'Check the registration status',
-  /** A parent signed in on the family page: the form starts from their contact details. */
+  /**
+   * A parent signed in on the family page is offered that address, never given it silently: a
+   * browser may be signed in by somebody else's link, and a child must be registered only to an
+   * address the person typed or confirmed on this page.
+   */
   signedIn: (email: string) =>
-    `You are signed in on the family page as ${email}: your contact details are filled in, and a registration with this e-mail address needs no confirmation link.`,
+    `You are signed in on the family page as ${email}. If this is your address, use it: a registration with it needs no confirmation link.`,
+  useFamilyAddress: (email: string) => `Use ${email} and my contact details`,
+  /** Said above the Submit button: the address the registration will use, as it stands. */
+  addressUsed: 'Letters about this registration, and the link to confirm it, go to:',
+  addressMissing: 'Type the e-mail address above: letters about this registration go there.',
+  addressIsFamily: 'This is the address you are signed in with, so no confirmation link is needed.',
+  toFamilyPage: 'See it on your family page, with any fee to pay',
+} as const;
+
+/** The success screen while the registration waits for its address to be confirmed. */
+export const pendingConfirmationTexts = {
+  title: 'One more step: confirm your e-mail address',
+  nothingYet: 'Nothing has reached the association yet.',
+  sentTo: 'We have sent a link to',
+  openBy: (day: string) =>
+    `Open it by ${day}: only then does the registration go to the association. If it is not confirmed by then, it is deleted with its photo and identity proof.`,
+  nextHeading: 'What happens next',
+  steps: [
+    'Open the link in the letter and confirm the registration.',
+    'The association checks the details and the identity proof, and writes to you: with the registration number once it is approved, or to say what must be corrected.',
+    'Any registration fee is shown on your family page, with the way to pay it, as soon as you have confirmed.',
+  ],
+  notReceived: 'No letter after a few minutes? Look in the spam folder, or send it again.',
+  sendAgain: 'Send the link again',
+  wrongAddress: 'Is the address wrong?',
+  correctAddress: 'The right e-mail address',
+  sendToCorrected: 'Send the link to this address',
+  sending: 'Sending…',
+  failed: 'The link could not be sent. Please try again.',
+  familyPage: 'Your family page',
+  familyPageLead: 'After confirming, sign in on your family page with this address to follow the registration and pay any fee.',
 } as const;
 
 /** /registration-status: reference and date of birth give the status. */
@@ -101,6 +135,8 @@ export const confirmRegistrationTexts = {
   failed: 'The registration could not be confirmed. Please try again.',
   noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
   checkStatus: 'Check the registration status',
+  next: 'The association now checks the registration and writes to you. Sign in on your family page with this e-mail address to follow it and to pay any registration fee.',
+  familyPage: 'Go to your family page',
 } as const;
 
 /** /confirm-contact: the page the letter about new contact details links to. */

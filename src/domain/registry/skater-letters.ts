@@ -5,6 +5,8 @@
  */
 import { site } from '../../config/site.ts';
 import { formatDate } from '../common/dates.ts';
+import { feeMessages } from '../fees/fees.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
 import { formatReference } from './skater-registry.ts';
 
 export type SkaterLetterKind = 'submitted' | 'renewed' | 'approved' | 'rejected';
@@ -16,7 +18,20 @@ export interface LetterSkater {
   registrationNo?: string | undefined;
   reason?: string | undefined;
   season: number;
+  /** What the registration or renewal made owed (none when no fee is set), for the letter to say. */
+  charge?: LetterCharge | undefined;
 }
+
+/** A charge as a letter states it: how much, what for, and by when. */
+export interface LetterCharge {
+  amount: number;
+  description: string;
+  dueBy?: string | undefined;
+}
+
+/** What is owed, why, by when and where it is paid; nothing when nothing is owed. */
+const owed = (charge: LetterCharge | undefined): string[] =>
+  charge && charge.amount > 0 ? [feeMessages.owedInLetter(charge.amount, charge.description, charge.dueBy)] : [];
 
 export interface LetterText {
   subject: string;
@@ -31,7 +46,7 @@ export const REGISTRY_PAGES = {
 
 const page = (path: string) => `${site.url.replace(/\/$/, '')}${path}`;
 
-const signature = `With regards,\n${site.name}\n${site.email} · ${site.phone}`;
+const signature = parentLetterEnd;
 
 const statusHelp = (reference: string | undefined) =>
   reference
@@ -71,6 +86,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       `We have received the registration of ${letterName(skater.name)} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
       "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
+      ...owed(skater.charge),
       statusHelp(skater.reference),
       signature,
     ].join('\n\n'),
@@ -82,6 +98,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       `We have received the renewal of ${skater.name}${skater.registrationNo ? ` (${skater.registrationNo})` : ''} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
       'What happens next: the association checks the renewal. You will receive an e-mail when it is approved. The registration number stays the same.',
+      ...owed(skater.charge),
       statusHelp(skater.reference),
       signature,
     ].join('\n\n'),
@@ -92,7 +109,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       'Dear parent or guardian,',
       `The registration of ${skater.name} for the ${skater.season} season has been approved.`,
       `Registration number: ${skater.registrationNo ?? ''}`,
-      "Please keep this number: it stays the skater's number every season, and you need it with the date of birth to renew the registration next season and to enter events.",
+      `Please keep this number: it stays the skater's number every season. You renew the registration each season and enter championships on your family page (${FAMILY_PAGE_URL}), signed in with this e-mail address; any fee still to be paid is shown there with the way to pay it.`,
       "The skater's name, photo, gender, event category, club and registration number are now shown on the association's skater profiles page; everything else is kept private.",
       signature,
     ].join('\n\n'),

@@ -19,6 +19,10 @@ export const SKATER_STATUS_FILTERS = ['pending', 'approved', 'rejected', 'lapsed
 
 /** Days a registration waits for the parent's confirmation before it is deleted with its files. */
 export const UNVERIFIED_DAYS = 7;
+
+/** How often the success screen may send the confirmation link again (to the same or a corrected address). */
+export const SEND_AGAIN_MAX = 3;
+
 export type SkaterStatusFilter = (typeof SKATER_STATUS_FILTERS)[number];
 
 /** Longest rejection reason, and longest reason for changing an approved skater's date of birth. */
@@ -84,6 +88,10 @@ export const registryMessages = {
   confirmAddressSent: `One more step: we have sent a link to the e-mail address you gave. The registration reaches the association only once you follow that link, within ${UNVERIFIED_DAYS} days; after that it is deleted.`,
   /** A registration sent while signed in on the family page: the address is already confirmed. */
   addressAlreadyConfirmed: 'Your e-mail address is already confirmed, so the registration has gone to the association.',
+  sentAgain: (email: string) => `We have sent the link again, to ${email}.`,
+  sendAgainInvalid:
+    'This registration no longer waits for its confirmation (it was confirmed, or it expired). Please fill in the form again if it was not confirmed.',
+  sendAgainLimit: `The link has been sent again as often as it can be (${SEND_AGAIN_MAX} times). Please fill in the form again, with the right address.`,
   registrationConfirmed: 'Thank you. Your e-mail address is confirmed and the registration has gone to the association to be checked.',
   registrationLinkInvalid: `This link has expired or has already been used. A registration not confirmed within ${UNVERIFIED_DAYS} days is deleted: please fill in the form again.`,
   contactLinkInvalid:

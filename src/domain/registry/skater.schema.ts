@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules.ts';
-import { isValidAadhaar, normalizeAadhaar } from './aadhaar.ts';
+import { aadhaarHasLength, isValidAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { AGE_CATEGORIES, ageInYears } from './age-category.ts';
 import {
   dateField,
@@ -95,7 +95,20 @@ export const skaterSchema = z.object({
    * A registration from the public form: the digest of the token mailed to the address typed,
    * until the parent follows it (`unverified` until then), and the notice version the form showed.
    */
-  verification: z.object({ digest: z.string(), expiresAt: z.string(), noticeVersion: z.string() }).optional(),
+  verification: z
+    .object({
+      digest: z.string(),
+      expiresAt: z.string(),
+      noticeVersion: z.string(),
+      /**
+       * A digest of the key the form's success screen holds (never the key): with it, and only
+       * while the registration waits, that screen sends the link again or to a corrected address.
+       */
+      againDigest: z.string().optional(),
+      /** How many times the link was sent again from that screen. */
+      sentAgain: z.number().int().min(0).optional(),
+    })
+    .optional(),
   /**
    * The consent record: the address that confirmed it (by following the link, or signed in on the
    * family page), when, and the version of the notice (consent-notices.ts) it was given on.
@@ -142,9 +155,10 @@ export const skaterInputSchema = z.object({
   aadharNo: z
     .string({ error: 'Aadhaar number is required' })
     // Twelve digits with spaces between groups; far longer is refused before it is normalised.
-    .max(40, { error: skaterMessages.aadhaarInvalid, abort: true })
+    .max(40, { error: skaterMessages.aadhaarLength, abort: true })
     .transform(normalizeAadhaar)
-    .refine((value) => value !== '', 'Aadhaar number is required')
+    .refine((value) => value !== '', { error: 'Aadhaar number is required', abort: true })
+    .refine(aadhaarHasLength, { error: skaterMessages.aadhaarLength, abort: true })
     .refine(isValidAadhaar, skaterMessages.aadhaarInvalid),
   phoneNo: mobileField('Phone number'),
   email: emailField('E-mail'),
@@ -230,6 +244,15 @@ export const statusLookupSchema = z.object({ reference: referenceField, dob: dat
 export const renewCheckSchema = z.object({ registrationNo: registrationNoField, dob: dateField('Date of birth') });
 
 /** The link in the letter asking a parent to confirm the address a registration was sent with. */
+/** The success screen's "send the link again", to the address given or to a corrected one. */
+export const registrationAgainSchema = z.object({
+  key: z
+    .string({ error: registryMessages.sendAgainInvalid })
+    .min(1, { error: registryMessages.sendAgainInvalid })
+    .max(200, { error: registryMessages.sendAgainInvalid }),
+  email: emailField('E-mail').optional(),
+});
+
 export const registrationConfirmSchema = z.object({
   token: z
     .string({ error: registryMessages.registrationLinkInvalid })

@@ -1,4 +1,5 @@
 /** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
+import { site } from '../../config/site.ts';
 import { CURRENT_NOTICE } from './consent-notices.ts';
 
 /**
@@ -57,8 +58,32 @@ const confirmDeleteWith = (counts: SkaterDeletionCounts | undefined): string => 
   return `${question} Its ${parts.join(', ')} will be deleted with it${certificates > 0 ? ' (the certificate codes will stop verifying)' : ''}; the other skaters keep their places.`;
 };
 
+/** The national federation, as the site configuration names it: the RSFI number is its. */
+const nationalFederation =
+  site.affiliations.find((affiliation) => affiliation.role === 'National federation')?.name ?? 'the national federation';
+
+/**
+ * The registration form's labels and hints, in words a parent understands (the original form's
+ * "RSFI No.", "Event Category" and "Representative Club" said nothing to a new parent).
+ */
+export const skaterFormTexts = {
+  rsfiNo: 'RSFI number (optional)',
+  rsfiNoHint: `The skater's number with the ${nationalFederation} (the national federation), if they have one. Most new skaters do not: leave it empty.`,
+  eventCategory: 'Discipline',
+  eventCategoryHint: 'The kind of skating the skater does most (the event category).',
+  eventCategoryPlaceholder: 'Select a discipline',
+  aadhaar: 'Aadhaar Number',
+  aadhaarHint: "The skater's 12-digit Aadhaar number; spaces are allowed.",
+  /** The proof types as the form shows them (the stored value stays as it is). */
+  proofTypeLabels: { Aadhar: 'Aadhaar card', 'Birth Certificate': 'Birth certificate' } as Record<string, string>,
+} as const;
+
+/** A proof type as people read it ('Aadhar', the stored value, reads 'Aadhaar card'). */
+export const proofTypeLabel = (value: string): string => skaterFormTexts.proofTypeLabels[value] ?? value;
+
 export const skaterMessages = {
-  formTitle: 'Add Skater Profile',
+  /** The form's title (the original's "Add Skater Profile"; docs/rules.md#visible-texts). */
+  formTitle: 'Register a skater',
   added: 'Skater profile successfully added!',
   saveFailed: 'Failed to save the skater profile',
   saveError: 'Error saving the skater profile. Please try again.',
@@ -84,5 +109,7 @@ export const skaterMessages = {
   consent: CONSENT_TEXT,
   adminConsentNote:
     'Added by an admin: make sure the parent or guardian has agreed to this registration and knows what the public profiles page shows. The profile is approved at once and gets its registration number.',
-  aadhaarInvalid: 'Aadhaar number must be a valid 12-digit Aadhaar number',
+  /** Twelve digits, but the check digit (or the first digit) is wrong: a typo, most likely. */
+  aadhaarInvalid: 'This is not a valid Aadhaar number. Please check the digits against the Aadhaar card.',
+  aadhaarLength: 'An Aadhaar number has 12 digits.',
 } as const;

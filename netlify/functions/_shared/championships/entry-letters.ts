@@ -7,7 +7,7 @@ import { entryLetter } from '#domain/championships/championship-letters.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { entries, events } from '../store/collections.ts';
+import { charges, entries, events } from '../store/collections.ts';
 import type { RequestContext } from '../platform/http.ts';
 import { deliver } from '../mail/send-mail.ts';
 import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
@@ -22,7 +22,7 @@ export interface EntryConfirmation {
 
 const send = async ({ championship, skater, entry, races, replaced }: EntryConfirmation): Promise<string | undefined> => {
   try {
-    const event = await events().get(championship._id);
+    const [event, charge] = await Promise.all([events().get(championship._id), charges().get(`entry-${entry._id}`)]);
     const letter = entryLetter({
       skaterName: skater.name,
       registrationNo: entry.registrationNo,
@@ -31,6 +31,8 @@ const send = async ({ championship, skater, entry, races, replaced }: EntryConfi
       races: races.map((race) => race.name),
       entriesClose: championship.entriesClose,
       replaced,
+      // The entry's charge while it is owed: the letter says how much, why, by when and where to pay.
+      charge: charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined,
     });
     const delivery = await deliver([{ to: skater.email, ...letter }]);
     return delivery.failed[0]?.reason;

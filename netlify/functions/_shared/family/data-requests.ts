@@ -10,7 +10,7 @@ import { DELETED_PROFILE } from '#domain/registry/review-link.ts';
 import type { DataRequest, FamilyRequestInput } from '#domain/family/family.schema.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { site } from '#config/site.ts';
+import { parentLetterEnd } from '#domain/family/letter-end.ts';
 import { dataRequests } from '../store/collections.ts';
 import { newId } from '../store/index.ts';
 import { env } from '../platform/env.ts';
@@ -116,7 +116,7 @@ export const mailAnswer = async (request: DataRequest): Promise<boolean> => {
           'Dear parent or guardian,',
           `Your ${request.kind} request about ${request.skaterName} has been ${request.status === 'done' ? 'carried out' : 'declined'}.`,
           request.answer ?? '',
-          `With regards,\n${site.name}\n${site.email} · ${site.phone}`,
+          parentLetterEnd,
         ].join('\n\n'),
       },
     ]);

@@ -14,6 +14,7 @@ import { eventCertificates } from '../certificates/certificate-store.ts';
 import { entryIdFor, loadChampionship } from '../championships/championship-store.ts';
 import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '../championships/entry-rules.ts';
 import { deliver } from '../mail/send-mail.ts';
+import { entryChargeAfter } from '../fees/charges.ts';
 import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
 import { championships, entries, events } from '../store/collections.ts';
 import { inParallel } from '../store/index.ts';
@@ -106,7 +107,7 @@ export const changeRaces = async (
   // The family said exactly which races go: removing is explicit here, so it may replace.
   const { entry } = await enterSkater(championship, skater, raceIds, { replace: true, byAdmin: false }, now);
   const names = new Map(championship.races.map((race) => [race._id, race.name]));
-  const event = await events().get(championship._id);
+  const [event, charge] = await Promise.all([events().get(championship._id), entryChargeAfter(entry._id, now)]);
   const before = new Set(current?.raceIds ?? []);
   context.waitUntil(
     mailChange(
@@ -117,6 +118,8 @@ export const changeRaces = async (
         added: raceIds.filter((id) => !before.has(id)).map((id) => names.get(id) ?? id),
         removed: [...before].filter((id) => !raceIds.includes(id)).map((id) => names.get(id) ?? id),
         races: raceIds.map((id) => names.get(id) ?? id),
+        // Only a charge still owed is stated: one already claimed or paid asks nothing more of the parent.
+        charge: charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined,
       },
       entry._id,
     ),

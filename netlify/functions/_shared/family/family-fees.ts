@@ -23,6 +23,8 @@ export const familyChargeView = ({
   reason,
   createdAt,
   receiptId,
+  eventId,
+  dueBy,
 }: Charge) => ({
   _id,
   kind,
@@ -36,6 +38,8 @@ export const familyChargeView = ({
   ...(utr ? { utr } : {}),
   ...(reason ? { reason } : {}),
   ...(receiptId ? { receiptId } : {}),
+  ...(eventId ? { eventId } : {}),
+  ...(dueBy ? { dueBy } : {}),
 });
 
 export const familyFees = async (email: string) => {

@@ -9,7 +9,15 @@
  * (indexed by it, which is how a bank statement's line finds every payment it was given for).
  */
 import { randomInt } from 'node:crypto';
-import { entryFee, feeMessages, isLate, registrationFee, type ChargeKind, type ChargeState } from '#domain/fees/fees.ts';
+import {
+  entryQuote,
+  feeMessages,
+  isLate,
+  registrationDueBy,
+  registrationFee,
+  type ChargeKind,
+  type ChargeState,
+} from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
@@ -48,6 +56,9 @@ const insertOnce = async (charge: Charge): Promise<Charge | undefined> => {
   }
 };
 
+/** The id of a profile's registration (or renewal) charge for its season: one per season. */
+export const registrationChargeId = (skater: Pick<Skater, '_id' | 'season'>): string => `reg-${skater._id}-${skater.season}`;
+
 /** The season's registration (or renewal) fee for this profile, when a fee is set. */
 export const chargeRegistration = async (skater: Skater, renewal: boolean, now = new Date()): Promise<Charge | undefined> => {
   const amount = registrationFee(await readSeasonFees(skater.season), renewal);
@@ -55,11 +66,12 @@ export const chargeRegistration = async (skater: Skater, renewal: boolean, now =
   const kind: ChargeKind = renewal ? 'registration-renewal' : 'registration-new';
   return insertOnce({
     ...base(skater, now),
-    _id: `reg-${skater._id}-${skater.season}`,
+    _id: registrationChargeId(skater),
     kind,
     amount,
     description: `${renewal ? 'Renewal' : 'Registration'} fee, ${skater.season} season`,
     season: skater.season,
+    dueBy: registrationDueBy(now),
   });
 };
 
@@ -83,42 +95,61 @@ export const chargeEntry = async (
   const title = (await events().get(championship._id))?.title ?? 'championship';
   const description = `Entry: ${title} (${races} ${races === 1 ? 'race' : 'races'})`;
   const late = isLate(fees, now);
+  // The family page's review shows the same quote before the parent confirms (entryQuote).
+  const quote = entryQuote(
+    fees,
+    existing,
+    { races: Array.from({ length: races }, String), added: Array.from({ length: addedRaces }, String) },
+    now,
+  );
+  const dueBy = championship.entriesClose;
   if (!existing) {
-    const amount = entryFee(fees, races, now);
-    if (amount <= 0) return undefined;
+    if (quote.total <= 0) return undefined;
     return insertOnce({
       ...base(skater, now),
       _id,
       kind: 'entry',
-      amount,
+      amount: quote.total,
       description,
       season: skater.season,
       eventId: championship._id,
       races,
       late,
+      dueBy,
     });
   }
   if (existing.state === 'due') {
-    const amount = entryFee(fees, races, now);
+    const amount = quote.total;
     const updated = await charges().update(_id, (current) =>
-      current.state === 'due' ? { ...current, amount, races, late, description, updatedAt: now.toISOString() } : current,
+      current.state === 'due' ? { ...current, amount, races, late, description, dueBy, updatedAt: now.toISOString() } : current,
     );
     if (updated && updated.amount !== existing.amount) await adjustTotals({ outstanding: updated.amount - existing.amount });
     return updated;
   }
-  if (addedRaces <= 0 || fees.perRace <= 0 || !OPEN_STATES.concat('paid').includes(existing.state)) return undefined;
+  if (quote.total <= 0) return undefined;
   return insertOnce({
     ...base(skater, now),
-    _id: `${_id}-${now.getTime()}`,
+    _id: extraEntryChargeId(entryId, now),
     kind: 'entry',
-    amount: fees.perRace * addedRaces,
+    amount: quote.total,
     description: `Entry: ${title} (${addedRaces} more ${addedRaces === 1 ? 'race' : 'races'})`,
     season: skater.season,
     eventId: championship._id,
     races: addedRaces,
     late,
+    dueBy,
   });
 };
+
+/** The charge of races added to an entry already claimed or paid, at `now`. */
+export const extraEntryChargeId = (entryId: string, now: Date): string => `entry-${entryId}-${now.getTime()}`;
+
+/**
+ * What an entry changed at `now` charged: the charge for the races added then, or else the entry's
+ * own charge (which a change while due computes again). Two reads by id, for the letter.
+ */
+export const entryChargeAfter = async (entryId: string, now: Date): Promise<Charge | undefined> =>
+  (await charges().get(extraEntryChargeId(entryId, now))) ?? (await charges().get(`entry-${entryId}`));
 
 /** A family's charges, newest first (a family has a handful: one page). */
 export const familyCharges = async (email: string): Promise<Charge[]> =>

@@ -12,7 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { CONFIRM_REGISTRATION_PAGE, confirmAddressLetter, LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
-import { registryMessages, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
+import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '../store/collections.ts';
 import { UNVERIFIED_LIST } from '../publish/skater-visibility.ts';
@@ -28,15 +28,24 @@ import { skaterRemoval } from './skater-deletion.ts';
 const DAY_MS = 86_400_000;
 const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The token to mail and what the profile keeps of it, for a profile about to be stored. */
-export const newVerification = (id: string, now = Date.now()): { token: string; verification: NonNullable<Skater['verification']> } => {
+/**
+ * The token to mail, the key the form's success screen keeps to send it again (both `<id>.<random>`),
+ * and what the profile keeps of them (digests only), for a profile about to be stored.
+ */
+export const newVerification = (
+  id: string,
+  now = Date.now(),
+): { token: string; againKey: string; verification: NonNullable<Skater['verification']> } => {
   const token = `${id}.${newToken()}`;
+  const againKey = `${id}.${newToken()}`;
   return {
     token,
+    againKey,
     verification: {
       digest: digestOf(token),
       expiresAt: new Date(now + UNVERIFIED_DAYS * DAY_MS).toISOString(),
       noticeVersion: CURRENT_NOTICE.version,
+      againDigest: digestOf(againKey),
     },
   };
 };
@@ -76,9 +85,54 @@ export const mailConfirmationLater = (req: Request, context: RequestContext, ska
 
 const invalid = () => new HttpError(404, registryMessages.registrationLinkInvalid);
 
-const matches = (held: Skater['verification'], token: string): held is NonNullable<Skater['verification']> => {
-  const given = Buffer.from(digestOf(token));
-  return held !== undefined && held.digest.length === given.length && timingSafeEqual(Buffer.from(held.digest), given);
+const sameDigest = (held: string | undefined, secret: string): held is string => {
+  const given = Buffer.from(digestOf(secret));
+  return held !== undefined && held.length === given.length && timingSafeEqual(Buffer.from(held), given);
+};
+
+const matches = (held: Skater['verification'], token: string): held is NonNullable<Skater['verification']> =>
+  held !== undefined && sameDigest(held.digest, token);
+
+/**
+ * The success screen's "send the link again", to the address given or to a corrected one (a typo
+ * seen on the screen), with the key only that screen was given. Only while the registration waits
+ * for its confirmation, at most `SEND_AGAIN_MAX` times; each time a new link, the earlier one stops
+ * working, and the registration still goes after `UNVERIFIED_DAYS` from when it was sent. The
+ * letter counts against the address's daily allowance like the first. 404 (one message) for a
+ * key unknown or a registration no longer waiting; 429 once the link was sent again as often as allowed.
+ */
+export const sendAgain = async (
+  req: Request,
+  context: RequestContext,
+  request: { key: string; email?: string | undefined },
+  now = new Date(),
+): Promise<Skater> => {
+  const gone = () => new HttpError(404, registryMessages.sendAgainInvalid);
+  const id = idSchema.safeParse(request.key.split('.')[0]);
+  if (!id.success) throw gone();
+  let token = '';
+  const updated = await skaters().update(id.data, (current) => {
+    const held = current.verification;
+    if (
+      current.status !== 'unverified' ||
+      !held ||
+      !sameDigest(held.againDigest, request.key) ||
+      Date.parse(held.expiresAt) <= now.getTime()
+    )
+      throw gone();
+    const sent = held.sentAgain ?? 0;
+    if (sent >= SEND_AGAIN_MAX) throw new HttpError(429, registryMessages.sendAgainLimit);
+    const fresh = newVerification(current._id, now.getTime());
+    token = fresh.token;
+    return {
+      ...current,
+      ...(request.email ? { email: request.email } : {}),
+      verification: { ...held, digest: fresh.verification.digest, sentAgain: sent + 1 },
+    };
+  });
+  if (!updated) throw gone();
+  mailConfirmationLater(req, context, updated, token);
+  return updated;
 };
 
 /**

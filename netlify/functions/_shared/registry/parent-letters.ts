@@ -14,7 +14,8 @@ import {
   skaterLetter,
   type SkaterLetterKind,
 } from '#domain/registry/skater-letters.ts';
-import { skaters } from '../store/collections.ts';
+import { charges, skaters } from '../store/collections.ts';
+import { registrationChargeId } from '../fees/charges.ts';
 import type { RequestContext } from '../platform/http.ts';
 import { takeLetterAllowance } from '../mail/letter-quota.ts';
 import { deliver } from '../mail/send-mail.ts';
@@ -25,10 +26,21 @@ export interface MailOutcome {
   problem?: string;
 }
 
+/** Letters sent when a registration or renewal has made a fee owed: they say what, why, by when and where it is paid. */
+const CHARGING_LETTERS: readonly SkaterLetterKind[] = ['submitted', 'renewed'];
+
+/** The season's registration charge while it is still due (one read by its id), for the letter to state. */
+const dueCharge = async (kind: SkaterLetterKind, skater: Skater) => {
+  if (!CHARGING_LETTERS.includes(kind)) return undefined;
+  const charge = await charges().get(registrationChargeId(skater));
+  return charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined;
+};
+
 const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailOutcome> => {
   try {
     if (FORM_LETTERS.includes(kind) && !(await takeLetterAllowance(skater.email))) return { sent: false, problem: LETTER_LIMIT_REASON };
-    const delivery = await deliver([{ to: skater.email, ...skaterLetter(kind, skater) }]);
+    const charge = await dueCharge(kind, skater);
+    const delivery = await deliver([{ to: skater.email, ...skaterLetter(kind, { ...skater, charge }) }]);
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };
   } catch (error) {

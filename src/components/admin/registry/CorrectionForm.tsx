@@ -10,7 +10,7 @@ import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { reviewTexts } from '#domain/registry/registry.ts';
 import { REASON_MAX } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewChange } from '#domain/registry/registry-types.ts';
-import { SKATER_LIMITS } from '#domain/registry/skater.ts';
+import { proofTypeLabel, SKATER_LIMITS } from '#domain/registry/skater.ts';
 import { skaterCorrectionSchema } from '#domain/registry/skater.schema.ts';
 import { SelectField, TextAreaField, TextField } from '../kit/fields';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
@@ -121,7 +121,13 @@ export default function CorrectionForm({ profile, busy, onSave, onNothingChanged
         max={14}
         disabled={busy}
       />
-      <SelectField {...field('proofType')} label="Proof Type" required options={PROOF_TYPES} disabled={busy} />
+      <SelectField
+        {...field('proofType')}
+        label="Proof Type"
+        required
+        options={PROOF_TYPES.map((value) => ({ value, label: proofTypeLabel(value) }))}
+        disabled={busy}
+      />
       <TextField {...field('phoneNo')} label="Phone Number" type="tel" required disabled={busy} />
       <TextField {...field('email')} label="Email" type="email" required max={EMAIL_MAX} disabled={busy} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">

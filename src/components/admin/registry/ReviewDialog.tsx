@@ -6,6 +6,7 @@
  * returns to the Review button when the dialog closes.
  */
 import { formatDateTime } from '#domain/common/dates.ts';
+import { proofTypeLabel } from '#domain/registry/skater.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
@@ -54,7 +55,7 @@ const details = (skater: RegistrySkater): [string, string][] =>
     ['Phone number', skater.phoneNo],
     ['E-mail', skater.email],
     ['Aadhaar number', skater.aadharNo],
-    ['Proof type', skater.proofType],
+    ['Proof type', proofTypeLabel(skater.proofType)],
     ['Registered on', displayDate(skater.createdAt)],
     ['Approved on', skater.approvedAt ? displayDate(skater.approvedAt) : ''],
   ].filter((entry): entry is [string, string] => entry[1] !== '');
@@ -193,7 +194,7 @@ function ReviewBody({
         </figure>
         <figure>
           <figcaption className="text-sm font-semibold text-slate-800">
-            {reviewTexts.proof} ({profile.proofType})
+            {reviewTexts.proof} ({proofTypeLabel(profile.proofType)})
           </figcaption>
           {profile.fileUrl && profile.proofIsPdf ? (
             <p className="mt-1">
@@ -210,7 +211,7 @@ function ReviewBody({
             <>
               <img
                 src={profile.fileUrl}
-                alt={`${profile.proofType} of ${profile.name}`}
+                alt={`${proofTypeLabel(profile.proofType)} of ${profile.name}`}
                 className="mt-1 max-h-64 rounded-md object-contain ring-1 ring-slate-200"
               />
               <a className="mt-1 inline-block text-sm text-brand-700 underline hover:no-underline" href={profile.fileUrl} download>

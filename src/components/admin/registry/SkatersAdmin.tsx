@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
-import { skaterMessages } from '#domain/registry/skater.ts';
+import { proofTypeLabel, skaterMessages } from '#domain/registry/skater.ts';
 import { api, everyItem } from '#lib/api-client.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { adminOnly } from '../shell/RequireAdmin';
@@ -68,7 +68,7 @@ const csvRow = (skater: RegistrySkater) => [
   skater.phoneNo,
   skater.email,
   skater.aadharNo,
-  skater.proofType,
+  proofTypeLabel(skater.proofType),
   dayOf(skater.createdAt),
 ];
 

@@ -47,7 +47,7 @@ export default function LoginForm({ onSignedIn, headingLevel = 'h1', intro }: Pr
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto w-full max-w-sm rounded-lg bg-white p-6 shadow-md ring-1 ring-slate-200">
       <Heading id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-        Admin Login
+        {authMessages.loginTitle}
       </Heading>
       {intro && <p className="mt-2 text-slate-700">{intro}</p>}
       <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} aria-busy={busy}>

@@ -1,4 +1,5 @@
 /** The /login page: the login form, then the admin home. A browser already signed in gets a way in. */
+import { authMessages } from '#domain/committee/auth.ts';
 import LoginForm from './LoginForm';
 import { setSessionState, useSession } from './session';
 
@@ -12,7 +13,7 @@ export default function LoginScreen() {
         aria-labelledby="signed-in-heading"
       >
         <h1 id="signed-in-heading" className="text-2xl font-bold text-brand-900">
-          Admin Login
+          {authMessages.loginTitle}
         </h1>
         <p className="mt-3 text-slate-700">You are signed in{session.admin ? ` as ${session.admin}` : ''}.</p>
         <p className="mt-4">

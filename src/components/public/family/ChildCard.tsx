@@ -13,6 +13,7 @@ import { btnPrimary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 import FeeNote from '../fees/FeeNote';
 import Entries from './Entries';
+import { useFamilyFees } from './family-fees-state';
 import Results from './Results';
 import DeletionRequest from './DeletionRequest';
 import { Correction, RequestList, Sent } from './Requests';
@@ -85,6 +86,7 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
   const [child, setChild] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const [requests, setRequests] = useState(0);
+  const { reload: reloadFees } = useFamilyFees();
   const sent = (text: string) => {
     setMessage(text);
     setRequests((value) => value + 1);
@@ -134,6 +136,8 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
                 onRenewed={(renewed, text) => {
                   setChild(renewed);
                   setMessage(text);
+                  // The renewal fee is owed now: the fees panel shows it at once.
+                  void reloadFees();
                 }}
               />
             )}

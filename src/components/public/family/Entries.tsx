@@ -1,9 +1,15 @@
 /**
  * A child's championship entries: each open championship with the races the child may enter,
  * those entered ticked. A change is said explicitly: the parent ticks and unticks, reviews the
- * races to add and to remove, and confirms; the others stay entered. A letter confirms it.
+ * races to add and to remove, with what the change costs (each race's fee, the late fee and why,
+ * the total: the quote the charge is made by), and confirms; the others stay entered. The fees
+ * panel shows the new charge at once, and a letter confirms the change with its amount.
  */
 import { useEffect, useRef, useState } from 'react';
+import { entryQuote, feeMessages, rupees, type ChampionshipFees } from '#domain/fees/fees.ts';
+import { feesApi } from '#lib/fees-client.ts';
+import { useFamilyFees } from './family-fees-state';
+import { FEES_ANCHOR } from './FamilyFees';
 import { familyTexts } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
@@ -11,6 +17,64 @@ import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 import FeeNote from '../fees/FeeNote';
+
+/** The championship's entry fees, read once (null: none set; undefined: not read yet or unreadable). */
+const useEntryFees = (eventId: string) => {
+  const [fees, setFees] = useState<ChampionshipFees | null | undefined>(undefined);
+  useEffect(() => {
+    feesApi
+      .settings({ eventId })
+      .then((answer) => setFees(answer.championship))
+      .catch(() => setFees(undefined));
+  }, [eventId]);
+  return fees;
+};
+
+/** What the change costs, line by line, as the charge will be made. */
+function Quote({
+  fees,
+  existing,
+  races,
+  added,
+}: {
+  fees: ChampionshipFees | null | undefined;
+  existing: { state: 'due' | 'claimed' | 'paid' | 'waived' | 'refunded'; amount: number } | undefined;
+  races: string[];
+  added: string[];
+}) {
+  if (fees === undefined) return null;
+  if (fees === null) return <p className="mt-2 text-slate-800">{feeMessages.quoteNoFees}</p>;
+  const quote = entryQuote(fees, existing, { races, added }, new Date());
+  if (quote.total === 0 && quote.replaces === undefined) return <p className="mt-2 text-slate-800">{feeMessages.quoteNothing}</p>;
+  return (
+    <div className="mt-3" data-testid="entry-quote">
+      <table className="w-full max-w-md text-left text-slate-900">
+        <caption className="sr-only">{feeMessages.quoteTotal}</caption>
+        <tbody>
+          {quote.lines.map((line, index) => (
+            <tr key={`${line.label}-${index}`} className="border-b border-brand-100">
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {line.label}
+              </th>
+              <td className="py-1 text-right">{rupees(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-1 pr-4">
+              {feeMessages.quoteTotal}
+            </th>
+            <td className="py-1 text-right font-bold" data-testid="entry-quote-total">
+              {rupees(quote.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.replaces !== undefined && <p className="mt-1 text-sm text-slate-700">{feeMessages.quoteReplaces(quote.replaces)}</p>}
+    </div>
+  );
+}
 
 function Championship({
   childId,
@@ -38,6 +102,12 @@ function Championship({
   const remove = entered.filter((id) => !ticked.includes(id));
   const nameOf = (id: string) => championship.races.find((race) => race._id === id)?.name ?? id;
   const headingId = `championship-${championship.eventId}-${childId}`;
+  const entryFees = useEntryFees(championship.eventId);
+  const { fees: familyFees } = useFamilyFees();
+  // The entry's own charge is its first (a race added once it is paid is charged apart, later).
+  const existing = familyFees?.charges
+    .filter((charge) => charge.kind === 'entry' && charge.skaterId === childId && charge.eventId === championship.eventId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
 
   return (
     <section className="mt-4 rounded-md border border-slate-200 p-4" aria-labelledby={headingId} data-championship={championship.title}>
@@ -89,6 +159,7 @@ function Championship({
                   <strong>{familyTexts.removing}:</strong> {remove.map(nameOf).join(', ')}
                 </p>
               )}
+              <Quote fees={entryFees} existing={existing} races={ticked.map(nameOf)} added={add.map(nameOf)} />
               <div className="mt-3 flex flex-wrap gap-3">
                 <button
                   type="button"
@@ -123,6 +194,7 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
+  const { reload: reloadFees } = useFamilyFees();
   useEffect(() => {
     familyApi
       .championships(childId)
@@ -134,7 +206,16 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
   if (championships.length === 0) return <p className="text-slate-700">{familyTexts.noChampionships}</p>;
   return (
     <>
-      <div aria-live="polite">{saved && <SuccessMessage className="mt-3">{saved}</SuccessMessage>}</div>
+      <div aria-live="polite">
+        {saved && (
+          <SuccessMessage className="mt-3">
+            {saved}{' '}
+            <a href={`#${FEES_ANCHOR}`} className="font-semibold underline hover:no-underline">
+              {familyTexts.seeFees}
+            </a>
+          </SuccessMessage>
+        )}
+      </div>
       {championships.map((championship) => (
         <Championship
           // A new entry from the server starts the choices afresh.
@@ -148,6 +229,8 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
           onSaved={(message) => {
             setSaved(message);
             setVersion((value) => value + 1);
+            // The change may have made a charge: the fees panel shows it, with its Pay button, now.
+            void reloadFees();
           }}
         />
       ))}

@@ -4,10 +4,12 @@
  * UPI transaction reference (UTR) the app shows; the receipts to download. Without a UPI id the
  * association's instructions for paying at the office instead.
  */
-import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { feeMessages, rupees, STATE_LABELS, UTR_PATTERN, type FamilyFeesView, type PaymentWayView } from '#domain/fees/fees.ts';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { feeMessages, rupees, STATE_LABELS, UTR_PATTERN, type PaymentWayView } from '#domain/fees/fees.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { familyFeesApi } from '#lib/fees-client.ts';
+import { MY_PATH } from '#domain/family/family.ts';
+import { useFamilyFees } from './family-fees-state';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';
@@ -104,17 +106,16 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
   );
 }
 
+/** The panel's place on the page: the review of an entry links to it. */
+export const FEES_ANCHOR = 'fees';
+export const FEES_HREF = `${MY_PATH}#${FEES_ANCHOR}`;
+
 export default function FamilyFees() {
   const id = useId();
-  const [fees, setFees] = useState<FamilyFeesView | null>(null);
+  const { fees, reload: load } = useFamilyFees();
   const [way, setWay] = useState<PaymentWayView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { busy, error, send } = useSending();
-
-  const load = useCallback(async () => setFees(await familyFeesApi.fees()), []);
-  useEffect(() => {
-    load().catch(() => setFees({ charges: [], receipts: [], upi: false, officeInstructions: '' }));
-  }, [load]);
 
   if (!fees) return <Loading />;
   const due = fees.charges.filter((charge) => charge.state === 'due');
@@ -129,7 +130,7 @@ export default function FamilyFees() {
     );
 
   return (
-    <section aria-labelledby={`${id}-fees`} className={`${card} mt-8`} data-testid="family-fees">
+    <section aria-labelledby={`${id}-fees`} id={FEES_ANCHOR} className={`${card} mt-8 scroll-mt-24`} data-testid="family-fees">
       <h2 id={`${id}-fees`} className="text-2xl font-bold text-brand-900">
         {feeMessages.chargesHeading}
       </h2>
@@ -143,6 +144,11 @@ export default function FamilyFees() {
                 <p className="font-semibold text-slate-900">{charge.skaterName}</p>
                 <p className="text-slate-700">{charge.description}</p>
                 {charge.reason && <p className="text-sm text-slate-600">{charge.reason}</p>}
+                {charge.dueBy && charge.state === 'due' && (
+                  <p className="text-sm font-semibold text-amber-900" data-testid="charge-due-by">
+                    {feeMessages.dueBy(charge.dueBy)}
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{rupees(charge.amount)}</span>

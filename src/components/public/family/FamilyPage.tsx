@@ -18,7 +18,9 @@ import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, card } from '../../ui/styles';
 import ChildCard from './ChildCard';
 import ConfirmLink, { type LinkQuestion } from './ConfirmLink';
-import FamilyFees from './FamilyFees';
+import FamilyFees, { FEES_ANCHOR } from './FamilyFees';
+import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state';
+import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import SignIn from './SignIn';
 
 type State =
@@ -92,41 +94,55 @@ export default function FamilyPage() {
       </>
     );
   }
-  const { home } = state;
+  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} />;
+}
+
+/** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
+function OwedSummary() {
+  const { fees } = useFamilyFees();
+  const due = fees?.charges.filter((charge) => charge.state === 'due') ?? [];
+  if (due.length === 0) return null;
+  const total = due.reduce((sum, charge) => sum + charge.amount, 0);
   return (
-    <div>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-800" data-testid="family-email">
-          {familyTexts.signedInAs(home.email)}
-        </p>
-        <button
-          type="button"
-          className={btnSecondary}
-          onClick={() =>
-            void familyApi
-              .signOut()
-              .then(() => setState({ kind: 'signed-out' }))
-              .catch(() => setState({ kind: 'signed-out' }))
-          }
-        >
-          {familyTexts.signOut}
-        </button>
-      </div>
-      {home.children.length === 0 ? (
-        <p className="text-slate-800">{familyTexts.none}</p>
-      ) : (
-        <div className="space-y-6">
-          {home.children.map((child) => (
-            <ChildCard key={child._id} child={child} target={target?.childId === child._id ? target : undefined} />
-          ))}
+    <p className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-slate-900 ring-1 ring-amber-200" data-testid="owed-summary">
+      {feeMessages.owedSummary(rupees(total), due.length)}{' '}
+      <a href={`#${FEES_ANCHOR}`} className="font-semibold text-brand-800 underline hover:no-underline">
+        {feeMessages.owedSummaryLink}
+      </a>
+    </p>
+  );
+}
+
+function SignedIn({ home, target, onSignedOut }: { home: FamilyHome; target: FamilyTarget | undefined; onSignedOut: () => void }) {
+  const fees = useFamilyFeesLoader();
+  return (
+    <FamilyFeesContext.Provider value={fees}>
+      <div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-800" data-testid="family-email">
+            {familyTexts.signedInAs(home.email)}
+          </p>
+          <button type="button" className={btnSecondary} onClick={() => void familyApi.signOut().then(onSignedOut).catch(onSignedOut)}>
+            {familyTexts.signOut}
+          </button>
         </div>
-      )}
-      {home.children.length > 0 && <FamilyFees />}
-      <p className="mt-8">
-        <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
-          {familyTexts.registerAnother}
-        </a>
-      </p>
-    </div>
+        <OwedSummary />
+        {home.children.length === 0 ? (
+          <p className="text-slate-800">{familyTexts.none}</p>
+        ) : (
+          <div className="space-y-6">
+            {home.children.map((child) => (
+              <ChildCard key={child._id} child={child} target={target?.childId === child._id ? target : undefined} />
+            ))}
+          </div>
+        )}
+        {home.children.length > 0 && <FamilyFees />}
+        <p className="mt-8">
+          <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
+            {familyTexts.registerAnother}
+          </a>
+        </p>
+      </div>
+    </FamilyFeesContext.Provider>
   );
 }

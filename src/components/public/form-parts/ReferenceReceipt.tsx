@@ -6,20 +6,25 @@ import { showReference, statusHref, submissionTexts } from '#domain/registry/reg
 import { useFocusOnShow } from './useFocusOnShow';
 
 /** `data-…` marks which form's receipt it is. */
-type Props = { message: string; reference?: string | undefined; next?: string | undefined } & { [marker: `data-${string}`]: boolean };
+type Props = { message: string; reference?: string | undefined; next?: string | undefined; quiet?: boolean } & {
+  [marker: `data-${string}`]: boolean;
+};
 
-/** `next`: what the parent must still do (follow the link mailed to them), said right after the message. */
-export default function ReferenceReceipt({ message, reference, next, ...marker }: Props) {
+/**
+ * `next`: what the parent must still do (follow the link mailed to them), said right after the message.
+ * `quiet`: beside another answer that takes the focus (the registration still waits): neither the
+ * focus nor the green of success, and no message line above the reference.
+ */
+export default function ReferenceReceipt({ message, reference, next, quiet = false, ...marker }: Props) {
   const ref = useFocusOnShow<HTMLDivElement>();
   return (
     <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-md border border-green-700 bg-green-50 px-4 py-4 text-green-900"
+      ref={quiet ? undefined : ref}
+      {...(quiet ? {} : { tabIndex: -1, role: 'status' })}
+      className={`rounded-md border px-4 py-4 ${quiet ? 'border-slate-300 bg-slate-50 text-slate-900' : 'border-green-700 bg-green-50 text-green-900'}`}
       {...marker}
     >
-      <p className="font-semibold">{message}</p>
+      {!quiet && <p className="font-semibold">{message}</p>}
       {next && (
         <p className="mt-2 font-semibold" data-next-step>
           {next}

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { confirmRegistrationTexts as texts, statusHref } from '#domain/registry/registry.ts';
 import { formatDate } from '#domain/common/dates.ts';
+import { MY_PATH } from '#domain/family/family.ts';
 import { api } from '#lib/api-client.ts';
 import { FormResult } from '../../ui/status';
 import { btnPrimary } from '../../ui/styles';
@@ -43,6 +44,17 @@ export default function ConfirmRegistration() {
         </button>
       )}
       <FormResult result={done !== null ? { ok: true, text: done.message } : error !== null ? { ok: false, text: error } : null} />
+      {done !== null && (
+        <>
+          {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}
+          <p className="mt-4 text-slate-800">{texts.next}</p>
+          <p className="mt-2">
+            <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline" data-family-link>
+              {texts.familyPage}
+            </a>
+          </p>
+        </>
+      )}
       {done !== null && done.reference !== '' && (
         <p className="mt-4">
           <a href={statusHref(done.reference)} className="font-semibold text-brand-800 underline hover:no-underline" data-confirmed>

@@ -1,24 +1,29 @@
 /**
- * The skater registration form, 'Add Skater Profile':
+ * The skater registration form ('Register a skater'; the original's 'Add Skater Profile'):
  * public at /skaterform and reused by the admin area at /admin/skaters/add. Every field of the original form with
  * its required marks, the club chosen from the affiliated clubs or named under "Other", the consent
  * checkbox linking to the privacy notice, photos scaled down in the browser before upload, the
- * server's errors joined by commas, and the original success text. A parent's success message
- * shows the reference to quote and links to the status look-up (docs/rules.md#profile-approval).
+ * server's errors joined by commas, and the original success text. The form says which address
+ * the registration will use; a parent signed in on the family page is offered that address, never
+ * given it unasked. Until the address is confirmed the success screen says that nothing has
+ * reached the association, names the address the link went to, and can send it again or to a
+ * corrected address; it shows the reference to quote and links to the status look-up
+ * (docs/rules.md#profile-approval).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
-import { isValidAadhaar } from '#domain/registry/aadhaar.ts';
 import { ageCategory, ageInYears, ageOnText, dayAsDate, explainCategory, referenceDay } from '#domain/registry/age-category.ts';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { emailProblem, messagesByField, mobileProblem } from '#domain/common/field-checks.ts';
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
+import { MY_PATH } from '#domain/family/family.ts';
 import { ApiError } from '#lib/api-client.ts';
-import { SKATER_LIMITS, skaterMessages } from '#domain/registry/skater.ts';
+import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
+import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
 import { api } from '#lib/api-client.ts';
 import { familyApi } from '#lib/family-client.ts';
-import { submissionTexts } from '#domain/registry/registry.ts';
+import { pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectInput, TextInput } from '../../ui/inputs';
@@ -30,6 +35,7 @@ import ConsentField from '../form-parts/ConsentField';
 import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
 import ReferenceReceipt from '../form-parts/ReferenceReceipt';
 import FeeNote from '../fees/FeeNote';
+import AwaitingConfirmation from './AwaitingConfirmation';
 
 const emptyText = {
   rsfiNo: '',
@@ -62,7 +68,9 @@ export interface SkaterFormProps {
   builtAt?: string;
 }
 
-type Result = { ok: true; reference: string; next?: string | undefined } | { ok: false; text: string };
+type Result =
+  | { ok: true; reference: string; next?: string | undefined; sentTo?: string | undefined; againKey?: string | undefined }
+  | { ok: false; text: string };
 
 /** The server's labels of the fields a parent types, so its messages land on their fields. */
 const SERVER_LABELS: Record<TextField, string> = {
@@ -84,7 +92,11 @@ const SERVER_LABELS: Record<TextField, string> = {
 const browserProblem = (field: TextField, value: string): string => {
   if (field === 'phoneNo') return mobileProblem(value, SERVER_LABELS.phoneNo);
   if (field === 'email') return emailProblem(value, SERVER_LABELS.email);
-  if (field === 'aadharNo') return value.trim() !== '' && !isValidAadhaar(value) ? skaterMessages.aadhaarInvalid : '';
+  if (field === 'aadharNo') {
+    if (value.trim() === '') return '';
+    const problem = aadhaarProblem(value);
+    return problem === 'length' ? skaterMessages.aadhaarLength : problem === 'invalid' ? skaterMessages.aadhaarInvalid : '';
+  }
   return '';
 };
 
@@ -121,19 +133,24 @@ export default function SkaterForm({
     setMaxDate(today());
   }, []);
   const [family, setFamily] = useState<{ email: string; values: Partial<typeof emptyText> } | null>(null);
-  // A parent signed in on the family page starts from their own contact details (their address is confirmed already).
+  // A parent signed in on the family page is offered their address and contact details, never
+  // given them unasked: the browser may have been signed in by somebody else's link, and a child
+  // must be registered only to an address typed or confirmed here.
   useEffect(() => {
     if (audience !== 'public') return;
     void familyApi
       .session()
       .then((session) => {
         if (!session?.signedIn || !session.email) return;
-        const known = { email: session.email, ...(session.contact ?? {}) };
-        setFamily({ email: session.email, values: known });
-        setValues((previous) => ({ ...previous, ...known }));
+        setFamily({ email: session.email, values: { email: session.email, ...(session.contact ?? {}) } });
       })
       .catch(() => undefined);
   }, [audience]);
+  const takeFamilyAddress = () => {
+    if (!family) return;
+    setValues((previous) => ({ ...previous, ...family.values }));
+    setErrors((previous) => ({ ...previous, email: undefined, phoneNo: undefined, parentName: undefined }));
+  };
   // Worked out in the browser only: the day ages are counted on moves with the season.
   useEffect(() => setDobHint(ageHint(values.dob)), [values.dob]);
 
@@ -166,8 +183,8 @@ export default function SkaterForm({
         consent: true,
         website,
       });
-      setResult({ ok: true, reference: answer?.reference ?? '', next: answer?.next });
-      setValues(family ? { ...emptyText, ...family.values } : emptyText);
+      setResult({ ok: true, reference: answer?.reference ?? '', next: answer?.next, sentTo: answer?.sentTo, againKey: answer?.againKey });
+      setValues(emptyText);
       setPhoto({ status: 'none' });
       setProof({ status: 'none' });
       setConsent(false);
@@ -200,13 +217,27 @@ export default function SkaterForm({
 
   // A parent's registration went through: the receipt takes the form's place, so nothing invites a second submission.
   if (result?.ok === true && audience === 'public') {
+    const waiting = result.sentTo !== undefined;
     return (
       <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <Heading id={`${id}-title`} className="text-3xl font-bold text-brand-900">
-          {title}
+          {waiting ? pendingConfirmationTexts.title : title}
         </Heading>
-        <div className="mt-6">
-          <ReferenceReceipt message={skaterMessages.added} reference={result.reference} next={result.next} data-submitted />
+        <div className="mt-6 space-y-6">
+          {waiting ? (
+            <AwaitingConfirmation sentTo={result.sentTo ?? ''} againKey={result.againKey} />
+          ) : (
+            <ReferenceReceipt message={result.next ?? skaterMessages.added} reference={result.reference} data-submitted />
+          )}
+          {waiting ? (
+            <ReferenceReceipt message={submissionTexts.referenceLabel} reference={result.reference} data-submitted quiet />
+          ) : (
+            <p>
+              <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
+                {submissionTexts.toFamilyPage}
+              </a>
+            </p>
+          )}
         </div>
         <button type="button" className={`${btnSecondary} mt-6`} onClick={() => setResult(null)}>
           {skaterMessages.registerAnother}
@@ -224,33 +255,43 @@ export default function SkaterForm({
         Fields marked <RequiredMark />
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      {family && (
-        <p className="mt-2 text-slate-700" data-family-signed-in>
-          {submissionTexts.signedIn(family.email)}
-        </p>
+      {family && values.email.trim().toLowerCase() !== family.email.toLowerCase() && (
+        <div className="mt-4 rounded-md bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">
+          <p data-family-signed-in>{submissionTexts.signedIn(family.email)}</p>
+          <button type="button" className={`${btnSecondary} mt-3`} onClick={takeFamilyAddress}>
+            {submissionTexts.useFamilyAddress(family.email)}
+          </button>
+        </div>
       )}
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
-        <TextInput {...bind('rsfiNo')} label="RSFI No." type="text" maxLength={SKATER_LIMITS.rsfiNo} />
+        <TextInput
+          {...bind('rsfiNo')}
+          label={skaterFormTexts.rsfiNo}
+          hint={skaterFormTexts.rsfiNoHint}
+          type="text"
+          maxLength={SKATER_LIMITS.rsfiNo}
+        />
         <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
         <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={SKATER_LIMITS.parentName} />
         <TextInput {...bind('dob')} label="Date of Birth" type="date" required {...(maxDate ? { max: maxDate } : {})} hint={dobHint} />
         <SelectInput {...bind('gender')} label="Gender" placeholder="Select gender" options={GENDERS} />
         <TextInput
           {...bind('aadharNo')}
-          label="Aadhaar Number"
+          label={skaterFormTexts.aadhaar}
           required
           inputMode="numeric"
           maxLength={14}
           autoComplete="off"
-          hint="12 digits; spaces are allowed."
+          hint={skaterFormTexts.aadhaarHint}
         />
         <TextInput {...bind('phoneNo')} label="Phone Number" type="tel" required autoComplete="tel" maxLength={16} />
         <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
         <SelectInput
           {...bind('eventCategory')}
-          label="Event Category"
+          label={skaterFormTexts.eventCategory}
+          hint={skaterFormTexts.eventCategoryHint}
           required
-          placeholder="Select an event category"
+          placeholder={skaterFormTexts.eventCategoryPlaceholder}
           options={EVENT_CATEGORIES}
         />
         <ClubChoice
@@ -261,7 +302,14 @@ export default function SkaterForm({
         />
         <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
         <PhotoInput id={`${id}-skaterPhoto`} name="skaterPhoto" label="Skater Photo" required photo={photo} onChange={setPhoto} />
-        <SelectInput {...bind('proofType')} label="Proof Type" required placeholder="Select a proof type" options={PROOF_TYPES} />
+        <SelectInput
+          {...bind('proofType')}
+          label="Proof Type"
+          required
+          placeholder="Select a proof type"
+          options={PROOF_TYPES}
+          optionLabels={skaterFormTexts.proofTypeLabels}
+        />
         <PhotoInput
           id={`${id}-fileUrl`}
           name="fileUrl"
@@ -283,6 +331,20 @@ export default function SkaterForm({
         <div className="sm:col-span-2">
           <FeeNote kind="registration" />
         </div>
+        {audience === 'public' && (
+          <div className="text-slate-800 sm:col-span-2" data-testid="form-address" aria-live="polite">
+            {values.email.trim() === '' ? (
+              <p>{submissionTexts.addressMissing}</p>
+            ) : (
+              <>
+                <p>
+                  {submissionTexts.addressUsed} <strong className="break-all">{values.email.trim()}</strong>
+                </p>
+                {family && values.email.trim().toLowerCase() === family.email.toLowerCase() && <p>{submissionTexts.addressIsFamily}</p>}
+              </>
+            )}
+          </div>
+        )}
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
