@@ -1,76 +1,54 @@
 /**
  * Short updates: GET /api/updates and GET /api/updates/{id} (public; the one with its version as
  * ETag, which an admin's form reads again after a refused save), POST /api/updates, PUT and DELETE
- * /api/updates/{id} (admin).
+ * /api/updates/{id} (editor).
  */
-import { forRole, publicRoute } from './_shared/security/access.ts';
-import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
-import { updateMessages } from '../../src/domain/content/update.ts';
-import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
-import { updateInputSchema, type Update } from '../../src/domain/content/update.schema.ts';
-import { matchesSearch } from '../../src/domain/common/search.ts';
-import { updates } from './_shared/store/collections.ts';
-import { json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
-import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
-import { listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
-import { publicUpdates } from './_shared/publish/public-lists.ts';
-import { requestRebuild } from './_shared/publish/rebuild.ts';
-import { readOne, removeOne } from './_shared/records/record-handlers.ts';
-import { newId } from './_shared/store/index.ts';
-import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
-
-/** Newest first; `q` searches the text. */
-const listUpdates: Handler = async (req) => {
-  const query = readListQuery(req, listQuerySchema);
-  const { q } = query;
-  const match = q === '' ? undefined : (item: Update) => matchesSearch(q, [item.text]);
-  return pagedJson(req, await listPage(publicUpdates(), query, match), { cache: 'public-short' });
-};
+import { matchesSearch } from '#domain/common/search.ts';
+import { updateMessages } from '#domain/content/update.ts';
+import { updateRoutes } from '#domain/content/update.routes.ts';
+import type { Update } from '#domain/content/update.schema.ts';
+import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
+import { json, notFound } from '#shared/platform/http.ts';
+import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { listPage, pagedJson } from '#shared/platform/paged-lists.ts';
+import { publicUpdates } from '#shared/publish/public-lists.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { readOne, removeOne } from '#shared/records/record-handlers.ts';
+import { updates } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 
 /** An update by its text, which is public anyway. */
 const updateAudit = namedAudit<Update>('updates', (update) => update.text);
 
-export default handle(
-  byPath({
-    '/api/updates': byMethod({
-      GET: publicRoute(listedWithVersions(updates, listUpdates)),
-      POST: forRole(
-        'editor',
-        audited(updateAudit, async (req, context) => {
-          const input = await readJson(req, updateInputSchema);
-          const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
-          requestRebuild(context, 'update added');
-          auditRecord(req, record);
-          return json(record, { status: 201 });
-        }),
-      ),
-    }),
-    '/api/updates/:id': byMethod({
-      GET: publicRoute(readOne(updates, 'Update')),
-      PUT: forRole(
-        'editor',
-        audited(
-          updateAudit,
-          versioned(updates, async (req, context) => {
-            const id = pathId(context, 'Update');
-            const { text } = await readJson(req, updateInputSchema);
-            const record = await updates().update(id, (current) => ({ ...current, text }));
-            if (!record) throw notFound('Update');
-            requestRebuild(context, 'update edited');
-            auditRecord(req, record);
-            return json(record);
-          }),
-        ),
-      ),
-      DELETE: forRole(
-        'editor',
-        audited(
-          updateAudit,
-          versioned(updates, removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })),
-        ),
-      ),
-    }),
-  }),
-);
+const app = apiFunction()
+  /** Newest first; `q` searches the text. */
+  .on(updateRoutes.list, { versions: { records: updates } }, async (c) => {
+    const query = c.req.valid('query');
+    const { q } = query;
+    const match = q === '' ? undefined : (item: Update) => matchesSearch(q, [item.text]);
+    return pagedJson(c.req.raw, await listPage(publicUpdates(), query, match), { cache: 'public-short' });
+  })
+  .on(updateRoutes.add, { audit: updateAudit }, async (c) => {
+    const input = c.req.valid('json');
+    const record = await updates().insert({ _id: newId(), text: input.text, createdAt: new Date().toISOString() });
+    requestRebuild(contextOf(c), 'update added');
+    auditRecord(c.req.raw, record);
+    return json(record, { status: 201 });
+  })
+  .on(updateRoutes.read, {}, async (c) => readOne(updates, 'Update')(c.req.raw, contextOf(c)))
+  .on(updateRoutes.edit, { audit: updateAudit, versions: { records: updates } }, async (c) => {
+    const { id } = c.req.valid('param');
+    const { text } = c.req.valid('json');
+    const record = await updates().update(id, (current) => ({ ...current, text }));
+    if (!record) throw notFound('Update');
+    requestRebuild(contextOf(c), 'update edited');
+    auditRecord(c.req.raw, record);
+    return json(record);
+  })
+  .on(updateRoutes.remove, { audit: updateAudit, versions: { records: updates } }, async (c) =>
+    removeOne(updates, 'Update', { message: updateMessages.deleted, rebuild: 'update deleted' })(c.req.raw, contextOf(c)),
+  );
+
+export default serve(app);
 
 export const config = { path: ['/api/updates', '/api/updates/:id'] };
