@@ -76,7 +76,7 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
     });
 
-    test('news are dated, each card leads to the item\'s own page with its Open Graph card', async ({ page, request }) => {
+    test("news are dated, each card leads to the item's own page with its Open Graph card", async ({ page, request }) => {
       const news = await apiGet<News[]>(request, '/api/news');
       const item = news.find((entry) => paragraphs(entry.description).length > 1) ?? news[0]!;
       await open(page, '/News');

@@ -20,7 +20,7 @@ const LONG =
   'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
 
 test.describe('news', () => {
-  test('cards show the title and the description cut to 120 characters; a card opens the item\'s own page, and Back returns to the list', async ({
+  test("cards show the title and the description cut to 120 characters; a card opens the item's own page, and Back returns to the list", async ({
     page,
     request,
   }) => {
