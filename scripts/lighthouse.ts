@@ -317,8 +317,9 @@ try {
       CHAMPIONSHIP: entries ? `/events/${entries}` : '/events',
       STARTLISTS: entries ? `/events/${entries}/startlists` : '/events',
       RESULTS: results ? `/events/${results}/results` : '/events',
+      SKATER: await first('/api/skaterprofiles', '/skater/', '/skatersprofile'),
     };
-    // --only names pages as PAGES does (NEWS_ITEM, CLUB, ACHIEVEMENT, CHAMPIONSHIP, STARTLISTS and RESULTS for the detail pages).
+    // --only names pages as PAGES does (NEWS_ITEM, CLUB, ACHIEVEMENT, CHAMPIONSHIP, STARTLISTS, RESULTS and SKATER for the detail pages).
     const paths = PAGES.filter((path) => !only || only.includes(path)).map((path) => details[path as DetailPage] ?? path);
     ok = report('The site with its sample content', await audit(base, paths, TARGETS), TARGETS) && ok;
     stopServer();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { SkaterPageView } from '../../src/domain/registry/skater-page.ts';
 import { approvedSkaters, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
 import { UNKNOWN_ID } from './support/fixtures.ts';
-import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
 import { skaterBody } from './support/fixtures.ts';
 

@@ -14,13 +14,15 @@ export const clubPath = (id: string): string => `/club/${encodeURIComponent(id)}
 /** GET /api/skaterprofiles/{id}/public: what a skater's page shows, nothing else. */
 export interface SkaterPageView {
   skater: PublicSkater;
+  /** The club's page, when the club the skater names is an affiliated club of the site. */
+  clubId?: string;
   results: SkaterResult[];
   certificates: { code: string; eventTitle: string; eventDate: string; race: string; award: string }[];
 }
 
 export const skaterPageTexts = {
   loading: "Loading the skater's page…",
-  notFound: "This skater has no public page: only skaters registered and approved for the season now running have one.",
+  notFound: 'This skater has no public page: only skaters registered and approved for the season now running have one.',
   failed: "The skater's page could not be loaded. Please try again.",
   retry: 'Retry',
   allSkaters: 'All skater profiles',

@@ -14,7 +14,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '../certificates/certificate-store.ts';
 import { skaterResults } from '../championships/race-results.ts';
 import { notFound } from '../platform/http.ts';
-import { entries, skaters } from '../store/collections.ts';
+import { clubs, entries, skaters } from '../store/collections.ts';
 import { inParallel } from '../store/index.ts';
 
 /** Approved for the season now running: the only profiles with anything public. */
@@ -36,9 +36,27 @@ const certificatesOf = async (skaterId: string) => {
   }));
 };
 
+/**
+ * The affiliated club a skater names, for the link to its page: clubs are a district's few dozen,
+ * read a chunk at a time from their index (cached), so the cost does not grow with the registry.
+ */
+const clubIdOf = async (name: string): Promise<string | undefined> => {
+  const wanted = name.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  for await (const chunk of clubs().scan('byName')) {
+    const found = chunk.find((club) => club.clubName.trim().toLowerCase() === wanted);
+    if (found) return found._id;
+  }
+  return undefined;
+};
+
 export const skaterPage = async (id: string): Promise<SkaterPageView> => {
   const skater = await skaters().get(id);
   if (!isPublicProfile(skater)) throw notFound('Skater profile');
-  const [results, certificates] = await Promise.all([skaterResults(skater._id), certificatesOf(skater._id)]);
-  return { skater: toPublicSkater(skater), results, certificates };
+  const [results, certificates, clubId] = await Promise.all([
+    skaterResults(skater._id),
+    certificatesOf(skater._id),
+    clubIdOf(skater.representativeClub),
+  ]);
+  return { skater: toPublicSkater(skater), ...(clubId ? { clubId } : {}), results, certificates };
 };
