@@ -11,7 +11,7 @@ import { paragraphs } from '../../src/domain/content/news.ts';
 import { formatDate } from '../../src/domain/common/dates.ts';
 import type { Club } from '../../src/domain/content/club.schema.ts';
 import type { RegisteredSkater } from '../../src/domain/registry/registry-types.ts';
-import { FRIENDLY_REDIRECTS } from '../../src/lib/known-paths.ts';
+import { FRIENDLY_REDIRECTS } from '../../src/domain/common/known-paths.ts';
 import { adminDelete, adminPost, signInApi } from './support/admin-api.ts';
 import { apiGet, expectNoAxeViolations, open, unique } from './fixtures/public.ts';
 
