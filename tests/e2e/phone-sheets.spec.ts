@@ -54,7 +54,10 @@ for (const size of [PHONE, LAPTOP]) {
     await open(page, `/events/${event._id}/results`);
     await expect(page.getByTestId('sheet-heading')).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectInsideScreen(page, '[data-race] h2, [data-testid="medal-table"] th, [data-testid="medal-table"] td');
+    await expectInsideScreen(
+      page,
+      '[data-race] h2, [data-race] h3, [data-testid="jump-list"] a, [data-testid="medal-table"] th, [data-testid="medal-table"] td',
+    );
     await expect(page.getByTestId('medal-table').getByRole('columnheader', { name: texts.columns.total })).toBeInViewport();
 
     const recorded = results.races.find((race) => race.results.length > 0)!;
@@ -72,7 +75,7 @@ for (const size of [PHONE, LAPTOP]) {
     await open(page, `/events/${event._id}/startlists`);
     await expect(page.getByTestId('sheet-heading')).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectInsideScreen(page, '[data-race] h2, [data-race] td');
+    await expectInsideScreen(page, '[data-race] h2, [data-race] h3, [data-race] td');
   });
 }
 
