@@ -123,5 +123,11 @@ export default handle(
 );
 
 export const config = {
-  path: ['/api/events/:id/startlists', '/api/events/:id/results', '/api/events/:id/results/:raceId', '/api/skaterprofiles/:id/results', '/api/skaterprofiles/:id/public'],
+  path: [
+    '/api/events/:id/startlists',
+    '/api/events/:id/results',
+    '/api/events/:id/results/:raceId',
+    '/api/skaterprofiles/:id/results',
+    '/api/skaterprofiles/:id/public',
+  ],
 };

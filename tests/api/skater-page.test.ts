@@ -26,7 +26,11 @@ beforeAll(async () => {
     { name: 'Anya First', representativeClub: 'Aurora Skaters', email: 'anya.parent@example.com', phoneNo: '9811100011' },
     { name: 'Bina Second', representativeClub: 'Bayside Rollers', email: 'bina.parent@example.com', phoneNo: '9811100012' },
   ])) as [ApprovedSkater, ApprovedSkater];
-  const entered = await enteredChampionship(api, cookie, { rules: sprintAndRelay(), skaters: [skater, other], racesOf: (races) => races.slice(0, 1) });
+  const entered = await enteredChampionship(api, cookie, {
+    rules: sprintAndRelay(),
+    skaters: [skater, other],
+    racesOf: (races) => races.slice(0, 1),
+  });
   eventId = entered.eventId;
   const [sprint] = entered.races;
   // Race day (28 June): the results are saved, made official and certificates issued.
