@@ -5,7 +5,7 @@
  * sideways and is photographed (docs/screenshots/visitor-*.png). Also: a case variant of an
  * address ends on its page.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import { test } from './fixtures/worker.ts';
 import { expectNoAxeViolations, hydrated, open } from './fixtures/public.ts';
@@ -23,12 +23,13 @@ const expectNoSidewaysScroll = async (page: Page) => {
   expect(scroll, `page is ${scroll} px wide on a ${client} px screen`).toBeLessThanOrEqual(client);
 };
 
-/** axe, no sideways scrolling, and the picture of the step. */
-const checkStep = async (page: Page, step: string, size: string) => {
+/** axe, no sideways scrolling, and the picture of the step (from `shown`, when given, scrolled to the top). */
+const checkStep = async (page: Page, step: string, size: string, shown?: Locator) => {
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, step);
+  if (shown) await shown.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `docs/screenshots/visitor-${step}-${size}.png` });
 };
 
@@ -90,7 +91,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('club-name')).toHaveText(clubName);
     await expect(page.getByTestId('club-skaters').getByRole('link', { name: skaterName })).toBeVisible();
     await expect(page.getByTestId('club-results')).toContainText(skaterName);
-    await checkStep(page, '6-club', size.name);
+    await checkStep(page, '6-club', size.name, page.getByTestId('club-skaters'));
   });
 }
 

@@ -259,7 +259,7 @@ export function JumpList<R>({ ages }: { ages: AgeGroup<R>[] }) {
 /** One group's heading, the target of the jump list; its races follow under it. */
 export function GroupHeading({ id, ageCategory, discipline }: { id: string; ageCategory: string; discipline: string }) {
   return (
-    <h2 id={id} className="scroll-mt-24 border-b-2 border-brand-200 pb-1 text-xl font-bold break-words text-brand-900 sm:text-2xl">
+    <h2 id={id} className="scroll-mt-32 border-b-2 border-brand-200 pb-1 text-xl font-bold break-words text-brand-900 sm:text-2xl">
       {ageCategory} · {discipline}
     </h2>
   );

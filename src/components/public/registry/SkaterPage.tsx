@@ -39,10 +39,10 @@ function Facts({ page }: { page: SkaterPageView }) {
     [texts.gender, skater.gender],
   ];
   return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+    <dl className="mt-3 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dt className="mt-1 text-sm font-semibold text-slate-700 sm:mt-0 sm:text-base">{label}</dt>
           <dd className="min-w-0 break-words">{value}</dd>
         </div>
       ))}
@@ -164,7 +164,7 @@ export default function SkaterPage() {
   const { skater } = page;
   return (
     <div className="grid gap-6" data-testid="skater-page">
-      <header className={`${card} flex flex-wrap items-start gap-4`}>
+      <header className={`${card} grid items-start gap-4 sm:grid-cols-[auto_1fr]`}>
         <FallbackImage
           src={skater.skaterPhoto}
           alt={`Photo of ${skater.name}`}
@@ -174,7 +174,7 @@ export default function SkaterPage() {
           className="h-24 w-24 shrink-0 rounded-full object-cover"
           fallback={<img src={avatarDataUrl(skater.name)} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-full" />}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl" data-testid="skater-name">
             {skater.name}
           </h1>
