@@ -21,8 +21,18 @@ export interface ClubChampionshipResults {
   eventTitle: string;
   eventDate: string;
   medals: { gold: number; silver: number; bronze: number };
+  /** The best places first, at most `CLUB_ROWS_SHOWN`; the championship's results page has them all. */
   rows: ClubResultRow[];
+  /** How many rows of the club's are left out. */
+  more: number;
 }
+
+/** A big club's rows in one championship would fill the page: the best places show, the results page has the rest. */
+export const CLUB_ROWS_SHOWN = 30;
+
+/** Placed rows by place, then the outcomes (DNF, DQ, DNS). */
+const byPlace = (a: { position?: number | undefined }, b: { position?: number | undefined }) =>
+  (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -43,13 +53,15 @@ export const clubResultsOf = (
       );
       if (rows.length === 0) return [];
       const medal = sheet.results.medals.find((entry) => same(entry.club, club));
+      const shown = [...rows].sort(byPlace).slice(0, CLUB_ROWS_SHOWN);
       return [
         {
           eventId: event._id,
           eventTitle: event.title,
           eventDate: event.date,
           medals: { gold: medal?.gold ?? 0, silver: medal?.silver ?? 0, bronze: medal?.bronze ?? 0 },
-          rows: rows.map(({ race, discipline, name, skaterId, position, mark, outcome }) => ({
+          more: rows.length - shown.length,
+          rows: shown.map(({ race, discipline, name, skaterId, position, mark, outcome }) => ({
             race,
             discipline,
             name,

@@ -46,5 +46,6 @@ export const skaterPageTexts = {
   clubResults: 'Results',
   clubResultsIntro: (event: string) => `The club's skaters at ${event}.`,
   noClubResults: 'No results for this club yet.',
+  moreClubResults: (count: number) => `${count} more ${count === 1 ? 'result' : 'results'} of the club: see the full results`,
   moreSkaters: 'more skaters',
 } as const;

@@ -51,6 +51,16 @@ export default function ClubResults({ results }: { results: ClubChampionshipResu
                 </li>
               ))}
             </ul>
+            {championship.more > 0 && (
+              <p className="mt-2">
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={`/events/${encodeURIComponent(championship.eventId)}/results`}
+                >
+                  {texts.moreClubResults(championship.more)}
+                </a>
+              </p>
+            )}
           </article>
         ))
       )}
