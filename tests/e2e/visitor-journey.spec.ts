@@ -5,7 +5,7 @@
  * sideways and is photographed (docs/screenshots/visitor-*.png). Also: a case variant of an
  * address ends on its page.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { championshipTexts as texts } from '../../src/domain/championships/championship-texts.ts';
 import { test } from './fixtures/worker.ts';
 import { expectNoAxeViolations, hydrated, open } from './fixtures/public.ts';
@@ -23,14 +23,13 @@ const expectNoSidewaysScroll = async (page: Page) => {
   expect(scroll, `page is ${scroll} px wide on a ${client} px screen`).toBeLessThanOrEqual(client);
 };
 
-/** axe, no sideways scrolling, and the picture of the step (from `shown`, when given, scrolled to the top). */
-const checkStep = async (page: Page, step: string, size: string, shown?: Locator) => {
+/** axe, no sideways scrolling, and the picture of the step (the whole page when `whole`). */
+const checkStep = async (page: Page, step: string, size: string, whole = false) => {
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, step);
-  if (shown) await shown.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: `docs/screenshots/visitor-${step}-${size}.png` });
+  await page.screenshot({ path: `docs/screenshots/visitor-${step}-${size}.png`, fullPage: whole });
 };
 
 for (const size of SIZES) {
@@ -81,7 +80,7 @@ for (const size of SIZES) {
     await expect(page).toHaveTitle(new RegExp(`^${skaterName}`));
     const text = (await page.getByTestId('skater-page').textContent()) ?? '';
     expect(text).not.toMatch(/@|Aadhaar|date of birth|\b\d{10}\b/i);
-    await checkStep(page, '5-skater', size.name);
+    await checkStep(page, '5-skater', size.name, true);
 
     // Their club's page lists them among its skaters, with its results.
     const club = page.locator('[data-club-link]');
@@ -91,7 +90,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('club-name')).toHaveText(clubName);
     await expect(page.getByTestId('club-skaters').getByRole('link', { name: skaterName })).toBeVisible();
     await expect(page.getByTestId('club-results')).toContainText(skaterName);
-    await checkStep(page, '6-club', size.name, page.getByTestId('club-skaters'));
+    await checkStep(page, '6-club', size.name, true);
   });
 }
 
