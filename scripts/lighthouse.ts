@@ -306,7 +306,9 @@ try {
     if (!givenBase) console.log(`Starting the site on http://localhost:${port} (build included)...`);
     const base = givenBase ?? (await startSite({ LOCAL_DATA_DIR: '.netlify/lighthouse-blobs', RESET_DATA: '1' }));
     const first = async (api: string, prefix: string, fallback: string) => {
-      const [item] = (await (await fetch(`${base}${api}`)).json()) as { _id: string }[];
+      const answer = (await (await fetch(`${base}${api}`)).json()) as { _id: string }[] | { profiles: { _id: string }[] };
+      // The skater list answers {profiles: [...]}, the others a plain list.
+      const [item] = Array.isArray(answer) ? answer : answer.profiles;
       return item ? `${prefix}${item._id}` : fallback;
     };
     const { entries, results } = await findChampionships(base);
