@@ -18,6 +18,25 @@ import { FallbackImage } from '../../ui/FallbackImage';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';
 
+/** A profile without a public page, as the early answer reports it. */
+const NO_PAGE = Symbol('no public page');
+
+/**
+ * The answer the page asked for while this code loaded (an inline script of the page), used once;
+ * otherwise asked for now.
+ */
+const pageAnswer = (id: string): Promise<SkaterPageView> => {
+  const holder = window as { skaterPageAnswer?: Promise<Response> | undefined };
+  const early = holder.skaterPageAnswer;
+  holder.skaterPageAnswer = undefined;
+  if (!early) return api.skaterPage(id);
+  return early.then(async (res) => {
+    if (res.status === 404) throw NO_PAGE;
+    if (!res.ok) throw new Error(`The skater's page answered ${res.status}`);
+    return (await res.json()) as SkaterPageView;
+  });
+};
+
 type State = { status: 'loading' } | { status: 'ready'; page: SkaterPageView } | { status: 'missing' } | { status: 'error' };
 
 function Facts({ page }: { page: SkaterPageView }) {
@@ -118,13 +137,13 @@ export default function SkaterPage() {
     const id = idFromPath(window.location.pathname, 'skater');
     if (!id) return setState({ status: 'missing' });
     setState({ status: 'loading' });
-    api.skaterPage(id).then(
+    pageAnswer(id).then(
       (page) => {
         setState({ status: 'ready', page });
         showRecordTitle(texts.pageTitle(page.skater.name));
       },
       (error: unknown) => {
-        if (isNotFound(error)) return setState({ status: 'missing' });
+        if (error === NO_PAGE || isNotFound(error)) return setState({ status: 'missing' });
         console.error(error);
         setState({ status: 'error' });
       },
