@@ -306,7 +306,9 @@ try {
     if (!givenBase) console.log(`Starting the site on http://localhost:${port} (build included)...`);
     const base = givenBase ?? (await startSite({ LOCAL_DATA_DIR: '.netlify/lighthouse-blobs', RESET_DATA: '1' }));
     const first = async (api: string, prefix: string, fallback: string) => {
-      const [item] = (await (await fetch(`${base}${api}`)).json()) as { _id: string }[];
+      const answer = (await (await fetch(`${base}${api}`)).json()) as { _id: string }[] | { profiles: { _id: string }[] };
+      // The skater list answers {profiles: [...]}, the others a plain list.
+      const [item] = Array.isArray(answer) ? answer : answer.profiles;
       return item ? `${prefix}${item._id}` : fallback;
     };
     const { entries, results } = await findChampionships(base);
@@ -317,8 +319,9 @@ try {
       CHAMPIONSHIP: entries ? `/events/${entries}` : '/events',
       STARTLISTS: entries ? `/events/${entries}/startlists` : '/events',
       RESULTS: results ? `/events/${results}/results` : '/events',
+      SKATER: await first('/api/skaterprofiles', '/skater/', '/skatersprofile'),
     };
-    // --only names pages as PAGES does (NEWS_ITEM, CLUB, ACHIEVEMENT, CHAMPIONSHIP, STARTLISTS and RESULTS for the detail pages).
+    // --only names pages as PAGES does (NEWS_ITEM, CLUB, ACHIEVEMENT, CHAMPIONSHIP, STARTLISTS, RESULTS and SKATER for the detail pages).
     const paths = PAGES.filter((path) => !only || only.includes(path)).map((path) => details[path as DetailPage] ?? path);
     ok = report('The site with its sample content', await audit(base, paths, TARGETS), TARGETS) && ok;
     stopServer();

@@ -13,6 +13,8 @@
  *   (from the race's day on, once; 409 otherwise).
  * - GET /api/skaterprofiles/{id}/results: public; the skater's results across championships (from
  *   each race's day on, with their status), for approved profiles of the season now running only.
+ * - GET /api/skaterprofiles/{id}/public: public; what the skater's own page shows (the public
+ *   fields, the results and the certificates' codes), for approved profiles of the season now running only.
  */
 import { currentSeason } from '../../src/config/rules.ts';
 import { championshipMessages } from '../../src/domain/championships/championship.ts';
@@ -39,6 +41,7 @@ import { raceResults } from './_shared/store/collections.ts';
 import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
 import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
 import { loadChampionship, resultIdFor } from './_shared/championships/championship-store.ts';
+import { skaterPage } from './_shared/publish/skater-page.ts';
 
 /** A race's results by the event's title and the race's name. */
 const resultsAudit = namedAudit<EventChange>('results', (change) => change.title, { action: 'edit', detail: (change) => change.detail });
@@ -124,6 +127,9 @@ export default handle(
         return json({ results: await skaterResults(skater._id) }, { cache: 'public-short' });
       }),
     }),
+    '/api/skaterprofiles/:id/public': byMethod({
+      GET: publicRoute(async (_req, context) => json(await skaterPage(pathId(context, 'Skater profile')), { cache: 'public-short' })),
+    }),
   }),
 );
 
@@ -134,5 +140,6 @@ export const config = {
     '/api/events/:id/race-summaries',
     '/api/events/:id/results/:raceId',
     '/api/skaterprofiles/:id/results',
+    '/api/skaterprofiles/:id/public',
   ],
 };

@@ -20,10 +20,10 @@ export const NOT_FOUND_CONSOLE_IGNORED = ['ERR_BLOCKED_BY_CLIENT.Inspector', 'th
 /**
  * Stand-ins for pages whose address holds an id, replaced by a real one from the site's API:
  * the first news item's, club's and achievement's page, the page of the first event that is a
- * championship (its entry form) and its start lists, and the results of the first championship
- * with results.
+ * championship (its entry form) and its start lists, the results of the first championship
+ * with results, and the first listed skater's page.
  */
-export const DETAIL_PAGES = ['NEWS_ITEM', 'CLUB', 'ACHIEVEMENT', 'CHAMPIONSHIP', 'STARTLISTS', 'RESULTS'] as const;
+export const DETAIL_PAGES = ['NEWS_ITEM', 'CLUB', 'ACHIEVEMENT', 'CHAMPIONSHIP', 'STARTLISTS', 'RESULTS', 'SKATER'] as const;
 export type DetailPage = (typeof DETAIL_PAGES)[number];
 
 /** Every kind of public page, in the order of the table. */
@@ -44,6 +44,7 @@ export const PAGES: readonly string[] = [
   'CLUB',
   '/gallery',
   '/skatersprofile',
+  'SKATER',
   '/skaterform',
   '/registration-status',
   '/renew',
@@ -77,6 +78,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   'club/[id]': 'CLUB',
   gallery: '/gallery',
   skatersprofile: '/skatersprofile',
+  'skater/index': 'SKATER',
   skaterform: '/skaterform',
   'registration-status': '/registration-status',
   renew: '/renew',

@@ -50,6 +50,7 @@ import type { News, NewsEdit, NewsInput } from '../domain/content/news.schema';
 import type { Registration, RegistrationInput } from '../domain/events/registration.schema';
 import type { RegisteredSkater, RegistrySkater, ReviewAnswer, ReviewChange, StatusAnswer } from '../domain/registry/registry-types';
 import type { SkaterDeletionCounts } from '../domain/registry/skater';
+import type { SkaterPageView } from '../domain/registry/skater-page';
 import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
 import type { Update, UpdateInput } from '../domain/content/update.schema';
@@ -400,6 +401,8 @@ export const api = {
   clubNames: () => request<{ names: string[] }>('GET', '/api/associative-club/names'),
 
   /** A profile's results across the latest championships (approved, current profiles only). */
+  /** What a skater's public page shows (approved, current profiles only; 404 otherwise). */
+  skaterPage: (skaterId: string) => request<SkaterPageView>('GET', `/api/skaterprofiles/${id(skaterId)}/public`),
   skaterResults: (skaterId: string) => request<{ results: SkaterResult[] }>('GET', `/api/skaterprofiles/${id(skaterId)}/results`),
 
   // Championships (docs/rules.md#championships)

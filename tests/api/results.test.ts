@@ -66,27 +66,32 @@ afterAll(async () => {
 const resultsPath = (raceId: string) => `/api/events/${eventId}/results/${raceId}`;
 const put = (raceId: string, rows: unknown[], withCookie = true) =>
   api.call('PUT', resultsPath(raceId), { body: { rows }, ...(withCookie ? { cookie } : {}) });
-/** Nothing a public answer may hold beyond names and clubs: dates of birth, numbers, addresses, ids of people. */
+/** A girl as a sheet names her: name, club, and the id of her public page (approved for this season). */
+const named = (index: number) => ({ ...GIRLS[index]!, skaterId: skaters[index]!._id });
+
+/**
+ * Nothing a public answer may hold beyond names, clubs and the id of each skater's public page:
+ * no dates of birth, numbers, addresses or entries' ids.
+ */
 const expectNoPersonalFields = (text: string) => {
   for (const skater of skaters) {
     expect(text).not.toContain(skater.dob);
     expect(text).not.toContain(skater.registrationNo);
-    expect(text).not.toContain(skater._id);
   }
   for (const id of entryIds) expect(text).not.toContain(id);
   expect(text).not.toMatch(/@example\.com|98111000/);
 };
 
 describe('start lists', () => {
-  test('every race with its entrants by name and club only', async () => {
+  test('every race with its entrants by name and club only, each linked to their public page', async () => {
     const res = await api.call('GET', `/api/events/${eventId}/startlists`);
     expect(res.status).toBe(200);
     const text = await res.text();
     expectNoPersonalFields(text);
     const body = JSON.parse(text) as { races: { _id: string; name: string; entrants: Record<string, string>[] }[] };
     expect(body.races.map((item) => item.name)).toEqual(['500 m SJ girls', 'Relay SJ']);
-    expect(body.races[0]?.entrants).toEqual(GIRLS);
-    expect(body.races[1]?.entrants).toEqual([GIRLS[0]]);
+    expect(body.races[0]?.entrants).toEqual(GIRLS.map((_, index) => named(index)));
+    expect(body.races[1]?.entrants).toEqual([named(0)]);
     const unknown = await api.call('GET', `/api/events/${UNKNOWN_ID}/startlists`);
     expect(unknown.status).toBe(404);
   });
@@ -157,12 +162,12 @@ describe('recording results', () => {
     const body = JSON.parse(text) as { races: { name: string; status?: string; results: Record<string, unknown>[] }[]; medals: unknown[] };
     expect(body.races.map((race) => race.status)).toEqual(['provisional', 'provisional']);
     expect(body.races[0]?.results).toEqual([
-      { position: 1, mark: '45.12', name: 'Anya First', club: 'Aurora Skaters' },
-      { position: 2, mark: '47.90', name: 'Bina Tied', club: 'Bayside Rollers' },
-      { position: 2, mark: '47.90', name: 'Chaya Tied', club: 'Aurora Skaters' },
-      { outcome: 'DNF', name: 'Fara Fell', club: 'Bayside Rollers' },
-      { outcome: 'DQ', name: 'Esha Disqualified', club: 'Coastal Wheels' },
-      { outcome: 'DNS', name: 'Dia Absent', club: 'Coastal Wheels' },
+      { position: 1, mark: '45.12', ...named(0) },
+      { position: 2, mark: '47.90', ...named(1) },
+      { position: 2, mark: '47.90', ...named(2) },
+      { outcome: 'DNF', ...named(5) },
+      { outcome: 'DQ', ...named(4) },
+      { outcome: 'DNS', ...named(3) },
     ]);
     // A tie for silver gives both a silver medal; no bronze is awarded after it.
     expect(body.medals).toEqual([
@@ -185,7 +190,7 @@ describe('recording results', () => {
   test('saving a race again replaces its results', async () => {
     expect((await put(relay._id, [{ entryId: entryIds[0], outcome: 'DNF' }])).status).toBe(200);
     const body = await jsonOf<{ races: { results: unknown[] }[] }>(await api.call('GET', `/api/events/${eventId}/results`));
-    expect(body.races[1]?.results).toEqual([{ outcome: 'DNF', name: 'Anya First', club: 'Aurora Skaters' }]);
+    expect(body.races[1]?.results).toEqual([{ outcome: 'DNF', ...named(0) }]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Event } from '../../src/domain/events/event.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Registration } from '../../src/domain/events/registration.schema.ts';
 import { eventMessages, sortEvents } from '../../src/domain/events/event.ts';
-import { newsMessages, paragraphs } from '../../src/domain/content/news.ts';
+import { newsMessages } from '../../src/domain/content/news.ts';
 import { registrationMessages } from '../../src/domain/events/registration.ts';
 import { longUsDate, preview } from '../../src/domain/common/text.ts';
 import { adminPost, signInApi } from './support/admin-api.ts';
@@ -20,7 +20,7 @@ const LONG =
   'Skaters from every club of the district gathered for a full day of racing, with cadet, sub junior, junior and senior heats on the new track and a prize giving in the evening.';
 
 test.describe('news', () => {
-  test('cards show the title and the description cut to 120 characters; a card opens the full text in an accessible popup', async ({
+  test("cards show the title and the description cut to 120 characters; a card opens the item's own page, and Back returns to the list", async ({
     page,
     request,
   }) => {
@@ -33,6 +33,7 @@ test.describe('news', () => {
     for (const [index, item] of news.entries()) {
       await expect(cards.nth(index)).toContainText(item.title);
       await expect(cards.nth(index).locator('[data-news-preview]')).toHaveText(preview(item.description, NEWS_PREVIEW_LENGTH));
+      await expect(cards.nth(index)).toHaveAttribute('href', `/News/${item._id}`);
     }
 
     const long = news.find((item) => item.description.length > NEWS_PREVIEW_LENGTH);
@@ -42,29 +43,14 @@ test.describe('news', () => {
       expect(text!.endsWith('...')).toBe(true);
     }
 
-    const card = cards.first();
-    await card.click();
-    const dialog = page.getByRole('dialog', { name: news[0]!.title });
-    await expect(dialog).toBeVisible();
-    // The full text, in its paragraphs.
-    await expect(dialog.locator('[data-news-full] p')).toHaveText(paragraphs(news[0]!.description));
-    const close = dialog.getByRole('button', { name: newsMessages.close });
-    await expect(close).toBeFocused();
-    // Focus stays inside the dialog.
-    for (let step = 0; step < 4; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await close.click();
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-
-    // Escape closes it too, and focus returns to the card.
-    await card.press('Enter');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
+    // A link, not a popup: the address is the item's, its full text in paragraphs, and Back leads to the list.
+    await cards.first().press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/News/${news[0]!._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: news[0]!.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/News$/);
+    await expect(cards.first()).toBeVisible();
   });
 
   test('news articles are described as NewsArticle structured data', async ({ page, request }) => {

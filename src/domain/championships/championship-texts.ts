@@ -43,6 +43,11 @@ export const championshipTexts = {
   noRaces: 'No races yet.',
   noEntrants: 'No entrants yet.',
   noResults: 'No results yet.',
+  jumpTo: 'Jump to an age category and discipline',
+  racesInGroup: (count: number) => `${count} ${count === 1 ? 'race' : 'races'}`,
+  withoutResults: (count: number) => `${count} ${count === 1 ? 'race' : 'races'} without results yet`,
+  withoutEntrants: (count: number) => `${count} ${count === 1 ? 'race' : 'races'} without entrants yet`,
+  skaterPageOf: (name: string) => `${name}: the skater's page`,
   /** How final a race's results are, beside its name. */
   statusLabels: { provisional: 'Provisional', official: 'Official', corrected: 'Corrected' },
   statusTitles: {

@@ -28,7 +28,8 @@ export interface PublicChampionship {
 /** GET /api/events/{id}/startlists */
 export interface StartLists {
   eventId: string;
-  races: (RaceView & { entrants: { name: string; club: string }[] })[];
+  /** `skaterId` only for a skater who has a public page (approved for the season now running). */
+  races: (RaceView & { entrants: { name: string; club: string; skaterId?: string }[] })[];
 }
 
 export interface PublicResultRow {
@@ -37,6 +38,8 @@ export interface PublicResultRow {
   outcome?: ResultOutcome;
   name: string;
   club: string;
+  /** Only for a skater who has a public page (approved for the season now running). */
+  skaterId?: string;
 }
 
 /** GET /api/events/{id}/results */

@@ -225,14 +225,17 @@ export const selectionInputSchema = z.object({
 const raceHeadingSchema = raceSchema.pick({ _id: true, name: true, discipline: true, ageCategory: true, gender: true });
 
 /**
- * A championship's start lists and results as the build prerenders them: names and clubs only
- * (parsing drops any other field, so nothing personal can reach the built pages).
+ * A championship's start lists and results as the build prerenders them: names and clubs only,
+ * with the id of a skater's public page (parsing drops any other field, so nothing personal can
+ * reach the built pages).
  */
 export const championshipSheetsSchema = z.object({
   eventId: idSchema,
   startLists: z.object({
     eventId: idSchema,
-    races: z.array(raceHeadingSchema.extend({ entrants: z.array(z.object({ name: z.string(), club: z.string() })) })),
+    races: z.array(
+      raceHeadingSchema.extend({ entrants: z.array(z.object({ name: z.string(), club: z.string(), skaterId: idSchema.optional() })) }),
+    ),
   }),
   results: z.object({
     eventId: idSchema,
@@ -246,6 +249,7 @@ export const championshipSheetsSchema = z.object({
             outcome: z.enum(RESULT_OUTCOMES).optional(),
             name: z.string(),
             club: z.string(),
+            skaterId: idSchema.optional(),
           }),
         ),
       }),

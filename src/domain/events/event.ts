@@ -11,6 +11,12 @@ export const sortEvents = <T extends { date: string }>(events: readonly T[], tod
   return [...upcoming, ...past];
 };
 
+/**
+ * Whether an event's day has gone by on the association's calendar: the day itself still counts as
+ * coming, so an event is over from the next midnight in the association's time zone.
+ */
+export const isPastEvent = (date: string, today = zonedDay()): boolean => date < today;
+
 export const eventMessages = {
   title: 'Events',
   addHeading: 'Add New Event',
@@ -53,6 +59,14 @@ export const eventMessages = {
   detailEmpty: 'No event details available.',
   noDescription: 'No description available.',
   noLocation: 'Location not specified.',
+  joinUs: 'Join us: register below',
+  over: 'This event is over',
+  overHeading: 'This event is over',
+  overNotice: (date: string) => `It took place on ${date}, so registration has closed.`,
+  championshipOver: (date: string) => `This championship took place on ${date}; entries have closed.`,
+  seeResults: 'See the results',
+  resultsPending: 'Its results are not published yet: they appear here once the association has entered them.',
+  seeUpcoming: 'See the upcoming events',
   empty: 'No events found',
   titleEmpty: 'Event title cannot be empty',
 } as const;

@@ -21,6 +21,7 @@ import {
   type PublicResultStatus,
 } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
+import { currentSeason, seasonOf } from '#config/rules.ts';
 import { entries, events, raceResults } from '../store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
 import { HttpError } from '../platform/http.ts';
@@ -30,17 +31,33 @@ import { unpaidEntries } from '../fees/charges.ts';
 
 const raceHeading = ({ _id, name, discipline, ageCategory, gender }: Race) => ({ _id, name, discipline, ageCategory, gender });
 
+/**
+ * Whether the skaters of a championship on this day have public pages to link to: entries take
+ * only skaters approved for the season running, so those of a championship of this season are
+ * (a lapsed skater's results from earlier seasons stay unlinked, without a read per skater).
+ */
+export const linksSkaters = (raceDay: string | undefined, now = new Date()): boolean =>
+  raceDay !== undefined && seasonOf(new Date(`${raceDay}T12:00:00Z`)) === currentSeason(now);
+
+/** The public fields of a named skater on a sheet: the name and club, and the page's id when it has one. */
+const publicPerson = ({ name, club, skaterId }: { name: string; club: string; skaterId: string }, linked: boolean) => ({
+  name,
+  club,
+  ...(linked && skaterId ? { skaterId } : {}),
+});
+
 /** Every race with its entrants (still entered), by name: name and club only; without unpaid entries when the fee policy says so. */
 export const startLists = async (eventId: string) => {
   const championship = await loadChampionship(eventId);
-  const [all, policy] = await Promise.all([activeEntries(eventId), readPolicy()]);
+  const [all, policy, raceDay] = await Promise.all([activeEntries(eventId), readPolicy(), raceDayOf(eventId)]);
   const unpaid = policy.unpaidOnStartList ? new Set<string>() : await unpaidEntries(eventId);
   const entered = all.filter((entry) => !unpaid.has(entry._id));
+  const linked = linksSkaters(raceDay);
   return {
     eventId,
     races: championship.races.map((race) => ({
       ...raceHeading(race),
-      entrants: entered.filter((entry) => entry.raceIds.includes(race._id)).map(({ name, club }) => ({ name, club })),
+      entrants: entered.filter((entry) => entry.raceIds.includes(race._id)).map((entry) => publicPerson(entry, linked)),
     })),
   };
 };
@@ -68,6 +85,7 @@ export interface NamedRow {
   name: string;
   club: string;
   registrationNo: string;
+  skaterId: string;
 }
 
 /** A race's rows with the entrants' names, in results order (placed, ties together, then DNF, DQ, DNS). */
@@ -75,7 +93,13 @@ const namedRows = (result: RaceResult | undefined, people: Map<string, Entry>): 
   (result?.rows ?? [])
     .map((row) => {
       const entry = people.get(row.entryId);
-      return { ...row, name: entry?.name ?? '', club: entry?.club ?? '', registrationNo: entry?.registrationNo ?? '' };
+      return {
+        ...row,
+        name: entry?.name ?? '',
+        club: entry?.club ?? '',
+        registrationNo: entry?.registrationNo ?? '',
+        skaterId: entry?.skaterId ?? '',
+      };
     })
     .sort(compareResults);
 
@@ -112,12 +136,11 @@ export const officialRows = ({ rows, result }: RaceRows): NamedRow[] => (result 
 /** The event's day, when its results become public (one read). */
 export const raceDayOf = async (eventId: string): Promise<string | undefined> => (await events().get(eventId))?.date;
 
-const publicRow = ({ position, mark, outcome, name, club }: NamedRow) => ({
+const publicRow = ({ position, mark, outcome, ...person }: NamedRow, linked: boolean) => ({
   ...(position === undefined ? {} : { position }),
   ...(mark ? { mark } : {}),
   ...(outcome === undefined ? {} : { outcome }),
-  name,
-  club,
+  ...publicPerson(person, linked),
 });
 
 /**
@@ -128,11 +151,12 @@ export const publicResults = ({ championship, races }: EventResults, raceDay: st
   const shown = raceDay !== undefined && resultsPublicOn(raceDay, today(now));
   const visible = shown ? races.filter(({ result, rows }) => result !== undefined && rows.length > 0) : [];
   const statuses = new Map<string, PublicResultStatus>(visible.map(({ race, result }) => [race._id, publicStatusOf(result ?? {})]));
+  const linked = linksSkaters(raceDay, now);
   return {
     eventId: championship._id,
     races: races.map(({ race, rows }) => {
       const status = statuses.get(race._id);
-      return { ...raceHeading(race), ...(status ? { status } : {}), results: status ? rows.map(publicRow) : [] };
+      return { ...raceHeading(race), ...(status ? { status } : {}), results: status ? rows.map((row) => publicRow(row, linked)) : [] };
     }),
     medals: medalTable(visible.flatMap(({ rows }) => rows)),
   };

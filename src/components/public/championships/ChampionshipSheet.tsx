@@ -4,7 +4,7 @@
  * with the sheet as built and refresh it from the API; the fallback pages (championships the build
  * did not know) load it.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { site } from '#config/site.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
@@ -16,7 +16,8 @@ import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { sheetPath } from '../events/EventSignup';
-import { MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
+import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
+import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
 import { findInResults, findInStartLists } from './sheet-search';
 import { showRecordTitle } from '#lib/page-title.ts';
 
@@ -54,22 +55,57 @@ function FindSkater({ query, onChange, found }: { query: string; onChange: (quer
   );
 }
 
+/**
+ * Searching: the races that still hold someone, in one list. Otherwise: the jump list, then only the
+ * races that hold something, grouped by age category and discipline, and the others collapsed
+ * under one line.
+ */
 function Races({ data, query }: { data: Data; query: string }) {
+  const searching = query.trim() !== '';
   if (data.kind === 'startlists') {
     const races = findInStartLists(data.sheet.races, query);
-    return { found: races.length, view: <StartListRaces races={races} /> };
+    if (searching) return { found: races.length, view: <StartListRaces races={races} /> };
+    const { shown, empty } = splitRaces(races, (race) => race.entrants.length > 0);
+    const ages = groupRaces(shown);
+    return {
+      found: races.length,
+      view: (
+        <>
+          <JumpList ages={ages} />
+          <Grouped ages={ages} render={(group) => <StartListRaces races={group} level={3} />} />
+          <EmptyRaces races={empty} summary={texts.withoutEntrants(empty.length)} />
+        </>
+      ),
+    };
   }
   const races = findInResults(data.sheet.races, query);
+  if (searching) return { found: races.length, view: <ResultRaces races={races} /> };
+  const { shown, empty } = splitRaces(races, (race) => race.results.length > 0);
+  const ages = groupRaces(shown);
   return {
     found: races.length,
     view: (
       <>
-        {query.trim() === '' && <ProvisionalNote races={data.sheet.races} />}
-        {query.trim() === '' && <MedalTable medals={data.sheet.medals} />}
-        <ResultRaces races={races} />
+        <ProvisionalNote races={data.sheet.races} />
+        <JumpList ages={ages} />
+        <MedalTable medals={data.sheet.medals} />
+        <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} />} />
+        <EmptyRaces races={empty} summary={texts.withoutResults(empty.length)} />
       </>
     ),
   };
+}
+
+/** Each group under its heading (the jump list's targets). */
+function Grouped<R>({ ages, render }: { ages: AgeGroup<R>[]; render: (races: R[]) => ReactNode }) {
+  return ages.flatMap((age) =>
+    age.groups.map((group) => (
+      <section key={group.id} aria-labelledby={group.id} className="grid min-w-0 gap-4" data-race-group>
+        <GroupHeading id={group.id} ageCategory={group.ageCategory} discipline={group.discipline} />
+        {render(group.races)}
+      </section>
+    )),
+  );
 }
 
 export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; initial?: { event: Event; data: Data } }) {

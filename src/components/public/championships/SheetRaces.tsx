@@ -10,6 +10,8 @@ import type { PublicResultStatus } from '#domain/championships/result-status.ts'
 import type { NumberedStartLists } from './sheet-search';
 import { card } from '../../ui/styles';
 import { Place } from './MedalMark';
+import type { AgeGroup } from './sheet-groups';
+import { skaterPath } from '#domain/registry/skater-page.ts';
 
 const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';
 const head = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3';
@@ -46,23 +48,34 @@ export function ProvisionalNote({ races }: { races: EventResultsView['races'] })
   );
 }
 
-function RaceHeading({ race, status }: { race: RaceView; status?: PublicResultStatus | undefined }) {
+/** A race's heading: h2 in a flat list (a search's races), h3 under its group's heading. */
+export type HeadingLevel = 2 | 3;
+
+function RaceHeading({ race, status, level }: { race: RaceView; status?: PublicResultStatus | undefined; level: HeadingLevel }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <header className="mb-2 min-w-0">
-      <h2 className="text-lg font-bold break-words text-brand-900 sm:text-xl">
+      <Heading className="text-lg font-bold break-words text-brand-900 sm:text-xl">
         {race.name}
         {status && <StatusMark status={status} />}
-      </h2>
+      </Heading>
       <p className="text-sm break-words text-slate-700">{texts.raceFacts(race)}</p>
     </header>
   );
 }
 
-function Skater({ name, club }: { name: string; club: string }) {
+/** The skater's name, a link to their page when they have a public one, with the club beneath. */
+function Skater({ name, club, skaterId }: { name: string; club: string; skaterId?: string | undefined }) {
   return (
     <>
       <span className="block font-semibold break-words" data-skater-name>
-        {name}
+        {skaterId ? (
+          <a href={skaterPath(skaterId)} className="text-brand-800 underline hover:no-underline" data-skater-link>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
       </span>
       <span className="block text-slate-700 break-words">{club}</span>
     </>
@@ -71,7 +84,7 @@ function Skater({ name, club }: { name: string; club: string }) {
 
 const sectionClass = (empty: boolean) => `${card} min-w-0 ${empty ? 'print:hidden' : ''}`;
 
-export function StartListRaces({ races }: { races: NumberedStartLists }) {
+export function StartListRaces({ races, level = 2 }: { races: NumberedStartLists; level?: HeadingLevel }) {
   const { columns } = texts;
   return races.map((race) => (
     <section
@@ -80,7 +93,7 @@ export function StartListRaces({ races }: { races: NumberedStartLists }) {
       data-race={race.name}
       data-empty={race.entrants.length === 0 || undefined}
     >
-      <RaceHeading race={race} />
+      <RaceHeading race={race} level={level} />
       {race.entrants.length === 0 ? (
         <p className="text-slate-700">{texts.noEntrants}</p>
       ) : (
@@ -101,7 +114,7 @@ export function StartListRaces({ races }: { races: NumberedStartLists }) {
               <tr key={`${entrant.number}-${entrant.name}`}>
                 <td className={cell}>{entrant.number}</td>
                 <td className={cell}>
-                  <Skater name={entrant.name} club={entrant.club} />
+                  <Skater name={entrant.name} club={entrant.club} skaterId={entrant.skaterId} />
                 </td>
               </tr>
             ))}
@@ -112,7 +125,7 @@ export function StartListRaces({ races }: { races: NumberedStartLists }) {
   ));
 }
 
-export function ResultRaces({ races }: { races: EventResultsView['races'] }) {
+export function ResultRaces({ races, level = 2 }: { races: EventResultsView['races']; level?: HeadingLevel }) {
   const { columns } = texts;
   return races.map((race) => (
     <section
@@ -121,7 +134,7 @@ export function ResultRaces({ races }: { races: EventResultsView['races'] }) {
       data-race={race.name}
       data-empty={race.results.length === 0 || undefined}
     >
-      <RaceHeading race={race} status={race.status} />
+      <RaceHeading race={race} status={race.status} level={level} />
       {race.results.length === 0 ? (
         <p className="text-slate-700">{texts.noResults}</p>
       ) : (
@@ -147,7 +160,7 @@ export function ResultRaces({ races }: { races: EventResultsView['races'] }) {
                   <Place position={row.position} outcome={row.outcome} />
                 </td>
                 <td className={cell}>
-                  <Skater name={row.name} club={row.club} />
+                  <Skater name={row.name} club={row.club} skaterId={row.skaterId} />
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{markText(row.mark, race.discipline)}</td>
               </tr>
@@ -205,5 +218,66 @@ export function MedalTable({ medals }: { medals: EventResultsView['medals'] }) {
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * The top of a long sheet on a phone: every age category with its disciplines, each a link to its
+ * group of races, so a parent reaches their child's race without scrolling past every other.
+ */
+export function JumpList<R>({ ages }: { ages: AgeGroup<R>[] }) {
+  if (ages.length === 0) return null;
+  return (
+    <nav aria-labelledby="jump-list" className={`${card} min-w-0`} data-print-hide data-testid="jump-list">
+      <h2 id="jump-list" className="mb-2 text-lg font-bold text-brand-900">
+        {texts.jumpTo}
+      </h2>
+      <ul className="grid gap-3">
+        {ages.map((age) => (
+          <li key={age.ageCategory} className="min-w-0">
+            <p className="font-semibold text-slate-900">{age.ageCategory}</p>
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {age.groups.map((group) => (
+                <li key={group.id}>
+                  <a
+                    href={`#${group.id}`}
+                    className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+                  >
+                    {group.discipline}
+                    <span className="ml-1 font-normal text-slate-700">({texts.racesInGroup(group.races.length)})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One group's heading, the target of the jump list; its races follow under it. */
+export function GroupHeading({ id, ageCategory, discipline }: { id: string; ageCategory: string; discipline: string }) {
+  return (
+    <h2 id={id} className="scroll-mt-32 border-b-2 border-brand-200 pb-1 text-xl font-bold break-words text-brand-900 sm:text-2xl">
+      {ageCategory} · {discipline}
+    </h2>
+  );
+}
+
+/** The races that hold nothing yet, under one line that opens them: they no longer fill the phone's screen. */
+export function EmptyRaces({ races, summary }: { races: RaceView[]; summary: string }) {
+  if (races.length === 0) return null;
+  return (
+    <details className={`${card} min-w-0 print:hidden`} data-testid="empty-races">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{summary}</summary>
+      <ul className="mt-2 grid gap-1">
+        {races.map((race) => (
+          <li key={race._id} className="break-words text-slate-800" data-race={race.name} data-empty>
+            <span className="font-semibold">{race.name}</span> <span className="text-sm text-slate-700">{texts.raceFacts(race)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

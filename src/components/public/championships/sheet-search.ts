@@ -6,7 +6,7 @@ import type { EventResultsView, StartLists } from '#domain/championships/champio
 import { matchesSearch } from '#domain/common/search.ts';
 
 export type NumberedStartLists = (Omit<StartLists['races'][number], 'entrants'> & {
-  entrants: { number: number; name: string; club: string }[];
+  entrants: { number: number; name: string; club: string; skaterId?: string }[];
 })[];
 
 const searching = (query: string) => query.trim() !== '';

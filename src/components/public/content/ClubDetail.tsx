@@ -1,6 +1,7 @@
 /**
  * /club/{id}: the club's name and district and a grid of member cards (profile image or a default,
- * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading.
+ * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading;
+ * then the club's skaters of the season (each leading to their page) and its latest results.
  */
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
@@ -13,10 +14,14 @@ import { FallbackImage } from '../../ui/FallbackImage';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { showRecordTitle } from '#lib/page-title.ts';
 import { ClubFacts } from './ClubFacts';
+import ClubSkaters from './ClubSkaters';
+import ClubResults from './ClubResults';
+import type { ClubChampionshipResults } from '#lib/club-results.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
-export default function ClubDetail({ initial }: { initial?: Club }) {
+/** `results`: the club's results as the build knows them (a club newer than the build has none yet). */
+export default function ClubDetail({ initial, results = [] }: { initial?: Club; results?: ClubChampionshipResults[] }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -97,6 +102,8 @@ export default function ClubDetail({ initial }: { initial?: Club }) {
           );
         })}
       </ul>
+      {club.clubName.trim() && <ClubSkaters club={club.clubName} />}
+      <ClubResults results={results} />
     </article>
   );
 }

@@ -2,23 +2,30 @@
  * /events/{id}: image, title, description and location with their fallbacks, the date in long US
  * format and the registration form (or, for a championship, the entry form). Prerendered pages start with the event
  * as built and refresh it; the fallback page (events newer than the build) loads it by id.
+ * Whether the event is over is decided on the association's calendar when the page was built and
+ * again when it is viewed, since a page built before the event's day is still served after it.
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
-import { eventMessages } from '#domain/events/event.ts';
-import { formatDate } from '#domain/common/dates.ts';
+import { eventMessages, isPastEvent } from '#domain/events/event.ts';
+import { formatDate, today } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import EventSignup from './EventSignup';
+import EventOver from './EventOver';
 import { ErrorMessage, Empty, Loading } from '../../ui/status';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
 
-export default function EventDetail({ initial }: { initial?: Event }) {
+/** `builtOn`: the day the page was prerendered (YYYY-MM-DD); the visitor's view replaces it with today. */
+export default function EventDetail({ initial, builtOn }: { initial?: Event; builtOn?: string }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', event: initial } : { status: 'loading' });
+  const [day, setDay] = useState(() => builtOn ?? today());
+
+  useEffect(() => setDay(today()), []);
 
   useEffect(() => {
     const id = initial?._id ?? idFromPath(window.location.pathname, 'events');
@@ -51,10 +58,13 @@ export default function EventDetail({ initial }: { initial?: Event }) {
   }
 
   const { event } = state;
+  const over = isPastEvent(event.date, day);
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <article>
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Join us: register below</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase" data-testid="event-eyebrow">
+          {over ? eventMessages.over : eventMessages.joinUs}
+        </p>
         <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="event-title">
           {event.title}
         </h1>
@@ -82,7 +92,11 @@ export default function EventDetail({ initial }: { initial?: Event }) {
       </article>
       {/* The home page's "Enter skaters" leads here (#enter). */}
       <div id="enter" className="scroll-mt-24">
-        <EventSignup eventId={event._id} eventTitle={event.title} />
+        {over ? (
+          <EventOver eventId={event._id} date={formatDate(event.date)} />
+        ) : (
+          <EventSignup eventId={event._id} eventTitle={event.title} />
+        )}
       </div>
     </div>
   );

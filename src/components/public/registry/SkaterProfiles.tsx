@@ -13,6 +13,7 @@ import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
+import { skaterPath } from '#domain/registry/skater-page.ts';
 import { api } from '#lib/api-client.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
@@ -36,6 +37,15 @@ function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
   );
 }
 
+/** The skater's name, leading to their own page. */
+function SkaterLink({ skater }: { skater: RegisteredSkater }) {
+  return (
+    <a href={skaterPath(skater._id)} className="text-brand-900 underline hover:no-underline" data-skater-link>
+      {skater.name}
+    </a>
+  );
+}
+
 /** A row of the wide table; the skater's results open in a row of their own below it. */
 function ProfileRow({ skater, number }: { skater: RegisteredSkater; number: number }) {
   const results = useSkaterResults(skater._id, skater.name);
@@ -48,7 +58,7 @@ function ProfileRow({ skater, number }: { skater: RegisteredSkater; number: numb
           {results.button}
         </td>
         <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
-          {skater.name}
+          <SkaterLink skater={skater} />
         </th>
         <td className="px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-800" data-registration-no>
           {skater.registrationNo ?? ''}
@@ -75,7 +85,7 @@ function ProfileCard({ skater, number }: { skater: RegisteredSkater; number: num
         <div className="min-w-0">
           <p className="font-bold text-brand-900">
             <span className="sr-only">{number}. </span>
-            {skater.name}
+            <SkaterLink skater={skater} />
           </p>
           {skater.registrationNo && <p className="font-mono text-sm text-slate-700">{skater.registrationNo}</p>}
           <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>

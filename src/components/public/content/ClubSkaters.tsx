@@ -1,0 +1,81 @@
+/**
+ * A club's skaters on its page: the profiles approved for the season now running that name the
+ * club, read a page at a time from the public list (its club filter), each leading to the
+ * skater's own page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
+import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
+import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
+import { api } from '#lib/api-client.ts';
+import { ShowMore } from '../../ui/ShowMore';
+import { ErrorMessage, Loading } from '../../ui/status';
+
+type State = { status: 'loading' } | { status: 'ready'; items: RegisteredSkater[]; total: number; page: number } | { status: 'error' };
+
+export default function ClubSkaters({ club }: { club: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const load = useCallback(
+    (page: number) =>
+      api.skaters({ club, page, pageSize: PAGE_SIZE_DEFAULT }).then((answer) =>
+        setState((before) => ({
+          status: 'ready',
+          items: page > 1 && before.status === 'ready' ? [...before.items, ...answer.items] : answer.items,
+          total: answer.total,
+          page,
+        })),
+      ),
+    [club],
+  );
+
+  useEffect(() => {
+    load(1).catch((error: unknown) => {
+      console.error(error);
+      setState({ status: 'error' });
+    });
+  }, [load]);
+
+  const more = () => {
+    if (state.status !== 'ready') return;
+    setLoadingMore(true);
+    load(state.page + 1)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setLoadingMore(false));
+  };
+
+  return (
+    <section aria-labelledby="club-skaters" className="mt-10" data-testid="club-skaters">
+      <h2 id="club-skaters" className="text-2xl font-bold text-brand-900">
+        {texts.clubSkaters}
+      </h2>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorMessage>{texts.failed}</ErrorMessage>}
+      {state.status === 'ready' && state.total === 0 && (
+        <p className="mt-2 text-slate-700">
+          {texts.noClubSkaters}{' '}
+          <a className="font-semibold text-brand-800 underline hover:no-underline" href="/skaterform">
+            Register a skater
+          </a>
+        </p>
+      )}
+      {state.status === 'ready' && state.total > 0 && (
+        <>
+          <p className="mt-2 text-slate-700">{texts.clubSkatersIntro(state.total)}</p>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {state.items.map((skater) => (
+              <li key={skater._id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <a className="font-semibold text-brand-800 underline hover:no-underline" href={skaterPath(skater._id)} data-skater-link>
+                  {skater.name}
+                </a>
+                <p className="text-sm text-slate-700">{[skater.ageCategory, skater.eventCategory].filter(Boolean).join(' · ')}</p>
+              </li>
+            ))}
+          </ul>
+          <ShowMore shown={state.items.length} total={state.total} loading={loadingMore} onMore={more} label={texts.moreSkaters} />
+        </>
+      )}
+    </section>
+  );
+}

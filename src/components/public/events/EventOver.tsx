@@ -1,0 +1,63 @@
+/**
+ * The side of a past event's page where the registration was: the event is over, registration
+ * has closed, and the next step is the championship's results when any are public, otherwise the
+ * upcoming events.
+ */
+import { useEffect, useState } from 'react';
+import { eventMessages } from '#domain/events/event.ts';
+import { championshipTexts } from '#domain/championships/championship-texts.ts';
+import { api } from '#lib/api-client.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { btnPrimary, btnSecondary, card } from '../../ui/styles';
+import { Loading } from '../../ui/status';
+import { sheetPath } from './EventSignup';
+
+/** plain: not a championship (or it could not be told); results: whether any race has public results. */
+type State = { status: 'loading' } | { status: 'plain' } | { status: 'championship'; results: boolean };
+
+export default function EventOver({ eventId, date }: { eventId: string; date: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    api.results(eventId).then(
+      (sheet) => {
+        if (current) setState({ status: 'championship', results: sheet.races.some((race) => race.results.length > 0) });
+      },
+      (error: unknown) => {
+        if (!isNotFound(error)) console.error(error);
+        if (current) setState({ status: 'plain' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [eventId]);
+
+  if (state.status === 'loading') return <Loading />;
+  const championship = state.status === 'championship';
+  return (
+    <section className={`${card} grid gap-3`} aria-labelledby="event-over" data-testid="event-over">
+      <h2 id="event-over" className="text-xl font-bold text-brand-900">
+        {eventMessages.overHeading}
+      </h2>
+      <p className="text-slate-800">{championship ? eventMessages.championshipOver(date) : eventMessages.overNotice(date)}</p>
+      {championship && !state.results && <p className="text-slate-800">{eventMessages.resultsPending}</p>}
+      <p className="flex flex-wrap gap-3">
+        {championship && state.results && (
+          <a className={btnPrimary} href={sheetPath(eventId, 'results')} data-testid="past-results-link">
+            {eventMessages.seeResults}
+          </a>
+        )}
+        {championship && !state.results && (
+          <a className={btnSecondary} href={sheetPath(eventId, 'startlists')}>
+            {championshipTexts.startListsLink}
+          </a>
+        )}
+        <a className={championship && state.results ? btnSecondary : btnPrimary} href="/events#upcoming-events">
+          {eventMessages.seeUpcoming}
+        </a>
+      </p>
+    </section>
+  );
+}
