@@ -27,6 +27,7 @@ const routes = (signedIn: { email: string } | undefined) => {
     },
     'GET /api/family/session': () => json(session ? { signedIn: true, email: session.email } : { signedIn: false }),
     'GET /api/family/children': () => json({ email: session?.email, children: [] }),
+    'GET /api/family/fees': () => json({ charges: [], receipts: [], way: null }),
   });
 };
 

@@ -1,5 +1,6 @@
+import { TIME_ZONE } from '#config/time-zone.ts';
+
 /** Times a person reads (the command's output, the archive's name) are the association's. */
-const TIME_ZONE = 'Asia/Kolkata';
 
 const parts = (date: Date): Record<string, string> =>
   Object.fromEntries(
@@ -16,7 +17,7 @@ const parts = (date: Date): Record<string, string> =>
       .map((part) => [part.type, part.value]),
   );
 
-/** "2026-03-14 09:05 (Asia/Kolkata)" */
+/** "2026-03-14 09:05 (Asia/Kolkata)", in the site's time zone */
 export const localTime = (date: Date): string => {
   const { year, month, day, hour, minute } = parts(date);
   return `${year}-${month}-${day} ${hour}:${minute} (${TIME_ZONE})`;

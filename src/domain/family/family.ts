@@ -5,7 +5,7 @@
  * page's island imports it cheaply.
  */
 import { site } from '../../config/site.ts';
-import { formatTime, zoneName } from '../common/dates.ts';
+import { formatDate, formatDateTime, formatTime, zoneName } from '../common/dates.ts';
 import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
 import { entryChargeLines, type EntryLetterCharge } from '../championships/championship-letters.ts';
 import { parentLetterEnd } from './letter-end.ts';
@@ -138,25 +138,9 @@ export const entryChangeLetter = (facts: {
   ].join('\n\n'),
 });
 
-/** Dates and times a parent reads, in the association's time zone. */
-export const FAMILY_TIME_ZONE = 'Asia/Kolkata';
-
-export const formatDay = (iso: string): string => {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: iso.length === 10 ? 'UTC' : FAMILY_TIME_ZONE,
-  });
-};
-
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: FAMILY_TIME_ZONE });
-};
+/** Dates and times a parent reads: the site's one style, in the association's time zone. */
+export const formatDay = formatDate;
+export { formatDateTime };
 
 /** "age on 1 January 2027: 11": the age category's reference day and the age counted on it. */
 export const ageOnText = (referenceDay: string, age: number | null) => `age on ${formatDay(referenceDay)}: ${age ?? 'unknown'}`;

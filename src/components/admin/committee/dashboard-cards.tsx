@@ -150,10 +150,6 @@ export function StoreRepairCard({ repair }: { repair: DashboardStoreRepair | nul
   );
 }
 
-/** The association's time zone: when a paused look-up opens again. */
-const inKolkata = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
 export function LockedLookupsCard({ locks }: { locks: LockedLookup[] }) {
   return (
     <Section id="dashboard-locked" title={texts.lockedHeading}>
@@ -171,7 +167,7 @@ export function LockedLookupsCard({ locks }: { locks: LockedLookup[] }) {
             <li key={`${lock.registrationNo ?? ''}${lock.until}`} className="py-2" data-locked-lookup>
               <span className="font-semibold">{lock.registrationNo ?? texts.lockedUnknown}</span>
               {lock.name && ` · ${lock.name}`}
-              <span className="block text-sm text-slate-700">{texts.lockedUntil(inKolkata(lock.until))}</span>
+              <span className="block text-sm text-slate-700">{texts.lockedUntil(when(lock.until))}</span>
             </li>
           ))}
         </ul>
