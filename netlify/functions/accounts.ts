@@ -9,28 +9,21 @@
  * Any change ends the account's open sessions at their next request (sessions.ts). The last
  * active owner cannot be removed, disabled or given another role.
  */
-import { site } from '../../src/config/site.ts';
-import { accountMessages } from '../../src/domain/committee/account.ts';
-import {
-  accountChangeSchema,
-  accountInputSchema,
-  type Account,
-  type AccountLink,
-  type AccountView,
-} from '../../src/domain/committee/account.schema.ts';
-import { forRole } from './_shared/security/access.ts';
-import { auditRecord, audited, declareAudit } from './_shared/audit/audited.ts';
-import { AUDIT_NOUNS, auditMessages } from '../../src/domain/committee/audit.ts';
-import { newLink } from './_shared/security/set-password-links.ts';
-import { configuredOwners } from './_shared/security/sign-in-accounts.ts';
-import { adminHash } from './_shared/security/configured-owners.ts';
-import { accounts } from './_shared/store/collections.ts';
-import { env } from './_shared/platform/env.ts';
-import { HttpError, json, notFound, readJson, type Handler } from './_shared/platform/http.ts';
-import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
-import { deliver } from './_shared/mail/send-mail.ts';
-import { newId } from './_shared/store/index.ts';
-import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
+import { site } from '#config/site.ts';
+import { accountMessages } from '#domain/committee/account.ts';
+import { accountRoutes } from '#domain/committee/account.routes.ts';
+import type { Account, AccountChange, AccountInput, AccountLink, AccountView } from '#domain/committee/account.schema.ts';
+import { AUDIT_NOUNS, auditMessages } from '#domain/committee/audit.ts';
+import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { env } from '#shared/platform/env.ts';
+import { HttpError, json, notFound } from '#shared/platform/http.ts';
+import { apiFunction, serve } from '#shared/platform/hono/app.ts';
+import { adminHash } from '#shared/security/configured-owners.ts';
+import { newLink } from '#shared/security/set-password-links.ts';
+import { configuredOwners } from '#shared/security/sign-in-accounts.ts';
+import { accounts } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 
 const emailClaim = (email: string) => `email:${email}`;
 
@@ -48,7 +41,7 @@ const storedViews = async (): Promise<AccountView[]> => {
 };
 
 /** Accounts are a committee's handful, so the list is answered whole. */
-const listAccounts: Handler = async () => {
+const listAccounts = async (): Promise<Response> => {
   const configured: AccountView[] = configuredOwners().map(({ id, name }) => ({
     _id: id,
     name,
@@ -117,8 +110,7 @@ const linkAnswer = async (account: Account, url: string, message: string, status
   return json(answer, { status });
 };
 
-const addAccount: Handler = async (req) => {
-  const input = await readJson(req, accountInputSchema);
+const addAccount = async (req: Request, input: AccountInput): Promise<Response> => {
   // A configured admin signs in with their name: an account whose e-mail is that name would be ambiguous.
   if (adminHash(input.email) !== undefined) throw new HttpError(409, accountMessages.emailTaken);
   const _id = newId();
@@ -136,9 +128,7 @@ const addAccount: Handler = async (req) => {
   return linkAnswer(account, url, accountMessages.added, 201);
 };
 
-const changeAccount: Handler = async (req, context) => {
-  const id = pathId(context, 'Account');
-  const change = await readJson(req, accountChangeSchema);
+const changeAccount = async (req: Request, id: string, change: AccountChange): Promise<Response> => {
   if (change.role === undefined && change.status === undefined) throw new HttpError(400, accountMessages.noChange);
   const current = await accounts().get(id);
   if (!current) throw new HttpError(404, accountMessages.notFound);
@@ -152,8 +142,7 @@ const changeAccount: Handler = async (req, context) => {
   return json({ message: accountMessages.updated, account: viewOf(updated) });
 };
 
-const removeAccount: Handler = async (req, context) => {
-  const id = pathId(context, 'Account');
+const removeAccount = async (req: Request, id: string): Promise<Response> => {
   const current = await accounts().get(id);
   if (!current) throw new HttpError(404, accountMessages.notFound);
   // An owner is disabled first, which can be undone if another owner's change came at the same moment.
@@ -165,8 +154,7 @@ const removeAccount: Handler = async (req, context) => {
   return json({ message: accountMessages.removed, account: viewOf(removed) });
 };
 
-const issueLink: Handler = async (req, context) => {
-  const id = pathId(context, 'Account');
+const issueLink = async (req: Request, id: string): Promise<Response> => {
   const { url, link } = newLink(req, id);
   const updated = await accounts().update(id, (account) => ({ ...account, link, changedAt: new Date().toISOString() }));
   if (!updated) throw new HttpError(404, accountMessages.notFound);
@@ -181,20 +169,15 @@ const accountAudit = declareAudit<Account>({
 });
 const linkAudit = declareAudit<Account>({ ...accountAudit, action: 'edit', detail: () => auditMessages.newLink });
 
-export default handle(
-  byPath({
-    '/api/accounts': byMethod({
-      GET: forRole('owner', listedWithVersions(accounts, listAccounts, { wrapped: 'accounts' })),
-      POST: forRole('owner', audited(accountAudit, addAccount)),
-    }),
-    '/api/accounts/:id': byMethod({
-      PATCH: forRole('owner', audited(accountAudit, versioned(accounts, changeAccount))),
-      DELETE: forRole('owner', audited(accountAudit, versioned(accounts, removeAccount))),
-    }),
-    '/api/accounts/:id/link': byMethod({
-      POST: forRole('owner', audited(linkAudit, issueLink)),
-    }),
-  }),
-);
+const accountOptions = { audit: accountAudit, versions: { records: accounts } };
+
+const app = apiFunction()
+  .on(accountRoutes.list, { versions: { records: accounts, wrapped: 'accounts' } }, async () => listAccounts())
+  .on(accountRoutes.add, { audit: accountAudit }, async (c) => addAccount(c.req.raw, c.req.valid('json')))
+  .on(accountRoutes.change, accountOptions, async (c) => changeAccount(c.req.raw, c.req.valid('param').id, c.req.valid('json')))
+  .on(accountRoutes.remove, accountOptions, async (c) => removeAccount(c.req.raw, c.req.valid('param').id))
+  .on(accountRoutes.link, { audit: linkAudit }, async (c) => issueLink(c.req.raw, c.req.valid('param').id));
+
+export default serve(app);
 
 export const config = { path: ['/api/accounts', '/api/accounts/:id', '/api/accounts/:id/link'] };

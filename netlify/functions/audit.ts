@@ -3,10 +3,12 @@
  * (`actor`, an account id), `action`, `resource` and dates (`from`, `to`, YYYY-MM-DD, inclusive).
  * There is no way to change or delete an entry through the API.
  */
-import { forRole } from './_shared/security/access.ts';
-import { auditPage } from './_shared/audit/audit-query.ts';
-import { byMethod, handle } from './_shared/platform/router.ts';
+import { auditRoutes } from '#domain/committee/audit.routes.ts';
+import { auditPage } from '#shared/audit/audit-query.ts';
+import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 
-export default handle(byMethod({ GET: forRole('owner', auditPage) }));
+const app = apiFunction().on(auditRoutes.list, {}, async (c) => auditPage(c.req.raw, c.req.valid('query')));
+
+export default serve(app);
 
 export const config = { path: '/api/audit' };

@@ -8,50 +8,48 @@
  * act on them; claimed payments waiting for a match and the outstanding total for treasurers and
  * owners.
  */
-import { roleAllows } from '../../src/domain/committee/account.ts';
-import { DASHBOARD_WEEK_DAYS, type Dashboard } from '../../src/domain/committee/dashboard.ts';
-import { signedIn } from './_shared/security/access.ts';
-import { lockedLookups } from './_shared/registry/birth-date-locks.ts';
-import { provisionalReminder } from './_shared/championships/provisional-reminder.ts';
-import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from './_shared/dashboard/dashboard-figures.ts';
-import { json } from './_shared/platform/http.ts';
-import { feesCard } from './_shared/fees/ledger.ts';
-import { byMethod, handle } from './_shared/platform/router.ts';
-import { rebuildState } from './_shared/publish/rebuild.ts';
-import { requireAdmin } from './_shared/security/sessions.ts';
+import { roleAllows } from '#domain/committee/account.ts';
+import { DASHBOARD_WEEK_DAYS, type Dashboard } from '#domain/committee/dashboard.ts';
+import { dashboardRoutes } from '#domain/committee/dashboard.routes.ts';
+import { provisionalReminder } from '#shared/championships/provisional-reminder.ts';
+import { latestAudit, peoplesWork, storeRepair, upcomingEvents } from '#shared/dashboard/dashboard-figures.ts';
+import { feesCard } from '#shared/fees/ledger.ts';
+import { json } from '#shared/platform/http.ts';
+import { apiFunction, serve } from '#shared/platform/hono/app.ts';
+import { rebuildState } from '#shared/publish/rebuild.ts';
+import { lockedLookups } from '#shared/registry/birth-date-locks.ts';
+import { requireAdmin } from '#shared/security/sessions.ts';
 
-export default handle(
-  byMethod({
-    GET: signedIn(async (req) => {
-      const { role } = await requireAdmin(req);
-      const now = Date.now();
-      const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
-      const people = roleAllows(role, 'registrar');
-      const [work, locked, provisional, upcoming, rebuild, audit, repair, fees] = await Promise.all([
-        people ? peoplesWork(weekStart) : undefined,
-        people ? lockedLookups(now) : undefined,
-        people ? provisionalReminder(now) : undefined,
-        upcomingEvents(now),
-        role === 'owner' ? rebuildState() : undefined,
-        role === 'owner' ? latestAudit() : undefined,
-        role === 'owner' ? storeRepair() : undefined,
-        roleAllows(role, 'treasurer') ? feesCard() : undefined,
-      ]);
-      const answer: Dashboard = {
-        role,
-        ...(fees ? { fees } : {}),
-        weekStart,
-        ...(work ? { work } : {}),
-        ...(locked ? { lockedLookups: locked } : {}),
-        ...(provisional ? { provisionalResults: provisional } : {}),
-        upcomingEvents: upcoming,
-        ...(rebuild ? { rebuild } : {}),
-        ...(audit ? { audit } : {}),
-        ...(repair !== undefined ? { storeRepair: repair } : {}),
-      };
-      return json(answer);
-    }),
-  }),
-);
+const app = apiFunction().on(dashboardRoutes.read, {}, async (c) => {
+  const { role } = await requireAdmin(c.req.raw);
+  const now = Date.now();
+  const weekStart = new Date(now - DASHBOARD_WEEK_DAYS * 86_400_000).toISOString();
+  const people = roleAllows(role, 'registrar');
+  const [work, locked, provisional, upcoming, rebuild, audit, repair, fees] = await Promise.all([
+    people ? peoplesWork(weekStart) : undefined,
+    people ? lockedLookups(now) : undefined,
+    people ? provisionalReminder(now) : undefined,
+    upcomingEvents(now),
+    role === 'owner' ? rebuildState() : undefined,
+    role === 'owner' ? latestAudit() : undefined,
+    role === 'owner' ? storeRepair() : undefined,
+    roleAllows(role, 'treasurer') ? feesCard() : undefined,
+  ]);
+  const answer: Dashboard = {
+    role,
+    ...(fees ? { fees } : {}),
+    weekStart,
+    ...(work ? { work } : {}),
+    ...(locked ? { lockedLookups: locked } : {}),
+    ...(provisional ? { provisionalResults: provisional } : {}),
+    upcomingEvents: upcoming,
+    ...(rebuild ? { rebuild } : {}),
+    ...(audit ? { audit } : {}),
+    ...(repair !== undefined ? { storeRepair: repair } : {}),
+  };
+  return json(answer);
+});
+
+export default serve(app);
 
 export const config = { path: '/api/dashboard' };
