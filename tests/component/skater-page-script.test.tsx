@@ -161,3 +161,15 @@ for (const [what, answer] of [
     expect(reload).toHaveBeenCalledTimes(1);
   });
 }
+
+test('the answer the page asked for before the script loaded is used, once', async () => {
+  at(`/skater/${ID}`);
+  const root = frame();
+  const { calls } = fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json(PAGE) });
+  const holder = window as { skaterPageAnswer?: Promise<Response> };
+  holder.skaterPageAnswer = Promise.resolve(json({ ...PAGE, skater: { ...PAGE.skater, name: 'Asked early' } }));
+  await startSkaterPage(root);
+  expect(root.querySelector('h1')?.textContent).toBe('Asked early');
+  expect(calls).toEqual([]);
+  expect(holder.skaterPageAnswer).toBeUndefined();
+});

@@ -167,6 +167,14 @@ export const showFailed = (root: HTMLElement, retry: () => void): void => {
   showMessage(root, alert, again, link('/skatersprofile', btnPrimary, texts.allSkaters));
 };
 
+/** The answer the page's inline script asked for while this script loaded, used once. */
+const earlyAnswer = (): Promise<Response> | undefined => {
+  const holder = window as { skaterPageAnswer?: Promise<Response> | undefined };
+  const early = holder.skaterPageAnswer;
+  holder.skaterPageAnswer = undefined;
+  return early;
+};
+
 /**
  * Loads the public answer for the id in the address and shows it. A retry reloads the page, which
  * brings the frame back with the request.
@@ -175,7 +183,7 @@ export const startSkaterPage = async (root: HTMLElement, reload: () => void = ()
   const id = idFromPath(window.location.pathname, 'skater');
   if (!id) return showMissing(root);
   try {
-    const response = await fetch(`/api/skaterprofiles/${encodeURIComponent(id)}/public`);
+    const response = await (earlyAnswer() ?? fetch(`/api/skaterprofiles/${encodeURIComponent(id)}/public`));
     if (response.status === 404) return showMissing(root);
     if (!response.ok) throw new Error(`The skater's page answered ${response.status}`);
     showSkater(root, (await response.json()) as SkaterPageView);
