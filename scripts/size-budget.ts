@@ -4,7 +4,7 @@
  * For every page of dist/ it follows what the browser would load: inline module scripts, module
  * scripts and preloads, the islands' component and renderer modules, and every module those import
  * (static and dynamic imports alike, so the figure is an upper bound). It fails when a text-only
- * page (about, team, contact, membership, privacy) ships framework JavaScript, or when any public
+ * page (home, about, team, contact, membership, privacy, a skater's page) ships framework JavaScript, or when any public
  * page ships more than the budget. Admin screens are listed for information only.
  *
  *   node scripts/size-budget.ts [--dir dist] [--budget-kb 100]
@@ -22,14 +22,18 @@ const argument = (name: string, fallback: string): string => {
 const distDir = resolve(argument('dir', 'dist'));
 const budgetKb = Number(argument('budget-kb', '100'));
 
-/** Pages that are text only and must ship no framework JavaScript (docs/rules.md#navigation). */
-const TEXT_ONLY = new Set(['/', '/newabout', '/team', '/contactus', '/membership', '/privacy']);
+/**
+ * Pages that are text only and must ship no framework JavaScript (docs/rules.md#navigation); a
+ * skater's page fills its frame with a small plain script (docs/rules.md#skater-and-club-pages).
+ */
+const TEXT_ONLY = new Set(['/', '/newabout', '/team', '/contactus', '/membership', '/privacy', '/skater']);
 /** Public routes: the navigation (with level pages), detail pages, fallbacks and the 404 page. */
 const PUBLIC_PREFIXES = ['/events/', '/achievement/', '/club/', '/fallback/'];
 const publicPaths = new Set([
   ...publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
   '/newabout',
   '/privacy',
+  '/skater',
   '/404',
 ]);
 const isPublic = (route: string) => publicPaths.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
