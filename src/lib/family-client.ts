@@ -12,12 +12,12 @@ import type { ChildDataView } from '../domain/family/child-data-view';
 import { childDataPagePath } from '../domain/family/child-data-texts';
 import type { DataRequest as DataRequestView } from '../domain/family/family.schema';
 import { request } from './api-client';
+import { familySession } from './family-session';
 
 const child = (id: string) => `/api/family/children/${encodeURIComponent(id)}`;
 
 export const familyApi = {
-  session: () =>
-    request<{ signedIn: boolean; email?: string; contact?: { parentName: string; phoneNo: string } }>('GET', '/api/family/session'),
+  session: familySession,
   askForLink: (email: string) => request<{ message: string }>('POST', '/api/family/sign-in', { email, website: '' }),
   /** Signed in, or (a link this browser did not ask for, or over another family's session) who it would sign in, to ask first. */
   verifyToken: (token: string, confirm = false) =>

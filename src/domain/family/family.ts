@@ -10,7 +10,9 @@ import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
 import { entryChargeLines, type EntryLetterCharge } from '../championships/championship-letters.ts';
 import { parentLetterEnd } from './letter-end.ts';
 
-export const MY_PATH = '/my';
+import { MY_PATH } from './family-path.ts';
+
+export { MY_PATH };
 
 /**
  * The privacy notice's version and date, shown on it: the latest of the consent notices

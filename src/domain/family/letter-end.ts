@@ -5,8 +5,9 @@
  * Zod-free and free of other domain modules, so any letter can import it.
  */
 import { site } from '../../config/site.ts';
+import { MY_PATH } from './family-path.ts';
 
-export const FAMILY_PAGE_PATH = '/my';
+export const FAMILY_PAGE_PATH = MY_PATH;
 
 /** A page of the site as a letter writes it: the site's public address and the path. */
 export const sitePage = (path: string): string => `${site.url.replace(/\/$/, '')}${path}`;

@@ -17,12 +17,12 @@ import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { emailProblem, messagesByField, mobileProblem } from '#domain/common/field-checks.ts';
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
-import { MY_PATH } from '#domain/family/family.ts';
+import { MY_PATH } from '#domain/family/family-path.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
 import { api } from '#lib/api-client.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familySession } from '#lib/family-session.ts';
 import { pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
@@ -138,8 +138,7 @@ export default function SkaterForm({
   // must be registered only to an address typed or confirmed here.
   useEffect(() => {
     if (audience !== 'public') return;
-    void familyApi
-      .session()
+    void familySession()
       .then((session) => {
         if (!session?.signedIn || !session.email) return;
         setFamily({ email: session.email, values: { email: session.email, ...(session.contact ?? {}) } });
