@@ -95,6 +95,7 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   login: 'the admins’ sign-in: an admin screen, kept out of search engines',
   'confirm-contact': 'reached only from a mailed link with a one-time token',
   'confirm-registration': 'reached only from a mailed link with a one-time token',
+  'my/data': "a child's data as their signed-in family reads it: empty without the family's session, kept out of search engines",
 };
 
 /** Folders of src/pages that hold no public page of their own. */

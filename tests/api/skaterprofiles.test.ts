@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { pdfMessages } from '#domain/common/documents.ts';
+import { skaterMessages } from '#domain/registry/skater.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { ageCategory } from '../../src/domain/registry/age-category.ts';
@@ -137,10 +138,10 @@ describe('POST /api/skaterprofiles (public form)', () => {
     [
       'Aadhaar with a wrong check digit',
       { aadharNo: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(11)) + 1) % 10}` },
-      'Aadhaar number must be a valid 12-digit Aadhaar number',
+      skaterMessages.aadhaarInvalid,
     ],
-    ['Aadhaar starting with 1', { aadharNo: validAadhaar('12345678901') }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
-    ['Aadhaar with 11 digits', { aadharNo: '23456789012' }, 'Aadhaar number must be a valid 12-digit Aadhaar number'],
+    ['Aadhaar starting with 1', { aadharNo: validAadhaar('12345678901') }, skaterMessages.aadhaarInvalid],
+    ['Aadhaar with 11 digits', { aadharNo: '23456789012' }, skaterMessages.aadhaarLength],
     ['Aadhaar not text', { aadharNo: 234567890123 }, 'Aadhaar number is required'],
     ['phone missing', { phoneNo: undefined }, 'Phone number is required'],
     ['phone not a mobile number', { phoneNo: '5876543210' }, 'Phone number must be a 10-digit Indian mobile number'],
