@@ -127,6 +127,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/skaterprofiles/status': { reference: 'ABCD-2345', dob: '2015-04-12' },
   'POST /api/skaterprofiles/contact/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
   'POST /api/skaterprofiles/confirm': { token: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-token' },
+  'POST /api/skaterprofiles/confirm/again': { key: 'a1b2c3d4e5f6a1b2c3d4e5f6.not-a-real-key', email: 'fuzz.parent@example.org' },
   'POST /api/updates': { text: 'Trials moved to Sunday' },
   'POST /api/accounts': { name: 'Fuzz Admin', email: 'fuzz.admin@example.org', role: 'editor' },
   'PATCH /api/accounts/:id': { role: 'editor' },
@@ -579,10 +580,11 @@ it('answers every malformed, oversized, misdirected or forged request with a 4xx
 const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
 
 /**
- * Strings that are not text anybody reads: secrets compared as they are (passwords, link tokens),
- * ids of charges looked up as given (none found: 404), and a bank's statement file, read as a file.
+ * Strings that are not text anybody reads: secrets compared as they are (passwords, link tokens, the
+ * key only a registration's success screen holds), ids of charges looked up as given (none found:
+ * 404), and a bank's statement file, read as a file.
  */
-const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'chargeIds[0]', 'csv']);
+const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv']);
 /** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
 const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
 
@@ -665,6 +667,7 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/skaterprofiles/status': { path: '/api/skaterprofiles/status', honeypot: false },
   'POST /api/skaterprofiles/contact/confirm': { path: '/api/skaterprofiles/contact/confirm', honeypot: false },
   'POST /api/skaterprofiles/confirm': { path: '/api/skaterprofiles/confirm', honeypot: false },
+  'POST /api/skaterprofiles/confirm/again': { path: '/api/skaterprofiles/confirm/again', honeypot: false },
   'POST /api/set-password': { path: '/api/set-password', honeypot: false },
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
   'POST /api/family/link': { path: '/api/family/link', honeypot: true },

@@ -144,10 +144,11 @@ test('an admin makes a championship, builds races, records results on the keyboa
   await raceDayPassed(page.request, baseURL, event);
   const provisional = await apiGet<EventResultsView>(page.request, `/api/events/${event._id}/results`);
   expect(provisional.races[0]!.status).toBe('provisional');
+  // A skater of this season's championship is named with the id of their public page.
   expect(provisional.races[0]!.results).toEqual([
-    { position: 1, mark: '45.12', name: first, club: skaters[0]!.club },
-    { position: 2, mark: '47.90', name: second, club: skaters[1]!.club },
-    { outcome: 'DNF', name: third, club: skaters[2]!.club },
+    { position: 1, mark: '45.12', name: first, club: skaters[0]!.club, skaterId: skaters[0]!._id },
+    { position: 2, mark: '47.90', name: second, club: skaters[1]!.club, skaterId: skaters[1]!._id },
+    { outcome: 'DNF', name: third, club: skaters[2]!.club, skaterId: skaters[2]!._id },
   ]);
   await page.goto(`/events/${event._id}/results`);
   await expect(page.locator(`[data-race="${girls}"] [data-result-status="provisional"]`)).toBeVisible();

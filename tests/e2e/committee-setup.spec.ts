@@ -64,7 +64,7 @@ test('a registrar sets up a championship in three linked steps: event and rules,
   try {
     await page.context().clearCookies();
     await signInAs(page, registrar.email);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Set up a championship' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New championship' }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
 
     // Step 1: the event and its rules, in one form.

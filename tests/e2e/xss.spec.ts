@@ -175,11 +175,11 @@ test('public pages, detail pages and popups show the payloads as text and run no
   await visit(page, '/');
   await visit(page, '/about', [text.breakingNews]);
   await visit(page, '/News', [text.newsTitle]);
-  // The news popup.
-  await page.getByRole('button', { name: text.newsTitle }).first().click();
-  await expect(page.getByRole('dialog')).toContainText(text.newsDescription, { useInnerText: true });
-  await expectInert(page, '/News popup');
-  await page.keyboard.press('Escape');
+  // A news card leads to the item's own page.
+  await page.getByRole('link', { name: text.newsTitle }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/News/${ids['news']}$`));
+  await expect(page.locator('main')).toContainText(text.newsDescription, { useInnerText: true });
+  await expectInert(page, '/News item');
 
   await visit(page, '/events', [text.eventTitle]);
   await visit(page, `/events/${ids['event']}`, [text.eventTitle, text.eventDescription, text.eventLocation]);

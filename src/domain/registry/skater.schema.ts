@@ -243,7 +243,6 @@ export const statusLookupSchema = z.object({ reference: referenceField, dob: dat
 /** The renewal page's first step: the registration number and the date of birth. */
 export const renewCheckSchema = z.object({ registrationNo: registrationNoField, dob: dateField('Date of birth') });
 
-/** The link in the letter asking a parent to confirm the address a registration was sent with. */
 /** The success screen's "send the link again", to the address given or to a corrected one. */
 export const registrationAgainSchema = z.object({
   key: z
@@ -253,6 +252,7 @@ export const registrationAgainSchema = z.object({
   email: emailField('E-mail').optional(),
 });
 
+/** The link in the letter asking a parent to confirm the address a registration was sent with. */
 export const registrationConfirmSchema = z.object({
   token: z
     .string({ error: registryMessages.registrationLinkInvalid })
