@@ -195,7 +195,7 @@ function SkatersScreen() {
                   </div>
                 </td>
                 <td className={tdClass}>{skater.representativeClub}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(skater.createdAt)}</td>
+                <td className={tdClass}>{formatDate(skater.createdAt)}</td>
               </>
             )}
             actions={(skater) => (
