@@ -17,7 +17,7 @@ const parts = (date: Date): Record<string, string> =>
       .map((part) => [part.type, part.value]),
   );
 
-/** "2026-03-14 09:05 (Asia/Kolkata)", in the site's time zone */
+/** "2026-03-14 09:05 (Area/City)": the site's time zone, named. */
 export const localTime = (date: Date): string => {
   const { year, month, day, hour, minute } = parts(date);
   return `${year}-${month}-${day} ${hour}:${minute} (${TIME_ZONE})`;
