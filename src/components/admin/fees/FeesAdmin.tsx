@@ -16,28 +16,7 @@ import { ReloadButton } from '../kit/ReloadButton';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
 import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-
-const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
-function RupeesField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label} (rupees)
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
+import RupeesField, { amountOf } from './RupeesField';
 
 /** A save's outcome; another admin's save in between is said with who and when, and a Reload that reads the setting again. */
 function useResult(reload: () => void) {
@@ -88,7 +67,7 @@ function SeasonForm() {
   useEffect(load, [load]);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => (await feesApi.saveSeasonFees(season, { newFee: numberOf(newFee), renewalFee: numberOf(renewalFee) })).message);
+    void run(async () => (await feesApi.saveSeasonFees(season, { newFee: amountOf(newFee), renewalFee: amountOf(renewalFee) })).message);
   };
   return (
     <form className={`${card} grid gap-4 sm:grid-cols-3`} onSubmit={submit} aria-labelledby={`${id}-heading`}>
@@ -147,9 +126,9 @@ function ChampionshipForm() {
       async () =>
         (
           await feesApi.saveChampionshipFees(eventId, {
-            perSkater: numberOf(perSkater),
-            perRace: numberOf(perRace),
-            lateFee: numberOf(lateFee),
+            perSkater: amountOf(perSkater),
+            perRace: amountOf(perRace),
+            lateFee: amountOf(lateFee),
             ...(lateAfter ? { lateAfter } : {}),
           })
         ).message,

@@ -12,28 +12,7 @@ import { NoticeView } from '../../kit/Notice';
 import { useNotice } from '../../kit/hooks/useNotice';
 import { btnPrimary, card, inputClass, labelClass } from '../../../ui/styles';
 import { Loading } from '../../../ui/status';
-
-const amountOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
-
-function Rupees({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label} (rupees)
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
+import RupeesField, { amountOf } from '../../fees/RupeesField';
 
 export default function EntryFeesStep({ eventId, onSaved }: { eventId: string; onSaved: () => void }) {
   const id = useId();
@@ -98,9 +77,9 @@ export default function EntryFeesStep({ eventId, onSaved }: { eventId: string; o
       <div className="sm:col-span-2">
         <NoticeView notice={notice} onDismiss={clear} />
       </div>
-      <Rupees id={`${id}-skater`} label={feeMessages.perSkater} value={values.perSkater} onChange={set('perSkater')} />
-      <Rupees id={`${id}-race`} label={feeMessages.perRace} value={values.perRace} onChange={set('perRace')} />
-      <Rupees id={`${id}-late`} label={feeMessages.lateFee} value={values.lateFee} onChange={set('lateFee')} />
+      <RupeesField id={`${id}-skater`} label={feeMessages.perSkater} value={values.perSkater} onChange={set('perSkater')} />
+      <RupeesField id={`${id}-race`} label={feeMessages.perRace} value={values.perRace} onChange={set('perRace')} />
+      <RupeesField id={`${id}-late`} label={feeMessages.lateFee} value={values.lateFee} onChange={set('lateFee')} />
       <div>
         <label htmlFor={`${id}-after`} className={labelClass}>
           {feeMessages.lateAfter}
