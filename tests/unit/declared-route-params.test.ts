@@ -2,13 +2,15 @@
  * Declared routes beyond `:id`: a path parameter of another name (a stored file's key) is handed to
  * the handler as written, while `:id` is still checked; a handler's own answer (bytes, a 304 with no
  * body, a cookie) goes out as it made it, exactly as the hand router sent it; the OpenAPI document
- * names each parameter.
+ * names each parameter. A route's own `allow` check runs after its access and before its body is
+ * read.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 // First: it gives zod the `.openapi()` the document needs, which schemas made before it lack.
 import { openApiDocument } from '#shared/platform/hono/openapi.ts';
 import { apiRoute } from '#domain/common/api-route.ts';
-import { binary, json, notFound, type Handler, type RequestContext } from '#shared/platform/http.ts';
+import { binary, HttpError, json, notFound, type Handler, type RequestContext } from '#shared/platform/http.ts';
 import { byMethod, byPath, handle, pathId } from '#shared/platform/router.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 import { publicRoute } from '#shared/security/access.ts';
@@ -105,5 +107,49 @@ describe('a declared route with a parameter other than :id', () => {
     expect(Object.keys(file?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '404']));
     const part = paths['/api/files/{id}/parts/{key}']?.get;
     expect(part?.parameters?.map((parameter) => ('name' in parameter ? parameter.name : ''))).toEqual(['id', 'key']);
+  });
+});
+
+describe('a route’s own allow check', () => {
+  const route = apiRoute({
+    method: 'POST',
+    path: '/api/files/:id/parts/:key',
+    access: 'public',
+    summary: 'Adds a part.',
+    record: 'File',
+    body: z.object({ size: z.number() }),
+    answers: { 201: { description: 'Added.' } },
+  });
+  const seen: Record<string, string>[] = [];
+  const guarded = serve(
+    apiFunction().on(
+      route,
+      {
+        audit: { none: 'a test route changes nothing' },
+        allow: async (_req, context) => {
+          seen.push(context.params);
+          if (context.params['key'] === 'locked') throw new HttpError(403, 'Locked.');
+        },
+      },
+      async (c) => json(c.req.valid('json'), { status: 201 }),
+    ),
+  );
+  const post = async (key: string, body: string) => {
+    const res = await guarded(
+      new Request(`${ORIGIN}/api/files/${ID}/parts/${key}`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body,
+      }),
+      { params: {}, ip: '127.0.0.1', waitUntil: () => undefined },
+    );
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it('runs after the access and before the body is read, with the path’s parameters', async () => {
+    expect(await post('locked', 'not json')).toEqual({ status: 403, body: { message: 'Locked.' } });
+    expect(seen.at(-1)).toEqual({ id: ID, key: 'locked' });
+    expect((await post('open', 'not json')).status).toBe(400);
+    expect(await post('open', '{"size": 2}')).toEqual({ status: 201, body: { size: 2 } });
   });
 });
