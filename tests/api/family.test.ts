@@ -177,7 +177,7 @@ describe('the family session', () => {
     for (const path of ['renew', 'entries', 'requests']) {
       const res = await api.call('POST', `/api/family/children/${theirs}/${path}`, { cookie, body: { nonsense: true } });
       expect(res.status, path).toBe(404);
-      expect(((await res.json()) as { message: string }).message, path).toMatch(/not found/i);
+      expect(await res.json(), path).toEqual({ message: familyMessages.childNotFound });
     }
   });
 
