@@ -24,7 +24,7 @@ export interface RouteAnswer {
 
 export interface ApiRoute {
   method: RouteMethod;
-  /** As Netlify's `config.path` writes it: `/api/contact/:id`. */
+  /** As Netlify's `config.path` writes it: `/api/contact/:id` (`:id` is checked as an id; any other `:name` is text). */
   path: string;
   access: RouteAccess;
   /** One line, for the reference: what the route does. */
@@ -33,8 +33,8 @@ export interface ApiRoute {
   record?: string;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** The successful answers by status; the error answers (`{message, errors?}`) are added for every route. */
-  answers: Partial<Record<200 | 201 | 202 | 204, RouteAnswer>>;
+  /** The successful answers by status (a 304 or 303 too, when the route gives one); the error answers (`{message, errors?}`) are added for every route. */
+  answers: Partial<Record<200 | 201 | 202 | 204 | 303 | 304, RouteAnswer>>;
 }
 
 /** A declaration, kept with its literal types (so a handler's input is typed from its schemas). */

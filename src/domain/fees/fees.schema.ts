@@ -174,6 +174,12 @@ export const confirmMatchesSchema = z.object({
     .max(500),
 });
 
+/** What the forms ask of the public fees: a season (the current one when left out) and a championship. */
+export const feesQuerySchema = z.object({
+  season: z.coerce.number().int().min(2000).max(2100).optional(),
+  eventId: z.string().max(40).optional(),
+});
+
 export const ledgerQuerySchema = z.object({
   season: z.coerce.number().int().min(2000).max(2100).optional(),
   eventId: idSchema.optional(),

@@ -43,12 +43,19 @@ export interface ApiEnv {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The path's id, once checked (validation.ts). */
-type Params<P> = P extends `${string}/:id${string}` ? { id: string } : undefined;
+/** Each `:name` of a path, as text. */
+type ParamNames<P> = P extends `${string}/:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}/:${infer Name}`
+    ? Name
+    : never;
+
+/** The path's parameters: its `:id` once checked, any other (`:key`) as written (validation.ts). */
+type Params<P> = [ParamNames<P>] extends [never] ? undefined : { [Name in ParamNames<P>]: string };
 
 /**
  * A handler's context: `c.req.valid('json')` and `c.req.valid('query')` are typed by the
- * declaration's schemas, `c.req.valid('param').id` is the path's checked id.
+ * declaration's schemas, `c.req.valid('param').id` is the path's checked id (`.key` another parameter).
  */
 export type RouteContext<R extends ApiRoute> = Context<
   ApiEnv,
@@ -73,6 +80,13 @@ export interface RouteOptions<T> {
   versions?: { records: () => VersionedRecords<unknown>; wrapped?: string };
   /** A public form's limits (security/public-form-limits.ts): the handler calls `c.get('submission')`. */
   limit?: PublicForm;
+  /**
+   * A rule of the route's own on who may and how often, checked right after its access and before
+   * anything is read or compared (a registrar may set a championship's fees but not the season's;
+   * a sign-in attempt is counted before its body is read; a parent may act only for their own
+   * child): it throws to refuse.
+   */
+  allow?: (req: Request, context: RequestContext) => Promise<void>;
 }
 
 /** The hand helpers' view of a request (`pathId`, `removeOne`, `startSubmission` …). */
@@ -100,6 +114,13 @@ const accessCheck =
   async (c, next) => {
     const session = await guard(route.access, c.req.raw);
     await asAuthor(authorOf(session), next);
+  };
+
+const allowCheck =
+  (allow: NonNullable<RouteOptions<unknown>['allow']>): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    await allow(c.req.raw, contextOf(c));
+    await next();
   };
 
 const auditEntries =
@@ -156,6 +177,7 @@ export const apiFunction = (): ApiFunction => {
       const audit = options.audit && !('none' in options.audit) ? options.audit : undefined;
       const chain: MiddlewareHandler<ApiEnv>[] = [
         accessCheck(route),
+        ...(options.allow ? [allowCheck(options.allow)] : []),
         ...(audit ? [auditEntries(audit)] : []),
         ...(options.versions ? [versionCheck(route, options.versions as NonNullable<RouteOptions<unknown>['versions']>)] : []),
         ...(options.limit ? [formLimit(options.limit)] : []),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorAnswerSchema, type ApiRoute, type RouteAccess } from '#domain/common/api-route.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { site } from '#config/site.ts';
+import { paramNamesOf } from './validation.ts';
 
 /** The access of a route in the words of the docs (as the README's "Who" column writes it). */
 export const whoOf = (access: RouteAccess): string => {
@@ -19,6 +20,10 @@ export const whoOf = (access: RouteAccess): string => {
 
 /** `/api/contact/:id` → `/api/contact/{id}` (OpenAPI's form). */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
+/** The path's parameters: an `:id` is an id, any other `:name` text. */
+const paramsOf = (path: string) =>
+  z.object(Object.fromEntries(paramNamesOf(path).map((name) => [name, name === 'id' ? idSchema : z.string()])));
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
@@ -30,7 +35,7 @@ const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
     ...(route.access === 'public'
       ? {}
       : { 401: error('Not signed in.'), 403: error(`Signed in with a role that may not: ${whoOf(route.access)} only.`) }),
-    ...(route.path.includes('/:id') ? { 404: error(`${route.record ?? 'The record'} not found.`) } : {}),
+    ...(route.path.includes('/:id') || route.record !== undefined ? { 404: error(`${route.record ?? 'The record'} not found.`) } : {}),
     ...(route.body ? { 413: error('The request is too large.'), 415: error('The body is not JSON.') } : {}),
     default: error('Any other error, in the same shape.'),
   };
@@ -51,7 +56,7 @@ export const openApiDocument = (routes: readonly ApiRoute[]) => {
       tags: [route.path.split('/')[2] ?? 'api'],
       'x-access': route.access,
       request: {
-        ...(route.path.includes('/:id') ? { params: z.object({ id: idSchema }) } : {}),
+        ...(paramNamesOf(route.path).length > 0 ? { params: paramsOf(route.path) } : {}),
         ...(route.query ? { query: route.query as z.ZodObject } : {}),
         ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
       },

@@ -1,6 +1,6 @@
 /**
  * Input checks of a declared route, with the API's own answers: a path id that cannot name a record
- * is 404 (the record's noun: "Message not found."), a query or body a schema refuses is 400 with the
+ * is 404 (the record's noun: "Message not found."; another parameter is passed on as written), a query or body a schema refuses is 400 with the
  * first problem in plain words and `errors` listing each (http.ts `invalidInput`, as `readJson` has
  * always answered), a body that is not JSON 415, broken JSON 400, too big 413. The query is read as
  * the hand routes read it (a repeated parameter: its last value), the body through `readJsonValue`.
@@ -29,15 +29,31 @@ const checked = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => 
   return (result as { data: z.output<S> }).data;
 };
 
+/**
+ * The names of a path's parameters (`/api/images/:key` → `key`). Only `:id` is checked here; a
+ * parameter of another name (a stored file's key, a certificate's code) is handed over as written
+ * and its handler answers 404 for one that names nothing, as the hand routes did.
+ */
+export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+
 /** The checks a declaration asks for, in the order the hand routes made them: the path's id, the query, the body. */
 export const validatorsOf = (route: ApiRoute): MiddlewareHandler[] => {
   const checks: MiddlewareHandler[] = [];
-  if (route.path.includes('/:id')) {
+  const names = paramNamesOf(route.path);
+  if (names.length > 0) {
     const what = route.record ?? 'Record';
     checks.push(async (c, next) => {
-      const id = idSchema.safeParse(c.req.param('id'));
-      if (!id.success) throw notFound(what);
-      c.req.addValidatedData('param', { id: id.data });
+      const params: Record<string, string> = {};
+      for (const name of names) {
+        const value = c.req.param(name) ?? '';
+        if (name !== 'id') params[name] = value;
+        else {
+          const id = idSchema.safeParse(value);
+          if (!id.success) throw notFound(what);
+          params[name] = id.data;
+        }
+      }
+      c.req.addValidatedData('param', params);
       await next();
     });
   }
