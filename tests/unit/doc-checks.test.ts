@@ -122,6 +122,12 @@ describe("the README's API table against the route declarations", () => {
     ]);
   });
 
+  it('reads the API section under a heading with a remark after "API", and no other heading', () => {
+    const withRemark = README(['| GET | `/api/news` | public | | |']).replace('## API', '## API (shrinks as routes move)');
+    expect(parseApiTable(withRemark).map((row) => row.path)).toEqual(['/api/news']);
+    expect(parseApiTable(withRemark.replace('## API (', '## APIs ('))).toEqual([]);
+  });
+
   it('passes when every route has its row with the declared access', () => {
     expect(tableProblems(good)).toEqual([]);
   });
