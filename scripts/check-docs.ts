@@ -1,7 +1,8 @@
 /**
  * `npm run check` runs this: the README and docs/ may name only files and folders that exist, in
  * their text and their code blocks (scripts/lib/doc-paths.ts), and only functions, types and
- * constants the code has (scripts/lib/doc-symbols.ts), and the README's API table must list exactly the hand-routed routes
+ * constants the code has (scripts/lib/doc-symbols.ts); docs/architecture.md's "where does X live"
+ * table must give every feature folder a row (scripts/lib/where-table.ts); and the README's API table must list exactly the hand-routed routes
  * of the functions, each with the access it declares (scripts/lib/api-table.ts). Routes declared
  * with their schemas (platform/hono/app.ts) are listed instead in docs/openapi.json and
  * docs/api-reference.md, which must be what `npm run openapi` makes of the declarations. Prints
@@ -15,6 +16,7 @@ import { compareApiTable, parseApiTable, type DeclaredRoute } from './lib/api-ta
 import type { Problem } from './lib/citations.ts';
 import { aliasesOf, documentsOf, findPathProblems, repositoryFiles } from './lib/doc-paths.ts';
 import { codeWordsOf, findSymbolProblems } from './lib/doc-symbols.ts';
+import { checkWhereTable } from './lib/where-table.ts';
 import { loadFunctions } from './local-server/functions.ts';
 import { declaredRoutesOf, generatedApiFiles } from './lib/openapi-files.ts';
 
@@ -61,6 +63,7 @@ const codeWords = codeWordsOf(files, read);
 const problems: Problem[] = [
   ...documentsOf(files).flatMap((doc) => findPathProblems(doc, read(doc), { files, aliases })),
   ...documentsOf(files).flatMap((doc) => findSymbolProblems(doc, read(doc), codeWords)),
+  ...checkWhereTable('docs/architecture.md', read('docs/architecture.md'), files),
   ...compareApiTable(
     'README.md',
     parseApiTable(read('README.md')).filter((row) => !isDeclared.has(`${row.method} ${row.path}`)),
