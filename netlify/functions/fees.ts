@@ -7,12 +7,13 @@ import { feeSettingRoutes } from '#domain/fees/fee-settings.routes.ts';
 import { championshipFeesForRegistrar, feesAudit, feesForForms, readSetting, writeSetting } from '#shared/fees/fee-setting-answers.ts';
 import { feeSettings } from '#shared/fees/fee-settings.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
 
 const app = apiFunction()
   .on(feeSettingRoutes.fees, {}, async (c) => feesForForms(c.req.valid('query')))
   .on(feeSettingRoutes.read, { allow: championshipFeesForRegistrar }, async (c) => readSetting(c.req.valid('param').id))
   .on(feeSettingRoutes.save, { allow: championshipFeesForRegistrar, audit: feesAudit, versions: { records: feeSettings } }, async (c) =>
-    writeSetting(c.req.raw, contextOf(c), c.req.valid('param').id, c.req.valid('json')),
+    writeSetting(c.req.raw, c.req.valid('param').id, c.req.valid('json'), (reason) => requestRebuild(contextOf(c), reason)),
   );
 
 export default serve(app);

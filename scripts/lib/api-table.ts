@@ -48,12 +48,12 @@ const cellsOf = (line: string): string[] =>
 const declaredForm = (path: string): string =>
   (path.replaceAll('`', '').split('?')[0] ?? '').replace(/\{(\w+)\}/g, (_whole, name: string) => `:${name}`);
 
-/** The rows of the table under the README's "## API" heading, until the next "## " heading. */
+/** The rows of the table under the README's API heading ("## API", perhaps followed by a remark), until the next "## " heading. */
 export const parseApiTable = (markdown: string): TableRow[] => {
   const rows: TableRow[] = [];
   let inApi = false;
   markdown.split('\n').forEach((line, index) => {
-    if (/^## /.test(line)) inApi = line.trim() === '## API';
+    if (/^## /.test(line)) inApi = /^## API(?: |$)/.test(line.trim());
     if (!inApi || !line.trimStart().startsWith('|')) return;
     const [method = '', path = '', who = ''] = cellsOf(line);
     if (!METHODS.has(method)) return;

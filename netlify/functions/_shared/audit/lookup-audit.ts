@@ -5,7 +5,8 @@
  * (public: it is on the profiles page) and the outcome; never the date of birth or the reference.
  */
 import { auditMessages, auditSentence, auditWho, type AuditResource } from '#domain/committee/audit.ts';
-import { HttpError, type Handler } from '../platform/http.ts';
+import { httpErrorOf } from '../platform/errors.ts';
+import type { Handler } from '../platform/http.ts';
 import { currentSession, type Session } from '../security/sessions.ts';
 import { actorOf, appendAudit } from './audit-log.ts';
 
@@ -61,7 +62,7 @@ export const auditedLookup =
       if (!writes || !response.ok) await record(session, lookUp, registrationNo, response.status);
       return response;
     } catch (error) {
-      await record(session, lookUp, registrationNo, error instanceof HttpError ? error.status : 500);
+      await record(session, lookUp, registrationNo, httpErrorOf(error)?.status ?? 500);
       throw error;
     }
   };

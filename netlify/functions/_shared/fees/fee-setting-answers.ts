@@ -12,7 +12,6 @@ import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#doma
 import { auditRecord, declareAudit } from '../audit/audited.ts';
 import { eventTitle } from '../audit/event-title.ts';
 import { HttpError, json, parseWith, type RequestContext } from '../platform/http.ts';
-import { requestRebuild } from '../publish/rebuild.ts';
 import { jsonWithVersion } from '../records/versioned.ts';
 import { sessionAllows } from '../security/sessions.ts';
 import { championships } from '../store/collections.ts';
@@ -88,14 +87,22 @@ const policyWords = (policy: FeePolicy) =>
 
 export const feesAudit = declareAudit<SettingChange>({ resource: 'fees', action: 'edit', what: (change) => change.what });
 
-/** Saves the setting the address names; what it holds comes from the body. */
-export const writeSetting = async (req: Request, context: RequestContext, id: string, body: Record<string, unknown>): Promise<Response> => {
+/**
+ * Saves the setting the address names; what it holds comes from the body. `rebuildSite` is the
+ * route's: publishing depends on fees (the membership page shows them), so fees cannot call it.
+ */
+export const writeSetting = async (
+  req: Request,
+  id: string,
+  body: Record<string, unknown>,
+  rebuildSite: (reason: string) => void,
+): Promise<Response> => {
   const part = settingPartOf(id);
   if (part.part === 'season') {
     const fees = parseWith(seasonFeesSchema, { ...body, season: part.season });
     await saveSeasonFees(fees);
     // The membership page shows the season's fees as of the last build.
-    requestRebuild(context, 'fees changed');
+    rebuildSite('fees changed');
     auditRecord(req, { _id: id, what: seasonWords(fees) } satisfies SettingChange);
     return json({ message: feeMessages.settingsSaved, season: fees });
   }

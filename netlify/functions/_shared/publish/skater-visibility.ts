@@ -8,7 +8,7 @@
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { toAdminSummary, toPublicSkater } from '#domain/registry/skater-views.schema.ts';
 import { byName } from '../store/sort-keys.ts';
-import { PERSONAL_PHOTO_PREFIX } from '../media/stored-images.ts';
+import { PERSONAL_PHOTO_PREFIX } from '#domain/common/images.ts';
 import { fitted } from '../store/summary.ts';
 
 /**
