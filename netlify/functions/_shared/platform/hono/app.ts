@@ -43,8 +43,15 @@ export interface ApiEnv {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The path's id, once checked (validation.ts). */
-type Params<P> = P extends `${string}/:id${string}` ? { id: string } : undefined;
+/** The names of a path's parameters, as a type: `/api/events/:id/results/:raceId` → `'id' | 'raceId'`. */
+type ParamNames<P> = P extends `${string}/:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}/:${infer Name}`
+    ? Name
+    : never;
+
+/** The path's parameters, its ids checked (validation.ts). */
+type Params<P> = [ParamNames<P>] extends [never] ? undefined : Record<ParamNames<P>, string>;
 
 /**
  * A handler's context: `c.req.valid('json')` and `c.req.valid('query')` are typed by the
@@ -68,9 +75,16 @@ export interface RouteOptions<T> {
   /**
    * The collection whose record versions the route honours: a write checks If-Match and answers
    * the new ETag; a GET of one record answers its ETag; a list GET adds each item's `version` for
-   * an admin (`wrapped`: the answer's field that holds the items, when it is an object).
+   * an admin (`wrapped`: the answer's field that holds the items, when it is an object). A GET on a
+   * path with parameters reads one record unless `list` says it lists them (an event's entries);
+   * `id` names the record when the path's `:id` does not (a race's result, a certificate's code).
    */
-  versions?: { records: () => VersionedRecords<unknown>; wrapped?: string };
+  versions?: {
+    records: () => VersionedRecords<unknown>;
+    wrapped?: string;
+    list?: boolean;
+    id?: (params: Record<string, string>) => string | undefined;
+  };
   /** A public form's limits (security/public-form-limits.ts): the handler calls `c.get('submission')`. */
   limit?: PublicForm;
 }
@@ -110,14 +124,14 @@ const auditEntries =
   };
 
 const versionCheck =
-  (route: ApiRoute, { records, wrapped }: NonNullable<RouteOptions<unknown>['versions']>): MiddlewareHandler<ApiEnv> =>
+  (route: ApiRoute, { records, wrapped, list, id }: NonNullable<RouteOptions<unknown>['versions']>): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
-    const one = route.path.includes('/:id');
+    const one = !list && route.path.includes('/:');
     const wrap =
       route.method !== 'GET'
-        ? versioned(records, rest(c, next))
+        ? versioned(records, rest(c, next), id)
         : one
-          ? taggedWithVersion(records, rest(c, next))
+          ? taggedWithVersion(records, rest(c, next), id)
           : listedWithVersions(records, rest(c, next), wrapped === undefined ? {} : { wrapped });
     answer(c, await wrap(c.req.raw, contextOf(c)));
   };
