@@ -152,10 +152,24 @@ export interface ApiFunction {
   on: <R extends ApiRoute, T>(route: R, options: RouteOptions<T>, handler: RouteHandler<R>) => ApiFunction;
 }
 
-/** Allowed methods of a path, in the order they were declared (the `Allow` header). */
-const methodsOf = (fn: ApiFunction, pathname: string): string[] => [
-  ...new Set(fn.routes.filter(({ route }) => new URLPattern({ pathname: route.path }).test({ pathname })).map(({ route }) => route.method)),
-];
+const patterns = new Map<string, URLPattern>();
+const patternOf = (path: string): URLPattern => {
+  const known = patterns.get(path);
+  if (known) return known;
+  const pattern = new URLPattern({ pathname: path });
+  patterns.set(path, pattern);
+  return pattern;
+};
+
+/**
+ * Allowed methods of a path, in the order they were declared (the `Allow` header). A pathname is
+ * the first declared path it matches, as the hand router chose: a literal path declared before a
+ * parameter's (`/races/grid` before `/races/:raceId`) keeps its own methods.
+ */
+const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
+  const first = fn.routes.find(({ route }) => patternOf(route.path).test({ pathname }));
+  return first ? [...new Set(fn.routes.filter(({ route }) => route.path === first.route.path).map(({ route }) => route.method))] : [];
+};
 
 export const apiFunction = (): ApiFunction => {
   const app = new Hono<ApiEnv>();
@@ -183,6 +197,9 @@ export const apiFunction = (): ApiFunction => {
     // Hono answers HEAD with its GET; the API never has (405, as every method a path does not declare).
     if (c.req.raw.method === 'HEAD') throw methodNotAllowed(fn, c.req.raw);
     assertSameOrigin(c.req.raw);
+    // Before Hono routes it: a method the path does not have must not reach a parameter's route instead.
+    const allowed = methodsOf(fn, new URL(c.req.url).pathname);
+    if (allowed.length > 0 && !allowed.includes(c.req.raw.method)) throw methodNotAllowed(fn, c.req.raw);
     await next();
   });
   app.notFound((c) => {
