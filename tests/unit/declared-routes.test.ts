@@ -276,3 +276,72 @@ describe('the route table', () => {
     expect(() => apiFunction().on(write, {}, async () => json({}))).toThrow('DELETE /api/notes/:id declares no audit');
   });
 });
+
+describe('path parameters other than :id', () => {
+  const part = apiRoute({
+    method: 'GET',
+    path: '/api/notes/:id/parts/:partId',
+    access: 'public',
+    summary: 'One part of a note.',
+    record: 'Note',
+    params: { partId: 'Part' },
+    answers: { 200: { description: 'The part.' } },
+  });
+  const byCode = apiRoute({
+    method: 'GET',
+    path: '/api/codes/:code',
+    access: 'public',
+    summary: 'A code, as written.',
+    answers: { 200: { description: 'The code.' } },
+  });
+  const all = apiRoute({
+    method: 'POST',
+    path: '/api/codes/all',
+    access: 'public',
+    summary: 'Every code.',
+    answers: { 200: { description: 'Done.' } },
+  });
+  const declaredParts = serve(
+    apiFunction()
+      .on(all, { audit: NONE }, async () => json({ all: true }))
+      .on(part, {}, async (c) => {
+        const { id, partId } = c.req.valid('param');
+        return json({ id, partId });
+      })
+      .on(byCode, {}, async (c) => json({ code: c.req.valid('param').code })),
+  );
+  const handParts = handle(
+    byPath({
+      '/api/codes/all': byMethod({ POST: publicRoute(unaudited(NONE.none, async () => json({ all: true }))) }),
+      '/api/notes/:id/parts/:partId': byMethod({
+        GET: publicRoute(async (_req, context) => json({ id: pathId(context, 'Note'), partId: pathId(context, 'Part', 'partId') })),
+      }),
+      '/api/codes/:code': byMethod({ GET: publicRoute(async (_req, context) => json({ code: context.params['code'] })) }),
+    }),
+  );
+  const paramsOf = (path: string): Record<string, string> => {
+    for (const pattern of ['/api/codes/all', '/api/notes/:id/parts/:partId', '/api/codes/:code']) {
+      const match = new URLPattern({ pathname: pattern }).exec({ pathname: path });
+      if (match) return match.pathname.groups as Record<string, string>;
+    }
+    return {};
+  };
+  const call = async (handler: Handler, path: string) => {
+    const res = await handler(new Request(`${ORIGIN}${path}`), { params: paramsOf(path), ip: '127.0.0.1', waitUntil: () => undefined });
+    return { status: res.status, body: await res.text(), allow: res.headers.get('allow') };
+  };
+
+  it.each([
+    ['both ids', `/api/notes/${ID}/parts/${ID.replace('0', 'f')}`, 200, { id: ID, partId: ID.replace('0', 'f') }],
+    ["the first id malformed: the note's 404", '/api/notes/!!/parts/!!', 404, { message: 'Note not found.' }],
+    ["the second id malformed: the part's 404", `/api/notes/${ID}/parts/${'a'.repeat(65)}`, 404, { message: 'Part not found.' }],
+    ['a parameter no declaration checks, as written', '/api/codes/AB12.pdf', 200, { code: 'AB12.pdf' }],
+    // The literal path was declared first: its methods, not the parameter's route.
+    ['a literal path that a parameter would also match', '/api/codes/all', 405, { message: 'Method GET is not allowed here.' }],
+  ])('%s', async (_name, path, status, body) => {
+    const [before, after] = [await call(handParts, path), await call(declaredParts, path)];
+    expect(after).toEqual(before);
+    expect(after.status).toBe(status);
+    expect(JSON.parse(after.body)).toEqual(body);
+  });
+});

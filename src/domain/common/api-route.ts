@@ -31,6 +31,12 @@ export interface ApiRoute {
   summary: string;
   /** What the path's `:id` names, for its 404 ("Message not found.") when it names nothing. */
   record?: string;
+  /**
+   * What the path's other ids name (`{ raceId: 'Race' }`), each checked after `:id` as `:id` is (404
+   * "Race not found."). A parameter named neither here nor `:id` (a certificate's `:code`) reaches
+   * the handler as written, for it to check.
+   */
+  params?: Readonly<Record<string, string>>;
   body?: z.ZodType;
   query?: z.ZodType;
   /** The successful answers by status (a 304 or 303 too, when the route gives one); the error answers (`{message, errors?}`) are added for every route. */

@@ -10,7 +10,7 @@ import type { PublicChampionship } from '#domain/championships/championship-view
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { api, type ListParams } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
-import EntryForm from '../../public/championships/EntryForm';
+import EntryForm from './EntryForm';
 import { SelectField } from '../kit/fields';
 import { TextInput } from '../../ui/inputs';
 import { NoticeView } from '../kit/Notice';

@@ -43,15 +43,15 @@ export interface ApiEnv {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** Each `:name` of a path, as text. */
+/** The names of a path's parameters, as a type: `/api/events/:id/results/:raceId` → `'id' | 'raceId'`. */
 type ParamNames<P> = P extends `${string}/:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}/:${infer Name}`
     ? Name
     : never;
 
-/** The path's parameters: its `:id` once checked, any other (`:key`) as written (validation.ts). */
-type Params<P> = [ParamNames<P>] extends [never] ? undefined : { [Name in ParamNames<P>]: string };
+/** The path's parameters, its ids checked (validation.ts). */
+type Params<P> = [ParamNames<P>] extends [never] ? undefined : Record<ParamNames<P>, string>;
 
 /**
  * A handler's context: `c.req.valid('json')` and `c.req.valid('query')` are typed by the
@@ -75,9 +75,16 @@ export interface RouteOptions<T> {
   /**
    * The collection whose record versions the route honours: a write checks If-Match and answers
    * the new ETag; a GET of one record answers its ETag; a list GET adds each item's `version` for
-   * an admin (`wrapped`: the answer's field that holds the items, when it is an object).
+   * an admin (`wrapped`: the answer's field that holds the items, when it is an object). A GET on a
+   * path with parameters reads one record unless `list` says it lists them (an event's entries);
+   * `id` names the record when the path's `:id` does not (a race's result, a certificate's code).
    */
-  versions?: { records: () => VersionedRecords<unknown>; wrapped?: string };
+  versions?: {
+    records: () => VersionedRecords<unknown>;
+    wrapped?: string;
+    list?: boolean;
+    id?: (params: Record<string, string>) => string | undefined;
+  };
   /** A public form's limits (security/public-form-limits.ts): the handler calls `c.get('submission')`. */
   limit?: PublicForm;
   /**
@@ -131,14 +138,14 @@ const auditEntries =
   };
 
 const versionCheck =
-  (route: ApiRoute, { records, wrapped }: NonNullable<RouteOptions<unknown>['versions']>): MiddlewareHandler<ApiEnv> =>
+  (route: ApiRoute, { records, wrapped, list, id }: NonNullable<RouteOptions<unknown>['versions']>): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
-    const one = route.path.includes('/:id');
+    const one = !list && route.path.includes('/:');
     const wrap =
       route.method !== 'GET'
-        ? versioned(records, rest(c, next))
+        ? versioned(records, rest(c, next), id)
         : one
-          ? taggedWithVersion(records, rest(c, next))
+          ? taggedWithVersion(records, rest(c, next), id)
           : listedWithVersions(records, rest(c, next), wrapped === undefined ? {} : { wrapped });
     answer(c, await wrap(c.req.raw, contextOf(c)));
   };
@@ -159,10 +166,24 @@ export interface ApiFunction {
   on: <R extends ApiRoute, T>(route: R, options: RouteOptions<T>, handler: RouteHandler<R>) => ApiFunction;
 }
 
-/** Allowed methods of a path, in the order they were declared (the `Allow` header). */
-const methodsOf = (fn: ApiFunction, pathname: string): string[] => [
-  ...new Set(fn.routes.filter(({ route }) => new URLPattern({ pathname: route.path }).test({ pathname })).map(({ route }) => route.method)),
-];
+const patterns = new Map<string, URLPattern>();
+const patternOf = (path: string): URLPattern => {
+  const known = patterns.get(path);
+  if (known) return known;
+  const pattern = new URLPattern({ pathname: path });
+  patterns.set(path, pattern);
+  return pattern;
+};
+
+/**
+ * Allowed methods of a path, in the order they were declared (the `Allow` header). A pathname is
+ * the first declared path it matches, as the hand router chose: a literal path declared before a
+ * parameter's (`/races/grid` before `/races/:raceId`) keeps its own methods.
+ */
+const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
+  const first = fn.routes.find(({ route }) => patternOf(route.path).test({ pathname }));
+  return first ? [...new Set(fn.routes.filter(({ route }) => route.path === first.route.path).map(({ route }) => route.method))] : [];
+};
 
 export const apiFunction = (): ApiFunction => {
   const app = new Hono<ApiEnv>();
@@ -191,6 +212,9 @@ export const apiFunction = (): ApiFunction => {
     // Hono answers HEAD with its GET; the API never has (405, as every method a path does not declare).
     if (c.req.raw.method === 'HEAD') throw methodNotAllowed(fn, c.req.raw);
     assertSameOrigin(c.req.raw);
+    // Before Hono routes it: a method the path does not have must not reach a parameter's route instead.
+    const allowed = methodsOf(fn, new URL(c.req.url).pathname);
+    if (allowed.length > 0 && !allowed.includes(c.req.raw.method)) throw methodNotAllowed(fn, c.req.raw);
     await next();
   });
   app.notFound((c) => {

@@ -8,9 +8,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorAnswerSchema, type ApiRoute, type RouteAccess } from '#domain/common/api-route.ts';
+import { paramNamesOf } from '#domain/common/path-params.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { site } from '#config/site.ts';
-import { paramNamesOf } from './validation.ts';
 
 /** The access of a route in the words of the docs (as the README's "Who" column writes it). */
 export const whoOf = (access: RouteAccess): string => {
@@ -21,11 +21,21 @@ export const whoOf = (access: RouteAccess): string => {
 /** `/api/contact/:id` → `/api/contact/{id}` (OpenAPI's form). */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 
-/** The path's parameters: an `:id` is an id, any other `:name` text. */
-const paramsOf = (path: string) =>
-  z.object(Object.fromEntries(paramNamesOf(path).map((name) => [name, name === 'id' ? idSchema : z.string()])));
-
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+
+/** What a path's 404 names: its `:id`'s record, then its other ids' ("Event or Race"). */
+const notFoundOf = (route: ApiRoute): string => {
+  const named = [...(route.path.includes('/:id') && route.record ? [route.record] : []), ...Object.values(route.params ?? {})];
+  return named.length > 0 ? named.join(' or ') : 'The record';
+};
+
+/** The path's parameters: its ids with the id's schema, any other as text (a certificate's code). */
+const paramsOf = (route: ApiRoute) => {
+  const names = paramNamesOf(route.path);
+  if (names.length === 0) return {};
+  const ids = new Set(['id', ...Object.keys(route.params ?? {})]);
+  return { params: z.object(Object.fromEntries(names.map((name) => [name, ids.has(name) ? idSchema : z.string()]))) };
+};
 
 /** The errors a route can answer, by what it declares (`errorSchema`: the one error shape, registered once). */
 const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
@@ -35,7 +45,7 @@ const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
     ...(route.access === 'public'
       ? {}
       : { 401: error('Not signed in.'), 403: error(`Signed in with a role that may not: ${whoOf(route.access)} only.`) }),
-    ...(route.path.includes('/:id') || route.record !== undefined ? { 404: error(`${route.record ?? 'The record'} not found.`) } : {}),
+    ...(route.path.includes('/:') ? { 404: error(`${notFoundOf(route)} not found.`) } : {}),
     ...(route.body ? { 413: error('The request is too large.'), 415: error('The body is not JSON.') } : {}),
     default: error('Any other error, in the same shape.'),
   };
@@ -56,7 +66,7 @@ export const openApiDocument = (routes: readonly ApiRoute[]) => {
       tags: [route.path.split('/')[2] ?? 'api'],
       'x-access': route.access,
       request: {
-        ...(paramNamesOf(route.path).length > 0 ? { params: paramsOf(route.path) } : {}),
+        ...paramsOf(route),
         ...(route.query ? { query: route.query as z.ZodObject } : {}),
         ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
       },

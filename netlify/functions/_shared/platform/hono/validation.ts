@@ -1,6 +1,6 @@
 /**
  * Input checks of a declared route, with the API's own answers: a path id that cannot name a record
- * is 404 (the record's noun: "Message not found."; another parameter is passed on as written), a query or body a schema refuses is 400 with the
+ * is 404 (the record's noun: "Message not found."; `:id` and the ids the declaration's `params` names), a query or body a schema refuses is 400 with the
  * first problem in plain words and `errors` listing each (http.ts `invalidInput`, as `readJson` has
  * always answered), a body that is not JSON 415, broken JSON 400, too big 413. The query is read as
  * the hand routes read it (a repeated parameter: its last value), the body through `readJsonValue`.
@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import type { ApiRoute } from '#domain/common/api-route.ts';
+import { paramNamesOf } from '#domain/common/path-params.ts';
 import { invalidInput, notFound, readJsonValue } from '../http.ts';
 
 /**
@@ -29,29 +30,19 @@ const checked = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => 
   return (result as { data: z.output<S> }).data;
 };
 
-/**
- * The names of a path's parameters (`/api/images/:key` → `key`). Only `:id` is checked here; a
- * parameter of another name (a stored file's key, a certificate's code) is handed over as written
- * and its handler answers 404 for one that names nothing, as the hand routes did.
- */
-export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-
 /** The checks a declaration asks for, in the order the hand routes made them: the path's id, the query, the body. */
 export const validatorsOf = (route: ApiRoute): MiddlewareHandler[] => {
   const checks: MiddlewareHandler[] = [];
   const names = paramNamesOf(route.path);
   if (names.length > 0) {
-    const what = route.record ?? 'Record';
+    // `:id` first, then the others in the declaration's order: the order the hand routes read them.
+    const ids = [...(names.includes('id') ? [['id', route.record ?? 'Record'] as const] : []), ...Object.entries(route.params ?? {})];
     checks.push(async (c, next) => {
-      const params: Record<string, string> = {};
-      for (const name of names) {
-        const value = c.req.param(name) ?? '';
-        if (name !== 'id') params[name] = value;
-        else {
-          const id = idSchema.safeParse(value);
-          if (!id.success) throw notFound(what);
-          params[name] = id.data;
-        }
+      const params: Record<string, string> = c.req.param() as Record<string, string>;
+      for (const [name, what] of ids) {
+        const id = idSchema.safeParse(params[name]);
+        if (!id.success) throw notFound(what);
+        params[name] = id.data;
       }
       c.req.addValidatedData('param', params);
       await next();

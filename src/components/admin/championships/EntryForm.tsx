@@ -15,8 +15,8 @@ import { Honeypot } from '../../ui/Honeypot';
 import { TextInput } from '../../ui/inputs';
 import { FormResult } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { dateTimeText } from './format';
-import FeeNote from '../fees/FeeNote';
+import { dateTimeText } from '#components/public/championships/format.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
 
 export default function EntryForm({
   championship,
