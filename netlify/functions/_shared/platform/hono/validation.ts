@@ -38,7 +38,9 @@ export const validatorsOf = (route: ApiRoute): MiddlewareHandler[] => {
     // `:id` first, then the others in the declaration's order: the order the hand routes read them.
     const ids = [...(names.includes('id') ? [['id', route.record ?? 'Record'] as const] : []), ...Object.entries(route.params ?? {})];
     checks.push(async (c, next) => {
-      const params: Record<string, string> = c.req.param() as Record<string, string>;
+      // In the path's order, whatever order the router keeps them in: an answer that echoes them is the same bytes.
+      const written = c.req.param() as Record<string, string>;
+      const params: Record<string, string> = Object.fromEntries(names.map((name) => [name, written[name] ?? '']));
       for (const [name, what] of ids) {
         const id = idSchema.safeParse(params[name]);
         if (!id.success) throw notFound(what);
