@@ -31,6 +31,11 @@ export interface ApiRoute {
   summary: string;
   /** What the path's `:id` names, for its 404 ("Message not found.") when it names nothing. */
   record?: string;
+  /**
+   * What each other id in the path names (`{ memberId: 'Member' }` for `/api/clubs/:id/members/:memberId`),
+   * checked like `:id`, in the order of the path, with its own 404 ("Member not found.").
+   */
+  params?: Readonly<Record<string, string>>;
   body?: z.ZodType;
   query?: z.ZodType;
   /** The successful answers by status; the error answers (`{message, errors?}`) are added for every route. */

@@ -43,17 +43,19 @@ export interface ApiEnv {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The path's id, once checked (validation.ts). */
-type Params<P> = P extends `${string}/:id${string}` ? { id: string } : undefined;
+/** The path's ids a declaration checks (validation.ts): `:id`, and the others its `params` names. */
+type CheckedIds<R extends ApiRoute> =
+  (R['path'] extends `${string}/:id${string}` ? 'id' : never) | (R extends { params: infer P } ? keyof P & string : never);
+type Params<R extends ApiRoute> = [CheckedIds<R>] extends [never] ? undefined : Record<CheckedIds<R>, string>;
 
 /**
  * A handler's context: `c.req.valid('json')` and `c.req.valid('query')` are typed by the
- * declaration's schemas, `c.req.valid('param').id` is the path's checked id.
+ * declaration's schemas, `c.req.valid('param').id` is the path's checked id (and so each other id `params` names).
  */
 export type RouteContext<R extends ApiRoute> = Context<
   ApiEnv,
   string,
-  { out: { json: Output<R['body']>; query: Output<R['query']>; param: Params<R['path']> } }
+  { out: { json: Output<R['body']>; query: Output<R['query']>; param: Params<R> } }
 >;
 
 export type RouteHandler<R extends ApiRoute> = (c: RouteContext<R>) => Promise<Response>;
@@ -138,10 +140,34 @@ export interface ApiFunction {
   on: <R extends ApiRoute, T>(route: R, options: RouteOptions<T>, handler: RouteHandler<R>) => ApiFunction;
 }
 
-/** Allowed methods of a path, in the order they were declared (the `Allow` header). */
-const methodsOf = (fn: ApiFunction, pathname: string): string[] => [
-  ...new Set(fn.routes.filter(({ route }) => new URLPattern({ pathname: route.path }).test({ pathname })).map(({ route }) => route.method)),
-];
+const patterns = new Map<string, URLPattern>();
+const patternOf = (path: string): URLPattern => {
+  const known = patterns.get(path);
+  if (known) return known;
+  const pattern = new URLPattern({ pathname: path });
+  patterns.set(path, pattern);
+  return pattern;
+};
+
+/**
+ * Allowed methods of a path, in the order they were declared (the `Allow` header). A request's path
+ * is the first declared path it matches, as the hand router's `byPath` took it: `/api/clubs/names`
+ * is its own path, not an id of `/api/clubs/:id`, whichever methods the two declare.
+ */
+const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
+  const path = fn.routes.find(({ route }) => patternOf(route.path).test({ pathname }))?.route.path;
+  return [...new Set(fn.routes.filter(({ route }) => route.path === path).map(({ route }) => route.method))];
+};
+
+/**
+ * Hono tries the routes a request matches in the order they were declared, so a path with a word
+ * where another has a parameter (`/api/clubs/names` beside `/api/clubs/:id`) must come first.
+ */
+const assertNotShadowed = (fn: ApiFunction, route: ApiRoute): void => {
+  const earlier = fn.routes.find(({ route: other }) => other.path !== route.path && patternOf(other.path).test({ pathname: route.path }));
+  if (earlier)
+    throw new Error(`${route.method} ${route.path} is declared after ${earlier.route.path}, which would take it: declare it first`);
+};
 
 export const apiFunction = (): ApiFunction => {
   const app = new Hono<ApiEnv>();
@@ -152,6 +178,7 @@ export const apiFunction = (): ApiFunction => {
       if (WRITES.has(route.method) && route.access !== 'family' && !options.audit) {
         throw new Error(`${route.method} ${route.path} declares no audit: name what it records, or { none: why }`);
       }
+      assertNotShadowed(fn, route);
       fn.routes.push({ route, audit: options.audit as AuditDeclaration<never> | { none: string } | undefined });
       const audit = options.audit && !('none' in options.audit) ? options.audit : undefined;
       const chain: MiddlewareHandler<ApiEnv>[] = [
@@ -169,6 +196,9 @@ export const apiFunction = (): ApiFunction => {
     // Hono answers HEAD with its GET; the API never has (405, as every method a path does not declare).
     if (c.req.raw.method === 'HEAD') throw methodNotAllowed(fn, c.req.raw);
     assertSameOrigin(c.req.raw);
+    // A method its path does not declare is 405 before Hono could take the path for another's parameter.
+    const allowed = methodsOf(fn, new URL(c.req.url).pathname);
+    if (allowed.length > 0 && !allowed.includes(c.req.raw.method)) throw methodNotAllowed(fn, c.req.raw);
     await next();
   });
   app.notFound((c) => {

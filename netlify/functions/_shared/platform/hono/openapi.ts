@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorAnswerSchema, type ApiRoute, type RouteAccess } from '#domain/common/api-route.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { site } from '#config/site.ts';
+import { idParamsOf } from './validation.ts';
 
 /** The access of a route in the words of the docs (as the README's "Who" column writes it). */
 export const whoOf = (access: RouteAccess): string => {
@@ -30,10 +31,26 @@ const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
     ...(route.access === 'public'
       ? {}
       : { 401: error('Not signed in.'), 403: error(`Signed in with a role that may not: ${whoOf(route.access)} only.`) }),
-    ...(route.path.includes('/:id') ? { 404: error(`${route.record ?? 'The record'} not found.`) } : {}),
+    ...(idParamsOf(route).length > 0
+      ? {
+          404: error(
+            idParamsOf(route)
+              .map(({ name, what }) => `${name === 'id' ? (route.record ?? 'The record') : what} not found.`)
+              .join(' '),
+          ),
+        }
+      : {}),
     ...(route.body ? { 413: error('The request is too large.'), 415: error('The body is not JSON.') } : {}),
     default: error('Any other error, in the same shape.'),
   };
+};
+
+/** Every parameter of the path: an id where the declaration checks one (validation.ts), else text. */
+const pathParamsOf = (route: ApiRoute) => {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => name);
+  if (names.length === 0) return undefined;
+  const ids = new Set(idParamsOf(route).map(({ name }) => name));
+  return z.object(Object.fromEntries(names.map((name) => [name, ids.has(name) ? idSchema : z.string()])));
 };
 
 export const openApiDocument = (routes: readonly ApiRoute[]) => {
@@ -51,7 +68,7 @@ export const openApiDocument = (routes: readonly ApiRoute[]) => {
       tags: [route.path.split('/')[2] ?? 'api'],
       'x-access': route.access,
       request: {
-        ...(route.path.includes('/:id') ? { params: z.object({ id: idSchema }) } : {}),
+        ...(pathParamsOf(route) ? { params: pathParamsOf(route) } : {}),
         ...(route.query ? { query: route.query as z.ZodObject } : {}),
         ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
       },

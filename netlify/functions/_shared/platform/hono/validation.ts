@@ -29,15 +29,30 @@ const checked = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => 
   return (result as { data: z.output<S> }).data;
 };
 
-/** The checks a declaration asks for, in the order the hand routes made them: the path's id, the query, the body. */
+/**
+ * The ids of the path a declaration checks, in the path's order, each with what it names: `:id`
+ * (its `record`) and every parameter `params` names. Any other parameter is the handler's to read.
+ */
+export const idParamsOf = (route: ApiRoute): { name: string; what: string }[] =>
+  [...route.path.matchAll(/:(\w+)/g)].flatMap(([, name = '']) => {
+    if (name === 'id') return [{ name, what: route.record ?? 'Record' }];
+    const what = route.params?.[name];
+    return what === undefined ? [] : [{ name, what }];
+  });
+
+/** The checks a declaration asks for, in the order the hand routes made them: the path's ids, the query, the body. */
 export const validatorsOf = (route: ApiRoute): MiddlewareHandler[] => {
   const checks: MiddlewareHandler[] = [];
-  if (route.path.includes('/:id')) {
-    const what = route.record ?? 'Record';
+  const ids = idParamsOf(route);
+  if (ids.length > 0) {
     checks.push(async (c, next) => {
-      const id = idSchema.safeParse(c.req.param('id'));
-      if (!id.success) throw notFound(what);
-      c.req.addValidatedData('param', { id: id.data });
+      const params: Record<string, string> = {};
+      for (const { name, what } of ids) {
+        const id = idSchema.safeParse(c.req.param(name));
+        if (!id.success) throw notFound(what);
+        params[name] = id.data;
+      }
+      c.req.addValidatedData('param', params);
       await next();
     });
   }
