@@ -26,6 +26,7 @@ import { handle } from 'hono/netlify';
 import type { z } from 'zod';
 import type { ApiRoute } from '#domain/common/api-route.ts';
 import { tagAudit, writeAudit, type AuditDeclaration } from '../../audit/audited.ts';
+import { auditedLookup, type LookUp } from '../../audit/lookup-audit.ts';
 import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
 import { authorOf, guard } from '../../security/access.ts';
 import { startSubmission, type PublicForm, type Submission } from '../../security/public-form-limits.ts';
@@ -75,6 +76,11 @@ export interface RouteOptions<T> {
   versions?: { records: () => VersionedRecords<unknown>; wrapped?: string };
   /** A public form's limits (security/public-form-limits.ts): the handler calls `c.get('submission')`. */
   limit?: PublicForm;
+  /**
+   * A look-up by a key and a date of birth (audit/lookup-audit.ts): made with an admin session it is
+   * audited, found or not, its refusal by the limits included (so it runs before `limit`).
+   */
+  lookUp?: LookUp;
 }
 
 /** The hand helpers' view of a request (`pathId`, `removeOne`, `startSubmission` …). */
@@ -122,6 +128,12 @@ const versionCheck =
           ? taggedWithVersion(records, rest(c, next))
           : listedWithVersions(records, rest(c, next), wrapped === undefined ? {} : { wrapped });
     answer(c, await wrap(c.req.raw, contextOf(c)));
+  };
+
+const lookUpAudit =
+  (lookUp: LookUp): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    answer(c, await auditedLookup(lookUp, rest(c, next))(c.req.raw, contextOf(c)));
   };
 
 const formLimit =
@@ -185,6 +197,7 @@ export const apiFunction = (): ApiFunction => {
         accessCheck(route),
         ...(audit ? [auditEntries(audit)] : []),
         ...(options.versions ? [versionCheck(route, options.versions as NonNullable<RouteOptions<unknown>['versions']>)] : []),
+        ...(options.lookUp ? [lookUpAudit(options.lookUp)] : []),
         ...(options.limit ? [formLimit(options.limit)] : []),
         ...(validatorsOf(route) as MiddlewareHandler<ApiEnv>[]),
       ];
