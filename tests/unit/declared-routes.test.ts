@@ -345,3 +345,105 @@ describe('path parameters other than :id', () => {
     expect(JSON.parse(after.body)).toEqual(body);
   });
 });
+
+describe('paths beside an id, and a second id', () => {
+  const things = {
+    names: apiRoute({
+      method: 'GET',
+      path: '/api/things/names',
+      access: 'public',
+      summary: 'Names.',
+      answers: { 200: { description: 'Names.' } },
+    }),
+    read: apiRoute({
+      method: 'GET',
+      path: '/api/things/:id',
+      access: 'public',
+      summary: 'One.',
+      record: 'Thing',
+      answers: { 200: { description: 'One.' } },
+    }),
+    remove: apiRoute({
+      method: 'DELETE',
+      path: '/api/things/:id',
+      access: 'public',
+      summary: 'Deletes.',
+      record: 'Thing',
+      answers: { 200: { description: 'Deleted.' } },
+    }),
+    part: apiRoute({
+      method: 'GET',
+      path: '/api/things/:id/parts/:partId',
+      access: 'public',
+      summary: 'A part.',
+      record: 'Thing',
+      params: { partId: 'Part' },
+      answers: { 200: { description: 'A part.' } },
+    }),
+  };
+  const PART = 'abcdefabcdefabcdefabcdef';
+  const declaredThings = serve(
+    apiFunction()
+      .on(things.names, {}, async () => json({ names: [] }))
+      .on(things.read, {}, async (c) => json({ id: c.req.valid('param').id }))
+      .on(things.remove, { audit: NONE }, async (c) => json({ id: c.req.valid('param').id }))
+      .on(things.part, {}, async (c) => json(c.req.valid('param'))),
+  );
+  const handThings = handle(
+    byPath({
+      '/api/things/names': byMethod({ GET: publicRoute(async () => json({ names: [] })) }),
+      '/api/things/:id': byMethod({
+        GET: publicRoute(async (_req, context) => json({ id: pathId(context, 'Thing') })),
+        DELETE: publicRoute(unaudited(NONE.none, async (_req, context) => json({ id: pathId(context, 'Thing') }))),
+      }),
+      '/api/things/:id/parts/:partId': byMethod({
+        GET: publicRoute(async (_req, context) => json({ id: pathId(context, 'Thing'), partId: pathId(context, 'Part', 'partId') })),
+      }),
+    }),
+  );
+  /** Netlify's params: those of the most specific configured path. */
+  const thingContext = (path: string): RequestContext => {
+    for (const pathname of ['/api/things/names', '/api/things/:id/parts/:partId', '/api/things/:id']) {
+      const match = new URLPattern({ pathname }).exec({ pathname: path });
+      if (match) return { params: match.pathname.groups as Record<string, string>, ip: '127.0.0.1', waitUntil: () => undefined };
+    }
+    return { params: {}, ip: '127.0.0.1', waitUntil: () => undefined };
+  };
+  const sendThing = async (handler: Handler, method: string, path: string) => {
+    const res = await handler(new Request(`${ORIGIN}${path}`, { method, headers: { origin: ORIGIN } }), thingContext(path));
+    return { status: res.status, body: await res.text(), allow: res.headers.get('allow') };
+  };
+
+  it.each([
+    ['GET', '/api/things/names'],
+    ['DELETE', '/api/things/names'],
+    ['PUT', '/api/things/names'],
+    ['GET', `/api/things/${ID}`],
+    ['PUT', `/api/things/${ID}`],
+    ['GET', `/api/things/${ID}/parts/${PART}`],
+    ['GET', `/api/things/${ID}/parts/not-an-id`],
+    ['GET', `/api/things/not-an-id/parts/${PART}`],
+    ['DELETE', `/api/things/${ID}/parts/${PART}`],
+  ])('%s %s answers as the hand router did', async (method, path) => {
+    expect(await sendThing(declaredThings, method, path)).toEqual(await sendThing(handThings, method, path));
+  });
+
+  it('checks each id the declaration names, with its own 404', async () => {
+    expect(await sendThing(declaredThings, 'GET', `/api/things/${ID}/parts/!!`)).toMatchObject({
+      status: 404,
+      body: '{"message":"Part not found."}',
+    });
+    expect(JSON.parse((await sendThing(declaredThings, 'GET', `/api/things/${ID}/parts/${PART}`)).body)).toEqual({ id: ID, partId: PART });
+  });
+
+  it('answers a method the word path lacks with its own Allow, not as an id of the other path', async () => {
+    expect(await sendThing(declaredThings, 'DELETE', '/api/things/names')).toMatchObject({ status: 405, allow: 'GET' });
+  });
+
+  it('refuses to declare a word path after the parameter that would take it', () => {
+    const fn = apiFunction().on(things.read, {}, async () => json({}));
+    expect(() => fn.on(things.names, {}, async () => json({}))).toThrow(
+      'GET /api/things/names is declared after /api/things/:id, which would take it: declare it first',
+    );
+  });
+});

@@ -26,6 +26,7 @@ import { handle } from 'hono/netlify';
 import type { z } from 'zod';
 import type { ApiRoute } from '#domain/common/api-route.ts';
 import { tagAudit, writeAudit, type AuditDeclaration } from '../../audit/audited.ts';
+import { auditedLookup, type LookUp } from '../../audit/lookup-audit.ts';
 import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
 import { authorOf, guard } from '../../security/access.ts';
 import { startSubmission, type PublicForm, type Submission } from '../../security/public-form-limits.ts';
@@ -94,6 +95,11 @@ export interface RouteOptions<T> {
    * child): it throws to refuse.
    */
   allow?: (req: Request, context: RequestContext) => Promise<void>;
+  /**
+   * A look-up by a key and a date of birth (audit/lookup-audit.ts): made with an admin session it is
+   * audited, found or not, its refusal by the limits included (so it runs before `limit`).
+   */
+  lookUp?: LookUp;
 }
 
 /** The hand helpers' view of a request (`pathId`, `removeOne`, `startSubmission` …). */
@@ -150,6 +156,12 @@ const versionCheck =
     answer(c, await wrap(c.req.raw, contextOf(c)));
   };
 
+const lookUpAudit =
+  (lookUp: LookUp): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    answer(c, await auditedLookup(lookUp, rest(c, next))(c.req.raw, contextOf(c)));
+  };
+
 const formLimit =
   (form: PublicForm): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
@@ -185,6 +197,16 @@ const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
   return first ? [...new Set(fn.routes.filter(({ route }) => route.path === first.route.path).map(({ route }) => route.method))] : [];
 };
 
+/**
+ * Hono tries the routes a request matches in the order they were declared, so a path with a word
+ * where another has a parameter (`/api/clubs/names` beside `/api/clubs/:id`) must come first.
+ */
+const assertNotShadowed = (fn: ApiFunction, route: ApiRoute): void => {
+  const earlier = fn.routes.find(({ route: other }) => other.path !== route.path && patternOf(other.path).test({ pathname: route.path }));
+  if (earlier)
+    throw new Error(`${route.method} ${route.path} is declared after ${earlier.route.path}, which would take it: declare it first`);
+};
+
 export const apiFunction = (): ApiFunction => {
   const app = new Hono<ApiEnv>();
   const fn: ApiFunction = {
@@ -194,6 +216,7 @@ export const apiFunction = (): ApiFunction => {
       if (WRITES.has(route.method) && route.access !== 'family' && !options.audit) {
         throw new Error(`${route.method} ${route.path} declares no audit: name what it records, or { none: why }`);
       }
+      assertNotShadowed(fn, route);
       fn.routes.push({ route, audit: options.audit as AuditDeclaration<never> | { none: string } | undefined });
       const audit = options.audit && !('none' in options.audit) ? options.audit : undefined;
       const chain: MiddlewareHandler<ApiEnv>[] = [
@@ -201,6 +224,7 @@ export const apiFunction = (): ApiFunction => {
         ...(options.allow ? [allowCheck(options.allow)] : []),
         ...(audit ? [auditEntries(audit)] : []),
         ...(options.versions ? [versionCheck(route, options.versions as NonNullable<RouteOptions<unknown>['versions']>)] : []),
+        ...(options.lookUp ? [lookUpAudit(options.lookUp)] : []),
         ...(options.limit ? [formLimit(options.limit)] : []),
         ...(validatorsOf(route) as MiddlewareHandler<ApiEnv>[]),
       ];

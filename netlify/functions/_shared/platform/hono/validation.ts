@@ -30,7 +30,7 @@ const checked = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => 
   return (result as { data: z.output<S> }).data;
 };
 
-/** The checks a declaration asks for, in the order the hand routes made them: the path's id, the query, the body. */
+/** The checks a declaration asks for, in the order the hand routes made them: the path's ids, the query, the body. */
 export const validatorsOf = (route: ApiRoute): MiddlewareHandler[] => {
   const checks: MiddlewareHandler[] = [];
   const names = paramNamesOf(route.path);
