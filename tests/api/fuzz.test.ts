@@ -65,6 +65,7 @@ beforeAll(async () => {
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
   await created(await api.call('GET', '/api/requests', admin));
+  await created(await api.call('GET', `/api/club-coaches?club=${ids['associative-club'] ?? ''}`, admin));
   await api.server.settle();
 }, 60_000);
 
@@ -136,6 +137,9 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   // An address on no registration and a code of no letter: valid bodies that sign nobody in and store nothing.
   'POST /api/family/sign-in': { email: 'fuzz.parent@example.com' },
   'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
+  'POST /api/club-desk/sign-in': { email: 'fuzz.coach@example.com' },
+  'POST /api/club-desk/verify': { email: 'fuzz.coach@example.com', code: '123456' },
+  'POST /api/club-coaches': { clubId: ids['associative-club'] ?? '', email: 'fuzz.coach@example.com' },
   // A number on no registration: a valid body that sends nothing.
   'POST /api/family/link': { registrationNo: 'ADRSA-2020-9999' },
   'POST /api/family/children/:id/renew': { consent: true },
@@ -164,6 +168,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
 const BODILESS = new Set([
   'POST /api/logout',
   'POST /api/family/sign-out',
+  'POST /api/club-desk/sign-out',
   'POST /api/accounts/:id/link',
   'POST /api/events/:id/certificates',
   'POST /api/events/:id/certificates/bundle',
@@ -672,6 +677,8 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
   'POST /api/family/link': { path: '/api/family/link', honeypot: true },
   'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },
+  'POST /api/club-desk/sign-in': { path: '/api/club-desk/sign-in', honeypot: true },
+  'POST /api/club-desk/verify': { path: '/api/club-desk/verify', honeypot: false },
 };
 
 const HOSTILE_LENGTH = 100_000;

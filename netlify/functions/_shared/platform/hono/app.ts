@@ -149,7 +149,7 @@ export const apiFunction = (): ApiFunction => {
     app,
     routes: [],
     on: (route, options, handler) => {
-      if (WRITES.has(route.method) && route.access !== 'family' && !options.audit) {
+      if (WRITES.has(route.method) && route.access !== 'family' && route.access !== 'coach' && !options.audit) {
         throw new Error(`${route.method} ${route.path} declares no audit: name what it records, or { none: why }`);
       }
       fn.routes.push({ route, audit: options.audit as AuditDeclaration<never> | { none: string } | undefined });

@@ -1,0 +1,28 @@
+/** The club desk's calls (/api/club-desk/…) and the registrars' coach addresses (/api/club-coaches), through the one API client. */
+import { request } from './api-client';
+
+export interface CoachAddress {
+  _id: string;
+  email: string;
+  createdAt: string;
+}
+
+export type DeskSession = { signedIn: false } | { signedIn: true; email: string; club: { _id: string; clubName: string } };
+
+export const clubCoachesApi = {
+  list: (clubId: string) => request<{ coaches: CoachAddress[] }>('GET', `/api/club-coaches?club=${encodeURIComponent(clubId)}`),
+  add: (clubId: string, email: string) => request<{ message: string; coach: CoachAddress }>('POST', '/api/club-coaches', { clubId, email }),
+  remove: (id: string) => request<{ message: string }>('DELETE', `/api/club-coaches/${encodeURIComponent(id)}`),
+};
+
+export const deskApi = {
+  session: () => request<DeskSession>('GET', '/api/club-desk/session'),
+  askForLink: (email: string) => request<{ message: string }>('POST', '/api/club-desk/sign-in', { email, website: '' }),
+  verifyToken: (token: string, confirm = false) =>
+    request<{ email: string } | { confirm: { email: string; current?: string } }>('POST', '/api/club-desk/verify', {
+      token,
+      ...(confirm ? { confirm: true } : {}),
+    }),
+  verifyCode: (email: string, code: string) => request<{ email: string }>('POST', '/api/club-desk/verify', { email, code }),
+  signOut: () => request<{ message: string }>('POST', '/api/club-desk/sign-out', {}),
+};
