@@ -1,4 +1,16 @@
 /** The club desk's calls (/api/club-desk/…) and the registrars' coach addresses (/api/club-coaches), through the one API client. */
+import type { Grid, Roster } from '../domain/clubs/club-desk.schema';
+
+export interface BatchLine {
+  registrationNo: string;
+  race: string;
+}
+export interface BatchCheck {
+  eventId: string;
+  accepted: { line: number; registrationNo: string; name: string; raceId: string; raceName: string }[];
+  refused: { line: number; registrationNo: string; race: string; reason: string }[];
+  duplicates: { line: number; registrationNo: string; race: string; reason: string }[];
+}
 import { request } from './api-client';
 
 export interface CoachAddress {
@@ -25,4 +37,17 @@ export const deskApi = {
     }),
   verifyCode: (email: string, code: string) => request<{ email: string }>('POST', '/api/club-desk/verify', { email, code }),
   signOut: () => request<{ message: string }>('POST', '/api/club-desk/sign-out', {}),
+  roster: (clubId: string, page = 1) => request<Roster>('GET', `/api/club-desk/clubs/${encodeURIComponent(clubId)}/roster?page=${page}`),
+  grid: (clubId: string, eventId = '') =>
+    request<Grid>('GET', `/api/club-desk/clubs/${encodeURIComponent(clubId)}/grid?event=${encodeURIComponent(eventId)}`),
+  check: (clubId: string, body: { eventId: string; lines: BatchLine[] } | { eventId: string; csv: string }) =>
+    request<BatchCheck>('POST', `/api/club-desk/clubs/${encodeURIComponent(clubId)}/batch/check`, body),
+  confirm: (clubId: string, eventId: string, lines: BatchLine[]) =>
+    request<{ message: string; entryIds: string[] }>('POST', `/api/club-desk/clubs/${encodeURIComponent(clubId)}/batch`, {
+      eventId,
+      lines,
+    }),
+  templateUrl: (clubId: string) => `/api/club-desk/clubs/${encodeURIComponent(clubId)}/batch/template`,
+  invite: (email: string, childName: string) =>
+    request<{ message: string }>('POST', '/api/club-desk/invitations', { email, childName, website: '' }),
 };

@@ -139,6 +139,10 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
   'POST /api/club-desk/sign-in': { email: 'fuzz.coach@example.com' },
   'POST /api/club-desk/verify': { email: 'fuzz.coach@example.com', code: '123456' },
+  'POST /api/club-desk/invitations': { email: 'fuzz.family@example.com', childName: 'Fuzz Child' },
+  'PUT /api/family/children/:id/club-entries': { allowed: true },
+  'POST /api/club-desk/clubs/:id/batch/check': { eventId: ids['events'] ?? '', csv: 'registrationNo,race' },
+  'POST /api/club-desk/clubs/:id/batch': { eventId: ids['events'] ?? '', lines: [{ registrationNo: 'ADRSA-2020-9999', race: 'Relay' }] },
   'POST /api/club-coaches': { clubId: ids['associative-club'] ?? '', email: 'fuzz.coach@example.com' },
   // A number on no registration: a valid body that sends nothing.
   'POST /api/family/link': { registrationNo: 'ADRSA-2020-9999' },
@@ -590,8 +594,8 @@ const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
  * 404), and a bank's statement file, read as a file.
  */
 const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv']);
-/** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
-const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
+/** Routes only a signed-in family or coach reaches: the admin's session gets 401 before the body is read. */
+const FAMILY_ONLY = /^\/api\/(family\/(children|payments)|club-desk\/(clubs|invitations))/;
 
 /** Every string of a body (top level, in lists, in listed objects), each as a path and a setter. */
 const textLeaves = (body: Record<string, unknown>): { path: string; with: (text: string) => Record<string, unknown> }[] =>

@@ -6,7 +6,7 @@
  */
 import { site } from '../../config/site.ts';
 import { CODE_ATTEMPTS, SIGN_IN_MINUTES, hourEnd } from '../family/family.ts';
-import { LETTER_SIGNATURE, sitePage } from '../family/letter-end.ts';
+import { LETTER_SIGNATURE, parentLetterEnd, sitePage } from '../family/letter-end.ts';
 
 export const CLUB_DESK_PATH = '/club-desk';
 /** The registrars' screen where a club's coach addresses are given. */
@@ -37,6 +37,12 @@ export const clubDeskMessages = {
   coachRemoved: 'Coach address removed. Its sessions end at once.',
   coachNotFound: 'Coach address not found.',
   tooManyCoaches: `A club may have at most ${COACHES_PER_CLUB} coach addresses. Remove one first.`,
+  notYourClub: "This is not your club's roster.",
+  invited: (email: string) =>
+    `Invitation sent to ${email}. Once the parent registers and the association approves, the child joins your roster.`,
+  clubEntriesOn:
+    'Your club may now enter this child for championships. You are told by e-mail of every entry it makes, and can withdraw a race here until entries close.',
+  clubEntriesOff: 'Your club may no longer enter this child. Entries it made already stay; you can withdraw them here until entries close.',
   coachElsewhere: (clubName: string) => `This address is already a coach address of ${clubName}. One address serves one club.`,
 } as const;
 
@@ -63,6 +69,17 @@ export const clubDeskTexts = {
   confirmSwitch: (current: string, email: string) => `Sign out of ${current} and sign in as ${email}`,
   stay: (current: string) => `Stay signed in as ${current}`,
   dontSignIn: 'Do not sign in',
+  rosterHeading: 'Your squad',
+  rosterLead: (total: number) => `${total} approved ${total === 1 ? 'skater names' : 'skaters name'} your club on their registration.`,
+  rosterEmpty:
+    'No approved skater names your club yet. Invite the families of your skaters to register: the invitation links to the registration form with your club filled in.',
+  mayEnter: 'Club may enter',
+  mayNotEnter: 'Parent has not allowed club entries',
+  inviteHeading: 'Invite a family',
+  inviteLead: 'We e-mail the parent a link to the registration form with your club filled in; the parent completes it and gives consent.',
+  inviteEmail: "Parent's e-mail",
+  inviteChild: "Child's name",
+  inviteSend: 'Send the invitation',
   adminHeading: 'Coach addresses',
   adminLead: `Coaches sign in with these addresses at the club desk (${CLUB_DESK_PATH}) and see the club's roster. Never shown publicly.`,
   adminEmpty: 'No coach addresses yet: add one so the club’s coach can sign in at the club desk.',
@@ -81,5 +98,22 @@ export const coachSignInLetter = (link: string, code: string) => ({
     `The link and the code work for ${SIGN_IN_MINUTES} minutes, once.`,
     'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
     LETTER_SIGNATURE,
+  ].join('\n\n'),
+});
+
+/** The path of the registration form with the club filled in (the form reads `club`). */
+export const registrationWithClub = (clubName: string): string => `/skaterform?club=${encodeURIComponent(clubName)}`;
+
+/** A coach's invitation to a family: the registration form with the club filled in, and what follows. */
+export const invitationLetter = (clubName: string, childName: string, link: string) => ({
+  subject: `${clubName} invites you to register ${childName} with the ${site.shortName}`,
+  text: [
+    'Dear parent or guardian,',
+    `The coach of ${clubName} invites you to register ${childName} with the ${site.name}, so that the club can enter ${childName} for championships.`,
+    `Register here (the club is filled in): ${link}`,
+    'Fill in the form, give your consent and confirm your e-mail address from the letter that follows. The association checks the registration and writes to you when it is approved.',
+    `Then, on your family page, you decide whether ${clubName} may enter ${childName} for championships: it may not until you turn it on.`,
+    'If you do not know this club, you can ignore this letter: nothing is registered without you.',
+    parentLetterEnd,
   ].join('\n\n'),
 });
