@@ -31,6 +31,7 @@ import {
   skatersDefinition,
   updatesDefinition,
 } from './_shared/store/collections.ts';
+import { coachesDefinition } from './_shared/clubs/club-collections.ts';
 import { repairStore, type AnyDefinition } from './_shared/store/index.ts';
 import { openFinancialYears, settleReceiptNumbers } from './_shared/fees/receipt-numbers.ts';
 
@@ -56,6 +57,7 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   chargesDefinition,
   receiptsDefinition,
   accessLogDefinition,
+  coachesDefinition,
 ];
 
 export default async (): Promise<Response> => {

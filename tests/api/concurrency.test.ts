@@ -534,6 +534,21 @@ const DELETE_ONLY: Record<
       exists: async () => (await api.call('GET', `/api/certificates/${code}`)).status === 200,
     };
   },
+  'DELETE /api/club-coaches/:id': async () => {
+    const club = await post<{ _id: string }>('/api/associative-club', clubBody({ clubName: 'Coaching Club' }), second);
+    const { coach } = await post<{ coach: { _id: string } }>(
+      '/api/club-coaches',
+      { clubId: club._id, email: 'kept.coach@example.com' },
+      second,
+    );
+    const list = `/api/club-coaches?club=${club._id}`;
+    return {
+      role: 'registrar',
+      path: `/api/club-coaches/${coach._id}`,
+      version: listedVersion(list, coach._id, 'coaches'),
+      exists: async () => (await get<{ coaches: { _id: string }[] }>(list)).coaches.some((item) => item._id === coach._id),
+    };
+  },
 };
 
 /** Writes of a signed-in admin that edit no shared item: one's own password. */
@@ -544,7 +559,11 @@ const adminWrites = () =>
     .filter((route) => !route.scheduled)
     .flatMap((route) => endpointsOf(route.handler).map((endpoint) => ({ ...endpoint, path: endpoint.path ?? route.patterns[0]?.pathname })))
     .filter(
-      (endpoint) => ['PUT', 'PATCH', 'DELETE'].includes(endpoint.method) && endpoint.access !== 'public' && endpoint.access !== 'family',
+      (endpoint) =>
+        ['PUT', 'PATCH', 'DELETE'].includes(endpoint.method) &&
+        endpoint.access !== 'public' &&
+        endpoint.access !== 'family' &&
+        endpoint.access !== 'coach',
     )
     .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 

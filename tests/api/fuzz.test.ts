@@ -65,6 +65,7 @@ beforeAll(async () => {
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
   await created(await api.call('GET', '/api/requests', admin));
+  await created(await api.call('GET', `/api/club-coaches?club=${ids['associative-club'] ?? ''}`, admin));
   await api.server.settle();
 }, 60_000);
 
@@ -136,6 +137,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   // An address on no registration and a code of no letter: valid bodies that sign nobody in and store nothing.
   'POST /api/family/sign-in': { email: 'fuzz.parent@example.com' },
   'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
+  'POST /api/club-desk/sign-in': { email: 'fuzz.coach@example.com' },
+  'POST /api/club-desk/verify': { email: 'fuzz.coach@example.com', code: '123456' },
+  'POST /api/club-desk/invitations': { email: 'fuzz.family@example.com', childName: 'Fuzz Child' },
+  'PUT /api/family/children/:id/club-entries': { allowed: true },
+  'POST /api/club-desk/clubs/:id/batch/check': { eventId: ids['events'] ?? '', csv: 'registrationNo,race' },
+  'POST /api/club-desk/clubs/:id/batch': { eventId: ids['events'] ?? '', lines: [{ registrationNo: 'ADRSA-2020-9999', race: 'Relay' }] },
+  'POST /api/club-coaches': { clubId: ids['associative-club'] ?? '', email: 'fuzz.coach@example.com' },
   // A number on no registration: a valid body that sends nothing.
   'POST /api/family/link': { registrationNo: 'ADRSA-2020-9999' },
   'POST /api/family/children/:id/renew': { consent: true },
@@ -164,6 +172,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
 const BODILESS = new Set([
   'POST /api/logout',
   'POST /api/family/sign-out',
+  'POST /api/club-desk/sign-out',
   'POST /api/accounts/:id/link',
   'POST /api/events/:id/certificates',
   'POST /api/events/:id/certificates/bundle',
@@ -585,8 +594,8 @@ const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
  * 404), and a bank's statement file, read as a file.
  */
 const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv']);
-/** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
-const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
+/** Routes only a signed-in family or coach reaches: the admin's session gets 401 before the body is read. */
+const FAMILY_ONLY = /^\/api\/(family\/(children|payments)|club-desk\/(clubs|invitations))/;
 
 /** Every string of a body (top level, in lists, in listed objects), each as a path and a setter. */
 const textLeaves = (body: Record<string, unknown>): { path: string; with: (text: string) => Record<string, unknown> }[] =>
@@ -672,6 +681,8 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
   'POST /api/family/link': { path: '/api/family/link', honeypot: true },
   'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },
+  'POST /api/club-desk/sign-in': { path: '/api/club-desk/sign-in', honeypot: true },
+  'POST /api/club-desk/verify': { path: '/api/club-desk/verify', honeypot: false },
 };
 
 const HOSTILE_LENGTH = 100_000;

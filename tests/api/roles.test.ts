@@ -12,6 +12,7 @@ import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
 import { familySignIn } from './support/family.ts';
+import { addClub, addCoach, coachSignIn } from './support/club-desk.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 let api: Api;
@@ -19,6 +20,8 @@ let smtp: TestSmtp;
 const cookies = {} as Record<Role, string>;
 /** A parent signed in by e-mail: a family session, which no admin route accepts. */
 let family = '';
+/** A club's coach signed in by e-mail: a coach session, which no admin or family route accepts. */
+let coach = '';
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -26,6 +29,9 @@ beforeAll(async () => {
   Object.assign(cookies, await sessionsOfEveryRole(api));
   await submitSkater(api, { email: 'roles.parent@example.com' });
   family = await familySignIn(api, smtp, 'roles.parent@example.com');
+  const club = await addClub(api, cookies.editor, 'Roles Roller Club');
+  await addCoach(api, cookies.registrar, club._id, 'roles.coach@example.com');
+  coach = await coachSignIn(api, smtp, 'roles.coach@example.com');
 });
 afterAll(async () => {
   await api.stop();
@@ -91,6 +97,10 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   requests: 'registrar',
   // The family page: a parent signed in by e-mail, never an admin.
   family: 'family',
+  // The club desk: a club's coach signed in by e-mail, never an admin nor a family.
+  'club-desk': 'coach',
+  // A club's coach addresses are personal data: the registrar keeps them.
+  'club-coaches': 'registrar',
   // Money: the treasurer (and owners), who sees names and numbers but no identity proof or date of birth.
   fees: 'treasurer',
   charges: 'treasurer',
@@ -121,10 +131,14 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'GET /api/skaterprofiles/:id/access-log': 'owner',
 };
 
-/** Whether a caller of this role gets past a route declared with this access (no admin gets past a family route). */
+/** The accesses of people signed in by e-mail: no admin session gets past them. */
+const EMAIL_SESSIONS = new Set(['family', 'coach']);
+
+/** Whether a caller of this role gets past a route declared with this access (no admin gets past a family or coach route). */
 const mayCall = (caller: Role, access: string | readonly string[]): boolean =>
   access === 'signed-in' ||
-  (access !== 'family' && (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role)));
+  ((typeof access !== 'string' || !EMAIL_SESSIONS.has(access)) &&
+    (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role)));
 
 const concrete = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':key', 'missing.png');
 
@@ -162,8 +176,8 @@ describe('the route table', () => {
         const where = `${row.method} ${row.path} as ${caller} (${row.access})`;
         if (row.access === 'public') {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status}`);
-        } else if (caller === 'signed out' || row.access === 'family') {
-          // An admin session is no family session: 401, as signed out.
+        } else if (caller === 'signed out' || row.access === 'family' || row.access === 'coach') {
+          // An admin session is no family or coach session: 401, as signed out.
           if (res.status !== 401) mismatches.push(`${where}: ${res.status}, expected 401`);
         } else if (row.access !== undefined && mayCall(caller, row.access)) {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status} ${body}`);
@@ -184,6 +198,16 @@ describe('the route table', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('lets a coach session reach the club desk routes and no admin or family route', async () => {
+    const mismatches: string[] = [];
+    for (const row of table().filter((item) => item.access !== 'public' && item.path !== '/api/logout')) {
+      const res = await api.call(row.method, concrete(row.path), { ...(row.method === 'GET' ? {} : { body: {} }), cookie: coach });
+      const expected = row.access === 'coach' ? res.status !== 401 && res.status !== 403 : res.status === 401;
+      if (!expected) mismatches.push(`${row.method} ${row.path} (${String(row.access)}) as a coach: ${res.status}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('what each role sees', () => {
@@ -196,7 +220,7 @@ describe('what each role sees', () => {
   it('keeps a treasurer to money: no admin route of people or content lets one in', async () => {
     const treasurer = await signIn(api, 'tara@example.org');
     const reached = table()
-      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'signed-in')
+      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'coach' && row.access !== 'signed-in')
       .filter((row) => mayCall('treasurer', row.access as string | readonly string[]))
       .map((row) => resourceOf(row.path));
     expect([...new Set(reached)].sort()).toEqual(['charges', 'fees', 'ledger', 'payments', 'receipts', 'statements']);

@@ -41,6 +41,8 @@ export const championshipSchema = z.object({
   ageDate: z.string().optional(),
   maxRacesPerSkater: z.number().int(),
   selectPerRace: z.number().int(),
+  /** The most skaters one club may enter per race from its club desk (docs/clubs.md#entries-for-the-squad); none: no limit. */
+  clubQuotaPerRace: z.number().int().optional(),
   races: z.array(raceSchema).max(LIMITS.races),
   updatedAt: z.string(),
 });
@@ -62,6 +64,8 @@ export const championshipInputSchema = z.object({
   ageDate: dateField('Ages counted on').optional(),
   maxRacesPerSkater: wholeNumber('Maximum races per skater', 1, LIMITS.maxRacesPerSkater),
   selectPerRace: wholeNumber('Selected per race', 1, LIMITS.selectPerRace),
+  /** Left out: no limit on a club's entries per race. */
+  clubQuotaPerRace: wholeNumber('Club quota per race', 1, 500).optional(),
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
 });
 export type ChampionshipInput = z.input<typeof championshipInputSchema>;
@@ -139,6 +143,8 @@ export const entrySchema = z.object({
   withdrawnAt: z.string().optional(),
   /** The confirmation that could not be sent (admins only). */
   mailProblem: z.string().optional(),
+  /** Made from a club's desk (docs/clubs.md#entries-for-the-squad): the registrar sees the club that entered the skater. */
+  byClub: z.object({ clubId: idSchema, clubName: z.string(), at: z.string() }).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

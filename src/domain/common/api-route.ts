@@ -12,9 +12,10 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it. A list of roles lets any of them in; 'signed-in' is any admin; 'family' is a
- * parent signed in by e-mail (never an admin).
+ * parent signed in by e-mail (never an admin); 'coach' a club's coach signed in by e-mail (never an
+ * admin nor a family).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
+export type RouteAccess = 'public' | 'signed-in' | 'family' | 'coach' | Role | readonly Role[];
 
 export interface RouteAnswer {
   description: string;

@@ -115,6 +115,12 @@ export const skaterSchema = z.object({
    * Profiles added by an admin and those from before confirmations have none.
    */
   consent: consentRecordSchema.optional(),
+  /**
+   * The parent lets the child's club enter them for championships from the club desk
+   * (docs/clubs.md#the-parents-choice): off until the parent turns it on; when they changed it last.
+   */
+  clubMayEnter: z.boolean().optional(),
+  clubMayEnterAt: z.string().optional(),
   contactChange: z
     .object({
       email: z.string().optional(),
@@ -169,6 +175,8 @@ export const skaterInputSchema = z.object({
   proofType: choice('Proof type', PROOF_TYPES),
   fileUrl: requiredImageInput('Identity proof'),
   consent: z.literal(true, { error: 'Consent is required to register a skater' }),
+  /** The parent lets the club enter the child for championships from the club desk (docs/clubs.md#the-parents-choice); off unless ticked. */
+  clubMayEnter: z.boolean({ error: 'clubMayEnter must be true or false' }).optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type SkaterInput = z.input<typeof skaterInputSchema>;

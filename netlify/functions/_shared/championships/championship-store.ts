@@ -62,6 +62,8 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
     ageDate: championshipAgeDay(event.date, input.ageDate),
     maxRacesPerSkater: input.maxRacesPerSkater,
     selectPerRace: input.selectPerRace,
+    // A club's quota per race, set by the director (docs/clubs.md#entries-for-the-squad); left out: none.
+    clubQuotaPerRace: input.clubQuotaPerRace,
     updatedAt: now,
   };
   const current = await championships().get(eventId);

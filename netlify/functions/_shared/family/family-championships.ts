@@ -24,7 +24,7 @@ import { HttpError, type RequestContext } from '../platform/http.ts';
 const RACE_CHOSEN_TWICE = 'Races: each race may be chosen once';
 
 /** The championships whose entries are still open, soonest closing first. */
-const openChampionships = async (now: Date): Promise<Championship[]> => {
+export const openChampionships = async (now: Date): Promise<Championship[]> => {
   const open: string[] = [];
   for await (const chunk of championships().scan('byClose')) {
     open.push(...chunk.filter((summary) => new Date(summary.entriesClose) > now && summary.raceCount > 0).map((summary) => summary._id));

@@ -64,5 +64,6 @@ export const childView = (skater: Skater, now = new Date()): FamilyChild => {
     age: ageInYears(skater.dob, on),
     proof: proofDeletion(skater),
     canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected'),
+    clubMayEnter: skater.clubMayEnter === true,
   };
 };

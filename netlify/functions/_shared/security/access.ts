@@ -14,12 +14,14 @@ import type { Handler } from '../platform/http.ts';
 import { describe } from '../platform/router.ts';
 import { requireAdmin, requireRole, type Session } from './sessions.ts';
 import { requireFamily } from './family-sessions.ts';
+import { requireCoach } from './coach-sessions.ts';
 import { asAuthor } from '../store/versions.ts';
 
 /**
  * A list of roles lets any of them in (a deletion two roles share, each within its own part).
  * 'family' is a parent signed in by e-mail (family-sessions.ts): never an admin, and no admin
- * session gets past it.
+ * session gets past it. 'coach' is a club's coach signed in by e-mail (coach-sessions.ts): never
+ * an admin nor a family, and no other session gets past it.
  */
 export type Access = RouteAccess;
 
@@ -30,6 +32,10 @@ export const guard = async (access: Access, req: Request): Promise<Session | und
   if (access === 'signed-in') return requireAdmin(req);
   if (access === 'family') {
     await requireFamily(req);
+    return undefined;
+  }
+  if (access === 'coach') {
+    await requireCoach(req);
     return undefined;
   }
   return requireRole(req, access);

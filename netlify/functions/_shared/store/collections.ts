@@ -125,6 +125,10 @@ export const clubsDefinition = define({
  */
 export const familyPartition = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/** A club's partition of the roster index: a digest of its name as skaters' records write it (case and spaces aside). */
+export const clubPartition = (clubName: string): string =>
+  `club-${createHash('sha256').update(clubName.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex').slice(0, 40)}`;
+
 export const skatersDefinition = define({
   name: 'skater-profiles',
   schema: storedSkaterSchema,
@@ -163,6 +167,25 @@ export const skatersDefinition = define({
         family: status === 'unverified' ? '' : familyPartition(email),
       }),
       partition: photoPartition,
+    },
+    /**
+     * A club's roster on the club desk (docs/clubs.md#the-roster): the approved profiles whose club
+     * on file is the club's name. The date of birth is kept only to work out the age category when
+     * read; the desk's answer never carries it.
+     */
+    byClub: {
+      key: (skater: Skater) => byName(skater.name),
+      summary: ({ _id, name, registrationNo, gender, eventCategory, season, dob, clubMayEnter }: Skater) => ({
+        _id,
+        name,
+        registrationNo: registrationNo ?? '',
+        gender,
+        eventCategory,
+        season,
+        dob,
+        clubMayEnter: clubMayEnter === true,
+      }),
+      partition: (skater: Skater) => (skater.status === 'approved' ? clubPartition(skater.representativeClub) : null),
     },
     /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
     unverified: {

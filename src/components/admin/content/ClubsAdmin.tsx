@@ -13,7 +13,16 @@ function ClubsScreen() {
   return (
     <ListFirstScreen
       title={clubMessages.heading}
-      intro="Clubs and their members appear on the public Clubs page."
+      intro={
+        <>
+          Clubs and their members appear on the public Clubs page. Each club&apos;s coach addresses, with which its coaches sign in at the
+          club desk, are kept by registrars on the{' '}
+          <a href="/admin/club-coaches" className="font-semibold text-brand-800 underline">
+            Club coaches
+          </a>{' '}
+          screen.
+        </>
+      }
       addHeading={clubMessages.addHeading}
       listHeading={clubMessages.listHeading}
       add={

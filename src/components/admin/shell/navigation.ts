@@ -44,6 +44,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Add skater', href: '/admin/skaters/add', role: 'registrar' },
       { label: 'Skater profiles', href: '/admin/skaters', role: 'registrar', badge: 'pending-skaters' },
       { label: 'Registrations', href: '/admin/registrations', role: 'registrar' },
+      { label: 'Club coaches', href: '/admin/club-coaches', role: 'registrar' },
       { label: 'Championships', href: '/admin/championships', role: 'registrar' },
       { label: 'New championship', href: '/admin/championships/setup', role: 'registrar' },
       { label: 'Certificates', href: '/admin/certificates', role: 'registrar' },

@@ -12,6 +12,7 @@ import { ErrorMessage } from '../../ui/status';
 import { btnPrimary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 import FeeNote from '../fees/FeeNote';
+import ClubEntriesChoice from './ClubEntriesChoice';
 import Entries from './Entries';
 import { useFamilyFees } from './family-fees-state';
 import Results from './Results';
@@ -142,6 +143,9 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
               />
             )}
           </Disclosure>
+        )}
+        {child.status === 'approved' && (
+          <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} />
         )}
         {child.status === 'approved' && (
           <Disclosure title={familyTexts.championships} opened={target?.kind === 'entry'}>

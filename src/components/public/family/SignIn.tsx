@@ -1,7 +1,8 @@
 /**
  * Signing in on /my: the address, then either the link from the letter (which brings the parent
  * back here with its token) or the six-digit code typed on this device. The answer to the address
- * is the same whether or not it is on a registration.
+ * is the same whether or not it is on a registration. The club desk signs coaches in with the same
+ * form, its own words and its own calls (`texts`, `client`).
  */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
@@ -11,7 +12,27 @@ import { ErrorMessage, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 
-export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+/** The words the form shows, and the calls it makes: the family page's unless given. */
+export type SignInTexts = Record<
+  'lead' | 'email' | 'send' | 'sending' | 'sendFailed' | 'code' | 'haveCode' | 'checking' | 'useCode' | 'codeFailed',
+  string
+>;
+export interface SignInClient {
+  askForLink: (email: string) => Promise<{ message: string }>;
+  verifyCode: (email: string, code: string) => Promise<unknown>;
+}
+
+export default function SignIn({
+  onSignedIn,
+  texts = familyTexts,
+  client = familyApi,
+  testId = 'family',
+}: {
+  onSignedIn: () => void;
+  texts?: SignInTexts;
+  client?: SignInClient;
+  testId?: string;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -21,28 +42,28 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   const ask = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void asking.send(async () => setSent((await familyApi.askForLink(email)).message), { failed: familyTexts.sendFailed });
+    void asking.send(async () => setSent((await client.askForLink(email)).message), { failed: texts.sendFailed });
   };
   const useCode = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     void checking.send(
       async () => {
-        await familyApi.verifyCode(email, code);
+        await client.verifyCode(email, code);
         onSignedIn();
       },
-      { failed: familyTexts.codeFailed },
+      { failed: texts.codeFailed },
     );
   };
 
   return (
     <div className={card}>
-      <p className="text-slate-700">{familyTexts.lead}</p>
-      <form className="mt-6 grid gap-4" onSubmit={ask} data-testid="family-sign-in">
+      <p className="text-slate-700">{texts.lead}</p>
+      <form className="mt-6 grid gap-4" onSubmit={ask} data-testid={`${testId}-sign-in`}>
         <TextInput
           id={`${id}-email`}
           name="email"
           type="email"
-          label={familyTexts.email}
+          label={texts.email}
           required
           autoComplete="email"
           value={email}
@@ -50,19 +71,19 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         />
         <div>
           <button type="submit" className={btnPrimary} disabled={asking.busy}>
-            {asking.busy ? familyTexts.sending : familyTexts.send}
+            {asking.busy ? texts.sending : texts.send}
           </button>
         </div>
         {asking.error && <ErrorMessage>{asking.error}</ErrorMessage>}
       </form>
       <div aria-live="polite">{sent && <SuccessMessage className="mt-4">{sent}</SuccessMessage>}</div>
       {sent && (
-        <form className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={useCode} data-testid="family-code">
+        <form className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={useCode} data-testid={`${testId}-code`}>
           <TextInput
             id={`${id}-code`}
             name="code"
-            label={familyTexts.code}
-            hint={familyTexts.haveCode}
+            label={texts.code}
+            hint={texts.haveCode}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -73,7 +94,7 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           />
           <div>
             <button type="submit" className={btnSecondary} disabled={checking.busy}>
-              {checking.busy ? familyTexts.checking : familyTexts.useCode}
+              {checking.busy ? texts.checking : texts.useCode}
             </button>
           </div>
           {checking.error && (

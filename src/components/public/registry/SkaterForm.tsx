@@ -23,7 +23,7 @@ import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
 import { api } from '#lib/api-client.ts';
 import { familySession } from '#lib/family-session.ts';
-import { pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
+import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { SelectInput, TextInput } from '../../ui/inputs';
@@ -121,6 +121,8 @@ export default function SkaterForm({
   const [photo, setPhoto] = useState<PickedPhoto>({ status: 'none' });
   const [proof, setProof] = useState<PickedPhoto>({ status: 'none' });
   const [consent, setConsent] = useState(false);
+  // Off until the parent ticks it (docs/clubs.md#the-parents-choice).
+  const [clubMayEnter, setClubMayEnter] = useState(false);
   const [website, setWebsite] = useState('');
   const clubs = useClubNames();
   const [saving, setSaving] = useState(false);
@@ -131,6 +133,9 @@ export default function SkaterForm({
 
   useEffect(() => {
     setMaxDate(today());
+    // A club's invitation links here with the club filled in (`?club=`); the parent may still change it.
+    const invited = new URLSearchParams(window.location.search).get('club')?.trim().slice(0, SKATER_LIMITS.representativeClub);
+    if (invited) setValues((previous) => (previous.representativeClub === '' ? { ...previous, representativeClub: invited } : previous));
   }, []);
   const [family, setFamily] = useState<{ email: string; values: Partial<typeof emptyText> } | null>(null);
   // A parent signed in on the family page is offered their address and contact details, never
@@ -180,6 +185,7 @@ export default function SkaterForm({
         skaterPhoto: photo.dataUrl,
         fileUrl: proof.dataUrl,
         consent: true,
+        ...(audience === 'public' && clubMayEnter ? { clubMayEnter: true } : {}),
         website,
       });
       setResult({ ok: true, reference: answer?.reference ?? '', next: answer?.next, sentTo: answer?.sentTo, againKey: answer?.againKey });
@@ -187,6 +193,7 @@ export default function SkaterForm({
       setPhoto({ status: 'none' });
       setProof({ status: 'none' });
       setConsent(false);
+      setClubMayEnter(false);
       formRef.current?.reset();
       onSaved?.(answer?._id ?? '');
     } catch (error) {
@@ -319,6 +326,20 @@ export default function SkaterForm({
           acceptsPdf
           hint={pdfMessages.hint}
         />
+        {audience === 'public' && (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={`${id}-clubMayEnter`}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={clubMayEnter}
+              onChange={(event) => setClubMayEnter(event.target.checked)}
+            />
+            <label htmlFor={`${id}-clubMayEnter`} className="text-slate-800">
+              {clubChoiceTexts.mayEnter}
+            </label>
+          </div>
+        )}
         {audience === 'public' ? (
           <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
         ) : (
