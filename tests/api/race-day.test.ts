@@ -1,0 +1,295 @@
+/**
+ * Race day over the real store: formats from a template or a setup (refused once seeded), bibs,
+ * a first round seeded into heats, heat results with their own version (a repeat changes nothing,
+ * a stale one is refused), the qualifiers proposed once every heat is official (DNS never through),
+ * confirmed into the final, a correction that changes who went through only once confirmed, and
+ * the final's places as the race's result (medal table).
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Race } from '../../src/domain/championships/championship.schema.ts';
+import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
+import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
+import { expectRejected } from './support/fixtures.ts';
+import { jsonOf, startApi, type Api } from './support/harness.ts';
+
+let api: Api;
+let cookie: string;
+let eventId: string;
+let sprint: Race;
+let other: Race;
+const skaters: ApprovedSkater[] = [];
+let entryIds: string[] = [];
+const NAMES = ['Anya', 'Bina', 'Chaya', 'Dia', 'Esha', 'Fara', 'Gita', 'Hema', 'Isha', 'Jaya'].map((first) => `${first} Racer`);
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
+  api = await startApi();
+  cookie = await api.login();
+  skaters.push(
+    ...(await approvedSkaters(
+      api,
+      cookie,
+      NAMES.map((name, index) => ({ name, representativeClub: index % 2 ? 'Bayside Rollers' : 'Aurora Skaters' })),
+    )),
+  );
+  const entered = await enteredChampionship(api, cookie, {
+    rules: {
+      entriesClose: '2026-06-20T00:00:00Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '1000 m SJ girls' }), race({ name: '5000 m points SJ girls' })],
+    },
+    skaters,
+  });
+  eventId = entered.eventId;
+  [sprint, other] = entered.races as [Race, Race];
+  entryIds = entered.entryIds;
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await api.stop();
+});
+
+const base = () => `/api/events/${eventId}/race-day`;
+const heatPath = (round: number, heat: number) => `${base()}/${sprint._id}/rounds/${round}/heats/${heat}`;
+
+const HEATS_TO_FINAL = {
+  distance: 1000,
+  surface: 'track',
+  format: 'heats',
+  seeding: 'personal-best',
+  lanes: 'fastest-inside',
+  rounds: [
+    { kind: 'heats', heats: 2, byPlace: 1, byTime: 2 },
+    { kind: 'final-a', heats: 1, byPlace: 0, byTime: 0 },
+  ],
+};
+
+interface AdminHeat {
+  number: number;
+  version: number;
+  status?: string;
+  starts: { entryId: string; position: number; bib?: number; name: string }[];
+  rows: { entryId: string; place?: number }[];
+}
+interface AdminRace {
+  eventNumber: number;
+  rounds: { number: number; kind: string; seed?: number; heats?: AdminHeat[]; qualifiers?: { entryId: string; mark: string }[] }[];
+}
+const readRace = async (raceId = sprint._id) => jsonOf<AdminRace>(await api.call('GET', `${base()}/${raceId}`, { cookie }));
+
+describe('formats', () => {
+  test('a setup for one race, a template for another; refusals store nothing', async () => {
+    await expectRejected(
+      api,
+      {
+        method: 'PUT',
+        path: base(),
+        cookie,
+        body: { raceIds: [sprint._id], setup: { ...HEATS_TO_FINAL, rounds: [HEATS_TO_FINAL.rounds[0]] } },
+      },
+      400,
+      'A race in heats ends with final A.',
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path: base(), cookie, body: { raceIds: [sprint._id], template: 'nope' } },
+      400,
+      raceDayTexts.unknownTemplate,
+    );
+    const first = await api.call('PUT', base(), { cookie, body: { raceIds: [sprint._id], setup: HEATS_TO_FINAL } });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const second = await api.call('PUT', base(), { cookie, body: { raceIds: [other._id], template: '5000-m-points' } });
+    expect(second.status).toBe(200);
+    expect((await readRace()).eventNumber).toBe(1);
+    expect((await readRace(other._id)).eventNumber).toBe(2);
+    // Set again: the event number stays.
+    await api.call('PUT', base(), { cookie, body: { raceIds: [sprint._id], setup: HEATS_TO_FINAL } });
+    expect((await readRace()).eventNumber).toBe(1);
+    const grid = await jsonOf<{ races: { _id: string; raceDay?: { format: string } }[] }>(await api.call('GET', base(), { cookie }));
+    expect(grid.races.map((item) => item.raceDay?.format)).toEqual(['heats', 'points']);
+  });
+});
+
+describe('bibs and seeding', () => {
+  test('bibs are numbered once, in name order', async () => {
+    const res = await api.call('POST', `/api/events/${eventId}/bibs`, { cookie, body: { mode: 'sequence' } });
+    const { bibs } = await jsonOf<{ bibs: Record<string, number> }>(res);
+    expect(entryIds.map((id) => bibs[id])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const again = await jsonOf<{ message: string; bibs: Record<string, number> }>(
+      await api.call('POST', `/api/events/${eventId}/bibs`, { cookie, body: { mode: 'sequence' } }),
+    );
+    expect(again.bibs).toEqual(bibs);
+    expect(again.message).toBe(raceDayTexts.bibsNumbered(0));
+  });
+
+  test('the first round: two heats of five, start positions 1–5; the same seed draws the same; the format is then fixed', async () => {
+    const seeded = await api.call('POST', `${base()}/${sprint._id}/rounds/1/seed`, { cookie, body: { seed: 4242 } });
+    expect(seeded.status, await seeded.clone().text()).toBe(200);
+    const day = await readRace();
+    const heats = day.rounds[0]?.heats ?? [];
+    expect(day.rounds[0]?.seed).toBe(4242);
+    expect(heats.map((heat) => heat.starts.length)).toEqual([5, 5]);
+    for (const heat of heats) expect(heat.starts.map((start) => start.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(heats.flatMap((heat) => heat.starts.map((start) => start.entryId)))).toEqual(new Set(entryIds));
+    expect(heats[0]?.starts[0]?.bib).toBeGreaterThan(0);
+    await api.call('POST', `${base()}/${sprint._id}/rounds/1/seed`, { cookie, body: { seed: 4242 } });
+    expect((await readRace()).rounds[0]?.heats).toEqual(heats);
+    await expectRejected(
+      api,
+      { method: 'PUT', path: base(), cookie, body: { raceIds: [sprint._id], setup: HEATS_TO_FINAL } },
+      400,
+      raceDayTexts.alreadySeeded(sprint.name),
+    );
+    await expectRejected(
+      api,
+      { method: 'POST', path: `${base()}/${sprint._id}/rounds/2/seed`, cookie, body: {} },
+      409,
+      raceDayTexts.seedFirstOnly,
+    );
+  });
+
+  test('the public rounds show the start lists with bibs, names and clubs only, and no results', async () => {
+    const res = await api.call('GET', `/api/events/${eventId}/rounds`);
+    const text = await res.text();
+    for (const skater of skaters) expect(text).not.toContain(skater.registrationNo);
+    for (const id of entryIds) expect(text).not.toContain(id);
+    const body = JSON.parse(text) as {
+      races: {
+        name: string;
+        rounds: { name: string; heats: { starts: { position: number; bib: number; name: string }[]; results?: unknown }[] }[];
+      }[];
+    };
+    expect(body.races.map((item) => item.name)).toEqual([sprint.name]);
+    expect(body.races[0]?.rounds[0]?.name).toBe('Heats');
+    expect(body.races[0]?.rounds[0]?.heats[0]?.starts[0]).toMatchObject({ position: 1, bib: expect.any(Number), name: expect.any(String) });
+    expect(body.races[0]?.rounds[0]?.heats[0]?.results).toBeUndefined();
+  });
+});
+
+/** Results for a heat: its starters in start order placed 1, 2, … at 50.00 + place + `offset` seconds; the last DNS when `dns`. */
+const resultsFor = (heat: AdminHeat, offset: number, dns = false) =>
+  heat.starts.map((start, index) =>
+    dns && index === heat.starts.length - 1
+      ? { entryId: start.entryId, outcome: 'DNS' }
+      : { entryId: start.entryId, place: index + 1, time: (50 + index + offset).toFixed(2) },
+  );
+
+describe('heat results and qualifiers', () => {
+  test('a heat\u2019s results: its own version, a repeat changes nothing, a stale version and an outsider are refused', async () => {
+    // Race day: the session of a month ago has expired.
+    vi.setSystemTime(new Date('2026-06-28T09:00:00Z'));
+    cookie = await api.login();
+    const [one, two] = (await readRace()).rounds[0]?.heats ?? [];
+    const rows = resultsFor(one!, 0, true);
+    const saved = await api.call('PUT', heatPath(1, 1), { cookie, body: { rows } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(saved.headers.get('etag')).toBe('"h1"');
+    expect((await jsonOf<{ heat: { status: string } }>(saved)).heat.status).toBe('provisional');
+    const repeat = await api.call('PUT', heatPath(1, 1), { cookie, body: { rows }, headers: { 'If-Match': '"h1"' } });
+    expect(repeat.headers.get('etag')).toBe('"h1"');
+    expect(await jsonOf(repeat)).toMatchObject({ changed: false, message: raceDayTexts.unchanged });
+    await expectRejected(
+      api,
+      { method: 'PUT', path: heatPath(1, 1), cookie, body: { rows: rows.slice(1) }, headers: { 'If-Match': '"h0"' } },
+      409,
+      raceDayTexts.staleHeat,
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path: heatPath(1, 1), cookie, body: { rows: [...rows, { entryId: two!.starts[0]!.entryId, place: 6 }] } },
+      400,
+      raceDayTexts.notInHeat(6),
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path: heatPath(1, 1), cookie, body: { rows: [{ entryId: rows[0]!.entryId, place: 1, time: 'fast' }] } },
+      400,
+      /^Row 1: This time cannot be read/,
+    );
+    const secondHeat = await api.call('PUT', heatPath(1, 2), { cookie, body: { rows: resultsFor(two!, 0.5) } });
+    expect(secondHeat.status).toBe(200);
+  });
+
+  test('qualifiers are proposed only once every heat is official; a DNS never goes through', async () => {
+    const proposalPath = `${base()}/${sprint._id}/rounds/1/qualifiers`;
+    await expectRejected(api, { method: 'GET', path: proposalPath, cookie }, 409, raceDayTexts.notAllOfficial([1, 2]));
+    for (const heat of [1, 2]) {
+      const marked = await api.call('PATCH', heatPath(1, heat), { cookie, body: { status: 'official' } });
+      expect(marked.status, await marked.clone().text()).toBe(200);
+    }
+    const [one, two] = (await readRace()).rounds[0]?.heats ?? [];
+    const proposal = await jsonOf<{ qualifiers: { entryId: string; mark: string; reason: string }[]; ties: unknown[] }>(
+      await api.call('GET', proposalPath, { cookie }),
+    );
+    // Heat 1: 50.00, 51.00, 52.00, 53.00, DNS. Heat 2: 50.50, 51.50 …: the winners, then 51.00 and 51.50.
+    expect(proposal.qualifiers.map((q) => [q.entryId, q.mark, q.reason])).toEqual([
+      [one!.starts[0]!.entryId, 'Q', '1st in heat 1'],
+      [two!.starts[0]!.entryId, 'Q', '1st in heat 2'],
+      [one!.starts[1]!.entryId, 'q', '1st best time, 51.00'],
+      [two!.starts[1]!.entryId, 'q', '2nd best time, 51.50'],
+    ]);
+    expect(proposal.qualifiers.map((q) => q.entryId)).not.toContain(one!.starts[4]!.entryId);
+    const confirmed = await api.call('POST', proposalPath, { cookie, body: {} });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    const final = (await readRace()).rounds[1]?.heats?.[0];
+    expect(final?.starts.map((start) => start.entryId)).toEqual(proposal.qualifiers.map((q) => q.entryId));
+    await expectRejected(
+      api,
+      { method: 'PATCH', path: heatPath(1, 1), cookie, body: { status: 'provisional' } },
+      409,
+      raceDayTexts.backAfterConfirm,
+    );
+  });
+
+  test('a correction that changes who went through: 409 naming the change, applied only when confirmed, the final seeded again', async () => {
+    const [one] = (await readRace()).rounds[0]?.heats ?? [];
+    // The third of heat 1 was really 50.90: faster than heat 2's second (51.50).
+    const corrected = resultsFor(one!, 0, true).map((row, index) => (index === 2 ? { ...row, time: '50.90' } : row));
+    const third = one!.starts[2]!;
+    const refused = await expectRejected(
+      api,
+      { method: 'PUT', path: heatPath(1, 1), cookie, body: { rows: corrected, reason: 'Photo finish read again' } },
+      409,
+      raceDayTexts.correctionChanges('final-a'),
+    );
+    expect(refused.errors).toContain(raceDayTexts.wouldGoThrough(third.name));
+    await expectRejected(api, { method: 'PUT', path: heatPath(1, 1), cookie, body: { rows: corrected } }, 409, raceDayTexts.reasonNeeded);
+    const applied = await api.call('PUT', heatPath(1, 1), {
+      cookie,
+      body: { rows: corrected, reason: 'Photo finish read again', confirm: true },
+    });
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    const day = await readRace();
+    expect(day.rounds[1]?.heats?.[0]?.starts.map((start) => start.entryId)).toContain(third.entryId);
+    expect(day.rounds[0]?.qualifiers?.find((q) => q.entryId === third.entryId)?.mark).toBe('q');
+  });
+
+  test('the final\u2019s places are the race\u2019s result: provisional, then official with the medal table', async () => {
+    const final = (await readRace()).rounds[1]?.heats?.[0];
+    const rows = [...(final?.starts ?? [])]
+      .reverse()
+      .map((start, index) => ({ entryId: start.entryId, place: index + 1, time: (60 + index).toFixed(2) }));
+    expect((await api.call('PUT', heatPath(2, 1), { cookie, body: { rows } })).status).toBe(200);
+    type Results = {
+      races: { _id: string; status?: string; results: { position?: number; name: string }[] }[];
+      medals: { gold: number }[];
+    };
+    let results = await jsonOf<Results>(await api.call('GET', `/api/events/${eventId}/results`));
+    expect(results.races.find((item) => item._id === sprint._id)?.status).toBe('provisional');
+    expect((await api.call('PATCH', heatPath(2, 1), { cookie, body: { status: 'official' } })).status).toBe(200);
+    results = await jsonOf<Results>(await api.call('GET', `/api/events/${eventId}/results`));
+    const published = results.races.find((item) => item._id === sprint._id);
+    expect(published?.status).toBe('official');
+    expect(published?.results.map((row) => row.position)).toEqual([1, 2, 3, 4]);
+    expect(published?.results[0]?.name).toBe(final?.starts.at(-1)?.name);
+    expect(results.medals.reduce((sum, club) => sum + club.gold, 0)).toBe(1);
+    const pub = await jsonOf<{ races: { rounds: { heats: { results?: { qualified?: string }[] }[] }[] }[] }>(
+      await api.call('GET', `/api/events/${eventId}/rounds`),
+    );
+    const marks = pub.races[0]?.rounds[0]?.heats.flatMap((heat) => heat.results ?? []).map((row) => row.qualified ?? '');
+    expect(marks?.filter((mark) => mark === 'Q')).toHaveLength(2);
+    expect(marks?.filter((mark) => mark === 'q')).toHaveLength(2);
+  });
+});
