@@ -19,6 +19,7 @@ import { setRaceFormats } from '#shared/race-day/race-formats.ts';
 import { entriesOf, loadRaceDay, numberOf, raceOf } from '#shared/race-day/race-day-store.ts';
 import { adminRaceDay, publicRounds, raceDayGrid } from '#shared/race-day/race-day-views.ts';
 import { seedFirstRound } from '#shared/race-day/seeding.ts';
+import { importHeat, LYNX_FILES, lynxFile, type LynxFile } from '#shared/race-day/timing-files.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { NotFound } from '#domain/common/errors.ts';
 import type { Context } from 'hono';
@@ -130,6 +131,32 @@ const app = apiFunction()
       !write.changed ? raceDayTexts.unchanged : write.corrected ? raceDayTexts.correctionSaved : raceDayTexts.resultsSaved,
     );
   })
+  .on(raceDayRoutes.finishLynx, {}, async (c) => {
+    const file = c.req.param('file') as LynxFile;
+    if (!LYNX_FILES.includes(file)) throw new NotFound('File');
+    const text = await lynxFile(c.req.valid('param').id, file);
+    return new Response(text, {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  })
+  .on(raceDayRoutes.heatImport, { audit: raceDayAudit }, async (c) => {
+    const address = heatOf(c, c.req.valid('param').id);
+    const { write, imported, unmatched } = await importHeat(address, c.req.valid('json'));
+    if (write.changed) {
+      auditRecord(c.req.raw, await what(address.eventId, address.raceId, `heat ${address.heat} of round ${address.round} imported`));
+      requestRebuild(contextOf(c), 'heat results imported');
+    }
+    const message = write.changed ? raceDayTexts.importSaved(imported, unmatched.length) : raceDayTexts.importUnchanged;
+    return json(
+      { message, heat: write.heat, changed: write.changed, imported, unmatched },
+      { headers: { ETag: heatTag(write.heat.version) } },
+    );
+  })
   .on(raceDayRoutes.heatStatus, { audit: raceDayAudit }, async (c) => {
     const address = heatOf(c, c.req.valid('param').id);
     const { status } = c.req.valid('json');
@@ -151,5 +178,7 @@ export const config = {
     '/api/events/:id/race-day/:raceId/rounds/:round/seed',
     '/api/events/:id/race-day/:raceId/rounds/:round/qualifiers',
     '/api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',
+    '/api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import',
+    '/api/events/:id/finishlynx/:file',
   ],
 };

@@ -293,3 +293,120 @@ describe('heat results and qualifiers', () => {
     expect(marks?.filter((mark) => mark === 'q')).toHaveLength(2);
   });
 });
+
+describe('the timing system\u2019s files', () => {
+  const lynx = async (file: string) => {
+    const res = await api.call('GET', `/api/events/${eventId}/finishlynx/${file}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    return (await res.text()).split('\r\n').filter((line) => line !== '');
+  };
+  const otherHeat = () => `${base()}/${other._id}/rounds/1/heats/1`;
+  let bibs: Record<string, number> = {};
+
+  test('lynx.ppl, lynx.evt and lynx.sch, parsed back: bibs, event/round/heat numbers and lanes as seeded', async () => {
+    expect((await api.call('POST', `${base()}/${other._id}/rounds/1/seed`, { cookie, body: { seed: 99 } })).status).toBe(200);
+    bibs = (
+      await jsonOf<{ bibs: Record<string, number> }>(
+        await api.call('POST', `/api/events/${eventId}/bibs`, { cookie, body: { mode: 'sequence' } }),
+      )
+    ).bibs;
+    const people = await lynx('lynx.ppl');
+    expect(people).toHaveLength(10);
+    expect(people[0]).toBe(`1,Racer,Anya,${skaters.length ? 'Aurora Skaters' : ''}`);
+    const events = await lynx('lynx.evt');
+    const heats: { key: string; starts: string[] }[] = [];
+    for (const line of events) {
+      if (line.startsWith(',')) heats.at(-1)?.starts.push(line);
+      else heats.push({ key: line.split(',').slice(0, 3).join(','), starts: [] });
+    }
+    expect(heats.map((heat) => heat.key)).toEqual(['1,1,1', '1,1,2', '1,2,1', '2,1,1']);
+    const sprintDay = await readRace();
+    const firstHeat = sprintDay.rounds[0]?.heats?.[0];
+    expect(heats[0]?.starts).toEqual(firstHeat?.starts.map((start) => `,${bibs[start.entryId]},${start.position}`));
+    expect(heats[3]?.starts).toHaveLength(10);
+    expect(await lynx('lynx.sch')).toEqual(['1,1,1', '1,1,2', '1,2,1', '2,1,1']);
+    // Exported again: the same numbers.
+    expect(await lynx('lynx.evt')).toEqual(events);
+    expect((await api.call('GET', `/api/events/${eventId}/finishlynx/lynx.exe`, { cookie })).status).toBe(404);
+    expect((await api.call('GET', `/api/events/${eventId}/finishlynx/lynx.ppl`)).status).toBe(401);
+  });
+
+  test('a .lif: every skater of the heat imported as provisional, the unknown and malformed lines listed, a repeat changes nothing', async () => {
+    const day = await readRace(other._id);
+    const starts = day.rounds[0]?.heats?.[0]?.starts ?? [];
+    const lines = [
+      '2,1,1,5000 m points',
+      ...starts.map(
+        (start, index) =>
+          `${index === 9 ? 'DNF' : index + 1},${bibs[start.entryId]},${start.position},Last,First,Club,${index === 9 ? '' : (600 + index * 0.251).toFixed(3)}`,
+      ),
+      '11,99,11,Nobody,Known,Club,640.000',
+      'this line is broken',
+    ];
+    const file = lines.join('\r\n');
+    await expectRejected(
+      api,
+      { method: 'POST', path: `${otherHeat()}/import`, cookie, body: { format: 'lif', file: file.replace('2,1,1,', '2,1,2,') } },
+      400,
+      /^this file is for event 2, round 1, heat 2/,
+    );
+    const res = await api.call('POST', `${otherHeat()}/import`, { cookie, body: { format: 'lif', file } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await jsonOf<{
+      imported: number;
+      changed: boolean;
+      heat: { status: string; version: number; rows: { place?: number; time?: string; outcome?: string }[] };
+      unmatched: { line: number; reason: string }[];
+    }>(res);
+    expect(body.imported).toBe(10);
+    expect(body.heat.status).toBe('provisional');
+    expect(body.heat.rows[1]).toMatchObject({ place: 2, time: '10:00.251' });
+    expect(body.heat.rows[9]).toMatchObject({ outcome: 'DNF' });
+    expect(body.unmatched).toEqual([
+      { line: 12, text: '11,99,11,Nobody,Known,Club,640.000', reason: 'bib 99 is not in this heat' },
+      { line: 13, text: 'this line is broken', reason: 'fewer fields than place, id, lane, last name, first name, club, time' },
+    ]);
+    const again = await jsonOf<{ changed: boolean; heat: { version: number } }>(
+      await api.call('POST', `${otherHeat()}/import`, { cookie, body: { format: 'lif', file } }),
+    );
+    expect(again).toMatchObject({ changed: false, heat: { version: body.heat.version } });
+    await expectRejected(
+      api,
+      { method: 'POST', path: `${otherHeat()}/import`, cookie, body: { format: 'lif', file: '2,1,1,x\n1,99,1,A,B,C,50.0' } },
+      400,
+      raceDayTexts.nothingImported,
+    );
+  });
+
+  test('a chip file: tags to bibs, double reads ignored, the clock offset applied; unknown tags listed', async () => {
+    const day = await readRace(other._id);
+    const starts = day.rounds[0]?.heats?.[0]?.starts ?? [];
+    const tags = starts.map((start, index) => `C${index},${bibs[start.entryId]}`).join('\n');
+    const reads = starts.flatMap((_start, index) => [
+      `C${index},${100 + index}.000`,
+      `C${index},${100 + index}.400`,
+      `C${index},${700 - index}.500`,
+    ]);
+    const file = [...reads, 'C99,650.000'].join('\n');
+    const res = await api.call('POST', `${otherHeat()}/import`, {
+      cookie,
+      body: { format: 'chip', file, tags, minLapSeconds: 30, offsetSeconds: -100 },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await jsonOf<{
+      heat: { rows: { entryId: string; place?: number; time?: string }[] };
+      unmatched: { line: number; reason: string }[];
+    }>(res);
+    // The last of the ten read first (599.500 after the offset); double reads (line 2, 5 …) listed.
+    expect(body.heat.rows[0]).toMatchObject({ entryId: starts[9]?.entryId, place: 1, time: '9:51.500' });
+    expect(body.unmatched.filter((line) => line.reason.startsWith('a second read'))).toHaveLength(10);
+    expect(body.unmatched.at(-1)).toEqual({ line: 31, text: 'C99,650.000', reason: 'tag C99 is not on the tag list' });
+    await expectRejected(
+      api,
+      { method: 'POST', path: `${otherHeat()}/import`, cookie, body: { format: 'chip', file } },
+      400,
+      'A chip file needs its tag list (tag, bib lines)',
+    );
+  });
+});

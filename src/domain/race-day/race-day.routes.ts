@@ -8,6 +8,7 @@ import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
 import {
   bibsInputSchema,
   confirmQualifiersSchema,
+  heatImportSchema,
   heatResultInputSchema,
   heatSchema,
   heatStatusInputSchema,
@@ -128,6 +129,33 @@ export const raceDayRoutes = {
     record: 'Event',
     body: heatResultInputSchema,
     answers: { 200: { description: 'The heat as stored; its version is the ETag.', schema: heatAnswer } },
+  }),
+  finishLynx: apiRoute({
+    method: 'GET',
+    path: '/api/events/:id/finishlynx/:file',
+    access: 'registrar',
+    summary:
+      'FinishLynx’s lynx.ppl (bib, last name, first name, club), lynx.evt (event,round,heat,name then ,bib,lane) or lynx.sch (event,round,heat) of every seeded heat; event numbers never change.',
+    record: 'Event',
+    answers: { 200: { description: 'The file, as text.' } },
+  }),
+  heatImport: apiRoute({
+    method: 'POST',
+    path: `${HEAT}/import`,
+    access: 'registrar',
+    summary:
+      'Imports a heat’s results from a FinishLynx .lif or a chip file (tag,time with a tag list, minimum lap time, clock offset): provisional; every line naming no skater of the heat listed with its number; the same file again changes nothing.',
+    record: 'Event',
+    body: heatImportSchema,
+    answers: {
+      200: {
+        description: 'The heat as stored (its version the ETag), and the lines not imported.',
+        schema: heatAnswer.extend({
+          imported: z.number(),
+          unmatched: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string() })),
+        }),
+      },
+    },
   }),
   heatStatus: apiRoute({
     method: 'PATCH',

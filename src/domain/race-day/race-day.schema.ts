@@ -30,6 +30,10 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/** What a timing file may hold: text, tabs and line breaks, no other control character. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const TEMPLATE_ID = /^[a-z0-9-]{1,80}$/;
+
 export const roundPlanSchema = z.object({
   kind: choice('Round', ROUND_KINDS),
   heatSize: whole('Heat size', 1, LIMITS.heatSize).optional(),
@@ -75,7 +79,7 @@ export const raceFormatsInputSchema = z
       .min(1, 'Races: choose at least one')
       .max(400, 'Races: at most 400')
       .refine((ids) => new Set(ids).size === ids.length, 'Races: each race may be chosen once'),
-    template: z.string().max(LIMITS.templateName).optional(),
+    template: z.string({ error: 'Template must be text' }).regex(TEMPLATE_ID, 'Template: choose one of the list').optional(),
     setup: raceSetupSchema.optional(),
   })
   .refine((input) => (input.template === undefined) !== (input.setup === undefined), 'Give a template or a setup');
@@ -214,3 +218,31 @@ export type RaceDayBook = z.infer<typeof raceDayBookSchema>;
 export const bibsInputSchema = z.object({
   mode: choice('Numbering', BIB_MODES),
 });
+
+const fileText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} is too big (at most ${max.toLocaleString('en-IN')} characters)`)
+    .refine((text) => !CONTROL.test(text), `${label} has characters that are not text: export it again as plain text`);
+
+/** POST …/heats/{heat}/import: a FinishLynx `.lif` of this heat, or a chip file with its tag list. */
+export const heatImportSchema = z
+  .object({
+    format: choice('Format', ['lif', 'chip'] as const),
+    file: z
+      .string({ error: 'File must be text' })
+      .min(1, 'The file is empty')
+      .max(500_000, 'The file is too big (at most 500,000 characters)'),
+    tags: z.string({ error: 'Tag list must be text' }).max(200_000, 'The tag list is too big').optional(),
+    minLapSeconds: z
+      .number({ error: 'Minimum lap time must be a number' })
+      .min(0, 'Minimum lap time must be at least 0')
+      .max(3600, 'Minimum lap time must be at most 3600 seconds')
+      .optional(),
+    offsetSeconds: z
+      .number({ error: 'Clock offset must be a number' })
+      .min(-86_400, 'Clock offset must be at least -86400 seconds')
+      .max(86_400, 'Clock offset must be at most 86400 seconds')
+      .optional(),
+  })
+  .refine((input) => input.format === 'lif' || (input.tags ?? '') !== '', 'A chip file needs its tag list (tag, bib lines)');
