@@ -229,11 +229,8 @@ const fileText = (label: string, max: number) =>
 export const heatImportSchema = z
   .object({
     format: choice('Format', ['lif', 'chip'] as const),
-    file: z
-      .string({ error: 'File must be text' })
-      .min(1, 'The file is empty')
-      .max(500_000, 'The file is too big (at most 500,000 characters)'),
-    tags: z.string({ error: 'Tag list must be text' }).max(200_000, 'The tag list is too big').optional(),
+    file: fileText('The file', 500_000).refine((text) => text.trim() !== '', 'The file is empty'),
+    tags: fileText('The tag list', 200_000).optional(),
     minLapSeconds: z
       .number({ error: 'Minimum lap time must be a number' })
       .min(0, 'Minimum lap time must be at least 0')
