@@ -35,8 +35,8 @@ export interface Seeded {
 }
 
 /**
- * The seeding order: best time first; skaters without one after them, in the seed's draw (so the
- * order among them is fair and can be checked). With `drawn`, the whole order is the seed's draw.
+ * The seeding order: best time first; skaters without one after them, in the draw of its number (so the
+ * order among them is fair and can be checked). With `drawn`, the whole order is that draw.
  */
 export const seedingOrder = <T extends Seeded>(skaters: readonly T[], seed: number, byDraw = false): T[] => {
   const shuffled = drawn(

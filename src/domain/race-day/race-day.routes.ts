@@ -91,7 +91,7 @@ export const raceDayRoutes = {
     path: `${ROUND}/seed`,
     access: 'registrar',
     summary:
-      'Seeds the first round from the entries (serpentine by best, or drawn with the seed given or a new one) and gives start positions; drawn again while it has no results.',
+      'Seeds the first round from the entries (serpentine by best, or drawn with the draw number given or a new one) and gives start positions; drawn again while it has no results.',
     record: 'Event',
     body: seedInputSchema,
     answers: { 200: { description: 'The round as seeded, with its seed.', schema: loose } },

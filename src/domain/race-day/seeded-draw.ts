@@ -1,10 +1,10 @@
 /**
- * A draw anyone can check: the same seed always gives the same order, and the site shows the seed
+ * A draw anyone can check: the same number always gives the same order, and the site shows that number
  * beside the heats it drew (a referee who doubts the draw runs it again). Mulberry32: small, fast
  * and evenly spread for a draw of a few hundred names; not for secrets.
  */
 
-/** The seed's sequence of numbers in [0, 1). */
+/** The sequence of numbers in [0, 1). */
 export const drawSequence = (seed: number): (() => number) => {
   let state = seed >>> 0;
   return () => {
@@ -16,7 +16,7 @@ export const drawSequence = (seed: number): (() => number) => {
   };
 };
 
-/** The items in the seed's order (Fisher–Yates); the input is left as it was. */
+/** The items in the draw's order (Fisher–Yates); the input is left as it was. */
 export const drawn = <T>(items: readonly T[], seed: number): T[] => {
   const next = drawSequence(seed);
   const order = [...items];

@@ -75,7 +75,7 @@ describe('seeding 24 skaters with known bests into 3 heats', () => {
     expect(heats[2]?.[0]).toEqual({ skater: { id: 's03', best: 43_000 }, position: 1 });
   });
 
-  it('draws start positions from the seed: the same seed, the same lanes; each heat a permutation', () => {
+  it('draws start positions from a draw number: the same number, the same lanes; each heat a permutation', () => {
     const once = seedHeats(seedingOrder(skaters(24), 7), { heats: 3 }, 'drawn', 1234);
     const again = seedHeats(seedingOrder(skaters(24), 7), { heats: 3 }, 'drawn', 1234);
     expect(once).toEqual(again);
@@ -86,7 +86,7 @@ describe('seeding 24 skaters with known bests into 3 heats', () => {
 });
 
 describe('seedingOrder', () => {
-  it('puts skaters without a best after every time, in the draw of the seed', () => {
+  it('puts skaters without a best after every time, in the draw of a number', () => {
     const field = [{ id: 'a', best: 50_000 }, { id: 'b' }, { id: 'c', best: 45_000 }, { id: 'd' }, { id: 'e' }];
     const order = seedingOrder(field, 99).map((skater) => skater.id);
     expect(order.slice(0, 2)).toEqual(['c', 'a']);
@@ -94,7 +94,7 @@ describe('seedingOrder', () => {
     expect(seedingOrder(field, 99).map((skater) => skater.id)).toEqual(order);
   });
 
-  it("drawn: the whole order is the seed's, whatever the bests", () => {
+  it("drawn: the whole order is the draw's, whatever the bests", () => {
     const field = skaters(12);
     const order = seedingOrder(field, 5, true).map((skater) => skater.id);
     expect(order).toEqual(seedingOrder([...field].reverse(), 5, true).map((skater) => skater.id));
