@@ -9,7 +9,7 @@ import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
 import { DEFAULT_TEMPLATES } from '#domain/race-day/race-templates.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
 import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
-import { json } from '#shared/platform/http.ts';
+import { binary, json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { numberChampionshipBibs } from '#shared/race-day/bib-numbers.ts';
@@ -19,7 +19,7 @@ import { setRaceFormats } from '#shared/race-day/race-formats.ts';
 import { entriesOf, loadRaceDay, numberOf, raceOf } from '#shared/race-day/race-day-store.ts';
 import { adminRaceDay, publicRounds, raceDayGrid } from '#shared/race-day/race-day-views.ts';
 import { seedFirstRound } from '#shared/race-day/seeding.ts';
-import { importHeat, LYNX_FILES, lynxFile, type LynxFile } from '#shared/race-day/timing-files.ts';
+import { heatSheets, importHeat, LYNX_FILES, lynxFile, type LynxFile } from '#shared/race-day/timing-files.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { NotFound } from '#domain/common/errors.ts';
 import type { Context } from 'hono';
@@ -131,17 +131,19 @@ const app = apiFunction()
       !write.changed ? raceDayTexts.unchanged : write.corrected ? raceDayTexts.correctionSaved : raceDayTexts.resultsSaved,
     );
   })
+  .on(raceDayRoutes.heatSheets, {}, async (c) => {
+    const { round } = c.req.valid('query');
+    const pdf = await heatSheets(c.req.valid('param').id, raceIdOf(c), round === undefined ? undefined : Number(round));
+    return binary(pdf, 'application/pdf', 'private, no-store', {
+      headers: { 'Content-Disposition': 'inline; filename="heat-sheets.pdf"' },
+    });
+  })
   .on(raceDayRoutes.finishLynx, {}, async (c) => {
     const file = c.req.param('file') as LynxFile;
     if (!LYNX_FILES.includes(file)) throw new NotFound('File');
     const text = await lynxFile(c.req.valid('param').id, file);
-    return new Response(text, {
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
+    return binary(new TextEncoder().encode(text), 'text/plain; charset=utf-8', 'private, no-store', {
+      headers: { 'Content-Disposition': `attachment; filename="${file}"` },
     });
   })
   .on(raceDayRoutes.heatImport, { audit: raceDayAudit }, async (c) => {
@@ -175,6 +177,7 @@ export const config = {
     '/api/events/:id/bibs',
     '/api/events/:id/rounds',
     '/api/events/:id/race-day/:raceId',
+    '/api/events/:id/race-day/:raceId/heat-sheets',
     '/api/events/:id/race-day/:raceId/rounds/:round/seed',
     '/api/events/:id/race-day/:raceId/rounds/:round/qualifiers',
     '/api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',

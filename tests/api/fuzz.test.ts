@@ -114,18 +114,6 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   },
   'PUT /api/events/:id/results/:raceId': { rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }] },
   'PATCH /api/events/:id/results/:raceId': { status: 'official' },
-  'PUT /api/events/:id/race-day': { raceIds: ['0123456789abcdef01234567'], template: 'one-lap-heats' },
-  'POST /api/events/:id/bibs': { mode: 'sequence' },
-  'POST /api/events/:id/race-day/:raceId/rounds/:round/seed': { seed: 42 },
-  'POST /api/events/:id/race-day/:raceId/rounds/:round/qualifiers': { tieChoices: [] },
-  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
-    rows: [{ entryId: '0123456789abcdef01234567', place: 1, time: '45.10' }],
-  },
-  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': { status: 'official' },
-  'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
-    format: 'lif',
-    file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
-  },
   'PUT /api/events/:id/selection': {
     entryId: '0123456789abcdef01234567',
     raceId: '0123456789abcdef01234567',
@@ -177,6 +165,19 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/statements/confirm': { matches: [{ payRef: 'FEE-K7M2Q9', bankReference: 'X1' }] },
   'POST /api/family/payments': { chargeIds: ['0123456789abcdef01234567'] },
   'POST /api/family/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
+  // Race day's last, so the control characters the other routes' fields get stay as they were.
+  'PUT /api/events/:id/race-day': { raceIds: ['0123456789abcdef01234567'], template: 'one-lap-heats' },
+  'POST /api/events/:id/bibs': { mode: 'sequence' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/seed': { seed: 42 },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/qualifiers': { tieChoices: [] },
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
+    rows: [{ entryId: '0123456789abcdef01234567', place: 1, time: '45.10' }],
+  },
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': { status: 'official' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
+    format: 'lif',
+    file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
+  },
 });
 
 /**

@@ -11,6 +11,7 @@ import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
+import { readPdf } from '../support/pdf.ts';
 
 let api: Api;
 let cookie: string;
@@ -408,5 +409,37 @@ describe('the timing system\u2019s files', () => {
       400,
       'A chip file needs its tag list (tag, bib lines)',
     );
+  });
+});
+
+describe('heat sheets', () => {
+  test('an A4 PDF, one page per heat, parsed back: race, round, heat, start positions, bibs and names in order', async () => {
+    const res = await api.call('GET', `${base()}/${sprint._id}/heat-sheets?round=1`, { cookie });
+    expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    const day = await readRace();
+    const heats = day.rounds[0]?.heats ?? [];
+    expect(pdf.pages).toBe(heats.length);
+    expect(pdf.sizes[0]).toEqual([0, 0, 595, 842]);
+    heats.forEach((heat, index) => {
+      const text = pdf.text[index] ?? '';
+      expect(text).toContain(sprint.name);
+      expect(text).toContain(`Heats, heat ${heat.number} of ${heats.length}`);
+      expect(text).toContain('28 June 2026');
+      expect(text).toMatch(/Pos\s+Bib\s+Name\s+Club\s+Time\s+Place/);
+      const positions = heat.starts.map((start) => text.indexOf(`${start.position} ${start.bib} ${start.name}`));
+      expect(
+        positions.every((at) => at >= 0),
+        text,
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+    const all = await readPdf(
+      new Uint8Array(await (await api.call('GET', `${base()}/${sprint._id}/heat-sheets`, { cookie })).arrayBuffer()),
+    );
+    expect(all.pages).toBe(heats.length + 1);
+    expect(all.text.at(-1)).toContain('Final A, heat 1 of 1');
+    expect((await api.call('GET', `${base()}/${sprint._id}/heat-sheets?round=x`, { cookie })).status).toBe(400);
   });
 });

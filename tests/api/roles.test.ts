@@ -90,6 +90,7 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   'race-day': 'registrar',
   'race-templates': 'registrar',
   bibs: 'registrar',
+  finishlynx: 'registrar',
   certificates: 'registrar',
   // Parents' correction, deletion and access requests name children: the registrar answers them.
   requests: 'registrar',

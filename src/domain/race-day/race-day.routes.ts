@@ -130,6 +130,21 @@ export const raceDayRoutes = {
     body: heatResultInputSchema,
     answers: { 200: { description: 'The heat as stored; its version is the ETag.', schema: heatAnswer } },
   }),
+  heatSheets: apiRoute({
+    method: 'GET',
+    path: `${RACE}/heat-sheets`,
+    access: 'registrar',
+    summary:
+      'The race’s heat sheets as an A4 PDF, one page per heat of every seeded round (or of `round`): start positions, bibs, names and clubs, with boxes for the official’s times.',
+    record: 'Event',
+    query: z.object({
+      round: z
+        .string()
+        .regex(/^[1-9]\d{0,2}$/, 'Round must be a round number')
+        .optional(),
+    }),
+    answers: { 200: { description: 'The PDF.' } },
+  }),
   finishLynx: apiRoute({
     method: 'GET',
     path: '/api/events/:id/finishlynx/:file',

@@ -22,7 +22,9 @@ import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import type { HeatResultInput } from '#domain/race-day/race-day.schema.ts';
 import { HttpError } from '../platform/http.ts';
 import { loadChampionship } from '../championships/championship-store.ts';
-import { entriesOf, loadRaceDay, raceDaysOf } from './race-day-store.ts';
+import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
+import { events } from '../store/collections.ts';
+import { heatSheetPdf, type SheetHeat } from './heat-sheet-pdf.ts';
 import { bibsOf } from './race-day-views.ts';
 import { roundAt } from './qualifying.ts';
 import { saveHeatResult, type HeatAddress, type HeatWrite } from './heat-results.ts';
@@ -128,4 +130,35 @@ export const importHeat = async (address: HeatAddress, input: ImportInput): Prom
   if (heat.status === 'official' && heat.source?.digest !== digest) throw new Conflict(raceDayTexts.importOfficial);
   const write = await saveHeatResult(address, { rows, reason: '' }, { source });
   return { write, imported: rows.length, unmatched };
+};
+
+/** The heat sheets of a race (every seeded round, or the one asked for) as an A4 PDF, one page per heat. */
+export const heatSheets = async (eventId: string, raceId: string, roundNo?: number): Promise<Uint8Array> => {
+  const [day, race, people, bibs, event] = await Promise.all([
+    loadRaceDay(eventId, raceId),
+    raceOf(eventId, raceId),
+    entriesOf(eventId),
+    bibsOf(eventId),
+    events().get(eventId),
+  ]);
+  const plans = roundsOf(day.setup);
+  const rounds = day.rounds
+    .map((round, index) => ({ round, number: index + 1 }))
+    .filter(({ number }) => roundNo === undefined || number === roundNo);
+  if (rounds.length === 0) throw new Refused(raceDayTexts.notSeeded);
+  const sheets: SheetHeat[] = rounds.flatMap(({ round, number }) =>
+    round.heats.map((heat) => ({
+      race: race.name,
+      round: ROUND_NAMES[plans[number - 1]?.kind ?? 'final-a'],
+      heat: heat.number,
+      heats: round.heats.length,
+      starts: heat.starts.map((start) => ({
+        position: start.position,
+        bib: bibs[start.entryId],
+        name: people.get(start.entryId)?.name ?? '',
+        club: people.get(start.entryId)?.club ?? '',
+      })),
+    })),
+  );
+  return heatSheetPdf(event?.title ?? '', event?.date ?? '', sheets);
 };
