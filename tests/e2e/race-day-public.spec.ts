@@ -68,7 +68,7 @@ test('the public rounds of a race in heats and a final, on a 360 px phone', asyn
     const rows = heat.starts.map((start, index) => ({
       entryId: start.entryId,
       place: index + 1,
-      time: `${44 + index + heat.number / 10}.${17 + index}`,
+      time: (44 + index + heat.number / 10 + 0.07).toFixed(2),
     }));
     await send(request, base, 'put', `${race}/rounds/1/heats/${heat.number}`, { rows });
     await send(request, base, 'patch', `${race}/rounds/1/heats/${heat.number}`, { status: 'official' });
