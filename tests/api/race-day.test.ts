@@ -295,6 +295,23 @@ describe('heat results and qualifiers', () => {
   });
 });
 
+describe('a correction to the official final', () => {
+  test('needs its reason, and the race\u2019s results read as corrected with the new order', async () => {
+    const final = (await readRace()).rounds[1]?.heats?.[0];
+    const starts = final?.starts ?? [];
+    const rows = starts.map((start, index) => ({ entryId: start.entryId, place: index + 1, time: (60 + index).toFixed(2) }));
+    await expectRejected(api, { method: 'PUT', path: heatPath(2, 1), cookie, body: { rows } }, 409, raceDayTexts.reasonNeeded);
+    const corrected = await api.call('PUT', heatPath(2, 1), { cookie, body: { rows, reason: 'Finish order read again' } });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    const results = await jsonOf<{ races: { _id: string; status?: string; results: { name: string }[] }[] }>(
+      await api.call('GET', `/api/events/${eventId}/results`),
+    );
+    const published = results.races.find((item) => item._id === sprint._id);
+    expect(published?.status).toBe('corrected');
+    expect(published?.results[0]?.name).toBe(starts[0]?.name);
+  });
+});
+
 describe('the timing system\u2019s files', () => {
   const lynx = async (file: string) => {
     const res = await api.call('GET', `/api/events/${eventId}/finishlynx/${file}`, { cookie });

@@ -205,10 +205,13 @@ export const confirmQualifiersSchema = z.object({
   seed: whole('Seed', 1, 999_999).optional(),
 });
 
-/** One per championship, its id the event's: the bibs. */
+/** One per championship, its id the event's: the bibs, and the races' event numbers for the timing system. */
 export const raceDayBookSchema = z.object({
   _id: idSchema,
-  bibMode: z.enum(BIB_MODES),
+  /** None until the bibs are first numbered. */
+  bibMode: z.enum(BIB_MODES).optional(),
+  /** raceId → event number: given once, never changed or given twice. */
+  eventNumbers: z.record(z.string(), z.number().int()).default({}),
   /** entryId → bib. */
   bibs: z.record(z.string(), z.number().int()),
   updatedAt: z.string(),

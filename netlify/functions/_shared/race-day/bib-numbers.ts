@@ -22,7 +22,7 @@ export const numberChampionshipBibs = async (eventId: string, mode: BibMode): Pr
   const updated = await raceDayBooks().update(eventId, (book) => ({ ...book, bibMode: mode, bibs: change(book.bibs), updatedAt: now }));
   if (updated) return { bibs: updated.bibs, added };
   try {
-    const made = await raceDayBooks().insert({ _id: eventId, bibMode: mode, bibs: change({}), updatedAt: now });
+    const made = await raceDayBooks().insert({ _id: eventId, bibMode: mode, bibs: change({}), eventNumbers: {}, updatedAt: now });
     return { bibs: made.bibs, added };
   } catch {
     const again = await raceDayBooks().update(eventId, (book) => ({ ...book, bibMode: mode, bibs: change(book.bibs), updatedAt: now }));

@@ -32,38 +32,45 @@ const byTime = (rows: readonly HeatResultRow[]): ResultRow[] => {
   return [...placed, ...rows.filter((row) => !timed.includes(row)).map((row) => asResult(row, undefined))];
 };
 
-/** The race's result rows, and whether every heat they come from is official; none before the final has results. */
-export const raceResultRows = (day: RaceDay): { rows: ResultRow[]; official: boolean } => {
+/** The race's result rows, whether every heat they come from is official, and its latest correction; none before the final has results. */
+export const raceResultRows = (day: RaceDay): { rows: ResultRow[]; official: boolean; correction?: { at: string; reason: string } } => {
   const plans = roundsOf(day.setup);
   const finals = plans.length === 1 ? [0] : plans.flatMap((plan, index) => (isFinal(plan.kind) ? [index] : []));
   const heats = finals.flatMap((index) => day.rounds[index]?.heats ?? []);
   if (heats.every((heat) => heat.rows.length === 0)) return { rows: [], official: false };
   const official = heats.length > 0 && heats.every((heat) => heat.status === 'official');
-  if (day.setup.format === 'time-trial') return { rows: byTime(heats.flatMap((heat) => heat.rows)), official };
+  const corrected = heats
+    .filter((heat) => heat.status === 'official' && heat.correctedAt)
+    .sort((a, b) => (a.correctedAt ?? '').localeCompare(b.correctedAt ?? ''))
+    .at(-1);
+  const correction = corrected ? { correction: { at: corrected.correctedAt ?? '', reason: corrected.correctionReason ?? '' } } : {};
+  if (day.setup.format === 'time-trial') return { rows: byTime(heats.flatMap((heat) => heat.rows)), official, ...correction };
   let offset = 0;
   const rows: ResultRow[] = [];
   for (const heat of heats) {
     rows.push(...heat.rows.map((row) => asResult(row, row.place === undefined ? undefined : row.place + offset)));
     offset += heat.starts.length;
   }
-  return { rows, official };
+  return { rows, official, ...correction };
 };
 
 /** Writes the race's results record from its final (nothing while the final has no results). */
 export const publishRaceResult = async (day: RaceDay): Promise<void> => {
-  const { rows, official } = raceResultRows(day);
+  const { rows, official, correction } = raceResultRows(day);
   if (rows.length === 0) return;
   const id = resultIdFor(day.eventId, day.raceId);
   const now = new Date().toISOString();
   const status = official ? 'official' : 'provisional';
   const change = (current: Parameters<Parameters<ReturnType<typeof raceResults>['update']>[1]>[0]) => {
-    const { provisionalSince, officialAt, ...kept } = current;
+    const { provisionalSince, officialAt, correctedAt: _at, correctionReason: _reason, ...kept } = current;
     return {
       ...kept,
       rows,
       status,
       updatedAt: now,
       ...(official ? { officialAt: officialAt ?? now } : { provisionalSince: provisionalSince ?? now }),
+      // A correction of the final reads as one on the race's results too.
+      ...(official && correction ? { correctedAt: correction.at, correctionReason: correction.reason } : {}),
     } as typeof current;
   };
   const updated = await raceResults().update(id, change);

@@ -9,7 +9,7 @@ import type { RaceDay, raceFormatsInputSchema } from '#domain/race-day/race-day.
 import type { RaceSetup } from '#domain/race-day/race-format.ts';
 import { DEFAULT_TEMPLATES } from '#domain/race-day/race-templates.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { raceDays } from '../store/collections.ts';
+import { raceDayBooks, raceDays } from '../store/collections.ts';
 import { inParallel } from '../store/index.ts';
 import { loadChampionship } from '../championships/championship-store.ts';
 import { raceDayIdFor } from './race-day-store.ts';
@@ -29,6 +29,10 @@ export const setRaceFormats = async (eventId: string, input: z.output<typeof rac
     if ((current[index]?.rounds.length ?? 0) > 0) throw new Refused(raceDayTexts.alreadySeeded(race.name));
   });
   const now = new Date().toISOString();
+  const numbers = await eventNumbersFor(
+    eventId,
+    races.map((race) => race._id),
+  );
   const pairs = races.map((race, index) => ({ race, existing: current[index] }));
   return inParallel(pairs, 8, async ({ race, existing }) => {
     const _id = raceDayIdFor(eventId, race._id);
@@ -41,7 +45,7 @@ export const setRaceFormats = async (eventId: string, input: z.output<typeof rac
       const updated = await raceDays().update(_id, change);
       if (updated) return updated;
     }
-    const eventNumber = await raceDays().next(`event-number-${eventId}`);
+    const eventNumber = numbers[race._id] ?? 0;
     try {
       return await raceDays().insert({ _id, eventId, raceId: race._id, eventNumber, setup, rounds: [], updatedAt: now });
     } catch (error) {
@@ -51,4 +55,27 @@ export const setRaceFormats = async (eventId: string, input: z.output<typeof rac
       return again;
     }
   });
+};
+
+/**
+ * The races' event numbers, giving the next ones of the championship to races that have none, in
+ * one write of its book (numbers are never changed or given twice).
+ */
+const eventNumbersFor = async (eventId: string, raceIds: readonly string[]): Promise<Record<string, number>> => {
+  const give = (given: Record<string, number>) => {
+    const numbers = { ...given };
+    let next = Math.max(0, ...Object.values(given)) + 1;
+    for (const raceId of raceIds) if (numbers[raceId] === undefined) numbers[raceId] = next++;
+    return numbers;
+  };
+  const now = new Date().toISOString();
+  const updated = await raceDayBooks().update(eventId, (book) => ({ ...book, eventNumbers: give(book.eventNumbers), updatedAt: now }));
+  if (updated) return updated.eventNumbers;
+  try {
+    return (await raceDayBooks().insert({ _id: eventId, bibs: {}, eventNumbers: give({}), updatedAt: now })).eventNumbers;
+  } catch {
+    // Made by another request at the same moment: number in that one.
+    const again = await raceDayBooks().update(eventId, (book) => ({ ...book, eventNumbers: give(book.eventNumbers), updatedAt: now }));
+    return again?.eventNumbers ?? {};
+  }
 };
