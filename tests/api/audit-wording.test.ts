@@ -554,6 +554,128 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  'PUT /api/events/:id/race-day': {
+    act: async () => {
+      // The relay: one heat, the best two to the final.
+      const setup = {
+        distance: 300,
+        surface: 'track',
+        format: 'heats',
+        seeding: 'drawn',
+        lanes: 'drawn',
+        rounds: [
+          { kind: 'heats', heats: 1, byPlace: 2, byTime: 0 },
+          { kind: 'final-a', heats: 1, byPlace: 0, byTime: 0 },
+        ],
+      };
+      await call('PUT', `/api/events/${state.championship}/race-day`, {
+        body: { raceIds: [state.races[1]?._id], setup },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'championship',
+          summary: 'Rekha (registrar) edited the championship “District Championship”: formats of 1 races',
+        },
+      ];
+    },
+  },
+  'POST /api/events/:id/bibs': {
+    act: async () => {
+      await call('POST', `/api/events/${state.championship}/bibs`, { body: { mode: 'sequence' }, cookie: registrar });
+      return [
+        {
+          action: 'edit',
+          resource: 'championship',
+          summary: 'Rekha (registrar) edited the championship “District Championship”: 3 bibs numbered',
+        },
+      ];
+    },
+  },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/seed': {
+    act: async () => {
+      await call('POST', `/api/events/${state.championship}/race-day/${state.races[1]?._id}/rounds/1/seed`, {
+        body: { seed: 7 },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ: Heats seeded (draw 7)',
+        },
+      ];
+    },
+  },
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
+    act: async () => {
+      const rows = state.entries.map((entryId, index) => ({ entryId, place: index + 1, time: `${50 + index}.00` }));
+      await call('PUT', `/api/events/${state.championship}/race-day/${state.races[1]?._id}/rounds/1/heats/1`, {
+        body: { rows },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ: heat 1 of round 1',
+        },
+      ];
+    },
+  },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
+    act: async () => {
+      // Bibs 1–3 in name order: Anya, Bina, Chaya; the file has Bina first.
+      const file = [
+        '1,1,1,Relay SJ Heats',
+        '1,2,1,Second,Bina,Club,49.500',
+        '2,1,2,Winner,Anya,Club,50.000',
+        '3,3,3,Third,Chaya,Club,52.000',
+      ].join('\n');
+      await call('POST', `/api/events/${state.championship}/race-day/${state.races[1]?._id}/rounds/1/heats/1/import`, {
+        body: { format: 'lif', file },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ: heat 1 of round 1 imported',
+        },
+      ];
+    },
+  },
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
+    act: async () => {
+      await call('PATCH', `/api/events/${state.championship}/race-day/${state.races[1]?._id}/rounds/1/heats/1`, {
+        body: { status: 'official' },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ: heat 1 of round 1 official',
+        },
+      ];
+    },
+  },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/qualifiers': {
+    act: async () => {
+      await call('POST', `/api/events/${state.championship}/race-day/${state.races[1]?._id}/rounds/1/qualifiers`, {
+        body: {},
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ: qualifiers of round 1 confirmed',
+        },
+      ];
+    },
+  },
   'PUT /api/events/:id/selection': {
     act: async () => {
       const body = {

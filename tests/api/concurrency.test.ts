@@ -551,8 +551,17 @@ const DELETE_ONLY: Record<
   },
 };
 
-/** Writes of a signed-in admin that edit no shared item: one's own password. */
-const NOT_SHARED = new Set(['PUT /api/password']);
+/**
+ * Writes of a signed-in admin that edit no shared item (one's own password), or that keep their
+ * own version: a race day's formats are set for many races at once and refused once seeded, and a
+ * heat's results and status carry the heat's own version (its ETag, race-day.test.ts).
+ */
+const NOT_SHARED = new Set([
+  'PUT /api/password',
+  'PUT /api/events/:id/race-day',
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',
+]);
 
 const adminWrites = () =>
   api.server.routes
