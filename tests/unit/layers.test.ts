@@ -12,7 +12,8 @@ const restricted = async (filePath: string, code: string): Promise<boolean> => {
   return (result?.messages ?? []).some((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
 };
 
-describe('layer rules', () => {
+// The first case loads the project's ESLint configuration and its plugins: seconds on a busy machine.
+describe('layer rules', { timeout: 60_000 }, () => {
   it.each([
     ['src/domain/content/news.ts', "import { value } from '../../lib/api-client';"],
     ['src/domain/content/news.ts', "import { value } from '../../src/lib/api-client.ts';"],
