@@ -447,3 +447,39 @@ describe('paths beside an id, and a second id', () => {
     );
   });
 });
+
+describe("a function's own answer before its routes (`before`)", () => {
+  const page = apiRoute({
+    method: 'GET',
+    path: '/api/page',
+    access: 'public',
+    summary: 'A page.',
+    answers: { 200: { description: 'It.' } },
+  });
+  const withBefore = serve(
+    apiFunction({
+      before: (req) => (new URL(req.url).searchParams.has('gone') ? new Response('gone', { status: 404 }) : undefined),
+    }).on(page, {}, async () => json({ page: true })),
+  );
+  const ask = async (method: string, path: string, origin = ORIGIN) => {
+    const res = await withBefore(new Request(`${ORIGIN}${path}`, { method, headers: { origin } }), {
+      params: {},
+      ip: '127.0.0.1',
+      waitUntil: () => undefined,
+    });
+    return { status: res.status, body: await res.text(), allow: res.headers.get('allow') };
+  };
+
+  it('answers in place of the 405 of a method the path lacks', async () => {
+    expect(await ask('POST', '/api/page?gone')).toEqual({ status: 404, body: 'gone', allow: null });
+  });
+
+  it('comes after the same-origin rule', async () => {
+    expect(await ask('POST', '/api/page?gone', 'https://evil.example')).toMatchObject({ status: 403 });
+  });
+
+  it('leaves the routes to answer when it answers nothing', async () => {
+    expect(await ask('GET', '/api/page')).toMatchObject({ status: 200, body: '{"page":true}' });
+    expect(await ask('POST', '/api/page')).toMatchObject({ status: 405, allow: 'GET' });
+  });
+});

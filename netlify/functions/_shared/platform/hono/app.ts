@@ -207,7 +207,17 @@ const assertNotShadowed = (fn: ApiFunction, route: ApiRoute): void => {
     throw new Error(`${route.method} ${route.path} is declared after ${earlier.route.path}, which would take it: declare it first`);
 };
 
-export const apiFunction = (): ApiFunction => {
+/** What a function may do before its routes are looked at. */
+export interface FunctionOptions {
+  /**
+   * Answers a request itself, or leaves it (undefined) to the routes: after the same-origin rule
+   * and before a method the path lacks is refused (405). The address nothing answers (not-found.ts)
+   * is reached by every method through a rewrite, and a write there must be 404, not 405.
+   */
+  before?: (req: Request) => Promise<Response | undefined> | Response | undefined;
+}
+
+export const apiFunction = ({ before }: FunctionOptions = {}): ApiFunction => {
   const app = new Hono<ApiEnv>();
   const fn: ApiFunction = {
     app,
@@ -233,9 +243,11 @@ export const apiFunction = (): ApiFunction => {
     },
   };
   app.use('*', async (c, next) => {
+    assertSameOrigin(c.req.raw);
+    const early = await before?.(c.req.raw);
+    if (early) return answer(c, early);
     // Hono answers HEAD with its GET; the API never has (405, as every method a path does not declare).
     if (c.req.raw.method === 'HEAD') throw methodNotAllowed(fn, c.req.raw);
-    assertSameOrigin(c.req.raw);
     // Before Hono routes it: a method the path does not have must not reach a parameter's route instead.
     const allowed = methodsOf(fn, new URL(c.req.url).pathname);
     if (allowed.length > 0 && !allowed.includes(c.req.raw.method)) throw methodNotAllowed(fn, c.req.raw);
