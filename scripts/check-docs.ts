@@ -2,17 +2,13 @@
  * `npm run check` runs this: the README and docs/ may name only files and folders that exist, in
  * their text and their code blocks (scripts/lib/doc-paths.ts), and only functions, types and
  * constants the code has (scripts/lib/doc-symbols.ts); docs/architecture.md's "where does X live"
- * table must give every feature folder a row (scripts/lib/where-table.ts); and the README's API table must list exactly the hand-routed routes
- * of the functions, each with the access it declares (scripts/lib/api-table.ts). Routes declared
- * with their schemas (platform/hono/app.ts) are listed instead in docs/openapi.json and
- * docs/api-reference.md, which must be what `npm run openapi` makes of the declarations. Prints
- * each offending file:line and fails.
+ * table must give every feature folder a row (scripts/lib/where-table.ts); and docs/openapi.json and
+ * docs/api-reference.md, the API's reference, must be what `npm run openapi` makes of the route
+ * declarations (platform/hono/app.ts). Prints each offending file:line and fails.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpointsOf } from '../netlify/functions/_shared/platform/router.ts';
-import { compareApiTable, parseApiTable, type DeclaredRoute } from './lib/api-table.ts';
 import type { Problem } from './lib/citations.ts';
 import { aliasesOf, documentsOf, findPathProblems, repositoryFiles } from './lib/doc-paths.ts';
 import { codeWordsOf, findSymbolProblems } from './lib/doc-symbols.ts';
@@ -24,32 +20,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const functions = await loadFunctions(join(root, 'netlify', 'functions'));
 const declared = declaredRoutesOf(functions);
-const isDeclared = new Set(declared.map((route) => `${route.method} ${route.path}`));
-
-/** Every method and path the hand-routed functions serve, with the access each declares (as tests/api/roles.test.ts reads them). */
-const handRoutes = (): DeclaredRoute[] =>
-  functions
-    .filter((route) => !route.scheduled)
-    .flatMap((route) =>
-      endpointsOf(route.handler).map((endpoint) => ({
-        method: endpoint.method,
-        path: endpoint.path ?? route.patterns[0]?.pathname ?? `/.netlify/functions/${route.name}`,
-        access: endpoint.access,
-      })),
-    )
-    .filter((route) => !isDeclared.has(`${route.method} ${route.path}`));
-
-/** The README rows of routes now declared with their schemas: their reference is generated. */
-const rowsOfDeclared = (rows: ReturnType<typeof parseApiTable>): Problem[] =>
-  rows
-    .filter((row) => isDeclared.has(`${row.method} ${row.path}`))
-    .map((row) => ({
-      file: 'README.md',
-      line: row.line,
-      reason: `lists ${row.method} ${row.path}, which is declared with its schemas: docs/api-reference.md lists it`,
-      text: row.text,
-    }));
-
 /** The generated API files that are not what the declarations make. */
 const staleApiFiles = async (): Promise<Problem[]> =>
   Object.entries(await generatedApiFiles(declared, root))
@@ -64,21 +34,13 @@ const problems: Problem[] = [
   ...documentsOf(files).flatMap((doc) => findPathProblems(doc, read(doc), { files, aliases })),
   ...documentsOf(files).flatMap((doc) => findSymbolProblems(doc, read(doc), codeWords)),
   ...checkWhereTable('docs/architecture.md', read('docs/architecture.md'), files),
-  ...compareApiTable(
-    'README.md',
-    parseApiTable(read('README.md')).filter((row) => !isDeclared.has(`${row.method} ${row.path}`)),
-    handRoutes(),
-  ),
-  ...rowsOfDeclared(parseApiTable(read('README.md'))),
   ...(await staleApiFiles()),
 ];
 for (const { file, line, reason, text } of problems) console.error(`${file}:${line}: ${reason}\n    ${text}`);
 if (problems.length > 0) {
   console.error(
-    `\n${problems.length} problem(s) in the docs: name files and code as they are now (a short form must end exactly one path), and keep the README's API table in step with the routes.`,
+    `\n${problems.length} problem(s) in the docs: name files and code as they are now (a short form must end exactly one path), and run \`npm run openapi\` after changing a route.`,
   );
   process.exit(1);
 }
-console.log(
-  "Docs: every path and code name they give exists, the README's API table matches the hand-routed routes, and the API reference the declared ones.",
-);
+console.log('Docs: every path and code name they give exists, and the API reference is what the route declarations make.');

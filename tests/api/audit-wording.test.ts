@@ -6,8 +6,7 @@
  * touched (e-mail, phone, Aadhaar number, date of birth).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditOf } from '../../netlify/functions/_shared/audit/audited.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/hono/app.ts';
 import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import type { AuditAction } from '../../src/domain/committee/audit.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
@@ -902,8 +901,8 @@ const auditedRoutes = (): string[] =>
     .filter((route) => !route.scheduled)
     .flatMap((route) =>
       endpointsOf(route.handler).map((endpoint) => ({
-        key: `${endpoint.method} ${endpoint.path ?? route.patterns[0]?.pathname ?? ''}`,
-        audit: endpoint.inner && auditOf(endpoint.inner),
+        key: `${endpoint.method} ${endpoint.path}`,
+        audit: endpoint.audit,
         access: endpoint.access,
       })),
     )
@@ -933,11 +932,9 @@ describe('the route table', () => {
       .filter((route) => !route.scheduled)
       .flatMap((route) => endpointsOf(route.handler).map((endpoint) => ({ route: route.name, ...endpoint })));
     const undeclared = rows
-      .filter(
-        // A parent's or a coach's own writes are no admin's: the audit log records admins.
-        (row) => row.method !== 'GET' && row.access !== 'family' && row.access !== 'coach' && !(row.inner && auditOf(row.inner)),
-      )
-      .map((row) => `${row.method} ${row.path ?? row.route}`);
+      // A parent's or a coach's own writes are no admin's: the audit log records admins.
+      .filter((row) => row.method !== 'GET' && row.access !== 'family' && row.access !== 'coach' && !row.audit)
+      .map((row) => `${row.method} ${row.path} (${row.route})`);
     expect(undeclared).toEqual([]);
     expect(new Set(auditedRoutes())).toEqual(new Set(Object.keys(SCENARIOS)));
   });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/hono/app.ts';
 import { accountSignedIn, sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkaters, championshipPath, enteredChampionship, sprintAndRelay } from './support/championship.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody } from './support/fixtures.ts';
@@ -566,7 +566,7 @@ const NOT_SHARED = new Set([
 const adminWrites = () =>
   api.server.routes
     .filter((route) => !route.scheduled)
-    .flatMap((route) => endpointsOf(route.handler).map((endpoint) => ({ ...endpoint, path: endpoint.path ?? route.patterns[0]?.pathname })))
+    .flatMap((route) => endpointsOf(route.handler))
     .filter(
       (endpoint) =>
         ['PUT', 'PATCH', 'DELETE'].includes(endpoint.method) &&

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/committee/account.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/hono/app.ts';
 import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -42,12 +42,11 @@ interface Row {
   fn: string;
   path: string;
   method: string;
-  access: string | readonly string[] | undefined;
+  access: string | readonly string[];
 }
 
-/** A function's addresses: its configured paths, or Netlify's own address when it has none (a background function). */
-const addressesOf = (route: Api['server']['routes'][number]): string[] =>
-  route.patterns.length > 0 ? route.patterns.map((pattern) => pattern.pathname) : [`/.netlify/functions/${route.name}`];
+/** A function's addresses: its configured paths (a background function has none: it is no API route). */
+const addressesOf = (route: Api['server']['routes'][number]): string[] => route.patterns.map((pattern) => pattern.pathname);
 
 const table = (): Row[] =>
   api.server.routes
@@ -55,7 +54,7 @@ const table = (): Row[] =>
     .flatMap((route) =>
       endpointsOf(route.handler).map((endpoint) => ({
         fn: route.name,
-        path: endpoint.path ?? addressesOf(route)[0] ?? '',
+        path: endpoint.path,
         method: endpoint.method,
         access: endpoint.access,
       })),

@@ -1,7 +1,7 @@
 /**
  * Declared routes beyond `:id`: a path parameter of another name (a stored file's key) is handed to
  * the handler as written, while `:id` is still checked; a handler's own answer (bytes, a 304 with no
- * body, a cookie) goes out as it made it, exactly as the hand router sent it; the OpenAPI document
+ * body, a cookie) goes out as it made it, exactly as the hand router sent it (written out below); the OpenAPI document
  * names each parameter. A route's own `allow` check runs after its access and before its body is
  * read.
  */
@@ -11,9 +11,7 @@ import { z } from 'zod';
 import { openApiDocument } from '#shared/platform/hono/openapi.ts';
 import { apiRoute } from '#domain/common/api-route.ts';
 import { binary, HttpError, json, notFound, type Handler, type RequestContext } from '#shared/platform/http.ts';
-import { byMethod, byPath, handle, pathId } from '#shared/platform/router.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
-import { publicRoute } from '#shared/security/access.ts';
 
 const ORIGIN = 'http://localhost:8888';
 const ID = '0123456789abcdef01234567';
@@ -38,7 +36,7 @@ const files = {
   }),
 };
 
-/** The same answer for both routers: bytes, a 304 when asked with the file's ETag, 404 for an unknown key, a cookie. */
+/** The handler's answer: bytes, a 304 when asked with the file's ETag, 404 for an unknown key, a cookie. */
 const answerFor = (req: Request, key: string): Response => {
   if (key !== 'a.png') throw notFound('File');
   if (req.headers.get('if-none-match') === '"a"') return binary(null, 'image/png', 'no-cache', { status: 304, headers: { ETag: '"a"' } });
@@ -49,15 +47,6 @@ const declared = serve(
   apiFunction()
     .on(files.file, {}, async (c) => answerFor(c.req.raw, c.req.valid('param').key))
     .on(files.part, {}, async (c) => json(c.req.valid('param'))),
-);
-
-const hand = handle(
-  byPath({
-    '/api/files/:key': byMethod({ GET: publicRoute(async (req, context) => answerFor(req, context.params['key'] ?? '')) }),
-    '/api/files/:id/parts/:key': byMethod({
-      GET: publicRoute(async (_req, context) => json({ id: pathId(context, 'File'), key: context.params['key'] ?? '' })),
-    }),
-  }),
 );
 
 const paramsOf = (path: string): Record<string, string> => {
@@ -79,17 +68,54 @@ const send = async (handler: Handler, path: string, headers: Record<string, stri
   };
 };
 
+const bytesOf = (text: string) => [...new TextEncoder().encode(text)];
+const JSON_ANSWER = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'private, no-store',
+  etag: null,
+  'set-cookie': null,
+  allow: null,
+};
+const FILE_NOT_FOUND = { status: 404, bytes: bytesOf('{"message":"File not found."}'), headers: JSON_ANSWER };
+
 describe('a declared route with a parameter other than :id', () => {
-  const cases: Record<string, [string, Record<string, string>?]> = {
-    'bytes, with a cookie': ['/api/files/a.png'],
-    'a 304 for the copy the browser has': ['/api/files/a.png', { 'if-none-match': '"a"' }],
-    'a key that names nothing (the handler says 404)': ['/api/files/b.png'],
-    'an id and a key': [`/api/files/${ID}/parts/x.pdf`],
-    'a malformed id beside a key': ['/api/files/!!/parts/x.pdf'],
+  /** Each request and what the hand router answered to it. */
+  const cases: Record<string, [string, Record<string, string> | undefined, Awaited<ReturnType<typeof send>>]> = {
+    'bytes, with a cookie': [
+      '/api/files/a.png',
+      undefined,
+      {
+        status: 200,
+        bytes: [...BYTES],
+        headers: {
+          'content-type': 'image/png',
+          'cache-control': 'no-cache',
+          etag: '"a"',
+          'set-cookie': 'seen=1; Path=/; HttpOnly',
+          allow: null,
+        },
+      },
+    ],
+    'a 304 for the copy the browser has': [
+      '/api/files/a.png',
+      { 'if-none-match': '"a"' },
+      {
+        status: 304,
+        bytes: [],
+        headers: { 'content-type': 'image/png', 'cache-control': 'no-cache', etag: '"a"', 'set-cookie': null, allow: null },
+      },
+    ],
+    'a key that names nothing (the handler says 404)': ['/api/files/b.png', undefined, FILE_NOT_FOUND],
+    'an id and a key': [
+      `/api/files/${ID}/parts/x.pdf`,
+      undefined,
+      { status: 200, bytes: bytesOf(`{"id":"${ID}","key":"x.pdf"}`), headers: JSON_ANSWER },
+    ],
+    'a malformed id beside a key': ['/api/files/!!/parts/x.pdf', undefined, FILE_NOT_FOUND],
   };
-  for (const [name, [path, headers]] of Object.entries(cases)) {
+  for (const [name, [path, headers, answer]] of Object.entries(cases)) {
     it(`answers as the hand router did: ${name}`, async () => {
-      expect(await send(declared, path, headers)).toEqual(await send(hand, path, headers));
+      expect(await send(declared, path, headers)).toEqual(answer);
     });
   }
 

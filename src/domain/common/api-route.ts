@@ -40,8 +40,8 @@ export interface ApiRoute {
   params?: Readonly<Record<string, string>>;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** The successful answers by status (a 304 or 303 too, when the route gives one); the error answers (`{message, errors?}`) are added for every route. */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 303 | 304, RouteAnswer>>;
+  /** The successful answers by status (a 304 or 303 too, when the route gives one, or a 301); the error answers (`{message, errors?}`) are added for every route. */
+  answers: Partial<Record<200 | 201 | 202 | 204 | 301 | 303 | 304, RouteAnswer>>;
 }
 
 /** A declaration, kept with its literal types (so a handler's input is typed from its schemas). */

@@ -4,7 +4,7 @@
  * any answer links to. Two stores holding the same data give equal results.
  */
 import { createHash } from 'node:crypto';
-import { endpointsOf } from '#shared/platform/router.ts';
+import { endpointsOf } from '#shared/platform/hono/app.ts';
 import type { Api } from './harness.ts';
 
 export interface Answer {
@@ -24,7 +24,7 @@ export const readRoutes = (api: Api): string[] =>
         .flatMap((route) =>
           endpointsOf(route.handler)
             .filter((endpoint) => endpoint.method === 'GET')
-            .map((endpoint) => endpoint.path ?? route.patterns[0]?.pathname ?? ''),
+            .map((endpoint) => endpoint.path),
         ),
     ),
   ].sort();

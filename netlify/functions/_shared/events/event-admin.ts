@@ -7,7 +7,7 @@
 import { eventMessages } from '#domain/events/event.ts';
 import { countEntries, deleteChampionship } from '../championships/championship-removal.ts';
 import { HttpError, notFound, type Handler } from '../platform/http.ts';
-import { pathId } from '../platform/router.ts';
+import { pathId } from '../platform/http.ts';
 import { publicImages, removeOne } from '../records/record-handlers.ts';
 import { sessionAllows } from '../security/sessions.ts';
 import { championships, events } from '../store/collections.ts';

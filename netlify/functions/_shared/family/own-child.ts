@@ -6,7 +6,7 @@
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { RequestContext } from '../platform/http.ts';
-import { pathId } from '../platform/router.ts';
+import { pathId } from '../platform/http.ts';
 import { requireFamily } from '../security/family-sessions.ts';
 import { childOf } from './family-children.ts';
 

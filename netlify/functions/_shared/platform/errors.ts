@@ -1,6 +1,6 @@
 /**
- * The one place an error becomes an answer, for the hand router (router.ts) and the declared routes
- * (hono/app.ts) alike: an HttpError keeps its status; a domain error (src/domain/common/errors.ts)
+ * The one place an error becomes an answer, for the declared routes (hono/app.ts) and the
+ * background function: an HttpError keeps its status; a domain error (src/domain/common/errors.ts)
  * gets its kind's status; a stale version is a 409 naming the change that made it stale; anything
  * else is a logged 500 that says nothing of the request.
  */

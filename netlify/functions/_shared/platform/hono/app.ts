@@ -24,8 +24,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 // Hono's Netlify adapter (Functions v2); Hono 5 moves it to `@hono/netlify` with the same call.
 import { handle } from 'hono/netlify';
 import type { z } from 'zod';
-import type { ApiRoute } from '#domain/common/api-route.ts';
-import { tagAudit, writeAudit, type AuditDeclaration } from '../../audit/audited.ts';
+import type { ApiRoute, RouteAccess } from '#domain/common/api-route.ts';
+import { writeAudit, type AuditDeclaration } from '../../audit/audited.ts';
 import { auditedLookup, type LookUp } from '../../audit/lookup-audit.ts';
 import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
 import { authorOf, guard } from '../../security/access.ts';
@@ -33,7 +33,6 @@ import { startSubmission, type PublicForm, type Submission } from '../../securit
 import { asAuthor } from '../../store/versions.ts';
 import { errorAnswer } from '../errors.ts';
 import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '../http.ts';
-import { describe, type Endpoint } from '../router.ts';
 import { validatorsOf } from './validation.ts';
 
 /** What Hono's Netlify adapter hands each request (Netlify's context; the local server's has the same fields). */
@@ -207,7 +206,17 @@ const assertNotShadowed = (fn: ApiFunction, route: ApiRoute): void => {
     throw new Error(`${route.method} ${route.path} is declared after ${earlier.route.path}, which would take it: declare it first`);
 };
 
-export const apiFunction = (): ApiFunction => {
+/** What a function may do before its routes are looked at. */
+export interface FunctionOptions {
+  /**
+   * Answers a request itself, or leaves it (undefined) to the routes: after the same-origin rule
+   * and before a method the path lacks is refused (405). The address nothing answers (not-found.ts)
+   * is reached by every method through a rewrite, and a write there must be 404, not 405.
+   */
+  before?: (req: Request) => Promise<Response | undefined> | Response | undefined;
+}
+
+export const apiFunction = ({ before }: FunctionOptions = {}): ApiFunction => {
   const app = new Hono<ApiEnv>();
   const fn: ApiFunction = {
     app,
@@ -233,9 +242,11 @@ export const apiFunction = (): ApiFunction => {
     },
   };
   app.use('*', async (c, next) => {
+    assertSameOrigin(c.req.raw);
+    const early = await before?.(c.req.raw);
+    if (early) return answer(c, early);
     // Hono answers HEAD with its GET; the API never has (405, as every method a path does not declare).
     if (c.req.raw.method === 'HEAD') throw methodNotAllowed(fn, c.req.raw);
-    assertSameOrigin(c.req.raw);
     // Before Hono routes it: a method the path does not have must not reach a parameter's route instead.
     const allowed = methodsOf(fn, new URL(c.req.url).pathname);
     if (allowed.length > 0 && !allowed.includes(c.req.raw.method)) throw methodNotAllowed(fn, c.req.raw);
@@ -255,22 +266,38 @@ const methodNotAllowed = (fn: ApiFunction, req: Request): HttpError => {
   return new HttpError(405, `Method ${req.method} is not allowed here.`, undefined, { Allow: allowed.join(', ') });
 };
 
-/** Symbol under which a served function keeps its declarations (the OpenAPI document reads them). */
-const DECLARATIONS = Symbol.for('api.route-declarations');
+/** One route of a function as the route table lists it (the roles, fuzz, concurrency and audit tests). */
+export interface Endpoint {
+  path: string;
+  method: string;
+  access: RouteAccess;
+  /** What the route records in the audit log, or why nothing; undefined for a read. */
+  audit: AuditDeclaration<never> | { none: string } | undefined;
+}
 
-/** The function's default export: Hono's Netlify handler, describing its routes for the route table. */
+/**
+ * Symbol under which a served function keeps its routes. A registered symbol, so tests that load
+ * the functions as separate module instances still read it.
+ */
+const DECLARATIONS = Symbol.for('api.route-declarations');
+type Served = Handler & { [DECLARATIONS]?: ApiFunction['routes'] };
+
+/** The function's default export: Hono's Netlify handler, keeping its declarations for the route table and the OpenAPI document. */
 export const serve = (fn: ApiFunction): Handler => {
   const served = handle(fn.app) as Handler;
-  const endpoints: Endpoint[] = fn.routes.map(({ route, audit }) => ({
+  Object.defineProperty(served, DECLARATIONS, { value: fn.routes, enumerable: false });
+  return served;
+};
+
+/** The declarations a function's default export serves (none for a function that serves no API route). */
+export const declarationsOf = (handler: Handler): readonly ApiRoute[] =>
+  ((handler as Served)[DECLARATIONS] ?? []).map(({ route }) => route);
+
+/** Every route a function's default export serves, with its access and audit: the route table. */
+export const endpointsOf = (handler: Handler): Endpoint[] =>
+  ((handler as Served)[DECLARATIONS] ?? []).map(({ route, audit }) => ({
     path: route.path,
     method: route.method,
     access: route.access,
-    inner: audit ? tagAudit(async (req, context) => served(req, context), audit) : served,
+    audit,
   }));
-  Object.defineProperty(served, DECLARATIONS, { value: fn.routes.map(({ route }) => route), enumerable: false });
-  return describe(served, { kind: 'declared', endpoints });
-};
-
-/** The declarations a function's default export serves (none for a hand-routed function). */
-export const declarationsOf = (handler: Handler): readonly ApiRoute[] =>
-  (handler as Handler & { [DECLARATIONS]?: readonly ApiRoute[] })[DECLARATIONS] ?? [];
