@@ -5,7 +5,7 @@
  * server, the page and the tests share; zod-free, so the page's island imports it cheaply.
  */
 import { site } from '../../config/site.ts';
-import { CODE_ATTEMPTS, SIGN_IN_MINUTES, hourEnd } from '../family/family.ts';
+import { SIGN_IN_MINUTES, emailSignInAnswers } from '../family/family.ts';
 import { LETTER_SIGNATURE, parentLetterEnd, sitePage } from '../family/letter-end.ts';
 
 export const CLUB_DESK_PATH = '/club-desk';
@@ -20,16 +20,9 @@ export const COACH_IDLE_DAYS = 7;
 export const COACH_MAX_DAYS = 30;
 
 export const clubDeskMessages = {
+  ...emailSignInAnswers,
   /** The one answer to a sign-in request, a coach's address or not. */
   signInSent: `If this address is a club's coach address, we have sent a sign-in link. It works for ${SIGN_IN_MINUTES} minutes, once.`,
-  linkInvalid: 'This sign-in link does not work. Ask for a new one.',
-  linkExpired: 'This sign-in link has expired or was already used. Ask for a new one.',
-  codeLimit: 'Too many wrong codes were typed for this letter. Ask for a new sign-in letter.',
-  codeInvalid: `This code does not work. Check the address and the code, or ask for a new letter: a code works for ${SIGN_IN_MINUTES} minutes, once, and stops after ${CODE_ATTEMPTS} wrong tries.`,
-  letterLimit: (until: number) =>
-    `No letter was sent: this address has been sent as many sign-in letters as we send in an hour. Use the latest letter you received, or ask again after ${hourEnd(until)}.`,
-  signedIn: 'Signed in.',
-  signedOut: 'Signed out.',
   signInRequired: "Please sign in with your club's coach address.",
   /** A session whose address was taken off every club since it signed in. */
   noLongerCoach: 'This address is no longer a coach address of any club. Ask the association to add it again.',
