@@ -22,6 +22,10 @@ export interface PublicChampionship {
   open: boolean;
   maxRacesPerSkater: number;
   selectPerRace: number;
+  /** The most skaters one club may enter per race; none: no limit. */
+  clubQuotaPerRace?: number;
+  /** Club points for 1st, 2nd, 3rd … place; none: 5, 3 and 1. */
+  clubPoints?: number[];
   races: RaceView[];
 }
 
