@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const RULES = { entriesClose: '2031-01-10T18:00:00+05:30', maxRacesPerSkater: 2, selectPerRace: 3 };
-const publicRules = async () => jsonOf<{ clubQuotaPerRace?: number; clubPoints?: number[] }>(await api.call('GET', championshipPath(eventId)));
+const publicRules = async () =>
+  jsonOf<{ clubQuotaPerRace?: number; clubPoints?: number[] }>(await api.call('GET', championshipPath(eventId)));
 
 describe('club rules of a championship', () => {
   test('a save without the club rules keeps them; null takes them away', async () => {
@@ -41,9 +42,24 @@ describe('club rules of a championship', () => {
   test('bad club rules are refused and store nothing', async () => {
     await saveChampionship(api, cookie, eventId, { ...RULES, clubQuotaPerRace: 2 });
     const path = championshipPath(eventId);
-    await expectRejected(api, { method: 'PUT', path, body: { ...RULES, clubQuotaPerRace: 0 }, cookie }, 400, 'Club quota per race must be at least 1');
-    await expectRejected(api, { method: 'PUT', path, body: { ...RULES, clubPoints: [] }, cookie }, 400, 'Club points: give at least the points for 1st place');
-    await expectRejected(api, { method: 'PUT', path, body: { ...RULES, clubPoints: [5, -1] }, cookie }, 400, 'Club points must be at least 0');
+    await expectRejected(
+      api,
+      { method: 'PUT', path, body: { ...RULES, clubQuotaPerRace: 0 }, cookie },
+      400,
+      'Club quota per race must be at least 1',
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path, body: { ...RULES, clubPoints: [] }, cookie },
+      400,
+      'Club points: give at least the points for 1st place',
+    );
+    await expectRejected(
+      api,
+      { method: 'PUT', path, body: { ...RULES, clubPoints: [5, -1] }, cookie },
+      400,
+      'Club points must be at least 0',
+    );
     expect(await publicRules()).toMatchObject({ clubQuotaPerRace: 2 });
     expect((await publicRules()).clubPoints).toBeUndefined();
   });

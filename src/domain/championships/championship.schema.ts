@@ -270,6 +270,8 @@ export const championshipSheetsSchema = z.object({
       }),
     ),
     medals: z.array(z.object({ club: z.string(), gold: z.number(), silver: z.number(), bronze: z.number() })),
+    /** Sheets built before club points existed have none. */
+    clubPoints: z.array(z.object({ club: z.string(), points: z.number() })).optional(),
   }),
 });
 export type ChampionshipSheets = z.infer<typeof championshipSheetsSchema>;
