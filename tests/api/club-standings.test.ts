@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { approvedSkaters, championshipPath, enteredChampionship, saveChampionship, sprintAndRelay } from './support/championship.ts';
+import { approvedSkaters, enteredChampionship, saveChampionship, sprintAndRelay } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 
 let api: Api;
