@@ -33,7 +33,10 @@ export const runClubBatch = async (
   group: { discipline: string; age: AgeCategory; gender: 'Female' | 'Male'; dob: string },
 ): Promise<void> => {
   const { _id: clubId } = (await ok(
-    await site.call('POST', '/api/associative-club', { cookie: admin, body: { clubName: CLUB, district: 'Bench', members: [] } }),
+    await site.call('POST', '/api/associative-club', {
+      cookie: admin,
+      body: { clubName: CLUB, district: 'Bench', members: [{ memberName: 'Bench Coach', role: 'Coach' }] },
+    }),
     'club',
   )) as { _id: string };
   await ok(await site.call('POST', '/api/club-coaches', { cookie: admin, body: { clubId, email: COACH } }), 'coach address');
