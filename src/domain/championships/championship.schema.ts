@@ -43,6 +43,8 @@ export const championshipSchema = z.object({
   selectPerRace: z.number().int(),
   /** The most skaters one club may enter per race from its club desk (docs/clubs.md#entries-for-the-squad); none: no limit. */
   clubQuotaPerRace: z.number().int().optional(),
+  /** Club points for 1st, 2nd, 3rd … place (docs/clubs.md#club-standings); none: 5, 3 and 1. */
+  clubPoints: z.array(z.number().int()).optional(),
   races: z.array(raceSchema).max(LIMITS.races),
   updatedAt: z.string(),
 });
@@ -64,8 +66,15 @@ export const championshipInputSchema = z.object({
   ageDate: dateField('Ages counted on').optional(),
   maxRacesPerSkater: wholeNumber('Maximum races per skater', 1, LIMITS.maxRacesPerSkater),
   selectPerRace: wholeNumber('Selected per race', 1, LIMITS.selectPerRace),
-  /** Left out: no limit on a club's entries per race. */
-  clubQuotaPerRace: wholeNumber('Club quota per race', 1, 500).optional(),
+  /** Left out: kept as it is; null: no limit on a club's entries per race. */
+  clubQuotaPerRace: wholeNumber('Club quota per race', 1, 500).nullable().optional(),
+  /** Points for 1st, 2nd, 3rd … place. Left out: kept as they are; null: 5, 3 and 1. */
+  clubPoints: z
+    .array(wholeNumber('Club points', 0, 100), { error: 'Club points must be a list of whole numbers' })
+    .min(1, 'Club points: give at least the points for 1st place')
+    .max(10, 'Club points: at most 10 places score')
+    .nullable()
+    .optional(),
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
 });
 export type ChampionshipInput = z.input<typeof championshipInputSchema>;
@@ -261,6 +270,8 @@ export const championshipSheetsSchema = z.object({
       }),
     ),
     medals: z.array(z.object({ club: z.string(), gold: z.number(), silver: z.number(), bronze: z.number() })),
+    /** Sheets built before club points existed have none. */
+    clubPoints: z.array(z.object({ club: z.string(), points: z.number() })).optional(),
   }),
 });
 export type ChampionshipSheets = z.infer<typeof championshipSheetsSchema>;

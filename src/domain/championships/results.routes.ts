@@ -18,12 +18,12 @@ export const resultsRoutes = {
     path: '/api/events/:id/results',
     access: 'public',
     summary:
-      "Every race's results in order (positions ascending, ties together, then DNF, DQ, DNS) with their status (provisional, official, corrected), and the medal table by club; before the race's day no race has results or a status and the medal table is empty.",
+      "Every race's results in order (positions ascending, ties together, then DNF, DQ, DNS) with their status (provisional, official, corrected), the medal table by club and the club points (docs/clubs.md#club-standings); before the race's day no race has results or a status and both tables are empty.",
     record: 'Event',
     answers: {
       200: {
         description:
-          '`{eventId, races: [{…race, status?, results: [{position?, mark?, outcome?, name, club, skaterId?}]}], medals: [{club, gold, silver, bronze}]}`.',
+          '`{eventId, races: [{…race, status?, results: [{position?, mark?, outcome?, name, club, skaterId?}]}], medals: [{club, gold, silver, bronze}], clubPoints: [{club, points}]}`.',
       },
     },
   }),

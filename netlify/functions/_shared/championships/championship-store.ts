@@ -15,6 +15,7 @@ import { championships, entries, events, raceResults } from '../store/collection
 import { HttpError, notFound } from '../platform/http.ts';
 import { newId } from '../store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
+import { clubRules } from '#domain/clubs/club-rules.ts';
 
 const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
 
@@ -62,16 +63,19 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
     ageDate: championshipAgeDay(event.date, input.ageDate),
     maxRacesPerSkater: input.maxRacesPerSkater,
     selectPerRace: input.selectPerRace,
-    // A club's quota per race, set by the director (docs/clubs.md#entries-for-the-squad); left out: none.
-    clubQuotaPerRace: input.clubQuotaPerRace,
     updatedAt: now,
   };
   const current = await championships().get(eventId);
   const known = new Set(current?.races.map((race) => race._id));
   const races = input.races?.map(({ _id, ...race }): Race => ({ ...race, _id: _id !== undefined && known.has(_id) ? _id : newId() }));
   if (races) await refuseRemovals(eventId, current?.races ?? [], races);
-  if (!current) return championships().insert({ _id: eventId, races: races ?? [], ...rules });
-  const saved = await championships().update(eventId, (latest) => ({ ...latest, ...rules, races: races ?? latest.races }));
+  if (!current) return championships().insert({ _id: eventId, races: races ?? [], ...rules, ...clubRules({}, input) });
+  const saved = await championships().update(eventId, (latest) => ({
+    ...latest,
+    ...rules,
+    ...clubRules(latest, input),
+    races: races ?? latest.races,
+  }));
   if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
   return saved;
 };
@@ -159,5 +163,7 @@ export const publicChampionship = (championship: Championship) => ({
   open: new Date() < new Date(championship.entriesClose),
   maxRacesPerSkater: championship.maxRacesPerSkater,
   selectPerRace: championship.selectPerRace,
+  ...(championship.clubQuotaPerRace === undefined ? {} : { clubQuotaPerRace: championship.clubQuotaPerRace }),
+  ...(championship.clubPoints === undefined ? {} : { clubPoints: championship.clubPoints }),
   races: championship.races,
 });

@@ -24,6 +24,7 @@ import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
 import { entries, events, raceResults } from '../store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
+import { clubStandings } from '#domain/clubs/standings.ts';
 import { HttpError } from '../platform/http.ts';
 import { inParallel } from '../store/index.ts';
 import { readPolicy } from '../fees/fee-settings.ts';
@@ -159,6 +160,10 @@ export const publicResults = ({ championship, races }: EventResults, raceDay: st
       return { ...raceHeading(race), ...(status ? { status } : {}), results: status ? rows.map((row) => publicRow(row, linked)) : [] };
     }),
     medals: medalTable(visible.flatMap(({ rows }) => rows)),
+    clubPoints: clubStandings(
+      visible.map(({ rows }) => ({ results: rows })),
+      championship.clubPoints,
+    ),
   };
 };
 

@@ -16,6 +16,7 @@ import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
 import { sheetPath } from '../events/EventSignup';
+import ClubPointsTable from '../clubs/ClubPointsTable';
 import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
 import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
 import { findInResults, findInStartLists } from './sheet-search';
@@ -88,7 +89,10 @@ function Races({ data, query }: { data: Data; query: string }) {
       <>
         <ProvisionalNote races={data.sheet.races} />
         <JumpList ages={ages} />
-        <MedalTable medals={data.sheet.medals} />
+        <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+          <MedalTable medals={data.sheet.medals} />
+          <ClubPointsTable standings={data.sheet.clubPoints ?? []} />
+        </div>
         <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} />} />
         <EmptyRaces races={empty} summary={texts.withoutResults(empty.length)} />
       </>

@@ -17,11 +17,22 @@ import { ClubFacts } from './ClubFacts';
 import ClubSkaters from './ClubSkaters';
 import ClubResults from './ClubResults';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
+import type { ClubSeason } from '#domain/clubs/club-season.ts';
+import ClubSeasonPoints from '../clubs/ClubSeasonPoints';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
 /** `results`: the club's results as the build knows them (a club newer than the build has none yet). */
-export default function ClubDetail({ initial, results = [] }: { initial?: Club; results?: ClubChampionshipResults[] }) {
+export default function ClubDetail({
+  initial,
+  results = [],
+  season,
+}: {
+  initial?: Club;
+  results?: ClubChampionshipResults[];
+  /** The club's points in the season's championships, when the build knows any. */
+  season?: ClubSeason | undefined;
+}) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -103,6 +114,7 @@ export default function ClubDetail({ initial, results = [] }: { initial?: Club; 
         })}
       </ul>
       {club.clubName.trim() && <ClubSkaters club={club.clubName} />}
+      {season && <ClubSeasonPoints season={season} />}
       <ClubResults results={results} />
     </article>
   );
