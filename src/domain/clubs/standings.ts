@@ -21,7 +21,8 @@ interface PlacedRow {
 }
 
 /** Compared without regard to case or spacing, as the club desk compares a skater's club. */
-const clubKey = (club: string): string => club.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A club's name as clubs are matched: case and spacing do not tell two clubs apart. */
+export const clubKey = (club: string): string => club.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The clubs that scored, most points first (then by name); clubs without points are left out. */
 export const clubStandings = (

@@ -26,6 +26,7 @@ import type { RequestContext } from '../platform/http.ts';
 import { entries, events, skaters } from '../store/collections.ts';
 import { inParallel } from '../store/index.ts';
 import { allRosterLines, type RosterLine } from './roster.ts';
+import { clubKey } from '#domain/clubs/standings.ts';
 
 export interface BatchLine {
   registrationNo: string;
@@ -90,9 +91,9 @@ const entriesBySkater = async (eventId: string): Promise<Map<string, Entry>> => 
 /** The club's skaters entered per race now (entries store the club's name on file, as the roster matches it). */
 const clubCountsByRace = (club: Club, entered: Map<string, Entry>): Map<string, number> => {
   const counts = new Map<string, number>();
-  const name = club.clubName.trim().replace(/\s+/g, ' ').toLowerCase();
+  const name = clubKey(club.clubName);
   for (const entry of entered.values()) {
-    if (entry.status !== 'entered' || entry.club.trim().replace(/\s+/g, ' ').toLowerCase() !== name) continue;
+    if (entry.status !== 'entered' || clubKey(entry.club) !== name) continue;
     for (const race of entry.raceIds) counts.set(race, (counts.get(race) ?? 0) + 1);
   }
   return counts;
