@@ -56,7 +56,11 @@ interface Expected {
   summary: string;
 }
 
-const call = async (method: string, path: string, options: { body?: unknown; cookie: string; ip?: string }, status = [200, 201]) => {
+const call = async (
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie: string; ip?: string; headers?: Record<string, string> },
+  status = [200, 201]) => {
   const res = await api.call(method, path, options);
   expect(status, `${method} ${path}: ${await res.clone().text()}`).toContain(res.status);
   return jsonOf<Record<string, unknown> & { _id: string }>(res);
@@ -520,6 +524,39 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
           action: 'edit',
           resource: 'results',
           summary: 'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls marked official',
+        },
+      ];
+    },
+  },
+  // The results desk: the race, the device and what changed (old → new), by the skaters' public names.
+  'PUT /api/events/:id/desk/results': {
+    act: async () => {
+      await call('PUT', `/api/events/${state.championship}/desk/results`, {
+        body: { raceId: state.races[1]?._id, rows: [{ entryId: state.entries[0], position: 1 }], base: null, device: 'Finish laptop' },
+        cookie: registrar,
+        headers: { 'Idempotency-Key': 'audit-wording-desk-results' },
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ, from Finish laptop: Anya Winner –→1st',
+        },
+      ];
+    },
+  },
+  'PUT /api/events/:id/desk/checkin': {
+    act: async () => {
+      await call('PUT', `/api/events/${state.championship}/desk/checkin`, {
+        body: { raceId: state.races[1]?._id, present: [state.entries[0]], base: null, device: 'Gate' },
+        cookie: registrar,
+        headers: { 'Idempotency-Key': 'audit-wording-desk-checkin' },
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary: 'Rekha (registrar) edited the results of “District Championship”: Relay SJ check-in, from Gate: Anya Winner present',
         },
       ];
     },

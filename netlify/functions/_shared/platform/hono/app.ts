@@ -29,6 +29,7 @@ import { tagAudit, writeAudit, type AuditDeclaration } from '../../audit/audited
 import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
 import { authorOf, guard } from '../../security/access.ts';
 import { startSubmission, type PublicForm, type Submission } from '../../security/public-form-limits.ts';
+import { exactlyOnce } from '../../records/exactly-once.ts';
 import { asAuthor } from '../../store/versions.ts';
 import { errorAnswer } from '../errors.ts';
 import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '../http.ts';
@@ -73,6 +74,12 @@ export interface RouteOptions<T> {
   versions?: { records: () => VersionedRecords<unknown>; wrapped?: string };
   /** A public form's limits (security/public-form-limits.ts): the handler calls `c.get('submission')`. */
   limit?: PublicForm;
+  /**
+   * Exactly-once changes (records/exactly-once.ts): a change carrying an `Idempotency-Key` is
+   * applied once, and a repeat gets the first answer. 'required' refuses a change without one (a
+   * client built to send again, such as the results desk's outbox); 'optional' lets it through.
+   */
+  once?: 'required' | 'optional';
 }
 
 /** The hand helpers' view of a request (`pathId`, `removeOne`, `startSubmission` …). */
@@ -122,6 +129,17 @@ const versionCheck =
     answer(c, await wrap(c.req.raw, contextOf(c)));
   };
 
+/** Before the version check: a repeat of a change that went through must get its answer, not a 409 for its own new version. */
+const onlyOnce =
+  (route: ApiRoute, mode: NonNullable<RouteOptions<unknown>['once']>): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const run = async () => {
+      await next();
+      return c.res;
+    };
+    answer(c, await exactlyOnce(c.req.raw, `${route.method} ${route.path}`, mode === 'required', run));
+  };
+
 const formLimit =
   (form: PublicForm): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
@@ -157,6 +175,7 @@ export const apiFunction = (): ApiFunction => {
       const chain: MiddlewareHandler<ApiEnv>[] = [
         accessCheck(route),
         ...(audit ? [auditEntries(audit)] : []),
+        ...(options.once ? [onlyOnce(route, options.once)] : []),
         ...(options.versions ? [versionCheck(route, options.versions as NonNullable<RouteOptions<unknown>['versions']>)] : []),
         ...(options.limit ? [formLimit(options.limit)] : []),
         ...(validatorsOf(route) as MiddlewareHandler<ApiEnv>[]),
