@@ -46,6 +46,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Registrations', href: '/admin/registrations', role: 'registrar' },
       { label: 'Championships', href: '/admin/championships', role: 'registrar' },
       { label: 'New championship', href: '/admin/championships/setup', role: 'registrar' },
+      { label: 'Results desk', href: '/admin/desk', role: 'registrar' },
       { label: 'Certificates', href: '/admin/certificates', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },
       { label: 'Contact messages', href: '/admin/contact-messages', role: 'registrar' },
