@@ -115,8 +115,12 @@ export const followLive = async (origin: string, cookie: string, seconds: number
   const elapsed = (Date.now() - started) / 1000;
   const { p50, p95 } = percentiles(latencies);
   const minutes = elapsed / 60;
-  console.log(`\nlive: ${PHONES} phones following one championship for ${elapsed.toFixed(1)} s (a poll every ${LIVE_POLL_MS / 1000} s each)`);
-  console.log(`  requests the server saw: ${requests} (${(requests / elapsed).toFixed(0)} requests/s), 304: ${((notModified / Math.max(1, requests)) * 100).toFixed(1)} %`);
+  console.log(
+    `\nlive: ${PHONES} phones following one championship for ${elapsed.toFixed(1)} s (a poll every ${LIVE_POLL_MS / 1000} s each)`,
+  );
+  console.log(
+    `  requests the server saw: ${requests} (${(requests / elapsed).toFixed(0)} requests/s), 304: ${((notModified / Math.max(1, requests)) * 100).toFixed(1)} %`,
+  );
   console.log(`  bytes per phone per minute: ${(bytes / PHONES / minutes).toFixed(0)}`);
   console.log(`  live answer: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
   console.log(

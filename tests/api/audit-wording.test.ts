@@ -60,7 +60,8 @@ const call = async (
   method: string,
   path: string,
   options: { body?: unknown; cookie: string; ip?: string; headers?: Record<string, string> },
-  status = [200, 201]) => {
+  status = [200, 201],
+) => {
   const res = await api.call(method, path, options);
   expect(status, `${method} ${path}: ${await res.clone().text()}`).toContain(res.status);
   return jsonOf<Record<string, unknown> & { _id: string }>(res);

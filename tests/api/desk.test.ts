@@ -177,7 +177,13 @@ describe('a change made on a stale copy', () => {
 
 describe('check-in', () => {
   test('ticks who is present, once per change id, and refuses a stale copy with both values', async () => {
-    const body = { raceId: sprint._id, present: [entryIds[0], entryIds[1]], callAt: '2026-06-28T10:30:00+05:30', base: null, device: 'Gate' };
+    const body = {
+      raceId: sprint._id,
+      present: [entryIds[0], entryIds[1]],
+      callAt: '2026-06-28T10:30:00+05:30',
+      base: null,
+      device: 'Gate',
+    };
     const first = await send('checkin', body, 'checkin-once');
     expect(first.status, await first.clone().text()).toBe(200);
     expect((await send('checkin', body, 'checkin-once')).headers.get('idempotent-replayed')).toBe('true');

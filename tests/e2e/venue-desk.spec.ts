@@ -68,13 +68,13 @@ test('offline: results of two races survive closing the page, each is stored onc
   await context.setOffline(true);
   await expect(page.getByTestId('outbox-counter')).toContainText(texts.offline);
   // Race one: first, then second.
-  await page.getByLabel('Race').selectOption(sprint._id);
+  await page.getByLabel('Race', { exact: true }).selectOption(sprint._id);
   await place(page, first.name, first.registrationNo).fill('1');
   await place(page, second.name, second.registrationNo).fill('2');
   await page.getByRole('button', { name: texts.saveResults }).click();
   await expect(page.getByText(texts.resultsKept)).toBeVisible();
   // Race two: the other way round.
-  await page.getByLabel('Race').selectOption(relay._id);
+  await page.getByLabel('Race', { exact: true }).selectOption(relay._id);
   await place(page, first.name, first.registrationNo).fill('2');
   await place(page, second.name, second.registrationNo).fill('1');
   await page.getByRole('button', { name: texts.saveResults }).click();
@@ -83,7 +83,15 @@ test('offline: results of two races survive closing the page, each is stored onc
   // Meanwhile, online, a second official saves race two their own way.
   const other = await secondOfficial(browser, baseURL ?? '');
   const theirs = await other.request.put(`/api/events/${event._id}/desk/results`, {
-    data: { raceId: relay._id, rows: [{ entryId: first.entryId, outcome: 'DNF' }, { entryId: second.entryId, position: 1 }], base: null, device: 'Start line phone' },
+    data: {
+      raceId: relay._id,
+      rows: [
+        { entryId: first.entryId, outcome: 'DNF' },
+        { entryId: second.entryId, position: 1 },
+      ],
+      base: null,
+      device: 'Start line phone',
+    },
     headers: { Origin: baseURL ?? '', 'Idempotency-Key': 'second-official-relay-1' },
   });
   expect(theirs.status(), await theirs.text()).toBe(200);
@@ -93,7 +101,7 @@ test('offline: results of two races survive closing the page, each is stored onc
   const again = await context.newPage();
   await again.goto(deskUrl);
   await expect(again.getByTestId('outbox-counter')).toContainText('2 waiting to send');
-  await again.getByLabel('Race').selectOption(sprint._id);
+  await again.getByLabel('Race', { exact: true }).selectOption(sprint._id);
   await expect(place(again, first.name, first.registrationNo)).toHaveValue('1');
   await again.screenshot({ path: 'docs/screenshots/venue-desk-offline.png', fullPage: true });
 
@@ -119,14 +127,19 @@ test('offline: results of two races survive closing the page, each is stored onc
     expect.arrayContaining([expect.objectContaining({ entryId: first.entryId, position: 1 })]),
   );
   // Race two kept the second official's change: nothing overwritten silently.
-  expect(await stored(relay._id)).toMatchObject({ version: 1, rows: expect.arrayContaining([expect.objectContaining({ outcome: 'DNF' })]) });
+  expect(await stored(relay._id)).toMatchObject({
+    version: 1,
+    rows: expect.arrayContaining([expect.objectContaining({ outcome: 'DNF' })]),
+  });
 
   // The official keeps theirs: sent on top of the other change, once.
   await conflict.getByRole('button', { name: texts.keepMine }).click();
   await expect(again.getByTestId('desk-conflict')).toHaveCount(0);
   await expect(again.getByTestId('outbox-counter')).toContainText(/All sent · last sent \d{1,2}:\d{2} [ap]m/, { timeout: 15_000 });
   expect(await stored(relay._id)).toMatchObject({ version: 2 });
-  expect((await stored(relay._id)).rows).toEqual(expect.arrayContaining([expect.objectContaining({ entryId: first.entryId, position: 2 })]));
+  expect((await stored(relay._id)).rows).toEqual(
+    expect.arrayContaining([expect.objectContaining({ entryId: first.entryId, position: 2 })]),
+  );
   expect((await stored(sprint._id)).version).toBe(1);
   await other.close();
 });
@@ -143,7 +156,7 @@ test('check-in: find a skater by number or name and tick present, offline too; a
   const [first, second] = skaters as [(typeof skaters)[number], (typeof skaters)[number]];
   await page.goto(`/admin/desk/?event=${event._id}`);
   await keptForOffline(page);
-  await page.getByLabel('Race').selectOption(races[0]!._id);
+  await page.getByLabel('Race', { exact: true }).selectOption(races[0]!._id);
   await page.getByRole('button', { name: 'Check-in' }).click();
 
   await context.setOffline(true);
@@ -159,7 +172,10 @@ test('check-in: find a skater by number or name and tick present, offline too; a
   await page.getByRole('button', { name: texts.markDns(1) }).click();
   await expect(page.getByRole('alertdialog')).toContainText(texts.confirmDns(1, races[0]!.name));
   await page.screenshot({ path: 'docs/screenshots/venue-checkin.png', fullPage: true });
-  await page.getByRole('alertdialog').getByRole('button', { name: texts.markDns(1) }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: texts.markDns(1) })
+    .click();
   await expect(page.getByText(texts.dnsMarked(1))).toBeVisible();
 
   await context.setOffline(false);

@@ -107,12 +107,10 @@ test.describe('the projector', () => {
     console.log(`projector heap: ${(before / 1e6).toFixed(2)} MB before, ${(after / 1e6).toFixed(2)} MB after 10 simulated minutes`);
     expect(after).toBeLessThan(before * 1.25 + 1_000_000);
 
-    // Race one is official now: race two is on, and race one's results come round.
-    await expect(page.getByTestId('now-racing')).toContainText(`${texts.nowRacing}: ${races[1]!.name}`);
-    await expect(async () => {
-      await page.clock.runFor(10_000);
-      await expect(slide).toContainText(`${texts.latestOfficial}: ${races[0]!.name}`, { timeout: 500 });
-    }).toPass({ timeout: 30_000 });
+    // Race one is official now: race two is on, and race one's results come round (in real time again).
+    await page.clock.resume();
+    await expect(page.getByTestId('now-racing')).toContainText(`${texts.nowRacing}: ${races[1]!.name}`, { timeout: 15_000 });
+    await expect(slide).toContainText(`${texts.latestOfficial}: ${races[0]!.name}`, { timeout: 30_000 });
     await expect(slide).toContainText(texts.official);
     await page.getByRole('button', { name: 'Light' }).click();
     await expect(page.getByTestId('projector')).toHaveAttribute('data-theme', 'light');

@@ -46,4 +46,7 @@ export const nowAndNext = (races: readonly LiveRace[]): Pick<LiveAnswer, 'now' |
 
 /** The latest official results, newest first: the races later in the day's order ran later. */
 export const latestOfficial = (races: readonly LiveRace[], count = PROJECTOR_LATEST): LiveRace[] =>
-  races.filter((race) => done(race) && race.rows > 0).slice(-count).reverse();
+  races
+    .filter((race) => done(race) && race.rows > 0)
+    .slice(-count)
+    .reverse();

@@ -191,7 +191,11 @@ export const saveDeskCheckin = async (eventId: string, input: DeskCheckinInput) 
       }
     });
     const change: DeskChange = {
-      detail: venueTexts.auditCheckin(race.name, input.device ?? '', presentChanges(before?.record.present ?? [], present, namesOf(entrants))),
+      detail: venueTexts.auditCheckin(
+        race.name,
+        input.device ?? '',
+        presentChanges(before?.record.present ?? [], present, namesOf(entrants)),
+      ),
     };
     return { change, checkin: checkinView({ record: result, mark: written ?? { rev: 1 } }) };
   } catch (error) {

@@ -26,13 +26,20 @@ export const liveAnswer = async (eventId: string, now = new Date()): Promise<Liv
   const date = event?.date ?? '';
   const shown = date !== '' && resultsPublicOn(date, today(now));
   const saved = new Map<string, { rowCount: number; status: PublicResultStatus }>();
-  if (shown) for await (const chunk of raceResults().scan('byEvent', { partition: eventId })) for (const one of chunk) saved.set(one.raceId, one);
+  if (shown)
+    for await (const chunk of raceResults().scan('byEvent', { partition: eventId })) for (const one of chunk) saved.set(one.raceId, one);
   const entered = new Map<string, number>();
   for (const entry of entrants) for (const raceId of entry.raceIds) entered.set(raceId, (entered.get(raceId) ?? 0) + 1);
   const races = championship.races.map((race) => {
     const result = saved.get(race._id);
     const rows = result?.rowCount ?? 0;
-    return { raceId: race._id, name: race.name, status: rows > 0 && result ? result.status : null, rows, entrants: entered.get(race._id) ?? 0 };
+    return {
+      raceId: race._id,
+      name: race.name,
+      status: rows > 0 && result ? result.status : null,
+      rows,
+      entrants: entered.get(race._id) ?? 0,
+    };
   });
   const inProgress = date === today(now);
   return {

@@ -45,7 +45,14 @@ export default function CheckinList({
           <label htmlFor={`${id}-q`} className={labelClass}>
             {texts.searchLabel}
           </label>
-          <input id={`${id}-q`} type="search" className={inputClass} value={query} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-call`} className={labelClass}>

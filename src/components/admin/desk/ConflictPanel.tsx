@@ -7,7 +7,15 @@ import type { DeskDay, DeskRow, OutboxItem } from './desk-types';
 
 const rowText = (row: DeskRow | undefined) => (row ? `${placeText(row)}${row.mark ? ` · ${row.mark}` : ''}` : '–');
 
-export default function ConflictPanel({ item, day, onSettle }: { item: OutboxItem; day: DeskDay; onSettle: (choice: 'theirs' | 'mine') => void }) {
+export default function ConflictPanel({
+  item,
+  day,
+  onSettle,
+}: {
+  item: OutboxItem;
+  day: DeskDay;
+  onSettle: (choice: 'theirs' | 'mine') => void;
+}) {
   const race = day.races.find((one) => one.raceId === item.raceId);
   const conflict = item.conflict;
   if (!race || !conflict) return null;
@@ -16,7 +24,11 @@ export default function ConflictPanel({ item, day, onSettle }: { item: OutboxIte
   const cell = (value: { rows?: DeskRow[]; present?: string[] }, entryId: string) =>
     results ? rowText(value.rows?.find((row) => row.entryId === entryId)) : value.present?.includes(entryId) ? texts.present : '–';
   return (
-    <section className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4" aria-labelledby={`conflict-${item.seq}`} data-testid="desk-conflict">
+    <section
+      className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4"
+      aria-labelledby={`conflict-${item.seq}`}
+      data-testid="desk-conflict"
+    >
       <h2 id={`conflict-${item.seq}`} className="text-lg font-bold text-slate-900">
         {texts.conflictTitle}: {race.name}
         {results ? '' : ` (${texts.present.toLowerCase()})`}

@@ -23,10 +23,17 @@ export default function DeskPicker({ onPick }: { onPick: (eventId: string) => vo
       <h1 className="text-2xl font-bold text-brand-900">{texts.deskTitle}</h1>
       <p className="mt-2 max-w-3xl text-slate-800">{texts.deskIntro}</p>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{texts.pickChampionship}</h2>
-      {failed && <p role="alert" className="mt-2 text-red-700">{texts.loadFirst}</p>}
+      {failed && (
+        <p role="alert" className="mt-2 text-red-700">
+          {texts.loadFirst}
+        </p>
+      )}
       {found?.length === 0 && (
         <p className="mt-2">
-          {texts.noChampionships} <a href="/admin/championships" className="font-medium text-brand-800 underline">Championships</a>
+          {texts.noChampionships}{' '}
+          <a href="/admin/championships" className="font-medium text-brand-800 underline">
+            Championships
+          </a>
         </p>
       )}
       <ul className="mt-3 grid gap-2">

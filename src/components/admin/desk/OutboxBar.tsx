@@ -41,7 +41,9 @@ export default function OutboxBar() {
   return (
     <div className="sticky top-0 z-10 -mx-4 mb-4 flex flex-wrap items-end gap-3 border-b border-slate-300 bg-white px-4 py-3 sm:-mx-6 sm:px-6">
       <p className="flex-1 text-base font-semibold text-slate-900" role="status" aria-live="polite" data-testid="outbox-counter">
-        <span className={`mr-2 inline-block rounded px-2 py-0.5 text-sm ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+        <span
+          className={`mr-2 inline-block rounded px-2 py-0.5 text-sm ${online ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+        >
           {online ? texts.online : texts.offline}
         </span>
         {waiting > 0 ? texts.waiting(waiting, sentAt) : texts.allSent(sentAt)}

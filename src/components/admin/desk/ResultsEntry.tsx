@@ -37,7 +37,7 @@ export default function ResultsEntry({ race, onKeep }: { race: DeskRace; onKeep:
   const [kept, setKept] = useState(false);
   // Another change of the race (a conflict settled, a fresh copy) shows at once.
   const shown = JSON.stringify(race.results.rows);
-  useEffect(() => setLines(linesOf(race)), [race.raceId, shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setLines(linesOf(race)), [race.raceId, shown]);
 
   const set = (entryId: string, change: Partial<Line>) => {
     setKept(false);
@@ -120,7 +120,13 @@ export default function ResultsEntry({ race, onKeep }: { race: DeskRace; onKeep:
           <label htmlFor={`${id}-reason`} className={labelClass}>
             {texts.correctionReason}
           </label>
-          <input id={`${id}-reason`} className={inputClass} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+          <input
+            id={`${id}-reason`}
+            className={inputClass}
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">

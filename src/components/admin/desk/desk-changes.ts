@@ -103,7 +103,10 @@ export const settle = async (item: OutboxItem, choice: 'theirs' | 'mine'): Promi
   const races = day.races.map((race) => {
     if (race.raceId !== item.raceId) return race;
     if (item.kind === 'results') {
-      return { ...race, results: { ...race.results, rows: choice === 'mine' ? (item.body.rows ?? []) : (current.rows ?? []), version: current.version } };
+      return {
+        ...race,
+        results: { ...race.results, rows: choice === 'mine' ? (item.body.rows ?? []) : (current.rows ?? []), version: current.version },
+      };
     }
     const present = choice === 'mine' ? (item.body.present ?? []) : (current.present ?? []);
     return { ...race, checkin: { present, callAt: current.callAt ?? race.checkin.callAt, version: current.version } };

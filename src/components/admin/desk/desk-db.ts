@@ -28,7 +28,11 @@ const open = (): Promise<IDBDatabase> =>
 type StoreName = 'days' | 'outbox' | 'meta';
 
 /** One transaction; resolves once it has committed (durable), with what `work` answered. */
-const inTransaction = async <R>(stores: StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest | void): Promise<R> => {
+const inTransaction = async <R>(
+  stores: StoreName[],
+  mode: IDBTransactionMode,
+  work: (tx: IDBTransaction) => IDBRequest | void,
+): Promise<R> => {
   const db = await open();
   return new Promise<R>((resolve, reject) => {
     // 'strict' durability: the browser reports the commit only once it is on disk.
@@ -40,7 +44,8 @@ const inTransaction = async <R>(stores: StoreName[], mode: IDBTransactionMode, w
   });
 };
 
-export const readDay = (eventId: string) => inTransaction<DeskDay | undefined>(['days'], 'readonly', (tx) => tx.objectStore('days').get(eventId));
+export const readDay = (eventId: string) =>
+  inTransaction<DeskDay | undefined>(['days'], 'readonly', (tx) => tx.objectStore('days').get(eventId));
 
 export const writeDay = (day: DeskDay) => inTransaction<void>(['days'], 'readwrite', (tx) => void tx.objectStore('days').put(day));
 
@@ -53,10 +58,12 @@ export const keepChange = (item: Omit<OutboxItem, 'seq'>, day: DeskDay) =>
     tx.objectStore('days').put(day);
   });
 
-export const replaceItem = (item: OutboxItem) => inTransaction<void>(['outbox'], 'readwrite', (tx) => void tx.objectStore('outbox').put(item));
+export const replaceItem = (item: OutboxItem) =>
+  inTransaction<void>(['outbox'], 'readwrite', (tx) => void tx.objectStore('outbox').put(item));
 
 export const removeItem = (seq: number) => inTransaction<void>(['outbox'], 'readwrite', (tx) => void tx.objectStore('outbox').delete(seq));
 
 export const readMeta = <T>(key: string) => inTransaction<T | undefined>(['meta'], 'readonly', (tx) => tx.objectStore('meta').get(key));
 
-export const writeMeta = (key: string, value: unknown) => inTransaction<void>(['meta'], 'readwrite', (tx) => void tx.objectStore('meta').put(value, key));
+export const writeMeta = (key: string, value: unknown) =>
+  inTransaction<void>(['meta'], 'readwrite', (tx) => void tx.objectStore('meta').put(value, key));

@@ -7,7 +7,12 @@ import type { LiveAnswer } from '#domain/venue/live.ts';
 
 export default function NowRacing({ answer }: { answer: LiveAnswer | undefined }) {
   return (
-    <p className="mt-4 min-h-12 rounded-md bg-brand-50 px-3 py-2 text-base text-slate-900" aria-live="polite" data-testid="now-racing" data-print-hide>
+    <p
+      className="mt-4 min-h-12 rounded-md bg-brand-50 px-3 py-2 text-base text-slate-900"
+      aria-live="polite"
+      data-testid="now-racing"
+      data-print-hide
+    >
       {answer?.now ? (
         <>
           <strong>{texts.nowRacing}:</strong> {answer.now.name}

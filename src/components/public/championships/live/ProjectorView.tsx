@@ -18,7 +18,8 @@ export const SLIDE_MS = 10_000;
 type Theme = 'dark' | 'light';
 const THEME_KEY = 'projector-theme';
 
-type Slide = { kind: 'start'; race: StartLists['races'][number] } | { kind: 'results'; race: EventResultsView['races'][number]; latest: boolean };
+type Slide =
+  { kind: 'start'; race: StartLists['races'][number] } | { kind: 'results'; race: EventResultsView['races'][number]; latest: boolean };
 
 interface Sheets {
   answer: LiveAnswer;
@@ -93,7 +94,11 @@ export default function ProjectorView() {
   const colours = theme === 'dark' ? 'bg-slate-950 text-white' : 'bg-white text-slate-950';
 
   return (
-    <div className={`flex min-h-screen flex-col gap-6 p-6 text-2xl sm:p-10 sm:text-4xl ${colours}`} data-theme={theme} data-testid="projector">
+    <div
+      className={`flex min-h-screen flex-col gap-6 p-6 text-2xl sm:p-10 sm:text-4xl ${colours}`}
+      data-theme={theme}
+      data-testid="projector"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-5xl">{sheets?.answer.title ?? texts.liveTitle}</h1>
@@ -135,7 +140,9 @@ export default function ProjectorView() {
             <h2 className="mb-4 font-bold">
               {slide.latest ? `${texts.latestOfficial}: ` : `${texts.results}: `}
               {slide.race.name}
-              <span className="ml-4 rounded border-2 border-current px-2 text-xl align-middle sm:text-2xl">{statusText(slide.race.status)}</span>
+              <span className="ml-4 rounded border-2 border-current px-2 text-xl align-middle sm:text-2xl">
+                {statusText(slide.race.status)}
+              </span>
             </h2>
             <ol>
               {slide.race.results.map((row, index) => (
