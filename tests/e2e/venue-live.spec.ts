@@ -51,7 +51,8 @@ test.describe('on a phone', () => {
 });
 
 test.describe('the projector', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  // A rink's laptop in dark mode: the projector opens dark (and switches to light).
+  test.use({ viewport: { width: 1280, height: 720 }, colorScheme: 'dark' });
 
   test('shows the current race, then its results and the latest official ones, and runs 10 simulated minutes without growing', async ({
     page,
@@ -67,6 +68,7 @@ test.describe('the projector', () => {
     await expect(slide).toContainText(`${texts.startList}: ${races[0]!.name}`);
     await expect(slide).toContainText(skaters[0]!.name);
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByTestId('projector')).toHaveAttribute('data-theme', 'dark');
     await page.screenshot({ path: 'docs/screenshots/venue-projector-dark.png' });
 
     const cdp = await page.context().newCDPSession(page);

@@ -3,7 +3,7 @@
  * race's call time; once it has passed, the skaters not checked in are marked DNS after one
  * confirmation. Every tick is kept on the device and sent like the results.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
 import { btnDanger, btnSecondary, inputClass, labelClass } from '../../ui/styles';
@@ -26,7 +26,11 @@ export default function CheckinList({
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
-  const present = new Set(race.checkin.present);
+  // A tick shows at once; the device's copy (the prop) catches up once the change is kept.
+  const [ticked, setTicked] = useState(race.checkin.present);
+  const kept = JSON.stringify(race.checkin.present);
+  useEffect(() => setTicked(race.checkin.present), [kept]); // the prop's content, not its identity
+  const present = new Set(ticked);
   const shown = race.entrants.filter((entrant) => query.trim() === '' || matches(query, `${entrant.registrationNo} ${entrant.name}`));
   const callAt = race.checkin.callAt;
   const called = callAt !== '' && Date.now() >= Date.parse(callAt);
@@ -35,6 +39,7 @@ export default function CheckinList({
 
   const toggle = (entryId: string, on: boolean) => {
     const next = on ? [...present, entryId] : [...present].filter((one) => one !== entryId);
+    setTicked(next);
     void onCheckin(next, callAt);
   };
 
