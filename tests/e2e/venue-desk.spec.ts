@@ -7,9 +7,9 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { venueTexts as texts } from '../../src/domain/venue/venue-texts.ts';
-import { championshipAdminTexts } from '../../src/domain/championships/championship-texts.ts';
+import { championshipAdminTexts, championshipTexts } from '../../src/domain/championships/championship-texts.ts';
 import { toZonedWallTime } from '../../src/domain/common/dates.ts';
-import { useAdminSession, test } from './fixtures/admin.ts';
+import { expectNoAxeViolations, signIn, useAdminSession, test } from './fixtures/admin.ts';
 import { withAdminSession } from './fixtures/session.ts';
 import { raceDayToday, runningChampionship } from './fixtures/venue.ts';
 
@@ -186,4 +186,31 @@ test('check-in: find a skater by number or name and tick present, offline too; a
   const race = day.races.find((one) => one.raceId === races[0]!._id)!;
   expect(race.checkin.present).toEqual([first.entryId]);
   expect(race.results.rows).toEqual([expect.objectContaining({ entryId: second.entryId, outcome: 'DNS' })]);
+});
+
+test('journeys: an official finds the desk in the admin menu; a parent finds the live results from the championship’s page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const { event } = await runningChampionship(page.request, baseURL);
+  await raceDayToday(page.request, baseURL, event);
+  await page.goto('/admin');
+  const menuLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Results desk' });
+  await expect(menuLink).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/venue-admin-menu.png' });
+  await menuLink.click();
+  await expect(page.getByRole('heading', { name: texts.pickChampionship })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(event.title) }).click();
+  await expect(page.getByRole('heading', { name: `${texts.deskTitle}: ${event.title}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The parent, on a phone, not signed in: the championship's page links its results, which follow the day.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/events/${event._id}`);
+  await page.getByRole('link', { name: championshipTexts.resultsLink }).first().click();
+  await expect(page.getByTestId('now-racing')).toContainText(texts.nowRacing);
+  await page.screenshot({ path: 'docs/screenshots/venue-parent-results.png' });
 });
