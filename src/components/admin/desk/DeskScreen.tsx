@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
 import LoginForm from '../shell/LoginForm';
 import CheckinList from './CheckinList';
 import ConflictPanel from './ConflictPanel';
@@ -132,7 +132,7 @@ export default function DeskScreen() {
                   key={part}
                   type="button"
                   aria-pressed={view === part}
-                  className={`${btnSecondary} ${view === part ? 'bg-brand-800 text-white hover:bg-brand-900' : ''}`}
+                  className={view === part ? btnPrimary : btnSecondary}
                   onClick={() => setView(part)}
                 >
                   {part === 'results' ? texts.results : 'Check-in'}
