@@ -5,7 +5,8 @@
  * categories × 2 genders; `--short`: 1 distance, 60 races), every skater is entered by the public
  * form in 3 races of their own discipline, age category and gender (8 visitors at a time, each
  * from their own address), the start lists are read, every race's results are saved, and the
- * results, the district team, a profile's results and the CSV exports are read. Prints the times
+ * results, the district team, a profile's results and the CSV exports are read; then race day
+ * (./race-day.ts): formats, bibs, heats, a .lif import and qualifiers. Prints the times
  * (whole step, median and 95th percentile per request) and answer sizes; asserts nothing about
  * them, and stops at the first request that is not answered with success.
  */
@@ -17,6 +18,7 @@ import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '..
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
 import { seconds, withInProcessSite, type InProcessSite } from './in-process-site.ts';
+import { benchRaceDay } from './race-day.ts';
 import { benchSkater } from './scale-data.ts';
 
 const DISTANCES = ['300 m', '500 m', '1000 m', '1500 m', '3000 m'];
@@ -180,5 +182,14 @@ export const runChampionship = async (short: boolean): Promise<void> => {
     await read(site, 'district team CSV (admin)', `/api/events/${eventId}/selection/csv`, cookie);
     await read(site, "a skater's results on their profile (public)", `/api/skaterprofiles/${entrants[0]?.skaterId ?? ''}/results`);
     console.log(`reads after the results: ${seconds(started)} s`);
+
+    await benchRaceDay(
+      site,
+      cookie,
+      eventId,
+      championship.races.map((race) => race._id),
+      entrants,
+      short,
+    );
   });
 };

@@ -536,9 +536,16 @@ const DELETE_ONLY: Record<
   },
 };
 
-/** Writes of a signed-in admin that edit no shared item: one's own password. */
+/**
+ * Writes of a signed-in admin that edit no shared item (one's own password), or that keep their
+ * own version: a race day's formats are set for many races at once and refused once seeded, and a
+ * heat's results and status carry the heat's own version (its ETag, race-day.test.ts).
+ */
 const NOT_SHARED = new Set([
   'PUT /api/password',
+  'PUT /api/events/:id/race-day',
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat',
   // The results desk's changes name the version of their copy in the body and answer a stale one
   // with both values for the official to choose (desk.test.ts).
   'PUT /api/events/:id/desk/results',

@@ -11,7 +11,16 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
-import { championships, charges, entries, raceResults, receipts, selections } from '../../netlify/functions/_shared/store/collections.ts';
+import {
+  championships,
+  charges,
+  entries,
+  raceDayBooks,
+  raceDays,
+  raceResults,
+  receipts,
+  selections,
+} from '../../netlify/functions/_shared/store/collections.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
@@ -61,6 +70,8 @@ beforeAll(async () => {
     selections().get(ids['events']),
     charges().count('newest'),
     receipts().count('newest'),
+    raceDays().count('byEvent', ids['events']),
+    raceDayBooks().get(ids['events']),
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
@@ -161,6 +172,19 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/statements/confirm': { matches: [{ payRef: 'FEE-K7M2Q9', bankReference: 'X1' }] },
   'POST /api/family/payments': { chargeIds: ['0123456789abcdef01234567'] },
   'POST /api/family/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
+  // Race day's last, so the control characters the other routes' fields get stay as they were.
+  'PUT /api/events/:id/race-day': { raceIds: ['0123456789abcdef01234567'], template: 'one-lap-heats' },
+  'POST /api/events/:id/bibs': { mode: 'sequence' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/seed': { seed: 42 },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/qualifiers': { tieChoices: [] },
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
+    rows: [{ entryId: '0123456789abcdef01234567', place: 1, time: '45.10' }],
+  },
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': { status: 'official' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
+    format: 'lif',
+    file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
+  },
 });
 
 /**
@@ -589,9 +613,9 @@ const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
 /**
  * Strings that are not text anybody reads: secrets compared as they are (passwords, link tokens, the
  * key only a registration's success screen holds), ids of charges looked up as given (none found:
- * 404), and a bank's statement file, read as a file.
+ * 404), a bank's statement file and a timing system's files (with their line breaks), read as files.
  */
-const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv']);
+const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv', 'file', 'tags']);
 /** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
 const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
 

@@ -88,6 +88,11 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   // The results desk at the rink: a championship's races, entrants, results and check-in.
   desk: 'registrar',
   selection: 'registrar',
+  // Race day's heats, results and bibs name the entrants, as the results do.
+  'race-day': 'registrar',
+  'race-templates': 'registrar',
+  bibs: 'registrar',
+  finishlynx: 'registrar',
   certificates: 'registrar',
   // Parents' correction, deletion and access requests name children: the registrar answers them.
   requests: 'registrar',

@@ -21,7 +21,8 @@ export const venueTexts = {
   notEntrant: 'Only skaters entered in this race can be checked in.',
   deviceLabel: 'This device',
   // Audit details (after the race's name): where from, and what changed.
-  auditResults: (race: string, device: string, changes: string) => `${race}, from ${device || 'an unnamed device'}: ${changes}`,
+  auditResults: (race: string, device: string, changes: string, reason = '') =>
+    `${race}, from ${device || 'an unnamed device'}: ${changes}${reason ? `, because ${reason}` : ''}`,
   auditCheckin: (race: string, device: string, changes: string) => `${race} check-in, from ${device || 'an unnamed device'}: ${changes}`,
   auditNoChange: 'no change',
   // The desk's screen.

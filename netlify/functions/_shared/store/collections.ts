@@ -26,6 +26,7 @@ import {
   type RaceResult,
 } from '#domain/championships/championship.schema.ts';
 import { type Certificate, certificateSchema } from '#domain/championships/certificate.schema.ts';
+import { raceDayBookSchema, raceDaySchema, type RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { publicStatusOf } from '#domain/championships/result-status.ts';
 import { type ContactMessage, contactMessageSchema } from '#domain/messages/contact.schema.ts';
 import { type Event, eventSchema } from '#domain/events/event.schema.ts';
@@ -297,6 +298,36 @@ export const raceResultsDefinition = define({
   },
 });
 
+/**
+ * Race day: one record per race set up (its setup, rounds, heats and their results). The event's
+ * partition lists them with what the public page and the admins' grid need to pick one.
+ */
+export const raceDaysDefinition = define({
+  name: 'race-days',
+  schema: raceDaySchema,
+  indexes: {
+    byEvent: {
+      key: (day: RaceDay) => `${String(day.eventNumber).padStart(5, '0')}|${day.raceId}`,
+      summary: (day: RaceDay) => ({
+        _id: day._id,
+        raceId: day.raceId,
+        eventNumber: day.eventNumber,
+        format: day.setup.format,
+        distance: day.setup.distance,
+        roundsSeeded: day.rounds.length,
+      }),
+      partition: (day: RaceDay) => day.eventId,
+    },
+  },
+});
+
+/** A championship's bibs (one record per event, its id the event's). */
+export const raceDayBooksDefinition = define({
+  name: 'race-day-books',
+  schema: raceDayBookSchema,
+  indexes: {},
+});
+
 /** The admins' changes to an event's district team (one record per event, its id the event's). */
 export const selectionsDefinition = define({
   name: 'selections',
@@ -465,6 +496,8 @@ export const championships = () => collection(championshipsDefinition);
 export const entries = () => collection(entriesDefinition);
 export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
+export const raceDays = () => collection(raceDaysDefinition);
+export const raceDayBooks = () => collection(raceDayBooksDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
 export const accessLog = () => collection(accessLogDefinition);

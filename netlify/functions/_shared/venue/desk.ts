@@ -144,7 +144,13 @@ export const saveDeskResults = async (eventId: string, input: DeskResultsInput) 
     );
     const names = namesOf(await activeEntries(eventId));
     const change: DeskChange = {
-      detail: venueTexts.auditResults(race.name, input.device ?? '', rowChanges(before?.record.rows ?? [], result.rows, names)),
+      detail: venueTexts.auditResults(
+        race.name,
+        input.device ?? '',
+        rowChanges(before?.record.rows ?? [], result.rows, names),
+        // A correction of official results keeps its reason, as the results screen's does.
+        input.reason ?? '',
+      ),
     };
     return { change, results: resultsView({ record: result, mark: written ?? { rev: (input.base ?? 0) + 1 } }) };
   } catch (error) {
