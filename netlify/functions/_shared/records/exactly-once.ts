@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
-import { HttpError, MAX_BODY_BYTES } from '../platform/http.ts';
+import { HttpError, MAX_BODY_BYTES, readJsonValue } from '../platform/http.ts';
 import { currentSession } from '../security/sessions.ts';
 import { blobs, keys, readStrong, writeIf, type Versioned } from '../store/blobs.ts';
 
@@ -80,8 +80,11 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
   if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return run();
   const id = req.headers.get(CHANGE_ID_HEADER);
   if (id === null) {
-    if (required) throw new HttpError(400, venueTexts.changeIdMissing);
-    return run();
+    if (!required) return run();
+    // A body that is too large, not JSON or broken is answered as such first (413, 415, 400), as
+    // every route answers it; only then is the missing id the problem.
+    await readJsonValue(req.clone());
+    throw new HttpError(400, venueTexts.changeIdMissing);
   }
   if (!CHANGE_ID.test(id)) throw new HttpError(400, venueTexts.changeIdInvalid);
   const session = await currentSession(req);
