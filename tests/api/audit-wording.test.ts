@@ -55,7 +55,12 @@ interface Expected {
   summary: string;
 }
 
-const call = async (method: string, path: string, options: { body?: unknown; cookie: string; ip?: string }, status = [200, 201]) => {
+const call = async (
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie: string; ip?: string; headers?: Record<string, string> },
+  status = [200, 201],
+) => {
   const res = await api.call(method, path, options);
   expect(status, `${method} ${path}: ${await res.clone().text()}`).toContain(res.status);
   return jsonOf<Record<string, unknown> & { _id: string }>(res);
@@ -549,6 +554,49 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
           action: 'edit',
           resource: 'results',
           summary: 'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls marked official',
+        },
+      ];
+    },
+  },
+  // The results desk: the race, the device and what changed (old → new), by the skaters' public names.
+  'PUT /api/events/:id/desk/results': {
+    act: async () => {
+      const day = await call('GET', `/api/events/${state.championship}/desk`, { cookie: registrar });
+      const races = day['races'] as { raceId: string; results: { version: number | null } }[];
+      const base = races.find((race) => race.raceId === state.races[0]?._id)?.results.version ?? null;
+      const rows = [
+        { entryId: state.entries[0], position: 2 },
+        { entryId: state.entries[1], position: 1 },
+        { entryId: state.entries[2], position: 3 },
+      ];
+      await call('PUT', `/api/events/${state.championship}/desk/results`, {
+        body: { raceId: state.races[0]?._id, rows, base, device: 'Finish laptop', reason: 'Photo finish reviewed' },
+        cookie: registrar,
+        headers: { 'Idempotency-Key': 'audit-wording-desk-results' },
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary:
+            'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls, from Finish laptop: Anya Winner 1st→2nd, Bina Second 2nd→1st, because Photo finish reviewed',
+        },
+      ];
+    },
+  },
+  'PUT /api/events/:id/desk/checkin': {
+    act: async () => {
+      await call('PUT', `/api/events/${state.championship}/desk/checkin`, {
+        body: { raceId: state.races[0]?._id, present: [state.entries[0]], base: null, device: 'Gate' },
+        cookie: registrar,
+        headers: { 'Idempotency-Key': 'audit-wording-desk-checkin' },
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary:
+            'Rekha (registrar) edited the results of “District Championship”: 500 m SJ girls check-in, from Gate: Anya Winner present',
         },
       ];
     },

@@ -115,6 +115,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   },
   'PUT /api/events/:id/results/:raceId': { rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }] },
   'PATCH /api/events/:id/results/:raceId': { status: 'official' },
+  'PUT /api/events/:id/desk/results': {
+    raceId: '0123456789abcdef01234567',
+    rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }],
+    base: null,
+    device: 'Finish laptop',
+  },
+  'PUT /api/events/:id/desk/checkin': { raceId: '0123456789abcdef01234567', present: ['0123456789abcdef01234567'], base: null },
   'PUT /api/events/:id/selection': {
     entryId: '0123456789abcdef01234567',
     raceId: '0123456789abcdef01234567',

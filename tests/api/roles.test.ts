@@ -90,6 +90,8 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   results: 'registrar',
   // The results screen's race picker: entrants and results per race.
   'race-summaries': 'registrar',
+  // The results desk at the rink: a championship's races, entrants, results and check-in.
+  desk: 'registrar',
   selection: 'registrar',
   // Race day's heats, results and bibs name the entrants, as the results do.
   'race-day': 'registrar',

@@ -21,6 +21,10 @@ import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, Result
 import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
 import { findInResults, findInStartLists } from './sheet-search';
 import { showRecordTitle } from '#lib/page-title.ts';
+import { today } from '#domain/common/dates.ts';
+import type { LiveAnswer } from '#domain/venue/live.ts';
+import { pollLive, sheetAt } from './live/live-poll';
+import NowRacing from './live/NowRacing';
 
 export type SheetKind = 'startlists' | 'results';
 
@@ -140,6 +144,30 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
 
   useEffect(load, [load]);
 
+  // While the championship runs (its day is today), the sheet follows it: each new live answer
+  // (the first too: a prerendered sheet may be older) fetches the sheet at that version and
+  // replaces it in place (no reload, no loading state).
+  const [live, setLive] = useState<LiveAnswer | undefined>();
+  const ready = state.status === 'ready' ? state : undefined;
+  const liveEventId = ready?.data.sheet.eventId;
+  const raceDay = ready?.event?.date;
+  const followed = liveEventId !== undefined && raceDay === today();
+  useEffect(() => {
+    if (!followed || liveEventId === undefined) return undefined;
+    const poll = pollLive(liveEventId, (answer, tag) => {
+      setLive(answer);
+      const fetched: Promise<Data> =
+        kind === 'startlists'
+          ? sheetAt<StartLists>(liveEventId, 'startlists', tag).then((sheet) => ({ kind, sheet }))
+          : sheetAt<EventResultsView>(liveEventId, 'results', tag).then((sheet) => ({ kind, sheet }));
+      fetched.then(
+        (data) => setState((current) => (current.status === 'ready' ? { ...current, data } : current)),
+        (error: unknown) => console.error(error),
+      );
+    });
+    return poll.stop;
+  }, [followed, liveEventId, kind]);
+
   const heading = kind === 'startlists' ? texts.startListsHeading : texts.resultsHeading;
   if (state.status !== 'ready') {
     return (
@@ -191,6 +219,7 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
           </button>
         </div>
       </div>
+      {followed && <NowRacing answer={live} />}
       {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
       <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
     </div>

@@ -30,6 +30,7 @@ import { auditedLookup, type LookUp } from '../../audit/lookup-audit.ts';
 import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
 import { authorOf, guard } from '../../security/access.ts';
 import { startSubmission, type PublicForm, type Submission } from '../../security/public-form-limits.ts';
+import { exactlyOnce } from '../../records/exactly-once.ts';
 import { asAuthor } from '../../store/versions.ts';
 import { errorAnswer } from '../errors.ts';
 import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '../http.ts';
@@ -99,6 +100,12 @@ export interface RouteOptions<T> {
    * audited, found or not, its refusal by the limits included (so it runs before `limit`).
    */
   lookUp?: LookUp;
+  /**
+   * Exactly-once changes (records/exactly-once.ts): a change carrying an `Idempotency-Key` is
+   * applied once, and a repeat gets the first answer. 'required' refuses a change without one (a
+   * client built to send again, such as the results desk's outbox); 'optional' lets it through.
+   */
+  once?: 'required' | 'optional';
 }
 
 /** The hand helpers' view of a request (`pathId`, `removeOne`, `startSubmission` …). */
@@ -159,6 +166,17 @@ const lookUpAudit =
   (lookUp: LookUp): MiddlewareHandler<ApiEnv> =>
   async (c, next) => {
     answer(c, await auditedLookup(lookUp, rest(c, next))(c.req.raw, contextOf(c)));
+  };
+
+/** Before the version check: a repeat of a change that went through must get its answer, not a 409 for its own new version. */
+const onlyOnce =
+  (route: ApiRoute, mode: NonNullable<RouteOptions<unknown>['once']>): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const run = async () => {
+      await next();
+      return c.res;
+    };
+    answer(c, await exactlyOnce(c.req.raw, `${route.method} ${route.path}`, mode === 'required', run));
   };
 
 const formLimit =
@@ -232,6 +250,7 @@ export const apiFunction = ({ before }: FunctionOptions = {}): ApiFunction => {
         accessCheck(route),
         ...(options.allow ? [allowCheck(options.allow)] : []),
         ...(audit ? [auditEntries(audit)] : []),
+        ...(options.once ? [onlyOnce(route, options.once)] : []),
         ...(options.versions ? [versionCheck(route, options.versions as NonNullable<RouteOptions<unknown>['versions']>)] : []),
         ...(options.lookUp ? [lookUpAudit(options.lookUp)] : []),
         ...(options.limit ? [formLimit(options.limit)] : []),
