@@ -190,6 +190,7 @@ test.describe('the original admin addresses', () => {
     '/admin/payments',
     '/admin/statements',
     '/admin/club-coaches',
+    '/admin/desk',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {
