@@ -8,7 +8,7 @@
  * texts such as 'All {count} Skater Profiles' and "12 of 340 shown".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListParams } from '../../lib/api-client';
+import type { ListParams } from '../../lib/client/index.ts';
 import type { PagedList } from '../../domain/common/list-query';
 
 /** How long the search waits after the last keystroke before it asks the server. */

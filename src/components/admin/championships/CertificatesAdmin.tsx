@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { awardText, certificateMessages, verifyPath } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api, everyItem, type CertificateBundleStatus, type ListParams } from '#lib/api-client.ts';
+import { api, everyItem, type CertificateBundleStatus, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { useAllEvents } from '../kit/hooks/useAllEvents';

@@ -9,7 +9,7 @@ import { setupTexts } from '#domain/championships/setup-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api, everyItem } from '#lib/api-client.ts';
+import { api, everyItem } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { SelectField } from '../kit/fields';
 import { ScreenTitle } from '../kit/list';

@@ -8,7 +8,7 @@ import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
-import { api, type ListParams } from '#lib/api-client.ts';
+import { api, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import EntryForm from './EntryForm';
 import { SelectField } from '../kit/fields';

@@ -9,7 +9,7 @@ import { championshipMessages } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EligibleRaces, PublicChampionship } from '#domain/championships/championship-views.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { TextInput } from '../../ui/inputs';

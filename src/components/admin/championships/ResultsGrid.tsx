@@ -18,7 +18,7 @@ import { resultStatusMessages } from '#domain/championships/result-status.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { markKindOf, readMark } from '#domain/championships/marks.ts';
 import { checkRows, rankByMark, rowsToSave, type GridRow } from '#domain/championships/result-rows.ts';
-import { api, everyItem, type ListParams } from '#lib/api-client.ts';
+import { api, everyItem, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { SelectField, TextAreaField } from '../kit/fields';
 import { NoticeView } from '../kit/Notice';

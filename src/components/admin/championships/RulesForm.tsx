@@ -4,7 +4,7 @@ import { CHAMPIONSHIP_LIMITS, championshipMessages } from '#domain/championships
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { TextInput } from '../../ui/inputs';
 import { NoticeView } from '../kit/Notice';

@@ -8,7 +8,7 @@ import { championshipAdminTexts as texts } from '#domain/championships/champions
 import type { DistrictTeamView } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { isSelectedIn, racesWithResults } from '#domain/championships/team-view.ts';
-import { api, everyItem, type ListParams } from '#lib/api-client.ts';
+import { api, everyItem, type ListParams } from '#lib/client/index.ts';
 import { SelectField } from '../kit/fields';
 import { TextInput } from '../../ui/inputs';
 import { Loading } from '../../ui/status';

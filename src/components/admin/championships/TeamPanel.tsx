@@ -13,7 +13,7 @@ import type { DistrictTeamView } from '#domain/championships/championship-views.
 import { teamBySkater, type SkaterRace, type TeamSkater } from '#domain/championships/team-view.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { NoticeView } from '../kit/Notice';
 import { ErrorMessage, Loading } from '../../ui/status';

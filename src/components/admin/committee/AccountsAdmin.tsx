@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { accountMessages, ACCOUNT_NAME_MAX, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#domain/committee/account.ts';
 import { accountInputSchema, type AccountLink, type AccountView } from '#domain/committee/account.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
 import AdminForm from '../kit/AdminForm';
 import { useAdminForm } from '../kit/hooks/useAdminForm';

@@ -14,7 +14,7 @@ import {
 } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { dashboardMessages as texts, type Dashboard } from '#domain/committee/dashboard.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';

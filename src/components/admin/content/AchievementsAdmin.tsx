@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '#config/rules.ts';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '#domain/content/achievement.ts';
 import { achievementEditSchema, achievementInputSchema, type Achievement } from '#domain/content/achievement.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BREAKING_NEWS_MAX, breakingNewsMessages } from '#domain/content/breaking-news.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { useAdminForm } from '../kit/hooks/useAdminForm';
 import { adminOnly } from '../shell/RequireAdmin';
 import AdminForm from '../kit/AdminForm';

@@ -3,7 +3,7 @@
  * with inline Edit and Delete (after confirmation: a club holds its members).
  */
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import ListFirstScreen from '../kit/ListFirstScreen';
 import { adminOnly } from '../shell/RequireAdmin';
 import ClubForm, { emptyClub } from './clubs/ClubForm';

@@ -10,7 +10,7 @@ import { GALLERY_ALT_DEFAULT, GALLERY_ALT_MAX, GALLERY_CAPTION_MAX, galleryMessa
 import { galleryEditSchema, type GalleryImage } from '#domain/content/gallery.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '#domain/common/images.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { ImageFileError, scaleImageFile } from '#lib/scale-image.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import ListFirstScreen from '../kit/ListFirstScreen';

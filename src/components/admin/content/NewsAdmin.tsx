@@ -6,7 +6,7 @@ import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '#domain/content/news.ts';
 import { newsEditSchema, newsInputSchema, type News } from '#domain/content/news.schema.ts';
 import { preview } from '#domain/common/text.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';

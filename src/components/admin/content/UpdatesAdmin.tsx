@@ -1,7 +1,7 @@
 /** /admin/updates (was /addupdates): add a short update, or edit or delete one. */
 import { UPDATE_TEXT_MAX, updateMessages } from '#domain/content/update.ts';
 import { updateInputSchema, type Update } from '#domain/content/update.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { adminOnly } from '../shell/RequireAdmin';
 import ListFirstScreen from '../kit/ListFirstScreen';

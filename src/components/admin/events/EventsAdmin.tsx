@@ -2,7 +2,7 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, eventMessages } from '#domain/events/event.ts';
 import { eventEditSchema, eventInputSchema, type Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
 import { usePreparing } from '../kit/hooks/usePreparing';
 import { adminOnly } from '../shell/RequireAdmin';

@@ -7,7 +7,7 @@ import { REGISTRATION_AGE_RANGES } from '#config/rules.ts';
 import { registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration.ts';
 import type { Registration } from '#domain/events/registration.schema.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api, everyItem } from '#lib/api-client.ts';
+import { api, everyItem } from '#lib/client/index.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { useAllEvents } from '../kit/hooks/useAllEvents';
 import { adminOnly } from '../shell/RequireAdmin';

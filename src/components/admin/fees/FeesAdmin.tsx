@@ -7,9 +7,9 @@ import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 're
 import { currentSeason } from '#config/rules.ts';
 import { feeMessages, METHOD_LABELS, PAYMENT_METHODS, rupees, type FeePolicy } from '#domain/fees/fees.ts';
 import { datedFilename, downloadCsv, toCsv } from '#lib/csv.ts';
-import { StaleItemError } from '#lib/api-client.ts';
+import { StaleItemError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type LedgerView } from '#lib/fees-client.ts';
+import { feesApi, type LedgerView } from '#lib/client/fees.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { ReloadButton } from '../kit/ReloadButton';

@@ -12,7 +12,7 @@ import { formatDate } from '#domain/common/dates.ts';
 import { METHOD_LABELS, OFFICE_METHODS, rupees, STATE_LABELS } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type DaySpan } from '#lib/fees-client.ts';
+import { feesApi, type DaySpan } from '#lib/client/fees.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { btnDangerOutline, btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { feeMessages, rupees, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '#domain/fees/fees.ts';
 import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/fees-client.ts';
+import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/client/fees.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { ListParams } from '#lib/api-client.ts';
+import type { ListParams } from '#lib/client/index.ts';
 import { useAdminList, type DeleteOptions } from './hooks/useAdminList';
 import DeleteButton from './DeleteButton';
 import { btnSecondary } from '../../ui/styles';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { contactMessages } from '#domain/messages/contact.ts';
 import { preview } from '#domain/common/text.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { adminOnly } from '../shell/RequireAdmin';
 import DeleteButton from '../kit/DeleteButton';

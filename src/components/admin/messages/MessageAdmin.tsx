@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MESSAGE_NOTICE_MS } from '#config/rules.ts';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import { bulkMessageInputSchema, bulkMessageResultSchema, type BulkMessageResult } from '#domain/messages/bulk-message.schema.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { ScreenTitle } from '../kit/list';
 import { NoticeView, type Notice } from '../kit/Notice';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import { statusLabel } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
-import { api, everyItem } from '#lib/api-client.ts';
+import { api, everyItem } from '#lib/client/index.ts';
 import { SelectField } from '../kit/fields';
 import { SearchField } from '../kit/list';
 import { PagedResults, pagingOf } from '../../ui/paging';

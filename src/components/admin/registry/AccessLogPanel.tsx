@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '#domain/common/dates.ts';
 import type { AccessEntry } from '#domain/committee/access-log.schema.ts';
 import { accessLogTexts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { useSession } from '../shell/session';
 import { Pager, pagingOf } from '../../ui/paging';

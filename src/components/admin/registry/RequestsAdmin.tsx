@@ -11,7 +11,7 @@ import { CORRECTABLE_FIELDS, type CorrectableField } from '#domain/family/family
 import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import { DELETED_PROFILE, profileLinkText, reviewPath } from '#domain/registry/review-link.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
-import { requestsApi } from '#lib/family-client.ts';
+import { requestsApi } from '#lib/client/family.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
 import { adminOnly } from '../shell/RequireAdmin';
 import { ScreenTitle } from '../kit/list';

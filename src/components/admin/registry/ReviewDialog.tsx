@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Dialog } from '../../ui/Dialog';
 import { NoticeView } from '../kit/Notice';

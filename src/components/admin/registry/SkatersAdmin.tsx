@@ -13,7 +13,7 @@ import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { proofTypeLabel, skaterMessages } from '#domain/registry/skater.ts';
-import { api, everyItem } from '#lib/api-client.ts';
+import { api, everyItem } from '#lib/client/index.ts';
 import { useAdminList } from '../kit/hooks/useAdminList';
 import { adminOnly } from '../shell/RequireAdmin';
 import PagedAdminTable from '../kit/PagedAdminTable';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '#domain/committee/account.ts';
 import { newPasswordField } from '#domain/committee/account.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import AdminForm from '../kit/AdminForm';
 import { useAdminForm } from '../kit/hooks/useAdminForm';

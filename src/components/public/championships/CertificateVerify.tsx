@@ -12,7 +12,7 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';

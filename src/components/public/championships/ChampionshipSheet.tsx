@@ -10,7 +10,7 @@ import { championshipTexts as texts } from '#domain/championships/championship-t
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '../../ui/status';

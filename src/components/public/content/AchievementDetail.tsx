@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { pickRelated } from '#lib/related.ts';
 import { idFromPath } from '#lib/route-id.ts';

@@ -9,7 +9,7 @@ import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '#config/
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { api, ApiError, UnexpectedFormatError } from '#lib/api-client.ts';
+import { api, ApiError, UnexpectedFormatError } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from '../common/useLive';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';

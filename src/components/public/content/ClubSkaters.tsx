@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { ShowMore } from '../../ui/ShowMore';
 import { ErrorMessage, Loading } from '../../ui/status';
 

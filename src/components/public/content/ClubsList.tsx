@@ -2,7 +2,7 @@
 import type { ClubSummary } from '#domain/content/club.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { useLiveList } from '../common/useLive';
 import { ErrorMessage, Empty, Loading } from '../../ui/status';
 import { ShowMore } from '../../ui/ShowMore';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { GalleryImage } from '#domain/content/gallery.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { galleryMessages } from '#domain/content/gallery.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { Dialog } from '../../ui/Dialog';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { useLiveList } from '../common/useLive';

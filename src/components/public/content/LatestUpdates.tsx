@@ -2,7 +2,7 @@
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { Update } from '#domain/content/update.schema.ts';
 import { updateMessages } from '#domain/content/update.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { useLiveList } from '../common/useLive';
 import { Loading } from '../../ui/status';
 

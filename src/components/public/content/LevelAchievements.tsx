@@ -6,7 +6,7 @@ import type { AchievementLevel } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { AchievementCard } from './AchievementCard';
 import { useLiveList } from '../common/useLive';

@@ -9,7 +9,7 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { preview } from '#domain/common/text.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { useLiveList } from '../common/useLive';
 import { ErrorMessage, Empty, Loading } from '../../ui/status';

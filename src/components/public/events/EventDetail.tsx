@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages, isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '../../ui/FallbackImage';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { eventMessages } from '#domain/events/event.ts';
 import { championshipTexts } from '#domain/championships/championship-texts.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';
 import { Loading } from '../../ui/status';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import RegistrationForm from './RegistrationForm';
 import { ErrorMessage, Loading } from '../../ui/status';

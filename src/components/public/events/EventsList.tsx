@@ -7,7 +7,7 @@ import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages } from '#domain/events/event.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { formatDate, today as todayOnCalendar } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { useLiveList } from '../common/useLive';

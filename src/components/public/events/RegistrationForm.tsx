@@ -2,7 +2,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '#domain/events/registration.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { TextInput } from '../../ui/inputs';

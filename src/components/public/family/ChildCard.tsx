@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ageOnText, familyTexts } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { FamilyTarget } from '#domain/family/family-links.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { ErrorMessage } from '../../ui/status';
 import { btnPrimary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';

@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import { deletionTexts as texts } from '#domain/family/family-requests.ts';
 import { familyTexts } from '#domain/family/family.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorMessage } from '../../ui/status';
 import { btnDanger, btnDangerOutline, btnSecondary } from '../../ui/styles';

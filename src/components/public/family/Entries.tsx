@@ -7,12 +7,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { entryQuote, feeMessages, rupees, type ChampionshipFees } from '#domain/fees/fees.ts';
-import { feesApi } from '#lib/fees-client.ts';
+import { feesApi } from '#lib/client/fees.ts';
 import { useFamilyFees } from './family-fees-state';
 import { FEES_ANCHOR } from './FamilyFees';
 import { familyTexts } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';

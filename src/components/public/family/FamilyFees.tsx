@@ -7,7 +7,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { feeMessages, rupees, STATE_LABELS, UTR_PATTERN, type PaymentWayView } from '#domain/fees/fees.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { familyFeesApi } from '#lib/fees-client.ts';
+import { familyFeesApi } from '#lib/client/fees.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { useFamilyFees } from './family-fees-state';
 import { TextInput } from '../../ui/inputs';

@@ -8,7 +8,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { familyLinkTexts as texts } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { Honeypot } from '../../ui/Honeypot';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';

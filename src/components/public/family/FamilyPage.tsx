@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, Loading } from '../../ui/status';
 import { btnSecondary, card } from '../../ui/styles';

@@ -4,7 +4,7 @@ import { formatDate } from '#domain/common/dates.ts';
 import { CORRECTABLE_FIELDS, familyTexts, type CorrectableField } from '#domain/family/family.ts';
 import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
 import { btnSecondary, inputClass, labelClass } from '../../ui/styles';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';

@@ -9,7 +9,7 @@ import { addDays, formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { pendingConfirmationTexts as texts } from '#domain/registry/registry.ts';
 import { UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary } from '../../ui/styles';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { clubChoiceTexts } from '#domain/registry/registry.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { TextInput } from '../../ui/inputs';
 import { Field } from '../../ui/Field';
 import { inputClass } from '../../ui/styles';

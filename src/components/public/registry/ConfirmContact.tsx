@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { confirmContactTexts as texts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { FormResult } from '../../ui/status';
 import { btnPrimary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';

@@ -9,7 +9,7 @@ import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { confirmRegistrationTexts as texts, statusHref } from '#domain/registry/registry.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { FormResult } from '../../ui/status';
 import { btnPrimary } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
 import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { TextInput } from '../../ui/inputs';
 import { card, messageClass } from '../../ui/styles';
 import LookupForm from './LookupForm';

@@ -18,10 +18,10 @@ import { emailProblem, messagesByField, mobileProblem } from '#domain/common/fie
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError } from '#lib/client/index.ts';
 import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { familySession } from '#lib/family-session.ts';
 import { pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';

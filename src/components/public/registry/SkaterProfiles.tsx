@@ -14,7 +14,7 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { Pager } from '../../ui/paging';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { SETUP_STEPS, setupTexts as texts, type SetupStep } from '#domain/championships/setup-texts.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { ScreenTitle } from '../../kit/list';
 import { NoticeView } from '../../kit/Notice';
 import { useNotice } from '../../kit/hooks/useNotice';

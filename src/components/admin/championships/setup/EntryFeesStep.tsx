@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi } from '#lib/fees-client.ts';
+import { feesApi } from '#lib/client/fees.ts';
 import { NoticeView } from '../../kit/Notice';
 import { useNotice } from '../../kit/hooks/useNotice';
 import { btnPrimary, card, inputClass, labelClass } from '../../../ui/styles';

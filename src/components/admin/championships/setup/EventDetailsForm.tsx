@@ -6,7 +6,7 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '#domain/events/event.ts';
 import { eventEditSchema, type Event } from '#domain/events/event.schema.ts';
 import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import AdminForm from '../../kit/AdminForm';
 import { TextAreaField, TextField } from '../../kit/fields';

@@ -12,7 +12,7 @@ import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '#domain/events/event.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { fromZonedWallTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import AdminForm from '../../kit/AdminForm';
 import { TextAreaField, TextField } from '../../kit/fields';

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { clubMessages } from '#domain/content/club.ts';
 import type { Club, ClubSummary } from '#domain/content/club.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import DeleteButton from '../../kit/DeleteButton';
 import { SearchBar } from '../../kit/list';

@@ -6,7 +6,7 @@
  * item as it is now (the API client sends the version the form was opened on with every save).
  */
 import { createElement, useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { api, StaleItemError } from '#lib/api-client.ts';
+import { api, StaleItemError } from '#lib/client/index.ts';
 import { RELOADED_TEXT, RELOAD_FAILED_TEXT } from '#domain/common/versions.ts';
 import { ReloadButton } from '../ReloadButton';
 import type { z } from 'zod';

@@ -4,10 +4,10 @@
  * then removed from the page without a refetch, and the notice that reports it. One delete at a time.
  */
 import { createElement, useState } from 'react';
-import { StaleItemError } from '#lib/api-client.ts';
+import { StaleItemError } from '#lib/client/index.ts';
 import { ReloadButton } from '../ReloadButton';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { ListParams } from '#lib/api-client.ts';
+import type { ListParams } from '#lib/client/index.ts';
 import { usePagedQuery } from '../../../ui/usePagedQuery';
 import { useConfirm } from './useConfirm';
 import { useNotice } from './useNotice';
