@@ -8,6 +8,7 @@
  */
 import type { ZodType } from 'zod';
 import type { ApiRoute } from '../../domain/common/api-route.ts';
+import { loginRoutes } from '../../domain/committee/login.routes.ts';
 import { PAGING_HEADERS, type PagedList } from '../../domain/common/list-query.ts';
 import { PAGE_SIZE_DEFAULT } from '../../config/paging.ts';
 import { AnswerMismatchError, ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
@@ -25,7 +26,7 @@ export const onSignedOut = (listener: () => void): (() => void) => {
   return () => signedOutListeners.delete(listener);
 };
 
-const LOGIN_PATH = '/api/login';
+const LOGIN_PATH = loginRoutes.login.path;
 
 /** Development and tests check every answer; a production build leaves the check out. */
 const CHECK_ANSWERS: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test';

@@ -1,6 +1,7 @@
 /** A declared route's address: its path with the parameters filled in, and the query that is set. */
 import type { ApiRoute } from '../../domain/common/api-route.ts';
 import { PAGE_SIZE_DEFAULT } from '../../config/paging.ts';
+import { fillPath } from '../../domain/common/route-path.ts';
 import type { ParamNames } from './route-types.ts';
 
 type Values = Readonly<Record<string, string | number | undefined>>;
@@ -22,11 +23,7 @@ export const queryText = (query: Values = {}): string => {
 
 /** The route's path with each `:name` replaced by its parameter, encoded. */
 export const routePath = <R extends ApiRoute>(route: R, params: Readonly<Record<ParamNames<R['path']>, string>> | undefined): string =>
-  route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = (params as Readonly<Record<string, string>> | undefined)?.[name];
-    if (value === undefined) throw new Error(`${route.method} ${route.path} needs its ${name}`);
-    return encodeURIComponent(value);
-  });
+  fillPath(route.path, params);
 
 /** The whole address: the path filled in, and the query (a download's link, a list's page). */
 export const routeUrl = <R extends ApiRoute>(route: R, params?: Readonly<Record<ParamNames<R['path']>, string>>, query?: Values): string =>
