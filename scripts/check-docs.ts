@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpointsOf } from '../netlify/functions/_shared/platform/router.ts';
+import { endpointsOf } from '#shared/platform/router.ts';
 import { compareApiTable, parseApiTable, type DeclaredRoute } from './lib/api-table.ts';
 import type { Problem } from './lib/citations.ts';
 import { aliasesOf, documentsOf, findPathProblems, repositoryFiles } from './lib/doc-paths.ts';

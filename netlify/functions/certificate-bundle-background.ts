@@ -9,7 +9,7 @@ import { publicRoute } from './_shared/security/access.ts';
 import { unaudited } from './_shared/audit/audited.ts';
 import { json, readJson } from './_shared/platform/http.ts';
 import { byMethod, handle } from './_shared/platform/router.ts';
-import { idSchema } from '../../src/domain/common/fields.schema.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
 
 const jobSchema = z.object({ eventId: idSchema, token: z.string().min(1).max(200), origin: z.url().max(300) });
 

@@ -14,16 +14,11 @@
  *   narrows to one race, `status` to entered or withdrawn, `q` searches name, number and club.
  * - GET /api/events/{id}/entries/csv: admin; the same list as CSV, streamed.
  */
-import { championshipMessages } from '../../src/domain/championships/championship.ts';
-import {
-  entrantLookupSchema,
-  entryInputSchema,
-  entryListQuerySchema,
-  type Entry,
-} from '../../src/domain/championships/championship.schema.ts';
-import { matchesSearch } from '../../src/domain/common/search.ts';
-import { csvDateTime, TIME_ZONE } from '../../src/domain/common/dates.ts';
-import { csvCell } from '../../src/lib/csv.ts';
+import { championshipMessages } from '#domain/championships/championship.ts';
+import { entrantLookupSchema, entryInputSchema, entryListQuerySchema, type Entry } from '#domain/championships/championship.schema.ts';
+import { matchesSearch } from '#domain/common/search.ts';
+import { csvDateTime, TIME_ZONE } from '#domain/common/dates.ts';
+import { csvCell } from '#lib/csv.ts';
 import { loadChampionship } from './_shared/championships/championship-store.ts';
 import { entries } from './_shared/store/collections.ts';
 import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } from './_shared/championships/entry-rules.ts';
@@ -35,7 +30,7 @@ import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platf
 import { unpaidEntries } from './_shared/fees/charges.ts';
 import { auditedLookup, type LookUp } from './_shared/audit/lookup-audit.ts';
 import { auditRecord, audited, declareAudit, LOOKS_UP, unaudited } from './_shared/audit/audited.ts';
-import { AUDIT_NOUNS } from '../../src/domain/committee/audit.ts';
+import { AUDIT_NOUNS } from '#domain/committee/audit.ts';
 import { forRole } from './_shared/security/access.ts';
 import { listedWithVersions, versioned } from './_shared/records/versioned.ts';
 

@@ -1,6 +1,6 @@
 /** Certificates of championship races: registrars issue, list, bundle and revoke them; anyone verifies a code (docs/rules.md#certificates). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { BUNDLE_STATUSES, certificateListQuerySchema, certificateSchema } from './certificate.schema.ts';
 
 /** Where the PDF of a championship's certificates stands; `url` once it can be downloaded. */

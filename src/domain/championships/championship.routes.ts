@@ -1,7 +1,7 @@
 /** A championship's routes: its rules and races, set up and changed by registrars, read by everyone (docs/rules.md#championships). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { championshipInputSchema, championshipSchema, championshipSetupSchema, raceGridSchema } from './championship.schema.ts';
 
 /** A change of the rules or races answers the championship as stored. */

@@ -1,6 +1,6 @@
 /** Start lists and results of a championship: public answers name entrants by name and club only; registrars type results in (docs/rules.md#championships). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { raceResultInputSchema, raceResultSchema, raceResultStatusSchema } from './championship.schema.ts';
 
 export const resultsRoutes = {

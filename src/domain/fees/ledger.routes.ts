@@ -1,5 +1,5 @@
 /** The ledger of a season or a championship: its totals and every charge. */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { ledgerAnswerSchema } from './ledger.schema.ts';
 import { ledgerQuerySchema } from './fees.schema.ts';
 

@@ -1,6 +1,6 @@
 /** The bank statement: matched against the payments families started, then the matches confirmed. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { confirmMatchesSchema, statementUploadSchema } from './fees.schema.ts';
 import { receiptAnswerSchema } from './payments.routes.ts';
 import { statementAnswerSchema } from './statement.schema.ts';

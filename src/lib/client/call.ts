@@ -7,10 +7,10 @@
  * validated what it stored). Failures throw ApiError with the server's `{message, errors}`.
  */
 import type { ZodType } from 'zod';
-import type { ApiRoute } from '../../domain/common/api-route.ts';
-import { loginRoutes } from '../../domain/committee/login.routes.ts';
-import { PAGING_HEADERS, type PagedList } from '../../domain/common/list-query.ts';
-import { PAGE_SIZE_DEFAULT } from '../../config/paging.ts';
+import type { ApiRoute } from '#domain/common/api-route.ts';
+import { loginRoutes } from '#domain/committee/login.routes.ts';
+import { PAGING_HEADERS, type PagedList } from '#domain/common/list-query.ts';
+import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import { AnswerMismatchError, ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
 import type { AnswerOf, CallInput, NeedsNothing } from './route-types.ts';
 import { routePath, queryText } from './route-url.ts';

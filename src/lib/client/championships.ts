@@ -1,18 +1,18 @@
 /** Championships: their rules and races, entries, start lists, results, the district team and certificates. */
-import { certificateRoutes } from '../../domain/championships/certificate.routes.ts';
-import { championshipRoutes } from '../../domain/championships/championship.routes.ts';
-import { resultsRoutes } from '../../domain/championships/results.routes.ts';
-import { selectionRoutes } from '../../domain/championships/selection.routes.ts';
-import type { CertificateFacts } from '../../domain/championships/certificate.ts';
+import { certificateRoutes } from '#domain/championships/certificate.routes.ts';
+import { championshipRoutes } from '#domain/championships/championship.routes.ts';
+import { resultsRoutes } from '#domain/championships/results.routes.ts';
+import { selectionRoutes } from '#domain/championships/selection.routes.ts';
+import type { CertificateFacts } from '#domain/championships/certificate.ts';
 import type { z } from 'zod';
-import type { raceGridSchema } from '../../domain/championships/championship.schema.ts';
+import type { raceGridSchema } from '#domain/championships/championship.schema.ts';
 import type {
   ChampionshipInput,
   ChampionshipSetupInput,
   Entry,
   EntryInput,
   RaceResultInput,
-} from '../../domain/championships/championship.schema.ts';
+} from '#domain/championships/championship.schema.ts';
 import type {
   DistrictTeamView,
   EligibleRaces,
@@ -21,8 +21,8 @@ import type {
   RaceResultsAdminView,
   RaceSummariesView,
   StartLists,
-} from '../../domain/championships/championship-views.ts';
-import type { Event } from '../../domain/events/event.schema.ts';
+} from '#domain/championships/championship-views.ts';
+import type { Event } from '#domain/events/event.schema.ts';
 import { call, callPage, callUndeclared, readPage, undeclaredAnswer } from './call.ts';
 import type { ListParams } from './lists.ts';
 import { queryText, routeUrl } from './route-url.ts';

@@ -1,14 +1,14 @@
 /** The committee's side: the session, passwords, accounts, the audit log, the dashboard and the letter to families. */
-import { accountRoutes } from '../../domain/committee/account.routes.ts';
-import { auditRoutes } from '../../domain/committee/audit.routes.ts';
-import { dashboardRoutes } from '../../domain/committee/dashboard.routes.ts';
-import { loginRoutes } from '../../domain/committee/login.routes.ts';
-import { passwordRoutes } from '../../domain/committee/password.routes.ts';
-import { sessionRoutes } from '../../domain/committee/session.routes.ts';
-import { bulkMessageRoutes } from '../../domain/messages/bulk-message.routes.ts';
-import type { AccountChange, AccountInput, ChangePasswordInput, SetPasswordInput } from '../../domain/committee/account.schema.ts';
-import type { Dashboard } from '../../domain/committee/dashboard.ts';
-import type { BulkMessageInput } from '../../domain/messages/bulk-message.schema.ts';
+import { accountRoutes } from '#domain/committee/account.routes.ts';
+import { auditRoutes } from '#domain/committee/audit.routes.ts';
+import { dashboardRoutes } from '#domain/committee/dashboard.routes.ts';
+import { loginRoutes } from '#domain/committee/login.routes.ts';
+import { passwordRoutes } from '#domain/committee/password.routes.ts';
+import { sessionRoutes } from '#domain/committee/session.routes.ts';
+import { bulkMessageRoutes } from '#domain/messages/bulk-message.routes.ts';
+import type { AccountChange, AccountInput, ChangePasswordInput, SetPasswordInput } from '#domain/committee/account.schema.ts';
+import type { Dashboard } from '#domain/committee/dashboard.ts';
+import type { BulkMessageInput } from '#domain/messages/bulk-message.schema.ts';
 import { call, callPage, callWithQuery, onAdminPage, undeclaredAnswer } from './call.ts';
 import type { ListParams } from './lists.ts';
 import { rememberVersions } from './versions.ts';

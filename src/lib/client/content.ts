@@ -1,18 +1,18 @@
 /** The site's content: achievements, short updates, news, the gallery, clubs, breaking news and contact messages. */
-import { achievementRoutes } from '../../domain/content/achievement.routes.ts';
-import { breakingNewsRoutes } from '../../domain/content/breaking-news.routes.ts';
-import { clubRoutes } from '../../domain/content/club.routes.ts';
-import { galleryRoutes } from '../../domain/content/gallery.routes.ts';
-import { newsRoutes } from '../../domain/content/news.routes.ts';
-import { updateRoutes } from '../../domain/content/update.routes.ts';
-import { contactRoutes } from '../../domain/messages/contact.routes.ts';
-import type { AchievementEdit, AchievementInput } from '../../domain/content/achievement.schema.ts';
-import type { BreakingNewsInput } from '../../domain/content/breaking-news.schema.ts';
-import type { ClubEdit, ClubInput, ClubMemberInput } from '../../domain/content/club.schema.ts';
-import type { ContactInput } from '../../domain/messages/contact.schema.ts';
-import type { GalleryEdit, GalleryInput } from '../../domain/content/gallery.schema.ts';
-import type { NewsEdit, NewsInput } from '../../domain/content/news.schema.ts';
-import type { UpdateInput } from '../../domain/content/update.schema.ts';
+import { achievementRoutes } from '#domain/content/achievement.routes.ts';
+import { breakingNewsRoutes } from '#domain/content/breaking-news.routes.ts';
+import { clubRoutes } from '#domain/content/club.routes.ts';
+import { galleryRoutes } from '#domain/content/gallery.routes.ts';
+import { newsRoutes } from '#domain/content/news.routes.ts';
+import { updateRoutes } from '#domain/content/update.routes.ts';
+import { contactRoutes } from '#domain/messages/contact.routes.ts';
+import type { AchievementEdit, AchievementInput } from '#domain/content/achievement.schema.ts';
+import type { BreakingNewsInput } from '#domain/content/breaking-news.schema.ts';
+import type { ClubEdit, ClubInput, ClubMemberInput } from '#domain/content/club.schema.ts';
+import type { ContactInput } from '#domain/messages/contact.schema.ts';
+import type { GalleryEdit, GalleryInput } from '#domain/content/gallery.schema.ts';
+import type { NewsEdit, NewsInput } from '#domain/content/news.schema.ts';
+import type { UpdateInput } from '#domain/content/update.schema.ts';
 import { call, callPage } from './call.ts';
 import type { ListParams } from './lists.ts';
 

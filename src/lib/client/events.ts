@@ -1,8 +1,8 @@
 /** Events and the registrations for them. */
-import { eventRoutes } from '../../domain/events/event.routes.ts';
-import { registrationRoutes } from '../../domain/events/registration.routes.ts';
-import type { EventEdit, EventInput } from '../../domain/events/event.schema.ts';
-import type { RegistrationInput } from '../../domain/events/registration.schema.ts';
+import { eventRoutes } from '#domain/events/event.routes.ts';
+import { registrationRoutes } from '#domain/events/registration.routes.ts';
+import type { EventEdit, EventInput } from '#domain/events/event.schema.ts';
+import type { RegistrationInput } from '#domain/events/registration.schema.ts';
 import { call, callPage } from './call.ts';
 import type { ListParams } from './lists.ts';
 

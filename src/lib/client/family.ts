@@ -1,9 +1,9 @@
 /** The family page's calls (/my), and the registrar's queue of parents' requests. */
-import { dataRequestRoutes } from '../../domain/family/data-request.routes.ts';
-import { familyChildRoutes } from '../../domain/family/family-children.routes.ts';
-import { familyEntryRoutes } from '../../domain/family/family-entries.routes.ts';
-import { familyRequestRoutes } from '../../domain/family/family-requests.routes.ts';
-import { familySessionRoutes } from '../../domain/family/family-session.routes.ts';
+import { dataRequestRoutes } from '#domain/family/data-request.routes.ts';
+import { familyChildRoutes } from '#domain/family/family-children.routes.ts';
+import { familyEntryRoutes } from '#domain/family/family-entries.routes.ts';
+import { familyRequestRoutes } from '#domain/family/family-requests.routes.ts';
+import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
 import type {
   FamilyCertificate,
   FamilyChampionship,
@@ -11,12 +11,12 @@ import type {
   FamilyHome,
   FamilyRequestView,
   FamilyResult,
-} from '../../domain/family/family-views.ts';
+} from '#domain/family/family-views.ts';
 import type { z } from 'zod';
-import type { familyRequestSchema } from '../../domain/family/family.schema.ts';
-import type { ChildDataView } from '../../domain/family/child-data-view.ts';
-import { childDataPagePath } from '../../domain/family/child-data-texts.ts';
-import { familySession } from '../family-session.ts';
+import type { familyRequestSchema } from '#domain/family/family.schema.ts';
+import type { ChildDataView } from '#domain/family/child-data-view.ts';
+import { childDataPagePath } from '#domain/family/child-data-texts.ts';
+import { familySession } from '#lib/family-session.ts';
 import { call, undeclaredAnswer } from './call.ts';
 import { routeUrl } from './route-url.ts';
 

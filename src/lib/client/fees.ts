@@ -1,11 +1,11 @@
 /** The fee and payment calls: the treasurer's settings, charges, receipts, statements and ledger, and a family's fees. */
-import { familyFeeRoutes } from '../../domain/family/family-fees.routes.ts';
-import { chargeRoutes } from '../../domain/fees/charges.routes.ts';
-import { feeSettingRoutes } from '../../domain/fees/fee-settings.routes.ts';
-import { ledgerRoutes } from '../../domain/fees/ledger.routes.ts';
-import { paymentRoutes } from '../../domain/fees/payments.routes.ts';
-import { receiptRoutes } from '../../domain/fees/receipts.routes.ts';
-import { statementRoutes } from '../../domain/fees/statements.routes.ts';
+import { familyFeeRoutes } from '#domain/family/family-fees.routes.ts';
+import { chargeRoutes } from '#domain/fees/charges.routes.ts';
+import { feeSettingRoutes } from '#domain/fees/fee-settings.routes.ts';
+import { ledgerRoutes } from '#domain/fees/ledger.routes.ts';
+import { paymentRoutes } from '#domain/fees/payments.routes.ts';
+import { receiptRoutes } from '#domain/fees/receipts.routes.ts';
+import { statementRoutes } from '#domain/fees/statements.routes.ts';
 import type {
   ChampionshipFees,
   FamilyChargeView,
@@ -14,14 +14,14 @@ import type {
   OFFICE_METHODS,
   PaymentWayView,
   SeasonFees,
-} from '../../domain/fees/fees.ts';
-import type { StatementMapping } from '../../domain/fees/fees.schema.ts';
+} from '#domain/fees/fees.ts';
+import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { call, callWithQuery, undeclaredAnswer } from './call.ts';
 import type { AnswerOf } from './route-types.ts';
 import { routeUrl } from './route-url.ts';
 
-export type { LedgerView } from '../../domain/fees/ledger.schema.ts';
-export type { StatementLineView, StatementPaymentView, StatementView } from '../../domain/fees/statement.schema.ts';
+export type { LedgerView } from '#domain/fees/ledger.schema.ts';
+export type { StatementLineView, StatementPaymentView, StatementView } from '#domain/fees/statement.schema.ts';
 
 export type FeeSettingsView = AnswerOf<typeof feeSettingRoutes.fees>;
 

@@ -13,7 +13,7 @@ import { exchange } from './call.ts';
 export { ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
 export { onSignedOut } from './call.ts';
 export { everyItem, type ListParams } from './lists.ts';
-export type { CertificateBundleStatus } from '../../domain/championships/certificate.routes.ts';
+export type { CertificateBundleStatus } from '#domain/championships/certificate.routes.ts';
 
 export const api = {
   ...committeeApi,

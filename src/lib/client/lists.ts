@@ -1,6 +1,6 @@
 /** Lists a page at a time: what a screen may ask of one, and every item of one (an export, "select all"). */
-import type { PagedList } from '../../domain/common/list-query.ts';
-import { PAGE_SIZE_MAX } from '../../config/paging.ts';
+import type { PagedList } from '#domain/common/list-query.ts';
+import { PAGE_SIZE_MAX } from '#config/paging.ts';
 
 /** What a list may be asked for: a page, its size, a search, and the route's own filters. */
 export interface ListParams {

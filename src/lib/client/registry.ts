@@ -1,13 +1,13 @@
 /** The skater registry: the registration form, the public list, the registrar's reviews and a skater's page. */
-import { resultsRoutes } from '../../domain/championships/results.routes.ts';
-import { familySessionRoutes } from '../../domain/family/family-session.routes.ts';
-import { skaterRoutes } from '../../domain/registry/skater.routes.ts';
-import type { SkaterResult } from '../../domain/championships/championship-views.ts';
-import type { AccessEntry } from '../../domain/committee/access-log.schema.ts';
-import type { PagedList } from '../../domain/common/list-query.ts';
-import type { RegisteredSkater, RegistrySkater, ReviewAnswer, ReviewChange } from '../../domain/registry/registry-types.ts';
-import type { SkaterPageView } from '../../domain/registry/skater-page.ts';
-import type { SkaterInput } from '../../domain/registry/skater.schema.ts';
+import { resultsRoutes } from '#domain/championships/results.routes.ts';
+import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
+import { skaterRoutes } from '#domain/registry/skater.routes.ts';
+import type { SkaterResult } from '#domain/championships/championship-views.ts';
+import type { AccessEntry } from '#domain/committee/access-log.schema.ts';
+import type { PagedList } from '#domain/common/list-query.ts';
+import type { RegisteredSkater, RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
+import type { SkaterPageView } from '#domain/registry/skater-page.ts';
+import type { SkaterInput } from '#domain/registry/skater.schema.ts';
 import { call, callPage, undeclaredAnswer } from './call.ts';
 import type { ListParams } from './lists.ts';
 

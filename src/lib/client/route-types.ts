@@ -4,7 +4,7 @@
  * schema of its first successful status.
  */
 import type { z } from 'zod';
-import type { ApiRoute } from '../../domain/common/api-route.ts';
+import type { ApiRoute } from '#domain/common/api-route.ts';
 
 /** `'/api/events/:id/results/:raceId'` → `'id' | 'raceId'`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

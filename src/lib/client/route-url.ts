@@ -1,7 +1,7 @@
 /** A declared route's address: its path with the parameters filled in, and the query that is set. */
-import type { ApiRoute } from '../../domain/common/api-route.ts';
-import { PAGE_SIZE_DEFAULT } from '../../config/paging.ts';
-import { fillPath } from '../../domain/common/route-path.ts';
+import type { ApiRoute } from '#domain/common/api-route.ts';
+import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
+import { fillPath } from '#domain/common/route-path.ts';
 import type { ParamNames } from './route-types.ts';
 
 type Values = Readonly<Record<string, string | number | undefined>>;

@@ -8,7 +8,7 @@
  * The server refuses a stale one with StaleItemError; the version is not moved on then, so only a
  * reload clears it.
  */
-import type { RouteMethod } from '../../domain/common/api-route.ts';
+import type { RouteMethod } from '#domain/common/api-route.ts';
 
 const versions = new Map<string, string>();
 

@@ -15,11 +15,11 @@ import { fillPath } from '#domain/common/route-path.ts';
 import { certificateBundleSchema, type CertificateBundle } from '#domain/championships/certificate.schema.ts';
 import { certificatesPdf } from './certificate-pdf.ts';
 import { eventCertificates, publicCertificate } from './certificate-store.ts';
-import { events } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { siteOrigin } from '../platform/site-origin.ts';
-import { certificates } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { events } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { siteOrigin } from '#shared/platform/site-origin.ts';
+import { certificates } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 const BUNDLES_STORE = 'certificate-bundles';
 export const BUNDLE_FUNCTION = 'certificate-bundle-background';

@@ -10,11 +10,11 @@
  */
 import type { Role } from '#domain/committee/account.ts';
 import type { RouteAccess } from '#domain/common/api-route.ts';
-import type { Handler } from '../platform/http.ts';
-import { describe } from '../platform/router.ts';
+import type { Handler } from '#shared/platform/http.ts';
+import { describe } from '#shared/platform/router.ts';
 import { requireAdmin, requireRole, type Session } from './sessions.ts';
 import { requireFamily } from './family-sessions.ts';
-import { asAuthor } from '../store/versions.ts';
+import { asAuthor } from '#shared/store/versions.ts';
 
 /**
  * A list of roles lets any of them in (a deletion two roles share, each within its own part).

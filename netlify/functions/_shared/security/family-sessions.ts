@@ -10,7 +10,7 @@ import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { FAMILY_IDLE_DAYS, FAMILY_MAX_DAYS, familyMessages } from '#domain/family/family.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const FAMILY_SESSIONS_STORE = 'family-sessions';
 export const FAMILY_COOKIE = 'family';

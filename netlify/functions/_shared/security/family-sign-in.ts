@@ -29,8 +29,8 @@ import { LETTERS_PER_NUMBER_CLIENT_HOURLY, LETTERS_PER_NUMBER_HOURLY } from '#do
 import { clientKey, clientNetwork } from './client-key.ts';
 import { newToken } from './cookies.ts';
 import { noteDigest } from './family-browser.ts';
-import { updateCounter } from '../store/counters.ts';
-import { HttpError } from '../platform/http.ts';
+import { updateCounter } from '#shared/store/counters.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const SIGN_IN_STORE = 'family-sign-in';
 const HOUR_MS = 3_600_000;

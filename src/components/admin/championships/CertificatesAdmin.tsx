@@ -10,16 +10,16 @@ import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { api, everyItem, type CertificateBundleStatus, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { useAdminList } from '../kit/hooks/useAdminList';
-import { useAllEvents } from '../kit/hooks/useAllEvents';
-import { adminOnly } from '../shell/RequireAdmin';
-import PagedAdminTable from '../kit/PagedAdminTable';
-import DeleteButton from '../kit/DeleteButton';
-import { SelectField } from '../kit/fields';
-import { ScreenTitle, SearchField } from '../kit/list';
-import { NoticeView } from '../kit/Notice';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnPrimary, btnSecondary, card, tdClass } from '../../ui/styles';
+import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
+import { useAllEvents } from '#components/admin/kit/hooks/useAllEvents.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import PagedAdminTable from '#components/admin/kit/PagedAdminTable.tsx';
+import DeleteButton from '#components/admin/kit/DeleteButton.tsx';
+import { SelectField } from '#components/admin/kit/fields.tsx';
+import { ScreenTitle, SearchField } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card, tdClass } from '#components/ui/styles.ts';
 
 const COLUMNS = ['Race', 'Result', 'Name', 'Registration number', 'Club', 'Certificate'];
 /** How often the PDF's progress is asked while it is being made. */

@@ -10,17 +10,17 @@ import type { PublicChampionship } from '#domain/championships/championship-view
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { api, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import EntryForm from './EntryForm';
-import { SelectField } from '../kit/fields';
-import { TextInput } from '../../ui/inputs';
-import { NoticeView } from '../kit/Notice';
-import { Pager } from '../../ui/paging';
-import { ErrorMessage } from '../../ui/status';
-import { btnDangerOutline, btnSecondary, card, tdClass } from '../../ui/styles';
-import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
-import { usePagedQuery } from '../../ui/usePagedQuery';
-import { useConfirm } from '../kit/hooks/useConfirm';
-import { useNotice } from '../kit/hooks/useNotice';
+import EntryForm from './EntryForm.tsx';
+import { SelectField } from '#components/admin/kit/fields.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { Pager } from '#components/ui/paging.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnDangerOutline, btnSecondary, card, tdClass } from '#components/ui/styles.ts';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { useConfirm } from '#components/admin/kit/hooks/useConfirm.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
 
 export default function EntriesPanel({ eventId, championship }: { eventId: string; championship: PublicChampionship }) {
   const id = useId();

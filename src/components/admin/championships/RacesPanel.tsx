@@ -11,13 +11,13 @@ import { championshipAdminTexts as texts } from '#domain/championships/champions
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '../../ui/inputs';
-import { NoticeView } from '../kit/Notice';
-import { btnDangerOutline, btnPrimary, card, tdClass } from '../../ui/styles';
-import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
-import { useConfirm } from '../kit/hooks/useConfirm';
-import { useNotice } from '../kit/hooks/useNotice';
-import { ChoiceGroup } from './ChoiceGroup';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { btnDangerOutline, btnPrimary, card, tdClass } from '#components/ui/styles.ts';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { useConfirm } from '#components/admin/kit/hooks/useConfirm.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 export default function RacesPanel({
   eventId,

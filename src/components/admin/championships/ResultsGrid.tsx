@@ -20,16 +20,16 @@ import { markKindOf, readMark } from '#domain/championships/marks.ts';
 import { checkRows, rankByMark, rowsToSave, type GridRow } from '#domain/championships/result-rows.ts';
 import { api, everyItem, type ListParams } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { SelectField, TextAreaField } from '../kit/fields';
-import { NoticeView } from '../kit/Notice';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnPrimary, btnSecondary, card, errorTextClass, inputClass, messageClass, tdClass } from '../../ui/styles';
-import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
-import { useConfirm } from '../kit/hooks/useConfirm';
-import { useNotice } from '../kit/hooks/useNotice';
-import { editOnClick, moveInGrid, stopEditingOnBlur } from './grid-keys';
-import ResultChecks from './ResultChecks';
-import ResultsStatus, { type SavedStatus } from './ResultsStatus';
+import { SelectField, TextAreaField } from '#components/admin/kit/fields.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card, errorTextClass, inputClass, messageClass, tdClass } from '#components/ui/styles.ts';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { useConfirm } from '#components/admin/kit/hooks/useConfirm.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { editOnClick, moveInGrid, stopEditingOnBlur } from './grid-keys.ts';
+import ResultChecks from './ResultChecks.tsx';
+import ResultsStatus, { type SavedStatus } from './ResultsStatus.tsx';
 
 interface Row extends GridRow {
   club: string;

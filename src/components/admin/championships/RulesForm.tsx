@@ -6,10 +6,10 @@ import type { PublicChampionship } from '#domain/championships/championship-view
 import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
 import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '../../ui/inputs';
-import { NoticeView } from '../kit/Notice';
-import { btnPrimary } from '../../ui/styles';
-import { useNotice } from '../kit/hooks/useNotice';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
 
 /** The datetime-local input shows and takes the association's wall-clock time, wherever the admin is. */
 const localInput = toZonedWallTime;

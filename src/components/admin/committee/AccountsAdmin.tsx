@@ -9,17 +9,17 @@ import { accountInputSchema, type AccountLink, type AccountView } from '#domain/
 import { formatDateTime } from '#domain/common/dates.ts';
 import { api } from '#lib/client/index.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import AdminForm from '../kit/AdminForm';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { useConfirm } from '../kit/hooks/useConfirm';
-import { useNotice } from '../kit/hooks/useNotice';
-import { adminOnly } from '../shell/RequireAdmin';
-import AdminTable from '../kit/DataTable';
-import { SelectField, TextField } from '../kit/fields';
-import { ScreenTitle } from '../kit/list';
-import { NoticeView } from '../kit/Notice';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnDangerOutline, btnSecondary, inputClass, tdClass } from '../../ui/styles';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { useConfirm } from '#components/admin/kit/hooks/useConfirm.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import AdminTable from '#components/admin/kit/DataTable.tsx';
+import { SelectField, TextField } from '#components/admin/kit/fields.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnDangerOutline, btnSecondary, inputClass, tdClass } from '#components/ui/styles.ts';
 
 const empty = { name: '', email: '', role: '' };
 const roleOptions = ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));

@@ -4,10 +4,10 @@
  */
 import { clubMessages } from '#domain/content/club.ts';
 import { api } from '#lib/client/index.ts';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import { adminOnly } from '../shell/RequireAdmin';
-import ClubForm, { emptyClub } from './clubs/ClubForm';
-import ClubList from './clubs/ClubList';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ClubForm, { emptyClub } from './clubs/ClubForm.tsx';
+import ClubList from './clubs/ClubList.tsx';
 
 function ClubsScreen() {
   return (

@@ -8,19 +8,19 @@ import { registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration
 import type { Registration } from '#domain/events/registration.schema.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { api, everyItem } from '#lib/client/index.ts';
-import { useAdminList } from '../kit/hooks/useAdminList';
-import { useAllEvents } from '../kit/hooks/useAllEvents';
-import { adminOnly } from '../shell/RequireAdmin';
-import PagedAdminTable from '../kit/PagedAdminTable';
-import CsvExportButton from '../kit/CsvExportButton';
-import DeleteButton from '../kit/DeleteButton';
-import EmailLink from '../kit/EmailLink';
+import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
+import { useAllEvents } from '#components/admin/kit/hooks/useAllEvents.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import PagedAdminTable from '#components/admin/kit/PagedAdminTable.tsx';
+import CsvExportButton from '#components/admin/kit/CsvExportButton.tsx';
+import DeleteButton from '#components/admin/kit/DeleteButton.tsx';
+import EmailLink from '#components/admin/kit/EmailLink.tsx';
 import { failureText } from '#lib/error-text.ts';
-import { SelectField } from '../kit/fields';
-import { card, tdClass } from '../../ui/styles';
-import { Empty, Loading, ErrorMessage } from '../../ui/status';
-import { ScreenTitle, SearchField } from '../kit/list';
-import { NoticeView } from '../kit/Notice';
+import { SelectField } from '#components/admin/kit/fields.tsx';
+import { card, tdClass } from '#components/ui/styles.ts';
+import { Empty, Loading, ErrorMessage } from '#components/ui/status.tsx';
+import { ScreenTitle, SearchField } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
 
 const ALL_EVENTS = '';
 

@@ -9,9 +9,9 @@ import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '#domain/committee/a
 import { newPasswordField } from '#domain/committee/account.schema.ts';
 import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../kit/AdminForm';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { TextField } from '../kit/fields';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { TextField } from '#components/admin/kit/fields.tsx';
 
 const empty = { password: '', repeat: '' };
 const schema = z

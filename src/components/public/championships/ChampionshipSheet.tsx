@@ -13,12 +13,12 @@ import { formatDate } from '#domain/common/dates.ts';
 import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { sheetPath } from '../events/EventSignup';
-import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
-import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
-import { findInResults, findInStartLists } from './sheet-search';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { sheetPath } from '#components/public/events/EventSignup.tsx';
+import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces.tsx';
+import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups.ts';
+import { findInResults, findInStartLists } from './sheet-search.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 export type SheetKind = 'startlists' | 'results';

@@ -10,12 +10,12 @@ import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
-import { ClubFacts } from './ClubFacts';
-import ClubSkaters from './ClubSkaters';
-import ClubResults from './ClubResults';
+import { ClubFacts } from './ClubFacts.tsx';
+import ClubSkaters from './ClubSkaters.tsx';
+import ClubResults from './ClubResults.tsx';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };

@@ -8,15 +8,15 @@ import { ageOnText, familyTexts } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { FamilyTarget } from '#domain/family/family-links.ts';
 import { familyApi } from '#lib/client/family.ts';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
-import FeeNote from '../fees/FeeNote';
-import Entries from './Entries';
-import { useFamilyFees } from './family-fees-state';
-import Results from './Results';
-import DeletionRequest from './DeletionRequest';
-import { Correction, RequestList, Sent } from './Requests';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
+import Entries from './Entries.tsx';
+import { useFamilyFees } from './family-fees-state.ts';
+import Results from './Results.tsx';
+import DeletionRequest from './DeletionRequest.tsx';
+import { Correction, RequestList, Sent } from './Requests.tsx';
 
 /** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
 function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {

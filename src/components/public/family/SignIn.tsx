@@ -6,10 +6,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
 import { familyApi } from '#lib/client/family.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const id = useId();

@@ -8,10 +8,10 @@ import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/re
 import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
 import { api } from '#lib/client/index.ts';
-import { TextInput } from '../../ui/inputs';
-import { card, messageClass } from '../../ui/styles';
-import LookupForm from './LookupForm';
-import { useFocusOnShow } from '../form-parts/useFocusOnShow';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { card, messageClass } from '#components/ui/styles.ts';
+import LookupForm from './LookupForm.tsx';
+import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
 
 const statusBox: Record<SkaterStatus, string> = {
   unverified: messageClass.warning,

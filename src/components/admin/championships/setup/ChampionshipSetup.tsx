@@ -9,18 +9,18 @@ import type { PublicChampionship } from '#domain/championships/championship-view
 import { SETUP_STEPS, setupTexts as texts, type SetupStep } from '#domain/championships/setup-texts.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { api } from '#lib/client/index.ts';
-import { ScreenTitle } from '../../kit/list';
-import { NoticeView } from '../../kit/Notice';
-import { useNotice } from '../../kit/hooks/useNotice';
-import { adminOnly } from '../../shell/RequireAdmin';
-import { ErrorMessage, Loading } from '../../../ui/status';
-import { card } from '../../../ui/styles';
-import RacesPanel from '../RacesPanel';
-import RulesForm from '../RulesForm';
-import EntryFeesStep from './EntryFeesStep';
-import EventDetailsForm from './EventDetailsForm';
-import NewChampionshipForm from './NewChampionshipForm';
-import SetupSteps, { setupHref, StepLinks } from './SetupSteps';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { card } from '#components/ui/styles.ts';
+import RacesPanel from '#components/admin/championships/RacesPanel.tsx';
+import RulesForm from '#components/admin/championships/RulesForm.tsx';
+import EntryFeesStep from './EntryFeesStep.tsx';
+import EventDetailsForm from './EventDetailsForm.tsx';
+import NewChampionshipForm from './NewChampionshipForm.tsx';
+import SetupSteps, { setupHref, StepLinks } from './SetupSteps.tsx';
 
 interface Place {
   eventId: string;
