@@ -13,8 +13,8 @@
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, skaters } from '../netlify/functions/_shared/store/collections.ts';
-import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '../netlify/functions/_shared/publish/skater-visibility.ts';
+import { contactMessages, events, news, registrations, skaters } from '#shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/publish/skater-visibility.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 import { followLive } from './bench/live-phones.ts';
 

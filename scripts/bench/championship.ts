@@ -12,13 +12,13 @@
  * (whole step, median and 95th percentile per request) and answer sizes; asserts nothing about
  * them, and stops at the first request that is not answered with success.
  */
-import { claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
-import { inParallel } from '../../netlify/functions/_shared/store/index.ts';
-import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '../../src/domain/registry/age-category.ts';
-import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
+import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';
+import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '#domain/registry/age-category.ts';
+import type { Race } from '#domain/championships/championship.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
 import { seconds, withInProcessSite, type InProcessSite } from './in-process-site.ts';
 import { benchRaceDay } from './race-day.ts';
 import { benchSkater } from './scale-data.ts';

@@ -5,13 +5,13 @@
  * straight to the registry, all of one discipline, age category and gender, with the parent's leave
  * for club entries; races are added to their group until it has 3.
  */
-import { claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
-import { coachSessions } from '../../netlify/functions/_shared/security/coach-sessions.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
-import { inParallel } from '../../netlify/functions/_shared/store/index.ts';
-import { currentSeason } from '../../src/config/rules.ts';
-import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import type { AgeCategory } from '../../src/domain/registry/age-category.ts';
+import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import { coachSessions } from '#shared/security/coach-sessions.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { currentSeason } from '#config/rules.ts';
+import type { Race } from '#domain/championships/championship.schema.ts';
+import type { AgeCategory } from '#domain/registry/age-category.ts';
 import { seconds, type InProcessSite } from './in-process-site.ts';
 import { benchSkater } from './scale-data.ts';
 

@@ -6,8 +6,8 @@
  * sees, bytes per phone per minute (headers and bodies), the share answered 304, and the p95 of the
  * answer. Printed with what the CDN's few seconds would leave the functions to answer.
  */
-import { today } from '../../src/domain/common/dates.ts';
-import { LIVE_POLL_MS } from '../../src/domain/venue/live.ts';
+import { today } from '#domain/common/dates.ts';
+import { LIVE_POLL_MS } from '#domain/venue/live.ts';
 import { percentiles } from './harness.ts';
 
 const PHONES = Number(process.env['LIVE_PHONES'] ?? 2_000);

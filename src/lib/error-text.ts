@@ -1,5 +1,5 @@
 /** The one way from a failed API call (or no answer at all) to the text a screen shows. */
-import { ApiError } from './api-client';
+import { ApiError } from './client/errors.ts';
 
 /** "status and response text" for ApiError, the message otherwise: the detail of 'Failed to load news. Error: …'. */
 export const errorDetail = (error: unknown): string => {

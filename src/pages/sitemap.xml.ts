@@ -1,8 +1,8 @@
 /** sitemap.xml: every public page and every prerendered detail page. */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { buildContent } from '../lib/build-content';
-import { detailPaths, staticPublicPaths } from '../lib/public-routes';
+import { site } from '#config/site.ts';
+import { buildContent } from '#lib/build-content.ts';
+import { detailPaths, staticPublicPaths } from '#lib/public-routes.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

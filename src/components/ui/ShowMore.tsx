@@ -1,6 +1,6 @@
 /** Below a list that loads a page at a time: how many are shown of how many, and the button for more. */
-import { listTexts } from '../../domain/common/list-query';
-import { btnSecondary } from './styles';
+import { listTexts } from '#domain/common/list-query.ts';
+import { btnSecondary } from './styles.ts';
 
 export function ShowMore({
   shown,

@@ -1,7 +1,16 @@
 /** Certificates of championship races: registrars issue, list, bundle and revoke them; anyone verifies a code (docs/rules.md#certificates). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
-import { certificateListQuerySchema, certificateSchema } from './certificate.schema.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { BUNDLE_STATUSES, certificateListQuerySchema, certificateSchema } from './certificate.schema.ts';
+
+/** Where the PDF of a championship's certificates stands; `url` once it can be downloaded. */
+export const bundleProgressSchema = z.object({
+  status: z.enum(['none', ...BUNDLE_STATUSES]),
+  done: z.number(),
+  total: z.number(),
+  url: z.string().optional(),
+});
+export type CertificateBundleStatus = z.infer<typeof bundleProgressSchema>;
 
 export const certificateRoutes = {
   list: apiRoute({
@@ -20,7 +29,12 @@ export const certificateRoutes = {
     summary:
       "From official results, a certificate for every placed finisher and a participation one for every DNF (none for DQ or DNS), dated the day it is issued; again: codes kept, corrected results brought up to date, new finishers added; 409 before the championship's day, no results yet, or none official.",
     record: 'Event',
-    answers: { 200: { description: '`{message, issued, updated, kept}`.' } },
+    answers: {
+      200: {
+        description: '`{message, issued, updated, kept}`.',
+        schema: z.object({ message: z.string(), issued: z.number(), updated: z.number(), kept: z.number() }),
+      },
+    },
   }),
   bundleProgress: apiRoute({
     method: 'GET',
@@ -28,7 +42,9 @@ export const certificateRoutes = {
     access: 'registrar',
     summary: 'The progress of the PDF of all the certificates; `url` once done.',
     record: 'Event',
-    answers: { 200: { description: '`{status: none | queued | running | done | failed, done, total, url?}`.' } },
+    answers: {
+      200: { description: '`{status: none | queued | running | done | failed, done, total, url?}`.', schema: bundleProgressSchema },
+    },
   }),
   startBundle: apiRoute({
     method: 'POST',
@@ -37,7 +53,12 @@ export const certificateRoutes = {
     summary:
       'Starts the PDF of every certificate of the championship, made by the background function `certificate-bundle-background` (one job at a time per event); 409 when there are no certificates.',
     record: 'Event',
-    answers: { 202: { description: '`{message, status, done, total}`: started, or already under way.' } },
+    answers: {
+      202: {
+        description: '`{message, status, done, total}`: started, or already under way.',
+        schema: bundleProgressSchema.extend({ message: z.string() }),
+      },
+    },
   }),
   bundlePdf: apiRoute({
     method: 'GET',

@@ -3,7 +3,7 @@
  * clubs only) and the admins' team. Types only, so islands import them for free.
  */
 import type { RaceGender, ResultOutcome, MedalCount } from './championship.ts';
-import type { ClubPointsRow } from '../clubs/standings.ts';
+import type { ClubPointsRow } from '#domain/clubs/standings.ts';
 import type { PublicResultStatus, ResultStatus } from './result-status.ts';
 
 export interface RaceView {

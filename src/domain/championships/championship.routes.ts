@@ -1,8 +1,11 @@
 /** A championship's routes: its rules and races, set up and changed by registrars, read by everyone (docs/rules.md#championships). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
-import { championshipInputSchema, championshipSetupSchema, raceGridSchema } from './championship.schema.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
+import { championshipInputSchema, championshipSchema, championshipSetupSchema, raceGridSchema } from './championship.schema.ts';
+
+/** A change of the rules or races answers the championship as stored. */
+const changedChampionshipSchema = z.object({ message: z.string(), championship: championshipSchema });
 
 export const championshipRoutes = {
   list: apiRoute({
@@ -52,7 +55,7 @@ export const championshipRoutes = {
       'Creates or changes the rules (If-Match: a stale version is refused with 409); races given replace the list (an `_id` keeps its race); 404 unknown event; 409 a race left out has entries or results.',
     record: 'Event',
     body: championshipInputSchema,
-    answers: { 200: { description: '`{message, championship}`.' } },
+    answers: { 200: { description: '`{message, championship}`.', schema: changedChampionshipSchema } },
   }),
   addGrid: apiRoute({
     method: 'POST',
@@ -62,7 +65,9 @@ export const championshipRoutes = {
       'The race builder: every combination of disciplines × age categories × genders not there yet, named after it; 400 past 500 races.',
     record: 'Event',
     body: raceGridSchema,
-    answers: { 201: { description: '`{message, added, championship}`.' } },
+    answers: {
+      201: { description: '`{message, added, championship}`.', schema: changedChampionshipSchema.extend({ added: z.number() }) },
+    },
   }),
   removeRace: apiRoute({
     method: 'DELETE',
@@ -71,6 +76,6 @@ export const championshipRoutes = {
     summary: 'Removes a race (If-Match: a stale version is refused with 409); 409 while the race has entries (not withdrawn) or results.',
     record: 'Event',
     params: { raceId: 'Race' },
-    answers: { 200: { description: '`{message, championship}`.' } },
+    answers: { 200: { description: '`{message, championship}`.', schema: changedChampionshipSchema } },
   }),
 };

@@ -4,15 +4,15 @@
  * views in championship-views on the server).
  */
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../../config/rules.ts';
-import { AGE_CATEGORIES } from '../registry/age-category.ts';
+import { EVENT_CATEGORIES } from '#config/rules.ts';
+import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import { CHAMPIONSHIP_LIMITS as LIMITS, RACE_GENDERS, RESULT_OUTCOMES, SELECTION_CHANGES_MAX } from './championship.ts';
-import { dateField, honeypotField, idSchema, optionalText, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
-import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '../registry/skater-registry.ts';
+import { dateField, honeypotField, idSchema, optionalText, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
+import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
 import { RESULT_STATUSES } from './result-status.ts';
-import { eventInputSchema } from '../events/event.schema.ts';
+import { eventInputSchema } from '#domain/events/event.schema.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });

@@ -1,5 +1,5 @@
 /** Championship entries made by registrars, and an event's entries for the committee (docs/rules.md#championships). */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { entrantLookupSchema, entryInputSchema, entryListQuerySchema } from './championship.schema.ts';
 
 export const entryRoutes = {

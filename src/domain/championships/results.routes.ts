@@ -1,6 +1,7 @@
 /** Start lists and results of a championship: public answers name entrants by name and club only; registrars type results in (docs/rules.md#championships). */
-import { apiRoute } from '../common/api-route.ts';
-import { raceResultInputSchema, raceResultStatusSchema } from './championship.schema.ts';
+import { z } from 'zod';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { raceResultInputSchema, raceResultSchema, raceResultStatusSchema } from './championship.schema.ts';
 
 export const resultsRoutes = {
   startLists: apiRoute({
@@ -63,6 +64,7 @@ export const resultsRoutes = {
       200: {
         description:
           "`{message, result}`; before the race's day the message says the results stay provisional and hidden until that day, on the association's calendar.",
+        schema: z.object({ message: z.string(), result: raceResultSchema }),
       },
     },
   }),
@@ -74,7 +76,12 @@ export const resultsRoutes = {
     record: 'Event',
     params: { raceId: 'Race' },
     body: raceResultStatusSchema,
-    answers: { 200: { description: '`{message, race, result}`.' } },
+    answers: {
+      200: {
+        description: '`{message, race, result}`.',
+        schema: z.object({ message: z.string(), race: z.string(), result: raceResultSchema }),
+      },
+    },
   }),
   skaterResults: apiRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 /** The district team of a championship: registrars only, since it holds registration numbers for the state association (docs/rules.md#championships). */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { selectionInputSchema } from './championship.schema.ts';
 
 export const selectionRoutes = {

@@ -2,8 +2,8 @@
  * A club's batch of entries (docs/clubs.md#entries-for-the-squad): the reasons a line is refused,
  * the CSV's shape and the letter each parent is sent. Zod-free.
  */
-import { formatDateTime } from '../common/dates.ts';
-import { parentLetterEnd } from '../family/letter-end.ts';
+import { formatDateTime } from '#domain/common/dates.ts';
+import { parentLetterEnd } from '#domain/family/letter-end.ts';
 
 export const BATCH_CSV_HEADER = 'registrationNo,race';
 /** Lines one batch may hold: a big club's squad, three races each, with room to spare. */

@@ -3,8 +3,8 @@
  * coach's sign-in (which answers exactly as the family page's does), the coach's desk, and the
  * parent's choice about club entries on the family page.
  */
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { signInProofSchema, signInRequestSchema } from '../family/family.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { signInProofSchema, signInRequestSchema } from '#domain/family/family.schema.ts';
 import {
   batchCheckAnswerSchema,
   batchCheckSchema,

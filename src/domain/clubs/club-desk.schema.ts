@@ -1,7 +1,7 @@
 /** What the club desk's routes accept and answer, and what a coach address keeps (zod, server and types). */
 import { z } from 'zod';
-import { emailField, honeypotField, idSchema, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
+import { emailField, honeypotField, idSchema, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
 
 /** One coach address of one club: personal data, never in a public answer, a log line or an audit entry. */
 export const coachSchema = z.object({

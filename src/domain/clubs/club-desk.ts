@@ -4,9 +4,9 @@
  * club's roster and act for the skaters whose parents allow it. The limits and every text the
  * server, the page and the tests share; zod-free, so the page's island imports it cheaply.
  */
-import { site } from '../../config/site.ts';
-import { SIGN_IN_MINUTES, emailSignInAnswers } from '../family/family.ts';
-import { LETTER_SIGNATURE, parentLetterEnd, sitePage } from '../family/letter-end.ts';
+import { site } from '#config/site.ts';
+import { SIGN_IN_MINUTES, emailSignInAnswers } from '#domain/family/family.ts';
+import { LETTER_SIGNATURE, parentLetterEnd, sitePage } from '#domain/family/letter-end.ts';
 
 export const CLUB_DESK_PATH = '/club-desk';
 /** The registrars' screen where a club's coach addresses are given. */

@@ -3,9 +3,9 @@
  * season that has championship results (so the page keeps last season's table until this season's
  * first results), and their sum. Read from the same public sheets as the results pages.
  */
-import { seasonOf } from '../../config/rules.ts';
-import type { ChampionshipSheets } from '../championships/championship.schema.ts';
-import type { Event } from '../events/event.schema.ts';
+import { seasonOf } from '#config/rules.ts';
+import type { ChampionshipSheets } from '#domain/championships/championship.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
 import { clubStandings, seasonStandings } from './standings.ts';
 
 export interface ClubSeason {

@@ -6,7 +6,7 @@
  * reference are generated from it; the browser's client can take its path and types from it.
  */
 import { z } from 'zod';
-import type { Role } from '../committee/account.ts';
+import type { Role } from '#domain/committee/account.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 /** Affiliated clubs' routes: everyone reads them; an editor adds, edits and deletes them, and their members one at a time. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { clubEditSchema, clubInputSchema, clubMemberInputSchema, clubSchema, clubSummarySchema } from './club.schema.ts';
 
 const clubAnswer = (description: string) => ({ description, schema: clubSchema });

@@ -1,7 +1,7 @@
 /** Events' routes: everyone reads them; an editor adds, edits and deletes them, a registrar a championship's (docs/rules.md#events). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { eventEditSchema, eventInputSchema, eventSchema } from './event.schema.ts';
 
 export const eventRoutes = {

@@ -1,7 +1,7 @@
 /** Event registrations' routes: a public form; the registrar lists and deletes them (they hold personal data). */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { idSchema } from '../common/fields.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
 import { registrationInputSchema, registrationListQuerySchema, registrationSchema } from './registration.schema.ts';
 
 export const registrationRoutes = {

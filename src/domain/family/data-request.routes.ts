@@ -1,6 +1,6 @@
 /** The registrar's queue of parents' requests (corrections, deletions, copies of a child's data): listed and answered once. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { dataRequestSchema, requestAnswerSchema, requestListQuerySchema } from './family.schema.ts';
 
 export const dataRequestRoutes = {

@@ -1,6 +1,6 @@
 /** A family's children: listed, renewed in one step, and everything stored about each (and the identity proof). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { familyRenewSchema } from './family.schema.ts';
 
 export const familyChildRoutes = {

@@ -1,6 +1,6 @@
 /** A child's championships on the family page: those open to enter, the entry changed, and the results with their certificates. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { familyEntrySchema } from './family.schema.ts';
 
 export const familyEntryRoutes = {

@@ -1,7 +1,7 @@
 /** A family's fees: its charges and receipts, a UPI payment started and claimed, and a receipt's PDF. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
-import { payRequestSchema, utrClaimSchema } from '../fees/fees.schema.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { payRequestSchema, utrClaimSchema } from '#domain/fees/fees.schema.ts';
 
 export const familyFeeRoutes = {
   fees: apiRoute({

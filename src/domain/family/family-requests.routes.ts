@@ -1,6 +1,6 @@
 /** A parent's correction, deletion and access requests about a child. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { familyRequestSchema } from './family.schema.ts';
 
 export const familyRequestRoutes = {

@@ -1,6 +1,6 @@
 /** A parent's sign-in by e-mail (docs/rules.md#family-page): asking for a letter, opening the session with its link or code, and ending it. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
 import { familyLinkSchema, signInProofSchema, signInRequestSchema } from './family.schema.ts';
 
 export const familySessionRoutes = {

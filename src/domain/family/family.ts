@@ -4,10 +4,10 @@
  * page. The limits and every text the server, the page and the tests share; zod-free, so the
  * page's island imports it cheaply.
  */
-import { site } from '../../config/site.ts';
-import { formatDate, formatDateTime, formatTime, zoneName } from '../common/dates.ts';
-import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
-import { entryChargeLines, type EntryLetterCharge } from '../championships/championship-letters.ts';
+import { site } from '#config/site.ts';
+import { formatDate, formatDateTime, formatTime, zoneName } from '#domain/common/dates.ts';
+import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
+import { entryChargeLines, type EntryLetterCharge } from '#domain/championships/championship-letters.ts';
 import { parentLetterEnd } from './letter-end.ts';
 
 import { MY_PATH } from './family-path.ts';

@@ -1,6 +1,6 @@
 /** The charges, the treasurer's: listed, and waived, refunded or set aside one at a time. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { chargeActionSchema, chargeSchema } from './fees.schema.ts';
 
 export const chargeRoutes = {

@@ -1,6 +1,6 @@
 /** The fee settings: public to read as the forms show them; the treasurer edits each (a registrar a championship's only). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { championshipFeesSchema, feePolicySchema, feesQuerySchema, seasonFeesSchema } from './fees.schema.ts';
 
 const settingSchema = z.union([seasonFeesSchema, championshipFeesSchema, feePolicySchema]);

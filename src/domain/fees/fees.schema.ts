@@ -1,6 +1,6 @@
 /** Fees, charges, receipts and what the money routes accept (zod, server and types). */
 import { z } from 'zod';
-import { dateField, idSchema, requiredText, textField, withoutControls } from '../common/fields.schema.ts';
+import { dateField, idSchema, requiredText, textField, withoutControls } from '#domain/common/fields.schema.ts';
 import {
   CHARGE_KINDS,
   CHARGE_STATES,

@@ -1,5 +1,6 @@
 /** The ledger of a season or a championship: its totals and every charge. */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
+import { ledgerAnswerSchema } from './ledger.schema.ts';
 import { ledgerQuerySchema } from './fees.schema.ts';
 
 export const ledgerRoutes = {
@@ -10,7 +11,7 @@ export const ledgerRoutes = {
     summary:
       'The ledger of `?season=` (the current one by default) or `?eventId=`: `{season|eventId, ledger: {charged, received: {upi, cash, cheque, bank-transfer}, receivedTotal, outstanding, claimed, waived, refunded, charges}}`.',
     query: ledgerQuerySchema,
-    answers: { 200: { description: 'The scope and its ledger.' } },
+    answers: { 200: { description: 'The scope and its ledger.', schema: ledgerAnswerSchema } },
   }),
   csv: apiRoute({
     method: 'GET',

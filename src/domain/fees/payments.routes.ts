@@ -1,6 +1,6 @@
 /** A payment made at the office, recorded by the treasurer and confirmed with a receipt. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { officePaymentSchema, receiptSchema } from './fees.schema.ts';
 
 /** A receipt as the money routes answer it: what the treasurer's screen shows of it. */

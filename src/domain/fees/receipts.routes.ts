@@ -1,6 +1,6 @@
 /** The receipts, the treasurer's: listed by span, exported, downloaded and cancelled (or reissued). */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { cancelReceiptSchema, receiptSchema, receiptsQuerySchema } from './fees.schema.ts';
 import { receiptAnswerSchema } from './payments.routes.ts';
 

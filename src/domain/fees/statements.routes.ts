@@ -1,8 +1,9 @@
 /** The bank statement: matched against the payments families started, then the matches confirmed. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { confirmMatchesSchema, statementUploadSchema } from './fees.schema.ts';
 import { receiptAnswerSchema } from './payments.routes.ts';
+import { statementAnswerSchema } from './statement.schema.ts';
 
 export const statementRoutes = {
   match: apiRoute({
@@ -12,7 +13,7 @@ export const statementRoutes = {
     summary:
       'Matches a bank statement (CSV): `{needsMapping: true, columns}` for a layout not seen yet, or `{needsMapping: false, mapping, lines: [{line, date, description, reference, credit, status: matched|ambiguous|conflict|confirmed|unmatched, payRefs, utr?, charges, payments, note}]}`; nothing changed, the statement not kept; 400 unreadable CSV, unknown column, or over 2 MB; 413 over 5,000 lines or naming over 2,000 different UTRs and payment references.',
     body: statementUploadSchema,
-    answers: { 200: { description: 'The statement’s credit lines, each with how it matched.' } },
+    answers: { 200: { description: 'The statement’s credit lines, each with how it matched.', schema: statementAnswerSchema } },
   }),
   confirm: apiRoute({
     method: 'POST',

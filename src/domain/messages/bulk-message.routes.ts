@@ -1,5 +1,5 @@
 /** The committee's letter to families: a registrar writes to chosen skaters' addresses (docs/rules.md#bulk-e-mail). */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { bulkMessageInputSchema, bulkMessageResultSchema } from './bulk-message.schema.ts';
 
 export const bulkMessageRoutes = {

@@ -3,7 +3,7 @@
  * hundred per age category (Cadet 100–199, …). A skater keeps their bib in every race of the
  * championship, and a bib once given stays when more skaters are numbered later.
  */
-import { AGE_CATEGORIES } from '../registry/age-category.ts';
+import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 
 export const BIB_MODES = ['sequence', 'by-age-category'] as const;
 export type BibMode = (typeof BIB_MODES)[number];

@@ -4,8 +4,8 @@
  * offset (seconds, added) turns the reader's clock into race time. A skater's time is their last
  * read; the places follow from the times. Every line that gives nothing is listed with its number.
  */
-import { readMark } from '../championships/marks.ts';
-import { formatThousandths } from '../championships/marks.ts';
+import { readMark } from '#domain/championships/marks.ts';
+import { formatThousandths } from '#domain/championships/marks.ts';
 import { importTexts, linesOf, type ImportedRow, type UnmatchedLine } from './finishlynx.ts';
 
 const TAG = /^[A-Za-z0-9_-]{1,40}$/;

@@ -5,8 +5,8 @@
  * site's own (a race's event number never changes). In: a `.lif` result file of one heat, read line
  * by line: each line either becomes a result or is listed with its number and why.
  */
-import { readMark } from '../championships/marks.ts';
-import type { ResultOutcome } from '../championships/championship.ts';
+import { readMark } from '#domain/championships/marks.ts';
+import type { ResultOutcome } from '#domain/championships/championship.ts';
 
 /** Commas, quotes and line breaks would break FinishLynx's plain comma-separated lines: they become spaces. */
 const field = (text: string | number): string =>

@@ -2,7 +2,7 @@
  * The public rounds of a championship as `GET /api/events/{id}/rounds` answers them, and what the
  * public page says of them. Types only, and no schema library: the public island imports it cheaply.
  */
-import type { ResultOutcome } from '../championships/championship.ts';
+import type { ResultOutcome } from '#domain/championships/championship.ts';
 import { RACE_FORMAT_NAMES, type RaceFormat, type RoundKind } from './race-format.ts';
 
 export interface PublicStart {

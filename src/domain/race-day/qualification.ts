@@ -4,9 +4,9 @@
  * time cannot go through by time. Equal times at the cut-off are not decided here: the proposal
  * names the tied skaters and the seats left, and the referee chooses.
  */
-import { ordinal } from '../championships/championship.ts';
-import type { ResultOutcome } from '../championships/championship.ts';
-import { formatThousandths } from '../championships/marks.ts';
+import { ordinal } from '#domain/championships/championship.ts';
+import type { ResultOutcome } from '#domain/championships/championship.ts';
+import { formatThousandths } from '#domain/championships/marks.ts';
 
 export interface HeatRow {
   entryId: string;

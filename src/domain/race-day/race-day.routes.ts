@@ -4,7 +4,7 @@
  * through; everyone sees the rounds and heats from the moment they are seeded.
  */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
 import {
   bibsInputSchema,
   confirmQualifiersSchema,

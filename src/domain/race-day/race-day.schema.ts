@@ -5,9 +5,9 @@
  * heat's results again and know whether they landed (docs/race-day.md).
  */
 import { z } from 'zod';
-import { RESULT_OUTCOMES } from '../championships/championship.ts';
-import { idSchema, optionalText } from '../common/fields.schema.ts';
-import { RESULT_STATUSES } from '../championships/result-status.ts';
+import { RESULT_OUTCOMES } from '#domain/championships/championship.ts';
+import { idSchema, optionalText } from '#domain/common/fields.schema.ts';
+import { RESULT_STATUSES } from '#domain/championships/result-status.ts';
 import {
   LANE_RULES,
   RACE_DAY_LIMITS as LIMITS,

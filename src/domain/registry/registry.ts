@@ -3,9 +3,9 @@
  * every visible text of the status look-up, the renewal and the admin review, in one place so the
  * pages and the tests read the same words. Zod-free, so public islands import it cheaply.
  */
-import { PROOF_RETENTION_DAYS } from '../../config/rules.ts';
-import { site } from '../../config/site.ts';
-import { formatDate } from '../common/dates.ts';
+import { PROOF_RETENTION_DAYS } from '#config/rules.ts';
+import { site } from '#config/site.ts';
+import { formatDate } from '#domain/common/dates.ts';
 
 import {
   formatReference,

@@ -3,8 +3,8 @@
  * registrar's list, review, proof and deletion; the owners' access log of a profile.
  */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import {
   contactConfirmSchema,
   registrationAgainSchema,

@@ -5,7 +5,7 @@
  * accident.
  */
 import { z } from 'zod';
-import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules.ts';
+import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
 import { aadhaarHasLength, isValidAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { AGE_CATEGORIES, ageInYears } from './age-category.ts';
 import {
@@ -18,10 +18,10 @@ import {
   optionalText,
   requiredImageInput,
   requiredText,
-} from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
-import { listQueryMessages } from '../common/list-query.ts';
-import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
+} from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
+import { listQueryMessages } from '#domain/common/list-query.ts';
+import { listQuerySchema, optionFilter } from '#domain/common/list-query.schema.ts';
 import { SKATER_LIMITS, skaterMessages } from './skater.ts';
 import {
   DOB_HISTORY_MAX,
@@ -36,7 +36,7 @@ import {
   SKATER_STATUS_FILTERS,
   SKATER_STATUSES,
 } from './skater-registry.ts';
-import { seasonOf } from '../../config/rules.ts';
+import { seasonOf } from '#config/rules.ts';
 
 /** One change of an approved skater's date of birth: when, from what, to what, and why (admins only). */
 export const dobChangeSchema = z.object({ at: z.string(), from: z.string(), to: z.string(), reason: z.string() });

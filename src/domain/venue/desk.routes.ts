@@ -4,7 +4,7 @@
  * of the copy it was made on, so a change sent again lands once and one made on a stale copy is
  * refused with both values.
  */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import {
   deskCheckinAnswerSchema,
   deskCheckinInputSchema,

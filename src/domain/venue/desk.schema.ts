@@ -4,9 +4,9 @@
  * and sent with the device's name, which the audit log keeps.
  */
 import { z } from 'zod';
-import { raceResultInputSchema } from '../championships/championship.schema.ts';
-import { idSchema, optionalText } from '../common/fields.schema.ts';
-import { CHAMPIONSHIP_LIMITS } from '../championships/championship.ts';
+import { raceResultInputSchema } from '#domain/championships/championship.schema.ts';
+import { idSchema, optionalText } from '#domain/common/fields.schema.ts';
+import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
 
 export const DESK_LIMITS = { device: 60 } as const;
 

@@ -1,6 +1,6 @@
 /** Live results of a championship in progress (docs/venue.md): a small answer polled with If-None-Match. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 
 const named = z.object({ raceId: z.string(), name: z.string() }).nullable();
 

@@ -4,7 +4,7 @@
  * unchanged championship costs a 304; a page that sees a race change fetches that sheet again.
  * No schema library, so the public pages import it cheaply.
  */
-import type { PublicResultStatus } from '../championships/result-status.ts';
+import type { PublicResultStatus } from '#domain/championships/result-status.ts';
 
 export interface LiveRace {
   raceId: string;

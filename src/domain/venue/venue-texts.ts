@@ -3,7 +3,7 @@
  * server's answers and the tests all read them here. No schema library, so the desk and the
  * public live pages import them cheaply.
  */
-import { formatTime } from '../common/dates.ts';
+import { formatTime } from '#domain/common/dates.ts';
 
 export const venueTexts = {
   // Exactly-once changes (the server's answers).

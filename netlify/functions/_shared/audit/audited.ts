@@ -12,7 +12,7 @@
  */
 import { AUDIT_NOUNS, auditSentence, auditWho, quoted, type AuditAction, type AuditResource } from '#domain/committee/audit.ts';
 import { maskContactDetails } from '#domain/committee/contact-mask.ts';
-import { currentSession } from '../security/sessions.ts';
+import { currentSession } from '#shared/security/sessions.ts';
 import { actorOf, appendAudit } from './audit-log.ts';
 
 export interface AuditDeclaration<T> {

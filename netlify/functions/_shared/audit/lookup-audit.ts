@@ -5,9 +5,9 @@
  * (public: it is on the profiles page) and the outcome; never the date of birth or the reference.
  */
 import { auditMessages, auditSentence, auditWho, type AuditResource } from '#domain/committee/audit.ts';
-import { httpErrorOf } from '../platform/errors.ts';
-import type { Handler } from '../platform/http.ts';
-import { currentSession, type Session } from '../security/sessions.ts';
+import { httpErrorOf } from '#shared/platform/errors.ts';
+import type { Handler } from '#shared/platform/http.ts';
+import { currentSession, type Session } from '#shared/security/sessions.ts';
 import { actorOf, appendAudit } from './audit-log.ts';
 
 const NUMBER_MAX = 40;

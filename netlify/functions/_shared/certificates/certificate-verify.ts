@@ -3,8 +3,8 @@
  * that can route the code can route both. Verify answers name nobody to search engines and are
  * never kept by the CDN: a revoked certificate must stop verifying at once.
  */
-import { binary, HttpError, json } from '../platform/http.ts';
-import { siteOrigin } from '../platform/site-origin.ts';
+import { binary, HttpError, json } from '#shared/platform/http.ts';
+import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { certificatePdfOf } from './certificate-pdf-cache.ts';
 import { findCertificate, publicCertificate } from './certificate-store.ts';
 

@@ -4,10 +4,10 @@
  * results, race day's heats and bibs, the district team, the certificates, whose codes then stop
  * verifying, and their PDF).
  */
-import { deleteBundle } from '../certificates/certificate-bundle.ts';
-import { deleteCertificate, eventCertificates } from '../certificates/certificate-store.ts';
-import { championships, entries, raceDayBooks, raceDays, raceResults, selections } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
+import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
+import { championships, entries, raceDayBooks, raceDays, raceResults, selections } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 /** How many record deletions run at once: enough to be quick, few enough to stay inside the store's rate limits. */
 const PARALLEL = 8;

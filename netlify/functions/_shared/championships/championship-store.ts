@@ -10,10 +10,10 @@ import type { Championship, Entry, Race } from '#domain/championships/championsh
 import type { z } from 'zod';
 import type { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { checkImages, storeWithImages } from '../media/stored-images.ts';
-import { championships, entries, events, raceResults } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { newId } from '../store/index.ts';
+import { checkImages, storeWithImages } from '#shared/media/stored-images.ts';
+import { championships, entries, events, raceResults } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { newId } from '#shared/store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
 import { clubRules } from '#domain/clubs/club-rules.ts';
 

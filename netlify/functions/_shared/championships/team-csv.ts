@@ -1,6 +1,6 @@
 /** The district team as a spreadsheet for the state association: one row per selected skater and race. */
 import { csvCell } from '#lib/csv.ts';
-import { binary } from '../platform/http.ts';
+import { binary } from '#shared/platform/http.ts';
 import { districtTeam } from './team-selection.ts';
 
 const CSV_HEADER = [

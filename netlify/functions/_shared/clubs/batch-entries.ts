@@ -18,13 +18,13 @@ import type { Championship, Entry, Race } from '#domain/championships/championsh
 import type { Club } from '#domain/content/club.schema.ts';
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
-import { loadChampionship, entryIdFor } from '../championships/championship-store.ts';
-import { enterSkater } from '../championships/entry-rules.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { entries, events, skaters } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { loadChampionship, entryIdFor } from '#shared/championships/championship-store.ts';
+import { enterSkater } from '#shared/championships/entry-rules.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { entries, events, skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 import { allRosterLines, type RosterLine } from './roster.ts';
 import { clubKey } from '#domain/clubs/standings.ts';
 

@@ -4,7 +4,7 @@
  * An address is found from a claim on its digest (coaches.ts), so no index names an address.
  */
 import { coachSchema, type Coach } from '#domain/clubs/club-desk.schema.ts';
-import { collection, type CollectionDefinition, type Identified, type Indexes } from '../store/index.ts';
+import { collection, type CollectionDefinition, type Identified, type Indexes } from '#shared/store/index.ts';
 
 const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
 

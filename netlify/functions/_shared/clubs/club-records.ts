@@ -7,12 +7,12 @@ import type { ListQuery } from '#domain/common/list-query.schema.ts';
 import { matchesSearch } from '#domain/common/search.ts';
 import type { Club, ClubSummary, clubEditSchema, clubInputSchema } from '#domain/content/club.schema.ts';
 import type { z } from 'zod';
-import { json } from '../platform/http.ts';
-import { listPage, pagedJson } from '../platform/paged-lists.ts';
-import { publicClubs } from '../publish/public-lists.ts';
-import { readVersioned } from '../records/versioned.ts';
-import { clubs } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
+import { json } from '#shared/platform/http.ts';
+import { listPage, pagedJson } from '#shared/platform/paged-lists.ts';
+import { publicClubs } from '#shared/publish/public-lists.ts';
+import { readVersioned } from '#shared/records/versioned.ts';
+import { clubs } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 import { membersToStore, withMemberIds } from './club-members.ts';
 
 /** By name; `q` searches the name, the district and state, and the members' names the list carries. */

@@ -8,12 +8,12 @@
 import { CLUB_DESK_PATH, clubDeskMessages, coachSignInLetter } from '#domain/clubs/club-desk.ts';
 import type { Coach } from '#domain/clubs/club-desk.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
-import { emailSignIn } from '../security/email-sign-in.ts';
-import { browserNotes } from '../security/email-browser.ts';
-import { coachSessions } from '../security/coach-sessions.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
-import { HttpError } from '../platform/http.ts';
+import { emailSignIn } from '#shared/security/email-sign-in.ts';
+import { browserNotes } from '#shared/security/email-browser.ts';
+import { coachSessions } from '#shared/security/coach-sessions.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { coachClub } from './coaches.ts';
 
 export const coachLetters = emailSignIn({ name: 'coach', store: 'coach-sign-in', messages: clubDeskMessages });

@@ -6,10 +6,10 @@
  */
 import { clubDeskMessages, invitationLetter, registrationWithClub } from '#domain/clubs/club-desk.ts';
 import type { Club } from '#domain/content/club.schema.ts';
-import { countFormAttempt } from '../security/throttle.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
-import type { RequestContext } from '../platform/http.ts';
+import { countFormAttempt } from '#shared/security/throttle.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 
 /** Invitations one client may send in an hour: a squad's families in an evening, not a mailing list. */
 export const INVITATIONS_HOURLY = 40;

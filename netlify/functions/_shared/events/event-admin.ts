@@ -5,12 +5,12 @@
  * championship's event, and no other.
  */
 import { eventMessages } from '#domain/events/event.ts';
-import { countEntries, deleteChampionship } from '../championships/championship-removal.ts';
-import { HttpError, notFound, type Handler } from '../platform/http.ts';
-import { pathId } from '../platform/http.ts';
-import { publicImages, removeOne } from '../records/record-handlers.ts';
-import { sessionAllows } from '../security/sessions.ts';
-import { championships, events } from '../store/collections.ts';
+import { countEntries, deleteChampionship } from '#shared/championships/championship-removal.ts';
+import { HttpError, notFound, type Handler } from '#shared/platform/http.ts';
+import { pathId } from '#shared/platform/http.ts';
+import { publicImages, removeOne } from '#shared/records/record-handlers.ts';
+import { sessionAllows } from '#shared/security/sessions.ts';
+import { championships, events } from '#shared/store/collections.ts';
 import { countRegistrations, deleteRegistrations } from './event-registrations.ts';
 
 const removeEvent = removeOne(events, 'Event', {

@@ -7,11 +7,11 @@ import { Conflict } from '#domain/common/errors.ts';
 import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration.ts';
 import type { Registration, registrationInputSchema, registrationListQuerySchema } from '#domain/events/registration.schema.ts';
 import type { z } from 'zod';
-import { HttpError } from '../platform/http.ts';
-import type { Submission } from '../security/public-form-limits.ts';
-import { newId } from '../store/index.ts';
-import { indexSource, listPage, pagedJson } from '../platform/paged-lists.ts';
-import { events, registrations } from '../store/collections.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import type { Submission } from '#shared/security/public-form-limits.ts';
+import { newId } from '#shared/store/index.ts';
+import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
+import { events, registrations } from '#shared/store/collections.ts';
 import { registrationClaim } from './event-registrations.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */

@@ -2,8 +2,8 @@
 import { familyMessages } from '#domain/family/family.ts';
 import type { z } from 'zod';
 import type { familyEntrySchema } from '#domain/family/family.schema.ts';
-import { skaterResults } from '../championships/race-results.ts';
-import { json, type RequestContext } from '../platform/http.ts';
+import { skaterResults } from '#shared/championships/race-results.ts';
+import { json, type RequestContext } from '#shared/platform/http.ts';
 import { certificatesOf, championshipsFor, changeRaces } from './family-championships.ts';
 import { childOfRequest } from './own-child.ts';
 

@@ -1,11 +1,11 @@
 /** A family's fees: its charges and receipts, a UPI payment started and claimed, and a receipt's PDF. */
 import { feeMessages } from '#domain/fees/fees.ts';
-import { claimPayment, startPayment } from '../fees/charges.ts';
-import { receiptFileName } from '../fees/receipt-mail.ts';
-import { receiptPdf } from '../fees/receipt-pdf.ts';
-import { paymentWay } from '../fees/upi-payment.ts';
-import { binary, json } from '../platform/http.ts';
-import { requireFamily } from '../security/family-sessions.ts';
+import { claimPayment, startPayment } from '#shared/fees/charges.ts';
+import { receiptFileName } from '#shared/fees/receipt-mail.ts';
+import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
+import { paymentWay } from '#shared/fees/upi-payment.ts';
+import { binary, json } from '#shared/platform/http.ts';
+import { requireFamily } from '#shared/security/family-sessions.ts';
 import { familyChargeView, familyFees, familyReceipt } from './family-fees.ts';
 
 export const fees = async (req: Request): Promise<Response> => {

@@ -1,7 +1,7 @@
 /** A parent's correction, deletion and access requests about their child, as the family page lists and sends them. */
 import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyRequestInput } from '#domain/family/family.schema.ts';
-import { json } from '../platform/http.ts';
+import { json } from '#shared/platform/http.ts';
 import { receiveRequest, requestsOf, requestView } from './data-requests.ts';
 import { childOfRequest } from './own-child.ts';
 

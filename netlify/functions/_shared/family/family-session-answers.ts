@@ -8,14 +8,21 @@ import { familyLinkMessages } from '#domain/family/family-links.ts';
 import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY, signInLetter } from '#domain/family/family.ts';
 import type { SignInProof } from '#domain/family/family.schema.ts';
 import { LimitReached } from '#domain/common/errors.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
-import { json, type RequestContext } from '../platform/http.ts';
-import { siteOrigin } from '../platform/site-origin.ts';
-import { browserNote, noteAskingBrowser } from '../security/family-browser.ts';
-import { closeFamilySession, currentFamily, openFamilySession } from '../security/family-sessions.ts';
-import { newSignInLetter, reserveLetter, reserveNumberLetter, useCode, useLink, type LetterAllowance } from '../security/family-sign-in.ts';
-import { countFormAttempt } from '../security/throttle.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
+import { json, type RequestContext } from '#shared/platform/http.ts';
+import { siteOrigin } from '#shared/platform/site-origin.ts';
+import { browserNote, noteAskingBrowser } from '#shared/security/family-browser.ts';
+import { closeFamilySession, currentFamily, openFamilySession } from '#shared/security/family-sessions.ts';
+import {
+  newSignInLetter,
+  reserveLetter,
+  reserveNumberLetter,
+  useCode,
+  useLink,
+  type LetterAllowance,
+} from '#shared/security/family-sign-in.ts';
+import { countFormAttempt } from '#shared/security/throttle.ts';
 import { childrenOf } from './family-children.ts';
 import { sendFamilyLink } from './family-links.ts';
 

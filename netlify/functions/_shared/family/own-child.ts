@@ -5,9 +5,9 @@
  * takes the child it found with `childOfRequest`.
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { pathId } from '../platform/http.ts';
-import { requireFamily } from '../security/family-sessions.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { pathId } from '#shared/platform/http.ts';
+import { requireFamily } from '#shared/security/family-sessions.ts';
 import { childOf } from './family-children.ts';
 
 const found = new WeakMap<Request, { email: string; skater: Skater }>();

@@ -7,10 +7,10 @@ import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { familyMessages } from '#domain/family/family.ts';
 import type { DataRequest, requestAnswerSchema, requestListQuerySchema } from '#domain/family/family.schema.ts';
 import type { z } from 'zod';
-import type { RequestContext } from '../platform/http.ts';
-import { indexSource, listPage, pagedJson } from '../platform/paged-lists.ts';
-import { deleteSkaterProfile } from '../registry/skater-deletion.ts';
-import { dataRequests, skaters } from '../store/collections.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
+import { deleteSkaterProfile } from '#shared/registry/skater-deletion.ts';
+import { dataRequests, skaters } from '#shared/store/collections.ts';
 import { answerRequest, mailAnswer } from './data-requests.ts';
 
 /** Oldest first; `status` narrows. */

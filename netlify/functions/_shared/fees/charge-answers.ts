@@ -7,9 +7,9 @@
 import { AUDIT_NOUNS, quoted } from '#domain/committee/audit.ts';
 import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
-import { auditRecord, declareAudit } from '../audit/audited.ts';
-import { json } from '../platform/http.ts';
-import { charges, CLAIMED_CHARGES } from '../store/collections.ts';
+import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
+import { json } from '#shared/platform/http.ts';
+import { charges, CLAIMED_CHARGES } from '#shared/store/collections.ts';
 import { settleOtherwise } from './charges.ts';
 
 export const LIST_LIMIT = 100;

@@ -9,13 +9,13 @@ import { AUDIT_NOUNS, quoted } from '#domain/committee/audit.ts';
 import { NotFound } from '#domain/common/errors.ts';
 import { feeMessages, rupees, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
-import { auditRecord, declareAudit } from '../audit/audited.ts';
-import { eventTitle } from '../audit/event-title.ts';
-import { HttpError, json, parseWith, type RequestContext } from '../platform/http.ts';
-import { jsonWithVersion } from '../records/versioned.ts';
-import { sessionAllows } from '../security/sessions.ts';
-import { championships } from '../store/collections.ts';
-import { etagOf } from '../store/versions.ts';
+import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
+import { eventTitle } from '#shared/audit/event-title.ts';
+import { HttpError, json, parseWith, type RequestContext } from '#shared/platform/http.ts';
+import { jsonWithVersion } from '#shared/records/versioned.ts';
+import { sessionAllows } from '#shared/security/sessions.ts';
+import { championships } from '#shared/store/collections.ts';
+import { etagOf } from '#shared/store/versions.ts';
 import {
   feeSettingPart,
   feeSettings,

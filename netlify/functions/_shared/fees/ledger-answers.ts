@@ -1,6 +1,6 @@
 /** The ledger of a season or a championship (the current season by default), as totals or every charge as CSV. */
 import { currentSeason } from '#config/rules.ts';
-import { json } from '../platform/http.ts';
+import { json } from '#shared/platform/http.ts';
 import { csvAnswer } from './csv-answer.ts';
 import { ledgerOf } from './ledger.ts';
 import { chargesCsv } from './ledger-export.ts';

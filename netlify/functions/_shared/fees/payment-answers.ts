@@ -6,9 +6,9 @@
 import { AUDIT_NOUNS } from '#domain/committee/audit.ts';
 import { METHOD_LABELS, feeMessages, rupees } from '#domain/fees/fees.ts';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
-import { auditRecord, declareAudit } from '../audit/audited.ts';
-import { json, type RequestContext } from '../platform/http.ts';
-import { requireAdmin } from '../security/sessions.ts';
+import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
+import { json, type RequestContext } from '#shared/platform/http.ts';
+import { requireAdmin } from '#shared/security/sessions.ts';
 import { mailReceipt } from './receipt-mail.ts';
 import { confirmPayment } from './receipts.ts';
 

@@ -11,9 +11,9 @@
  * midnight in the site's time zone (which may be 23 or 25 hours long where clocks change).
  */
 import { addDays, fromZonedWallTime, zonedDay } from '#domain/common/dates.ts';
-import { clientKey } from '../security/client-key.ts';
-import { updateCounter } from '../store/counters.ts';
-import { env } from '../platform/env.ts';
+import { clientKey } from '#shared/security/client-key.ts';
+import { updateCounter } from '#shared/store/counters.ts';
+import { env } from '#shared/platform/env.ts';
 
 const midnight = (day: string): number => Date.parse(fromZonedWallTime(`${day}T00:00`) ?? '');
 

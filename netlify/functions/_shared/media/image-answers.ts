@@ -7,8 +7,8 @@
  */
 import { IMAGE_TYPES, IMAGE_WIDTHS, type ImageType } from '#domain/common/images.ts';
 import { NotFound, Refused } from '#domain/common/errors.ts';
-import { binary } from '../platform/http.ts';
-import { photoAccess } from '../publish/photo-access.ts';
+import { binary } from '#shared/platform/http.ts';
+import { photoAccess } from '#shared/publish/photo-access.ts';
 import { resizeImage } from './clean-image.ts';
 import { PHOTO_CACHE_CONTROL, photoCdnHeaders } from './photo-cache.ts';
 import { IMAGE_KEY_PATTERN, imageExists, readImage } from './stored-images.ts';

@@ -16,7 +16,7 @@ import { IMAGE_TYPES, isCompleteImage, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffIm
 import { looksLikePdf, MAX_PDF_BYTES, PDF_TYPE, pdfMessages } from '#domain/common/documents.ts';
 import { cleanImage } from './clean-image.ts';
 import { cleanPdf } from './clean-pdf.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX } from '#domain/common/images.ts';
 
 export { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX };

@@ -4,10 +4,10 @@
  */
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import type { BulkMessageResult } from '#domain/messages/bulk-message.schema.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { HttpError } from '../platform/http.ts';
-import { ADMIN_SKATER_LIST } from '../publish/skater-visibility.ts';
-import { skaters } from '../store/collections.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { ADMIN_SKATER_LIST } from '#shared/publish/skater-visibility.ts';
+import { skaters } from '#shared/store/collections.ts';
 
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {

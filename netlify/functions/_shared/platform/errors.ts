@@ -6,8 +6,8 @@
  */
 import { Conflict, DomainError, Gone, LimitReached, NotFound, Refused, Unavailable } from '#domain/common/errors.ts';
 import { errorResponse, HttpError } from './http.ts';
-import { staleError } from '../records/versioned.ts';
-import { StaleVersion } from '../store/versions.ts';
+import { staleError } from '#shared/records/versioned.ts';
+import { StaleVersion } from '#shared/store/versions.ts';
 
 /** Each kind of domain error and its status. */
 const STATUS_OF_KIND = new Map<abstract new (...args: never[]) => DomainError, number>([

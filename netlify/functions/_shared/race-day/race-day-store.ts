@@ -7,9 +7,9 @@ import { NotFound, Refused } from '#domain/common/errors.ts';
 import type { Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { entries, raceDays } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
-import { activeEntries, loadChampionship } from '../championships/championship-store.ts';
+import { entries, raceDays } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { activeEntries, loadChampionship } from '#shared/championships/championship-store.ts';
 
 export const raceDayIdFor = (eventId: string, raceId: string) =>
   createHash('sha256').update(['race-day', eventId, raceId].join('|')).digest('hex').slice(0, 24);

@@ -20,10 +20,10 @@ import {
 import { readChipFile, readTagList } from '#domain/race-day/chip-timing.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import type { HeatResultInput } from '#domain/race-day/race-day.schema.ts';
-import { HttpError } from '../platform/http.ts';
-import { loadChampionship } from '../championships/championship-store.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
-import { events } from '../store/collections.ts';
+import { events } from '#shared/store/collections.ts';
 import { heatSheetPdf, type SheetHeat } from './heat-sheet-pdf.ts';
 import { bibsOf } from './race-day-views.ts';
 import { roundAt } from './qualifying.ts';

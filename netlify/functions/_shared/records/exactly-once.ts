@@ -13,9 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
-import { HttpError, MAX_BODY_BYTES, readJsonValue } from '../platform/http.ts';
-import { currentSession } from '../security/sessions.ts';
-import { blobs, keys, readStrong, writeIf, type Versioned } from '../store/blobs.ts';
+import { HttpError, MAX_BODY_BYTES, readJsonValue } from '#shared/platform/http.ts';
+import { currentSession } from '#shared/security/sessions.ts';
+import { blobs, keys, readStrong, writeIf, type Versioned } from '#shared/store/blobs.ts';
 
 /** The header that carries the change's id (the name the IETF draft and most APIs use). */
 export const CHANGE_ID_HEADER = 'Idempotency-Key';

@@ -1,13 +1,13 @@
 /** The read-one and delete-one handlers every resource has, written once. */
-import type { Identified } from '../store/index.ts';
-import { json, notFound, type Handler } from '../platform/http.ts';
-import { pathId } from '../platform/http.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { forgetPhotos } from '../media/photo-cache.ts';
-import { requestRebuild } from '../publish/rebuild.ts';
-import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
-import { etagOf, type EditMark } from '../store/versions.ts';
-import { auditRecord } from '../audit/audited.ts';
+import type { Identified } from '#shared/store/index.ts';
+import { json, notFound, type Handler } from '#shared/platform/http.ts';
+import { pathId } from '#shared/platform/http.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { forgetPhotos } from '#shared/media/photo-cache.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { deleteOwnedImages, type FileRef } from '#shared/media/stored-images.ts';
+import { etagOf, type EditMark } from '#shared/store/versions.ts';
+import { auditRecord } from '#shared/audit/audited.ts';
 
 /** What these handlers need of a collection. */
 export interface Records<T> {

@@ -10,12 +10,12 @@ import { publicSearchText } from '#domain/registry/skater.ts';
 import type { SkaterListQuery } from '#domain/registry/skater.schema.ts';
 import { isLapsed } from '#domain/registry/skater-registry.ts';
 import { toAdminSkater, type AdminSkater, type AdminSkaterSummary, type PublicSkater } from '#domain/registry/skater-views.schema.ts';
-import { json } from '../platform/http.ts';
-import { indexSource, listPage, pagedJson, type ListSource } from '../platform/paged-lists.ts';
-import { publicSkaters } from '../publish/public-lists.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibility.ts';
-import { sessionAllows } from '../security/sessions.ts';
-import { skaters } from '../store/collections.ts';
+import { json } from '#shared/platform/http.ts';
+import { indexSource, listPage, pagedJson, type ListSource } from '#shared/platform/paged-lists.ts';
+import { publicSkaters } from '#shared/publish/public-lists.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/publish/skater-visibility.ts';
+import { sessionAllows } from '#shared/security/sessions.ts';
+import { skaters } from '#shared/store/collections.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin

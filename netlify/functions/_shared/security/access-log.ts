@@ -5,8 +5,8 @@
  * the right to look, and the entry is evidence, not a gate.
  */
 import { ACCESS_LOG_DAYS, type AccessEntry, type AccessKind } from '#domain/committee/access-log.schema.ts';
-import { accessLog } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
+import { accessLog } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 import { currentSession } from './sessions.ts';
 
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const DAY_MS = 86_400_000;
 /** Refresh "last seen" at most this often, to spare a write on every request. */

@@ -27,8 +27,8 @@ import { CODE_ATTEMPTS, LETTERS_PER_ADDRESS_CLIENT_HOURLY, LETTERS_PER_ADDRESS_H
 import { clientKey, clientNetwork } from './client-key.ts';
 import { newToken } from './cookies.ts';
 import { noteDigest } from './email-browser.ts';
-import { updateCounter } from '../store/counters.ts';
-import { HttpError } from '../platform/http.ts';
+import { updateCounter } from '#shared/store/counters.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const HOUR_MS = 3_600_000;
 const KEY_PATTERN = /^[0-9a-f]{40}$/;

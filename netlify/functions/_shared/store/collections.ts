@@ -50,7 +50,7 @@ import {
   photoPartition,
   publicSkaterList,
   publicSkaterSummary,
-} from '../publish/skater-visibility.ts';
+} from '#shared/publish/skater-visibility.ts';
 
 const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
 

@@ -4,7 +4,7 @@
  * desk's day is read without a read per race that has none.
  */
 import { raceCheckinSchema, type RaceCheckin } from '#domain/venue/desk.schema.ts';
-import { collection, type CollectionDefinition, type Indexes } from '../store/index.ts';
+import { collection, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
 
 const define = <I extends Indexes<RaceCheckin>>(definition: CollectionDefinition<RaceCheckin, I>) => definition;
 

@@ -11,12 +11,12 @@ import { statusOf } from '#domain/championships/result-status.ts';
 import type { DeskCheckinInput, DeskResultsInput, RaceCheckin } from '#domain/venue/desk.schema.ts';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
 import { championshipMessages } from '#domain/championships/championship.ts';
-import { activeEntries, loadChampionship, resultIdFor } from '../championships/championship-store.ts';
-import { saveRaceResults } from '../championships/race-results.ts';
-import { HttpError } from '../platform/http.ts';
-import { events, raceResults } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
-import { expecting, StaleVersion, type EditMark } from '../store/versions.ts';
+import { activeEntries, loadChampionship, resultIdFor } from '#shared/championships/championship-store.ts';
+import { saveRaceResults } from '#shared/championships/race-results.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { events, raceResults } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { expecting, StaleVersion, type EditMark } from '#shared/store/versions.ts';
 import { raceCheckins } from './checkins.ts';
 
 /** A change made on a stale copy: the value now stored (with who changed it, and when) and the one sent. */

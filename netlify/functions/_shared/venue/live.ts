@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { resultsPublicOn, type PublicResultStatus } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import { nowAndNext, type LiveAnswer } from '#domain/venue/live.ts';
-import { activeEntries, loadChampionship } from '../championships/championship-store.ts';
-import { binary, json } from '../platform/http.ts';
-import { events, raceResults } from '../store/collections.ts';
-import { storeScope } from '../store/blobs.ts';
+import { activeEntries, loadChampionship } from '#shared/championships/championship-store.ts';
+import { binary, json } from '#shared/platform/http.ts';
+import { events, raceResults } from '#shared/store/collections.ts';
+import { storeScope } from '#shared/store/blobs.ts';
 
 /** Browsers ask again each time (If-None-Match, a 304 when unchanged); the CDN answers for 5 seconds. */
 export const LIVE_CACHE_HEADERS = {

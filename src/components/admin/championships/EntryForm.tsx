@@ -9,12 +9,12 @@ import { championshipMessages } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EligibleRaces, PublicChampionship } from '#domain/championships/championship-views.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { TextInput } from '../../ui/inputs';
-import { FormResult } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
 import { dateTimeText } from '#components/public/championships/format.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 

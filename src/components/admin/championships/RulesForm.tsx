@@ -8,14 +8,14 @@ import { CHAMPIONSHIP_LIMITS, championshipMessages } from '#domain/championships
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { DEFAULT_CLUB_POINTS } from '#domain/clubs/standings.ts';
 import { clubRulesTexts } from '#domain/clubs/club-rules-texts.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '../../ui/inputs';
-import { NoticeView } from '../kit/Notice';
-import { btnPrimary } from '../../ui/styles';
-import { useNotice } from '../kit/hooks/useNotice';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
 
 /** The datetime-local input shows and takes the association's wall-clock time, wherever the admin is. */
 const localInput = toZonedWallTime;

@@ -6,13 +6,13 @@
 import { useEffect, useId, useState } from 'react';
 import { CLUB_DESK_PATH, clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import type { ClubSummary } from '#domain/content/club.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle, SearchField } from '../kit/list';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card } from '../../ui/styles';
-import CoachAddresses from './CoachAddresses';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle, SearchField } from '#components/admin/kit/list.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, card } from '#components/ui/styles.ts';
+import CoachAddresses from './CoachAddresses.tsx';
 
 function ClubCoachesScreen() {
   const id = useId();

@@ -5,11 +5,11 @@
 import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { CLUB_DESK_PATH, clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { clubCoachesApi, type CoachAddress } from '#lib/club-desk-client.ts';
+import { clubCoachesApi, type CoachAddress } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '../../ui/inputs';
-import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-import { btnDangerOutline, btnPrimary } from '../../ui/styles';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { btnDangerOutline, btnPrimary } from '#components/ui/styles.ts';
 
 export default function CoachAddresses({ clubId, clubName }: { clubId: string; clubName: string }) {
   const id = useId();

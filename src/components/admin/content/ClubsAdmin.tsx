@@ -3,11 +3,11 @@
  * with inline Edit and Delete (after confirmation: a club holds its members).
  */
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import { adminOnly } from '../shell/RequireAdmin';
-import ClubForm, { emptyClub } from './clubs/ClubForm';
-import ClubList from './clubs/ClubList';
+import { api } from '#lib/client/index.ts';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ClubForm, { emptyClub } from './clubs/ClubForm.tsx';
+import ClubList from './clubs/ClubList.tsx';
 
 function ClubsScreen() {
   return (

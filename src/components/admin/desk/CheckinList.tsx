@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { fromZonedWallTime, toZonedWallTime } from '#domain/common/dates.ts';
-import { btnDanger, btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import type { DeskRace } from './desk-types';
+import { btnDanger, btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import type { DeskRace } from './desk-types.ts';
 
 const matches = (query: string, text: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 

@@ -2,8 +2,8 @@
 import { placeText } from '#domain/championships/championship.ts';
 import { formatTime } from '#domain/common/dates.ts';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
-import { btnPrimary, btnSecondary, tableClass, tdClass, thClass } from '../../ui/styles';
-import type { DeskDay, DeskRow, OutboxItem } from './desk-types';
+import { btnPrimary, btnSecondary, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import type { DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
 
 const rowText = (row: DeskRow | undefined) => (row ? `${placeText(row)}${row.mark ? ` · ${row.mark}` : ''}` : '–');
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { api } from '#lib/api-client.ts';
-import { btnPrimary, card } from '../../ui/styles';
+import { api } from '#lib/client/index.ts';
+import { btnPrimary, card } from '#components/ui/styles.ts';
 
 export default function DeskPicker({ onPick }: { onPick: (eventId: string) => void }) {
   const [found, setFound] = useState<Event[] | undefined>();

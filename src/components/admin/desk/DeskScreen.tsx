@@ -6,18 +6,18 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
-import LoginForm from '../shell/LoginForm';
-import CheckinList from './CheckinList';
-import ConflictPanel from './ConflictPanel';
-import { keepCheckin, keepResults, loadDay, settle, type Loaded } from './desk-changes';
-import { outboxItems, readDay, readMeta, writeMeta } from './desk-db';
-import type { DeskDay, DeskRow, OutboxItem } from './desk-types';
-import { startDeskWorker } from './desk-worker';
-import DeskPicker from './DeskPicker';
-import OutboxBar from './OutboxBar';
-import ResultsEntry from './ResultsEntry';
-import { onDeskChange, sendOutbox } from './outbox';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '#components/ui/styles.ts';
+import LoginForm from '#components/admin/shell/LoginForm.tsx';
+import CheckinList from './CheckinList.tsx';
+import ConflictPanel from './ConflictPanel.tsx';
+import { keepCheckin, keepResults, loadDay, settle, type Loaded } from './desk-changes.ts';
+import { outboxItems, readDay, readMeta, writeMeta } from './desk-db.ts';
+import type { DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
+import { startDeskWorker } from './desk-worker.ts';
+import DeskPicker from './DeskPicker.tsx';
+import OutboxBar from './OutboxBar.tsx';
+import ResultsEntry from './ResultsEntry.tsx';
+import { onDeskChange, sendOutbox } from './outbox.ts';
 
 const EVENT = 'event';
 

@@ -1,10 +1,10 @@
 /** The desk's line of state: connected or not, "3 waiting to send · last sent 10:42 am", Send now, and this device's name. */
 import { useEffect, useId, useState } from 'react';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
-import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { deviceName, renameDevice } from './desk-changes';
-import { outboxItems } from './desk-db';
-import { lastSent, onDeskChange, sendOutbox } from './outbox';
+import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { deviceName, renameDevice } from './desk-changes.ts';
+import { outboxItems } from './desk-db.ts';
+import { lastSent, onDeskChange, sendOutbox } from './outbox.ts';
 
 export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { championshipAdminTexts } from '#domain/championships/championship-texts.ts';
-import { btnPrimary, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
-import type { DeskRace, DeskRow } from './desk-types';
+import { btnPrimary, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import type { DeskRace, DeskRow } from './desk-types.ts';
 
 const columns = championshipAdminTexts.resultColumns;
 

@@ -3,9 +3,9 @@
  * unsent changes on top), keeps each change on the device with its own change id, and settles a
  * conflict the way the official chose.
  */
-import { keepChange, outboxItems, readDay, readMeta, removeItem, writeDay, writeMeta } from './desk-db';
-import type { Conflict, DeskDay, DeskRow, OutboxItem } from './desk-types';
-import { announce, askForSync, sendOutbox } from './outbox';
+import { keepChange, outboxItems, readDay, readMeta, removeItem, writeDay, writeMeta } from './desk-db.ts';
+import type { Conflict, DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
+import { announce, askForSync, sendOutbox } from './outbox.ts';
 
 const DEVICE = 'device';
 

@@ -4,7 +4,7 @@
  * name, the championship in use, when something was last sent). A change is written here before
  * the screen says it is kept, so closing the browser loses nothing it showed as saved.
  */
-import type { DeskDay, OutboxItem } from './desk-types';
+import type { DeskDay, OutboxItem } from './desk-types.ts';
 
 const NAME = 'results-desk';
 const VERSION = 1;

@@ -3,7 +3,7 @@
  * page loaded, so the next opening works with no connection. The worker asks an open desk to send
  * its outbox on Background Sync.
  */
-import { sendOutbox } from './outbox';
+import { sendOutbox } from './outbox.ts';
 
 const keptFiles = () =>
   performance

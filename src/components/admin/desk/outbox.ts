@@ -5,8 +5,8 @@
  * on Background Sync where the browser has it. A change made on a stale copy comes back with both
  * values and waits for the official to choose; changes of the same race made after it wait too.
  */
-import { outboxItems, readDay, readMeta, removeItem, replaceItem, writeDay, writeMeta } from './desk-db';
-import type { Conflict, DeskDay, OutboxItem } from './desk-types';
+import { outboxItems, readDay, readMeta, removeItem, replaceItem, writeDay, writeMeta } from './desk-db.ts';
+import type { Conflict, DeskDay, OutboxItem } from './desk-types.ts';
 
 export const LAST_SENT = 'lastSentAt';
 export const SYNC_TAG = 'desk-outbox';

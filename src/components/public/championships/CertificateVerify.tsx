@@ -12,11 +12,11 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnPrimary, inputClass, labelClass } from '../../ui/styles';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnPrimary, inputClass, labelClass } from '#components/ui/styles.ts';
 
 type State =
   { status: 'loading' } | { status: 'ready'; facts: CertificateFacts } | { status: 'missing' } | { status: 'error' } | { status: 'ask' };

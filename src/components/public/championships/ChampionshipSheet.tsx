@@ -10,21 +10,21 @@ import { championshipTexts as texts } from '#domain/championships/championship-t
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { sheetPath } from '../events/EventSignup';
-import ClubPointsTable from '../clubs/ClubPointsTable';
-import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
-import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
-import { findInResults, findInStartLists } from './sheet-search';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { sheetPath } from '#components/public/events/EventSignup.tsx';
+import ClubPointsTable from '#components/public/clubs/ClubPointsTable.tsx';
+import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces.tsx';
+import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups.ts';
+import { findInResults, findInStartLists } from './sheet-search.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
 import { today } from '#domain/common/dates.ts';
 import type { LiveAnswer } from '#domain/venue/live.ts';
-import { pollLive, sheetAt } from './live/live-poll';
-import NowRacing from './live/NowRacing';
+import { pollLive, sheetAt } from './live/live-poll.ts';
+import NowRacing from './live/NowRacing.tsx';
 
 export type SheetKind = 'startlists' | 'results';
 

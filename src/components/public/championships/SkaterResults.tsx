@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { championshipTexts as texts, resultText } from '#domain/championships/championship-texts.ts';
 import type { SkaterResult } from '#domain/championships/championship-views.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 
 type State = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; results: SkaterResult[] } | { status: 'error' };
 

@@ -1,5 +1,5 @@
 /** A checked batch: the lines accepted (entered only once confirmed), each refused line with its reason, and the duplicates skipped. */
-import type { BatchCheck } from '#lib/club-desk-client.ts';
+import type { BatchCheck } from '#lib/client/clubs.ts';
 
 export default function BatchCheckResult({ check }: { check: BatchCheck }) {
   return (

@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
-import { deskApi, type DeskSession } from '#lib/club-desk-client.ts';
+import { deskApi, type DeskSession } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { card } from '../../ui/styles';
-import ConfirmLink, { type LinkQuestion } from '../family/ConfirmLink';
-import SignIn from '../family/SignIn';
-import DeskHome from './DeskHome';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { card } from '#components/ui/styles.ts';
+import ConfirmLink, { type LinkQuestion } from '#components/public/family/ConfirmLink.tsx';
+import SignIn from '#components/public/family/SignIn.tsx';
+import DeskHome from './DeskHome.tsx';
 
 type State =
   | { kind: 'loading' }

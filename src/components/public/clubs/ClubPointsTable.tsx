@@ -2,7 +2,7 @@
 import { championshipTexts } from '#domain/championships/championship-texts.ts';
 import { clubStandingsTexts as texts } from '#domain/clubs/standings-texts.ts';
 import type { ClubPointsRow } from '#domain/clubs/standings.ts';
-import { card } from '../../ui/styles';
+import { card } from '#components/ui/styles.ts';
 
 const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';
 const head = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3';

@@ -2,7 +2,7 @@
 import { formatDate } from '#domain/common/dates.ts';
 import type { ClubSeason } from '#domain/clubs/club-season.ts';
 import { clubStandingsTexts as texts } from '#domain/clubs/standings-texts.ts';
-import { card } from '../../ui/styles';
+import { card } from '#components/ui/styles.ts';
 
 const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';
 const link = 'font-semibold text-brand-800 underline hover:no-underline';

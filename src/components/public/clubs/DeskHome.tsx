@@ -2,14 +2,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import type { Roster } from '#domain/clubs/club-desk.schema.ts';
-import { deskApi, type DeskSession } from '#lib/club-desk-client.ts';
+import { deskApi, type DeskSession } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Pager } from '../../ui/paging';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary } from '../../ui/styles';
-import EntryGrid from './EntryGrid';
-import InviteFamily from './InviteFamily';
-import RosterTable from './RosterTable';
+import { Pager } from '#components/ui/paging.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary } from '#components/ui/styles.ts';
+import EntryGrid from './EntryGrid.tsx';
+import InviteFamily from './InviteFamily.tsx';
+import RosterTable from './RosterTable.tsx';
 
 export default function DeskHome({ session, onSignedOut }: { session: Extract<DeskSession, { signedIn: true }>; onSignedOut: () => void }) {
   const [roster, setRoster] = useState<Roster | null>(null);

@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { formatDateTime } from '#domain/common/dates.ts';
 import type { Grid } from '#domain/clubs/club-desk.schema.ts';
-import { deskApi, type BatchCheck, type BatchLine } from '#lib/club-desk-client.ts';
+import { deskApi, type BatchCheck, type BatchLine } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
-import BatchCheckResult from './BatchCheckResult';
+import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import BatchCheckResult from './BatchCheckResult.tsx';
 
 const key = (skaterId: string, raceId: string) => `${skaterId}|${raceId}`;
 

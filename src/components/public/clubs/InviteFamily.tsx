@@ -1,11 +1,11 @@
 /** Inviting a family from the club desk: the parent's address and the child's name; the letter links to the form with the club filled in. */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
-import { deskApi } from '#lib/club-desk-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { deskApi } from '#lib/client/clubs.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function InviteFamily() {
   const id = useId();

@@ -5,7 +5,7 @@
  */
 import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import type { RosterSkater } from '#domain/clubs/club-desk.schema.ts';
-import { tableClass, tdClass, thClass } from '../../ui/styles';
+import { tableClass, tdClass, thClass } from '#components/ui/styles.ts';
 
 export default function RosterTable({ skaters }: { skaters: RosterSkater[] }) {
   return (

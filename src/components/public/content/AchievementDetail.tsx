@@ -8,13 +8,13 @@ import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { pickRelated } from '#lib/related.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { achievementHref } from './AchievementCard';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { achievementHref } from './AchievementCard.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 /** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */

@@ -9,13 +9,13 @@ import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '#config/
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { api, ApiError, UnexpectedFormatError } from '#lib/api-client.ts';
+import { api, ApiError, UnexpectedFormatError } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { AchievementCard } from './AchievementCard';
-import { useLiveList } from '../common/useLive';
-import { Empty, Loading } from '../../ui/status';
-import { inputClass, btnSecondary } from '../../ui/styles';
-import { ShowMore } from '../../ui/ShowMore';
+import { AchievementCard } from './AchievementCard.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { Empty, Loading } from '#components/ui/status.tsx';
+import { inputClass, btnSecondary } from '#components/ui/styles.ts';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 export const publicListError = (error: unknown): string => {
   if (error instanceof UnexpectedFormatError) return achievementMessages.unexpectedFormat;

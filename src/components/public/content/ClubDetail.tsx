@@ -6,19 +6,19 @@
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
-import { ClubFacts } from './ClubFacts';
-import ClubSkaters from './ClubSkaters';
-import ClubResults from './ClubResults';
+import { ClubFacts } from './ClubFacts.tsx';
+import ClubSkaters from './ClubSkaters.tsx';
+import ClubResults from './ClubResults.tsx';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import type { ClubSeason } from '#domain/clubs/club-season.ts';
-import ClubSeasonPoints from '../clubs/ClubSeasonPoints';
+import ClubSeasonPoints from '#components/public/clubs/ClubSeasonPoints.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
-import { ShowMore } from '../../ui/ShowMore';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { api } from '#lib/client/index.ts';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; items: RegisteredSkater[]; total: number; page: number } | { status: 'error' };
 

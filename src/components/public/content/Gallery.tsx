@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import type { GalleryImage } from '#domain/content/gallery.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { galleryMessages } from '#domain/content/gallery.ts';
-import { api } from '#lib/api-client.ts';
-import { Dialog } from '../../ui/Dialog';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { api } from '#lib/client/index.ts';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const broken = (
   <span

@@ -2,9 +2,9 @@
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { Update } from '#domain/content/update.schema.ts';
 import { updateMessages } from '#domain/content/update.ts';
-import { api } from '#lib/api-client.ts';
-import { useLiveList } from '../common/useLive';
-import { Loading } from '../../ui/status';
+import { api } from '#lib/client/index.ts';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { Loading } from '#components/ui/status.tsx';
 
 export default function LatestUpdates({ initial }: { initial: FirstPage<Update> }) {
   const live = useLiveList(initial, api.updates);

@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
 import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { NewsText } from './NewsText';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { NewsText } from './NewsText.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 

@@ -9,11 +9,11 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { preview } from '#domain/common/text.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { api } from '#lib/client/index.ts';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 

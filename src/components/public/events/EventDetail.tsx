@@ -9,13 +9,13 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages, isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import EventSignup from './EventSignup';
-import EventOver from './EventOver';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import EventSignup from './EventSignup.tsx';
+import EventOver from './EventOver.tsx';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };

@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'react';
 import { eventMessages } from '#domain/events/event.ts';
 import { championshipTexts } from '#domain/championships/championship-texts.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { Loading } from '../../ui/status';
-import { sheetPath } from './EventSignup';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { Loading } from '#components/ui/status.tsx';
+import { sheetPath } from './EventSignup.tsx';
 
 /** plain: not a championship (or it could not be told); results: whether any race has public results. */
 type State = { status: 'loading' } | { status: 'plain' } | { status: 'championship'; results: boolean };

@@ -6,12 +6,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
-import RegistrationForm from './RegistrationForm';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, messageClass } from '../../ui/styles';
-import EntryLinkForm from '../championships/EntryLinkForm';
+import RegistrationForm from './RegistrationForm.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, messageClass } from '#components/ui/styles.ts';
+import EntryLinkForm from '#components/public/championships/EntryLinkForm.tsx';
 
 type State =
   { status: 'loading' } | { status: 'plain' } | { status: 'championship'; championship: PublicChampionship } | { status: 'error' };

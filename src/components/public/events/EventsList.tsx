@@ -7,13 +7,13 @@ import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages } from '#domain/events/event.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { formatDate, today as todayOnCalendar } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { btnPrimary } from '../../ui/styles';
-import { Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 

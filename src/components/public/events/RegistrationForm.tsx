@@ -2,12 +2,12 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '#domain/events/registration.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { TextInput } from '../../ui/inputs';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
 
 const empty = { name: '', age: '', email: '', phone: '' };
 

@@ -5,9 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { clubChoiceTexts } from '#domain/registry/registry.ts';
-import { request } from '#lib/api-client.ts';
+import { chooseClubEntries } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 
 export default function ClubEntriesChoice({ childId, club, initial }: { childId: string; club: string; initial: boolean }) {
   const id = useId();
@@ -21,11 +21,7 @@ export default function ClubEntriesChoice({ childId, club, initial }: { childId:
     setError(null);
     setMessage(null);
     try {
-      const answer = await request<{ message: string; clubMayEnter: boolean }>(
-        'PUT',
-        `/api/family/children/${encodeURIComponent(childId)}/club-entries`,
-        { allowed: next },
-      );
+      const answer = await chooseClubEntries(childId, next);
       setAllowed(answer.clubMayEnter);
       setMessage(answer.message);
     } catch (caught) {

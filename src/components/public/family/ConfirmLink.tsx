@@ -6,9 +6,9 @@
  * their family unnoticed (docs/rules.md#family-page).
  */
 import { familyTexts } from '#domain/family/family.ts';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export interface LinkQuestion {
   /** The address the link signs in. */

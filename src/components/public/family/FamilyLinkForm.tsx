@@ -8,12 +8,12 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { familyLinkTexts as texts } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { api } from '#lib/client/index.ts';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: string; lead: string; testId: string }) {
   const id = useId();

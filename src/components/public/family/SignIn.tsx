@@ -6,11 +6,11 @@
  */
 import { useId, useState, type SyntheticEvent } from 'react';
 import { familyTexts } from '#domain/family/family.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { familyApi } from '#lib/client/family.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 /** The words the form shows, and the calls it makes: the family page's unless given. */
 export type SignInTexts = Record<

@@ -6,10 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { publicRoundsTexts as texts, type PublicHeat, type PublicHeatResult, type PublicRounds } from '#domain/race-day/public-rounds.ts';
-import { request } from '#lib/api-client.ts';
+import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
+import { call, undeclaredAnswer } from '#lib/client/call.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; rounds: PublicRounds } | { status: 'missing' } | { status: 'error' };
 
@@ -119,7 +120,7 @@ export default function RoundsSheet() {
   useEffect(() => {
     const id = idFromPath(window.location.pathname, 'events');
     setEventId(id);
-    request<PublicRounds>('GET', `/api/events/${encodeURIComponent(id)}/rounds`)
+    undeclaredAnswer<PublicRounds>(call(raceDayRoutes.rounds, { params: { id } }))
       .then((rounds) => setState({ status: 'ready', rounds }))
       .catch((error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }));
   }, []);

@@ -9,13 +9,13 @@ import { addDays, formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { pendingConfirmationTexts as texts } from '#domain/registry/registry.ts';
 import { UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { useFocusOnShow } from '../form-parts/useFocusOnShow';
-import { useSending } from '../form-parts/useSending';
-import FeeNote from '../fees/FeeNote';
+import { api } from '#lib/client/index.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
 
 interface Props {
   sentTo: string;

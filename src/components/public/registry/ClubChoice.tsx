@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { clubChoiceTexts } from '#domain/registry/registry.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { Field } from '../../ui/Field';
-import { inputClass } from '../../ui/styles';
+import { api } from '#lib/client/index.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { Field } from '#components/ui/Field.tsx';
+import { inputClass } from '#components/ui/styles.ts';
 
 /** The select's value for "Other" (a club really named so would show as Other with its name, which still works). */
 const OTHER = '__other__';

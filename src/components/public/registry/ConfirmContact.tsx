@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { confirmContactTexts as texts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { api } from '#lib/client/index.ts';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function ConfirmContact() {
   const [token, setToken] = useState<string | null>(null);

@@ -9,10 +9,10 @@ import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { confirmRegistrationTexts as texts, statusHref } from '#domain/registry/registry.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { api } from '#lib/api-client.ts';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { api } from '#lib/client/index.ts';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function ConfirmRegistration() {
   const [token, setToken] = useState<string | null>(null);

@@ -7,11 +7,11 @@ import { useEffect, useId, useState } from 'react';
 import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
 import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { card, messageClass } from '../../ui/styles';
-import LookupForm from './LookupForm';
-import { useFocusOnShow } from '../form-parts/useFocusOnShow';
+import { api } from '#lib/client/index.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { card, messageClass } from '#components/ui/styles.ts';
+import LookupForm from './LookupForm.tsx';
+import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
 
 const statusBox: Record<SkaterStatus, string> = {
   unverified: messageClass.warning,

@@ -18,24 +18,24 @@ import { emailProblem, messagesByField, mobileProblem } from '#domain/common/fie
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError } from '#lib/client/index.ts';
 import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { familySession } from '#lib/family-session.ts';
 import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { SelectInput, TextInput } from '../../ui/inputs';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { RequiredMark } from '../../ui/Field';
-import ClubChoice, { useClubNames } from './ClubChoice';
-import ConsentField from '../form-parts/ConsentField';
-import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
-import ReferenceReceipt from '../form-parts/ReferenceReceipt';
-import FeeNote from '../fees/FeeNote';
-import AwaitingConfirmation from './AwaitingConfirmation';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { SelectInput, TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { RequiredMark } from '#components/ui/Field.tsx';
+import ClubChoice, { useClubNames } from './ClubChoice.tsx';
+import ConsentField from '#components/public/form-parts/ConsentField.tsx';
+import PhotoInput, { type PickedPhoto } from '#components/public/form-parts/PhotoInput.tsx';
+import ReferenceReceipt from '#components/public/form-parts/ReferenceReceipt.tsx';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
+import AwaitingConfirmation from './AwaitingConfirmation.tsx';
 
 const emptyText = {
   rsfiNo: '',

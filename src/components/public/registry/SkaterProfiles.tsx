@@ -14,13 +14,13 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { Pager } from '../../ui/paging';
-import { inputClass } from '../../ui/styles';
-import { usePagedQuery } from '../../ui/usePagedQuery';
-import { useSkaterResults } from '../championships/SkaterResults';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { Pager } from '#components/ui/paging.tsx';
+import { inputClass } from '#components/ui/styles.ts';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { useSkaterResults } from '#components/public/championships/SkaterResults.tsx';
 
 function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';

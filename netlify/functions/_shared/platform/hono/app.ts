@@ -25,15 +25,15 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { handle } from 'hono/netlify';
 import type { z } from 'zod';
 import type { ApiRoute, RouteAccess } from '#domain/common/api-route.ts';
-import { writeAudit, type AuditDeclaration } from '../../audit/audited.ts';
-import { auditedLookup, type LookUp } from '../../audit/lookup-audit.ts';
-import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '../../records/versioned.ts';
-import { authorOf, guard } from '../../security/access.ts';
-import { startSubmission, type PublicForm, type Submission } from '../../security/public-form-limits.ts';
-import { exactlyOnce } from '../../records/exactly-once.ts';
-import { asAuthor } from '../../store/versions.ts';
-import { errorAnswer } from '../errors.ts';
-import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '../http.ts';
+import { writeAudit, type AuditDeclaration } from '#shared/audit/audited.ts';
+import { auditedLookup, type LookUp } from '#shared/audit/lookup-audit.ts';
+import { listedWithVersions, taggedWithVersion, versioned, type VersionedRecords } from '#shared/records/versioned.ts';
+import { authorOf, guard } from '#shared/security/access.ts';
+import { startSubmission, type PublicForm, type Submission } from '#shared/security/public-form-limits.ts';
+import { exactlyOnce } from '#shared/records/exactly-once.ts';
+import { asAuthor } from '#shared/store/versions.ts';
+import { errorAnswer } from '#shared/platform/errors.ts';
+import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '#shared/platform/http.ts';
 import { validatorsOf } from './validation.ts';
 
 /** What Hono's Netlify adapter hands each request (Netlify's context; the local server's has the same fields). */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import type { ApiRoute } from '#domain/common/api-route.ts';
 import { paramNamesOf } from '#domain/common/path-params.ts';
-import { invalidInput, notFound, readJsonValue } from '../http.ts';
+import { invalidInput, notFound, readJsonValue } from '#shared/platform/http.ts';
 
 /**
  * Zod's verdict on any input, as the API answers it: the check behind the declared routes' query

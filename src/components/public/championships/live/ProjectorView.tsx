@@ -10,7 +10,7 @@ import { placeText } from '#domain/championships/championship.ts';
 import { latestOfficial, type LiveAnswer } from '#domain/venue/live.ts';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { pollLive, sheetAt } from './live-poll';
+import { pollLive, sheetAt } from './live-poll.ts';
 
 /** How long each screen stays up. */
 export const SLIDE_MS = 10_000;
