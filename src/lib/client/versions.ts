@@ -9,6 +9,7 @@
  * reload clears it.
  */
 import type { RouteMethod } from '#domain/common/api-route.ts';
+import { entryRoutes } from '#domain/championships/entry.routes.ts';
 
 const versions = new Map<string, string>();
 
@@ -25,7 +26,7 @@ const ADDED_PARTS: readonly RegExp[] = [/^(\/api\/associative-club\/[^/]+)\/memb
 
 /** Lists whose items are written at another address than the list's own (an event's entries are `/api/entries/{id}`). */
 const ITEM_ADDRESSES: readonly [RegExp, string][] = [
-  [/^\/api\/events\/[^/]+\/entries$/, '/api/entries'],
+  [/^\/api\/events\/[^/]+\/entries$/, entryRoutes.enter.path],
   [/^\/api\/events\/[^/]+\/certificates$/, '/api/certificates'],
 ];
 

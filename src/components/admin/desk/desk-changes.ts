@@ -3,6 +3,8 @@
  * unsent changes on top), keeps each change on the device with its own change id, and settles a
  * conflict the way the official chose.
  */
+import { deskRoutes } from '#domain/venue/desk.routes.ts';
+import { routeUrl } from '#lib/client/route-url.ts';
 import { keepChange, outboxItems, readDay, readMeta, removeItem, writeDay, writeMeta } from './desk-db.ts';
 import type { Conflict, DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
 import { announce, askForSync, sendOutbox } from './outbox.ts';
@@ -38,7 +40,7 @@ export type Loaded = { day: DeskDay; from: 'server' | 'device' } | { day: undefi
 /** The day from the server when it answers (kept on the device), else the device's copy. */
 export const loadDay = async (eventId: string): Promise<Loaded> => {
   try {
-    const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/desk`, { credentials: 'same-origin', cache: 'no-store' });
+    const res = await fetch(routeUrl(deskRoutes.day, { id: eventId }), { credentials: 'same-origin', cache: 'no-store' });
     if (res.status === 401) return { day: undefined, from: 'signed-out' };
     if (res.status === 404) return { day: undefined, from: 'missing' };
     if (res.ok) {

@@ -3,6 +3,7 @@
  * after the build, so no page is prerendered for one), or the one text for a code that is unknown
  * or revoked. /verify without a code, and an unknown code, offer a box to type one.
  */
+import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import {
   certificateMessages,
@@ -12,7 +13,6 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
@@ -84,7 +84,7 @@ export default function CertificateVerify({ ask = false }: { ask?: boolean }) {
       setState({ status: 'ask' });
       return;
     }
-    api.certificate(code).then(
+    championshipsApi.certificate(code).then(
       (facts) => setState({ status: 'ready', facts }),
       (error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }),
     );

@@ -10,12 +10,13 @@ import { championshipTexts as texts } from '#domain/championships/championship-t
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
+import { championshipsApi } from '#lib/client/championships.ts';
+import { eventsApi } from '#lib/client/events.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
-import { sheetPath } from '#components/public/events/EventSignup.tsx';
+import { sheetPath } from '#components/public/events/sheet-path.ts';
 import ClubPointsTable from '#components/public/clubs/ClubPointsTable.tsx';
 import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces.tsx';
 import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups.ts';
@@ -125,9 +126,9 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
     if (!initial) setState({ status: 'loading' });
     const data: Promise<Data> =
       kind === 'startlists'
-        ? api.startLists(eventId).then((sheet) => ({ kind, sheet }))
-        : api.results(eventId).then((sheet) => ({ kind, sheet }));
-    Promise.all([data, api.event(eventId).catch(() => undefined)]).then(
+        ? championshipsApi.startLists(eventId).then((sheet) => ({ kind, sheet }))
+        : championshipsApi.results(eventId).then((sheet) => ({ kind, sheet }));
+    Promise.all([data, eventsApi.event(eventId).catch(() => undefined)]).then(
       ([loaded, event]) => {
         setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
         if (initial) return;

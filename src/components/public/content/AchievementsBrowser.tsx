@@ -4,12 +4,13 @@
  * Retry (which reloads the page) and the empty state. The filters are
  * applied by the server, and the list loads a page at a time.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { api, ApiError, UnexpectedFormatError } from '#lib/client/index.ts';
+import { ApiError, UnexpectedFormatError } from '#lib/client/errors.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { AchievementCard } from './AchievementCard.tsx';
 import { useLiveList } from '#components/public/common/useLive.ts';
@@ -31,7 +32,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
   const [showFilters, setShowFilters] = useState(false);
   const [year, setYear] = useState('');
   const [levels, setLevels] = useState<AchievementLevel[]>([]);
-  const live = useLiveList(initial, api.achievements, { year, level: levels.join(',') });
+  const live = useLiveList(initial, contentApi.achievements, { year, level: levels.join(',') });
 
   const toggleLevel = (level: AchievementLevel) =>
     setLevels((previous) => (previous.includes(level) ? previous.filter((item) => item !== level) : [...previous, level]));

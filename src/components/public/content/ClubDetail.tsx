@@ -3,10 +3,10 @@
  * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading;
  * then the club's skaters of the season (each leading to their page) and its latest results.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -41,7 +41,7 @@ export default function ClubDetail({
       setState({ status: 'missing' });
       return;
     }
-    api.club(id).then(
+    contentApi.club(id).then(
       (club) => {
         setState({ status: 'ready', club });
         if (!initial) showRecordTitle(club.clubName.trim() || clubMessages.unnamed);

@@ -3,11 +3,11 @@
  * with the item as built and refresh it; the fallback page (items newer than the build, or past
  * the prerendered ones) loads it by id.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
 import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
@@ -27,7 +27,7 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
       setState({ status: 'empty' });
       return;
     }
-    api.newsItem(id).then(
+    contentApi.newsItem(id).then(
       (item) => {
         setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'empty' });
         if (!initial && item?.title) showRecordTitle(item.title);

@@ -3,13 +3,13 @@
  * time. Each card is a link to the item's own page: the address changes, Back returns to the list
  * and a shared link opens that item (a popup did none of these).
  */
+import { contentApi } from '#lib/client/content.ts';
 import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { News } from '#domain/content/news.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { newsMessages, newsPath } from '#domain/content/news.ts';
 import { preview } from '#domain/common/text.ts';
 import { dayOf, formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { useLiveList } from '#components/public/common/useLive.ts';
 import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
@@ -18,7 +18,7 @@ import { ShowMore } from '#components/ui/ShowMore.tsx';
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
 export default function NewsList({ initial }: { initial: FirstPage<News> }) {
-  const live = useLiveList(initial, api.news);
+  const live = useLiveList(initial, contentApi.news);
   const items = live.data;
 
   return (

@@ -5,11 +5,11 @@
  * Whether the event is over is decided on the association's calendar when the page was built and
  * again when it is viewed, since a page built before the event's day is still served after it.
  */
+import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages, isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -33,7 +33,7 @@ export default function EventDetail({ initial, builtOn }: { initial?: Event; bui
       setState({ status: 'empty' });
       return;
     }
-    api.event(id).then(
+    eventsApi.event(id).then(
       (event) => {
         setState(event && typeof event === 'object' ? { status: 'ready', event } : { status: 'empty' });
         if (!initial && event?.title) showRecordTitle(event.title);

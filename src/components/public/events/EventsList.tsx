@@ -2,12 +2,12 @@
  * /events: the 'Upcoming Events' grid, soonest first (visitors come for the next thing to enter), then past events, which stay
  * reachable, a page at a time. View Event scrolls to the top, then opens the event's page.
  */
+import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { eventMessages } from '#domain/events/event.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { formatDate, today as todayOnCalendar } from '#domain/common/dates.ts';
-import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { useLiveList } from '#components/public/common/useLive.ts';
@@ -61,7 +61,7 @@ function EventCard({ event, eager, first = false }: { event: Event; eager: boole
 }
 
 export default function EventsList({ initial, today: buildDay }: { initial: FirstPage<Event>; today: string }) {
-  const live = useLiveList(initial, api.events);
+  const live = useLiveList(initial, eventsApi.events);
   // The prerendered split used the build's date; the visitor's today applies once hydrated.
   const [today, setToday] = useState(buildDay);
   useEffect(() => setToday(todayOnCalendar()), []);

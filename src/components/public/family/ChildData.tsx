@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ChildDataView } from '#domain/family/child-data-view.ts';
 import { childDataTexts as texts } from '#domain/family/child-data-texts.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { ApiError } from '#lib/client/index.ts';
+import { ApiError } from '#lib/client/errors.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { btnSecondary } from '#components/ui/styles.ts';
 import { ErrorMessage, Loading } from '#components/ui/status.tsx';

@@ -4,12 +4,12 @@
  * is seen), the day it must be opened by, what happens next, and a way to send the link again or
  * to a corrected address (with the key only this screen was given).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { addDays, formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { pendingConfirmationTexts as texts } from '#domain/registry/registry.ts';
 import { UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/client/index.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
@@ -34,7 +34,7 @@ export default function AwaitingConfirmation({ sentTo: first, againKey }: Props)
     void send(
       async () => {
         setMessage(null);
-        const answer = await api.sendConfirmationAgain(againKey, email);
+        const answer = await registryApi.sendConfirmationAgain(againKey, email);
         setSentTo(answer.sentTo);
         setMessage(answer.message);
       },

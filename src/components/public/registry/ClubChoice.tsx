@@ -3,10 +3,10 @@
  * free-text name, so most parents pick the club's exact name and the few from elsewhere can still
  * register. The value is the club's name either way; the server accepts an affiliated name or free text.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import { clubChoiceTexts } from '#domain/registry/registry.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
-import { api } from '#lib/client/index.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { Field } from '#components/ui/Field.tsx';
 import { inputClass } from '#components/ui/styles.ts';
@@ -18,7 +18,7 @@ const OTHER = '__other__';
 export function useClubNames(): { names: string[]; loaded: boolean } {
   const [state, setState] = useState<{ names: string[]; loaded: boolean }>({ names: [], loaded: false });
   useEffect(() => {
-    api.clubNames().then(
+    contentApi.clubNames().then(
       ({ names }) => setState({ names, loaded: true }),
       (error: unknown) => {
         console.error(error);

@@ -10,6 +10,7 @@
  * corrected address; it shows the reference to quote and links to the status look-up
  * (docs/rules.md#profile-approval).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
 import { ageCategory, ageInYears, ageOnText, dayAsDate, explainCategory, referenceDay } from '#domain/registry/age-category.ts';
@@ -18,10 +19,9 @@ import { emailProblem, messagesByField, mobileProblem } from '#domain/common/fie
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
-import { ApiError } from '#lib/client/index.ts';
+import { ApiError } from '#lib/client/errors.ts';
 import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
-import { api } from '#lib/client/index.ts';
 import { familySession } from '#lib/family-session.ts';
 import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
@@ -177,7 +177,7 @@ export default function SkaterForm({
     setResult(null);
     setErrors({});
     try {
-      const answer = await api.addSkater({
+      const answer = await registryApi.addSkater({
         ...values,
         gender: values.gender as (typeof GENDERS)[number] | '',
         eventCategory: values.eventCategory as (typeof EVENT_CATEGORIES)[number],

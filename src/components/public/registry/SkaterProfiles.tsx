@@ -6,6 +6,7 @@
  * approved profiles of the current season are listed (docs/rules.md#profile-approval). Public fields only (docs/rules.md#personal-data). A load failure
  * is only logged and the list is empty.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import { EVENT_CATEGORIES } from '#config/rules.ts';
@@ -14,7 +15,6 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/client/index.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { Pager } from '#components/ui/paging.tsx';
@@ -137,7 +137,7 @@ export default function SkaterProfiles({ initial, clubs = [] }: { initial: First
   const [club, setClub] = useState('');
   const [ageCategory, setAgeCategory] = useState('');
   const [eventCategory, setEventCategory] = useState('');
-  const list = usePagedQuery(api.skaters, {
+  const list = usePagedQuery(registryApi.skaters, {
     pageSize: PAGE_SIZE_DEFAULT,
     filters: { club, ageCategory, eventCategory },
     initial,

@@ -4,6 +4,8 @@
  * bytes. Stops while the page is hidden and asks at once when it shows again. Holds one answer and
  * one timer, whatever how long it runs: a projector left on all day does not grow.
  */
+import { liveRoutes } from '#domain/venue/live.routes.ts';
+import { routeUrl } from '#lib/client/route-url.ts';
 import { LIVE_POLL_MS, type LiveAnswer } from '#domain/venue/live.ts';
 
 export interface LivePoll {
@@ -23,7 +25,7 @@ export const pollLive = (eventId: string, onAnswer: (answer: LiveAnswer, tag: st
     if (document.visibilityState === 'hidden') return;
     controller = new AbortController();
     try {
-      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/live`, {
+      const res = await fetch(routeUrl(liveRoutes.live, { id: eventId }), {
         headers: tag ? { 'If-None-Match': tag } : {},
         cache: 'no-store',
         signal: controller.signal,
