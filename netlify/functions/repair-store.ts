@@ -9,60 +9,12 @@
  * function has no URL: Netlify runs it on its schedule, the local server on the same schedule,
  * and `npm run scheduled -- repair-store` at once.
  */
-import {
-  accessLogDefinition,
-  accountsDefinition,
-  achievementsDefinition,
-  auditDefinition,
-  certificatesDefinition,
-  chargesDefinition,
-  championshipsDefinition,
-  clubsDefinition,
-  contactMessagesDefinition,
-  dataRequestsDefinition,
-  entriesDefinition,
-  eventsDefinition,
-  galleryDefinition,
-  newsDefinition,
-  raceDayBooksDefinition,
-  raceDaysDefinition,
-  raceResultsDefinition,
-  receiptsDefinition,
-  registrationsDefinition,
-  selectionsDefinition,
-  skatersDefinition,
-  updatesDefinition,
-} from './_shared/store/collections.ts';
-import { coachesDefinition } from './_shared/clubs/club-collections.ts';
+import { EVERY_COLLECTION } from './_shared/collections/every-collection.ts';
 import { repairStore, type AnyDefinition } from './_shared/store/index.ts';
 import { openFinancialYears, settleReceiptNumbers } from './_shared/fees/receipt-numbers.ts';
 
 /** Every collection, in the order a pass walks them. */
-export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
-  achievementsDefinition,
-  eventsDefinition,
-  newsDefinition,
-  galleryDefinition,
-  updatesDefinition,
-  clubsDefinition,
-  skatersDefinition,
-  registrationsDefinition,
-  contactMessagesDefinition,
-  championshipsDefinition,
-  accountsDefinition,
-  entriesDefinition,
-  raceResultsDefinition,
-  raceDaysDefinition,
-  raceDayBooksDefinition,
-  selectionsDefinition,
-  auditDefinition,
-  certificatesDefinition,
-  dataRequestsDefinition,
-  chargesDefinition,
-  receiptsDefinition,
-  accessLogDefinition,
-  coachesDefinition,
-];
+export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = EVERY_COLLECTION;
 
 export default async (): Promise<Response> => {
   const { run, pass, slices, ms } = await repairStore(REPAIRED_COLLECTIONS);

@@ -9,7 +9,7 @@
  * layout marker, which restore builds again from the records.
  */
 import { getStore } from '@netlify/blobs';
-import * as declared from '#shared/store/collections.ts';
+import { EVERY_COLLECTION } from '#shared/collections/every-collection.ts';
 import { PERSONAL_PHOTOS_STORE, PRIVATE_FILES_STORE, PUBLIC_IMAGES_STORE } from '#shared/media/stored-images.ts';
 import { keys } from '#shared/store/blobs.ts';
 import type { CollectionDefinition, Identified, Indexes } from '#shared/store/index.ts';
@@ -31,15 +31,8 @@ export const listKeys = async (store: string): Promise<string[]> => {
 
 export type Definition = CollectionDefinition<Identified, Indexes<Identified>>;
 
-const isDefinition = (value: unknown): value is Definition =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string' &&
-  typeof (value as { schema?: unknown }).schema === 'object' &&
-  typeof (value as { indexes?: unknown }).indexes === 'object';
-
-/** Every collection collections.ts declares, so that one added later is backed up and rebuilt too. */
-export const definitions = (): Definition[] => (Object.values(declared) as unknown[]).filter(isDefinition);
+/** Every collection the site declares (collections/every-collection.ts), so that one added later is backed up and rebuilt too. */
+export const definitions = (): Definition[] => EVERY_COLLECTION as Definition[];
 
 export type KeyKind =
   /** One record (or a removed record's tombstone) of a collection. */

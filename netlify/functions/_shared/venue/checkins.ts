@@ -8,7 +8,7 @@ import { collection, type CollectionDefinition, type Indexes } from '#shared/sto
 
 const define = <I extends Indexes<RaceCheckin>>(definition: CollectionDefinition<RaceCheckin, I>) => definition;
 
-const raceCheckinsDefinition = define({
+export const raceCheckinsDefinition = define({
   name: 'race-checkins',
   schema: raceCheckinSchema,
   indexes: {
