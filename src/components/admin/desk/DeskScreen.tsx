@@ -8,6 +8,8 @@ import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '#components/ui/styles.ts';
 import LoginForm from '#components/admin/shell/LoginForm.tsx';
+import { getSessionState, setSessionState, useSession } from '#components/admin/shell/session.ts';
+import { api } from '#lib/client/index.ts';
 import CheckinList from './CheckinList.tsx';
 import ConflictPanel from './ConflictPanel.tsx';
 import { keepCheckin, keepResults, loadDay, settle, type Loaded } from './desk-changes.ts';
@@ -23,6 +25,23 @@ const EVENT = 'event';
 
 type View = 'results' | 'checkin';
 
+/**
+ * Asks again who is signed in once the connection returns, when the desk opened without an answer;
+ * quietly: the screen stays as it is unless the session turns out to have ended.
+ */
+const recheckSession = () => {
+  if (getSessionState().status !== 'error') return;
+  api.session().then(
+    (session) =>
+      setSessionState(
+        session.authenticated
+          ? { status: 'signed-in', admin: session.admin ?? '', role: session.role ?? 'registrar' }
+          : { status: 'signed-out' },
+      ),
+    () => undefined,
+  );
+};
+
 export default function DeskScreen() {
   const id = useId();
   const [eventId, setEventId] = useState<string | null | undefined>(undefined);
@@ -30,26 +49,38 @@ export default function DeskScreen() {
   const [raceId, setRaceId] = useState('');
   const [view, setView] = useState<View>('results');
   const [conflicts, setConflicts] = useState<OutboxItem[]>([]);
+  // Nothing is asked of the server before it has said who is signed in; with no answer at all
+  // (offline at the rink, status 'error') the desk works from the device's copy.
+  const session = useSession();
+  const ready = session.status === 'signed-in' || session.status === 'error';
 
   useEffect(() => {
     void startDeskWorker();
     const fromAddress = new URLSearchParams(location.search).get(EVENT);
     if (fromAddress) setEventId(fromAddress);
     else void readMeta<string>(EVENT).then((kept) => setEventId(kept ?? null));
-    const send = () => void sendOutbox();
+    const send = () => {
+      recheckSession();
+      void sendOutbox();
+    };
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, []);
 
   const load = useCallback(async () => {
-    if (!eventId) return;
+    if (!eventId || !ready) return;
     await writeMeta(EVENT, eventId);
     const next = await loadDay(eventId);
+    // The session ended meanwhile: the sign-in form, then the day is read again.
+    if (next.from === 'signed-out') {
+      setSessionState({ status: 'signed-out' });
+      return;
+    }
     setLoaded(next);
     if (next.day) setRaceId((current) => current || next.day?.races[0]?.raceId || '');
     // Opening the desk sends what waits.
     if (next.from === 'server') void sendOutbox();
-  }, [eventId]);
+  }, [eventId, ready]);
 
   useEffect(() => void load(), [load]);
 
@@ -64,12 +95,18 @@ export default function DeskScreen() {
     return onDeskChange(read);
   }, [eventId]);
 
+  if (session.status === 'checking') return <p role="status">Checking your sign-in…</p>;
+  if (session.status === 'signed-out') {
+    return (
+      <LoginForm
+        intro="Please sign in to open the results desk."
+        onSignedIn={(admin, role) => setSessionState({ status: 'signed-in', admin, role })}
+      />
+    );
+  }
   if (eventId === undefined) return <p role="status">…</p>;
   if (eventId === null) return <DeskPicker onPick={(picked) => setEventId(picked)} />;
   if (!loaded) return <p role="status">…</p>;
-  if (loaded.from === 'signed-out') {
-    return <LoginForm intro="Please sign in to open the results desk." onSignedIn={() => void load()} />;
-  }
   if (!loaded.day) {
     return (
       <div className={card}>
