@@ -18,11 +18,15 @@ export const venueTexts = {
     `${by ?? 'Another official'} changed these results while you worked on an older copy: choose which to keep.`,
   staleCheckin: (by: string | undefined) =>
     `${by ?? 'Another official'} changed this check-in while you worked on an older copy: choose which to keep.`,
+  staleHeat: 'This heat was changed while you worked on an older copy: choose which to keep.',
   notEntrant: 'Only skaters entered in this race can be checked in.',
   deviceLabel: 'This device',
   // Audit details (after the race's name): where from, and what changed.
   auditResults: (race: string, device: string, changes: string, reason = '') =>
     `${race}, from ${device || 'an unnamed device'}: ${changes}${reason ? `, because ${reason}` : ''}`,
+  // The reason of a correction before the rows, so that a sentence cut short keeps it.
+  auditHeat: (race: string, heat: string, device: string, changes: string, reason = '') =>
+    `${race} (${heat}), from ${device || 'an unnamed device'}${reason ? `, corrected because ${reason}` : ''}: ${changes}`,
   auditCheckin: (race: string, device: string, changes: string) => `${race} check-in, from ${device || 'an unnamed device'}: ${changes}`,
   auditNoChange: 'no change',
   // The desk's screen.
