@@ -59,6 +59,15 @@ export const venueTexts = {
   saveResults: 'Keep results',
   correctionReason: 'Reason for the correction (these results are official)',
   resultsKept: 'Results kept on this device.',
+  // A race run in rounds on race day: entered heat by heat.
+  heatLabel: 'Heat',
+  startPosition: 'Start',
+  skater: 'Skater',
+  place: 'Place',
+  time: 'Time',
+  withdrawn: 'Withdrawn skater',
+  notSeededYet:
+    'This race is run in rounds: its heats appear here once its first round is seeded on race day. Open this page again with a connection after that.',
   liveLink: 'Open the live results',
   projectorLink: 'Open the projector view',
   // Live results (public).
