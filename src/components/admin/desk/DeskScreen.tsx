@@ -173,7 +173,7 @@ export default function DeskScreen() {
       {race ? (
         <div className={card}>
           <div className="mb-4 flex flex-wrap items-end gap-4">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-56">
               <label htmlFor={`${id}-race`} className={labelClass}>
                 Race
               </label>
@@ -194,7 +194,7 @@ export default function DeskScreen() {
               </select>
             </div>
             {view === 'results' && race.heats.length > 0 && heat && (
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-56">
                 <label htmlFor={`${id}-heat`} className={labelClass}>
                   {texts.heatLabel}
                 </label>
