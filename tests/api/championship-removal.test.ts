@@ -1,6 +1,6 @@
 /**
  * Deleting a championship's event deletes everything made for it: the rules and races, the
- * entries (names and registration numbers), the results, the check-in at the rink, the district team, the certificates
+ * entries (names and registration numbers), the results, the check-in at the rink and the desk's changes, the district team, the certificates
  * (whose codes then answer 404) and their PDF. Another championship is untouched, and the
  * confirmation counts what goes.
  */
@@ -15,6 +15,9 @@ import {
   certificates,
 } from '../../netlify/functions/_shared/store/collections.ts';
 import { raceCheckins } from '../../netlify/functions/_shared/venue/checkins.ts';
+import { deskChangePaths } from '../../netlify/functions/_shared/venue/desk-changes-removal.ts';
+import { claimsOfPath } from '../../netlify/functions/_shared/records/exactly-once.ts';
+import { listKeys } from '../../netlify/functions/_shared/store/blobs.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import {
   approvedSkaters,
@@ -83,6 +86,7 @@ const stored = async ({ eventId, race: { _id: raceId }, entryIds, codes }: Champ
   raceDays: await raceDays().count('byEvent', eventId),
   raceDayBook: (await raceDayBooks().get(eventId)) !== undefined,
   checkins: await raceCheckins().count('byEvent', eventId),
+  deskChanges: (await Promise.all(deskChangePaths(eventId).map((path) => listKeys(claimsOfPath(path))))).flat().length,
   checkinRecords: (await raceCheckins().page('byEvent', { partition: eventId })).items.filter((item) => item.raceId === raceId).length,
   certificates: await certificates().count('byEvent', eventId),
   certificateRecords: (await Promise.all(codes.map((code) => certificates().get(code)))).filter(Boolean).length,
@@ -124,6 +128,7 @@ describe('deleting a championship event', () => {
       raceDayBook: true,
       checkins: 1,
       checkinRecords: 1,
+      deskChanges: 1,
       certificates: 2,
       certificateRecords: 2,
     };
@@ -144,6 +149,7 @@ describe('deleting a championship event', () => {
       raceDayBook: false,
       checkins: 0,
       checkinRecords: 0,
+      deskChanges: 0,
       certificates: 0,
       certificateRecords: 0,
     });

@@ -11,7 +11,8 @@
  * Only successful answers are kept: a refused change (bad input, a stale copy, a rule) stored
  * nothing, so sending it again is answered afresh, exactly as it would be the first time.
  *
- * Claims are kept `CLAIMS_KEPT_DAYS` and then swept (`sweepChangeClaims`, daily): far longer than a
+ * Claims are kept by the address the change was sent to (`claimsOfPath`), so that a record's
+ * changes go with it, `CLAIMS_KEPT_DAYS` at most, and then swept (`sweepChangeClaims`, daily): far longer than a
  * desk waits for a connection. A change sent again after that still lands at most once, since every
  * change names the version it was made on and the first one moved it on: it meets a stale copy.
  */
@@ -97,8 +98,9 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
   }
   if (!CHANGE_ID.test(id)) throw new HttpError(400, venueTexts.changeIdInvalid);
   const session = await currentSession(req);
-  const key = at.claim(sha256(`${session?.accountId ?? 'public'}\n${req.method} ${route}\n${id}`));
-  const fingerprint = sha256(`${new URL(req.url).pathname}\n${await req.clone().text()}`);
+  const pathname = new URL(req.url).pathname;
+  const key = `${claimsOfPath(pathname)}${sha256(`${session?.accountId ?? 'public'}\n${req.method} ${route}\n${id}`)}`;
+  const fingerprint = sha256(`${pathname}\n${await req.clone().text()}`);
   const started = Date.now();
   for (;;) {
     const found = await readStrong<ChangeBlob>(key);
@@ -149,6 +151,19 @@ const runClaimed = async (key: string, claim: Versioned<Pending>, fingerprint: s
 const release = async (key: string, claim: Versioned<Pending>): Promise<void> => {
   const current = await readStrong<ChangeBlob>(key, claim);
   if (current?.etag === claim.etag) await blobs().delete(key);
+};
+
+/**
+ * Where the claims of changes sent to one address are kept: under a digest of the address, so the
+ * changes of one record (a championship's desk) can be deleted with it, without reading any other.
+ */
+export const claimsOfPath = (pathname: string): string => at.claim(`${sha256(pathname).slice(0, 32)}/`);
+
+/** Deletes every claim of changes sent to these addresses (a record deleted for good). */
+export const deleteChangeClaims = async (pathnames: readonly string[]): Promise<number> => {
+  const found = (await Promise.all(pathnames.map((pathname) => listKeys(claimsOfPath(pathname))))).flat();
+  await inParallel(found, SWEEP_READS, (key) => blobs().delete(key));
+  return found.length;
 };
 
 /** When the claim was last written: its answer's time, or when its request started. */
