@@ -256,7 +256,9 @@ describe('a heat saved at the desk', () => {
       status: 'corrected',
       version: 4,
     });
-    expect((await heatEntries()).map((entry) => entry.summary)).toContainEqual(expect.stringContaining('corrected because Photo finish read again:'));
+    expect((await heatEntries()).map((entry) => entry.summary)).toContainEqual(
+      expect.stringContaining('corrected because Photo finish read again:'),
+    );
   });
 
   test('is for registrars only', async () => {
