@@ -92,7 +92,8 @@ const inStore = (db, mode, work) =>
     tx.oncomplete = () => resolve(request ? request.result : undefined);
     tx.onerror = () => reject(tx.error);
   });
-const same = (a, b) => a.kind === b.kind && a.raceId === b.raceId && a.eventId === b.eventId;
+const same = (a, b) =>
+  a.kind === b.kind && a.raceId === b.raceId && a.eventId === b.eventId && a.body.round === b.body.round && a.body.heat === b.body.heat;
 
 const sendOutbox = async () => {
   const windows = await self.clients.matchAll({ type: 'window' });

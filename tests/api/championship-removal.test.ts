@@ -1,6 +1,6 @@
 /**
  * Deleting a championship's event deletes everything made for it: the rules and races, the
- * entries (names and registration numbers), the results, the district team, the certificates
+ * entries (names and registration numbers), the results, the check-in at the rink and the desk's changes, the district team, the certificates
  * (whose codes then answer 404) and their PDF. Another championship is untouched, and the
  * confirmation counts what goes.
  */
@@ -14,6 +14,10 @@ import {
   selections,
   certificates,
 } from '../../netlify/functions/_shared/store/collections.ts';
+import { raceCheckins } from '../../netlify/functions/_shared/venue/checkins.ts';
+import { deskChangePaths } from '../../netlify/functions/_shared/venue/desk-changes-removal.ts';
+import { claimsOfPath } from '../../netlify/functions/_shared/records/exactly-once.ts';
+import { listKeys } from '../../netlify/functions/_shared/store/blobs.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import {
   approvedSkaters,
@@ -58,6 +62,14 @@ const runChampionship = async (title: string): Promise<Championship> => {
   const format = { raceIds: [saved._id], template: 'one-lap-heats' };
   expect((await api.call('PUT', `/api/events/${eventId}/race-day`, { cookie, body: format })).status).toBe(200);
   expect((await api.call('POST', `/api/events/${eventId}/bibs`, { cookie, body: { mode: 'sequence' } })).status).toBe(200);
+  // The check-in at the rink, from the results desk.
+  const checkin = { raceId: saved._id, present: [entryIds[0]], base: null, device: 'Gate' };
+  const checked = await api.call('PUT', `/api/events/${eventId}/desk/checkin`, {
+    cookie,
+    body: checkin,
+    headers: { 'Idempotency-Key': `checkin-${eventId}` },
+  });
+  expect(checked.status, await checked.clone().text()).toBe(200);
   const listed = await jsonOf<{ _id: string }[]>(await api.call('GET', `/api/events/${eventId}/certificates`, { cookie }));
   expect(listed).toHaveLength(2);
   return { eventId, race: saved, entryIds, codes: listed.map((item) => item._id) };
@@ -73,6 +85,9 @@ const stored = async ({ eventId, race: { _id: raceId }, entryIds, codes }: Champ
   selection: (await selections().get(eventId)) !== undefined,
   raceDays: await raceDays().count('byEvent', eventId),
   raceDayBook: (await raceDayBooks().get(eventId)) !== undefined,
+  checkins: await raceCheckins().count('byEvent', eventId),
+  deskChanges: (await Promise.all(deskChangePaths(eventId).map((path) => listKeys(claimsOfPath(path))))).flat().length,
+  checkinRecords: (await raceCheckins().page('byEvent', { partition: eventId })).items.filter((item) => item.raceId === raceId).length,
   certificates: await certificates().count('byEvent', eventId),
   certificateRecords: (await Promise.all(codes.map((code) => certificates().get(code)))).filter(Boolean).length,
 });
@@ -111,6 +126,9 @@ describe('deleting a championship event', () => {
       selection: true,
       raceDays: 1,
       raceDayBook: true,
+      checkins: 1,
+      checkinRecords: 1,
+      deskChanges: 1,
       certificates: 2,
       certificateRecords: 2,
     };
@@ -129,6 +147,9 @@ describe('deleting a championship event', () => {
       selection: false,
       raceDays: 0,
       raceDayBook: false,
+      checkins: 0,
+      checkinRecords: 0,
+      deskChanges: 0,
       certificates: 0,
       certificateRecords: 0,
     });

@@ -11,7 +11,7 @@ import { championshipAdminTexts, championshipTexts } from '../../src/domain/cham
 import { toZonedWallTime } from '../../src/domain/common/dates.ts';
 import { expectNoAxeViolations, signIn, useAdminSession, test } from './fixtures/admin.ts';
 import { withAdminSession } from './fixtures/session.ts';
-import { raceDayToday, runningChampionship } from './fixtures/venue.ts';
+import { heatsSeeded, raceDayHeats, raceDayToday, runningChampionship } from './fixtures/venue.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -142,6 +142,62 @@ test('offline: results of two races survive closing the page, each is stored onc
   );
   expect((await stored(sprint._id)).version).toBe(1);
   await other.close();
+});
+
+test('race day: offline, results of two heats survive closing the page, and once online each goes through the heat service once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await useAdminSession(page);
+  const { event, races, skaters } = await runningChampionship(page.request, baseURL);
+  await raceDayToday(page.request, baseURL, event);
+  const sprint = races[0]!;
+  await heatsSeeded(page.request, baseURL, event._id, sprint._id);
+  const [one, two] = (await raceDayHeats(page.request, event._id, sprint._id)).map((heat) =>
+    skaters.find((skater) => skater.entryId === heat.starts[0]!.entryId)!,
+  ) as [(typeof skaters)[number], (typeof skaters)[number]];
+  const cell = (target: Page, column: string, skater: { name: string; registrationNo: string }) =>
+    target.getByLabel(championshipAdminTexts.cellLabel(column, `${skater.name} (${skater.registrationNo})`));
+  const deskUrl = `/admin/desk/?event=${event._id}`;
+
+  await page.goto(deskUrl);
+  await expect(page.getByRole('heading', { name: `${texts.deskTitle}: ${event.title}` })).toBeVisible();
+  await keptForOffline(page);
+  await context.setOffline(true);
+  await page.getByLabel('Race', { exact: true }).selectOption(sprint._id);
+  await page.getByLabel(texts.heatLabel, { exact: true }).selectOption('1/1');
+  await cell(page, texts.place, one).fill('1');
+  await cell(page, texts.time, one).fill('41.20');
+  await page.getByRole('button', { name: texts.saveResults }).click();
+  await expect(page.getByText(texts.resultsKept)).toBeVisible();
+  await page.getByLabel(texts.heatLabel, { exact: true }).selectOption('1/2');
+  await cell(page, texts.place, two).fill('1');
+  await cell(page, texts.time, two).fill('42.05');
+  await page.getByRole('button', { name: texts.saveResults }).click();
+  await expect(page.getByTestId('outbox-counter')).toContainText('2 waiting to send');
+
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(deskUrl);
+  await expect(again.getByTestId('outbox-counter')).toContainText('2 waiting to send');
+  await again.getByLabel('Race', { exact: true }).selectOption(sprint._id);
+  await again.getByLabel(texts.heatLabel, { exact: true }).selectOption('1/2');
+  await expect(cell(again, texts.time, two)).toHaveValue('42.05');
+  await again.screenshot({ path: 'docs/screenshots/venue-desk-heats.png', fullPage: true });
+  // Nothing reached the site while offline.
+  expect((await raceDayHeats(again.request, event._id, sprint._id)).map((heat) => heat.version)).toEqual([0, 0]);
+
+  await context.setOffline(false);
+  await expect(again.getByTestId('outbox-counter')).toContainText('All sent', { timeout: 15_000 });
+  // Race day's own screen reads each heat at its first version: stored once, as the heat service stores it.
+  const heats = await raceDayHeats(again.request, event._id, sprint._id);
+  expect(heats.map((heat) => [heat.version, heat.status, heat.rows])).toEqual([
+    [1, 'provisional', [expect.objectContaining({ entryId: one.entryId, place: 1, time: '41.20' })]],
+    [1, 'provisional', [expect.objectContaining({ entryId: two.entryId, place: 1, time: '42.05' })]],
+  ]);
+  await expect(again.getByLabel(texts.heatLabel, { exact: true })).toContainText('Heats, heat 2 of 2 (1/1)');
 });
 
 test('check-in: find a skater by number or name and tick present, offline too; after the call time the rest are marked DNS with one confirmation', async ({

@@ -9,6 +9,8 @@ import {
   deskCheckinAnswerSchema,
   deskCheckinInputSchema,
   deskDaySchema,
+  deskHeatAnswerSchema,
+  deskHeatInputSchema,
   deskResultsAnswerSchema,
   deskResultsInputSchema,
 } from './desk.schema.ts';
@@ -31,6 +33,16 @@ export const deskRoutes = {
     record: 'Event',
     body: deskResultsInputSchema,
     answers: { 200: { description: 'Saved (or, for a change id already used, its first answer).', schema: deskResultsAnswerSchema } },
+  }),
+  heat: apiRoute({
+    method: 'PUT',
+    path: '/api/events/:id/desk/heat',
+    access: 'registrar',
+    summary:
+      "Saves one race-day heat's results from the desk through the heat service (its checks, its version), once per change id; 409 with both values when made on a stale copy (`base`, the heat's version).",
+    record: 'Event',
+    body: deskHeatInputSchema,
+    answers: { 200: { description: 'Saved (or, for a change id already used, its first answer).', schema: deskHeatAnswerSchema } },
   }),
   checkin: apiRoute({
     method: 'PUT',

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { raceResultInputSchema } from '#domain/championships/championship.schema.ts';
 import { idSchema, optionalText } from '#domain/common/fields.schema.ts';
 import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
+import { heatResultInputSchema } from '#domain/race-day/race-day.schema.ts';
+import { RACE_DAY_LIMITS } from '#domain/race-day/race-format.ts';
 
 export const DESK_LIMITS = { device: 60 } as const;
 
@@ -21,6 +23,30 @@ const device = optionalText('Device', DESK_LIMITS.device);
 /** PUT /api/events/{id}/desk/results: one race's results. */
 export const deskResultsInputSchema = raceResultInputSchema.extend({ raceId: idSchema, base, device });
 export type DeskResultsInput = z.output<typeof deskResultsInputSchema>;
+
+const whole = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+/**
+ * PUT /api/events/{id}/desk/heat: one heat's results, in race day's own words (a place or an
+ * outcome, a time), checked and saved by race day's heat service. `base` is the heat's version
+ * the desk's copy had (a seeded heat has one from 0).
+ */
+export const deskHeatInputSchema = heatResultInputSchema.pick({ rows: true, reason: true }).extend({
+  raceId: idSchema,
+  round: whole('Round', RACE_DAY_LIMITS.rounds),
+  heat: whole('Heat', RACE_DAY_LIMITS.heats),
+  base: z
+    .number({ error: 'Base must be the version of the heat the change was made on' })
+    .int('Base must be a whole number')
+    .min(0, 'Base must be at least 0'),
+  device,
+});
+export type DeskHeatInput = z.output<typeof deskHeatInputSchema>;
 
 /** PUT /api/events/{id}/desk/checkin: one race's check-in, who is present (entries' ids) and when the race is called. */
 export const deskCheckinInputSchema = z.object({
@@ -52,6 +78,26 @@ const rowSchema = z.object({
 
 const versionSchema = z.number().nullable();
 
+const heatRowViewSchema = z.object({
+  entryId: z.string(),
+  place: z.number().optional(),
+  time: z.string().optional(),
+  outcome: z.string().optional(),
+});
+
+/** A heat as the desk keeps it: who starts where, its results and its version. */
+const deskHeatSchema = z.object({
+  round: z.number(),
+  /** "Heats", "Final A", as the public rounds name it. */
+  roundName: z.string(),
+  heat: z.number(),
+  heats: z.number(),
+  starts: z.array(z.object({ entryId: z.string(), position: z.number() })),
+  rows: z.array(heatRowViewSchema),
+  status: z.string().nullable(),
+  version: z.number(),
+});
+
 /** The desk's copy of a race: entrants, results and check-in, each with its version. */
 export const deskRaceSchema = z.object({
   raceId: z.string(),
@@ -62,6 +108,10 @@ export const deskRaceSchema = z.object({
   entrants: z.array(z.object({ entryId: z.string(), name: z.string(), club: z.string(), registrationNo: z.string() })),
   results: z.object({ rows: z.array(rowSchema), status: z.string().nullable(), version: versionSchema }),
   checkin: z.object({ present: z.array(z.string()), callAt: z.string(), version: versionSchema }),
+  /** A race run in rounds on race day: its seeded heats (none when it has no format or is not seeded yet). */
+  heats: z.array(deskHeatSchema),
+  /** Whether the race has a race-day format: its results are then entered heat by heat. */
+  inRounds: z.boolean(),
 });
 
 /** GET /api/events/{id}/desk. */
@@ -83,6 +133,11 @@ export const deskResultsAnswerSchema = z.object({
 export const deskCheckinAnswerSchema = z.object({
   message: z.string(),
   checkin: z.object({ present: z.array(z.string()), callAt: z.string(), version: versionSchema }),
+});
+
+export const deskHeatAnswerSchema = z.object({
+  message: z.string(),
+  heat: z.object({ rows: z.array(heatRowViewSchema), status: z.string().nullable(), version: z.number() }),
 });
 
 /** The 409 of a change made on a stale copy: both values, for the official to choose. */

@@ -18,11 +18,15 @@ export const venueTexts = {
     `${by ?? 'Another official'} changed these results while you worked on an older copy: choose which to keep.`,
   staleCheckin: (by: string | undefined) =>
     `${by ?? 'Another official'} changed this check-in while you worked on an older copy: choose which to keep.`,
+  staleHeat: 'This heat was changed while you worked on an older copy: choose which to keep.',
   notEntrant: 'Only skaters entered in this race can be checked in.',
   deviceLabel: 'This device',
   // Audit details (after the race's name): where from, and what changed.
   auditResults: (race: string, device: string, changes: string, reason = '') =>
     `${race}, from ${device || 'an unnamed device'}: ${changes}${reason ? `, because ${reason}` : ''}`,
+  // The reason of a correction before the rows, so that a sentence cut short keeps it.
+  auditHeat: (race: string, heat: string, device: string, changes: string, reason = '') =>
+    `${race} (${heat}), from ${device || 'an unnamed device'}${reason ? `, corrected because ${reason}` : ''}: ${changes}`,
   auditCheckin: (race: string, device: string, changes: string) => `${race} check-in, from ${device || 'an unnamed device'}: ${changes}`,
   auditNoChange: 'no change',
   // The desk's screen.
@@ -55,6 +59,15 @@ export const venueTexts = {
   saveResults: 'Keep results',
   correctionReason: 'Reason for the correction (these results are official)',
   resultsKept: 'Results kept on this device.',
+  // A race run in rounds on race day: entered heat by heat.
+  heatLabel: 'Heat',
+  startPosition: 'Start',
+  skater: 'Skater',
+  place: 'Place',
+  time: 'Time',
+  withdrawn: 'Withdrawn skater',
+  notSeededYet:
+    'This race is run in rounds: its heats appear here once its first round is seeded on race day. Open this page again with a connection after that.',
   liveLink: 'Open the live results',
   projectorLink: 'Open the projector view',
   // Live results (public).

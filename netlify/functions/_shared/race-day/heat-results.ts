@@ -1,6 +1,6 @@
 /**
  * A heat's results: the one service every way in goes through (typed by the official, imported
- * from the timing system, and later the results desk). Each heat has its own version: a write
+ * from the timing system, or entered at the results desk). Each heat has its own version: a write
  * naming another version is refused, and the same results sent twice change nothing (the version
  * stays), so a desk that lost an answer can send again. New results are provisional; official
  * ones change only with a reason, and when a correction would change who went through, only once

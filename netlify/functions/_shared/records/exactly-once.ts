@@ -10,12 +10,17 @@
  *
  * Only successful answers are kept: a refused change (bad input, a stale copy, a rule) stored
  * nothing, so sending it again is answered afresh, exactly as it would be the first time.
+ *
+ * Claims are kept by the address the change was sent to (`claimsOfPath`), so that a record's
+ * changes go with it, `CLAIMS_KEPT_DAYS` at most, and then swept (`sweepChangeClaims`, daily): far longer than a
+ * desk waits for a connection. A change sent again after that still lands at most once, since every
+ * change names the version it was made on and the first one moved it on: it meets a stale copy.
  */
 import { createHash } from 'node:crypto';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
 import { HttpError, MAX_BODY_BYTES, readJsonValue } from '#shared/platform/http.ts';
 import { currentSession } from '#shared/security/sessions.ts';
-import { blobs, keys, readStrong, writeIf, type Versioned } from '#shared/store/blobs.ts';
+import { blobs, inParallel, keys, listKeys, readStrong, writeIf, type Versioned } from '#shared/store/blobs.ts';
 
 /** The header that carries the change's id (the name the IETF draft and most APIs use). */
 export const CHANGE_ID_HEADER = 'Idempotency-Key';
@@ -33,6 +38,11 @@ const POLL_MS = 100;
 const ABANDONED_MS = 60_000;
 
 const at = keys('client-changes');
+
+/** How long a change's claim (and its answer) is kept. */
+export const CLAIMS_KEPT_DAYS = 30;
+const DAY_MS = 86_400_000;
+const SWEEP_READS = 16;
 
 interface Pending {
   state: 'running';
@@ -88,8 +98,9 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
   }
   if (!CHANGE_ID.test(id)) throw new HttpError(400, venueTexts.changeIdInvalid);
   const session = await currentSession(req);
-  const key = at.claim(sha256(`${session?.accountId ?? 'public'}\n${req.method} ${route}\n${id}`));
-  const fingerprint = sha256(`${new URL(req.url).pathname}\n${await req.clone().text()}`);
+  const pathname = new URL(req.url).pathname;
+  const key = `${claimsOfPath(pathname)}${sha256(`${session?.accountId ?? 'public'}\n${req.method} ${route}\n${id}`)}`;
+  const fingerprint = sha256(`${pathname}\n${await req.clone().text()}`);
   const started = Date.now();
   for (;;) {
     const found = await readStrong<ChangeBlob>(key);
@@ -140,4 +151,46 @@ const runClaimed = async (key: string, claim: Versioned<Pending>, fingerprint: s
 const release = async (key: string, claim: Versioned<Pending>): Promise<void> => {
   const current = await readStrong<ChangeBlob>(key, claim);
   if (current?.etag === claim.etag) await blobs().delete(key);
+};
+
+/**
+ * Where the claims of changes sent to one address are kept: under a digest of the address, so the
+ * changes of one record (a championship's desk) can be deleted with it, without reading any other.
+ */
+export const claimsOfPath = (pathname: string): string => at.claim(`${sha256(pathname).slice(0, 32)}/`);
+
+/** Deletes every claim of changes sent to these addresses (a record deleted for good). */
+export const deleteChangeClaims = async (pathnames: readonly string[]): Promise<number> => {
+  const found = (await Promise.all(pathnames.map((pathname) => listKeys(claimsOfPath(pathname))))).flat();
+  await inParallel(found, SWEEP_READS, (key) => blobs().delete(key));
+  return found.length;
+};
+
+/** When the claim was last written: its answer's time, or when its request started. */
+const claimTime = (blob: ChangeBlob): number => Date.parse(blob.state === 'done' ? blob.at : blob.since);
+
+/**
+ * Deletes the claims older than `CLAIMS_KEPT_DAYS` (a claim that cannot be read is deleted too:
+ * nothing reads it). One list of the keys, one read per claim, a few at a time; it stops after
+ * `budgetMs` and the next run carries on.
+ */
+export const sweepChangeClaims = async (now = Date.now(), budgetMs = 20_000): Promise<{ deleted: number; kept: number }> => {
+  const started = performance.now();
+  const cutoff = now - CLAIMS_KEPT_DAYS * DAY_MS;
+  let deleted = 0;
+  let kept = 0;
+  const claims = await listKeys(at.claim(''));
+  for (let from = 0; from < claims.length; from += 1000) {
+    const outcomes = await inParallel(claims.slice(from, from + 1000), SWEEP_READS, async (key) => {
+      const found = await readStrong<ChangeBlob>(key).catch(() => null);
+      const time = found ? claimTime(found.value) : Number.NaN;
+      if (found && Number.isFinite(time) && time >= cutoff) return false;
+      await blobs().delete(key);
+      return true;
+    });
+    deleted += outcomes.filter(Boolean).length;
+    kept += outcomes.filter((outcome) => !outcome).length;
+    if (performance.now() - started > budgetMs) break;
+  }
+  return { deleted, kept };
 };

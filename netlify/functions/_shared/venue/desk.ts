@@ -18,18 +18,11 @@ import { events, raceResults } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { expecting, StaleVersion, type EditMark } from '#shared/store/versions.ts';
 import { raceCheckins } from './checkins.ts';
+import { deskHeatsOf } from './desk-heats.ts';
+import { StaleCopy } from './stale-copy.ts';
+import { raceDaysOf } from '#shared/race-day/race-day-store.ts';
 
-/** A change made on a stale copy: the value now stored (with who changed it, and when) and the one sent. */
-export class StaleCopy extends Error {
-  readonly current: Record<string, unknown>;
-  readonly sent: Record<string, unknown>;
-  constructor(message: string, current: Record<string, unknown>, sent: Record<string, unknown>) {
-    super(message);
-    this.name = 'StaleCopy';
-    this.current = current;
-    this.sent = sent;
-  }
-}
+export { StaleCopy };
 
 const PARALLEL_READS = 16;
 
@@ -57,16 +50,17 @@ const versionedOfEvent = async <T>(
 
 /**
  * The day's championship for the desk: every race with its entrants (still entered), its results
- * and its check-in, each with its version. Registration numbers are there to find a skater by;
+ * and its check-in, and for a race run in rounds its seeded heats, each with its version. Registration numbers are there to find a skater by;
  * nothing personal beyond the name and club.
  */
 export const deskDay = async (eventId: string) => {
   const championship = await loadChampionship(eventId);
   const resultIds: string[] = [];
   const checkinIds: string[] = [];
-  const [event, entrants] = await Promise.all([
+  const [event, entrants, raceDays] = await Promise.all([
     events().get(eventId),
     activeEntries(eventId),
+    raceDaysOf(eventId),
     (async () => {
       for await (const chunk of raceResults().scan('byEvent', { partition: eventId })) resultIds.push(...chunk.map(({ _id }) => _id));
     })(),
@@ -79,6 +73,7 @@ export const deskDay = async (eventId: string) => {
     versionedOfEvent(checkinIds, (id) => raceCheckins().getVersioned(id)),
   ]);
   const resultOf = new Map(results.flatMap((found) => (found ? [[found.record.raceId, found] as const] : [])));
+  const raceDayOf = new Map(raceDays.map((day) => [day.raceId, day]));
   const checkinOf = new Map(checkins.flatMap((found) => (found ? [[found.record.raceId, found] as const] : [])));
   return {
     eventId,
@@ -95,6 +90,8 @@ export const deskDay = async (eventId: string) => {
         .map(({ _id, name, club, registrationNo }) => ({ entryId: _id, name, club, registrationNo })),
       results: resultsView(resultOf.get(race._id)),
       checkin: checkinView(checkinOf.get(race._id)),
+      heats: deskHeatsOf(raceDayOf.get(race._id)),
+      inRounds: raceDayOf.has(race._id),
     })),
     at: new Date().toISOString(),
   };

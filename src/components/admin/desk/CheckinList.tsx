@@ -34,7 +34,8 @@ export default function CheckinList({
   const shown = race.entrants.filter((entrant) => query.trim() === '' || matches(query, `${entrant.registrationNo} ${entrant.name}`));
   const callAt = race.checkin.callAt;
   const called = callAt !== '' && Date.now() >= Date.parse(callAt);
-  const withRow = new Set(race.results.rows.map((row) => row.entryId));
+  // A result in the race's list, or in one of its race-day heats.
+  const withRow = new Set([...race.results.rows, ...race.heats.flatMap((heat) => heat.rows)].map((row) => row.entryId));
   const absent = race.entrants.filter((entrant) => !present.has(entrant.entryId) && !withRow.has(entrant.entryId));
 
   const toggle = (entryId: string, on: boolean) => {

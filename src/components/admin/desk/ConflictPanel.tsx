@@ -2,10 +2,15 @@
 import { placeText } from '#domain/championships/championship.ts';
 import { formatTime } from '#domain/common/dates.ts';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
+import { heatLabel } from './HeatEntry.tsx';
 import { btnPrimary, btnSecondary, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
-import type { DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
+import type { DeskDay, DeskRow, HeatRow, OutboxItem } from './desk-types.ts';
 
 const rowText = (row: DeskRow | undefined) => (row ? `${placeText(row)}${row.mark ? ` · ${row.mark}` : ''}` : '–');
+
+/** A heat's row read as a race's: its place as the position, its time as the mark. */
+const asDeskRow = (row: HeatRow | undefined): DeskRow | undefined =>
+  row && { entryId: row.entryId, position: row.place, mark: row.time, outcome: row.outcome };
 
 export default function ConflictPanel({
   item,
@@ -21,8 +26,16 @@ export default function ConflictPanel({
   if (!race || !conflict) return null;
   const { current, sent } = conflict;
   const results = item.kind === 'results';
-  const cell = (value: { rows?: DeskRow[]; present?: string[] }, entryId: string) =>
-    results ? rowText(value.rows?.find((row) => row.entryId === entryId)) : value.present?.includes(entryId) ? texts.present : '–';
+  const heat = item.kind === 'heat' ? race.heats.find((one) => one.round === item.body.round && one.heat === item.body.heat) : undefined;
+  const cell = (value: { rows?: DeskRow[] | HeatRow[]; present?: string[] }, entryId: string) => {
+    if (item.kind === 'heat') return rowText(asDeskRow((value.rows as HeatRow[] | undefined)?.find((row) => row.entryId === entryId)));
+    if (results) return rowText((value.rows as DeskRow[] | undefined)?.find((row) => row.entryId === entryId));
+    return value.present?.includes(entryId) ? texts.present : '–';
+  };
+  // A heat lists its starters; a race, its entrants.
+  const people = heat
+    ? heat.starts.flatMap((start) => race.entrants.filter((entrant) => entrant.entryId === start.entryId))
+    : race.entrants;
   return (
     <section
       className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4"
@@ -31,7 +44,7 @@ export default function ConflictPanel({
     >
       <h2 id={`conflict-${item.seq}`} className="text-lg font-bold text-slate-900">
         {texts.conflictTitle}: {race.name}
-        {results ? '' : ` (${texts.present.toLowerCase()})`}
+        {heat ? ` (${heatLabel(heat)})` : results ? '' : ` (${texts.present.toLowerCase()})`}
       </h2>
       <p className="mt-1 text-slate-900">
         {conflict.message}
@@ -47,7 +60,7 @@ export default function ConflictPanel({
             </tr>
           </thead>
           <tbody className="divide-y divide-amber-200">
-            {race.entrants.map((entrant) => {
+            {people.map((entrant) => {
               const [theirs, mine] = [cell(current, entrant.entryId), cell(sent, entrant.entryId)];
               return (
                 <tr key={entrant.entryId} className={theirs === mine ? '' : 'font-semibold'}>

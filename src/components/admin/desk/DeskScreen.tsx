@@ -8,14 +8,17 @@ import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '#components/ui/styles.ts';
 import LoginForm from '#components/admin/shell/LoginForm.tsx';
+import { getSessionState, setSessionState, useSession } from '#components/admin/shell/session.ts';
+import { api } from '#lib/client/index.ts';
 import CheckinList from './CheckinList.tsx';
 import ConflictPanel from './ConflictPanel.tsx';
-import { keepCheckin, keepResults, loadDay, settle, type Loaded } from './desk-changes.ts';
+import { keepCheckin, keepHeat, keepResults, loadDay, settle, type Loaded } from './desk-changes.ts';
 import { outboxItems, readDay, readMeta, writeMeta } from './desk-db.ts';
-import type { DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
+import type { DeskDay, DeskHeat, DeskRace, DeskRow, OutboxItem } from './desk-types.ts';
 import { startDeskWorker } from './desk-worker.ts';
 import DeskPicker from './DeskPicker.tsx';
 import OutboxBar from './OutboxBar.tsx';
+import HeatEntry, { heatLabel } from './HeatEntry.tsx';
 import ResultsEntry from './ResultsEntry.tsx';
 import { onDeskChange, sendOutbox } from './outbox.ts';
 
@@ -23,33 +26,82 @@ const EVENT = 'event';
 
 type View = 'results' | 'checkin';
 
+const heatKey = (heat: DeskHeat) => `${heat.round}/${heat.heat}`;
+
+/**
+ * The heats that take a DNS for skaters not checked in: in each skater's latest round, the heat
+ * they start in, when it is not official yet.
+ */
+const dnsByHeat = (race: DeskRace, entryIds: readonly string[]): Map<DeskHeat, string[]> => {
+  const found = new Map<DeskHeat, string[]>();
+  const latest = Math.max(0, ...race.heats.map((heat) => heat.round));
+  const open = race.heats.filter((one) => one.round === latest && (one.status === null || one.status === 'provisional'));
+  for (const heat of open) {
+    const starting = entryIds.filter(
+      (entryId) => heat.starts.some((start) => start.entryId === entryId) && !heat.rows.some((row) => row.entryId === entryId),
+    );
+    if (starting.length > 0) found.set(heat, starting);
+  }
+  return found;
+};
+
+/**
+ * Asks again who is signed in once the connection returns, when the desk opened without an answer;
+ * quietly: the screen stays as it is unless the session turns out to have ended.
+ */
+const recheckSession = () => {
+  if (getSessionState().status !== 'error') return;
+  api.session().then(
+    (session) =>
+      setSessionState(
+        session.authenticated
+          ? { status: 'signed-in', admin: session.admin ?? '', role: session.role ?? 'registrar' }
+          : { status: 'signed-out' },
+      ),
+    () => undefined,
+  );
+};
+
 export default function DeskScreen() {
   const id = useId();
   const [eventId, setEventId] = useState<string | null | undefined>(undefined);
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [raceId, setRaceId] = useState('');
   const [view, setView] = useState<View>('results');
+  const [chosenHeat, setChosenHeat] = useState('');
   const [conflicts, setConflicts] = useState<OutboxItem[]>([]);
+  // Nothing is asked of the server before it has said who is signed in; with no answer at all
+  // (offline at the rink, status 'error') the desk works from the device's copy.
+  const session = useSession();
+  const ready = session.status === 'signed-in' || session.status === 'error';
 
   useEffect(() => {
     void startDeskWorker();
     const fromAddress = new URLSearchParams(location.search).get(EVENT);
     if (fromAddress) setEventId(fromAddress);
     else void readMeta<string>(EVENT).then((kept) => setEventId(kept ?? null));
-    const send = () => void sendOutbox();
+    const send = () => {
+      recheckSession();
+      void sendOutbox();
+    };
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, []);
 
   const load = useCallback(async () => {
-    if (!eventId) return;
+    if (!eventId || !ready) return;
     await writeMeta(EVENT, eventId);
     const next = await loadDay(eventId);
+    // The session ended meanwhile: the sign-in form, then the day is read again.
+    if (next.from === 'signed-out') {
+      setSessionState({ status: 'signed-out' });
+      return;
+    }
     setLoaded(next);
     if (next.day) setRaceId((current) => current || next.day?.races[0]?.raceId || '');
     // Opening the desk sends what waits.
     if (next.from === 'server') void sendOutbox();
-  }, [eventId]);
+  }, [eventId, ready]);
 
   useEffect(() => void load(), [load]);
 
@@ -64,12 +116,18 @@ export default function DeskScreen() {
     return onDeskChange(read);
   }, [eventId]);
 
+  if (session.status === 'checking') return <p role="status">Checking your sign-in…</p>;
+  if (session.status === 'signed-out') {
+    return (
+      <LoginForm
+        intro="Please sign in to open the results desk."
+        onSignedIn={(admin, role) => setSessionState({ status: 'signed-in', admin, role })}
+      />
+    );
+  }
   if (eventId === undefined) return <p role="status">…</p>;
   if (eventId === null) return <DeskPicker onPick={(picked) => setEventId(picked)} />;
   if (!loaded) return <p role="status">…</p>;
-  if (loaded.from === 'signed-out') {
-    return <LoginForm intro="Please sign in to open the results desk." onSignedIn={() => void load()} />;
-  }
   if (!loaded.day) {
     return (
       <div className={card}>
@@ -83,6 +141,7 @@ export default function DeskScreen() {
 
   const day: DeskDay = loaded.day;
   const race = day.races.find((one) => one.raceId === raceId) ?? day.races[0];
+  const heat = race?.heats.find((one) => heatKey(one) === chosenHeat) ?? race?.heats[0];
   const change = (next: Promise<DeskDay>) =>
     next.then((kept) => setLoaded({ day: kept, from: loaded.from })).catch((error: unknown) => console.error(error));
 
@@ -114,11 +173,19 @@ export default function DeskScreen() {
       {race ? (
         <div className={card}>
           <div className="mb-4 flex flex-wrap items-end gap-4">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-56">
               <label htmlFor={`${id}-race`} className={labelClass}>
                 Race
               </label>
-              <select id={`${id}-race`} className={inputClass} value={race.raceId} onChange={(event) => setRaceId(event.target.value)}>
+              <select
+                id={`${id}-race`}
+                className={inputClass}
+                value={race.raceId}
+                onChange={(event) => {
+                  setRaceId(event.target.value);
+                  setChosenHeat('');
+                }}
+              >
                 {day.races.map((one) => (
                   <option key={one.raceId} value={one.raceId}>
                     {one.name} ({one.entrants.length})
@@ -126,6 +193,25 @@ export default function DeskScreen() {
                 ))}
               </select>
             </div>
+            {view === 'results' && race.heats.length > 0 && heat && (
+              <div className="min-w-0 flex-1 basis-56">
+                <label htmlFor={`${id}-heat`} className={labelClass}>
+                  {texts.heatLabel}
+                </label>
+                <select
+                  id={`${id}-heat`}
+                  className={inputClass}
+                  value={heatKey(heat)}
+                  onChange={(event) => setChosenHeat(event.target.value)}
+                >
+                  {race.heats.map((one) => (
+                    <option key={heatKey(one)} value={heatKey(one)}>
+                      {heatLabel(one)} ({one.rows.length}/{one.starts.length})
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <div role="group" aria-label="Part" className="flex gap-2">
               {(['results', 'checkin'] as const).map((part) => (
                 <button
@@ -140,7 +226,20 @@ export default function DeskScreen() {
               ))}
             </div>
           </div>
-          {view === 'results' ? (
+          {view === 'results' && race.inRounds ? (
+            heat ? (
+              <HeatEntry
+                key={`${race.raceId}/${heatKey(heat)}`}
+                heat={heat}
+                entrants={race.entrants}
+                onKeep={async (rows, reason) => {
+                  await change(keepHeat(day, race.raceId, heat, rows, reason));
+                }}
+              />
+            ) : (
+              <p>{texts.notSeededYet}</p>
+            )
+          ) : view === 'results' ? (
             <ResultsEntry
               key={race.raceId}
               race={race}
@@ -157,6 +256,16 @@ export default function DeskScreen() {
                 await change(keepCheckin(day, race.raceId, present, callAt));
               }}
               onMarkDns={async (entryIds) => {
+                if (race.inRounds) {
+                  // Run in rounds: the DNS goes on the heat each skater starts in, through the heat service.
+                  let next = day;
+                  for (const [target, starting] of dnsByHeat(race, entryIds)) {
+                    const rows = [...target.rows, ...starting.map((entryId) => ({ entryId, outcome: 'DNS' as const }))];
+                    next = await keepHeat(next, race.raceId, target, rows);
+                  }
+                  setLoaded({ day: next, from: loaded.from });
+                  return;
+                }
                 const rows = [...race.results.rows, ...entryIds.map((entryId) => ({ entryId, outcome: 'DNS' as const }))];
                 await change(keepResults(day, race.raceId, rows));
               }}

@@ -6,7 +6,7 @@
 import { deskRoutes } from '#domain/venue/desk.routes.ts';
 import { routeUrl } from '#lib/client/route-url.ts';
 import { keepChange, outboxItems, readDay, readMeta, removeItem, writeDay, writeMeta } from './desk-db.ts';
-import type { Conflict, DeskDay, DeskRow, OutboxItem } from './desk-types.ts';
+import type { Conflict, DeskDay, DeskHeat, DeskRace, DeskRow, HeatRow, OutboxItem } from './desk-types.ts';
 import { announce, askForSync, sendOutbox } from './outbox.ts';
 
 const DEVICE = 'device';
@@ -22,13 +22,27 @@ export const deviceName = async (): Promise<string> => {
 
 export const renameDevice = (name: string) => writeMeta(DEVICE, name.trim().slice(0, 60));
 
+/** The race's heats with one heat's rows (and, when given, its version) replaced. */
+const withHeatRows = (
+  race: DeskRace,
+  round: number | undefined,
+  number: number | undefined,
+  rows: HeatRow[],
+  version?: number,
+): DeskHeat[] =>
+  race.heats.map((heat) =>
+    heat.round === round && heat.heat === number ? { ...heat, rows, ...(version === undefined ? {} : { version }) } : heat,
+  );
+
 /** The unsent changes laid over a day read from the server: the screen shows what the official kept. */
 const withPending = (day: DeskDay, pending: readonly OutboxItem[]): DeskDay => {
   const races = day.races.map((race) => ({ ...race }));
   for (const item of pending.filter((one) => one.eventId === day.eventId).sort((a, b) => a.seq - b.seq)) {
     const race = races.find((one) => one.raceId === item.raceId);
     if (!race) continue;
-    if (item.kind === 'results' && item.body.rows) race.results = { ...race.results, rows: item.body.rows };
+    if (item.kind === 'results' && item.body.rows) race.results = { ...race.results, rows: item.body.rows as DeskRow[] };
+    if (item.kind === 'heat' && item.body.rows)
+      race.heats = withHeatRows(race, item.body.round, item.body.heat, item.body.rows as HeatRow[]);
     if (item.kind === 'checkin' && item.body.present)
       race.checkin = { ...race.checkin, present: item.body.present, callAt: item.body.callAt ?? race.checkin.callAt };
   }
@@ -80,6 +94,31 @@ export const keepResults = async (day: DeskDay, raceId: string, rows: DeskRow[],
   return next;
 };
 
+/** A race-day heat's results, kept like a race's: sent to the heat service with the heat's version the copy had. */
+export const keepHeat = async (day: DeskDay, raceId: string, heat: DeskHeat, rows: HeatRow[], reason = ''): Promise<DeskDay> => {
+  const races = day.races.map((race) =>
+    race.raceId === raceId ? { ...race, heats: withHeatRows(race, heat.round, heat.heat, rows) } : race,
+  );
+  const next = { ...day, races };
+  await keep(next, {
+    changeId: changeId(),
+    kind: 'heat',
+    eventId: day.eventId,
+    raceId,
+    body: {
+      raceId,
+      round: heat.round,
+      heat: heat.heat,
+      rows,
+      base: heat.version,
+      device: await deviceName(),
+      ...(reason ? { reason } : {}),
+    },
+    madeAt: new Date().toISOString(),
+  });
+  return next;
+};
+
 export const keepCheckin = async (day: DeskDay, raceId: string, present: string[], callAt: string): Promise<DeskDay> => {
   const races = day.races.map((race) => (race.raceId === raceId ? { ...race, checkin: { ...race.checkin, present, callAt } } : race));
   const next = { ...day, races };
@@ -105,10 +144,12 @@ export const settle = async (item: OutboxItem, choice: 'theirs' | 'mine'): Promi
   const races = day.races.map((race) => {
     if (race.raceId !== item.raceId) return race;
     if (item.kind === 'results') {
-      return {
-        ...race,
-        results: { ...race.results, rows: choice === 'mine' ? (item.body.rows ?? []) : (current.rows ?? []), version: current.version },
-      };
+      const rows = (choice === 'mine' ? (item.body.rows ?? []) : (current.rows ?? [])) as DeskRow[];
+      return { ...race, results: { ...race.results, rows, version: current.version } };
+    }
+    if (item.kind === 'heat') {
+      const rows = (choice === 'mine' ? (item.body.rows ?? []) : (current.rows ?? [])) as HeatRow[];
+      return { ...race, heats: withHeatRows(race, item.body.round, item.body.heat, rows, current.version ?? undefined) };
     }
     const present = choice === 'mine' ? (item.body.present ?? []) : (current.present ?? []);
     return { ...race, checkin: { present, callAt: current.callAt ?? race.checkin.callAt, version: current.version } };

@@ -44,8 +44,12 @@ const inTransaction = async <R>(
   });
 };
 
-export const readDay = (eventId: string) =>
-  inTransaction<DeskDay | undefined>(['days'], 'readonly', (tx) => tx.objectStore('days').get(eventId));
+/** A copy kept by an older build has no heats: read as a race not run in rounds until the server answers again. */
+const withHeats = (day: DeskDay | undefined): DeskDay | undefined =>
+  day && { ...day, races: day.races.map((race) => ({ ...race, heats: race.heats ?? [], inRounds: race.inRounds ?? false })) };
+
+export const readDay = async (eventId: string) =>
+  withHeats(await inTransaction<DeskDay | undefined>(['days'], 'readonly', (tx) => tx.objectStore('days').get(eventId)));
 
 export const writeDay = (day: DeskDay) => inTransaction<void>(['days'], 'readwrite', (tx) => void tx.objectStore('days').put(day));
 

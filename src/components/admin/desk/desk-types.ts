@@ -8,6 +8,26 @@ export interface DeskRow {
   outcome?: ResultOutcome | undefined;
 }
 
+/** A race-day heat's row, in race day's words: a place or an outcome, and a time. */
+export interface HeatRow {
+  entryId: string;
+  place?: number | undefined;
+  time?: string | undefined;
+  outcome?: ResultOutcome | undefined;
+}
+
+/** A seeded heat of a race run in rounds, with its starters in start order and its own version. */
+export interface DeskHeat {
+  round: number;
+  roundName: string;
+  heat: number;
+  heats: number;
+  starts: { entryId: string; position: number }[];
+  rows: HeatRow[];
+  status: string | null;
+  version: number;
+}
+
 export interface DeskEntrant {
   entryId: string;
   name: string;
@@ -24,6 +44,9 @@ export interface DeskRace {
   entrants: DeskEntrant[];
   results: { rows: DeskRow[]; status: string | null; version: number | null };
   checkin: { present: string[]; callAt: string; version: number | null };
+  /** A race run in rounds on race day: its results are entered heat by heat. */
+  inRounds: boolean;
+  heats: DeskHeat[];
 }
 
 export interface DeskDay {
@@ -35,13 +58,13 @@ export interface DeskDay {
   at: string;
 }
 
-export type ChangeKind = 'results' | 'checkin';
+export type ChangeKind = 'results' | 'checkin' | 'heat';
 
 /** A 409's two values: the race as it is on the site now (with who changed it) and what this desk sent. */
 export interface Conflict {
   message: string;
-  current: { rows?: DeskRow[]; present?: string[]; callAt?: string; version: number | null; by?: string; at?: string };
-  sent: { rows?: DeskRow[]; present?: string[]; callAt?: string };
+  current: { rows?: DeskRow[] | HeatRow[]; present?: string[]; callAt?: string; version: number | null; by?: string; at?: string };
+  sent: { rows?: DeskRow[] | HeatRow[]; present?: string[]; callAt?: string };
 }
 
 /** One change waiting to be sent, in order (`seq`), with its stable change id. */
@@ -55,8 +78,12 @@ export interface OutboxItem {
     raceId: string;
     base: number | null;
     device: string;
-    rows?: DeskRow[];
+    /** A race's rows (results), or a heat's (heat). */
+    rows?: DeskRow[] | HeatRow[];
     reason?: string;
+    /** A heat's round and number (heat). */
+    round?: number;
+    heat?: number;
     present?: string[];
     callAt?: string;
   };

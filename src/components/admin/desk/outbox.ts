@@ -32,7 +32,9 @@ export const announce = (): void => {
 
 export type SendOutcome = 'sent' | 'offline' | 'signed-out';
 
-const sameTarget = (a: OutboxItem, b: OutboxItem) => a.kind === b.kind && a.raceId === b.raceId && a.eventId === b.eventId;
+/** The same race's results, check-in, or the same heat of it. */
+const sameTarget = (a: OutboxItem, b: OutboxItem) =>
+  a.kind === b.kind && a.raceId === b.raceId && a.eventId === b.eventId && a.body.round === b.body.round && a.body.heat === b.body.heat;
 
 /** The day copy's race takes the version the server answered (and its status). */
 const recordVersion = async (item: OutboxItem, answer: Record<string, unknown>) => {
@@ -42,6 +44,12 @@ const recordVersion = async (item: OutboxItem, answer: Record<string, unknown>) 
   const saved = answer[item.kind] as { version: number | null; status?: string | null } | undefined;
   if (!saved) return;
   if (item.kind === 'results') race.results = { ...race.results, version: saved.version, status: saved.status ?? race.results.status };
+  else if (item.kind === 'heat')
+    race.heats = race.heats.map((heat) =>
+      heat.round === item.body.round && heat.heat === item.body.heat
+        ? { ...heat, version: saved.version ?? heat.version, status: saved.status ?? heat.status }
+        : heat,
+    );
   else race.checkin = { ...race.checkin, version: saved.version };
   await writeDay(day);
 };
