@@ -25,6 +25,7 @@ import { failureReason } from '#shared/mail/mail-failure.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { entries, events, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
+import { chargeClubBatch, type BatchShare } from '#shared/fees/club-charges.ts';
 import { allRosterLines, type RosterLine } from './roster.ts';
 import { clubKey } from '#domain/clubs/standings.ts';
 
@@ -219,7 +220,7 @@ export const enterBatch = async (
   eventId: string,
   lines: readonly BatchLine[],
   now = new Date(),
-): Promise<{ check: BatchCheck; entryIds: string[] }> => {
+): Promise<{ check: BatchCheck; entryIds: string[]; payment?: { payRef: string; amount: number } }> => {
   const check = await checkBatch(
     club,
     eventId,
@@ -237,13 +238,13 @@ export const enterBatch = async (
   const roster = new Map((await allRosterLines(club)).map((line) => [line.registrationNo, line._id]));
   const title = (await events().get(eventId))?.title ?? 'the championship';
   const names = new Map(championship.races.map((race) => [race._id, race.name]));
-  const entryIds = await inParallel([...bySkater], 8, async ([registrationNo, accepted]) => {
+  const shares = await inParallel([...bySkater], 8, async ([registrationNo, accepted]): Promise<BatchShare> => {
     const skater = await skaters().get(roster.get(registrationNo) ?? '');
     if (!skater) throw new NotFound('Skater');
     const current = await entries().get(entryIdFor(eventId, skater._id));
     const before = current?.status === 'entered' ? current.raceIds : [];
     const raceIds = [...before, ...accepted.map((line) => line.raceId)];
-    const { entry } = await enterSkater(championship, skater, raceIds, { replace: false, byAdmin: false }, now);
+    const { entry } = await enterSkater(championship, skater, raceIds, { replace: false, byAdmin: false, chargedToClub: true }, now);
     await entries().update(entry._id, (stored) => ({
       ...stored,
       byClub: { clubId: club._id, clubName: club.clubName, at: now.toISOString() },
@@ -260,7 +261,14 @@ export const enterBatch = async (
         }),
       ),
     );
-    return entry._id;
+    return {
+      skater,
+      entryId: entry._id,
+      raceNames: accepted.map((line) => names.get(line.raceId) ?? line.raceName),
+      racesBefore: before.length,
+    };
   });
-  return { check, entryIds };
+  // The batch's fees are the club's: one payment for them all (fees/club-charges.ts).
+  const payment = await chargeClubBatch(championship, club, shares, now);
+  return { check, entryIds: shares.map((share) => share.entryId), ...(payment ? { payment } : {}) };
 };
