@@ -225,8 +225,12 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
             {done && (
               <SuccessMessage className="mt-4">
                 {done}{' '}
+                <a href="#club-payments" className="font-semibold underline">
+                  See what to pay
+                </a>{' '}
+                or{' '}
                 <a href="#roster-title" className="font-semibold underline">
-                  See your squad
+                  your squad
                 </a>
               </SuccessMessage>
             )}
