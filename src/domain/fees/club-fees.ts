@@ -52,7 +52,7 @@ export interface ClubPaymentView {
 export const clubFeeMessages = {
   heading: 'Payments',
   lead: 'The entry fees of the races your club enters are the club’s: each batch you confirm is one payment, with one reference.',
-  none: 'Nothing to pay yet. Enter your squad above: each batch you confirm makes one payment here.',
+  none: 'Nothing to pay yet: each batch of entries you confirm makes one payment here.',
   owed: (amount: number) => `To pay: ${rupees(amount)}`,
   paid: 'Paid',
   claimed: 'Paid, waiting for the treasurer to confirm',

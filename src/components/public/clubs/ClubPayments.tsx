@@ -182,8 +182,8 @@ export default function ClubPayments({ clubId, version }: { clubId: string; vers
       {payments && payments.length === 0 && (
         <Empty className="mt-4">
           {clubFeeMessages.none}{' '}
-          <a href="#roster-title" className="font-semibold underline">
-            See your squad
+          <a href="#enter-squad" className="font-semibold underline">
+            Enter your squad
           </a>
         </Empty>
       )}
