@@ -17,7 +17,7 @@ import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { clubFeeMessages, clubPayer } from '#domain/fees/club-fees.ts';
 import { clubPaymentRoutes } from '#domain/fees/club-payments.routes.ts';
 import { claimPaymentOf } from '#shared/fees/charges.ts';
-import { clubPayments, clubReceipt, ownPayRef } from '#shared/fees/club-charges.ts';
+import { chargeClubBatch, clubPayments, clubReceipt, ownPayRef } from '#shared/fees/club-charges.ts';
 import { receiptFileName } from '#shared/fees/receipt-mail.ts';
 import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
@@ -53,7 +53,10 @@ const app = apiFunction()
   .on(clubBatchRoutes.confirm, {}, async (c) => {
     const club = await ownClub(c.req.raw, c.req.valid('param').id);
     const { eventId, lines } = c.req.valid('json');
-    const { check, entryIds, payment } = await enterBatch(contextOf(c), club, eventId, lines);
+    const { check, championship, shares } = await enterBatch(contextOf(c), club, eventId, lines);
+    // The batch's fees are the club's: one payment for them all.
+    const payment = await chargeClubBatch(championship, club, shares);
+    const entryIds = shares.map((share) => share.entryId);
     const skaters = new Set(check.accepted.map((line) => line.registrationNo)).size;
     const owed = payment ? clubFeeMessages.batchOwed(payment.amount, payment.payRef) : clubFeeMessages.batchFree;
     return json(

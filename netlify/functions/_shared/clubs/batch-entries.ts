@@ -16,6 +16,7 @@ import { batchMessages, batchReasons, BATCH_CSV_HEADER, BATCH_LINES_MAX, clubEnt
 import { ageDayOf, raceRefusal } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
 import { loadChampionship, entryIdFor } from '#shared/championships/championship-store.ts';
@@ -25,9 +26,16 @@ import { failureReason } from '#shared/mail/mail-failure.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { entries, events, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
-import { chargeClubBatch, type BatchShare } from '#shared/fees/club-charges.ts';
 import { allRosterLines, type RosterLine } from './roster.ts';
 import { clubKey } from '#domain/clubs/standings.ts';
+
+/** A skater the batch entered: the races it added, and how many were entered before (what the club's payment charges). */
+export interface EnteredShare {
+  skater: Skater;
+  entryId: string;
+  raceNames: string[];
+  racesBefore: number;
+}
 
 export interface BatchLine {
   registrationNo: string;
@@ -220,7 +228,7 @@ export const enterBatch = async (
   eventId: string,
   lines: readonly BatchLine[],
   now = new Date(),
-): Promise<{ check: BatchCheck; entryIds: string[]; payment?: { payRef: string; amount: number } }> => {
+): Promise<{ check: BatchCheck; championship: Championship; shares: EnteredShare[] }> => {
   const check = await checkBatch(
     club,
     eventId,
@@ -238,7 +246,7 @@ export const enterBatch = async (
   const roster = new Map((await allRosterLines(club)).map((line) => [line.registrationNo, line._id]));
   const title = (await events().get(eventId))?.title ?? 'the championship';
   const names = new Map(championship.races.map((race) => [race._id, race.name]));
-  const shares = await inParallel([...bySkater], 8, async ([registrationNo, accepted]): Promise<BatchShare> => {
+  const shares = await inParallel([...bySkater], 8, async ([registrationNo, accepted]): Promise<EnteredShare> => {
     const skater = await skaters().get(roster.get(registrationNo) ?? '');
     if (!skater) throw new NotFound('Skater');
     const current = await entries().get(entryIdFor(eventId, skater._id));
@@ -268,7 +276,5 @@ export const enterBatch = async (
       racesBefore: before.length,
     };
   });
-  // The batch's fees are the club's: one payment for them all (fees/club-charges.ts).
-  const payment = await chargeClubBatch(championship, club, shares, now);
-  return { check, entryIds: shares.map((share) => share.entryId), ...(payment ? { payment } : {}) };
+  return { check, championship, shares };
 };

@@ -82,7 +82,9 @@ function Payment({ clubId, payment, onChanged }: { clubId: string; payment: Club
           {payment.reference}
         </span>
       </p>
-      {payment.state === 'due' && payment.dueBy && <p className="text-sm font-semibold text-amber-900">{clubFeeMessages.payBy(payment.dueBy)}</p>}
+      {payment.state === 'due' && payment.dueBy && (
+        <p className="text-sm font-semibold text-amber-900">{clubFeeMessages.payBy(payment.dueBy)}</p>
+      )}
       {receipt && (
         <p className="mt-2">
           <a
@@ -117,7 +119,11 @@ function Payment({ clubId, payment, onChanged }: { clubId: string; payment: Club
         </ul>
       </details>
       {way && (
-        <section className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4" aria-label={feeMessages.payHeading} data-testid="club-upi">
+        <section
+          className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4"
+          aria-label={feeMessages.payHeading}
+          data-testid="club-upi"
+        >
           <dl className="space-y-1 text-slate-800">
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold">{feeMessages.amount}:</dt>
