@@ -132,7 +132,9 @@ test("a coach's batch is one payment: the treasurer matches it on the statement,
   await page.getByRole('button', { name: 'Match the statement' }).click();
   const matched = page.getByTestId('statement-lines').locator('tr[data-status="matched"]');
   await expect(matched).toHaveCount(1);
-  await expect(matched).toContainText(clubName);
+  // The line is the club's one payment: every skater of the batch under its reference.
+  await expect(matched).toContainText(reference);
+  for (const skater of [asha, bela]) await expect(matched).toContainText(skater.name);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm the 1 matched payment' }).click();
   await expect(page.getByRole('status').filter({ hasText: feeMessages.matchesConfirmed(1) })).toBeVisible();

@@ -16,6 +16,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 for (const width of [360, 1366]) {
   test(`club points beside the medal table and on the club's page at ${width} px`, async ({ page, request }) => {
+    // Two pages, each ending in an axe scan of the whole page: over 30 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const events = await apiGet<Event[]>(request, '/api/events');
     const event = events.find((item) => item.title === RACED_TITLE)!;
