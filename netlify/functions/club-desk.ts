@@ -14,6 +14,12 @@ import { roster } from '#shared/clubs/roster.ts';
 import { binary, HttpError, json } from '#shared/platform/http.ts';
 import { askForCoachLetter, coachSessionView, signOutCoach, verifyCoach } from '#shared/clubs/desk-sign-in.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { clubFeeMessages, clubPayer } from '#domain/fees/club-fees.ts';
+import { clubPaymentRoutes } from '#domain/fees/club-payments.routes.ts';
+import { claimPaymentOf } from '#shared/fees/charges.ts';
+import { chargeClubBatch, clubPayments, clubReceipt, ownPayRef } from '#shared/fees/club-charges.ts';
+import { receiptFileName } from '#shared/fees/receipt-mail.ts';
+import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 
 /** The signed-in coach's club, when the path names it; any other club's id answers 404 (nothing told about it). */
@@ -47,9 +53,16 @@ const app = apiFunction()
   .on(clubBatchRoutes.confirm, {}, async (c) => {
     const club = await ownClub(c.req.raw, c.req.valid('param').id);
     const { eventId, lines } = c.req.valid('json');
-    const { check, entryIds } = await enterBatch(contextOf(c), club, eventId, lines);
+    const { check, championship, shares } = await enterBatch(contextOf(c), club, eventId, lines);
+    // The batch's fees are the club's: one payment for them all.
+    const payment = await chargeClubBatch(championship, club, shares);
+    const entryIds = shares.map((share) => share.entryId);
     const skaters = new Set(check.accepted.map((line) => line.registrationNo)).size;
-    return json({ message: batchMessages.entered(check.accepted.length, skaters), entryIds }, { status: 201 });
+    const owed = payment ? clubFeeMessages.batchOwed(payment.amount, payment.payRef) : clubFeeMessages.batchFree;
+    return json(
+      { message: `${batchMessages.entered(check.accepted.length, skaters)} ${owed}`, entryIds, ...(payment ? { payment } : {}) },
+      { status: 201 },
+    );
   })
   .on(clubBatchRoutes.template, {}, async (c) => {
     const club = await ownClub(c.req.raw, c.req.valid('param').id);
@@ -57,6 +70,21 @@ const app = apiFunction()
     const csv = [BATCH_CSV_HEADER, ...allowed.map((line) => `${line.registrationNo},`)].join('\r\n') + '\r\n';
     return binary(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', 'private, no-store', {
       headers: { 'Content-Disposition': 'attachment; filename="club-entries.csv"' },
+    });
+  })
+  .on(clubPaymentRoutes.list, {}, async (c) => json({ payments: await clubPayments(await ownClub(c.req.raw, c.req.valid('param').id)) }))
+  .on(clubPaymentRoutes.claim, {}, async (c) => {
+    const club = await ownClub(c.req.raw, c.req.valid('param').id);
+    const { reference, utr } = c.req.valid('json');
+    await ownPayRef(club, reference);
+    await claimPaymentOf(clubPayer(club._id), reference, utr);
+    return json({ message: clubFeeMessages.utrClaimed });
+  })
+  .on(clubPaymentRoutes.receipt, {}, async (c) => {
+    const { id, receiptId } = c.req.valid('param');
+    const receipt = await clubReceipt(await ownClub(c.req.raw, id), receiptId);
+    return binary(await receiptPdf(receipt), 'application/pdf', 'private, no-store', {
+      headers: { 'Content-Disposition': `attachment; filename="${receiptFileName(receipt)}"` },
     });
   })
   .on(clubDeskRoutes.invite, {}, async (c) => {
@@ -78,5 +106,8 @@ export const config = {
     '/api/club-desk/clubs/:id/batch/check',
     '/api/club-desk/clubs/:id/batch',
     '/api/club-desk/clubs/:id/batch/template',
+    '/api/club-desk/clubs/:id/payments',
+    '/api/club-desk/clubs/:id/payments/claim',
+    '/api/club-desk/clubs/:id/receipts/:receiptId',
   ],
 };

@@ -4,6 +4,7 @@
  */
 import { formatDateTime } from '#domain/common/dates.ts';
 import { parentLetterEnd } from '#domain/family/letter-end.ts';
+import { clubFeeMessages } from '#domain/fees/club-fees.ts';
 
 export const BATCH_CSV_HEADER = 'registrationNo,race';
 /** Lines one batch may hold: a big club's squad, three races each, with room to spare. */
@@ -27,7 +28,7 @@ export const batchMessages = {
   closed: 'Entries are closed for this championship.',
   notOpen: 'This championship is not open for entries.',
   entered: (count: number, skaters: number) =>
-    `${count} ${count === 1 ? 'race' : 'races'} entered for ${skaters} ${skaters === 1 ? 'skater' : 'skaters'}. Each parent has been sent what the club entered; the entry fees are paid from each family page, as for any entry. Next: check your squad's entries.`,
+    `${count} ${count === 1 ? 'race' : 'races'} entered for ${skaters} ${skaters === 1 ? 'skater' : 'skaters'}. Each parent has been sent what the club entered.`,
   changedSinceCheck: 'Some lines are no longer accepted (see each reason). Nothing was entered: check the list again and confirm.',
 } as const;
 
@@ -43,6 +44,7 @@ export const clubEntryLetter = (facts: {
   text: [
     'Dear parent or guardian,',
     `${facts.clubName} has entered ${facts.skaterName} for ${facts.eventTitle}, as you allowed it to: ${facts.races.join(', ')}.`,
+    clubFeeMessages.parentNothingOwed(facts.clubName),
     `You can withdraw a race on your family page until entries close (${formatDateTime(facts.entriesClose)}).`,
     parentLetterEnd,
   ].join('\n\n'),

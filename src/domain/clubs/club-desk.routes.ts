@@ -135,10 +135,19 @@ export const clubBatchRoutes = {
     path: '/api/club-desk/clubs/:id/batch',
     access: 'coach',
     summary:
-      'Enters the checked list: checked again, and nothing entered unless every line passes (409). Each parent is mailed what the club entered.',
+      "Enters the checked list: checked again, and nothing entered unless every line passes (409). Each parent is mailed what the club entered. The batch's entry fees become the club's one payment (`payment`: its reference and amount), none when the championship has no fee.",
     record: 'Club',
     body: batchConfirmSchema,
-    answers: { 201: { description: 'Entered.', schema: z.object({ message: z.string(), entryIds: z.array(z.string()) }) } },
+    answers: {
+      201: {
+        description: 'Entered.',
+        schema: z.object({
+          message: z.string(),
+          entryIds: z.array(z.string()),
+          payment: z.object({ payRef: z.string(), amount: z.number() }).optional(),
+        }),
+      },
+    },
   }),
   template: apiRoute({
     method: 'GET',

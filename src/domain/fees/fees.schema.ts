@@ -70,6 +70,12 @@ export const chargeSchema = z.object({
   method: z.enum(PAYMENT_METHODS).optional(),
   /** Why it was waived or refunded. */
   reason: z.string().optional(),
+  /** The club that pays it (a club's batch of entries): its family is then the club's partition, never a family's. */
+  clubId: z.string().optional(),
+  /** What is to be paid back of a paid charge: races withdrawn after the payment. */
+  refundDue: z.number().int().min(0).optional(),
+  /** What was paid back of a charge that otherwise stands paid. */
+  refundedAmount: z.number().int().min(0).optional(),
   updatedAt: z.string().optional(),
 });
 export type Charge = z.infer<typeof chargeSchema>;

@@ -1,5 +1,6 @@
 /** The fee and payment calls: the treasurer's settings, charges, receipts, statements and ledger, and a family's fees. */
 import { familyFeeRoutes } from '#domain/family/family-fees.routes.ts';
+import { clubPaymentRoutes } from '#domain/fees/club-payments.routes.ts';
 import { chargeRoutes } from '#domain/fees/charges.routes.ts';
 import { feeSettingRoutes } from '#domain/fees/fee-settings.routes.ts';
 import { ledgerRoutes } from '#domain/fees/ledger.routes.ts';
@@ -71,4 +72,12 @@ export const familyFeesApi = {
     undeclaredAnswer<{ way: PaymentWayView; charges: FamilyChargeView[] }>(call(familyFeeRoutes.pay, { body: { chargeIds } })),
   claim: (reference: string, utr: string) => call(familyFeeRoutes.claim, { body: { reference, utr } }),
   receiptUrl: (id: string) => routeUrl(familyFeeRoutes.receipt, { id }),
+};
+
+/** A club's payments on the club desk: each batch's one payment, the coach's UTR, and the club's receipts. */
+export const clubPaymentsApi = {
+  list: (clubId: string) => call(clubPaymentRoutes.list, { params: { id: clubId } }),
+  claim: (clubId: string, reference: string, utr: string) =>
+    call(clubPaymentRoutes.claim, { params: { id: clubId }, body: { reference, utr } }),
+  receiptUrl: (clubId: string, receiptId: string) => routeUrl(clubPaymentRoutes.receipt, { id: clubId, receiptId }),
 };

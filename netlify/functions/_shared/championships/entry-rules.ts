@@ -73,6 +73,8 @@ export interface EntryTerms {
   replace: boolean;
   /** A registrar or owner: may bring back an entry the association withdrew. */
   byAdmin: boolean;
+  /** A club's batch: its fees are the club's payment (fees/club-charges.ts), so no charge is made here. */
+  chargedToClub?: boolean;
 }
 
 /**
@@ -123,6 +125,7 @@ export const enterSkater = async (
     return entry ? { entry, replaced } : undefined;
   };
   const charged = async (result: { entry: Entry; replaced: boolean }) => {
+    if (terms.chargedToClub) return result;
     const added = raceIds.filter((race) => !before.includes(race)).length;
     await chargeEntry(championship, skater, result.entry._id, raceIds.length, added, now);
     return result;

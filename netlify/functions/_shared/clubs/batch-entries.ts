@@ -16,6 +16,7 @@ import { batchMessages, batchReasons, BATCH_CSV_HEADER, BATCH_LINES_MAX, clubEnt
 import { ageDayOf, raceRefusal } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
 import { loadChampionship, entryIdFor } from '#shared/championships/championship-store.ts';
@@ -27,6 +28,14 @@ import { entries, events, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { allRosterLines, type RosterLine } from './roster.ts';
 import { clubKey } from '#domain/clubs/standings.ts';
+
+/** A skater the batch entered: the races it added, and how many were entered before (what the club's payment charges). */
+export interface EnteredShare {
+  skater: Skater;
+  entryId: string;
+  raceNames: string[];
+  racesBefore: number;
+}
 
 export interface BatchLine {
   registrationNo: string;
@@ -219,7 +228,7 @@ export const enterBatch = async (
   eventId: string,
   lines: readonly BatchLine[],
   now = new Date(),
-): Promise<{ check: BatchCheck; entryIds: string[] }> => {
+): Promise<{ check: BatchCheck; championship: Championship; shares: EnteredShare[] }> => {
   const check = await checkBatch(
     club,
     eventId,
@@ -237,13 +246,13 @@ export const enterBatch = async (
   const roster = new Map((await allRosterLines(club)).map((line) => [line.registrationNo, line._id]));
   const title = (await events().get(eventId))?.title ?? 'the championship';
   const names = new Map(championship.races.map((race) => [race._id, race.name]));
-  const entryIds = await inParallel([...bySkater], 8, async ([registrationNo, accepted]) => {
+  const shares = await inParallel([...bySkater], 8, async ([registrationNo, accepted]): Promise<EnteredShare> => {
     const skater = await skaters().get(roster.get(registrationNo) ?? '');
     if (!skater) throw new NotFound('Skater');
     const current = await entries().get(entryIdFor(eventId, skater._id));
     const before = current?.status === 'entered' ? current.raceIds : [];
     const raceIds = [...before, ...accepted.map((line) => line.raceId)];
-    const { entry } = await enterSkater(championship, skater, raceIds, { replace: false, byAdmin: false }, now);
+    const { entry } = await enterSkater(championship, skater, raceIds, { replace: false, byAdmin: false, chargedToClub: true }, now);
     await entries().update(entry._id, (stored) => ({
       ...stored,
       byClub: { clubId: club._id, clubName: club.clubName, at: now.toISOString() },
@@ -260,7 +269,12 @@ export const enterBatch = async (
         }),
       ),
     );
-    return entry._id;
+    return {
+      skater,
+      entryId: entry._id,
+      raceNames: accepted.map((line) => names.get(line.raceId) ?? line.raceName),
+      racesBefore: before.length,
+    };
   });
-  return { check, entryIds };
+  return { check, championship, shares };
 };

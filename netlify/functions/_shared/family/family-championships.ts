@@ -119,7 +119,11 @@ export const changeRaces = async (
         removed: [...before].filter((id) => !raceIds.includes(id)).map((id) => names.get(id) ?? id),
         races: raceIds.map((id) => names.get(id) ?? id),
         // Only a charge still owed is stated: one already claimed or paid asks nothing more of the parent.
-        charge: charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined,
+        // A club's share is the club's to pay: never stated to the parent as owed.
+        charge:
+          charge?.state === 'due' && !charge.clubId
+            ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy }
+            : undefined,
       },
       entry._id,
     ),

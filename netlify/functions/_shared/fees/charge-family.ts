@@ -9,12 +9,14 @@
  * It costs the child's own charges (one partition) and the receipts of the addresses they leave
  * (a family's handful), never a scan of every charge.
  */
+import { isClubPayer } from '#domain/fees/club-fees.ts';
 import { charges, familyPartition, receipts } from '#shared/store/collections.ts';
 
 export const chargesFollowAddress = async (skaterId: string, email: string): Promise<void> => {
   const family = familyPartition(email);
   const { items } = await charges().page('bySkater', { partition: skaterId, limit: 200 });
-  const leaving = items.filter((charge) => charge.family !== family);
+  // A club's share of an entry fee is the club's wherever the family lives.
+  const leaving = items.filter((charge) => charge.family !== family && !isClubPayer(charge.family));
   if (leaving.length === 0) return;
   const childCharges = new Set(items.map((charge) => charge._id));
   await Promise.all(leaving.map((charge) => charges().update(charge._id, (current) => ({ ...current, family }))));

@@ -23,6 +23,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
 import { charges, CLAIMED_CHARGES, events, familyPartition } from '#shared/store/collections.ts';
 import { HttpError } from '#shared/platform/http.ts';
+import { clubFeeMessages } from '#domain/fees/club-fees.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
 
@@ -44,7 +45,7 @@ const base = (skater: Skater, now: Date) => ({
 });
 
 /** Inserts a charge unless one with its id is there already (the same action done twice). */
-const insertOnce = async (charge: Charge): Promise<Charge | undefined> => {
+export const insertOnce = async (charge: Charge): Promise<Charge | undefined> => {
   if (await charges().get(charge._id)) return undefined;
   try {
     const stored = await charges().insert(charge);
@@ -89,9 +90,12 @@ export const chargeEntry = async (
   now = new Date(),
 ): Promise<Charge | undefined> => {
   const fees = await readChampionshipFees(championship._id);
-  if (!fees || races === 0) return undefined;
+  if (!fees) return undefined;
   const _id = `entry-${entryId}`;
   const existing = await charges().get(_id);
+  // The club paid (or owes) this entry's fee: a change made since is the club's share's, or the family's own.
+  if (existing?.clubId) return clubShareChanged(existing, fees, skater, entryId, { races, added: addedRaces }, now);
+  if (races === 0) return undefined;
   const title = (await events().get(championship._id))?.title ?? 'championship';
   const description = `Entry: ${title} (${races} ${races === 1 ? 'race' : 'races'})`;
   const late = isLate(fees, now);
@@ -141,6 +145,60 @@ export const chargeEntry = async (
   });
 };
 
+/**
+ * A change of an entry whose fee is a club's share. Races withdrawn come off the club's share:
+ * while it is owed it is computed again for the races left (none left: waived, nothing to pay),
+ * once paid or claimed the difference is recorded as a refund due, which the treasurer pays back
+ * and marks refunded. Races the parent adds are the family's, charged per race as races added
+ * to a paid entry are: a family never pays for a race its club paid, nor a club for a parent's.
+ */
+const clubShareChanged = async (
+  existing: Charge,
+  fees: NonNullable<Awaited<ReturnType<typeof readChampionshipFees>>>,
+  skater: Skater,
+  entryId: string,
+  change: { races: number; added: number },
+  now: Date,
+): Promise<Charge | undefined> => {
+  const at = now.toISOString();
+  const clubRaces = existing.races ?? 0;
+  const kept = Math.max(0, Math.min(clubRaces, change.races - change.added));
+  let result: Charge | undefined = existing;
+  if (kept < clubRaces && existing.state === 'due') {
+    const amount = kept === 0 ? existing.amount : fees.perSkater + fees.perRace * kept + (existing.late ? fees.lateFee : 0);
+    result = await charges().update(existing._id, (current) => {
+      if (current.state !== 'due') return current;
+      return kept === 0
+        ? { ...current, state: 'waived', races: 0, reason: clubFeeMessages.withdrawnBeforePayment, updatedAt: at }
+        : { ...current, amount, races: kept, updatedAt: at };
+    });
+    if (result?.state === 'waived') await adjustTotals({ outstanding: -existing.amount });
+    else if (result && result.amount !== existing.amount) await adjustTotals({ outstanding: result.amount - existing.amount });
+  } else if (kept < clubRaces && (existing.state === 'paid' || existing.state === 'claimed')) {
+    const back = kept === 0 ? existing.amount : fees.perRace * (clubRaces - kept);
+    result = await charges().update(existing._id, (current) => {
+      const left = current.amount - (current.refundedAmount ?? 0);
+      return { ...current, races: kept, refundDue: Math.min(left, (current.refundDue ?? 0) + back), updatedAt: at };
+    });
+  }
+  if (change.added > 0 && fees.perRace > 0) {
+    const title = (await events().get(existing.eventId ?? ''))?.title ?? 'championship';
+    return insertOnce({
+      ...base(skater, now),
+      _id: extraEntryChargeId(entryId, now),
+      kind: 'entry',
+      amount: fees.perRace * change.added,
+      description: `Entry: ${title} (${change.added} more ${change.added === 1 ? 'race' : 'races'})`,
+      season: skater.season,
+      ...(existing.eventId ? { eventId: existing.eventId } : {}),
+      races: change.added,
+      late: false,
+      ...(existing.dueBy ? { dueBy: existing.dueBy } : {}),
+    });
+  }
+  return result;
+};
+
 /** The charge of races added to an entry already claimed or paid, at `now`. */
 export const extraEntryChargeId = (entryId: string, now: Date): string => `entry-${entryId}-${now.getTime()}`;
 
@@ -155,7 +213,7 @@ export const entryChargeAfter = async (entryId: string, now: Date): Promise<Char
 export const familyCharges = async (email: string): Promise<Charge[]> =>
   (await charges().page('byFamily', { partition: familyPartition(email), limit: 200, reverse: true })).items as Charge[];
 
-const newPayRef = () =>
+export const newPayRef = () =>
   `FEE-${Array.from({ length: PAY_REF_LENGTH }, () => PAY_REF_ALPHABET[randomInt(PAY_REF_ALPHABET.length)]).join('')}`;
 
 /** The family's charges by id, each due: 404 for another family's, 409 for one not due. */
@@ -204,8 +262,11 @@ export const chargesOfPayRef = async (payRef: string): Promise<Charge[]> => {
  * or lying, and only the bank statement says which): the treasurer sees both. The same family
  * giving one UTR for two of its payments is a slip it is told about.
  */
-export const claimPayment = async (email: string, payRef: string, utr: string, now = new Date()): Promise<Charge[]> => {
-  const family = familyPartition(email);
+export const claimPayment = (email: string, payRef: string, utr: string, now = new Date()): Promise<Charge[]> =>
+  claimPaymentOf(familyPartition(email), payRef, utr, now);
+
+/** The same, for the payer's partition: a family's, or a club's (its coach gives the UTR). */
+export const claimPaymentOf = async (family: string, payRef: string, utr: string, now = new Date()): Promise<Charge[]> => {
   const [list, sameUtr] = await Promise.all([
     chargesOfPayRef(payRef).then((found) => found.filter((charge) => charge.family === family)),
     chargesOfUtr(utr),
@@ -270,7 +331,14 @@ export const settleOtherwise = async (
       const { utr: _utr, claimedAt: _claimedAt, ...rest } = current;
       return { ...rest, state: 'due', reason, updatedAt: now.toISOString() };
     }
-    return { ...current, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
+    // A refund due of part of a paid charge (races withdrawn after a club paid): paid back, the rest stays paid.
+    const left = current.amount - (current.refundedAmount ?? 0);
+    if (action === 'refund' && current.refundDue !== undefined && current.refundDue < left) {
+      const { refundDue, ...rest } = current;
+      return { ...rest, refundedAmount: (current.refundedAmount ?? 0) + refundDue, reason, updatedAt: now.toISOString() };
+    }
+    const { refundDue: _due, ...rest } = current;
+    return { ...rest, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
   });
   if (!updated) throw new HttpError(404, feeMessages.chargeNotFound);
   if (action === 'waive') await adjustTotals({ outstanding: -updated.amount });

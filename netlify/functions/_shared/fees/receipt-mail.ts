@@ -1,6 +1,8 @@
-/** A receipt by e-mail: its PDF to the address on file of the family's first skater. */
+/** A receipt by e-mail: its PDF to the address on file of the family's first skater, or to a club's coaches. */
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
+import { clubFeeMessages, isClubPayer } from '#domain/fees/club-fees.ts';
+import { coachesOf } from '#shared/clubs/coaches.ts';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
 import { charges, skaters } from '#shared/store/collections.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
@@ -9,9 +11,29 @@ import { receiptPdf } from './receipt-pdf.ts';
 
 export const receiptFileName = (receipt: Receipt): string => `receipt-${receipt.number.replace(/\//g, '-')}.pdf`;
 
+/** A club's receipt goes to the club's coaches, never to a parent. */
+const mailClubReceipt = async (receipt: Receipt) => {
+  const first = await charges().get(receipt.items[0]?.chargeId ?? '');
+  const coaches = first?.clubId ? await coachesOf(first.clubId) : [];
+  if (coaches.length === 0) return;
+  const pdf = await receiptPdf(receipt);
+  await deliver(
+    coaches.map((coach) => ({
+      to: coach.email,
+      subject: feeMessages.receiptSubject(receipt.number, site.name),
+      text: clubFeeMessages.receiptLetter(receipt.payerName, receipt.number, receipt.amount),
+      attachments: [{ filename: receiptFileName(receipt), content: pdf, contentType: 'application/pdf' }],
+    })),
+  );
+};
+
 /** E-mails the receipt's PDF; a failure is logged, the receipt stands. */
 export const mailReceipt = async (receipt: Receipt): Promise<void> => {
   try {
+    if (isClubPayer(receipt.family)) {
+      await mailClubReceipt(receipt);
+      return;
+    }
     const first = await charges().get(receipt.items[0]?.chargeId ?? '');
     const skater = first ? await skaters().get(first.skaterId) : undefined;
     if (!skater) return;

@@ -33,7 +33,8 @@ import { statementMappingSchema, type StatementMapping } from '#domain/fees/fees
 import { HttpError } from '#shared/platform/http.ts';
 import { inParallel, singleton } from '#shared/store/index.ts';
 import { charges } from '#shared/store/collections.ts';
-import { chargesOfUtr, waitingCharges } from './charges.ts';
+import { isClubPayer } from '#domain/fees/club-fees.ts';
+import { chargesOfUtr, OPEN_STATES, waitingCharges } from './charges.ts';
 
 export type LineStatus = 'matched' | 'ambiguous' | 'conflict' | 'confirmed' | 'unmatched';
 
@@ -113,11 +114,13 @@ const paymentsOf = (lines: readonly ChargeLine[]): Map<string, ChargeLine[]> => 
   return payments;
 };
 
+const sum = (lines: readonly ChargeLine[]) => lines.reduce((total, line) => total + line.amount, 0);
+
 const paymentView = (payRef: string, lines: readonly ChargeLine[]): LinePayment => ({
   payRef,
   ...(lines[0]?.utr ? { utr: lines[0].utr } : {}),
   payerName: lines[0]?.payerName ?? '',
-  total: lines.reduce((sum, line) => sum + line.amount, 0),
+  total: sum(lines),
   charges: lines.map(({ skaterName, registrationNo, description, amount }) => ({
     skaterName,
     ...(registrationNo ? { registrationNo } : {}),
@@ -267,9 +270,24 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
   const byLine = new Map(lines.map((line) => [line.line, line]));
   const paid = (found: readonly ChargeLine[] | undefined) => (found ?? []).some((charge) => charge.state === 'paid');
   for (const item of notWaiting) {
+    const line = byLine.get(item.index + 2);
+    // A club's payment is owed under its reference from the moment its batch is confirmed: the
+    // line naming it matches it without a claim (the coach may give the UTR, or may not).
+    const clubFits = item.payRefs.filter((ref) => {
+      const owed = (byRef.get(ref) ?? []).filter((charge) => OPEN_STATES.includes(charge.state));
+      return owed.length > 0 && owed.every((charge) => isClubPayer(charge.family)) && sum(owed) === item.credit;
+    });
+    if (line && clubFits.length === 1 && clubFits[0]) {
+      const ref = clubFits[0];
+      const payment = paymentView(
+        ref,
+        (byRef.get(ref) ?? []).filter((charge) => OPEN_STATES.includes(charge.state)),
+      );
+      Object.assign(line, { status: 'matched', payRefs: [ref], charges: payment.charges, payments: [payment], note: '' });
+      continue;
+    }
     const settled =
       item.payRefs.length > 0 ? item.payRefs.some((ref) => paid(byRef.get(ref))) : item.utrs.some((utr) => paid(byUtr.get(utr)));
-    const line = byLine.get(item.index + 2);
     if (settled && line) Object.assign(line, { status: 'confirmed', note: NOTES.confirmed });
   }
   for (const item of conflicts) {

@@ -335,6 +335,14 @@ function PaymentsScreen() {
                       </span>
                     )}
                     {charge.reason && <span className="block text-slate-600">{charge.reason}</span>}
+                    {charge.refundDue !== undefined && charge.refundDue > 0 && (
+                      <span className="block font-semibold text-amber-900" data-testid="refund-due">
+                        Refund due: {rupees(charge.refundDue)} (races withdrawn after the payment)
+                      </span>
+                    )}
+                    {charge.refundedAmount !== undefined && charge.refundedAmount > 0 && (
+                      <span className="block text-slate-600">Refunded: {rupees(charge.refundedAmount)}</span>
+                    )}
                   </td>
                   <td className={tdClass}>
                     {(charge.state === 'due' || charge.state === 'claimed') && (
@@ -353,7 +361,7 @@ function PaymentsScreen() {
                     )}
                     {charge.state === 'paid' && (
                       <ReasonAction
-                        label="Refund…"
+                        label={charge.refundDue ? `Refund ${rupees(charge.refundDue)}…` : 'Refund…'}
                         confirm="Mark refunded"
                         onSend={(reason) => feesApi.settle(charge._id, 'refund', reason).then((answer) => done(answer.message), failed)}
                       />

@@ -7,6 +7,7 @@ import { failureText } from '#lib/error-text.ts';
 import { Pager } from '#components/ui/paging.tsx';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { btnSecondary } from '#components/ui/styles.ts';
+import ClubPayments from './ClubPayments.tsx';
 import EntryGrid from './EntryGrid.tsx';
 import InviteFamily from './InviteFamily.tsx';
 import RosterTable from './RosterTable.tsx';
@@ -15,6 +16,7 @@ export default function DeskHome({ session, onSignedOut }: { session: Extract<De
   const [roster, setRoster] = useState<Roster | null>(null);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
+  const [entered, setEntered] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -66,7 +68,14 @@ export default function DeskHome({ session, onSignedOut }: { session: Extract<De
           </>
         )}
       </section>
-      <EntryGrid clubId={session.club._id} onEntered={() => void load()} />
+      <EntryGrid
+        clubId={session.club._id}
+        onEntered={() => {
+          void load();
+          setEntered((count) => count + 1);
+        }}
+      />
+      <ClubPayments clubId={session.club._id} version={entered} />
       <div id="invite">
         <InviteFamily />
       </div>

@@ -82,7 +82,7 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
 
   if (!grid && !error) return <Loading />;
   return (
-    <section className={`${card} mt-8`} aria-labelledby={`${id}-title`}>
+    <section className={`${card} mt-8 scroll-mt-24`} id="enter-squad" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
         Enter the squad
       </h2>
@@ -225,6 +225,9 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
             {done && (
               <SuccessMessage className="mt-4">
                 {done}{' '}
+                <a href="#club-payments" className="font-semibold underline">
+                  See what to pay
+                </a>{' '}
                 <a href="#roster-title" className="font-semibold underline">
                   See your squad
                 </a>
