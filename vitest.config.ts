@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The admin's password hash, made once per run rather than once per file.
+          globalSetup: ['tests/api/support/admin-hash.setup.ts'],
           // Each file gets its own process, store and environment variables.
           pool: 'forks',
           // Seconds on a quiet machine; set-ups sign several accounts in (scrypt at N = 2^17), which
