@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BuildFirstSequencer } from './tests/support/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // In CI a failed test runs once more, as the browser tests do: a test that fails twice is a
     // failure, one that passes the second time is reported as flaky in the output to be looked at.
     retry: process.env['CI'] ? 1 : 0,
+    // The build test (a whole site build) starts first rather than last: tests/support/sequencer.ts.
+    sequence: { sequencer: BuildFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

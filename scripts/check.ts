@@ -64,7 +64,8 @@ await Promise.all(
 
 const failed = outcomes.filter((outcome) => !outcome.ok);
 console.log(`\n== npm run check (${jobs} at a time)`);
-for (const { check, ok, seconds } of outcomes) console.log(`${check.name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'ok' : 'FAILED'}`);
+for (const { check, ok, seconds } of outcomes)
+  console.log(`${check.name.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s  ${ok ? 'ok' : 'FAILED'}`);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.map((outcome) => outcome.check.name).join(', ')}`);
   process.exitCode = 1;
