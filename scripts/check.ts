@@ -18,12 +18,16 @@ interface Check {
   args: string[];
 }
 
-/** Longest first (CPU seconds on a 2-core machine: astro check ~60, tsc ~45, eslint and prettier less). */
+/**
+ * Longest first (CPU seconds, measured one at a time: astro check 60, tsc 43, prettier 30, eslint 18,
+ * the two doc checks 3): on two cores, astro check then eslint on one, tsc then prettier on the
+ * other, about 80 s instead of 155 s one after another.
+ */
 const CHECKS: Check[] = [
   { name: 'astro check', command: 'astro', args: ['check'] },
   { name: 'tsc --noEmit', command: 'tsc', args: ['--noEmit'] },
-  { name: 'eslint .', command: 'eslint', args: ['.'] },
   { name: 'prettier --check .', command: 'prettier', args: ['--check', '.'] },
+  { name: 'eslint .', command: 'eslint', args: ['.'] },
   { name: 'check-docs', command: 'node', args: ['scripts/check-docs.ts'] },
   { name: 'check-citations', command: 'node', args: ['scripts/check-citations.ts'] },
 ];
