@@ -19,7 +19,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every step of a test (snapshots of the page at each action), which costs the
+    // browser and the runner CPU in every test. In CI a failed test runs again (retries) and only
+    // that second run is traced, so a test that fails twice leaves its trace; elsewhere every
+    // failure keeps one.
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       ...(process.env['CHROMIUM_PATH'] ? { executablePath: process.env['CHROMIUM_PATH'] } : {}),
       args: CHROMIUM_FLAGS,

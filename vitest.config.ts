@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BuildFirstSequencer } from './tests/support/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // In CI a failed test runs once more, as the browser tests do: a test that fails twice is a
     // failure, one that passes the second time is reported as flaky in the output to be looked at.
     retry: process.env['CI'] ? 1 : 0,
+    // The build test (a whole site build) starts first rather than last: tests/support/sequencer.ts.
+    sequence: { sequencer: BuildFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -18,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The admin's password hash, made once per run rather than once per file.
+          globalSetup: ['tests/api/support/admin-hash.setup.ts'],
           // Each file gets its own process, store and environment variables.
           pool: 'forks',
           // Seconds on a quiet machine; set-ups sign several accounts in (scrypt at N = 2^17), which

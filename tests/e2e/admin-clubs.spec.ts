@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { clubMessages } from '../../src/domain/content/club.ts';
-import { apiPost, confirmDialog, countGets, openAddForm, openAdmin, signIn, test, unique } from './fixtures/admin.ts';
+import { apiPost, confirmDialog, countGets, openAddForm, openAdmin, test, unique, useAdminSession } from './fixtures/admin.ts';
 
 const member = (page: Page, index: number) => page.getByRole('group', { name: `Member ${index}` });
 const club = (page: Page, name: string) => page.locator('[data-item-id]', { hasText: name });
@@ -25,7 +25,8 @@ const openManage = async (page: Page, name: string) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  // The worker's session, then the screen itself (openAdmin waits for Logout): no detour through the admin home.
+  await useAdminSession(page);
   await openAdmin(page, '/admin/clubs');
 });
 

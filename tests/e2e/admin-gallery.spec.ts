@@ -14,14 +14,15 @@ import {
   openAdmin,
   pngDataUrl,
   pngFile,
-  signIn,
   test,
+  useAdminSession,
   watchTextLifetime,
 } from './fixtures/admin.ts';
 import { listRoute } from './fixtures/public.ts';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  // The worker's session, then the screen itself (openAdmin waits for Logout): no detour through the admin home.
+  await useAdminSession(page);
   await openAdmin(page, '/admin/gallery');
 });
 

@@ -14,7 +14,7 @@ import { expect, type Page } from '@playwright/test';
 import { MESSAGE_NOTICE_MS } from '../../src/config/rules.ts';
 import { bulkMessageTexts } from '../../src/domain/messages/bulk-message.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
-import { apiPost, delayApi, openAdmin, signIn, skaterInput, test, unique, watchTextLifetime } from './fixtures/admin.ts';
+import { apiPost, delayApi, openAdmin, skaterInput, test, unique, useAdminSession, watchTextLifetime } from './fixtures/admin.ts';
 import { E2E_MAIL_FROM, REFUSED_MAIL_DOMAIN } from './fixtures/constants.ts';
 
 /** A message as the SMTP server received it (see serve-with-smtp.ts). */
@@ -47,7 +47,8 @@ const pick = async (page: Page, skater: Pick<AdminSkater, 'name' | 'email'>) => 
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  // The worker's session, then the screen itself (openAdmin waits for Logout): no detour through the admin home.
+  await useAdminSession(page);
   await openAdmin(page, '/admin/send-messages');
   await expect(page.getByRole('heading', { level: 1, name: bulkMessageTexts.heading })).toBeVisible();
 });

@@ -7,15 +7,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { inject } from 'vitest';
 import { hashPassword } from '#shared/security/passwords.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import { createLocalServer, type LocalServer } from '../../../scripts/local-server/server.ts';
+import { ADMIN } from './admin.ts';
 
 export const ORIGIN = 'http://localhost:8888';
-export const ADMIN = { name: 'admin', password: 'correct horse battery staple' } as const;
+export { ADMIN };
 
 let adminUsers: Promise<string> | undefined;
-const testAdminUsers = () => (adminUsers ??= hashPassword(ADMIN.password).then((hash) => `${ADMIN.name}:${hash}`));
+/** ADMIN_USERS as the run's global set-up hashed it (admin-hash.setup.ts), or hashed here when run without it. */
+const testAdminUsers = () =>
+  (adminUsers ??= Promise.resolve(inject('adminUsers') ?? hashPassword(ADMIN.password).then((hash) => `${ADMIN.name}:${hash}`)));
 
 export interface CallOptions {
   body?: unknown;
