@@ -312,6 +312,34 @@ describe('a correction to the official final', () => {
   });
 });
 
+describe('the results route of a race run on race day', () => {
+  test('refuses to type over the final\u2019s results (409 naming why) and stores nothing; so does marking them official', async () => {
+    const path = `/api/events/${eventId}/results/${sprint._id}`;
+    const before = await (await api.call('GET', `/api/events/${eventId}/results`)).text();
+    const rows = entryIds.slice(0, 2).map((entryId, index) => ({ entryId, position: index + 1 }));
+    await expectRejected(
+      api,
+      { method: 'PUT', path, cookie, body: { rows, reason: 'Typed over' } },
+      409,
+      raceDayTexts.resultsFromRaceDay(sprint.name),
+    );
+    expect(await (await api.call('GET', `/api/events/${eventId}/results`)).text()).toBe(before);
+    // A race set up for race day but not yet seeded: its results will come from its final too.
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/events/${eventId}/results/${other._id}`, cookie, body: { rows } },
+      409,
+      raceDayTexts.resultsFromRaceDay(other.name),
+    );
+    await expectRejected(
+      api,
+      { method: 'PATCH', path: `/api/events/${eventId}/results/${other._id}`, cookie, body: { status: 'official' } },
+      409,
+      raceDayTexts.resultsFromRaceDay(other.name),
+    );
+  });
+});
+
 describe('the timing system\u2019s files', () => {
   const lynx = async (file: string) => {
     const res = await api.call('GET', `/api/events/${eventId}/finishlynx/${file}`, { cookie });

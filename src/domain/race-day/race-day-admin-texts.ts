@@ -121,6 +121,7 @@ export const raceDayAdminTexts = {
 
   // Who goes through
   qualifiersHeading: 'Who goes through',
+  qualifierColumns: { mark: 'Mark', name: 'Skater', why: 'Why' },
   proposalFailed: 'Who goes through could not be worked out.',
   proposalWaits: 'Next: mark every heat of this round official; the proposal appears here.',
   proposalIntro: (count: number, next: RoundKind) => `${plural(count, 'skater')} go through to the ${ROUND_NAMES[next].toLowerCase()}.`,

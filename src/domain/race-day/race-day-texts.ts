@@ -40,6 +40,8 @@ export const raceDayTexts = {
   bibsNumbered: (count: number) => `${count} ${count === 1 ? 'bib' : 'bibs'} numbered. Next: export the start lists to the timing system.`,
   importSaved: (rows: number, unmatched: number) =>
     `${rows} ${rows === 1 ? 'result' : 'results'} imported as provisional${unmatched ? `; ${unmatched} ${unmatched === 1 ? 'line' : 'lines'} not matched (listed below)` : ''}. Next: check them and mark the heat official.`,
+  resultsFromRaceDay: (race: string) =>
+    `${race} is run on race day: its results come from its final, so they cannot be typed in here. Enter them heat by heat on the race day screen (/admin/race-day).`,
   importUnchanged: 'This file was imported already: nothing changed.',
   importOfficial: 'This heat is official: an import cannot change it. Correct it by hand, with the reason.',
   nothingImported: 'No line of this file matches a skater of this heat: nothing was imported.',

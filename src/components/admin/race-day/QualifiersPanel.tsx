@@ -91,7 +91,7 @@ export default function QualifiersPanel({
             <p className="text-slate-700">{texts.proposalIntro(proposal.qualifiers.length, next.kind)}</p>
           )}
           <ScrollTable data-testid={`qualifiers-${round.number}`}>
-            <TableHead headings={['', 'Skater', 'Why']} />
+            <TableHead headings={[texts.qualifierColumns.mark, texts.qualifierColumns.name, texts.qualifierColumns.why]} />
             <tbody className={tbodyClass}>
               {proposal.qualifiers.map((qualifier) => (
                 <tr key={qualifier.entryId}>
