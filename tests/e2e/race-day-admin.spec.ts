@@ -147,8 +147,8 @@ for (const width of [1366, 360]) {
     await noSidewaysScroll(page, width);
     await page.screenshot({ path: `docs/screenshots/race-day-final-${width}.png`, fullPage: true });
 
-    // The browser's back button returns to the grid.
-    await page.goBack();
+    // Back to the championship's races.
+    await page.getByRole('button', { name: texts.backToGrid }).click();
     await expect(page.getByTestId('race-day-grid')).toBeVisible();
   });
 }

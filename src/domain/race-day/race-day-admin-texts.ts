@@ -68,7 +68,6 @@ export const raceDayAdminTexts = {
     'lynx.evt': 'Heats and start positions (lynx.evt)',
     'lynx.sch': 'Schedule (lynx.sch)',
   } as const,
-  nextOpenRace: 'Open a race to seed it',
 
   // One race
   backToGrid: 'All races of this championship',

@@ -81,7 +81,7 @@ export default function RaceGrid({ eventId, onOpen }: { eventId: string; onOpen:
     clear();
     try {
       const answer = await api.numberBibs(eventId, bibMode);
-      show('success', answer.message, next('#race-day-races', texts.nextOpenRace));
+      show('success', answer.message, next('#race-day-timing', texts.timingHeading));
     } catch (error) {
       show('error', failureText(error, { failed: texts.bibsFailed }));
     } finally {
@@ -195,8 +195,8 @@ export default function RaceGrid({ eventId, onOpen }: { eventId: string; onOpen:
         </div>
       </form>
 
-      <section className={`${card} grid gap-3`} aria-labelledby={`${id}-timing`}>
-        <h2 id={`${id}-timing`} className={subheading}>
+      <section className={`${card} grid gap-3`} aria-labelledby="race-day-timing">
+        <h2 id="race-day-timing" className={subheading} tabIndex={-1}>
           {texts.timingHeading}
         </h2>
         <p className="text-slate-700">{texts.timingIntro}</p>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatText, raceDayAdminTexts as texts } from '#domain/race-day/race-day-admin-texts.ts';
 import type { AdminRaceView, AdminRound } from '#domain/race-day/race-day-views.ts';
+import { roundsPagePath } from '#domain/race-day/public-rounds.ts';
 import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { TextField } from '#components/admin/kit/fields.tsx';
@@ -102,7 +103,7 @@ export default function RaceRounds({ event, raceId, onBack }: { event: Event; ra
         />
       ))}
       <p>
-        <a className={link} href={`/events/${encodeURIComponent(event._id)}/rounds`}>
+        <a className={link} href={roundsPagePath(event._id, raceId)}>
           {texts.resultsLink}
         </a>
       </p>
