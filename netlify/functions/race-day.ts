@@ -81,7 +81,9 @@ const app = apiFunction()
     requestRebuild(contextOf(c), 'bibs numbered');
     return json({ message: raceDayTexts.bibsNumbered(added), bibs });
   })
-  .on(raceDayRoutes.rounds, {}, async (c) => json(await publicRounds(c.req.valid('param').id), { cache: 'public-short' }))
+  .on(raceDayRoutes.rounds, {}, async (c) =>
+    json(await publicRounds(c.req.valid('param').id, { raceId: c.req.valid('query').race }), { cache: 'public-short' }),
+  )
   .on(raceDayRoutes.race, {}, async (c) => json(await adminRaceDay(c.req.valid('param').id, raceIdOf(c))))
   .on(raceDayRoutes.seed, { audit: raceDayAudit }, async (c) => {
     const eventId = c.req.valid('param').id;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
-import { expectRejected } from './support/fixtures.ts';
+import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { readPdf } from '../support/pdf.ts';
 
@@ -312,6 +312,34 @@ describe('a correction to the official final', () => {
   });
 });
 
+describe('the results route of a race run on race day', () => {
+  test('refuses to type over the final\u2019s results (409 naming why) and stores nothing; so does marking them official', async () => {
+    const path = `/api/events/${eventId}/results/${sprint._id}`;
+    const before = await (await api.call('GET', `/api/events/${eventId}/results`)).text();
+    const rows = entryIds.slice(0, 2).map((entryId, index) => ({ entryId, position: index + 1 }));
+    await expectRejected(
+      api,
+      { method: 'PUT', path, cookie, body: { rows, reason: 'Typed over' } },
+      409,
+      raceDayTexts.resultsFromRaceDay(sprint.name),
+    );
+    expect(await (await api.call('GET', `/api/events/${eventId}/results`)).text()).toBe(before);
+    // A race set up for race day but not yet seeded: its results will come from its final too.
+    await expectRejected(
+      api,
+      { method: 'PUT', path: `/api/events/${eventId}/results/${other._id}`, cookie, body: { rows } },
+      409,
+      raceDayTexts.resultsFromRaceDay(other.name),
+    );
+    await expectRejected(
+      api,
+      { method: 'PATCH', path: `/api/events/${eventId}/results/${other._id}`, cookie, body: { status: 'official' } },
+      409,
+      raceDayTexts.resultsFromRaceDay(other.name),
+    );
+  });
+});
+
 describe('the timing system\u2019s files', () => {
   const lynx = async (file: string) => {
     const res = await api.call('GET', `/api/events/${eventId}/finishlynx/${file}`, { cookie });
@@ -458,5 +486,20 @@ describe('heat sheets', () => {
     expect(all.pages).toBe(heats.length + 1);
     expect(all.text.at(-1)).toContain('Final A, heat 1 of 1');
     expect((await api.call('GET', `${base()}/${sprint._id}/heat-sheets?round=x`, { cookie })).status).toBe(400);
+  });
+});
+
+describe('the public rounds of one race', () => {
+  test('?race= answers that race only; an unknown race none; a malformed one is refused', async () => {
+    type Rounds = { races: { _id: string }[] };
+    const all = await jsonOf<Rounds>(await api.call('GET', `/api/events/${eventId}/rounds`));
+    expect(all.races.map((item) => item._id)).toEqual([sprint._id, other._id]);
+    const one = await api.call('GET', `/api/events/${eventId}/rounds?race=${other._id}`);
+    expect(one.status).toBe(200);
+    const text = await one.text();
+    expect((JSON.parse(text) as Rounds).races.map((item) => item._id)).toEqual([other._id]);
+    expect(text).not.toContain(sprint.name);
+    expect((await jsonOf<Rounds>(await api.call('GET', `/api/events/${eventId}/rounds?race=${UNKNOWN_ID}`))).races).toEqual([]);
+    await expectRejected(api, { method: 'GET', path: `/api/events/${eventId}/rounds?race=not%20an%20id` }, 400, 'Invalid id');
   });
 });

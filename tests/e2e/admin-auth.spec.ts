@@ -191,6 +191,7 @@ test.describe('the original admin addresses', () => {
     '/admin/statements',
     '/admin/club-coaches',
     '/admin/desk',
+    '/admin/race-day',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {

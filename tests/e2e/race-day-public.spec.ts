@@ -91,4 +91,10 @@ test('the public rounds of a race in heats and a final, on a 360 px phone', asyn
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'docs/screenshots/race-day-rounds-360.png', fullPage: true });
+  // The page of one race asks for that race only.
+  const asked = page.waitForRequest((req) => req.url().includes(`/api/events/${event._id}/rounds?race=${raceId}`));
+  await open(page, `/events/${event._id}/rounds?race=${raceId}`);
+  await asked;
+  await expect(page.getByRole('heading', { level: 2, name: championship.races[0]?.name ?? '' })).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.allRaces })).toHaveAttribute('href', `/events/${event._id}/rounds`);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidAadhaar, maskAadhaar, verhoeffDigit, verhoeffValid } from '../../src/domain/registry/aadhaar.ts';
+import { skaterInputSchema } from '../../src/domain/registry/skater.schema.ts';
 
 describe('Verhoeff', () => {
   it('matches the published example (236 → check digit 3)', () => {
@@ -30,5 +31,20 @@ describe('isValidAadhaar', () => {
 
   it('masks all but the last four digits', () => {
     expect(maskAadhaar('234567890124')).toBe('XXXX XXXX 0124');
+  });
+});
+
+describe('the skater form’s Aadhaar number', () => {
+  const base = '23456789012';
+  const valid = `${base}${verhoeffDigit(base)}`;
+  const aadhaar = (value: string) => skaterInputSchema.shape.aadharNo.safeParse(value);
+
+  it('takes spaces between the groups, and stores the digits only', () => {
+    expect(aadhaar(`${valid.slice(0, 4)} ${valid.slice(4, 8)} ${valid.slice(8)}`)).toMatchObject({ success: true, data: valid });
+  });
+
+  it('refuses a line break, a tab or any other control character inside it (only spaces are typed)', () => {
+    for (const inside of ['\r', '\n', '\t', '\r\n', '\u000b'])
+      expect(aadhaar(`${valid.slice(0, 4)}${inside}${valid.slice(4)}`).success, JSON.stringify(inside)).toBe(false);
   });
 });

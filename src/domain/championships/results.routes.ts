@@ -56,7 +56,7 @@ export const resultsRoutes = {
     path: '/api/events/:id/results/:raceId',
     access: 'registrar',
     summary:
-      "Saves one race's results, replacing its rows (If-Match: a stale version is refused with 409): new or provisional results are provisional; official ones stay official, marked corrected with the reason (audited, contact details masked); 400 a row not an entrant of the race, or twice; 409 official results without a reason.",
+      "Saves one race's results, replacing its rows (If-Match: a stale version is refused with 409): new or provisional results are provisional; official ones stay official, marked corrected with the reason (audited, contact details masked); 400 a row not an entrant of the race, or twice; 409 official results without a reason, or a race run on race day (its results come from its final).",
     record: 'Event',
     params: { raceId: 'Race' },
     body: raceResultInputSchema,
@@ -72,7 +72,8 @@ export const resultsRoutes = {
     method: 'PATCH',
     path: '/api/events/:id/results/:raceId',
     access: 'registrar',
-    summary: "Marks the race's results official (audited); 409 before the race's day, no results, or already official.",
+    summary:
+      "Marks the race's results official (audited); 409 before the race's day, no results, already official, or a race run on race day.",
     record: 'Event',
     params: { raceId: 'Race' },
     body: raceResultStatusSchema,

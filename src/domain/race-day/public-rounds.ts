@@ -60,9 +60,16 @@ export const publicRoundsTexts = {
   startListsLink: 'see the start lists',
   missing: 'This championship was not found. See the events for the championships there are:',
   eventsLink: 'all events',
+  oneRace: 'One race of the championship.',
+  allRaces: 'See every race',
+  raceNotDrawn: 'This race has not been drawn into heats yet.',
   failed: 'The heats could not be loaded. Check your connection and reload the page.',
   columns: { position: 'Pos.', place: 'Place', bib: 'Bib', skater: 'Skater', time: 'Time', through: 'Through' },
   points: (points: number) => `${points} pts`,
   eliminated: (order: number) => `out ${order}`,
   throughBy: { Q: 'Q (by place)', q: 'q (by time)' } as const,
 } as const;
+
+/** The public page of one race's rounds (`raceId`), or of every race's. */
+export const roundsPagePath = (eventId: string, raceId?: string): string =>
+  `/events/${encodeURIComponent(eventId)}/rounds${raceId ? `?race=${encodeURIComponent(raceId)}` : ''}`;

@@ -70,6 +70,35 @@ const byPlaceThenTime = (a: HeatRow, b: HeatRow): number =>
 
 const sameResult = (a: HeatRow, b: HeatRow) => a.place === b.place && a.time === b.time;
 
+interface Placed {
+  heat: number;
+  row: HeatRow;
+}
+
+const qualifier = ({ heat, row }: Placed, by: QualifiedBy, reason: string): Qualifier => ({
+  entryId: row.entryId,
+  heat,
+  by,
+  mark: by === 'place' ? 'Q' : 'q',
+  place: row.place,
+  time: row.time,
+  reason,
+});
+
+/**
+ * The first `seats` of `ranked` (best first), cut where both kinds of qualifying cut: those clearly
+ * ahead of the last seat, and those equal to it (`same`) on the line. The line's skaters all go
+ * through when there are seats for them all, or are a tie for the referee. With fewer than `seats`
+ * ranked, every one is clear.
+ */
+const cutOff = <T>(ranked: readonly T[], seats: number, same: (a: T, b: T) => boolean) => {
+  if (seats === 0) return { clear: [], line: [], seatsLeft: 0 };
+  const last = ranked[seats - 1];
+  if (last === undefined) return { clear: [...ranked], line: [], seatsLeft: 0 };
+  const clear = ranked.slice(0, seats).filter((item) => !same(item, last));
+  return { clear, line: ranked.filter((item) => same(item, last)), seatsLeft: seats - clear.length };
+};
+
 /**
  * The proposal for one round, in order: the place qualifiers heat by heat, then the time
  * qualifiers fastest first. A tie for the last seat of either kind is listed, its skaters in
@@ -80,106 +109,45 @@ export const proposeQualifiers = (heats: readonly HeatOutcome[], rule: { byPlace
   const ties: CutOffTie[] = [];
   const held = new Set<string>();
   for (const { heat, rows } of heats) {
-    const ranked = rows.filter(finisher).sort(byPlaceThenTime);
-    const last = ranked[rule.byPlace - 1];
-    if (rule.byPlace === 0 || last === undefined) {
-      for (const row of ranked)
-        qualifiers.push({
-          entryId: row.entryId,
-          heat,
-          by: 'place',
-          mark: 'Q',
-          place: row.place,
-          time: row.time,
-          reason: qualificationTexts.byPlace(row.place ?? 0, heat),
-        });
-      continue;
-    }
+    const ranked = rows
+      .filter(finisher)
+      .sort(byPlaceThenTime)
+      .map((row) => ({ heat, row }));
     // Places tied on the line are parted by time; only the same place and the same time is a tie.
-    const tied = ranked.filter((row) => sameResult(row, last));
-    const clear = ranked.slice(0, rule.byPlace).filter((row) => !sameResult(row, last));
-    const seats = rule.byPlace - clear.length;
-    for (const row of clear)
-      qualifiers.push({
-        entryId: row.entryId,
-        heat,
+    const { clear, line, seatsLeft } = cutOff(ranked, rule.byPlace, (a, b) => sameResult(a.row, b.row));
+    const tied = line.length > seatsLeft;
+    if (tied) {
+      ties.push({
         by: 'place',
-        mark: 'Q',
-        place: row.place,
-        time: row.time,
-        reason: qualificationTexts.byPlace(row.place ?? 0, heat),
+        heat,
+        entryIds: line.map(({ row }) => row.entryId),
+        seats: seatsLeft,
+        reason: qualificationTexts.placeTie(heat, seatsLeft),
       });
-    if (tied.length > seats) {
-      ties.push({ by: 'place', heat, entryIds: tied.map((row) => row.entryId), seats, reason: qualificationTexts.placeTie(heat, seats) });
-      for (const row of tied) held.add(row.entryId);
-    } else {
-      for (const row of tied)
-        qualifiers.push({
-          entryId: row.entryId,
-          heat,
-          by: 'place',
-          mark: 'Q',
-          place: row.place,
-          time: row.time,
-          reason: qualificationTexts.byPlace(row.place ?? 0, heat),
-        });
+      for (const { row } of line) held.add(row.entryId);
     }
+    for (const placed of tied ? clear : [...clear, ...line])
+      qualifiers.push(qualifier(placed, 'place', qualificationTexts.byPlace(placed.row.place ?? 0, heat)));
   }
-  const through = new Set(qualifiers.map((qualifier) => qualifier.entryId));
+  const through = new Set(qualifiers.map((item) => item.entryId));
   const pool = heats
     .flatMap(({ heat, rows }) => rows.filter((row) => finisher(row) && row.time !== undefined).map((row) => ({ heat, row })))
     .filter(({ row }) => !through.has(row.entryId) && !held.has(row.entryId))
     .sort((a, b) => (a.row.time ?? 0) - (b.row.time ?? 0));
-  const cutOff = rule.byTime > 0 ? pool[rule.byTime - 1] : undefined;
-  if (cutOff !== undefined) {
-    const atCut = pool.filter(({ row }) => row.time === cutOff.row.time);
-    const faster = pool.filter(({ row }) => (row.time ?? 0) < (cutOff.row.time ?? 0));
-    faster.forEach(({ heat, row }, index) =>
-      qualifiers.push({
-        entryId: row.entryId,
-        heat,
-        by: 'time',
-        mark: 'q',
-        place: row.place,
-        time: row.time,
-        reason: qualificationTexts.byTime(index + 1, shownTime(row)),
-      }),
-    );
-    const seats = rule.byTime - faster.length;
-    if (atCut.length > seats) {
-      ties.push({
-        by: 'time',
-        entryIds: atCut.map(({ row }) => row.entryId),
-        seats,
-        reason: qualificationTexts.timeTie(shownTime(cutOff.row), seats),
-      });
-    } else {
-      atCut.forEach(({ heat, row }) =>
-        qualifiers.push({
-          entryId: row.entryId,
-          heat,
-          by: 'time',
-          mark: 'q',
-          place: row.place,
-          time: row.time,
-          reason: qualificationTexts.byTime(faster.length + 1, shownTime(row)),
-        }),
-      );
-    }
-  } else if (rule.byTime > 0) {
-    // Fewer finishers with a time than seats: every one of them goes through.
-    pool.forEach(({ heat, row }, index) =>
-      qualifiers.push({
-        entryId: row.entryId,
-        heat,
-        by: 'time',
-        mark: 'q',
-        place: row.place,
-        time: row.time,
-        reason: qualificationTexts.byTime(index + 1, shownTime(row)),
-      }),
-    );
-  }
+  const { clear, line, seatsLeft } = cutOff(pool, rule.byTime, (a, b) => a.row.time === b.row.time);
+  const tied = line.length > seatsLeft;
+  clear.forEach((placed, index) => qualifiers.push(qualifier(placed, 'time', qualificationTexts.byTime(index + 1, shownTime(placed.row)))));
+  const cut = line[0];
+  if (tied && cut)
+    ties.push({
+      by: 'time',
+      entryIds: line.map(({ row }) => row.entryId),
+      seats: seatsLeft,
+      reason: qualificationTexts.timeTie(shownTime(cut.row), seatsLeft),
+    });
+  else
+    for (const placed of line)
+      qualifiers.push(qualifier(placed, 'time', qualificationTexts.byTime(clear.length + 1, shownTime(placed.row))));
   return { qualifiers, ties };
 };
 

@@ -20,8 +20,8 @@ export const raceDayTexts = {
   staleHeat: 'These results were changed meanwhile: open the heat again to see the latest before saving.',
   reasonNeeded: 'This heat is official: give the reason for the correction.',
   correctionChanges: (round: RoundKind) =>
-    `This correction changes who goes through to the ${ROUND_NAMES[round].toLowerCase()}: check the changes below and send it again with "confirm" to apply it.`,
-  nextRoundRaced: (round: RoundKind) => `The ${ROUND_NAMES[round].toLowerCase()} already have results: correct them first.`,
+    `This correction changes who goes through to ${ROUND_NAMES[round]}: check the changes below and send it again with "confirm" to apply it.`,
+  nextRoundRaced: (round: RoundKind) => `${ROUND_NAMES[round]} already have results: correct them first.`,
   wouldGoThrough: (name: string) => `${name} would go through`,
   wouldDropOut: (name: string) => `${name} would no longer go through`,
   resultsSaved: 'Results saved as provisional. Next: check them and mark the heat official.',
@@ -34,12 +34,13 @@ export const raceDayTexts = {
   backAfterConfirm: 'Who goes through from this round has been confirmed: correct the heat instead of setting it back.',
   notAllOfficial: (heats: number[]) => `Heats not yet official: ${heats.join(', ')}. Mark them official first.`,
   lastRound: 'This is the last round: its results are the race\u2019s.',
-  confirmed: (round: RoundKind) => `Qualifiers confirmed; ${ROUND_NAMES[round].toLowerCase()} seeded. Next: print their heat sheets.`,
-  nextRoundStarted: (round: RoundKind) =>
-    `The ${ROUND_NAMES[round].toLowerCase()} already have results: who goes through can no longer change.`,
+  confirmed: (round: RoundKind) => `Qualifiers confirmed; ${ROUND_NAMES[round]} seeded. Next: print their heat sheets.`,
+  nextRoundStarted: (round: RoundKind) => `${ROUND_NAMES[round]} already have results: who goes through can no longer change.`,
   bibsNumbered: (count: number) => `${count} ${count === 1 ? 'bib' : 'bibs'} numbered. Next: export the start lists to the timing system.`,
   importSaved: (rows: number, unmatched: number) =>
     `${rows} ${rows === 1 ? 'result' : 'results'} imported as provisional${unmatched ? `; ${unmatched} ${unmatched === 1 ? 'line' : 'lines'} not matched (listed below)` : ''}. Next: check them and mark the heat official.`,
+  resultsFromRaceDay: (race: string) =>
+    `${race} is run on race day: its results come from its final, so they cannot be typed in here. Enter them heat by heat on the race day screen (/admin/race-day).`,
   importUnchanged: 'This file was imported already: nothing changed.',
   importOfficial: 'This heat is official: an import cannot change it. Correct it by hand, with the reason.',
   nothingImported: 'No line of this file matches a skater of this heat: nothing was imported.',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
 import {
   bibsInputSchema,
   confirmQualifiersSchema,
@@ -74,8 +75,9 @@ export const raceDayRoutes = {
     path: '/api/events/:id/rounds',
     access: 'public',
     summary:
-      'Every race’s rounds and heats with start positions and bibs from seeding, and results from the race’s day (Q by place, q by time); names and clubs only.',
+      'Every race’s rounds and heats with start positions and bibs from seeding, and results from the race’s day (Q by place, q by time); names and clubs only. `?race=` answers that race only (none when it has no rounds).',
     record: 'Event',
+    query: z.object({ race: idSchema.optional() }),
     answers: { 200: { description: 'The rounds.', schema: loose } },
   }),
   race: apiRoute({

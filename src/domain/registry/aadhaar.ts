@@ -41,7 +41,12 @@ export const verhoeffDigit = (digits: string): number => INVERSE[verhoeffChecksu
 /** A valid (fictional) Aadhaar number from 11 digits starting 2–9: sample data and tests. */
 export const withCheckDigit = (first11: string): string => `${first11}${verhoeffDigit(first11)}`;
 
-export const normalizeAadhaar = (raw: string): string => raw.replace(/\s+/g, '');
+/**
+ * The digits of a typed number: the spaces between its groups (a non-breaking one, as pasted from
+ * a letter, too) are left out. Nothing else is: a line break, a tab or another control character
+ * leaves the number refused, not silently mended.
+ */
+export const normalizeAadhaar = (raw: string): string => raw.replace(/[ \u00a0]+/g, '');
 
 export const isValidAadhaar = (raw: string): boolean => {
   const digits = normalizeAadhaar(raw);

@@ -7,6 +7,7 @@ import { championshipsApi } from './championships.ts';
 import { committeeApi } from './committee.ts';
 import { contentApi } from './content.ts';
 import { eventsApi } from './events.ts';
+import { raceDayApi } from './race-day.ts';
 import { registryApi } from './registry.ts';
 import { exchange } from './call.ts';
 
@@ -21,6 +22,7 @@ export const api = {
   ...eventsApi,
   ...registryApi,
   ...championshipsApi,
+  ...raceDayApi,
   /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
   reload: async (path: string): Promise<unknown> => (await exchange('GET', path)).data,
 };

@@ -136,3 +136,22 @@ describe('nextRoundOrder', () => {
     expect(nextRoundOrder(qualifiers).map((q) => q.entryId)).toEqual(['h2-1', 'h1-1', 'h2-2', 'h1-2']);
   });
 });
+
+describe('a round decided by time only, "0 by place + 3 by time"', () => {
+  it('takes the three fastest, by time, and nobody by place', () => {
+    const proposal = proposeQualifiers([heat(1, [50, 52, 54]), heat(2, [51, 53, 55])], { byPlace: 0, byTime: 3 });
+    expect(proposal.qualifiers.map((q) => [q.entryId, q.mark])).toEqual([
+      ['h1-1', 'q'],
+      ['h2-1', 'q'],
+      ['h1-2', 'q'],
+    ]);
+  });
+
+  it('with fewer finishers than seats by place, every finisher goes through by place', () => {
+    const proposal = proposeQualifiers([heat(1, [50, 52])], { byPlace: 3, byTime: 0 });
+    expect(proposal.qualifiers.map((q) => [q.entryId, q.mark])).toEqual([
+      ['h1-1', 'Q'],
+      ['h1-2', 'Q'],
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
 import { entries, events, raceResults } from '#shared/store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
+import { refuseIfRunOnRaceDay } from '#shared/race-day/final-results.ts';
 import { clubStandings } from '#domain/clubs/standings.ts';
 import { HttpError } from '#shared/platform/http.ts';
 import { inParallel } from '#shared/store/index.ts';
@@ -226,7 +227,8 @@ export const saveRaceResults = async (
   input: z.output<typeof raceResultInputSchema>,
 ): Promise<RaceResult> => {
   const championship = await loadChampionship(eventId);
-  if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
+  const race = championship.races.find((candidate) => candidate._id === raceId);
+  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
   const entrants = (await activeEntries(eventId)).filter((entry) => entry.raceIds.includes(raceId));
   const byId = new Map(entrants.map((entry) => [entry._id, entry]));
   const byNumber = new Map(entrants.map((entry) => [entry.registrationNo, entry]));
@@ -243,6 +245,8 @@ export const saveRaceResults = async (
       ...(row.outcome === undefined ? {} : { outcome: row.outcome }),
     };
   });
+  // After the rows are checked (a refusal of the rows reads nothing more), before anything is written.
+  await refuseIfRunOnRaceDay(eventId, raceId, race.name);
   const now = new Date().toISOString();
   const reason = input.reason ?? '';
   const id = resultIdFor(eventId, raceId);
@@ -276,6 +280,7 @@ export const markResultsOfficial = async (eventId: string, raceId: string): Prom
   if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
   const day = raceDay ?? '';
   if (!resultsPublicOn(day, today())) throw new HttpError(409, resultStatusMessages.beforeRace(day));
+  await refuseIfRunOnRaceDay(eventId, raceId, race.name);
   const now = new Date().toISOString();
   const result = await raceResults().update(resultIdFor(eventId, raceId), (current) => {
     if (current.rows.length === 0) throw new HttpError(409, resultStatusMessages.nothingToMark);

@@ -11,7 +11,7 @@ import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
 import { raceDayBooks, raceDays } from '#shared/store/collections.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
-import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
+import { entriesOf, loadRaceDay, raceDayIdFor, raceDaysOf, raceOf } from './race-day-store.ts';
 
 /** The championship's bibs by entry (none before they are numbered). */
 export const bibsOf = async (eventId: string): Promise<Record<string, number>> => (await raceDayBooks().get(eventId))?.bibs ?? {};
@@ -98,10 +98,26 @@ const publicHeat = (
     : {}),
 });
 
-/** The public rounds of every race set up: start lists from seeding, results from the race's day. */
-export const publicRounds = async (eventId: string, now = new Date()) => {
+/** One race's record (none when it has no format), or every race's of the event. */
+const daysOf = async (eventId: string, raceId: string | undefined): Promise<RaceDay[]> => {
+  if (raceId === undefined) return raceDaysOf(eventId);
+  const day = await raceDays().get(raceDayIdFor(eventId, raceId));
+  return day ? [day] : [];
+};
+
+/**
+ * The public rounds of every race set up (or of `raceId` only, one read instead of one per race:
+ * a page that names its race stays small at 300 races): start lists from seeding, results from
+ * the race's day.
+ */
+export const publicRounds = async (eventId: string, { raceId, now = new Date() }: { raceId?: string | undefined; now?: Date } = {}) => {
   const championship = await loadChampionship(eventId);
-  const [days, people, bibs, raceDay] = await Promise.all([raceDaysOf(eventId), entriesOf(eventId), bibsOf(eventId), raceDayOf(eventId)]);
+  const [days, people, bibs, raceDay] = await Promise.all([
+    daysOf(eventId, raceId),
+    entriesOf(eventId),
+    bibsOf(eventId),
+    raceDayOf(eventId),
+  ]);
   const shown = raceDay !== undefined && resultsPublicOn(raceDay, today(now));
   const races = new Map(championship.races.map((race) => [race._id, race]));
   return {

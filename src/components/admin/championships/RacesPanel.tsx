@@ -9,6 +9,7 @@ import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import { CHAMPIONSHIP_LIMITS, RACE_GENDERS } from '#domain/championships/championship.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
+import { raceDayAdminTexts, raceDayScreenPath } from '#domain/race-day/race-day-admin-texts.ts';
 import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
@@ -97,6 +98,13 @@ export default function RacesPanel({
         <h3 id={`${id}-races`} className="mb-3 text-lg font-bold text-brand-900">
           {texts.racesHeading(championship.races.length)}
         </h3>
+        {championship.races.length > 0 && (
+          <p className="mb-3">
+            <a className="font-semibold text-brand-800 underline hover:no-underline" href={raceDayScreenPath(eventId)}>
+              {raceDayAdminTexts.fromChampionship}
+            </a>
+          </p>
+        )}
         {championship.races.length === 0 ? (
           <p className="text-slate-700">{texts.noRaces}</p>
         ) : (

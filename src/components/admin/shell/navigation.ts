@@ -47,6 +47,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Club coaches', href: '/admin/club-coaches', role: 'registrar' },
       { label: 'Championships', href: '/admin/championships', role: 'registrar' },
       { label: 'New championship', href: '/admin/championships/setup', role: 'registrar' },
+      { label: 'Race day', href: '/admin/race-day', role: 'registrar' },
       { label: 'Results desk', href: '/admin/desk', role: 'registrar' },
       { label: 'Certificates', href: '/admin/certificates', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },

@@ -5,7 +5,13 @@
  * sideways (the club under the name).
  */
 import { useEffect, useState } from 'react';
-import { publicRoundsTexts as texts, type PublicHeat, type PublicHeatResult, type PublicRounds } from '#domain/race-day/public-rounds.ts';
+import {
+  publicRoundsTexts as texts,
+  roundsPagePath,
+  type PublicHeat,
+  type PublicHeatResult,
+  type PublicRounds,
+} from '#domain/race-day/public-rounds.ts';
 import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
 import { call, undeclaredAnswer } from '#lib/client/call.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -33,9 +39,13 @@ const markOf = (row: PublicHeatResult): string => {
   return row.time ?? '';
 };
 
+/** A heat's table: its results once it has them, its start list before; the same layout either way. */
 function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3 | 4 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const results = heat.status ? (heat.results ?? []) : undefined;
+  const rows = results
+    ? results.map((row) => ({ first: row.place ?? '', bib: row.bib, name: row.name, club: row.club, last: <Mark row={row} /> }))
+    : heat.starts.map((start) => ({ first: start.position, bib: start.bib, name: start.name, club: start.club }));
   return (
     <section className="mt-4">
       <Heading className="flex flex-wrap items-baseline gap-x-3 font-semibold text-slate-900">
@@ -43,84 +53,66 @@ function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3
         <span className="text-sm font-normal text-slate-700">{heat.status ? texts.status[heat.status] : texts.startList}</span>
       </Heading>
       <table className="mt-1 w-full border-collapse text-left">
-        {results ? (
-          <>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className={head}>
-                  {texts.columns.place}
-                </th>
-                <th scope="col" className={head}>
-                  {texts.columns.bib}
-                </th>
-                <th scope="col" className={head}>
-                  {texts.columns.skater}
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  {texts.columns.time}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((row, index) => (
-                <tr key={index} className="border-b border-slate-200">
-                  <td className={cell}>{row.place ?? ''}</td>
-                  <td className={cell}>{row.bib ?? ''}</td>
-                  <td className={cell}>
-                    <Person name={row.name} club={row.club} />
-                  </td>
-                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                    {markOf(row)}
-                    {row.qualified ? (
-                      <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
-                        {row.qualified}
-                      </abbr>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        ) : (
-          <>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className={head}>
-                  {texts.columns.position}
-                </th>
-                <th scope="col" className={head}>
-                  {texts.columns.bib}
-                </th>
-                <th scope="col" className={head}>
-                  {texts.columns.skater}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {heat.starts.map((start) => (
-                <tr key={start.position} className="border-b border-slate-200">
-                  <td className={cell}>{start.position}</td>
-                  <td className={cell}>{start.bib ?? ''}</td>
-                  <td className={cell}>
-                    <Person name={start.name} club={start.club} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </>
-        )}
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className={head}>
+              {results ? texts.columns.place : texts.columns.position}
+            </th>
+            <th scope="col" className={head}>
+              {texts.columns.bib}
+            </th>
+            <th scope="col" className={head}>
+              {texts.columns.skater}
+            </th>
+            {results ? (
+              <th scope="col" className={`${head} text-right`}>
+                {texts.columns.time}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-b border-slate-200">
+              <td className={cell}>{row.first}</td>
+              <td className={cell}>{row.bib ?? ''}</td>
+              <td className={cell}>
+                <Person name={row.name} club={row.club} />
+              </td>
+              {'last' in row ? <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{row.last}</td> : null}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </section>
+  );
+}
+
+/** The time (or points, place of elimination, outcome) and the Q or q of who went through. */
+function Mark({ row }: { row: PublicHeatResult }) {
+  return (
+    <>
+      {markOf(row)}
+      {row.qualified ? (
+        <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
+          {row.qualified}
+        </abbr>
+      ) : null}
+    </>
   );
 }
 
 export default function RoundsSheet() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [eventId, setEventId] = useState('');
+  const [raceId, setRaceId] = useState('');
   useEffect(() => {
     const id = idFromPath(window.location.pathname, 'events');
+    // A page that names its race asks for that race only: the answer stays small however many races there are.
+    const race = new URLSearchParams(window.location.search).get('race') ?? '';
     setEventId(id);
-    undeclaredAnswer<PublicRounds>(call(raceDayRoutes.rounds, { params: { id } }))
+    setRaceId(race);
+    undeclaredAnswer<PublicRounds>(call(raceDayRoutes.rounds, { params: { id }, query: { race } }))
       .then((rounds) => setState({ status: 'ready', rounds }))
       .catch((error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }));
   }, []);
@@ -130,6 +122,11 @@ export default function RoundsSheet() {
       <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-2 text-slate-700">{texts.intro}</p>
       <p className="mt-1 text-sm text-slate-700">{texts.legend}</p>
+      {raceId ? (
+        <p className="mt-1 text-slate-700">
+          {texts.oneRace} <a href={roundsPagePath(eventId)}>{texts.allRaces}</a>
+        </p>
+      ) : null}
       {state.status === 'loading' ? <Loading label={texts.loading} /> : null}
       {state.status === 'error' ? <ErrorMessage className="mt-6">{texts.failed}</ErrorMessage> : null}
       {state.status === 'missing' ? (
@@ -139,6 +136,7 @@ export default function RoundsSheet() {
       ) : null}
       {state.status === 'ready' && state.rounds.races.length === 0 ? (
         <Empty className="mt-6">
+          {raceId ? `${texts.raceNotDrawn} ` : null}
           {texts.none} <a href={`/events/${encodeURIComponent(eventId)}/startlists`}>{texts.startListsLink}</a>.
         </Empty>
       ) : null}
