@@ -21,8 +21,6 @@ const SHARED = 'netlify/functions/_shared';
  * ends it is plain.
  */
 const STILL_ALLOWED = [
-  // championship-removal.ts deletes a championship's certificates; certificate-store.ts reads its results.
-  'certificates <-> championships',
   // registry/skater-deletion.ts clears a child's family requests; family-links.ts reads registry keys.
   'family <-> registry',
   // platform/hono/app.ts composes every route's middleware (audit, versions, roles, form limits),

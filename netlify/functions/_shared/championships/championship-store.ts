@@ -21,6 +21,8 @@ const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join
 
 export const entryIdFor = (eventId: string, skaterId: string) => derivedId('entry', eventId, skaterId);
 export const resultIdFor = (eventId: string, raceId: string) => derivedId('result', eventId, raceId);
+/** A race's race-day record (its format, rounds and heats): here beside the race's results, which check it. */
+export const raceDayIdFor = (eventId: string, raceId: string) => derivedId('race-day', eventId, raceId);
 
 export const loadChampionship = async (eventId: string): Promise<Championship> => {
   const championship = await championships().get(eventId);

@@ -2,6 +2,8 @@
  * Start lists and results of a championship, read from the event's own partitions (its entries,
  * its results), and their public views: entrants by name and club only, whatever the records hold.
  */
+import { Conflict } from '#domain/common/errors.ts';
+import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import {
   CHAMPIONSHIP_LIMITS,
   championshipMessages,
@@ -22,14 +24,23 @@ import {
 } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
-import { entries, events, raceResults } from '#shared/store/collections.ts';
-import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
-import { refuseIfRunOnRaceDay } from '#shared/race-day/final-results.ts';
+import { entries, events, raceDays, raceResults } from '#shared/store/collections.ts';
+import { activeEntries, loadChampionship, raceDayIdFor, resultIdFor } from './championship-store.ts';
 import { clubStandings } from '#domain/clubs/standings.ts';
 import { HttpError } from '#shared/platform/http.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { readPolicy } from '#shared/fees/fee-settings.ts';
 import { unpaidEntries } from '#shared/fees/charges.ts';
+
+/**
+ * A race set up for race day gets its results from its final, written above whenever a heat of
+ * the final changes: results typed in (or marked official) for the race itself would be
+ * overwritten by the next heat saved, or stand beside heats that say otherwise. So the race's own
+ * results route refuses it (409), naming where its results are entered. One read.
+ */
+const refuseIfRunOnRaceDay = async (eventId: string, raceId: string, raceName: string): Promise<void> => {
+  if (await raceDays().get(raceDayIdFor(eventId, raceId))) throw new Conflict(raceDayTexts.resultsFromRaceDay(raceName));
+};
 
 const raceHeading = ({ _id, name, discipline, ageCategory, gender }: Race) => ({ _id, name, discipline, ageCategory, gender });
 

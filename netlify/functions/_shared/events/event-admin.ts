@@ -5,7 +5,7 @@
  * championship's event, and no other.
  */
 import { eventMessages } from '#domain/events/event.ts';
-import { countEntries, deleteChampionship } from '#shared/championships/championship-removal.ts';
+import { countEntries, deleteChampionship } from './championship-removal.ts';
 import { HttpError, notFound, type Handler } from '#shared/platform/http.ts';
 import { pathId } from '#shared/platform/http.ts';
 import { publicImages, removeOne } from '#shared/records/record-handlers.ts';

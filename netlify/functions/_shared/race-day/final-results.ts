@@ -8,11 +8,8 @@
 import type { ResultRow } from '#domain/championships/championship.schema.ts';
 import type { HeatResultRow, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { isFinal, roundsOf } from '#domain/race-day/race-format.ts';
-import { Conflict } from '#domain/common/errors.ts';
-import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { raceDays, raceResults } from '#shared/store/collections.ts';
+import { raceResults } from '#shared/store/collections.ts';
 import { resultIdFor } from '#shared/championships/championship-store.ts';
-import { raceDayIdFor } from './race-day-store.ts';
 
 const markOf = (row: HeatResultRow): string | undefined => (row.points !== undefined ? `${row.points} pts` : row.time);
 
@@ -84,14 +81,4 @@ export const publishRaceResult = async (day: RaceDay): Promise<void> => {
   } catch {
     await raceResults().update(id, change);
   }
-};
-
-/**
- * A race set up for race day gets its results from its final, written above whenever a heat of
- * the final changes: results typed in (or marked official) for the race itself would be
- * overwritten by the next heat saved, or stand beside heats that say otherwise. So the race's own
- * results route refuses it (409), naming where its results are entered. One read.
- */
-export const refuseIfRunOnRaceDay = async (eventId: string, raceId: string, raceName: string): Promise<void> => {
-  if (await raceDays().get(raceDayIdFor(eventId, raceId))) throw new Conflict(raceDayTexts.resultsFromRaceDay(raceName));
 };

@@ -18,7 +18,8 @@ import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { HttpError } from '#shared/platform/http.ts';
 import { raceDays } from '#shared/store/collections.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
-import { entriesOf, loadRaceDay, raceDayIdFor } from './race-day-store.ts';
+import { entriesOf, loadRaceDay } from './race-day-store.ts';
+import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { advanced, proposalOf, qualifierChanges, roundAt, settled } from './qualifying.ts';
 import { publishRaceResult } from './final-results.ts';
 

@@ -2,17 +2,13 @@
  * Reading race day's records: a race's record by event and race, every race of an event (its
  * partition, then one read per race set up), the race as the championship names it, its entrants.
  */
-import { createHash } from 'node:crypto';
 import { NotFound, Refused } from '#domain/common/errors.ts';
 import type { Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { entries, raceDays } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
-import { activeEntries, loadChampionship } from '#shared/championships/championship-store.ts';
-
-export const raceDayIdFor = (eventId: string, raceId: string) =>
-  createHash('sha256').update(['race-day', eventId, raceId].join('|')).digest('hex').slice(0, 24);
+import { activeEntries, loadChampionship, raceDayIdFor } from '#shared/championships/championship-store.ts';
 
 /** The championship's race, or 404 naming it. */
 export const raceOf = async (eventId: string, raceId: string): Promise<Race> => {

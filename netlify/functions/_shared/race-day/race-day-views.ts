@@ -11,7 +11,8 @@ import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
 import { raceDayBooks, raceDays } from '#shared/store/collections.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
-import { entriesOf, loadRaceDay, raceDayIdFor, raceDaysOf, raceOf } from './race-day-store.ts';
+import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
+import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 
 /** The championship's bibs by entry (none before they are numbered). */
 export const bibsOf = async (eventId: string): Promise<Record<string, number>> => (await raceDayBooks().get(eventId))?.bibs ?? {};

@@ -12,7 +12,7 @@ import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { raceDayBooks, raceDays } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
-import { raceDayIdFor } from './race-day-store.ts';
+import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { NotFound } from '#domain/common/errors.ts';
 
 export const setRaceFormats = async (eventId: string, input: z.output<typeof raceFormatsInputSchema>): Promise<RaceDay[]> => {

@@ -10,7 +10,8 @@ import { seedHeats, seedingOrder, type Seeded } from '#domain/race-day/heats.ts'
 import { newDrawSeed } from '#domain/race-day/seeded-draw.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { raceDays } from '#shared/store/collections.ts';
-import { loadRaceDay, raceDayIdFor, raceEntrants, raceOf } from './race-day-store.ts';
+import { loadRaceDay, raceEntrants, raceOf } from './race-day-store.ts';
+import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { seedingBests } from './bests.ts';
 
 /** The heats of a round from its skaters in seeding order. */
