@@ -61,10 +61,10 @@ export const httpErrorOf = (error: unknown): HttpError | undefined => {
   return undefined;
 };
 
-/** The answer to a request that failed with `error`. */
-export const errorAnswer = (req: Request, error: unknown): Response => {
+/** The answer to a request that failed with `error`; `headers` are added to a known error's answer. */
+export const errorAnswer = (req: Request, error: unknown, headers: Record<string, string> = {}): Response => {
   const known = httpErrorOf(error);
-  if (known) return errorResponse(known.status, known.message, known.errors, known.headers);
+  if (known) return errorResponse(known.status, known.message, known.errors, { ...known.headers, ...headers });
   // Log only the route and the error itself: request bodies may hold personal data.
   console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error instanceof Error ? error.message : error);
   return errorResponse(500, 'Something went wrong on our side. Please try again.');
