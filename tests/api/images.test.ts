@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, sniffImageType } from '../../src/domain/common/images.ts';
 import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { isLosslessWebp } from '../../netlify/functions/_shared/media/clean-image.ts';
-import { HttpError } from '../../netlify/functions/_shared/platform/http.ts';
+import { httpErrorOf } from '../../netlify/functions/_shared/platform/errors.ts';
 import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
 import { PHOTO_CDN_MAX_AGE_SECONDS } from '../../netlify/functions/_shared/media/photo-cache.ts';
 import { eventBody, skaterBody, validAadhaar } from './support/fixtures.ts';
@@ -41,7 +41,8 @@ const statusOf = async (run: () => Promise<unknown>): Promise<number | undefined
     await run();
     return undefined;
   } catch (error) {
-    return error instanceof HttpError ? error.status : -1;
+    // The status the API answers for the error the service threw (a domain error, mapped in one place).
+    return httpErrorOf(error)?.status ?? -1;
   }
 };
 

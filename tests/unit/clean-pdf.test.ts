@@ -8,7 +8,8 @@ import { PDFDocument, degrees } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfMessages } from '#domain/common/documents.ts';
 import { cleanPdf, rebuildFromPages } from '../../netlify/functions/_shared/media/clean-pdf.ts';
-import { HttpError } from '../../netlify/functions/_shared/platform/http.ts';
+import { UnsupportedFile } from '#domain/common/errors.ts';
+import { httpErrorOf } from '#shared/platform/errors.ts';
 import { FORBIDDEN_KEYS, FORBIDDEN_VALUES, FORBIDDEN_WORDS, HOSTILE_SHAPES, PAGE_TEXT, hostilePdf } from '../support/hostile-pdfs.ts';
 import { pdfNames, readPdf } from '../support/pdf.ts';
 
@@ -43,9 +44,10 @@ describe.each(HOSTILE_SHAPES)('a PDF with $label', (shape) => {
         () => undefined,
         (error: unknown) => error,
       );
-      expect(refused).toBeInstanceOf(HttpError);
-      expect((refused as HttpError).status).toBe(415);
-      expect((refused as HttpError).message).toBe(pdfMessages.active('Identity proof'));
+      // The service says why in the product's words; the API answers it as a 415.
+      expect(refused).toBeInstanceOf(UnsupportedFile);
+      expect(httpErrorOf(refused)?.status).toBe(415);
+      expect((refused as UnsupportedFile).message).toBe(pdfMessages.active('Identity proof'));
     } else {
       await expectOnlyDrawings(await cleanPdf(bytes, 'Identity proof'));
     }

@@ -8,7 +8,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';
-import { Conflict, Gone, LimitReached, NotFound, Refused, Unavailable } from '#domain/common/errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  Gone,
+  Invalid,
+  LimitReached,
+  NotFound,
+  Refused,
+  SignInNeeded,
+  TooLarge,
+  Unavailable,
+  UnsupportedFile,
+} from '#domain/common/errors.ts';
+import { StaleVersion } from '#shared/store/versions.ts';
 import { requiredText } from '#domain/common/fields.schema.ts';
 import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { json, MAX_BODY_BYTES, type Handler, type RequestContext } from '#shared/platform/http.ts';
@@ -511,11 +524,40 @@ describe('domain errors', () => {
     [new Gone('This link has expired.'), 410, 'This link has expired.'],
     [new LimitReached('Too many tries. Wait a minute.', 60), 429, 'Too many tries. Wait a minute.'],
     [new Unavailable('Busy. Try again.', 2), 503, 'Busy. Try again.'],
+    [new NotFound('Receipt', 'No receipt of yours has this number.'), 404, 'No receipt of yours has this number.'],
+    [new Invalid('Photo is required'), 400, 'Photo is required'],
+    [new SignInNeeded('Please sign in as an administrator.'), 401, 'Please sign in as an administrator.'],
+    [new Forbidden('Only the registrar may delete it.'), 403, 'Only the registrar may delete it.'],
+    [new TooLarge('Photo is too large (at most 8 MB)'), 413, 'Photo is too large (at most 8 MB)'],
+    [new UnsupportedFile('Photo must be a JPEG, PNG, WebP, GIF or AVIF image'), 415, 'Photo must be a JPEG, PNG, WebP, GIF or AVIF image'],
   ])('%s becomes its status, with its message', async (error, status, message) => {
     const answer = await send(thrower(error), { method: 'GET', path: '/api/fails' });
     expect(answer.status).toBe(status);
     expect(JSON.parse(answer.body)).toEqual({ message });
     expect(answer.headers['retry-after']).toBe(error.retryAfterSeconds === undefined ? null : String(error.retryAfterSeconds));
+  });
+
+  it('lists the problems of an Invalid in `errors`, as a refused schema does', async () => {
+    const answer = await send(thrower(new Invalid('Not an address: a@', ['a@', 'b@'])), { method: 'GET', path: '/api/fails' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Not an address: a@', errors: ['a@', 'b@'] });
+  });
+
+  it('waits whole seconds, at least one, before trying again', async () => {
+    const after = async (seconds: number) =>
+      (await send(thrower(new LimitReached('Wait.', seconds)), { method: 'GET', path: '/api/fails' })).headers['retry-after'];
+    expect(await after(2.1)).toBe('3');
+    expect(await after(0.2)).toBe('1');
+  });
+
+  it('answers a stale version with 409, who changed it and when, and the version now as ETag', async () => {
+    const answer = await send(thrower(new StaleVersion({ rev: 7, by: { id: 'a1', name: 'Esha' }, at: '2026-03-01T10:00:00.000Z' })), {
+      method: 'GET',
+      path: '/api/fails',
+    });
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.body).message).toMatch(/^This item was changed by Esha at .+\. Reload to see the change\.$/);
+    expect(answer.headers['etag']).toBe('"7"');
   });
 
   it('answers anything else with a 500 that says nothing of the request, and logs the route', async () => {

@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { certificateMessages } from '#domain/championships/certificate.ts';
 import { certificateRoutes } from '#domain/championships/certificate.routes.ts';
 import { fillPath } from '#domain/common/route-path.ts';
@@ -16,7 +17,6 @@ import { certificateBundleSchema, type CertificateBundle } from '#domain/champio
 import { certificatesPdf } from './certificate-pdf.ts';
 import { eventCertificates, publicCertificate } from './certificate-store.ts';
 import { events } from '#shared/store/collections.ts';
-import { HttpError, notFound } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { certificates } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
@@ -62,11 +62,11 @@ const running = (job: CertificateBundle | undefined) =>
  * is left to finish rather than started twice.
  */
 export const startBundle = async (req: Request, eventId: string) => {
-  if (!(await events().get(eventId))) throw notFound('Event');
+  if (!(await events().get(eventId))) throw new NotFound('Event');
   const current = await readJob(eventId);
   if (running(current)) return { started: false, status: await bundleStatus(eventId) };
   const total = await certificates().count('byEvent', eventId);
-  if (total === 0) throw new HttpError(409, certificateMessages.bundleEmpty);
+  if (total === 0) throw new Conflict(certificateMessages.bundleEmpty);
   const token = randomBytes(32).toString('base64url');
   await writeJob({ eventId, status: 'queued', done: 0, total, token, startedAt: new Date().toISOString() });
   const origin = new URL(req.url).origin;
@@ -125,8 +125,8 @@ export const deleteBundle = async (eventId: string): Promise<void> => {
 /** The finished PDF, streamed from the store; 404 until a job has finished. */
 export const bundlePdf = async (eventId: string): Promise<ReadableStream<Uint8Array>> => {
   const job = await readJob(eventId);
-  if (job?.status !== 'done') throw new HttpError(404, certificateMessages.bundleNone);
+  if (job?.status !== 'done') throw new NotFound('Certificate bundle', certificateMessages.bundleNone);
   const body = (await store().get(pdfKey(eventId), { type: 'stream', consistency: 'strong' })) as ReadableStream<Uint8Array> | null;
-  if (!body) throw new HttpError(404, certificateMessages.bundleNone);
+  if (!body) throw new NotFound('Certificate bundle', certificateMessages.bundleNone);
   return body;
 };

@@ -13,10 +13,10 @@ import {
   normalizeCertificateCode,
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
 import { certificates, events } from '#shared/store/collections.ts';
-import { HttpError, notFound } from '#shared/platform/http.ts';
 import { eventResults, officialRows, type NamedRow } from '#shared/championships/race-results.ts';
 import { resultsPublicOn, resultStatusMessages } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
@@ -87,8 +87,8 @@ export interface IssueOutcome {
  */
 export const issueCertificates = async (eventId: string): Promise<IssueOutcome> => {
   const [event, results] = await Promise.all([events().get(eventId), eventResults(eventId)]);
-  if (!event) throw notFound('Event');
-  if (!resultsPublicOn(event.date, today())) throw new HttpError(409, resultStatusMessages.certificatesBeforeRace(event.date));
+  if (!event) throw new NotFound('Event');
+  if (!resultsPublicOn(event.date, today())) throw new Conflict(resultStatusMessages.certificatesBeforeRace(event.date));
   const wanted: Facts[] = [];
   for (const raceRows of results.races) {
     const { race } = raceRows;
@@ -113,9 +113,9 @@ export const issueCertificates = async (eventId: string): Promise<IssueOutcome> 
   }
   if (wanted.length === 0) {
     const anyRows = results.races.some(({ rows }) => rows.length > 0);
-    throw new HttpError(409, anyRows ? resultStatusMessages.noOfficialResults : certificateMessages.noResults);
+    throw new Conflict(anyRows ? resultStatusMessages.noOfficialResults : certificateMessages.noResults);
   }
-  if (wanted.length > CERTIFICATE_LIMITS.perEvent) throw new HttpError(409, certificateMessages.tooMany);
+  if (wanted.length > CERTIFICATE_LIMITS.perEvent) throw new Conflict(certificateMessages.tooMany);
 
   const existing = new Map(
     (await eventCertificates(eventId)).map((certificate) => [`${certificate.entryId}|${certificate.raceId}`, certificate]),
@@ -154,7 +154,7 @@ export const issueCertificates = async (eventId: string): Promise<IssueOutcome> 
 export const findCertificate = async (raw: string | undefined): Promise<Certificate> => {
   const code = normalizeCertificateCode(raw ?? '');
   const certificate = code === null ? undefined : await certificates().get(code);
-  if (!certificate) throw new HttpError(404, certificateMessages.notFound);
+  if (!certificate) throw new NotFound('Certificate', certificateMessages.notFound);
   return certificate;
 };
 

@@ -3,7 +3,9 @@
  * that can route the code can route both. Verify answers name nobody to search engines and are
  * never kept by the CDN: a revoked certificate must stop verifying at once.
  */
-import { binary, HttpError, json } from '#shared/platform/http.ts';
+import { NotFound } from '#domain/common/errors.ts';
+import { errorAnswer } from '#shared/platform/errors.ts';
+import { binary, json } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { certificatePdfOf } from './certificate-pdf-cache.ts';
 import { findCertificate, publicCertificate } from './certificate-store.ts';
@@ -14,9 +16,14 @@ const PDF_SUFFIX = '.pdf';
 
 export const verifyCertificate = async (req: Request, raw: string): Promise<Response> => {
   const wantsPdf = raw.toLowerCase().endsWith(PDF_SUFFIX);
-  const certificate = await findCertificate(wantsPdf ? raw.slice(0, -PDF_SUFFIX.length) : raw).catch((error: unknown) => {
-    throw error instanceof HttpError ? new HttpError(error.status, error.message, error.errors, NOINDEX) : error;
-  });
+  let certificate;
+  try {
+    certificate = await findCertificate(wantsPdf ? raw.slice(0, -PDF_SUFFIX.length) : raw);
+  } catch (error) {
+    // A code that names no certificate is answered here, so that the 404 too is kept from search engines.
+    if (error instanceof NotFound) return errorAnswer(req, error, NOINDEX);
+    throw error;
+  }
   const facts = publicCertificate(certificate);
   if (!wantsPdf) return json(facts, { headers: VERIFY_HEADERS });
   const pdf = await certificatePdfOf(facts, siteOrigin(req));

@@ -5,6 +5,7 @@
  * entry can only ever replace the first.
  */
 import { createHash } from 'node:crypto';
+import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { ageDayOf, championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
@@ -12,7 +13,6 @@ import type { championshipInputSchema, championshipSetupSchema, raceGridSchema }
 import type { Event } from '#domain/events/event.schema.ts';
 import { checkImages, storeWithImages } from '#shared/media/stored-images.ts';
 import { championships, entries, events, raceResults } from '#shared/store/collections.ts';
-import { HttpError, notFound } from '#shared/platform/http.ts';
 import { newId } from '#shared/store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
 import { clubRules } from '#domain/clubs/club-rules.ts';
@@ -26,7 +26,7 @@ export const raceDayIdFor = (eventId: string, raceId: string) => derivedId('race
 
 export const loadChampionship = async (eventId: string): Promise<Championship> => {
   const championship = await championships().get(eventId);
-  if (!championship) throw new HttpError(404, championshipMessages.notChampionship);
+  if (!championship) throw new NotFound('Championship', championshipMessages.notChampionship);
   return championship;
 };
 
@@ -52,13 +52,13 @@ const anyInUse = async (eventId: string, raceIds: ReadonlySet<string>): Promise<
 const refuseRemovals = async (eventId: string, before: readonly Race[], after: readonly Race[]) => {
   const kept = new Set(after.map((race) => race._id));
   const removed = new Set(before.filter((race) => !kept.has(race._id)).map((race) => race._id));
-  if (await anyInUse(eventId, removed)) throw new HttpError(409, championshipMessages.raceInUse);
+  if (await anyInUse(eventId, removed)) throw new Conflict(championshipMessages.raceInUse);
 };
 
 /** Creates or changes the championship of an event; races given replace the list (new ones get ids). */
 export const saveChampionship = async (eventId: string, input: z.output<typeof championshipInputSchema>): Promise<Championship> => {
   const event = await events().get(eventId);
-  if (!event) throw notFound('Event');
+  if (!event) throw new NotFound('Event');
   const now = new Date().toISOString();
   const rules = {
     entriesClose: new Date(input.entriesClose).toISOString(),
@@ -78,7 +78,7 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
     ...clubRules(latest, input),
     races: races ?? latest.races,
   }));
-  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  if (!saved) throw new NotFound('Championship', championshipMessages.notChampionship);
   return saved;
 };
 
@@ -124,7 +124,7 @@ export const addRaceGrid = async (
 ): Promise<{ added: number; championship: Championship }> => {
   await loadChampionship(eventId);
   const combinations = grid.disciplines.length * grid.ageCategories.length * grid.genders.length;
-  if (combinations > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
+  if (combinations > CHAMPIONSHIP_LIMITS.races) throw new Refused(championshipMessages.tooManyRaces);
   let added = 0;
   const saved = await championships().update(eventId, (current) => {
     const have = new Set(current.races.map((race) => `${race.name}|${race.discipline}|${race.ageCategory}|${race.gender}`));
@@ -136,24 +136,24 @@ export const addRaceGrid = async (
           if (!have.has(`${name}|${discipline}|${ageCategory}|${gender}`))
             fresh.push({ _id: newId(), name, discipline, ageCategory, gender });
         }
-    if (current.races.length + fresh.length > CHAMPIONSHIP_LIMITS.races) throw new HttpError(400, championshipMessages.tooManyRaces);
+    if (current.races.length + fresh.length > CHAMPIONSHIP_LIMITS.races) throw new Refused(championshipMessages.tooManyRaces);
     added = fresh.length;
     return { ...current, races: [...current.races, ...fresh], updatedAt: new Date().toISOString() };
   });
-  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  if (!saved) throw new NotFound('Championship', championshipMessages.notChampionship);
   return { added, championship: saved };
 };
 
 export const removeRace = async (eventId: string, raceId: string): Promise<Championship> => {
   const championship = await loadChampionship(eventId);
-  if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
-  if (await anyInUse(eventId, new Set([raceId]))) throw new HttpError(409, championshipMessages.raceInUse);
+  if (!championship.races.some((race) => race._id === raceId)) throw new NotFound('Race', championshipMessages.unknownRaceId);
+  if (await anyInUse(eventId, new Set([raceId]))) throw new Conflict(championshipMessages.raceInUse);
   const saved = await championships().update(eventId, (current) => ({
     ...current,
     races: current.races.filter((race) => race._id !== raceId),
     updatedAt: new Date().toISOString(),
   }));
-  if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
+  if (!saved) throw new NotFound('Championship', championshipMessages.notChampionship);
   return saved;
 };
 

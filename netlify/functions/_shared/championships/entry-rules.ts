@@ -4,6 +4,7 @@
  * same 404, so the answers never tell a stranger whether a number exists. Everything else is
  * checked here on the server, rule by rule, whatever the form offered.
  */
+import { Conflict, Refused } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
 import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
@@ -11,7 +12,6 @@ import type { Championship, Entry, Race } from '#domain/championships/championsh
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { entries } from '#shared/store/collections.ts';
 import { entryIdFor } from './championship-store.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { findWithBirthDate } from '#shared/registry/birth-date-budget.ts';
 import { chargeEntry } from '#shared/fees/charges.ts';
 
@@ -20,13 +20,13 @@ export const findEntrant = (registrationNo: string, dob: string): Promise<Skater
   findWithBirthDate({ kind: 'number', value: registrationNo }, dob, championshipMessages.skaterNotFound);
 
 export const refuseIfClosed = (championship: Championship, now = new Date()): void => {
-  if (now >= new Date(championship.entriesClose)) throw new HttpError(409, championshipMessages.closed);
+  if (now >= new Date(championship.entriesClose)) throw new Conflict(championshipMessages.closed);
 };
 
 /** The skater may enter at all: approved, and for the season now running. */
 const refuseIfNotEntrant = (skater: Skater, now: Date) => {
-  if (skater.status !== 'approved') throw new HttpError(409, championshipMessages.notApproved);
-  if (skater.season !== currentSeason(now)) throw new HttpError(409, championshipMessages.notCurrent);
+  if (skater.status !== 'approved') throw new Conflict(championshipMessages.notApproved);
+  if (skater.season !== currentSeason(now)) throw new Conflict(championshipMessages.notCurrent);
 };
 
 /**
@@ -54,14 +54,14 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
   refuseIfNotEntrant(skater, now);
   const byId = new Map(championship.races.map((race) => [race._id, race]));
   const races = raceIds.map((id) => byId.get(id));
-  if (races.some((race) => race === undefined)) throw new HttpError(400, championshipMessages.unknownRace);
+  if (races.some((race) => race === undefined)) throw new Refused(championshipMessages.unknownRace);
   if (races.length > championship.maxRacesPerSkater) {
-    throw new HttpError(400, championshipMessages.tooManyForSkater(championship.maxRacesPerSkater));
+    throw new Refused(championshipMessages.tooManyForSkater(championship.maxRacesPerSkater));
   }
   const facts = entrantFacts(skater, championship);
   for (const race of races as Race[]) {
     const refusal = raceRefusal(race, facts);
-    if (refusal) throw new HttpError(400, refusal);
+    if (refusal) throw new Refused(refusal);
   }
   return races as Race[];
 };
@@ -84,11 +84,11 @@ export interface EntryTerms {
  */
 const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms) => {
   if (current.status === 'withdrawn') {
-    if (!byAdmin) throw new HttpError(409, championshipMessages.withdrawnByAdmin);
+    if (!byAdmin) throw new Conflict(championshipMessages.withdrawnByAdmin);
     return;
   }
   const keeps = current.raceIds.every((race) => raceIds.includes(race));
-  if (!keeps && !replace) throw new HttpError(409, championshipMessages.replaceNeeded);
+  if (!keeps && !replace) throw new Conflict(championshipMessages.replaceNeeded);
 };
 
 /**

@@ -3,12 +3,12 @@
  * the championship sets, everyone tied at the cut included), then the admins' changes, each with
  * its reason, kept on the event's selection record.
  */
+import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { championshipMessages, SELECTION_CHANGES_MAX, topFinishers } from '#domain/championships/championship.ts';
 import type { Entry, SelectionOverride } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
 import type { selectionInputSchema } from '#domain/championships/championship.schema.ts';
 import { selections } from '#shared/store/collections.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { eventResults, officialRows, type NamedRow } from './race-results.ts';
 import { statusOf, type ResultStatus } from '#domain/championships/result-status.ts';
 
@@ -90,16 +90,16 @@ export interface SelectionChange {
 export const overrideSelection = async (eventId: string, input: z.output<typeof selectionInputSchema>): Promise<SelectionChange> => {
   const { championship, people } = await eventResults(eventId);
   const race = championship.races.find((candidate) => candidate._id === input.raceId);
-  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (!race) throw new NotFound('Race', championshipMessages.unknownRaceId);
   const entry = people.get(input.entryId);
   if (!entry || entry.status !== 'entered' || !entry.raceIds.includes(input.raceId)) {
-    throw new HttpError(400, championshipMessages.notInRace);
+    throw new Refused(championshipMessages.notInRace);
   }
   const change: SelectionOverride = { ...input, at: new Date().toISOString() };
   const changed: SelectionChange = { name: entry.name, race: race.name, selected: input.selected, reason: input.reason };
   const keep = (overrides: readonly SelectionOverride[]) => {
     const next = [...overrides.filter((item) => !(item.entryId === input.entryId && item.raceId === input.raceId)), change];
-    if (next.length > SELECTION_CHANGES_MAX) throw new HttpError(409, championshipMessages.tooManyChanges);
+    if (next.length > SELECTION_CHANGES_MAX) throw new Conflict(championshipMessages.tooManyChanges);
     return next;
   };
   const updated = await selections().update(eventId, (current) => ({

@@ -4,9 +4,10 @@
  * an editor may touch; a registrar sets up championships without an editor, so may correct a
  * championship's event, and no other.
  */
+import { Forbidden, NotFound } from '#domain/common/errors.ts';
 import { eventMessages } from '#domain/events/event.ts';
 import { countEntries, deleteChampionship } from './championship-removal.ts';
-import { HttpError, notFound, type Handler } from '#shared/platform/http.ts';
+import type { Handler } from '#shared/platform/http.ts';
 import { pathId } from '#shared/platform/http.ts';
 import { publicImages, removeOne } from '#shared/records/record-handlers.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
@@ -28,7 +29,7 @@ export const deleteEvent: Handler = async (req, context) => {
   if (!(await sessionAllows(req, 'registrar'))) {
     const id = pathId(context, 'Event');
     const [registered, championship] = await Promise.all([countRegistrations(id), championships().get(id)]);
-    if (registered > 0 || championship) throw new HttpError(403, eventMessages.deleteNeedsRegistrar);
+    if (registered > 0 || championship) throw new Forbidden(eventMessages.deleteNeedsRegistrar);
   }
   return removeEvent(req, context);
 };
@@ -36,13 +37,13 @@ export const deleteEvent: Handler = async (req, context) => {
 /** Refuses a registrar's edit of an event that is not a championship's (404 when there is no such event). */
 export const checkEventEditor = async (req: Request, id: string): Promise<void> => {
   if (!(await sessionAllows(req, 'editor')) && !(await championships().get(id))) {
-    throw (await events().get(id)) ? new HttpError(403, eventMessages.editNeedsEditor) : notFound('Event');
+    throw (await events().get(id)) ? new Forbidden(eventMessages.editNeedsEditor) : new NotFound('Event');
   }
 };
 
 /** How many registrations and entries go with the event, for the delete confirmation. */
 export const eventDependents = async (id: string): Promise<{ count: number; entries: number }> => {
-  if (!(await events().get(id))) throw notFound('Event');
+  if (!(await events().get(id))) throw new NotFound('Event');
   const [count, entries] = await Promise.all([countRegistrations(id), countEntries(id)]);
   return { count, entries };
 };

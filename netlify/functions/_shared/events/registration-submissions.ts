@@ -3,11 +3,10 @@
  * once per e-mail address per event.
  */
 import { matchesSearch } from '#domain/common/search.ts';
-import { Conflict } from '#domain/common/errors.ts';
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { REGISTRATION_AGE_MAX, registrationMessages, UNKNOWN_EVENT } from '#domain/events/registration.ts';
 import type { Registration, registrationInputSchema, registrationListQuerySchema } from '#domain/events/registration.schema.ts';
 import type { z } from 'zod';
-import { HttpError } from '#shared/platform/http.ts';
 import type { Submission } from '#shared/security/public-form-limits.ts';
 import { newId } from '#shared/store/index.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
@@ -69,7 +68,7 @@ export const register = async (
   { website: _honeypot, ...input }: z.output<typeof registrationInputSchema>,
   submission: Submission,
 ): Promise<Registration> => {
-  if (!(await events().get(input.eventId))) throw new HttpError(404, registrationMessages.unknownEventSubmit);
+  if (!(await events().get(input.eventId))) throw new NotFound('Event', registrationMessages.unknownEventSubmit);
   await submission.admit();
   await submission.accept();
   const record: Registration = { _id: newId(), ...input, createdAt: new Date().toISOString() };

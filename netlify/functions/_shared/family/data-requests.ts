@@ -4,6 +4,7 @@
  * answers each (done or declined, with the words sent to the parent). A deletion done from the
  * queue deletes the profile with everything that goes with it (skater-deletion.ts).
  */
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { familyMessages, type RequestKind } from '#domain/family/family.ts';
 import { requestAlreadyOpen } from '#domain/family/family-requests.ts';
 import { DELETED_PROFILE } from '#domain/registry/review-link.ts';
@@ -14,7 +15,6 @@ import { parentLetterEnd } from '#domain/family/letter-end.ts';
 import { dataRequests } from '#shared/store/collections.ts';
 import { newId } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 
@@ -27,7 +27,7 @@ const openKey = (request: Pick<DataRequest, 'skaterId' | 'kind'>) => `open-reque
 
 const isOpen = async (id: string) => (await dataRequests().get(id))?.status === 'open';
 
-const alreadyOpen = (kind: RequestKind, dueAt: string) => new HttpError(409, requestAlreadyOpen(kind, dueAt));
+const alreadyOpen = (kind: RequestKind, dueAt: string) => new Conflict(requestAlreadyOpen(kind, dueAt));
 
 /**
  * A new request, unless one of its kind is open for the child (409, saying when that one is
@@ -96,10 +96,10 @@ export const answerRequest = async (
   now = new Date(),
 ): Promise<DataRequest> => {
   const updated = await dataRequests().update(id, (current) => {
-    if (current.status !== 'open') throw new HttpError(409, familyMessages.requestClosed);
+    if (current.status !== 'open') throw new Conflict(familyMessages.requestClosed);
     return { ...current, status: answer.status, answer: answer.answer, handledBy, handledAt: now.toISOString() };
   });
-  if (!updated) throw new HttpError(404, familyMessages.requestNotFound);
+  if (!updated) throw new NotFound('Request', familyMessages.requestNotFound);
   // Answered: the child may ask for this kind again.
   await dataRequests().release(openKey(updated), updated._id);
   return updated;

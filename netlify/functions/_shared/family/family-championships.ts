@@ -5,6 +5,7 @@
  * public form; an entry the association withdrew is not brought back from here; the change is
  * confirmed by a letter to the address on file.
  */
+import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { awardText } from '#domain/championships/certificate.ts';
 import type { Championship, Race } from '#domain/championships/championship.schema.ts';
 import { entryChangeLetter, familyMessages } from '#domain/family/family.ts';
@@ -18,7 +19,7 @@ import { entryChargeAfter } from '#shared/fees/charges.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { championships, entries, events } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
-import { HttpError, type RequestContext } from '#shared/platform/http.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 
 /** The public entry form's words for the same mistake. */
 const RACE_CHOSEN_TWICE = 'Races: each race may be chosen once';
@@ -91,14 +92,14 @@ export const changeRaces = async (
 ): Promise<{ raceIds: string[] }> => {
   // A race named twice would be entered, and charged, twice: refused as the public form refuses it.
   if (new Set(change.add).size !== change.add.length || new Set(change.remove).size !== change.remove.length) {
-    throw new HttpError(400, RACE_CHOSEN_TWICE);
+    throw new Refused(RACE_CHOSEN_TWICE);
   }
   const championship = await loadChampionship(change.eventId).catch(() => {
-    throw new HttpError(404, familyMessages.noChampionship);
+    throw new NotFound('Championship', familyMessages.noChampionship);
   });
   refuseIfClosed(championship, now);
   const current = await entries().get(entryIdFor(championship._id, skater._id));
-  if (current?.status === 'withdrawn') throw new HttpError(409, familyMessages.withdrawnByAssociation);
+  if (current?.status === 'withdrawn') throw new Conflict(familyMessages.withdrawnByAssociation);
   const kept = (current?.raceIds ?? []).filter((id) => !change.remove.includes(id));
   const raceIds = [...kept, ...change.add.filter((id) => !kept.includes(id))];
   // Only the races added are checked against the rules: one entered earlier stays valid as entered.

@@ -3,6 +3,7 @@
  * the profiles' `byEmail` index and checked against each record (a profile whose address was
  * corrected since belongs to the new address only). What the family page shows of each.
  */
+import { NotFound } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import { ageCategory, ageInYears, referenceDate } from '#domain/registry/age-category.ts';
 import { familyMessages } from '#domain/family/family.ts';
@@ -12,7 +13,6 @@ import { isLapsed } from '#domain/registry/skater-registry.ts';
 import { familyPartition, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ export const childrenOf = async (email: string): Promise<Skater[]> => {
 /** One child of the family; anyone else's profile answers as if it did not exist. */
 export const childOf = async (email: string, id: string): Promise<Skater> => {
   const skater = await skaters().get(id);
-  if (!belongs(skater, email)) throw new HttpError(404, familyMessages.childNotFound);
+  if (!belongs(skater, email)) throw new NotFound('Skater', familyMessages.childNotFound);
   return skater;
 };
 

@@ -3,11 +3,11 @@
  * as its PDF), and how to pay. A family reaches only its own charges and receipts: both are found
  * by the family's partition, and anything else answers 404.
  */
+import { NotFound } from '#domain/common/errors.ts';
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import { familyPartition, receipts } from '#shared/store/collections.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { familyCharges } from '#shared/fees/charges.ts';
 
 export const familyChargeView = ({
@@ -58,6 +58,6 @@ export const familyFees = async (email: string) => {
 /** One of the family's receipts (404 for another family's). */
 export const familyReceipt = async (email: string, id: string): Promise<Receipt> => {
   const receipt = await receipts().get(id);
-  if (!receipt || receipt.family !== familyPartition(email)) throw new HttpError(404, feeMessages.receiptNotFound);
+  if (!receipt || receipt.family !== familyPartition(email)) throw new NotFound('Receipt', feeMessages.receiptNotFound);
   return receipt;
 };

@@ -11,8 +11,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { site } from '#config/site.ts';
+import { Unavailable } from '#domain/common/errors.ts';
 import { env } from '#shared/platform/env.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { failureReason } from './mail-failure.ts';
 
 export interface Letter {
@@ -111,6 +111,6 @@ export const deliver = async (letters: Letter[], { budgetMs = MAIL_TIME_BUDGET_M
     return await toOutbox(outboxDir, letters);
   } catch {
     // A deployed function has no writable outbox: say what to configure instead of a bare 500.
-    throw new HttpError(503, 'E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.');
+    throw new Unavailable('E-mail is not configured on this site (SMTP_URL), so the messages could not be sent.');
   }
 };

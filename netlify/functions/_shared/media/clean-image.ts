@@ -9,8 +9,8 @@
  * sharp is loaded on first use: the functions that only read need not pay for loading libvips.
  */
 import type { Sharp, SharpOptions } from 'sharp';
+import { TooLarge, UnsupportedFile } from '#domain/common/errors.ts';
 import { MAX_IMAGE_BYTES, type ImageType } from '#domain/common/images.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 /** Enough for any phone photo (48 MP); refuses a small file that unpacks into a giant picture. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -79,12 +79,12 @@ const run = async (label: string, work: () => Promise<Buffer>): Promise<Uint8Arr
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
     if (/pixel limit|timeout/i.test(reason)) {
-      throw new HttpError(413, `${label} is too large (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`);
+      throw new TooLarge(`${label} is too large (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`);
     }
-    throw new HttpError(415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+    throw new UnsupportedFile(`${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
   }
   if (output.length > MAX_IMAGE_BYTES) {
-    throw new HttpError(413, `${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
+    throw new TooLarge(`${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
   }
   return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
 };

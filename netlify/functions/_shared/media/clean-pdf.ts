@@ -18,8 +18,8 @@ import {
   type PDFObject,
   type PDFPage,
 } from 'pdf-lib';
+import { UnsupportedFile } from '#domain/common/errors.ts';
 import { MAX_PDF_PAGES, pdfMessages } from '#domain/common/documents.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 /** Keys and action types that make a PDF do something when it is opened or clicked: refused outright. */
 const ACTIVE = new Set([
@@ -75,11 +75,11 @@ const keepsMoreThanDrawings = (doc: PDFDocument): boolean =>
   anywhere(doc, (name, isKey) => (isKey ? LEFT_BEHIND : ACTIVE).has(name.decodeText()));
 
 /** Refused with its reason, or undefined when the PDF may be kept; a PDF pdf-lib cannot walk is unreadable. */
-const refusal = (source: PDFDocument, label: string): HttpError | undefined => {
+const refusal = (source: PDFDocument, label: string): UnsupportedFile | undefined => {
   const count = source.getPageCount();
-  if (count === 0) return new HttpError(415, pdfMessages.unreadable(label));
-  if (count > MAX_PDF_PAGES) return new HttpError(415, pdfMessages.tooManyPages(label));
-  if (hasActiveContent(source)) return new HttpError(415, pdfMessages.active(label));
+  if (count === 0) return new UnsupportedFile(pdfMessages.unreadable(label));
+  if (count > MAX_PDF_PAGES) return new UnsupportedFile(pdfMessages.tooManyPages(label));
+  if (hasActiveContent(source)) return new UnsupportedFile(pdfMessages.active(label));
   return undefined;
 };
 
@@ -114,18 +114,18 @@ export const rebuildFromPages = async (source: PDFDocument): Promise<PDFDocument
 
 /** The PDF checked and rebuilt from its pages, or a 415 saying why it was refused. */
 export const cleanPdf = async (bytes: Uint8Array, label: string): Promise<Uint8Array> => {
-  let refused: HttpError | undefined;
+  let refused: UnsupportedFile | undefined;
   try {
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
     refused = refusal(source, label);
     if (!refused) {
       const clean = await rebuildFromPages(source);
       // A drawing resource crafted to carry an action or a file: refused rather than stored.
-      if (keepsMoreThanDrawings(clean)) refused = new HttpError(415, pdfMessages.active(label));
+      if (keepsMoreThanDrawings(clean)) refused = new UnsupportedFile(pdfMessages.active(label));
       else return await clean.save();
     }
   } catch (error) {
-    refused = new HttpError(415, error instanceof EncryptedPDFError ? pdfMessages.locked(label) : pdfMessages.unreadable(label));
+    refused = new UnsupportedFile(error instanceof EncryptedPDFError ? pdfMessages.locked(label) : pdfMessages.unreadable(label));
   }
   throw refused;
 };

@@ -12,11 +12,11 @@
  */
 import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
+import { Refused, TooLarge, UnsupportedFile } from '#domain/common/errors.ts';
 import { IMAGE_TYPES, isCompleteImage, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffImageType, type ImageType } from '#domain/common/images.ts';
 import { looksLikePdf, MAX_PDF_BYTES, PDF_TYPE, pdfMessages } from '#domain/common/documents.ts';
 import { cleanImage } from './clean-image.ts';
 import { cleanPdf } from './clean-pdf.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX } from '#domain/common/images.ts';
 
 export { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX };
@@ -43,10 +43,10 @@ const DATA_URL = /^data:([a-z0-9.+/-]*)((?:;[a-z0-9=.+-]*)*);base64,([A-Za-z0-9+
 /** The bytes of a data URL, refused when it is not one or holds more than `max` bytes. */
 const dataUrlBytes = (dataUrl: string, label: string, max: number): Uint8Array => {
   const match = DATA_URL.exec(dataUrl);
-  if (!match) throw new HttpError(400, `${label} must be an image file`);
+  if (!match) throw new Refused(`${label} must be an image file`);
   const base64 = (match[3] ?? '').replace(/\s/g, '');
   if (base64.length * 0.75 > max + 3) {
-    throw new HttpError(413, `${label} is too large (at most ${max / 1024 / 1024} MB)`);
+    throw new TooLarge(`${label} is too large (at most ${max / 1024 / 1024} MB)`);
   }
   return new Uint8Array(Buffer.from(base64, 'base64'));
 };
@@ -56,7 +56,7 @@ const decodeDataUrl = (dataUrl: string, label: string): { bytes: Uint8Array; con
   const bytes = dataUrlBytes(dataUrl, label, MAX_IMAGE_BYTES);
   const contentType = sniffImageType(bytes);
   if (!contentType || bytes.length < MIN_IMAGE_BYTES || !isCompleteImage(bytes, contentType)) {
-    throw new HttpError(415, `${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
+    throw new UnsupportedFile(`${label} must be a JPEG, PNG, WebP, GIF or AVIF image`);
   }
   return { bytes, contentType };
 };
@@ -84,10 +84,10 @@ export const prepareImage = async (dataUrl: string, label: string, owner?: strin
 export const prepareDocument = async (dataUrl: string, label: string, owner?: string): Promise<PreparedImage> => {
   const bytes = dataUrlBytes(dataUrl, label, Math.max(MAX_IMAGE_BYTES, MAX_PDF_BYTES));
   if (!looksLikePdf(bytes)) {
-    if (!sniffImageType(bytes)) throw new HttpError(415, pdfMessages.wrongType(label));
+    if (!sniffImageType(bytes)) throw new UnsupportedFile(pdfMessages.wrongType(label));
     return prepareImage(dataUrl, label, owner);
   }
-  if (bytes.length > MAX_PDF_BYTES) throw new HttpError(413, pdfMessages.tooLarge(label));
+  if (bytes.length > MAX_PDF_BYTES) throw new TooLarge(pdfMessages.tooLarge(label));
   const clean = await cleanPdf(bytes, label);
   const hash = createHash('sha256').update(clean).digest('hex').slice(0, 24);
   return { key: `${owner ? ownerPrefix(owner) : ''}${hash}.pdf`, bytes: clean, contentType: PDF_TYPE };
@@ -172,12 +172,12 @@ const check = async (
   { value, label, required = false, acceptsPdf = false, visibility }: ImageField,
 ): Promise<PreparedImage | undefined> => {
   if (value === '') {
-    if (required) throw new HttpError(400, `${label} is required`);
+    if (required) throw new Refused(`${label} is required`);
     return undefined;
   }
   if (value.startsWith(PUBLIC_IMAGE_PREFIX)) {
     const stored = await readImage(value.slice(PUBLIC_IMAGE_PREFIX.length), 'public');
-    if (!stored) throw new HttpError(400, `${label} refers to an image that does not exist`);
+    if (!stored) throw new Refused(`${label} refers to an image that does not exist`);
     // Cleaned again: a file stored before images were cleaned may still carry metadata.
     return prepareImage(toDataUrl(stored.bytes, stored.contentType), label, owner);
   }

@@ -2,10 +2,10 @@
  * The committee's letter to families: each recipient gets a letter of their own. Recipients must be
  * e-mail addresses of stored skater profiles, so the site can never be used to mail arbitrary addresses.
  */
+import { Invalid } from '#domain/common/errors.ts';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import type { BulkMessageResult } from '#domain/messages/bulk-message.schema.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { ADMIN_SKATER_LIST } from '#shared/publish/skater-visibility.ts';
 import { skaters } from '#shared/store/collections.ts';
 
@@ -31,8 +31,8 @@ export const sendBulkMessage = async (input: { selectedUsers: string[]; subject:
   const known = await skaterAddresses();
   const unknown = recipients.filter((email) => !known.has(email));
   if (unknown.length > 0) {
-    // An HttpError, not a domain error: the answer lists the refused addresses in `errors`.
-    throw new HttpError(400, `These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
+    // Invalid, not Refused: the answer lists the refused addresses in `errors`.
+    throw new Invalid(`These recipients are not e-mail addresses of skater profiles: ${unknown.join(', ')}`, unknown);
   }
   const delivery = await deliver(recipients.map((to) => ({ to, subject: input.subject, text: input.message })));
   return { ...delivery, message: resultMessage(delivery.sent, delivery.failed.length, delivery.outbox) };

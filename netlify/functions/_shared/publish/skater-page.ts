@@ -5,6 +5,7 @@
  * other answers as a profile that does not exist. Bounded like the profile's results: the
  * championships of the skater's latest entries, so its cost does not grow with the registry.
  */
+import { NotFound } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import { awardText } from '#domain/championships/certificate.ts';
 import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
@@ -13,7 +14,6 @@ import type { SkaterPageView } from '#domain/registry/skater-page.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { skaterResults } from '#shared/championships/race-results.ts';
-import { notFound } from '#shared/platform/http.ts';
 import { clubs, entries, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 
@@ -52,7 +52,7 @@ const clubIdOf = async (name: string): Promise<string | undefined> => {
 
 export const skaterPage = async (id: string): Promise<SkaterPageView> => {
   const skater = await skaters().get(id);
-  if (!isPublicProfile(skater)) throw notFound('Skater profile');
+  if (!isPublicProfile(skater)) throw new NotFound('Skater profile');
   const [results, certificates, clubId] = await Promise.all([
     skaterResults(skater._id),
     certificatesOf(skater._id),

@@ -6,7 +6,7 @@
  * record pointing at a file that is gone (at worst an old file stays behind).
  */
 import type { Identified } from '#shared/store/index.ts';
-import { notFound } from '#shared/platform/http.ts';
+import { NotFound } from '#domain/common/errors.ts';
 import {
   checkImages,
   deleteOwnedImages,
@@ -41,7 +41,7 @@ export const editWithImages = async <T extends Identified, K extends keyof T & s
   change: (current: T) => T,
 ): Promise<T> => {
   const before = await records().get(id);
-  if (!before) throw notFound(what);
+  if (!before) throw new NotFound(what);
   const current = (name: K) => String(before[name]);
 
   const wanted = {} as Record<K, ImageField>;
@@ -62,7 +62,7 @@ export const editWithImages = async <T extends Identified, K extends keyof T & s
       return { ...change(latest), ...stored, _id: latest._id };
     });
     // Deleted meanwhile: the new files leave again with this failure.
-    if (!updated) throw notFound(what);
+    if (!updated) throw new NotFound(what);
     return updated;
   });
 

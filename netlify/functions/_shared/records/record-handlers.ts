@@ -1,6 +1,7 @@
 /** The read-one and delete-one handlers every resource has, written once. */
 import type { Identified } from '#shared/store/index.ts';
-import { json, notFound, type Handler } from '#shared/platform/http.ts';
+import { NotFound } from '#domain/common/errors.ts';
+import { json, type Handler } from '#shared/platform/http.ts';
 import { pathId } from '#shared/platform/http.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { forgetPhotos } from '#shared/media/photo-cache.ts';
@@ -23,7 +24,7 @@ export const readOne =
   ): Handler =>
   async (_req, context) => {
     const found = await store().getVersioned(pathId(context, what));
-    if (!found) throw notFound(what);
+    if (!found) throw new NotFound(what);
     return json(found.record, { cache: 'public-short', headers: { ETag: etagOf(found.mark) } });
   };
 
@@ -80,7 +81,7 @@ const removeItem = async <T extends Identified>(
   context: RequestContext,
 ): Promise<{ counts: Record<string, number>; removed: T }> => {
   const item = await store().get(id);
-  if (!item) throw notFound(what);
+  if (!item) throw new NotFound(what);
   const counts: Record<string, number> = {};
   const removeDependents = async () => {
     for (const { field, remove: removeThem } of dependents ?? []) counts[field] = (counts[field] ?? 0) + (await removeThem(id));
@@ -88,7 +89,7 @@ const removeItem = async <T extends Identified>(
   await removeDependents();
   const deletedFiles = files ? await deleteOwnedImages(id, files(item)) : [];
   const removed = remove ? await remove(id) : await store().remove(id);
-  if (!removed) throw notFound(what);
+  if (!removed) throw new NotFound(what);
   // Dependents added while the record was being deleted (a registration sent at that moment).
   await removeDependents();
   forgetPhotos(context, deletedFiles);

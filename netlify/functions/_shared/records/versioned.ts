@@ -8,8 +8,8 @@
  * both pass. Without If-Match a write goes through as before (older clients, scripts).
  */
 import { ID_PATTERN } from '#domain/common/fields.ts';
-import { staleEditText } from '#domain/common/versions.ts';
-import { HttpError, json, notFound, type Handler, type RequestContext } from '#shared/platform/http.ts';
+import { NotFound } from '#domain/common/errors.ts';
+import { json, type Handler, type RequestContext } from '#shared/platform/http.ts';
 import { inParallel, type Identified } from '#shared/store/index.ts';
 import { currentSession } from '#shared/security/sessions.ts';
 import { etagOf, expecting, revisionOfIfMatch, StaleVersion, type EditMark } from '#shared/store/versions.ts';
@@ -19,10 +19,6 @@ export interface VersionedRecords<T> {
   readonly name: string;
   getVersioned(id: string): Promise<{ record: T; mark: EditMark } | undefined>;
 }
-
-/** The 409 of a stale write; its ETag names the current version (a client may tell it from other conflicts). */
-export const staleError = (current: EditMark): HttpError =>
-  new HttpError(409, staleEditText(current.by?.name, current.at), undefined, { ETag: etagOf(current) });
 
 /** The record's `:id` unless the route names it otherwise (a race's result: the event and the race). */
 type IdOf = (params: Record<string, string>) => string | undefined;
@@ -43,17 +39,13 @@ export const versioned =
     if (expected !== undefined) {
       const found = await records.getVersioned(id).catch(() => undefined);
       // With no such record (or an id the store cannot hold) the handler answers as it does (404).
-      if (found && (expected === null || found.mark.rev !== expected)) throw staleError(found.mark);
+      if (found && (expected === null || found.mark.rev !== expected)) throw new StaleVersion(found.mark);
     }
-    try {
-      const { result, written } = await expecting(records.name, id, expected ?? undefined, () => handler(req, context));
-      // The version this write made, so the form can save again without reloading.
-      if (written && result.ok) result.headers.set('ETag', etagOf(written));
-      return result;
-    } catch (error) {
-      if (error instanceof StaleVersion) throw staleError(error.current);
-      throw error;
-    }
+    // A record changed meanwhile throws StaleVersion here too; platform/errors.ts answers both with the 409.
+    const { result, written } = await expecting(records.name, id, expected ?? undefined, () => handler(req, context));
+    // The version this write made, so the form can save again without reloading.
+    if (written && result.ok) result.headers.set('ETag', etagOf(written));
+    return result;
   };
 
 /** GET of one record with its version as ETag; `view` shapes the answer (404 `what` when there is none). */
@@ -63,7 +55,7 @@ export const readVersioned = async <T extends Identified>(
   what: string,
 ): Promise<{ record: T; etag: string }> => {
   const found = await store().getVersioned(id);
-  if (!found) throw notFound(what);
+  if (!found) throw new NotFound(what);
   return { record: found.record, etag: etagOf(found.mark) };
 };
 

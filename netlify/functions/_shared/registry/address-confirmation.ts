@@ -9,6 +9,7 @@
  * only a SHA-256 of it, and confirming is a conditional write that removes it, so a link works once.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { CONFIRM_REGISTRATION_PAGE, confirmAddressLetter, LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
@@ -17,7 +18,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
 import { UNVERIFIED_LIST } from '#shared/publish/skater-visibility.ts';
 import { newToken } from '#shared/security/cookies.ts';
-import { HttpError, type RequestContext } from '#shared/platform/http.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
@@ -83,7 +84,7 @@ export const mailConfirmationLater = (req: Request, context: RequestContext, ska
   context.waitUntil(sendLink(req, skater, token));
 };
 
-const invalid = () => new HttpError(404, registryMessages.registrationLinkInvalid);
+const invalid = () => new NotFound('Registration', registryMessages.registrationLinkInvalid);
 
 const sameDigest = (held: string | undefined, secret: string): held is string => {
   const given = Buffer.from(digestOf(secret));
@@ -107,7 +108,7 @@ export const sendAgain = async (
   request: { key: string; email?: string | undefined },
   now = new Date(),
 ): Promise<Skater> => {
-  const gone = () => new HttpError(404, registryMessages.sendAgainInvalid);
+  const gone = () => new NotFound('Registration', registryMessages.sendAgainInvalid);
   const id = idSchema.safeParse(request.key.split('.')[0]);
   if (!id.success) throw gone();
   let token = '';
@@ -121,7 +122,7 @@ export const sendAgain = async (
     )
       throw gone();
     const sent = held.sentAgain ?? 0;
-    if (sent >= SEND_AGAIN_MAX) throw new HttpError(429, registryMessages.sendAgainLimit);
+    if (sent >= SEND_AGAIN_MAX) throw new LimitReached(registryMessages.sendAgainLimit);
     const fresh = newVerification(current._id, now.getTime());
     token = fresh.token;
     return {

@@ -17,12 +17,12 @@
  * Counters live in the throttle store under keyed hashes (client-key.ts), so the store never holds
  * a reference or a number in clear; `sweepStaleCounters` deletes them once they count nothing.
  */
+import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { clientKey } from '#shared/security/client-key.ts';
 import { skaters } from '#shared/store/collections.ts';
 import { updateCounter, type Counter, type CounterChange } from '#shared/store/counters.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { recordLock } from './birth-date-locks.ts';
 import { registryKey, type RegistryKeyKind } from './registry-keys.ts';
 import { newId } from '#shared/store/index.ts';
@@ -60,8 +60,6 @@ const countMiss =
     };
   };
 
-const retryAfter = (until: number, now: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))) });
-
 export interface BirthDateKey {
   kind: RegistryKeyKind;
   /** As the schema left it (normalised). */
@@ -80,12 +78,12 @@ export const findWithBirthDate = async (key: BirthDateKey, dob: string, notFound
   const counterKey = `${BIRTH_DATE_COUNTER_PREFIX}${await clientKey('birth-date', ...scope)}`;
   const matched = skater !== undefined && skater.dob === dob;
   const verdict = await updateCounter(counterKey, matched ? readOnly(now) : countMiss(now));
-  if (verdict.lockedUntil > now) throw new HttpError(429, registryMessages.lookupPaused, undefined, retryAfter(verdict.lockedUntil, now));
+  if (verdict.lockedUntil > now) throw new LimitReached(registryMessages.lookupPaused, (verdict.lockedUntil - now) / 1000);
   // Every lock is listed, a made-up key's too: the same work either way, and a flood of guesses shows.
   if (verdict.lockedNow) {
     const locked = skater ? { skater } : key.kind === 'number' ? { registrationNo: key.value } : {};
     await recordLock(locked, now + BIRTH_DATE_POLICY.lockMs, now);
   }
-  if (!matched) throw new HttpError(404, notFound);
+  if (!matched) throw new NotFound('Skater profile', notFound);
   return skater;
 };

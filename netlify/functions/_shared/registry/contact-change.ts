@@ -10,6 +10,7 @@
  * works once.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { NotFound } from '#domain/common/errors.ts';
 import { CONFIRM_CONTACT_PAGE, contactChangeAskedLetter, contactChangedLetter } from '#domain/registry/contact-change-letters.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CONTACT_CHANGE_HOURS, registryMessages } from '#domain/registry/skater-registry.ts';
@@ -17,7 +18,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { newToken } from '#shared/security/cookies.ts';
-import { HttpError, type RequestContext } from '#shared/platform/http.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 import { deliver, type Letter } from '#shared/mail/send-mail.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
@@ -70,7 +71,7 @@ export const holdContactChange = async (
   context.waitUntil(send({ to: updated.email, ...letter }, 'contact-change', updated._id));
 };
 
-const invalid = () => new HttpError(404, registryMessages.contactLinkInvalid);
+const invalid = () => new NotFound('Contact change', registryMessages.contactLinkInvalid);
 
 const matches = (held: Skater['contactChange'], token: string): held is NonNullable<Skater['contactChange']> => {
   const given = Buffer.from(digestOf(token));

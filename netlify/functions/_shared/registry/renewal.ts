@@ -6,20 +6,20 @@
  * budget per skater across every route (birth-date-budget.ts). A renewal never changes the e-mail
  * or phone on file: a change asked for is held until it is confirmed (contact-change.ts).
  */
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { z } from 'zod';
 import type { renewalSchema } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { storeWithImages, type CheckedImages } from '#shared/media/stored-images.ts';
 import { findWithBirthDate } from './birth-date-budget.ts';
 import { claimReference } from './registry-keys.ts';
 import { chargeRegistration } from '#shared/fees/charges.ts';
 
 /** The one answer for "no such reference" and "wrong date of birth". */
-const noMatch = (message: string) => new HttpError(404, message);
+const noMatch = (message: string) => new NotFound('Skater profile', message);
 
 /** Counted against the skater's budget of wrong dates (429 once it is spent). */
 export const findByReference = (reference: string, dob: string): Promise<Skater> =>
@@ -61,7 +61,7 @@ export const renewalView = (skater: Skater, now = new Date()) => ({
 
 /** 409 when the profile is already approved or waiting for the current season. */
 export const refuseIfRegistered = (skater: Skater, now = new Date()): void => {
-  if (registeredFor(skater, currentSeason(now))) throw new HttpError(409, registryMessages.alreadyRegistered);
+  if (registeredFor(skater, currentSeason(now))) throw new Conflict(registryMessages.alreadyRegistered);
 };
 
 /** What a renewal may change at once; a new e-mail or phone is held apart (contact-change.ts). */
@@ -79,7 +79,7 @@ export const renew = async (
   now = new Date(),
 ): Promise<Skater> => {
   const season = currentSeason(now);
-  if (registeredFor(skater, season)) throw new HttpError(409, registryMessages.alreadyRegistered);
+  if (registeredFor(skater, season)) throw new Conflict(registryMessages.alreadyRegistered);
   const reference = skater.reference ?? (await claimReference(skater._id));
   const changes = {
     ...(input.eventCategory === undefined ? {} : { eventCategory: input.eventCategory }),
@@ -89,7 +89,7 @@ export const renew = async (
   const updated = await storeWithImages(photo, (stored) =>
     skaters().update(skater._id, ({ reason: _reason, ...current }) => {
       // Checked again inside the write: of two renewals sent at once, only one gets in.
-      if (registeredFor(current as Skater, season)) throw new HttpError(409, registryMessages.alreadyRegistered);
+      if (registeredFor(current as Skater, season)) throw new Conflict(registryMessages.alreadyRegistered);
       return {
         ...current,
         ...changes,

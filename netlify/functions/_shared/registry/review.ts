@@ -4,12 +4,12 @@
  * correct its fields. A date of birth decides a skater's age category in every race, so once a
  * profile has been approved it changes only with a stated reason, kept in a short history.
  */
+import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import type { Skater, SkaterCorrection, SkaterDecision } from '#domain/registry/skater.schema.ts';
 import { DOB_HISTORY_MAX, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { skaters } from '#shared/store/collections.ts';
-import { HttpError, notFound } from '#shared/platform/http.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
 import { readPolicy } from '#shared/fees/fee-settings.ts';
 import { registrationSettled } from '#shared/fees/charges.ts';
@@ -26,8 +26,8 @@ export interface Reviewed {
 
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
-  if (!before) throw notFound(WHAT);
-  if ((await readPolicy()).approvalWaitsForFee && !(await registrationSettled(before))) throw new HttpError(409, feeMessages.approvalWaits);
+  if (!before) throw new NotFound(WHAT);
+  if ((await readPolicy()).approvalWaitsForFee && !(await registrationSettled(before))) throw new Conflict(feeMessages.approvalWaits);
   const season = currentSeason(now);
   // The number is taken before the write (a counter cannot be read inside a compare-and-set);
   // a profile approved twice at once keeps the first number and the spare one is never reused.
@@ -40,7 +40,7 @@ const approve = async (id: string, now: Date): Promise<Reviewed> => {
     approvedAt: current.approvedAt ?? now.toISOString(),
   }));
   if (taken && updated?.registrationNo !== taken) await releaseRegistrationNo(taken, id);
-  if (!updated) throw notFound(WHAT);
+  if (!updated) throw new NotFound(WHAT);
   const changed = before.status !== 'approved' || before.season !== season;
   return { skater: updated, ...(changed ? { letter: 'approved' as const } : {}) };
 };
@@ -51,7 +51,7 @@ const reject = async (id: string, reason: string): Promise<Reviewed> => {
     before = current;
     return { ...current, status: 'rejected', reason };
   });
-  if (!updated) throw notFound(WHAT);
+  if (!updated) throw new NotFound(WHAT);
   const changed = before?.status !== 'rejected' || before.reason !== reason;
   return { skater: updated, ...(changed ? { letter: 'rejected' as const } : {}) };
 };
@@ -69,16 +69,16 @@ const settleHeldContact = (skater: Skater, changes: Partial<Skater>): Skater => 
 /** Applies corrections; 400 when an approved skater's date of birth would change without a reason. */
 export const correct = async (id: string, { dobReason, ...fields }: SkaterCorrection, now = new Date()): Promise<Skater> => {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Skater>;
-  if (Object.keys(changes).length === 0 && dobReason === undefined) throw new HttpError(400, registryMessages.nothingToChange);
+  if (Object.keys(changes).length === 0 && dobReason === undefined) throw new Refused(registryMessages.nothingToChange);
   const updated = await skaters().update(id, (stored) => {
     const current = settleHeldContact(stored, changes);
     const dobChanged = changes.dob !== undefined && changes.dob !== current.dob;
     if (!dobChanged) return { ...current, ...changes, dob: current.dob };
-    if (current.approvedAt !== undefined && dobReason === undefined) throw new HttpError(400, registryMessages.dobReasonRequired);
+    if (current.approvedAt !== undefined && dobReason === undefined) throw new Refused(registryMessages.dobReasonRequired);
     const change = { at: now.toISOString(), from: current.dob, to: changes.dob as string, reason: dobReason ?? '' };
     return { ...current, ...changes, dobChanges: [...current.dobChanges, change].slice(-DOB_HISTORY_MAX) };
   });
-  if (!updated) throw notFound(WHAT);
+  if (!updated) throw new NotFound(WHAT);
   // The child's charges and receipts go where the child's letters go.
   if (changes.email !== undefined) await chargesFollowAddress(updated._id, updated.email);
   return updated;

@@ -6,10 +6,10 @@
  * its SHA-256. A session ends after `idleDays` without use, `maxDays` after signing in, and at
  * sign-out.
  */
+import { SignInNeeded } from '#domain/common/errors.ts';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 const DAY_MS = 86_400_000;
 /** Refresh "last seen" at most this often, to spare a write on every request. */
@@ -97,7 +97,7 @@ export const emailSessions = <K extends string>(settings: SessionKind<K>): Email
   /** 401 without a live session of this kind. */
   const require = async (req: Request): Promise<EmailSession<K>> => {
     const session = await current(req);
-    if (!session) throw new HttpError(401, settings.signInRequired);
+    if (!session) throw new SignInNeeded(settings.signInRequired);
     return session;
   };
 

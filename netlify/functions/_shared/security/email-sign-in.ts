@@ -23,12 +23,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
+import type { DomainError } from '#domain/common/errors.ts';
+import { Gone, LimitReached, Refused } from '#domain/common/errors.ts';
 import { CODE_ATTEMPTS, LETTERS_PER_ADDRESS_CLIENT_HOURLY, LETTERS_PER_ADDRESS_HOURLY, SIGN_IN_MINUTES } from '#domain/family/family.ts';
 import { clientKey, clientNetwork } from './client-key.ts';
 import { newToken } from './cookies.ts';
 import { noteDigest } from './email-browser.ts';
 import { updateCounter } from '#shared/store/counters.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 const HOUR_MS = 3_600_000;
 const KEY_PATTERN = /^[0-9a-f]{40}$/;
@@ -127,7 +128,7 @@ export const emailSignIn = ({ name, store: storeName, messages }: SignInKind): E
     letter.email !== '' && letter.usedAt === undefined && letter.expiresAt > now && letter.wrongCodes < CODE_ATTEMPTS;
 
   /** Marks the letter used over the version just read: only one request gets in with it. */
-  const markUsed = async (key: string, letter: StoredLetter, etag: string | undefined, now: number, lost: HttpError): Promise<string> => {
+  const markUsed = async (key: string, letter: StoredLetter, etag: string | undefined, now: number, lost: DomainError): Promise<string> => {
     const { modified } = await store().setJSON(key, { ...letter, usedAt: now }, etag ? { onlyIfMatch: etag } : {});
     if (!modified) throw lost;
     return letter.email;
@@ -174,14 +175,14 @@ export const emailSignIn = ({ name, store: storeName, messages }: SignInKind): E
     const found = KEY_PATTERN.test(key) ? await readLetter(key) : undefined;
     const letter = found?.letter;
     if (!found || !letter || letter.email === '' || !sameDigest(letter.tokenDigest, digestOf(token))) {
-      throw new HttpError(400, messages.linkInvalid);
+      throw new Refused(messages.linkInvalid);
     }
-    if (letter.usedAt !== undefined || letter.expiresAt <= now) throw new HttpError(410, messages.linkExpired);
-    if (letter.wrongCodes >= CODE_ATTEMPTS) throw new HttpError(429, messages.codeLimit);
+    if (letter.usedAt !== undefined || letter.expiresAt <= now) throw new Gone(messages.linkExpired);
+    if (letter.wrongCodes >= CODE_ATTEMPTS) throw new LimitReached(messages.codeLimit);
     const askedHere = browser !== undefined && letter.browserDigest !== undefined && sameDigest(letter.browserDigest, noteDigest(browser));
     const direct = current === letter.email || (askedHere && current === undefined);
     if (!direct && !confirmed) return { confirm: { email: letter.email, ...(current === undefined ? {} : { current }) } };
-    return { signedIn: await markUsed(key, letter, found.etag, now, new HttpError(410, messages.linkExpired)) };
+    return { signedIn: await markUsed(key, letter, found.etag, now, new Gone(messages.linkExpired)) };
   };
 
   /**
@@ -193,7 +194,7 @@ export const emailSignIn = ({ name, store: storeName, messages }: SignInKind): E
     const key = await addressKey(email);
     const digest = await codeDigestOf(key, code);
     const found = await readLetter(key);
-    const refused = new HttpError(400, messages.codeInvalid);
+    const refused = new Refused(messages.codeInvalid);
     const letter = found?.letter;
     if (found && letter && isLive(letter, now) && sameDigest(letter.codeDigest, digest))
       return markUsed(key, letter, found.etag, now, refused);

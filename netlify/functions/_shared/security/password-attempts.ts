@@ -6,10 +6,10 @@
  * simultaneous guesses are all counted; five wrong ones lock the change for 15 minutes; a right
  * one clears the count.
  */
+import { LimitReached } from '#domain/common/errors.ts';
 import { accountMessages } from '#domain/committee/account.ts';
 import { clientKey } from './client-key.ts';
 import { deleteCounters, updateCounter } from '#shared/store/counters.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { reserveLogin } from './throttle.ts';
 
 export const PASSWORD_ATTEMPTS_BEFORE_LOCK = 5;
@@ -25,8 +25,7 @@ export const reservePasswordAttempt = async (accountId: string, now = Date.now()
   const key = `login-password-${await clientKey('password', accountId)}`;
   const reservation = await updateCounter(key, reserveLogin(PASSWORD_ATTEMPTS_BEFORE_LOCK, now));
   if (!reservation.allowed) {
-    const seconds = Math.max(1, Math.ceil((reservation.lockedUntil - now) / 1000));
-    throw new HttpError(429, accountMessages.passwordLocked, undefined, { 'Retry-After': String(seconds) });
+    throw new LimitReached(accountMessages.passwordLocked, (reservation.lockedUntil - now) / 1000);
   }
   return { succeeded: () => deleteCounters([key]) };
 };

@@ -6,11 +6,11 @@
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
+import { Forbidden, SignInNeeded } from '#domain/common/errors.ts';
 import { ROLES, roleAllows, accountMessages, type Role } from '#domain/committee/account.ts';
 import { currentFingerprint, fingerprintOf, type SignInAccount } from './sign-in-accounts.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 import { env } from '#shared/platform/env.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 const SESSIONS_STORE = 'sessions';
 export const SESSION_COOKIE = 'session';
@@ -108,7 +108,7 @@ const lookUpSession = async (req: Request, now: number): Promise<Session | undef
 /** Any signed-in, active account, whatever its role: 401 without a live session. */
 export const requireAdmin = async (req: Request): Promise<Session> => {
   const session = await currentSession(req);
-  if (!session) throw new HttpError(401, 'Please sign in as an administrator.');
+  if (!session) throw new SignInNeeded('Please sign in as an administrator.');
   return session;
 };
 
@@ -116,7 +116,7 @@ export const requireAdmin = async (req: Request): Promise<Session> => {
 export const requireRole = async (req: Request, role: Role | readonly Role[]): Promise<Session> => {
   const session = await requireAdmin(req);
   const needed: readonly Role[] = typeof role === 'string' ? [role] : role;
-  if (!needed.some((one) => roleAllows(session.role, one))) throw new HttpError(403, accountMessages.forbidden(session.role));
+  if (!needed.some((one) => roleAllows(session.role, one))) throw new Forbidden(accountMessages.forbidden(session.role));
   return session;
 };
 

@@ -5,11 +5,11 @@
  * account that marks it used.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Gone, Refused } from '#domain/common/errors.ts';
 import { accountMessages, SET_PASSWORD_LINK_HOURS } from '#domain/committee/account.ts';
 import type { Account } from '#domain/committee/account.schema.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { newToken } from './cookies.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 export const SET_PASSWORD_PAGE = '/admin/set-password';
 
@@ -25,7 +25,7 @@ export const newLink = (req: Request, accountId: string, now = Date.now()): { ur
 /** The account id a token names, or a 400 for anything that cannot be one of our links. */
 export const accountIdOfToken = (token: string): string => {
   const parsed = idSchema.safeParse(token.split('.')[0]);
-  if (!parsed.success) throw new HttpError(400, accountMessages.linkInvalid);
+  if (!parsed.success) throw new Refused(accountMessages.linkInvalid);
   return parsed.data;
 };
 
@@ -34,8 +34,8 @@ export const checkLink = (account: Account | undefined, token: string, now = Dat
   const link = account?.link;
   const given = Buffer.from(digestOf(token));
   if (!link || link.digest.length !== given.length || !timingSafeEqual(Buffer.from(link.digest), given)) {
-    throw new HttpError(400, accountMessages.linkInvalid);
+    throw new Refused(accountMessages.linkInvalid);
   }
-  if (link.usedAt) throw new HttpError(410, accountMessages.linkUsed);
-  if (Date.parse(link.expiresAt) <= now) throw new HttpError(410, accountMessages.linkExpired);
+  if (link.usedAt) throw new Gone(accountMessages.linkUsed);
+  if (Date.parse(link.expiresAt) <= now) throw new Gone(accountMessages.linkExpired);
 };

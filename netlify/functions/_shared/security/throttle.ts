@@ -24,11 +24,11 @@
  * empty counter. `sweepStaleCounters` (run hourly) deletes the expired ones.
  */
 import { getStore } from '@netlify/blobs';
+import { LimitReached } from '#domain/common/errors.ts';
 import { BIRTH_DATE_COUNTER_PREFIX, birthDateCounterExpired } from '#shared/registry/birth-date-budget.ts';
 import { BIRTH_DATE_LOCKS_KEY } from '#shared/registry/birth-date-locks.ts';
 import { CLIENT_KEY_SECRET_KEY, clientKey, clientNetwork } from './client-key.ts';
 import { counterSchema, deleteCounters, THROTTLE_STORE, updateCounter, type Counter, type CounterChange } from '#shared/store/counters.ts';
-import { HttpError } from '#shared/platform/http.ts';
 
 export const LOGIN_POLICY = {
   windowMs: 15 * 60_000,
@@ -47,7 +47,8 @@ export const FORM_BUSY_MESSAGE = 'This form has received too many submissions in
 /** The window of the site-wide form ceilings. */
 export const SITE_WINDOW_MS = 60 * 60_000;
 
-const retryAfter = (until: number, now: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))) });
+/** Seconds from `now` until `until`, for the refusal's Retry-After. */
+const secondsUntil = (until: number, now: number) => (until - now) / 1000;
 
 const clientOf = (ip: string) => clientKey('client', clientNetwork(ip));
 
@@ -103,7 +104,7 @@ export const reserveLoginAttempt = async (name: string, ip: string, device?: str
   // One after the other: a client already refused does not count against the name as well.
   for (const [index, counter] of counters.entries()) {
     const reservation = await updateCounter(counter.key, reserveLogin(counter.lockAfter, now));
-    if (!reservation.allowed) throw new HttpError(429, LOGIN_LOCKED_MESSAGE, undefined, retryAfter(reservation.lockedUntil, now));
+    if (!reservation.allowed) throw new LimitReached(LOGIN_LOCKED_MESSAGE, secondsUntil(reservation.lockedUntil, now));
     if (index === 0) count = reservation.count;
   }
   return { failureDelayMs: slowDown(count), succeeded: () => deleteCounters(counters.map((counter) => counter.key)) };
@@ -152,7 +153,7 @@ const reserveFormSlot = async (key: string, limit: number, windowMs: number, mes
   const window = windowOf(windowMs, now);
   const windowKey = `window-${window.end}-${key}`;
   const memo = `${process.env['NETLIFY_BLOBS_CONTEXT'] ?? ''}\u0000${windowKey}\u0000${limit}`;
-  const refused = () => new HttpError(429, message, undefined, retryAfter(window.end, now));
+  const refused = () => new LimitReached(message, secondsUntil(window.end, now));
   if ((refusedUntil.get(memo) ?? 0) > now) throw refused();
   if (await updateCounter(windowKey, reserveWithin(limit, window.start))) return;
   rememberRefusal(memo, window.end, now);
