@@ -34,6 +34,36 @@ export const formatDate = (iso: string): string => {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const cachedFormat = (cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) => {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+
+/**
+ * formatDate in another language's words, in the site's one date style (day, month in words,
+ * year; "26 பிப்ரவரி 2027"): the parts come from `Intl` in that locale and are joined as the
+ * default language joins them, so no language adds its own commas.
+ */
+export const formatDateIn = (locale: string, iso: string): string => {
+  if (locale === site.locale) return formatDate(iso);
+  const date = parse(iso);
+  if (!date) return iso;
+  const day = DAY_ONLY.test(iso) ? iso : zonedDay(date);
+  const format = cachedFormat(dayFormats, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
+  return `${parts['day']} ${parts['month']} ${parts['year']}`;
+};
+
+/** formatTime in another language's words. */
+export const formatTimeIn = (locale: string, iso: string): string => {
+  const date = parse(iso);
+  if (!date) return iso;
+  return cachedFormat(timeFormats, locale, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }).format(date);
+};
+
 /** "11:59 pm": the time of day in the association's time zone. */
 export const formatTime = (iso: string): string => {
   const date = parse(iso);

@@ -1,0 +1,121 @@
+/**
+ * The site in its two languages: every page has its copy under /ta/ with `lang`, hreflang
+ * alternates and a switch in the header that leads to the same page (the same item) in the other
+ * language; both languages are in the sitemap; every public kind of page in Tamil passes axe and
+ * has no sideways scrolling at 360 and 1366 px.
+ */
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/worker.ts';
+import type { Event } from '../../src/domain/events/event.schema.ts';
+import type { News } from '../../src/domain/content/news.schema.ts';
+import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
+import type { Club } from '../../src/domain/content/club.schema.ts';
+import { apiGet, expectNoAxeViolations, open } from './fixtures/public.ts';
+
+const TAMIL_PAGES = [
+  '/ta/',
+  '/ta/about',
+  '/ta/team',
+  '/ta/News',
+  '/ta/events',
+  '/ta/achievements',
+  '/ta/national',
+  '/ta/club',
+  '/ta/skatersprofile',
+  '/ta/skaterform',
+  '/ta/registration-status',
+  '/ta/renew',
+  '/ta/gallery',
+  '/ta/contactus',
+  '/ta/membership',
+  '/ta/privacy',
+  '/ta/my',
+  '/ta/verify',
+];
+
+const noSidewaysScrolling = async (page: Page, label: string) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+
+test.describe('two languages', () => {
+  test('a Tamil page says its language, names its alternates and links back to the same page', async ({ page }) => {
+    await open(page, '/ta/News');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+    await expect(page.locator('link[rel=alternate][hreflang="en-IN"]')).toHaveAttribute('href', /\/News\/?$/);
+    await expect(page.locator('link[rel=alternate][hreflang="ta-IN"]')).toHaveAttribute('href', /\/ta\/News\/?$/);
+    await expect(page.getByRole('navigation', { name: 'முதன்மை' }).first()).toBeAttached();
+    await page.locator('header a[data-language-switch]').click();
+    await expect(page).toHaveURL(/\/News\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.locator('header a[data-language-switch]').click();
+    await expect(page).toHaveURL(/\/ta\/News\/?$/);
+  });
+
+  test('the home page in English keeps its address and language', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.locator('header a[data-language-switch]')).toHaveText('தமிழ்');
+    await expect(page.locator('header a[data-language-switch]')).toHaveAttribute('href', '/ta/');
+  });
+
+  test('the sitemap lists each page in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const path of ['/News', '/ta/News', '/privacy', '/ta/privacy', '/events', '/ta/events']) expect(locs).toContain(path);
+  });
+
+  test('switching language on a news item, an event and the family page keeps the item', async ({ page, request }) => {
+    const [item] = await apiGet<News[]>(request, '/api/news');
+    const [event] = await apiGet<Event[]>(request, '/api/events');
+    for (const path of [`/News/${item!._id}`, `/events/${event!._id}`, '/events/notprerendered00000000000', '/my']) {
+      await open(page, path);
+      await page.locator('header a[data-language-switch]').click();
+      await expect(page).toHaveURL(new RegExp(`/ta${path.replace(/[/.]/g, '\\$&')}/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+      await page.locator('header a[data-language-switch]').click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    }
+  });
+});
+
+test.describe('Tamil pages, axe and no sideways scrolling', () => {
+  test.describe.configure({ mode: 'parallel' });
+  // An axe scan of a full page takes seconds on a loaded machine; the detail test scans five.
+  test.setTimeout(120_000);
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1366, height: 900 },
+  ]) {
+    test.describe(`${viewport.width}px`, () => {
+      test.use({ viewport });
+      for (const path of TAMIL_PAGES) {
+        test(`the Tamil page ${path}`, async ({ page }) => {
+          await open(page, path);
+          await page.waitForLoadState('networkidle');
+          await noSidewaysScrolling(page, path);
+          await expectNoAxeViolations(page, path);
+        });
+      }
+      test('Tamil detail pages', async ({ page, request }) => {
+        const [item] = await apiGet<News[]>(request, '/api/news');
+        const [event] = await apiGet<Event[]>(request, '/api/events');
+        const [achievement] = await apiGet<Achievement[]>(request, '/api/achievements');
+        const [club] = await apiGet<Club[]>(request, '/api/associative-club');
+        for (const path of [
+          `/ta/News/${item!._id}`,
+          `/ta/events/${event!._id}`,
+          `/ta/achievement/${achievement!._id}`,
+          `/ta/club/${club!._id}`,
+          '/ta/events/notprerendered00000000000',
+        ]) {
+          await open(page, path);
+          await page.waitForLoadState('networkidle');
+          await noSidewaysScrolling(page, path);
+          await expectNoAxeViolations(page, path);
+        }
+      });
+    });
+  }
+});
