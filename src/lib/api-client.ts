@@ -168,6 +168,12 @@ export const onSignedOut = (listener: () => void): (() => void) => {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** `Accept-Language` of the page the request comes from (`<html lang>`), when there is a page. */
+const pageLanguageHeader = (): Record<string, string> => {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+};
+
 const LOGIN_PATH = '/api/login';
 
 /** The answer's data and headers (list answers carry their paging in headers). */
@@ -179,6 +185,9 @@ const exchange = async (method: Method, path: string, body?: unknown): Promise<{
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The page's language: letters the server sends from this request are written in it, and it
+      // is remembered with the address (docs/languages.md#messages-from-the-api).
+      ...pageLanguageHeader(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }),
     },

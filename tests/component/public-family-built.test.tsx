@@ -10,7 +10,7 @@ import { familyTexts } from '../../src/domain/family/family';
 const escaped = (text: string) => renderToString(<>{text}</>);
 
 test('/my: the built page holds the sign-in lead and says it is signing in', () => {
-  const html = renderToString(<FamilyPage />);
+  const html = renderToString(<FamilyPage lang="en" />);
   expect(html).toContain(escaped(familyTexts.lead));
   expect(html).toContain(escaped(familyTexts.signingIn));
 });

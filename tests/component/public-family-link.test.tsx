@@ -79,7 +79,7 @@ const familyRoutes = () =>
 test('a link naming the child’s renewal opens it in focus, and leaves the address bar clean', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent(familyNext({ kind: 'renew', childId: 'kid1' }))}`);
   familyRoutes();
-  render(<FamilyPage />);
+  render(<FamilyPage lang="en" />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(true);
   // The focus moves in an effect that runs after the page is drawn, which under load can be a moment later.
@@ -90,7 +90,7 @@ test('a link naming the child’s renewal opens it in focus, and leaves the addr
 test('a next that is not one of the family page’s places is ignored', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent('https://evil.example/my#renew-kid1')}`);
   familyRoutes();
-  render(<FamilyPage />);
+  render(<FamilyPage lang="en" />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(false);
   expect(document.activeElement).not.toBe(summary);

@@ -5,8 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
-import { newsMessages, newsPath } from '#domain/content/news.ts';
-import { dayOf, formatDate } from '#domain/common/dates.ts';
+import { newsPath } from '#domain/content/news.ts';
+import { dayOf } from '#domain/common/dates.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -18,7 +20,8 @@ import { NewsText } from './NewsText';
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
 /** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
-export default function NewsDetail({ initial, shareBase }: { initial?: News; shareBase?: string }) {
+export default function NewsDetail({ initial, shareBase, lang }: { initial?: News; shareBase?: string; lang: Lang }) {
+  const m = messagesFor(lang);
   const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -43,10 +46,10 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
   if (state.status !== 'ready') {
     return (
       <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{newsMessages.title}</h1>
-        {state.status === 'loading' && <Loading label={newsMessages.loading} showLabel={false} />}
-        {state.status === 'error' && <ErrorMessage>{newsMessages.detailFailed}</ErrorMessage>}
-        {state.status === 'empty' && <Empty>{newsMessages.detailEmpty}</Empty>}
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('news.title')}</h1>
+        {state.status === 'loading' && <Loading label={m.t('news.loading')} showLabel={false} />}
+        {state.status === 'error' && <ErrorMessage>{m.t('news.detailFailed')}</ErrorMessage>}
+        {state.status === 'empty' && <Empty>{m.t('news.detailEmpty')}</Empty>}
       </div>
     );
   }
@@ -55,9 +58,9 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
   return (
     <article className="mx-auto max-w-3xl" data-testid="news-article">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-        {newsMessages.published}{' '}
+        {m.t('news.published')}{' '}
         <time dateTime={dayOf(item.createdAt)} data-news-date>
-          {formatDate(item.createdAt)}
+          {m.date(item.createdAt)}
         </time>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl" data-testid="news-title">
@@ -77,12 +80,12 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
       <NewsText text={item.description} className="mt-6 text-lg leading-relaxed" />
       <p className="mt-8 border-t border-slate-200 pt-4">
         <a
-          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(newsPath(item._id), shareBase).href : ''}`.trim())}`}
+          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(m.path(newsPath(item._id)), shareBase).href : ''}`.trim())}`}
           rel="noopener"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
           data-testid="news-share"
         >
-          {newsMessages.share}
+          {m.t('news.share')}
         </a>
       </p>
     </article>

@@ -6,9 +6,11 @@
 import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { News } from '#domain/content/news.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { newsMessages, newsPath } from '#domain/content/news.ts';
+import { newsPath } from '#domain/content/news.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
 import { preview } from '#domain/common/text.ts';
-import { dayOf, formatDate } from '#domain/common/dates.ts';
+import { dayOf } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
 import { FallbackImage } from '../../ui/FallbackImage';
 import { useLiveList } from '../common/useLive';
@@ -17,25 +19,26 @@ import { ShowMore } from '../../ui/ShowMore';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
-export default function NewsList({ initial }: { initial: FirstPage<News> }) {
+export default function NewsList({ initial, lang }: { initial: FirstPage<News>; lang: Lang }) {
+  const m = messagesFor(lang);
   const live = useLiveList(initial, api.news);
   const items = live.data;
 
   return (
     <>
-      {live.status === 'loading' && items.length === 0 && <Loading label={newsMessages.loading} />}
+      {live.status === 'loading' && items.length === 0 && <Loading label={m.t('news.loading')} />}
       {live.status === 'error' && (
         <ErrorMessage className="mb-6">
-          {newsMessages.publicLoadFailed(live.error instanceof Error ? live.error.message : String(live.error))}
+          {m.t('news.loadFailed', { message: live.error instanceof Error ? live.error.message : String(live.error) })}
         </ErrorMessage>
       )}
-      {live.status === 'ready' && items.length === 0 && <Empty>{newsMessages.empty}</Empty>}
+      {live.status === 'ready' && items.length === 0 && <Empty>{m.t('news.empty')}</Empty>}
       {items.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {items.map((item, index) => (
             <li key={item._id}>
               <a
-                href={newsPath(item._id)}
+                href={m.path(newsPath(item._id))}
                 className="group flex h-full w-full flex-col overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
                 data-news-card
               >
@@ -51,7 +54,7 @@ export default function NewsList({ initial }: { initial: FirstPage<News> }) {
                 />
                 <span className="flex flex-1 flex-col p-4">
                   <time className="text-sm font-semibold text-slate-600" dateTime={dayOf(item.createdAt)} data-news-date>
-                    {formatDate(item.createdAt)}
+                    {m.date(item.createdAt)}
                   </time>
                   <span className="mt-1 text-lg font-bold text-brand-900 group-hover:underline">{item.title}</span>
                   <span className="mt-2 text-slate-700" data-news-preview>
@@ -63,7 +66,14 @@ export default function NewsList({ initial }: { initial: FirstPage<News> }) {
           ))}
         </ul>
       )}
-      <ShowMore shown={items.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more news" />
+      <ShowMore
+        shown={items.length}
+        total={live.total}
+        loading={live.loadingMore}
+        onMore={live.more}
+        label={m.t('news.more')}
+        lang={lang}
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@
  * championship's entry, opened and brought into view.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { familyTexts } from '#domain/family/family.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/family-client.ts';
@@ -29,7 +30,8 @@ type State =
   | { kind: 'signed-in'; home: FamilyHome }
   | { kind: 'confirm'; token: string; question: LinkQuestion };
 
-export default function FamilyPage() {
+export default function FamilyPage({ lang }: { lang: Lang }) {
+  const m = messagesFor(lang);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [target, setTarget] = useState<FamilyTarget | undefined>(undefined);
 
@@ -58,9 +60,9 @@ export default function FamilyPage() {
       .verifyToken(token)
       .then((answer) => ('confirm' in answer ? setState({ kind: 'confirm', token, question: answer.confirm }) : load()))
       .catch((error: unknown) =>
-        setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }),
+        setState({ kind: 'signed-out', problem: failureText(error, { failed: m.t('family.codeFailed'), reasons: 'instead', lang }) }),
       );
-  }, [load]);
+  }, [load, m, lang]);
 
   if (state.kind === 'confirm') {
     const { token, question } = state;
@@ -82,19 +84,19 @@ export default function FamilyPage() {
   if (state.kind === 'loading')
     return (
       <div className={card}>
-        <p className="text-slate-700">{familyTexts.lead}</p>
-        <Loading label={familyTexts.signingIn} />
+        <p className="text-slate-700">{m.t('family.lead')}</p>
+        <Loading label={m.t('family.signingIn')} />
       </div>
     );
   if (state.kind === 'signed-out') {
     return (
       <>
         {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
-        <SignIn onSignedIn={() => void load()} />
+        <SignIn onSignedIn={() => void load()} lang={lang} />
       </>
     );
   }
-  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} />;
+  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} lang={lang} />;
 }
 
 /** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
@@ -113,22 +115,33 @@ function OwedSummary() {
   );
 }
 
-function SignedIn({ home, target, onSignedOut }: { home: FamilyHome; target: FamilyTarget | undefined; onSignedOut: () => void }) {
+function SignedIn({
+  home,
+  target,
+  onSignedOut,
+  lang,
+}: {
+  home: FamilyHome;
+  target: FamilyTarget | undefined;
+  onSignedOut: () => void;
+  lang: Lang;
+}) {
   const fees = useFamilyFeesLoader();
+  const m = messagesFor(lang);
   return (
     <FamilyFeesContext.Provider value={fees}>
       <div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-800" data-testid="family-email">
-            {familyTexts.signedInAs(home.email)}
+            {m.t('family.signedInAs', { email: home.email })}
           </p>
           <button type="button" className={btnSecondary} onClick={() => void familyApi.signOut().then(onSignedOut).catch(onSignedOut)}>
-            {familyTexts.signOut}
+            {m.t('family.signOut')}
           </button>
         </div>
         <OwedSummary />
         {home.children.length === 0 ? (
-          <p className="text-slate-800">{familyTexts.none}</p>
+          <p className="text-slate-800">{m.t('family.none')}</p>
         ) : (
           <div className="space-y-6">
             {home.children.map((child) => (
@@ -138,8 +151,8 @@ function SignedIn({ home, target, onSignedOut }: { home: FamilyHome; target: Fam
         )}
         {home.children.length > 0 && <FamilyFees />}
         <p className="mt-8">
-          <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
-            {familyTexts.registerAnother}
+          <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
+            {m.t('family.registerAnother')}
           </a>
         </p>
       </div>

@@ -4,14 +4,17 @@
  * is the same whether or not it is on a registration.
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { familyTexts } from '#domain/family/family.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
+import { serverText } from '#lib/server-text.ts';
 import { familyApi } from '#lib/family-client.ts';
 import { TextInput } from '../../ui/inputs';
 import { ErrorMessage, SuccessMessage } from '../../ui/status';
 import { btnPrimary, btnSecondary, card } from '../../ui/styles';
 import { useSending } from '../form-parts/useSending';
 
-export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export default function SignIn({ onSignedIn, lang }: { onSignedIn: () => void; lang: Lang }) {
+  const m = messagesFor(lang);
   const id = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -21,7 +24,10 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   const ask = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void asking.send(async () => setSent((await familyApi.askForLink(email)).message), { failed: familyTexts.sendFailed });
+    void asking.send(async () => setSent(serverText(lang, (await familyApi.askForLink(email)).message)), {
+      failed: m.t('family.sendFailed'),
+      lang,
+    });
   };
   const useCode = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,19 +36,19 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         await familyApi.verifyCode(email, code);
         onSignedIn();
       },
-      { failed: familyTexts.codeFailed },
+      { failed: m.t('family.codeFailed'), lang },
     );
   };
 
   return (
     <div className={card}>
-      <p className="text-slate-700">{familyTexts.lead}</p>
+      <p className="text-slate-700">{m.t('family.lead')}</p>
       <form className="mt-6 grid gap-4" onSubmit={ask} data-testid="family-sign-in">
         <TextInput
           id={`${id}-email`}
           name="email"
           type="email"
-          label={familyTexts.email}
+          label={m.t('family.email')}
           required
           autoComplete="email"
           value={email}
@@ -50,7 +56,7 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         />
         <div>
           <button type="submit" className={btnPrimary} disabled={asking.busy}>
-            {asking.busy ? familyTexts.sending : familyTexts.send}
+            {asking.busy ? m.t('family.sending') : m.t('family.send')}
           </button>
         </div>
         {asking.error && <ErrorMessage>{asking.error}</ErrorMessage>}
@@ -61,8 +67,8 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <TextInput
             id={`${id}-code`}
             name="code"
-            label={familyTexts.code}
-            hint={familyTexts.haveCode}
+            label={m.t('family.code')}
+            hint={m.t('family.haveCode')}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -73,7 +79,7 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           />
           <div>
             <button type="submit" className={btnSecondary} disabled={checking.busy}>
-              {checking.busy ? familyTexts.checking : familyTexts.useCode}
+              {checking.busy ? m.t('family.checking') : m.t('family.useCode')}
             </button>
           </div>
           {checking.error && (
