@@ -26,7 +26,10 @@
  * - POST /api/family/payments/claim {reference, utr}: paid; the charges are claimed until the treasurer confirms.
  * - GET /api/family/receipts/{id}: a receipt's PDF.
  */
-import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY, signInLetter } from '../../src/domain/family/family.ts';
+import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY } from '../../src/domain/family/family.ts';
+import { signInLetterIn } from '../../src/domain/family/sign-in-letter.ts';
+import { localePath } from '../../src/domain/i18n/paths.ts';
+import { letterLanguage } from './_shared/i18n/letter-language.ts';
 import { familyLinkMessages } from '../../src/domain/family/family-links.ts';
 import {
   familyEntrySchema,
@@ -78,9 +81,11 @@ const SIGN_IN_LIMIT = { limit: SIGN_IN_REQUESTS_HOURLY, attempts: SIGN_IN_REQUES
 
 const sendLetter = async (req: Request, email: string, browser: string) => {
   try {
+    // In the language of the page the parent asked from, remembered with the address.
+    const lang = await letterLanguage(email, req);
     const { token, code } = await newSignInLetter(email, browser);
-    const link = `${siteOrigin(req)}${MY_PATH}?token=${encodeURIComponent(token)}`;
-    await deliver([{ to: email, ...signInLetter(link, code) }]);
+    const link = `${siteOrigin(req)}${localePath(lang, MY_PATH)}?token=${encodeURIComponent(token)}`;
+    await deliver([{ to: email, ...signInLetterIn(lang, link, code) }]);
   } catch (error) {
     console.warn(`[mail] a sign-in letter was not sent: ${failureReason(error)}`);
   }

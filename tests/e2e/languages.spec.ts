@@ -80,6 +80,41 @@ test.describe('two languages', () => {
   });
 });
 
+test.describe('the Tamil font', () => {
+  /** The fonts a page fetched: address and size. */
+  const fontsOf = async (page: Page, path: string) => {
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      void response.body().then((body) => fonts.push({ url: response.url(), bytes: body.length }));
+    });
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    return fonts;
+  };
+
+  test('a Tamil page loads Noto Sans Tamil from the site itself, under 60 KB of fonts, with font-display: swap', async ({
+    page,
+    baseURL,
+  }) => {
+    const fonts = await fontsOf(page, '/ta/');
+    expect(fonts.some((font) => /noto-sans-tamil-tamil-400/.test(font.url))).toBe(true);
+    for (const font of fonts) expect(font.url.startsWith(baseURL!), font.url).toBe(true);
+    expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThan(60 * 1024);
+    const display = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family.includes('Tamil')).map((face) => face.display),
+    );
+    expect(display.length).toBeGreaterThan(0);
+    expect(new Set(display)).toEqual(new Set(['swap']));
+  });
+
+  test('an English page does not load it', async ({ page }) => {
+    const fonts = await fontsOf(page, '/');
+    expect(fonts.filter((font) => /tamil/.test(font.url))).toEqual([]);
+  });
+});
+
 test.describe('Tamil pages, axe and no sideways scrolling', () => {
   test.describe.configure({ mode: 'parallel' });
   // An axe scan of a full page takes seconds on a loaded machine; the detail test scans five.

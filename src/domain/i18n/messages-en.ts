@@ -104,6 +104,16 @@ export const en = {
   'api.codeInvalid': familyMessages.codeInvalid,
   'api.signInRequired': familyMessages.signInRequired,
 
+  'letter.dear': 'Dear parent or guardian,',
+  'letter.familyPage':
+    "Your family page: {url}\nSign in there with this e-mail address to see your children's registrations, what is owed and how to pay it, championship entries, results, certificates and receipts.",
+  'letter.signature': 'With regards,\n{name}\n{email} · {phone}',
+  'letter.signIn.subject': 'Your sign-in link for {short}',
+  'letter.signIn.intro': "To see and manage your children's registrations with the {name}, open this link:",
+  'letter.signIn.code': 'Or type this code on the sign-in page ({page}): {code}',
+  'letter.signIn.valid': 'The link and the code work for {minutes} minutes, once.',
+  'letter.signIn.notYou': 'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
+
   'nav.about': 'About',
   'nav.team': 'Team',
   'nav.news': 'News',
