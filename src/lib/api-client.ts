@@ -53,6 +53,7 @@ import type { SkaterDeletionCounts } from '../domain/registry/skater';
 import type { SkaterPageView } from '../domain/registry/skater-page';
 import type { SkaterInput } from '../domain/registry/skater.schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config/paging';
+import { PAGE_LANGUAGE_HEADER } from '../domain/i18n/languages';
 import type { Update, UpdateInput } from '../domain/content/update.schema';
 
 export class ApiError extends Error {
@@ -168,10 +169,13 @@ export const onSignedOut = (listener: () => void): (() => void) => {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `Accept-Language` of the page the request comes from (`<html lang>`), when there is a page. */
+/**
+ * The language of the page the request comes from (`<html lang>`), when there is a page. A header
+ * of its own rather than Accept-Language, which a browser may fill in with its own settings.
+ */
 const pageLanguageHeader = (): Record<string, string> => {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang ? { 'Accept-Language': lang } : {};
+  return lang ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
 };
 
 const LOGIN_PATH = '/api/login';

@@ -1,6 +1,6 @@
 /**
  * Letters in the language the parent used (docs/languages.md#letters-in-the-parents-language): a
- * sign-in letter asked for from a Tamil page (the page sends Accept-Language: ta-IN) is written in
+ * sign-in letter asked for from a Tamil page (the page sends its language, X-Page-Language: ta-IN) is written in
  * Tamil with the Tamil family page's link, the language is remembered with the address (a later
  * request from elsewhere still gets Tamil), an English page's request switches it back, and the
  * store keeps a keyed hash of the address, never the address. Real store, real SMTP capture.
@@ -39,7 +39,7 @@ const ask = async (language?: string) => {
   const res = await api.call('POST', '/api/family/sign-in', {
     body: { email: PARENT },
     ip: freshIp(),
-    ...(language ? { headers: { 'Accept-Language': language } } : {}),
+    ...(language ? { headers: { 'X-Page-Language': language } } : {}),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   await api.server.settle();

@@ -10,7 +10,13 @@ import type { Event } from '../../src/domain/events/event.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
 import type { Club } from '../../src/domain/content/club.schema.ts';
-import { apiGet, expectNoAxeViolations, open } from './fixtures/public.ts';
+import { apiGet, expectNoAxeViolations, open, unique } from './fixtures/public.ts';
+import { approvedSkater } from './fixtures/championship.ts';
+import { lettersTo } from './fixtures/family-link.ts';
+import { messagesFor } from '../../src/domain/i18n/translate.ts';
+import { site } from '../../src/config/site.ts';
+
+const ta = messagesFor('ta');
 
 const TAMIL_PAGES = [
   '/ta/',
@@ -78,6 +84,24 @@ test.describe('two languages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     }
   });
+});
+
+test('a sign-in letter asked for from the Tamil family page arrives in Tamil and signs in on the Tamil page', async ({ page, baseURL }) => {
+  const parent = `${unique('tamil').replace(/\W/g, '')}@example.com`;
+  await approvedSkater(page.request, baseURL, { email: parent, gender: 'Female', eventCategory: 'Speed Quad', dob: '2014-02-02' });
+  await open(page, '/ta/my');
+  await page.getByLabel(ta.t('family.email')).fill(parent);
+  await page.getByRole('button', { name: ta.t('family.send') }).click();
+  await expect(page.getByText(ta.t('api.signInSent'))).toBeVisible();
+  // The sign-in letter comes after the registration's own letters, once the answer has gone.
+  const signInLetter = async () =>
+    (await lettersTo(parent)).find((letter) => letter.subject.includes(ta.t('letter.signIn.subject', { short: site.shortName })));
+  await expect.poll(async () => (await signInLetter())?.text ?? '', { timeout: 30_000 }).toContain(ta.t('letter.dear'));
+  const text = (await signInLetter())!.text;
+  const link = /https?:\/\/\S+(\/ta\/my\?token=\S+)/.exec(text)?.[1];
+  expect(link, text).toBeDefined();
+  await open(page, link!);
+  await expect(page.getByTestId('family-email')).toHaveText(ta.t('family.signedInAs', { email: parent }));
 });
 
 test.describe('the Tamil font', () => {

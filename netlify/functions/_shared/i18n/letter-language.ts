@@ -1,6 +1,6 @@
 /**
  * The language of a parent's letters: the language of the page they used, which the site's pages
- * send as `Accept-Language` (src/lib/api-client.ts), remembered with their address so letters sent
+ * send with each request (`X-Page-Language`, src/lib/api-client.ts), remembered with their address so letters sent
  * later (a confirmation after the registrar's review, an entry, a receipt) are in it too. An
  * address never written from a page in another language gets the default language.
  *
@@ -9,18 +9,19 @@
  */
 import { getStore } from '@netlify/blobs';
 import { clientKey } from '../security/client-key.ts';
-import { isLang, LANGS, tagOf, DEFAULT_LANG, type Lang } from '../../../../src/domain/i18n/languages.ts';
+import { DEFAULT_LANG, isLang, LANGS, PAGE_LANGUAGE_HEADER, tagOf, type Lang } from '../../../../src/domain/i18n/languages.ts';
 
 export const LETTER_LANGUAGE_STORE = 'letter-languages';
 
 const keyOf = (email: string) => clientKey('letter-language', email.trim().toLowerCase());
 
 /**
- * The site language a request asks for: the first tag of its `Accept-Language` that is one of the
- * site's languages ("ta-IN" or "ta"), or undefined when it names none (a request from elsewhere).
+ * The site language a request asks for: the page's language its pages send (`X-Page-Language`),
+ * else the first tag of its `Accept-Language` that is one of the site's languages ("ta-IN" or
+ * "ta"), or undefined when it names none (a request from elsewhere).
  */
 export const requestLanguage = (req: Request): Lang | undefined => {
-  const header = req.headers.get('Accept-Language') ?? '';
+  const header = `${req.headers.get(PAGE_LANGUAGE_HEADER) ?? ''},${req.headers.get('Accept-Language') ?? ''}`;
   for (const part of header.split(',')) {
     const tag = (part.split(';')[0] ?? '').trim().toLowerCase();
     const found = LANGS.find((lang) => tagOf(lang).toLowerCase() === tag || lang === tag);
