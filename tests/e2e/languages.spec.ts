@@ -12,6 +12,7 @@ import type { Achievement } from '../../src/domain/content/achievement.schema.ts
 import type { Club } from '../../src/domain/content/club.schema.ts';
 import { apiGet, expectNoAxeViolations, open, unique } from './fixtures/public.ts';
 import { approvedSkater } from './fixtures/championship.ts';
+import { useAdminSession } from './fixtures/admin.ts';
 import { lettersTo } from './fixtures/family-link.ts';
 import { messagesFor } from '../../src/domain/i18n/translate.ts';
 import { site } from '../../src/config/site.ts';
@@ -88,7 +89,10 @@ test.describe('two languages', () => {
 
 test('a sign-in letter asked for from the Tamil family page arrives in Tamil and signs in on the Tamil page', async ({ page, baseURL }) => {
   const parent = `${unique('tamil').replace(/\W/g, '')}@example.com`;
+  test.setTimeout(90_000);
+  await useAdminSession(page);
   await approvedSkater(page.request, baseURL, { email: parent, gender: 'Female', eventCategory: 'Speed Quad', dob: '2014-02-02' });
+  await page.context().clearCookies();
   await open(page, '/ta/my');
   await page.getByLabel(ta.t('family.email')).fill(parent);
   await page.getByRole('button', { name: ta.t('family.send') }).click();

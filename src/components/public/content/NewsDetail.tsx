@@ -9,6 +9,8 @@ import { newsPath } from '#domain/content/news.ts';
 import { dayOf } from '#domain/common/dates.ts';
 import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
+import { shownIn } from '#domain/i18n/content.ts';
+import { DEFAULT_LANG, nameOf, tagOf } from '#domain/i18n/languages.ts';
 import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -55,16 +57,26 @@ export default function NewsDetail({ initial, shareBase, lang }: { initial?: New
   }
 
   const { item } = state;
+  const shown = shownIn(lang, item);
   return (
     <article className="mx-auto max-w-3xl" data-testid="news-article">
+      {shown.inDefault && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-slate-900 ring-1 ring-amber-200" data-testid="shown-in-default">
+          {m.t('common.shownInEnglish', { language: nameOf(lang) })}
+        </p>
+      )}
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
         {m.t('news.published')}{' '}
         <time dateTime={dayOf(item.createdAt)} data-news-date>
           {m.date(item.createdAt)}
         </time>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl" data-testid="news-title">
-        {item.title}
+      <h1
+        className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl"
+        data-testid="news-title"
+        lang={shown.inDefault ? tagOf(DEFAULT_LANG) : undefined}
+      >
+        {shown.title}
       </h1>
       <FallbackImage
         src={item.image}
@@ -77,10 +89,12 @@ export default function NewsDetail({ initial, shareBase, lang }: { initial?: New
         className="mt-6 aspect-[16/10] w-full rounded-lg object-cover shadow-sm"
         fallback={null}
       />
-      <NewsText text={item.description} className="mt-6 text-lg leading-relaxed" />
+      <div lang={shown.inDefault ? tagOf(DEFAULT_LANG) : undefined}>
+        <NewsText text={shown.description} className="mt-6 text-lg leading-relaxed" />
+      </div>
       <p className="mt-8 border-t border-slate-200 pt-4">
         <a
-          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(m.path(newsPath(item._id)), shareBase).href : ''}`.trim())}`}
+          href={`https://wa.me/?text=${encodeURIComponent(`${shown.title} ${shareBase ? new URL(m.path(newsPath(item._id)), shareBase).href : ''}`.trim())}`}
           rel="noopener"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
           data-testid="news-share"

@@ -9,6 +9,8 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { newsPath } from '#domain/content/news.ts';
 import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
+import { shownIn } from '#domain/i18n/content.ts';
+import { DEFAULT_LANG, tagOf } from '#domain/i18n/languages.ts';
 import { preview } from '#domain/common/text.ts';
 import { dayOf } from '#domain/common/dates.ts';
 import { api } from '#lib/api-client.ts';
@@ -36,7 +38,7 @@ export default function NewsList({ initial, lang }: { initial: FirstPage<News>; 
       {items.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
           {items.map((item, index) => (
-            <li key={item._id}>
+            <li key={item._id} lang={shownIn(lang, item).inDefault ? tagOf(DEFAULT_LANG) : undefined}>
               <a
                 href={m.path(newsPath(item._id))}
                 className="group flex h-full w-full flex-col overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
@@ -56,9 +58,9 @@ export default function NewsList({ initial, lang }: { initial: FirstPage<News>; 
                   <time className="text-sm font-semibold text-slate-600" dateTime={dayOf(item.createdAt)} data-news-date>
                     {m.date(item.createdAt)}
                   </time>
-                  <span className="mt-1 text-lg font-bold text-brand-900 group-hover:underline">{item.title}</span>
+                  <span className="mt-1 text-lg font-bold text-brand-900 group-hover:underline">{shownIn(lang, item).title}</span>
                   <span className="mt-2 text-slate-700" data-news-preview>
-                    {preview(item.description, NEWS_PREVIEW_LENGTH)}
+                    {preview(shownIn(lang, item).description, NEWS_PREVIEW_LENGTH)}
                   </span>
                 </span>
               </a>
