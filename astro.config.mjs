@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { browserRoutes } from './src/integrations/browser-routes.ts';
 import { site } from './src/config/site.ts';
 
 const { default: first, second } = site.languages;
@@ -26,7 +27,8 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // browserRoutes: the browser's scripts get each declared route's method and path, not its schemas.
+    plugins: [tailwindcss(), browserRoutes()],
     // `npm run dev` serves pages through the API server on :8888; HMR talks to Astro directly.
     ...(process.env.ASTRO_HMR_CLIENT_PORT ? { server: { hmr: { clientPort: Number(process.env.ASTRO_HMR_CLIENT_PORT) } } } : {}),
   },

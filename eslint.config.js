@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * every pattern that applies to its files.
  */
 const notFunctionsOrTooling = {
-  regex: String.raw`(^|/)(netlify|scripts)/|^#shared/`,
+  regex: String.raw`(^|/)(netlify|scripts)/|^#(shared|functions|scripts)/`,
   message: 'src/ is the site: it never imports the functions (netlify/) or the local tooling (scripts/).',
 };
 const schemaTypesOnly = {
@@ -31,12 +31,18 @@ const noAdmin = {
   message: 'The shared UI kit and the public islands never import the admin area (it would ship to every visitor).',
 };
 const domainOnly = {
-  regex: String.raw`^(?!zod$|\./[^/]+$|\.\./[^/]+/[^/]+$|\.\./\.\./config/[^/]+$)`,
+  regex: String.raw`^(?!zod$|\./[^/]+$|#domain/[^/]+/[^/]+$|#config/[^/]+$)`,
   message: 'src/domain imports only zod, src/config and other src/domain modules.',
 };
 const noTooling = {
-  regex: String.raw`(^|/)scripts/`,
+  regex: String.raw`(^|/)scripts/|^#scripts/`,
   message: 'netlify/ never imports scripts/: the production build and the functions must not depend on local tooling.',
+};
+
+/** One import style: a module outside the importer's folder is named by its `#` alias (package.json "imports"), never by climbing. */
+const noClimbing = {
+  regex: String.raw`^\.\./`,
+  message: 'Import a module outside this folder by its # alias (package.json "imports"), not with \'../\'.',
 };
 
 /**
@@ -45,7 +51,7 @@ const noTooling = {
  */
 const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noClimbing, ...patterns] }],
 });
 
 export default defineConfig(
@@ -57,6 +63,7 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['scripts/**/*.{ts,js,mjs}'], rules: restrict() },
   { files: ['src/**/*.{ts,tsx}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
   { files: ['src/components/{public,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
   { files: ['src/domain/**/*.ts'], rules: restrict(domainOnly) },

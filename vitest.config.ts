@@ -8,6 +8,9 @@ export default defineConfig({
     // API tests wait on their store and server; each file has its own process, store and
     // environment, so two at a time do not meet. VITEST_MAX_WORKERS overrides it.
     maxWorkers: Math.max(2, availableParallelism()),
+    // In CI a failed test runs once more, as the browser tests do: a test that fails twice is a
+    // failure, one that passes the second time is reported as flaky in the output to be looked at.
+    retry: process.env['CI'] ? 1 : 0,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,84 +1,46 @@
 /**
- * `npm run check` runs this: the README and docs/ may name only files and folders that exist
- * (scripts/lib/doc-paths.ts), and the README's API table must list exactly the hand-routed routes
- * of the functions, each with the access it declares (scripts/lib/api-table.ts). Routes declared
- * with their schemas (platform/hono/app.ts) are listed instead in docs/openapi.json and
- * docs/api-reference.md, which must be what `npm run openapi` makes of the declarations. Prints
- * each offending file:line and fails.
+ * `npm run check` runs this: the README and docs/ may name only files and folders that exist, in
+ * their text and their code blocks (scripts/lib/doc-paths.ts), and only functions, types and
+ * constants the code has (scripts/lib/doc-symbols.ts); docs/architecture.md's "where does X live"
+ * table must give every feature folder a row (scripts/lib/where-table.ts); and docs/openapi.json and
+ * docs/api-reference.md, the API's reference, must be what `npm run openapi` makes of the route
+ * declarations (platform/hono/app.ts). Prints each offending file:line and fails.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpointsOf } from '../netlify/functions/_shared/platform/router.ts';
-import { compareApiTable, parseApiTable, type DeclaredRoute } from './lib/api-table.ts';
 import type { Problem } from './lib/citations.ts';
-import { documentsOf, findPathProblems, GENERATED_FOLDERS } from './lib/doc-paths.ts';
+import { aliasesOf, documentsOf, findPathProblems, repositoryFiles } from './lib/doc-paths.ts';
+import { codeWordsOf, findSymbolProblems } from './lib/doc-symbols.ts';
+import { checkWhereTable } from './lib/where-table.ts';
 import { loadFunctions } from './local-server/functions.ts';
 import { declaredRoutesOf, generatedApiFiles } from './lib/openapi-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SKIPPED = new Set(['.git', 'blob-report', 'coverage', ...GENERATED_FOLDERS]);
-
-const filesUnder = (directory: string): string[] =>
-  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesUnder(path);
-    return entry.isFile() ? [relative(root, path).split(sep).join('/')] : [];
-  });
 
 const functions = await loadFunctions(join(root, 'netlify', 'functions'));
 const declared = declaredRoutesOf(functions);
-const isDeclared = new Set(declared.map((route) => `${route.method} ${route.path}`));
-
-/** Every method and path the hand-routed functions serve, with the access each declares (as tests/api/roles.test.ts reads them). */
-const handRoutes = (): DeclaredRoute[] =>
-  functions
-    .filter((route) => !route.scheduled)
-    .flatMap((route) =>
-      endpointsOf(route.handler).map((endpoint) => ({
-        method: endpoint.method,
-        path: endpoint.path ?? route.patterns[0]?.pathname ?? `/.netlify/functions/${route.name}`,
-        access: endpoint.access,
-      })),
-    )
-    .filter((route) => !isDeclared.has(`${route.method} ${route.path}`));
-
-/** The README rows of routes now declared with their schemas: their reference is generated. */
-const rowsOfDeclared = (rows: ReturnType<typeof parseApiTable>): Problem[] =>
-  rows
-    .filter((row) => isDeclared.has(`${row.method} ${row.path}`))
-    .map((row) => ({
-      file: 'README.md',
-      line: row.line,
-      reason: `lists ${row.method} ${row.path}, which is declared with its schemas: docs/api-reference.md lists it`,
-      text: row.text,
-    }));
-
 /** The generated API files that are not what the declarations make. */
 const staleApiFiles = async (): Promise<Problem[]> =>
   Object.entries(await generatedApiFiles(declared, root))
     .filter(([file, text]) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text)
     .map(([file]) => ({ file, line: 1, reason: 'is not what the route declarations make: run `npm run openapi`', text: file }));
 
-const files = filesUnder(root);
+const files = repositoryFiles(root);
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const aliases = aliasesOf((JSON.parse(read('package.json')) as { imports: Record<string, string> }).imports);
+const codeWords = codeWordsOf(files, read);
 const problems: Problem[] = [
-  ...documentsOf(files).flatMap((doc) => findPathProblems(doc, read(doc), { files })),
-  ...compareApiTable(
-    'README.md',
-    parseApiTable(read('README.md')).filter((row) => !isDeclared.has(`${row.method} ${row.path}`)),
-    handRoutes(),
-  ),
-  ...rowsOfDeclared(parseApiTable(read('README.md'))),
+  ...documentsOf(files).flatMap((doc) => findPathProblems(doc, read(doc), { files, aliases })),
+  ...documentsOf(files).flatMap((doc) => findSymbolProblems(doc, read(doc), codeWords)),
+  ...checkWhereTable('docs/architecture.md', read('docs/architecture.md'), files),
   ...(await staleApiFiles()),
 ];
 for (const { file, line, reason, text } of problems) console.error(`${file}:${line}: ${reason}\n    ${text}`);
 if (problems.length > 0) {
   console.error(
-    `\n${problems.length} problem(s) in the docs: name files as they are now (a short form must end exactly one path), and keep the README's API table in step with the routes.`,
+    `\n${problems.length} problem(s) in the docs: name files and code as they are now (a short form must end exactly one path), and run \`npm run openapi\` after changing a route.`,
   );
   process.exit(1);
 }
-console.log(
-  "Docs: every path they name exists, the README's API table matches the hand-routed routes, and the API reference the declared ones.",
-);
+console.log('Docs: every path and code name they give exists, and the API reference is what the route declarations make.');

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { bootstrap } from './lib/bootstrap.ts';
-import { exportContent } from '../netlify/functions/_shared/publish/content-export.ts';
+import { exportContent } from '#shared/publish/content-export.ts';
 
 const root = process.cwd();
 const port = process.env['PORT'] ?? '8888';

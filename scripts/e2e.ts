@@ -12,7 +12,9 @@
  * Resolves a Chromium (see lib/chromium.ts) and hands it to Playwright as CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs';
-import { exportContent } from '../netlify/functions/_shared/publish/content-export.ts';
+import { exportContent } from '#shared/publish/content-export.ts';
+// The browser tests' fixed names, shared with the tests (tests/ has no alias: nothing in the site imports it).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { E2E_ADMIN_USERS, E2E_TEMPLATE_STORE } from '../tests/e2e/fixtures/constants.ts';
 import { bootstrap } from './lib/bootstrap.ts';
 import { resolveChromium } from './lib/chromium.ts';

@@ -2,7 +2,7 @@
  * `npm run hash-password -- 'the password'` prints the hash to put in ADMIN_USERS as `name:hash`.
  * Without an argument it reads the password from standard input (so it stays out of shell history).
  */
-import { hashPassword } from '../netlify/functions/_shared/security/passwords.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
 
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];

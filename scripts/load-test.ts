@@ -8,12 +8,15 @@
  *   - no answer was a 5xx (nor a dropped connection),
  *   - every accepted write is in the store exactly once, and every refused one is not,
  *   - every deleted item is gone, and a double-clicked delete succeeded once.
+ * Then LIVE_PHONES phones (2,000) follow one championship's live answer for as long again
+ * (scripts/bench/live-phones.ts): requests/s, bytes per phone per minute, p95.
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, skaters } from '../netlify/functions/_shared/store/collections.ts';
-import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '../netlify/functions/_shared/publish/skater-visibility.ts';
+import { contactMessages, events, news, registrations, skaters } from '#shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/publish/skater-visibility.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
+import { followLive } from './bench/live-phones.ts';
 
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
 const CLIENTS = Number(process.env['LOAD_CLIENTS'] ?? 50);
@@ -297,6 +300,9 @@ const main = async () => {
     console.log(
       `store checked:   ${accepted.length - deleted.length} accepted writes present once, ${deleted.length} deleted items absent`,
     );
+
+    // A district final: the phones at the rink follow the championship live.
+    failures.push(...(await followLive(origin, cookies[0] ?? '', SECONDS)).slice(0, 30));
 
     if (failures.length > 0) {
       exitCode = 1;

@@ -26,9 +26,9 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import sharp from 'sharp';
 import type * as PdfJs from 'unpdf/pdfjs';
-import { certificatePdf } from '../netlify/functions/_shared/certificates/certificate-pdf.ts';
-import { hashPassword } from '../netlify/functions/_shared/security/passwords.ts';
-import { site } from '../src/config/site.ts';
+import { certificatePdf } from '#shared/certificates/certificate-pdf.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
+import { site } from '#config/site.ts';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
 
 const argument = (name: string): string | undefined => {

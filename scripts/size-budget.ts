@@ -11,7 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { publicNavigation } from '../src/config/navigation.ts';
+import { publicNavigation } from '#config/navigation.ts';
 import { gzipSize, pageWeight } from './lib/page-weight.ts';
 
 const argument = (name: string, fallback: string): string => {

@@ -7,7 +7,7 @@
  * content builds the pages again (local-server/local-rebuild.ts), as Netlify's build hook does.
  */
 import { bootstrap } from './lib/bootstrap.ts';
-import { exportContent } from '../netlify/functions/_shared/publish/content-export.ts';
+import { exportContent } from '#shared/publish/content-export.ts';
 import { run } from './lib/run.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { startScheduler } from './local-server/scheduler.ts';

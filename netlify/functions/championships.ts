@@ -1,17 +1,14 @@
 /**
- * An event's championship (docs/rules.md#championships):
- * - GET /api/championships: admin; which events are championships, a page at a time (by when
- *   entries close): {_id, entriesClose, raceCount}, for the screens that pick a championship.
- * - POST /api/championships: admin; sets up a championship in one step: its event and its rules
- *   (the same key sent twice sets up one).
- * - GET /api/events/{id}/championship: public; the rules and the races.
- * - PUT /api/events/{id}/championship: admin; creates or changes the rules (and the races, when given).
- * - POST /api/events/{id}/championship/races/grid: admin; the race builder (disciplines × age categories × genders).
- * - DELETE /api/events/{id}/championship/races/{raceId}: admin; 409 while the race has entries or results.
+ * An event's championship (docs/rules.md#championships): which events are championships, setting
+ * one up in one step, its rules and races (public to read), and the race builder. The work is in
+ * _shared/championships/championship-store.ts.
  */
-import { championshipMessages } from '../../src/domain/championships/championship.ts';
-import { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '../../src/domain/championships/championship.schema.ts';
-import type { Event } from '../../src/domain/events/event.schema.ts';
+import { championshipMessages } from '#domain/championships/championship.ts';
+import { championshipRoutes } from '#domain/championships/championship.routes.ts';
+import { auditMessages } from '#domain/committee/audit.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
+import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
 import {
   addRaceGrid,
   loadChampionship,
@@ -19,20 +16,12 @@ import {
   removeRace,
   saveChampionship,
   setUpChampionship,
-} from './_shared/championships/championship-store.ts';
-import { listQuerySchema } from '../../src/domain/common/list-query.schema.ts';
-import { json, readJson, type RequestContext } from './_shared/platform/http.ts';
-import { indexSource, listPage, pagedJson, readListQuery } from './_shared/platform/paged-lists.ts';
-import { byMethod, byPath, handle, pathId } from './_shared/platform/router.ts';
-import { requestRebuild } from './_shared/publish/rebuild.ts';
-import { forRole, publicRoute } from './_shared/security/access.ts';
-import { taggedWithVersion, versioned } from './_shared/records/versioned.ts';
-import { championships } from './_shared/store/collections.ts';
-import { auditRecord, audited, namedAudit } from './_shared/audit/audited.ts';
-import { eventChange, type EventChange } from './_shared/audit/event-title.ts';
-import { auditMessages } from '../../src/domain/committee/audit.ts';
-
-const eventIdOf = (context: RequestContext) => pathId(context, 'Event');
+} from '#shared/championships/championship-store.ts';
+import { json } from '#shared/platform/http.ts';
+import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { championships } from '#shared/store/collections.ts';
 
 /** A championship by its event's title; the races added or removed after it. */
 const championshipAudit = namedAudit<EventChange>('championship', (change) => change.title, {
@@ -43,82 +32,49 @@ const championshipAudit = namedAudit<EventChange>('championship', (change) => ch
 /** A championship set up by its event's title, which is public anyway. */
 const setupAudit = namedAudit<Event>('championship', (event) => event.title);
 
-export default handle(
-  byPath({
-    '/api/championships': byMethod({
-      GET: forRole('registrar', async (req) =>
-        pagedJson(req, await listPage(indexSource(championships(), 'byClose'), readListQuery(req, listQuerySchema))),
-      ),
-      POST: forRole(
-        'registrar',
-        audited(setupAudit, async (req, context) => {
-          const input = await readJson(req, championshipSetupSchema);
-          const { event, championship, created } = await setUpChampionship(input);
-          // Sent again: nothing changed, so nothing is rebuilt or audited.
-          if (created) {
-            requestRebuild(context, 'championship set up');
-            auditRecord(req, event);
-          }
-          return json(
-            { message: championshipMessages.setUp, event, championship: publicChampionship(championship) },
-            { status: created ? 201 : 200 },
-          );
-        }),
-      ),
-    }),
-    '/api/events/:id/championship': byMethod({
-      GET: publicRoute(
-        taggedWithVersion(championships, async (_req, context) =>
-          json(publicChampionship(await loadChampionship(eventIdOf(context))), { cache: 'public-short' }),
-        ),
-      ),
-      PUT: forRole(
-        'registrar',
-        audited(
-          championshipAudit,
-          versioned(championships, async (req, context) => {
-            const eventId = eventIdOf(context);
-            const input = await readJson(req, championshipInputSchema);
-            const championship = await saveChampionship(eventId, input);
-            auditRecord(req, await eventChange(eventId));
-            requestRebuild(context, 'championship saved');
-            return json({ message: championshipMessages.saved, championship });
-          }),
-        ),
-      ),
-    }),
-    '/api/events/:id/championship/races/grid': byMethod({
-      POST: forRole(
-        'registrar',
-        audited(championshipAudit, async (req, context) => {
-          const eventId = eventIdOf(context);
-          const grid = await readJson(req, raceGridSchema);
-          const { added, championship } = await addRaceGrid(eventId, grid);
-          auditRecord(req, await eventChange(eventId, auditMessages.racesAdded(added)));
-          requestRebuild(context, 'championship races added');
-          return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
-        }),
-      ),
-    }),
-    '/api/events/:id/championship/races/:raceId': byMethod({
-      DELETE: forRole(
-        'registrar',
-        audited(
-          championshipAudit,
-          versioned(championships, async (req, context) => {
-            const eventId = eventIdOf(context);
-            const raceId = pathId(context, 'Race', 'raceId');
-            const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
-            const championship = await removeRace(eventId, raceId);
-            auditRecord(req, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
-            requestRebuild(context, 'championship race removed');
-            return json({ message: championshipMessages.raceRemoved, championship });
-          }),
-        ),
-      ),
-    }),
-  }),
-);
+const app = apiFunction()
+  .on(championshipRoutes.list, {}, async (c) =>
+    pagedJson(c.req.raw, await listPage(indexSource(championships(), 'byClose'), c.req.valid('query'))),
+  )
+  .on(championshipRoutes.setUp, { audit: setupAudit }, async (c) => {
+    const { event, championship, created } = await setUpChampionship(c.req.valid('json'));
+    // Sent again: nothing changed, so nothing is rebuilt or audited.
+    if (created) {
+      requestRebuild(contextOf(c), 'championship set up');
+      auditRecord(c.req.raw, event);
+    }
+    return json(
+      { message: championshipMessages.setUp, event, championship: publicChampionship(championship) },
+      { status: created ? 201 : 200 },
+    );
+  })
+  .on(championshipRoutes.read, { versions: { records: championships } }, async (c) =>
+    json(publicChampionship(await loadChampionship(c.req.valid('param').id)), { cache: 'public-short' }),
+  )
+  .on(championshipRoutes.save, { audit: championshipAudit, versions: { records: championships } }, async (c) => {
+    const eventId = c.req.valid('param').id;
+    const championship = await saveChampionship(eventId, c.req.valid('json'));
+    auditRecord(c.req.raw, await eventChange(eventId));
+    requestRebuild(contextOf(c), 'championship saved');
+    return json({ message: championshipMessages.saved, championship });
+  })
+  .on(championshipRoutes.addGrid, { audit: championshipAudit }, async (c) => {
+    const eventId = c.req.valid('param').id;
+    const { added, championship } = await addRaceGrid(eventId, c.req.valid('json'));
+    auditRecord(c.req.raw, await eventChange(eventId, auditMessages.racesAdded(added)));
+    requestRebuild(contextOf(c), 'championship races added');
+    return json({ message: championshipMessages.gridAdded, added, championship }, { status: 201 });
+  })
+  .on(championshipRoutes.removeRace, { audit: championshipAudit, versions: { records: championships } }, async (c) => {
+    const { id: eventId, raceId } = c.req.valid('param');
+    const race = (await loadChampionship(eventId)).races.find((candidate) => candidate._id === raceId);
+    const championship = await removeRace(eventId, raceId);
+    auditRecord(c.req.raw, await eventChange(eventId, race && auditMessages.raceRemoved(race.name)));
+    requestRebuild(contextOf(c), 'championship race removed');
+    return json({ message: championshipMessages.raceRemoved, championship });
+  });
+
+export default serve(app);
 
 export const config = {
   path: [

@@ -24,6 +24,8 @@ import {
   eventsDefinition,
   galleryDefinition,
   newsDefinition,
+  raceDayBooksDefinition,
+  raceDaysDefinition,
   raceResultsDefinition,
   receiptsDefinition,
   registrationsDefinition,
@@ -31,6 +33,7 @@ import {
   skatersDefinition,
   updatesDefinition,
 } from './_shared/store/collections.ts';
+import { coachesDefinition } from './_shared/clubs/club-collections.ts';
 import { repairStore, type AnyDefinition } from './_shared/store/index.ts';
 import { openFinancialYears, settleReceiptNumbers } from './_shared/fees/receipt-numbers.ts';
 
@@ -49,6 +52,8 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   accountsDefinition,
   entriesDefinition,
   raceResultsDefinition,
+  raceDaysDefinition,
+  raceDayBooksDefinition,
   selectionsDefinition,
   auditDefinition,
   certificatesDefinition,
@@ -56,6 +61,7 @@ export const REPAIRED_COLLECTIONS: readonly AnyDefinition[] = [
   chargesDefinition,
   receiptsDefinition,
   accessLogDefinition,
+  coachesDefinition,
 ];
 
 export default async (): Promise<Response> => {

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { exportContent } from '../../netlify/functions/_shared/publish/content-export.ts';
+import { exportContent } from '#shared/publish/content-export.ts';
 
 export interface BuiltSite {
   outDir: string;

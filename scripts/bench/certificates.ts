@@ -6,10 +6,10 @@
  * verified and its PDF made, and the PDF of all of them is made by the background function while
  * its progress is polled. Prints the times; asserts nothing about them.
  */
-import { entryIdFor, resultIdFor } from '../../netlify/functions/_shared/championships/championship-store.ts';
-import { championships, entries, events, raceResults } from '../../netlify/functions/_shared/store/collections.ts';
-import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
-import type { Race } from '../../src/domain/championships/championship.schema.ts';
+import { entryIdFor, resultIdFor } from '#shared/championships/championship-store.ts';
+import { championships, entries, events, raceResults } from '#shared/store/collections.ts';
+import { inParallel, newId } from '#shared/store/index.ts';
+import type { Race } from '#domain/championships/championship.schema.ts';
 import { seconds, withInProcessSite } from './in-process-site.ts';
 
 /** One championship with `raceCount` races of `perRace` placed finishers each, written straight to the store. */

@@ -5,19 +5,24 @@
  * categories × 2 genders; `--short`: 1 distance, 60 races), every skater is entered by the public
  * form in 3 races of their own discipline, age category and gender (8 visitors at a time, each
  * from their own address), the start lists are read, every race's results are saved, and the
- * results, the district team, a profile's results and the CSV exports are read. Prints the times
+ * results, the district team, a profile's results and the CSV exports are read; before the
+ * results, a club's coach enters 200 of the club's skaters in 3 races each from the club desk
+ * (club-batch.ts: the check and the confirm, each timed); then race day (./race-day.ts):
+ * formats, bibs, heats, a .lif import and qualifiers. Prints the times
  * (whole step, median and 95th percentile per request) and answer sizes; asserts nothing about
  * them, and stops at the first request that is not answered with success.
  */
-import { claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
-import { inParallel } from '../../netlify/functions/_shared/store/index.ts';
-import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '../../src/domain/registry/age-category.ts';
-import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
+import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';
+import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '#domain/registry/age-category.ts';
+import type { Race } from '#domain/championships/championship.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
 import { seconds, withInProcessSite, type InProcessSite } from './in-process-site.ts';
+import { benchRaceDay } from './race-day.ts';
 import { benchSkater } from './scale-data.ts';
+import { runClubBatch } from './club-batch.ts';
 
 const DISTANCES = ['300 m', '500 m', '1000 m', '1500 m', '3000 m'];
 const DISCIPLINES = EVENT_CATEGORIES.slice(0, 5);
@@ -160,6 +165,10 @@ export const runChampionship = async (short: boolean): Promise<void> => {
     for (const { _id, raceIds } of enteredIds) for (const raceId of raceIds) entered.set(raceId, [...(entered.get(raceId) ?? []), _id]);
     await site.settle();
 
+    // The club desk's batch, before the results (entries close in a month).
+    const [clubAge, clubDob] = [AGES[0] as AgeCategory, birthDates().get(AGES[0] as AgeCategory) ?? ''];
+    await runClubBatch(site, cookie, eventId, { discipline: DISCIPLINES[0] as string, age: clubAge, gender: 'Female', dob: clubDob });
+
     await read(site, 'start lists (public)', `/api/events/${eventId}/startlists`);
     await read(site, 'entries, first page (admin)', `/api/events/${eventId}/entries`, cookie);
     await read(site, 'entries CSV (admin)', `/api/events/${eventId}/entries/csv`, cookie);
@@ -180,5 +189,14 @@ export const runChampionship = async (short: boolean): Promise<void> => {
     await read(site, 'district team CSV (admin)', `/api/events/${eventId}/selection/csv`, cookie);
     await read(site, "a skater's results on their profile (public)", `/api/skaterprofiles/${entrants[0]?.skaterId ?? ''}/results`);
     console.log(`reads after the results: ${seconds(started)} s`);
+
+    await benchRaceDay(
+      site,
+      cookie,
+      eventId,
+      championship.races.map((race) => race._id),
+      entrants,
+      short,
+    );
   });
 };

@@ -7,9 +7,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
-import { startLocalBlobs } from '../lib/local-blobs.ts';
-import { createLocalServer } from '../local-server/server.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
+import { createLocalServer } from '#scripts/local-server/server.ts';
 
 const ADMIN = { name: 'bench', password: 'a bench-only password, long enough' };
 

@@ -4,32 +4,22 @@
  * document per collection, migrated by the store on first use, as an upgraded site's store is).
  * The migration runs here, in the bench's own process, and is timed.
  */
-import { ACHIEVEMENT_LEVELS, EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
-import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
-import type { Club } from '../../src/domain/content/club.schema.ts';
-import type { ContactMessage } from '../../src/domain/messages/contact.schema.ts';
-import type { Event } from '../../src/domain/events/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
-import type { News } from '../../src/domain/content/news.schema.ts';
-import type { Registration } from '../../src/domain/events/registration.schema.ts';
-import type { Skater } from '../../src/domain/registry/skater.schema.ts';
-import type { Update } from '../../src/domain/content/update.schema.ts';
-import {
-  achievements,
-  clubs,
-  contactMessages,
-  events,
-  gallery,
-  news,
-  registrations,
-  skaters,
-  updates,
-} from '../../netlify/functions/_shared/store/collections.ts';
-import { approvedList } from '../../netlify/functions/_shared/publish/skater-visibility.ts';
-import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
-import { newId } from '../../netlify/functions/_shared/store/index.ts';
-import { pngDataUrl } from '../lib/png.ts';
+import { ACHIEVEMENT_LEVELS, EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';
+import { withCheckDigit } from '#domain/registry/aadhaar.ts';
+import type { Achievement } from '#domain/content/achievement.schema.ts';
+import type { Club } from '#domain/content/club.schema.ts';
+import type { ContactMessage } from '#domain/messages/contact.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import type { GalleryImage } from '#domain/content/gallery.schema.ts';
+import type { News } from '#domain/content/news.schema.ts';
+import type { Registration } from '#domain/events/registration.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import type { Update } from '#domain/content/update.schema.ts';
+import { achievements, clubs, contactMessages, events, gallery, news, registrations, skaters, updates } from '#shared/store/collections.ts';
+import { approvedList } from '#shared/publish/skater-visibility.ts';
+import { prepareImage, saveImage } from '#shared/media/stored-images.ts';
+import { newId } from '#shared/store/index.ts';
+import { pngDataUrl } from '#scripts/lib/png.ts';
 import { bulkLoad } from './harness.ts';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Arjun', 'Meera', 'Rohan', 'Ananya', 'Vihaan', 'Saanvi', 'Kabir', 'Aditi'];

@@ -24,11 +24,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './build-site.ts';
-import { pageWeight, type PageWeight } from '../lib/page-weight.ts';
+import { pageWeight, type PageWeight } from '#scripts/lib/page-weight.ts';
 import { CLIENT_HEADER, newsBody, percentiles, signIn, skaterBody, startServerProcess } from './harness.ts';
 import { loadScale } from './scale-data.ts';
-import { REPAIRED_COLLECTIONS } from '../../netlify/functions/repair-store.ts';
-import { repairStore } from '../../netlify/functions/_shared/store/index.ts';
+import { REPAIRED_COLLECTIONS } from '#functions/repair-store.ts';
+import { repairStore } from '#shared/store/index.ts';
 
 const MB = 1024 * 1024;
 const TARGETS = {

@@ -14,9 +14,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
-import { startLocalBlobs } from '../lib/local-blobs.ts';
-import { createLocalServer } from '../local-server/server.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
+import { createLocalServer } from '#scripts/local-server/server.ts';
 import { CLIENT_HEADER, type ReadyMessage } from './protocol.ts';
 
 const dataDir = process.env['LOCAL_DATA_DIR'];

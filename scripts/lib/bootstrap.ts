@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseAdminUsers } from '../../netlify/functions/_shared/security/configured-owners.ts';
+import { parseAdminUsers } from '#shared/security/configured-owners.ts';
 import { startLocalBlobs, type LocalBlobs } from './local-blobs.ts';
 import { ensureLocalAdmin, ensureLocalClientKeySecret } from './local-admin.ts';
 import { isStoreEmpty, loadSampleData } from './sample-data.ts';

@@ -6,16 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  checkCatalogue,
-  englishImports,
-  literalSentences,
-  type CatalogueReport,
-  type LiteralSentence,
-} from '../../src/domain/i18n/check.ts';
-import type { Catalogue } from '../../src/domain/i18n/catalogue.ts';
-import { translations } from '../../src/domain/i18n/catalogues.ts';
-import { en } from '../../src/domain/i18n/messages-en.ts';
+import { checkCatalogue, englishImports, literalSentences, type CatalogueReport, type LiteralSentence } from '#domain/i18n/check.ts';
+import type { Catalogue } from '#domain/i18n/catalogue.ts';
+import { translations } from '#domain/i18n/catalogues.ts';
+import { en } from '#domain/i18n/messages-en.ts';
 import { pendingComponents } from './i18n-pending.ts';
 
 /** Where public words are written: the public islands and pages (the admin area's are checked when it is translated). */

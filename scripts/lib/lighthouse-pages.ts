@@ -4,8 +4,8 @@
  * out, with the reason.
  */
 
-import { SECOND_LANG } from '../../src/domain/i18n/languages.ts';
-import { localePath } from '../../src/domain/i18n/paths.ts';
+import { SECOND_LANG } from '#domain/i18n/languages.ts';
+import { localePath } from '#domain/i18n/paths.ts';
 
 /** An address no page has: the site answers it with its 404 page. */
 export const NOT_FOUND = '/no-such-page';
@@ -104,6 +104,7 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   login: 'the admins’ sign-in: an admin screen, kept out of search engines',
   'confirm-contact': 'reached only from a mailed link with a one-time token',
   'confirm-registration': 'reached only from a mailed link with a one-time token',
+  'club-desk': "the club desk: a coach's sign-in form without a coach's session, kept out of search engines",
   'my/data': "a child's data as their signed-in family reads it: empty without the family's session, kept out of search engines",
 };
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { hashPassword } from '../../netlify/functions/_shared/security/passwords.ts';
+import { hashPassword } from '#shared/security/passwords.ts';
 
 export const LOCAL_ADMIN_FILE = '.netlify/local-admin.json';
 export const LOCAL_CLIENT_KEY_FILE = '.netlify/local-client-key.json';

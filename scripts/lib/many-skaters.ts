@@ -4,12 +4,12 @@
  * document, bench/harness.ts `bulkLoad`), which the store migrates on its first use. Call it on an
  * empty store, before the sample content is loaded.
  */
-import { EVENT_CATEGORIES, currentSeason } from '../../src/config/rules.ts';
-import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
-import type { Skater } from '../../src/domain/registry/skater.schema.ts';
-import { prepareImage, saveImage } from '../../netlify/functions/_shared/media/stored-images.ts';
-import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
-import { bulkLoad } from '../bench/harness.ts';
+import { EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';
+import { withCheckDigit } from '#domain/registry/aadhaar.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { prepareImage, saveImage } from '#shared/media/stored-images.ts';
+import { inParallel, newId } from '#shared/store/index.ts';
+import { bulkLoad } from '#scripts/bench/harness.ts';
 import { identityProof, skaterPhoto } from './sample-art/pictures.ts';
 
 const FIRST = [

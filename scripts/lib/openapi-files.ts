@@ -4,10 +4,10 @@
  * formatted as the repository's prettier would, so `npm run check` and the generator agree.
  */
 import { format, resolveConfig } from 'prettier';
-import type { ApiRoute } from '../../src/domain/common/api-route.ts';
-import { declarationsOf } from '../../netlify/functions/_shared/platform/hono/app.ts';
-import { openApiDocument, openApiPath, whoOf } from '../../netlify/functions/_shared/platform/hono/openapi.ts';
-import type { FunctionRoute } from '../local-server/functions.ts';
+import type { ApiRoute } from '#domain/common/api-route.ts';
+import { declarationsOf } from '#shared/platform/hono/app.ts';
+import { openApiDocument, openApiPath, whoOf } from '#shared/platform/hono/openapi.ts';
+import type { FunctionRoute } from '#scripts/local-server/functions.ts';
 
 export const OPENAPI_FILE = 'docs/openapi.json';
 export const REFERENCE_FILE = 'docs/api-reference.md';

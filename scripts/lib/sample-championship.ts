@@ -5,18 +5,18 @@
  * look shows the entry form, start lists, results and a medal table. Written through the same
  * server code the API uses.
  */
-import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
-import { gridRaceName, type RaceGender } from '../../src/domain/championships/championship.ts';
-import { addDays, fromZonedWallTime } from '../../src/domain/common/dates.ts';
-import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import type { Event } from '../../src/domain/events/event.schema.ts';
-import type { Skater } from '../../src/domain/registry/skater.schema.ts';
-import type { EventCategory } from '../../src/config/rules.ts';
-import { currentSeason } from '../../src/config/rules.ts';
-import { championships } from '../../netlify/functions/_shared/store/collections.ts';
-import { enterSkater } from '../../netlify/functions/_shared/championships/entry-rules.ts';
-import { markResultsOfficial, saveRaceResults } from '../../netlify/functions/_shared/championships/race-results.ts';
-import { newId } from '../../netlify/functions/_shared/store/index.ts';
+import { ageCategory, championshipAgeDay, dayAsDate } from '#domain/registry/age-category.ts';
+import { gridRaceName, type RaceGender } from '#domain/championships/championship.ts';
+import { addDays, fromZonedWallTime } from '#domain/common/dates.ts';
+import type { Race } from '#domain/championships/championship.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import type { EventCategory } from '#config/rules.ts';
+import { currentSeason } from '#config/rules.ts';
+import { championships } from '#shared/store/collections.ts';
+import { enterSkater } from '#shared/championships/entry-rules.ts';
+import { markResultsOfficial, saveRaceResults } from '#shared/championships/race-results.ts';
+import { newId } from '#shared/store/index.ts';
 
 export const SAMPLE_CHAMPIONSHIP_TITLE = 'District Roller Skating Championship';
 /**

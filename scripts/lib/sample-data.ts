@@ -7,31 +7,22 @@
  * helpers the API uses.
  */
 import { getStore } from '@netlify/blobs';
-import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
-import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
-import type { Club } from '../../src/domain/content/club.schema.ts';
-import type { Event } from '../../src/domain/events/event.schema.ts';
-import type { GalleryImage } from '../../src/domain/content/gallery.schema.ts';
-import type { News } from '../../src/domain/content/news.schema.ts';
-import type { Skater } from '../../src/domain/registry/skater.schema.ts';
-import { currentSeason } from '../../src/config/rules.ts';
-import { claimReference, claimRegistrationNo } from '../../netlify/functions/_shared/registry/registry-keys.ts';
-import type { Update } from '../../src/domain/content/update.schema.ts';
-import {
-  achievements,
-  breakingNews,
-  clubs,
-  events,
-  gallery,
-  news,
-  skaters,
-  updates,
-} from '../../netlify/functions/_shared/store/collections.ts';
-import { checkImages, storeWithImages, type ImageField } from '../../netlify/functions/_shared/media/stored-images.ts';
-import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
+import { withCheckDigit } from '#domain/registry/aadhaar.ts';
+import type { Achievement } from '#domain/content/achievement.schema.ts';
+import type { Club } from '#domain/content/club.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import type { GalleryImage } from '#domain/content/gallery.schema.ts';
+import type { News } from '#domain/content/news.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { currentSeason } from '#config/rules.ts';
+import { claimReference, claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import type { Update } from '#domain/content/update.schema.ts';
+import { achievements, breakingNews, clubs, events, gallery, news, skaters, updates } from '#shared/store/collections.ts';
+import { checkImages, storeWithImages, type ImageField } from '#shared/media/stored-images.ts';
+import { inParallel, newId } from '#shared/store/index.ts';
 import { loadSampleChampionship } from './sample-championship.ts';
 import { identityProof, memberPhoto, scenePicture, skaterPhoto, type Scene } from './sample-art/pictures.ts';
-import { addDays, today } from '../../src/domain/common/dates.ts';
+import { addDays, today } from '#domain/common/dates.ts';
 
 /** Stores a record's images exactly as the API does (owner-keyed) and answers their references. */
 const storeImages = async <K extends string>(owner: string, fields: Record<K, ImageField>): Promise<Record<K, string>> =>

@@ -2,7 +2,7 @@
  * A valid (fictional) skater profile for POST /api/skaterprofiles, shared by the API tests, the
  * browser tests, the bench and the load test; each changes what it needs through `overrides`.
  */
-import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
+import { withCheckDigit } from '#domain/registry/aadhaar.ts';
 import { pngDataUrl } from './png.ts';
 
 export const validSkaterInput = (overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { join, parse } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
-import type { Handler } from '../../netlify/functions/_shared/platform/http.ts';
+import type { Handler } from '#shared/platform/http.ts';
 
 export interface FunctionRoute {
   name: string;

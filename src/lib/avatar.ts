@@ -2,7 +2,7 @@
  * A generated avatar: the person's initials on a colour picked from the name, as an
  * SVG data URL. Used wherever a photo is missing (office bearers, club members, skater profiles).
  */
-import { site } from '../config/site';
+import { site } from '#config/site.ts';
 
 /**
  * Dark backgrounds on which white initials meet WCAG AA contrast: the association's own dark

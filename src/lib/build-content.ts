@@ -4,7 +4,7 @@
  * with empty content; the islands fill in from the API.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { emptyPublicContent, publicContentSchema, type PublicContent } from '../domain/content/public-content.schema.ts';
+import { emptyPublicContent, publicContentSchema, type PublicContent } from '#domain/content/public-content.schema.ts';
 
 /** Where the export is written and read, relative to the project root. */
 export const CONTENT_EXPORT_FILE = '.content/public-content.json';

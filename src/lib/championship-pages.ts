@@ -1,7 +1,7 @@
 /** The prerendered pages of a championship's sheets: one per championship the build knows whose event still exists. */
-import type { ChampionshipSheets } from '../domain/championships/championship.schema';
-import type { Event } from '../domain/events/event.schema';
-import { buildContent } from './build-content';
+import type { ChampionshipSheets } from '#domain/championships/championship.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import { buildContent } from './build-content.ts';
 
 export interface SheetPageProps {
   event: Event;

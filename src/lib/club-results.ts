@@ -3,8 +3,8 @@
  * knows (the newest first, at most `limit` of them), with the club's medals there. Read from the
  * same public sheets as the results pages, so nothing else of a skater can appear.
  */
-import type { ChampionshipSheets } from '../domain/championships/championship.schema';
-import type { Event } from '../domain/events/event.schema';
+import type { ChampionshipSheets } from '#domain/championships/championship.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
 
 export interface ClubResultRow {
   race: string;

@@ -1,7 +1,7 @@
 /** The one way from a failed API call (or no answer at all) to the text a screen shows. */
-import { ApiError } from './api-client';
-import type { Lang } from '../domain/i18n/languages';
-import { serverText } from './server-text';
+import { ApiError } from './client/errors.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { serverText } from './server-text.ts';
 
 /** "status and response text" for ApiError, the message otherwise: the detail of 'Failed to load news. Error: …'. */
 export const errorDetail = (error: unknown): string => {

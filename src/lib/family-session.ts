@@ -2,12 +2,10 @@
  * Whether this browser holds a family session, and for which address: the registration form asks
  * it alone, so it ships without the family page's client.
  */
-import { request } from './api-client';
+import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
+import type { AnswerOf } from './client/route-types.ts';
+import { call } from './client/call.ts';
 
-export interface FamilySession {
-  signedIn: boolean;
-  email?: string;
-  contact?: { parentName: string; phoneNo: string };
-}
+export type FamilySession = AnswerOf<typeof familySessionRoutes.session>;
 
-export const familySession = () => request<FamilySession>('GET', '/api/family/session');
+export const familySession = () => call(familySessionRoutes.session);

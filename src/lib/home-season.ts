@@ -3,9 +3,9 @@
  * event (with whether its entries are open), the latest championship results, the latest news and
  * photos. Pure functions of the content and the moment, so a test can move the clock.
  */
-import type { ChampionshipSheets } from '../domain/championships/championship.schema';
-import type { PublicContent } from '../domain/content/public-content.schema';
-import type { Event } from '../domain/events/event.schema';
+import type { ChampionshipSheets } from '#domain/championships/championship.schema.ts';
+import type { PublicContent } from '#domain/content/public-content.schema.ts';
+import type { Event } from '#domain/events/event.schema.ts';
 import { dayOf } from '#domain/common/dates.ts';
 
 export interface NextUp {

@@ -1,6 +1,6 @@
 /** The office bearers of src/content/office-bearers.json, checked when the site builds. */
 import { z } from 'zod';
-import file from '../content/office-bearers.json' with { type: 'json' };
+import file from '#content/office-bearers.json' with { type: 'json' };
 
 export const OFFICE_BEARER_DESIGNATIONS = [
   'Chairman',

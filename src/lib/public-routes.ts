@@ -1,7 +1,7 @@
 /** Every public address of the site, for the sitemap: pages and detail routes. */
-import { publicNavigation } from '../config/navigation';
-import type { PublicContent } from '../domain/content/public-content.schema';
-import { newsPath } from '../domain/content/news';
+import { publicNavigation } from '#config/navigation.ts';
+import type { PublicContent } from '#domain/content/public-content.schema.ts';
+import { newsPath } from '#domain/content/news.ts';
 
 /** Pages not meant for search results. */
 const UNLISTED = new Set(['/login']);

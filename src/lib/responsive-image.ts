@@ -9,7 +9,7 @@
  *   deletion take effect.
  * Anything else (data URLs, generated avatars, other sites) is used as it is.
  */
-import { IMAGE_WIDTHS } from '../domain/common/images';
+import { IMAGE_WIDTHS } from '#domain/common/images.ts';
 
 const STORED_IMAGE = /^\/api\/images\/[A-Za-z0-9._-]+$/;
 const PERSONAL_PHOTO = /^\/api\/photos\/[A-Za-z0-9._-]+$/;

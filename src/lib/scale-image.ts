@@ -3,7 +3,7 @@
  * down (longest side at most `maxSide` pixels) and re-encodes it as JPEG (WebP when the photo has
  * transparency would be larger; PNG/GIF small enough are kept as they are). Answers a data URL.
  */
-import { IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '../domain/common/images';
+import { IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '#domain/common/images.ts';
 
 export const DEFAULT_MAX_SIDE = 1600;
 /** Files already this small and of an accepted type are sent untouched (keeps GIF animation). */

@@ -4,9 +4,9 @@
  * `api.*` keys point at the same English constants, so the English words themselves are the code
  * (docs/languages.md#messages-from-the-api). A message the catalogue lacks is shown as it came.
  */
-import type { Lang } from '../domain/i18n/languages';
-import { en, type MessageKey } from '../domain/i18n/messages-en';
-import { messagesFor } from '../domain/i18n/translate';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { en, type MessageKey } from '#domain/i18n/messages-en.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
 
 const keyOfEnglish = new Map<string, MessageKey>(
   (Object.entries(en) as [MessageKey, unknown][])

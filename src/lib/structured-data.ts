@@ -1,8 +1,8 @@
 /** schema.org structured data for search engines: the association, its events and its news. */
-import { site } from '../config/site';
-import type { Event } from '../domain/events/event.schema';
-import type { News } from '../domain/content/news.schema';
-import { newsPath } from '../domain/content/news';
+import { site } from '#config/site.ts';
+import type { Event } from '#domain/events/event.schema.ts';
+import type { News } from '#domain/content/news.schema.ts';
+import { newsPath } from '#domain/content/news.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -3,9 +3,9 @@
  * whatever the page links to, and Lighthouse counts a missing one against the site.
  */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { badgeSvg } from '../lib/brand/badge';
-import { fileResponse, icoFile, renderPng } from '../lib/brand/render';
+import { site } from '#config/site.ts';
+import { badgeSvg } from '#lib/brand/badge.ts';
+import { fileResponse, icoFile, renderPng } from '#lib/brand/render.ts';
 
 export const GET: APIRoute = async () => {
   const svg = badgeSvg(site);

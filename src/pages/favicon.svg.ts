@@ -1,7 +1,7 @@
 /** /favicon.svg: the badge for browsers that take vector icons, drawn from src/config/site.ts at build time. */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { badgeSvg } from '../lib/brand/badge';
-import { fileResponse } from '../lib/brand/render';
+import { site } from '#config/site.ts';
+import { badgeSvg } from '#lib/brand/badge.ts';
+import { fileResponse } from '#lib/brand/render.ts';
 
 export const GET: APIRoute = () => fileResponse(badgeSvg(site), 'image/svg+xml');

@@ -1,7 +1,7 @@
 /** /logo.svg: the association's badge, drawn at build time from src/config/site.ts (header, structured data). */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { badgeSvg } from '../lib/brand/badge';
-import { fileResponse } from '../lib/brand/render';
+import { site } from '#config/site.ts';
+import { badgeSvg } from '#lib/brand/badge.ts';
+import { fileResponse } from '#lib/brand/render.ts';
 
 export const GET: APIRoute = () => fileResponse(badgeSvg(site), 'image/svg+xml');

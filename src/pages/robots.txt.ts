@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled; admin screens, fallbacks and the API may not. */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
+import { site } from '#config/site.ts';
 
 // '/admin' covers every admin screen (all live under /admin/); the original site's admin addresses
 // only redirect there.

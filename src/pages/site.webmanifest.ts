@@ -1,8 +1,8 @@
 /** /site.webmanifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { checkedPalette } from '../lib/brand/identity';
-import { fileResponse } from '../lib/brand/render';
+import { site } from '#config/site.ts';
+import { checkedPalette } from '#lib/brand/identity.ts';
+import { fileResponse } from '#lib/brand/render.ts';
 
 export const GET: APIRoute = () => {
   const { brand } = checkedPalette(site.colors);

@@ -3,11 +3,11 @@
  * its alternates (`xhtml:link hreflang`) so search engines pair the two versions.
  */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
-import { LANGS, tagOf } from '../domain/i18n/languages';
-import { localePath } from '../domain/i18n/paths';
-import { buildContent } from '../lib/build-content';
-import { detailPaths, staticPublicPaths } from '../lib/public-routes';
+import { site } from '#config/site.ts';
+import { LANGS, tagOf } from '#domain/i18n/languages.ts';
+import { localePath } from '#domain/i18n/paths.ts';
+import { buildContent } from '#lib/build-content.ts';
+import { detailPaths, staticPublicPaths } from '#lib/public-routes.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

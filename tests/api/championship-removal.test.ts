@@ -5,7 +5,15 @@
  * confirmation counts what goes.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { championships, entries, raceResults, selections, certificates } from '../../netlify/functions/_shared/store/collections.ts';
+import {
+  championships,
+  entries,
+  raceDayBooks,
+  raceDays,
+  raceResults,
+  selections,
+  certificates,
+} from '../../netlify/functions/_shared/store/collections.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import {
   approvedSkaters,
@@ -46,6 +54,10 @@ const runChampionship = async (title: string): Promise<Championship> => {
   const change = { entryId: entryIds[1], raceId: saved._id, selected: true, reason: 'Best time of the season.' };
   expect((await api.call('PUT', `/api/events/${eventId}/selection`, { cookie, body: change })).status).toBe(200);
   expect((await api.call('POST', `/api/events/${eventId}/certificates`, { cookie })).status).toBe(200);
+  // Race day's records: the race's format and the bibs.
+  const format = { raceIds: [saved._id], template: 'one-lap-heats' };
+  expect((await api.call('PUT', `/api/events/${eventId}/race-day`, { cookie, body: format })).status).toBe(200);
+  expect((await api.call('POST', `/api/events/${eventId}/bibs`, { cookie, body: { mode: 'sequence' } })).status).toBe(200);
   const listed = await jsonOf<{ _id: string }[]>(await api.call('GET', `/api/events/${eventId}/certificates`, { cookie }));
   expect(listed).toHaveLength(2);
   return { eventId, race: saved, entryIds, codes: listed.map((item) => item._id) };
@@ -59,6 +71,8 @@ const stored = async ({ eventId, race: { _id: raceId }, entryIds, codes }: Champ
   results: await raceResults().count('byEvent', eventId),
   resultRecords: (await raceResults().page('byEvent', { partition: eventId })).items.filter((item) => item.raceId === raceId).length,
   selection: (await selections().get(eventId)) !== undefined,
+  raceDays: await raceDays().count('byEvent', eventId),
+  raceDayBook: (await raceDayBooks().get(eventId)) !== undefined,
   certificates: await certificates().count('byEvent', eventId),
   certificateRecords: (await Promise.all(codes.map((code) => certificates().get(code)))).filter(Boolean).length,
 });
@@ -95,6 +109,8 @@ describe('deleting a championship event', () => {
       results: 1,
       resultRecords: 1,
       selection: true,
+      raceDays: 1,
+      raceDayBook: true,
       certificates: 2,
       certificateRecords: 2,
     };
@@ -111,6 +127,8 @@ describe('deleting a championship event', () => {
       results: 0,
       resultRecords: 0,
       selection: false,
+      raceDays: 0,
+      raceDayBook: false,
       certificates: 0,
       certificateRecords: 0,
     });

@@ -26,12 +26,19 @@ describe('a news item in Tamil too', () => {
     );
     expect(record).toMatchObject({ title: 'Selection trials announced', translatedTitle: 'தேர்வுப் போட்டிகள் அறிவிப்பு' });
     const [first] = await jsonOf<News[]>(await api.call('GET', '/api/news'));
-    expect(first).toMatchObject({ translatedTitle: 'தேர்வுப் போட்டிகள் அறிவிப்பு', translatedDescription: 'மாநில அணிக்கான தேர்வுகள் மாவட்ட ரிங்கில்.' });
+    expect(first).toMatchObject({
+      translatedTitle: 'தேர்வுப் போட்டிகள் அறிவிப்பு',
+      translatedDescription: 'மாநில அணிக்கான தேர்வுகள் மாவட்ட ரிங்கில்.',
+    });
   });
 
   test.each([
     ['a Tamil title over 100 characters', { translatedTitle: text(101) }, 'Title in the second language must be at most 100 characters'],
-    ['a Tamil text over 3,000 characters', { translatedDescription: text(3_001) }, 'Description in the second language must be at most 3000 characters'],
+    [
+      'a Tamil text over 3,000 characters',
+      { translatedDescription: text(3_001) },
+      'Description in the second language must be at most 3000 characters',
+    ],
     ['a Tamil title that is not text', { translatedTitle: 7 }, 'Title in the second language must be text'],
   ])('refuses %s and stores nothing', async (_, overrides, message) => {
     await expectRejected(api, { method: 'POST', path: '/api/news', cookie, body: newsBody(overrides) }, 400, message);
@@ -41,7 +48,11 @@ describe('a news item in Tamil too', () => {
     const both = { title: 'Trials', description: 'At the rink.', translatedTitle: 'தேர்வுகள்', translatedDescription: 'ரிங்கில்.' };
     expect(shownIn('ta', both)).toEqual({ title: 'தேர்வுகள்', description: 'ரிங்கில்.', inDefault: false });
     expect(shownIn('en', both)).toEqual({ title: 'Trials', description: 'At the rink.', inDefault: false });
-    expect(shownIn('ta', { title: 'Trials', description: 'At the rink.' })).toEqual({ title: 'Trials', description: 'At the rink.', inDefault: true });
+    expect(shownIn('ta', { title: 'Trials', description: 'At the rink.' })).toEqual({
+      title: 'Trials',
+      description: 'At the rink.',
+      inDefault: true,
+    });
     expect(shownIn('ta', { ...both, translatedDescription: '' })).toMatchObject({ title: 'தேர்வுகள்', description: 'At the rink.' });
   });
 });

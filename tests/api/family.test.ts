@@ -173,6 +173,14 @@ describe('the family session', () => {
     expect((await api.call('POST', `/api/family/children/${theirs}/requests`, { cookie, body: { kind: 'access' } })).status).toBe(404);
   });
 
+  test("another family's child answers 404 before its body is read: nothing says whether the body would have passed", async () => {
+    for (const path of ['renew', 'entries', 'requests']) {
+      const res = await api.call('POST', `/api/family/children/${theirs}/${path}`, { cookie, body: { nonsense: true } });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ message: familyMessages.childNotFound });
+    }
+  });
+
   test('an admin session is no family session, and a family session no admin one', async () => {
     expect((await api.call('GET', '/api/family/children', { cookie: admin })).status).toBe(401);
     expect((await api.call('GET', `/api/skaterprofiles/${mine[0]}`, { cookie })).status).toBe(401);

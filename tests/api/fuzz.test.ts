@@ -11,7 +11,16 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
-import { championships, charges, entries, raceResults, receipts, selections } from '../../netlify/functions/_shared/store/collections.ts';
+import {
+  championships,
+  charges,
+  entries,
+  raceDayBooks,
+  raceDays,
+  raceResults,
+  receipts,
+  selections,
+} from '../../netlify/functions/_shared/store/collections.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';
@@ -61,10 +70,13 @@ beforeAll(async () => {
     selections().get(ids['events']),
     charges().count('newest'),
     receipts().count('newest'),
+    raceDays().count('byEvent', ids['events']),
+    raceDayBooks().get(ids['events']),
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
   await created(await api.call('GET', '/api/requests', admin));
+  await created(await api.call('GET', `/api/club-coaches?club=${ids['associative-club'] ?? ''}`, admin));
   await api.server.settle();
 }, 60_000);
 
@@ -103,6 +115,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   },
   'PUT /api/events/:id/results/:raceId': { rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }] },
   'PATCH /api/events/:id/results/:raceId': { status: 'official' },
+  'PUT /api/events/:id/desk/results': {
+    raceId: '0123456789abcdef01234567',
+    rows: [{ entryId: '0123456789abcdef01234567', position: 1, mark: '45.1' }],
+    base: null,
+    device: 'Finish laptop',
+  },
+  'PUT /api/events/:id/desk/checkin': { raceId: '0123456789abcdef01234567', present: ['0123456789abcdef01234567'], base: null },
   'PUT /api/events/:id/selection': {
     entryId: '0123456789abcdef01234567',
     raceId: '0123456789abcdef01234567',
@@ -136,6 +155,13 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   // An address on no registration and a code of no letter: valid bodies that sign nobody in and store nothing.
   'POST /api/family/sign-in': { email: 'fuzz.parent@example.com' },
   'POST /api/family/verify': { email: 'fuzz.parent@example.com', code: '123456' },
+  'POST /api/club-desk/sign-in': { email: 'fuzz.coach@example.com' },
+  'POST /api/club-desk/verify': { email: 'fuzz.coach@example.com', code: '123456' },
+  'POST /api/club-desk/invitations': { email: 'fuzz.family@example.com', childName: 'Fuzz Child' },
+  'PUT /api/family/children/:id/club-entries': { allowed: true },
+  'POST /api/club-desk/clubs/:id/batch/check': { eventId: ids['events'] ?? '', csv: 'registrationNo,race' },
+  'POST /api/club-desk/clubs/:id/batch': { eventId: ids['events'] ?? '', lines: [{ registrationNo: 'ADRSA-2020-9999', race: 'Relay' }] },
+  'POST /api/club-coaches': { clubId: ids['associative-club'] ?? '', email: 'fuzz.coach@example.com' },
   // A number on no registration: a valid body that sends nothing.
   'POST /api/family/link': { registrationNo: 'ADRSA-2020-9999' },
   'POST /api/family/children/:id/renew': { consent: true },
@@ -154,6 +180,19 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/statements/confirm': { matches: [{ payRef: 'FEE-K7M2Q9', bankReference: 'X1' }] },
   'POST /api/family/payments': { chargeIds: ['0123456789abcdef01234567'] },
   'POST /api/family/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
+  // Race day's last, so the control characters the other routes' fields get stay as they were.
+  'PUT /api/events/:id/race-day': { raceIds: ['0123456789abcdef01234567'], template: 'one-lap-heats' },
+  'POST /api/events/:id/bibs': { mode: 'sequence' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/seed': { seed: 42 },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/qualifiers': { tieChoices: [] },
+  'PUT /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': {
+    rows: [{ entryId: '0123456789abcdef01234567', place: 1, time: '45.10' }],
+  },
+  'PATCH /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat': { status: 'official' },
+  'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
+    format: 'lif',
+    file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
+  },
 });
 
 /**
@@ -164,6 +203,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
 const BODILESS = new Set([
   'POST /api/logout',
   'POST /api/family/sign-out',
+  'POST /api/club-desk/sign-out',
   'POST /api/accounts/:id/link',
   'POST /api/events/:id/certificates',
   'POST /api/events/:id/certificates/bundle',
@@ -582,11 +622,11 @@ const CONTROL_CHARACTERS = ['\u0000', '\u001b', '\u007f', '\u0085', '\r'];
 /**
  * Strings that are not text anybody reads: secrets compared as they are (passwords, link tokens, the
  * key only a registration's success screen holds), ids of charges looked up as given (none found:
- * 404), and a bank's statement file, read as a file.
+ * 404), a bank's statement file and a timing system's files (with their line breaks), read as files.
  */
-const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv']);
-/** Routes only a signed-in family reaches: the admin's session gets 401 before the body is read. */
-const FAMILY_ONLY = /^\/api\/family\/(children|payments)/;
+const NOT_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'token', 'key', 'chargeIds[0]', 'csv', 'file', 'tags']);
+/** Routes only a signed-in family or coach reaches: the admin's session gets 401 before the body is read. */
+const FAMILY_ONLY = /^\/api\/(family\/(children|payments)|club-desk\/(clubs|invitations))/;
 
 /** Every string of a body (top level, in lists, in listed objects), each as a path and a setter. */
 const textLeaves = (body: Record<string, unknown>): { path: string; with: (text: string) => Record<string, unknown> }[] =>
@@ -672,6 +712,8 @@ const PUBLIC_ROUTES: Record<string, { path: string; honeypot: boolean }> = {
   'POST /api/family/sign-in': { path: '/api/family/sign-in', honeypot: true },
   'POST /api/family/link': { path: '/api/family/link', honeypot: true },
   'POST /api/family/verify': { path: '/api/family/verify', honeypot: false },
+  'POST /api/club-desk/sign-in': { path: '/api/club-desk/sign-in', honeypot: true },
+  'POST /api/club-desk/verify': { path: '/api/club-desk/verify', honeypot: false },
 };
 
 const HOSTILE_LENGTH = 100_000;

@@ -3,7 +3,7 @@
  * functions serve (nothing written by hand), with who may call each route and its schemas.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { endpointsOf } from '#shared/platform/router.ts';
+import { endpointsOf } from '#shared/platform/hono/app.ts';
 import { openApiDocument, openApiPath } from '#shared/platform/hono/openapi.ts';
 import { declaredRoutesOf } from '../../scripts/lib/openapi-files.ts';
 import { startApi, type Api } from './support/harness.ts';
@@ -36,7 +36,7 @@ it('serves the document the declarations make, listing every declared route with
     .filter((row) => routes.some((r) => r.path === row.path && r.method === row.method));
   expect(declared.length).toBeGreaterThanOrEqual(14);
   for (const row of declared) {
-    const operation = served.paths[openApiPath(row.path ?? '')]?.[row.method.toLowerCase()];
+    const operation = served.paths[openApiPath(row.path)]?.[row.method.toLowerCase()];
     expect(operation?.['x-access'], `${row.method} ${row.path}`).toEqual(row.access);
   }
   const send = served.paths['/api/contact']?.['post'];

@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, ROLES, roleAllows, type Role } from '../../src/domain/committee/account.ts';
-import { endpointsOf } from '../../netlify/functions/_shared/platform/router.ts';
+import { endpointsOf } from '../../netlify/functions/_shared/platform/hono/app.ts';
 import { sessionsOfEveryRole, signIn } from './support/accounts.ts';
 import { contactBody, registrationBody, skaterBody, eventBody, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { submitSkater } from './support/registry.ts';
 import { familySignIn } from './support/family.ts';
+import { addClub, addCoach, coachSignIn } from './support/club-desk.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 let api: Api;
@@ -19,6 +20,8 @@ let smtp: TestSmtp;
 const cookies = {} as Record<Role, string>;
 /** A parent signed in by e-mail: a family session, which no admin route accepts. */
 let family = '';
+/** A club's coach signed in by e-mail: a coach session, which no admin or family route accepts. */
+let coach = '';
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -26,6 +29,9 @@ beforeAll(async () => {
   Object.assign(cookies, await sessionsOfEveryRole(api));
   await submitSkater(api, { email: 'roles.parent@example.com' });
   family = await familySignIn(api, smtp, 'roles.parent@example.com');
+  const club = await addClub(api, cookies.editor, 'Roles Roller Club');
+  await addCoach(api, cookies.registrar, club._id, 'roles.coach@example.com');
+  coach = await coachSignIn(api, smtp, 'roles.coach@example.com');
 });
 afterAll(async () => {
   await api.stop();
@@ -36,12 +42,11 @@ interface Row {
   fn: string;
   path: string;
   method: string;
-  access: string | readonly string[] | undefined;
+  access: string | readonly string[];
 }
 
-/** A function's addresses: its configured paths, or Netlify's own address when it has none (a background function). */
-const addressesOf = (route: Api['server']['routes'][number]): string[] =>
-  route.patterns.length > 0 ? route.patterns.map((pattern) => pattern.pathname) : [`/.netlify/functions/${route.name}`];
+/** A function's addresses: its configured paths (a background function has none: it is no API route). */
+const addressesOf = (route: Api['server']['routes'][number]): string[] => route.patterns.map((pattern) => pattern.pathname);
 
 const table = (): Row[] =>
   api.server.routes
@@ -49,7 +54,7 @@ const table = (): Row[] =>
     .flatMap((route) =>
       endpointsOf(route.handler).map((endpoint) => ({
         fn: route.name,
-        path: endpoint.path ?? addressesOf(route)[0] ?? '',
+        path: endpoint.path,
         method: endpoint.method,
         access: endpoint.access,
       })),
@@ -85,12 +90,23 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   results: 'registrar',
   // The results screen's race picker: entrants and results per race.
   'race-summaries': 'registrar',
+  // The results desk at the rink: a championship's races, entrants, results and check-in.
+  desk: 'registrar',
   selection: 'registrar',
+  // Race day's heats, results and bibs name the entrants, as the results do.
+  'race-day': 'registrar',
+  'race-templates': 'registrar',
+  bibs: 'registrar',
+  finishlynx: 'registrar',
   certificates: 'registrar',
   // Parents' correction, deletion and access requests name children: the registrar answers them.
   requests: 'registrar',
   // The family page: a parent signed in by e-mail, never an admin.
   family: 'family',
+  // The club desk: a club's coach signed in by e-mail, never an admin nor a family.
+  'club-desk': 'coach',
+  // A club's coach addresses are personal data: the registrar keeps them.
+  'club-coaches': 'registrar',
   // Money: the treasurer (and owners), who sees names and numbers but no identity proof or date of birth.
   fees: 'treasurer',
   charges: 'treasurer',
@@ -121,10 +137,14 @@ const ADMIN_ROLE_EXCEPTIONS: Record<string, string | readonly string[]> = {
   'GET /api/skaterprofiles/:id/access-log': 'owner',
 };
 
-/** Whether a caller of this role gets past a route declared with this access (no admin gets past a family route). */
+/** The accesses of people signed in by e-mail: no admin session gets past them. */
+const EMAIL_SESSIONS = new Set(['family', 'coach']);
+
+/** Whether a caller of this role gets past a route declared with this access (no admin gets past a family or coach route). */
 const mayCall = (caller: Role, access: string | readonly string[]): boolean =>
   access === 'signed-in' ||
-  (access !== 'family' && (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role)));
+  ((typeof access !== 'string' || !EMAIL_SESSIONS.has(access)) &&
+    (typeof access === 'string' ? [access] : access).some((needed) => roleAllows(caller, needed as Role)));
 
 const concrete = (path: string) => path.replace(':id', UNKNOWN_ID).replace(':key', 'missing.png');
 
@@ -162,8 +182,8 @@ describe('the route table', () => {
         const where = `${row.method} ${row.path} as ${caller} (${row.access})`;
         if (row.access === 'public') {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status}`);
-        } else if (caller === 'signed out' || row.access === 'family') {
-          // An admin session is no family session: 401, as signed out.
+        } else if (caller === 'signed out' || row.access === 'family' || row.access === 'coach') {
+          // An admin session is no family or coach session: 401, as signed out.
           if (res.status !== 401) mismatches.push(`${where}: ${res.status}, expected 401`);
         } else if (row.access !== undefined && mayCall(caller, row.access)) {
           if (res.status === 401 || res.status === 403) mismatches.push(`${where}: ${res.status} ${body}`);
@@ -184,6 +204,16 @@ describe('the route table', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it('lets a coach session reach the club desk routes and no admin or family route', async () => {
+    const mismatches: string[] = [];
+    for (const row of table().filter((item) => item.access !== 'public' && item.path !== '/api/logout')) {
+      const res = await api.call(row.method, concrete(row.path), { ...(row.method === 'GET' ? {} : { body: {} }), cookie: coach });
+      const expected = row.access === 'coach' ? res.status !== 401 && res.status !== 403 : res.status === 401;
+      if (!expected) mismatches.push(`${row.method} ${row.path} (${String(row.access)}) as a coach: ${res.status}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('what each role sees', () => {
@@ -196,7 +226,7 @@ describe('what each role sees', () => {
   it('keeps a treasurer to money: no admin route of people or content lets one in', async () => {
     const treasurer = await signIn(api, 'tara@example.org');
     const reached = table()
-      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'signed-in')
+      .filter((row) => row.access !== 'public' && row.access !== 'family' && row.access !== 'coach' && row.access !== 'signed-in')
       .filter((row) => mayCall('treasurer', row.access as string | readonly string[]))
       .map((row) => resourceOf(row.path));
     expect([...new Set(reached)].sort()).toEqual(['charges', 'fees', 'ledger', 'payments', 'receipts', 'statements']);

@@ -189,6 +189,8 @@ test.describe('the original admin addresses', () => {
     '/admin/fees',
     '/admin/payments',
     '/admin/statements',
+    '/admin/club-coaches',
+    '/admin/desk',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {

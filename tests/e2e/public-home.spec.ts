@@ -29,6 +29,8 @@ for (const viewport of [PHONE, LAPTOP]) {
       page,
       request,
     }) => {
+      // The whole home page is walked and scanned by axe at the end: over 30 s on a busy machine.
+      test.slow();
       await open(page, '/');
       expect(await overflowOf(page)).toBeLessThanOrEqual(0);
       // The menu no longer marks "About" on the home page: /about is its own page.

@@ -4,7 +4,7 @@
  * every write of an item, or of a part of it, carries the item's version and keeps the new one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onSignedOut, StaleItemError } from '../../src/lib/api-client.ts';
+import { api, ApiError, onSignedOut, StaleItemError } from '../../src/lib/client/index.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

@@ -1,10 +1,14 @@
 /**
  * The docs checks of `npm run check` (scripts/check-docs.ts): a doc naming a file that does not
- * exist fails, and so does an API table row that disagrees with the routes' declarations.
+ * exist fails, and so does a code name no code file has.
  */
 import { describe, expect, it } from 'vitest';
-import { compareApiTable, parseApiTable, whoOf, type DeclaredRoute } from '../../scripts/lib/api-table.ts';
-import { documentsOf, findPathProblems } from '../../scripts/lib/doc-paths.ts';
+import { whoOf } from '../../netlify/functions/_shared/platform/hono/openapi.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { aliasesOf, documentsOf, findPathProblems, repositoryFiles } from '../../scripts/lib/doc-paths.ts';
+import { codeWordsOf, findSymbolProblems, isCodeFile, symbolsOf } from '../../scripts/lib/doc-symbols.ts';
 
 const tree = {
   files: [
@@ -64,14 +68,11 @@ describe('paths named in the docs', () => {
     ]);
   });
 
-  it('leaves alone what is not a path: addresses, globs, templates, packages, generated folders, code blocks', () => {
+  it('leaves alone what is not a path: addresses, globs, templates, packages, generated folders', () => {
     const markdown = [
       '`/api/news/{id}`, `https://example.org/a.json`, `netlify/functions/*-background.ts`, `v2/<collection>/r/<id>`,',
       '`@netlify/blobs`, `application/json`, `dist/_headers`, `.content/public-content.json`, `seq/…`, `a long/sentence.ts`,',
       'and a file as it was at a commit: `473f35e:netlify/functions/_shared/http.ts`',
-      '```ts',
-      'import { x } from `src/missing.ts`;',
-      '```',
     ].join('\n');
     expect(problemsOf(markdown)).toEqual([]);
   });
@@ -83,70 +84,147 @@ describe('paths named in the docs', () => {
   });
 });
 
-const README = (rows: string[]) =>
-  [
-    '# Project',
-    '',
-    '## API',
-    '',
-    '| Method | Path | Who | Body | Answer |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-    '',
-    '## Next',
-    '| GET | `/api/elsewhere` | public | | |',
-  ].join('\n');
+describe('paths named in code blocks', () => {
+  const aliases = aliasesOf({ '#shared/*': './netlify/functions/_shared/*', '#lib/*': './src/lib/*' });
+  const inBlock = (...lines: string[]) =>
+    findPathProblems('docs/architecture.md', ['Intro.', '```ts', ...lines, '```'].join('\n'), { ...tree, aliases }).map(
+      (problem) => `${problem.line}: ${problem.reason}`,
+    );
 
-const routes: DeclaredRoute[] = [
-  { method: 'GET', path: '/api/news', access: 'public' },
-  { method: 'POST', path: '/api/news', access: 'editor' },
-  { method: 'DELETE', path: '/api/events/:id', access: ['editor', 'registrar'] },
-  { method: 'PUT', path: '/api/password', access: 'signed-in' },
-];
+  it('accepts an import through an alias, an example climbing folders, a tree of folders and what is no path', () => {
+    expect(
+      inBlock(
+        "import { access } from '#shared/security/access.ts';",
+        "import { news } from '../../src/domain/content/news.ts';",
+        'netlify/functions/   the API; _shared/ what they share',
+        'curl https://example.org/api/news > dist/news.json   # v2/<collection>/r/<id>, seq/…',
+      ),
+    ).toEqual([]);
+  });
 
-const tableProblems = (rows: string[]) =>
-  compareApiTable('README.md', parseApiTable(README(rows)), routes).map((problem) => problem.reason);
+  it('fails on a missing file in a block, through an alias or written out, and on an ambiguous short form', () => {
+    expect(
+      inBlock("import { access } from '#shared/security/roles.ts';", 'src/lib/missing.ts   a file that went', 'support/harness.ts'),
+    ).toEqual([
+      '3: names netlify/functions/_shared/security/roles.ts, which is not in the repository',
+      '4: names src/lib/missing.ts, which is not in the repository',
+      '5: names support/harness.ts, which could be any of tests/api/support/harness.ts, tests/e2e/support/harness.ts: give more of its path',
+    ]);
+  });
+});
 
-describe("the README's API table against the route declarations", () => {
-  const good = [
-    '| GET | `/api/news` | public, limited | | 200 a page |',
-    '| POST | `/api/news` | editor | `{title}` | 201 |',
-    '| DELETE | `/api/events/{id}` | editor or registrar | | 200 |',
-    '| PUT | `/api/password` | any admin | | 200 |',
-  ];
+describe('code names in the docs', () => {
+  it('takes calls, camelCase, PascalCase of two words and CONSTANT_NAMES, not quoted strings, words or paths', () => {
+    expect(symbolsOf('readJson()')).toEqual(['readJson']);
+    expect(symbolsOf("forRole('registrar', audited(skaterAudit, reviewProfile))")).toEqual([
+      'forRole',
+      'audited',
+      'skaterAudit',
+      'reviewProfile',
+    ]);
+    expect(symbolsOf('news().insert(…)')).toEqual(['news', 'insert']);
+    expect(symbolsOf('api.addNews')).toEqual(['addNews']);
+    expect(symbolsOf('NewsAdmin')).toEqual(['NewsAdmin']);
+    expect(symbolsOf('PRERENDERED_DETAILS')).toEqual(['PRERENDERED_DETAILS']);
+    expect(
+      [
+        'public',
+        'Link',
+        'ETag',
+        'X-Total-Count',
+        'GET /api/news',
+        'src/lib/api-client.ts',
+        'site.ts',
+        'SAMPLE_DATA=off',
+        "'Asia/Kolkata'",
+      ].flatMap(symbolsOf),
+    ).toEqual(['SAMPLE_DATA']);
+  });
 
-  it('reads only the rows of the API section, with {id} as :id and the query left out', () => {
-    const rows = parseApiTable(README(['| GET | `/api/photos/{key}?w=` | public | | |']));
-    expect(rows.map(({ method, path, who, line }) => ({ method, path, who, line }))).toEqual([
-      { method: 'GET', path: '/api/photos/:key', who: 'public', line: 7 },
+  const words = new Set(['readJson', 'NewsAdmin', 'insert', 'news']);
+  const namesOf = (markdown: string) => findSymbolProblems('docs/architecture.md', markdown, words).map((problem) => problem.reason);
+
+  it('fails on a name no code file has, with its line, and leaves code blocks alone', () => {
+    expect(findSymbolProblems('docs/architecture.md', 'Intro.\n`NewsAdmin` calls `readBody()`.\n```ts\nmadeUp();\n```', words)).toEqual([
+      {
+        file: 'docs/architecture.md',
+        line: 2,
+        reason: 'names readBody, which no code file has (renamed or removed?)',
+        text: '`NewsAdmin` calls `readBody()`.',
+      },
     ]);
   });
 
-  it('passes when every route has its row with the declared access', () => {
-    expect(tableProblems(good)).toEqual([]);
+  it("accepts the names of a guide's invented example, and only those", () => {
+    const guide = ['<!-- example names: Coach -->', '`CoachesAdmin` with `coachInputSchema`, then `CoachForm`; `NewsEditor`.'].join('\n');
+    expect(namesOf(guide)).toEqual(['names NewsEditor, which no code file has (renamed or removed?)']);
   });
 
-  it('fails on a row whose Who differs from the declaration', () => {
-    expect(tableProblems([good[0] ?? '', '| POST | `/api/news` | admin | `{title}` | 201 |', good[2] ?? '', good[3] ?? ''])).toEqual([
-      'says "admin" may call POST /api/news; the route declares editor',
+  it('reads the words of the code: src/, netlify/, scripts/, tests/ and the configuration at the root, not Markdown', () => {
+    expect(
+      [
+        'src/lib/api-client.ts',
+        'netlify.toml',
+        'package.json',
+        'tests/unit/a.test.ts',
+        'docs/notes.ts',
+        'README.md',
+        'package-lock.json',
+      ].filter(isCodeFile),
+    ).toEqual(['src/lib/api-client.ts', 'netlify.toml', 'package.json', 'tests/unit/a.test.ts']);
+  });
+});
+
+describe('planted in a copy of the real README and docs', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const files = repositoryFiles(root);
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const codeWords = codeWordsOf(files, read);
+  const aliases = aliasesOf((JSON.parse(read('package.json')) as { imports: Record<string, string> }).imports);
+  const problemsOf = (doc: string, text: string) =>
+    [...findPathProblems(doc, text, { files, aliases }), ...findSymbolProblems(doc, text, codeWords)].map(
+      (problem) => `${problem.line}: ${problem.reason}`,
+    );
+  /** What the planted copy adds to the problems of the file as it is. */
+  const planted = (doc: string, plant: (text: string) => string) => {
+    const before = new Set(problemsOf(doc, read(doc)));
+    return problemsOf(doc, plant(read(doc))).filter((problem) => !before.has(problem));
+  };
+  const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+  // Written in two parts, so that this file (code the check reads) does not hold the planted names as words.
+  const renamedFunction = ['paint', 'Logo'].join('');
+  const renamedSymbol = ['rebuild', 'Soon'].join('');
+
+  it('fails on a renamed function in the README', () => {
+    const readme = read('README.md');
+    expect(readme).toContain('`badgeArt`');
+    expect(planted('README.md', (text) => text.replace('`badgeArt`', `\`${renamedFunction}()\``))).toEqual([
+      `${lineOf(readme, '`badgeArt`')}: names ${renamedFunction}, which no code file has (renamed or removed?)`,
     ]);
   });
 
-  it('fails on a row of no route, a route without a row, and a row written twice', () => {
-    expect(tableProblems([...good.slice(0, 3), good[0] ?? '', '| GET | `/api/newz` | public | | |'])).toEqual([
-      'lists GET /api/news twice',
-      'lists GET /api/newz, which no function serves',
-      'has no row for PUT /api/password (any admin), which a function serves',
+  it("fails on a missing path in the README's code tour and on a renamed symbol in docs/architecture.md", () => {
+    const readme = read('README.md');
+    const tour = readme.indexOf('src/config/        ');
+    expect(tour).toBeGreaterThan(0);
+    expect(planted('README.md', (text) => text.replace('src/config/        ', 'src/settings/      '))).toEqual([
+      `${lineOf(readme, 'src/config/        ')}: names src/settings/, which is not in the repository`,
+    ]);
+    const architecture = read('docs/architecture.md');
+    expect(architecture).toContain('`requestRebuild()`');
+    expect(planted('docs/architecture.md', (text) => text.replace('`requestRebuild()`', `\`${renamedSymbol}()\``))).toEqual([
+      `${lineOf(architecture, '`requestRebuild()`')}: names ${renamedSymbol}, which no code file has (renamed or removed?)`,
     ]);
   });
+});
 
-  it('words each declared access as the table does', () => {
-    expect([whoOf('public'), whoOf('signed-in'), whoOf('owner'), whoOf(['editor', 'registrar']), whoOf(undefined)]).toEqual([
+describe('the API reference', () => {
+  it('words each declared access as the reference does', () => {
+    expect([whoOf('public'), whoOf('signed-in'), whoOf('owner'), whoOf(['editor', 'registrar'])]).toEqual([
       'public',
       'any admin',
       'owner',
       'editor or registrar',
-      'undeclared',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasLevel, matchesYear } from '../../src/domain/content/achievement.ts';
 import { matchesSkater } from '../../src/domain/registry/skater.ts';
 import type { Achievement } from '../../src/domain/content/achievement.schema.ts';
-import { ApiError } from '../../src/lib/api-client.ts';
+import { ApiError } from '../../src/lib/client/index.ts';
 import { avatarDataUrl, initials } from '../../src/lib/avatar.ts';
 import { failureText, SESSION_ENDED } from '../../src/lib/error-text.ts';
 import { pickRelated, seededRandom } from '../../src/lib/related.ts';

@@ -11,7 +11,7 @@ export const onPreBuild = async ({ constants, utils }) => {
     process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
   }
   try {
-    const { exportContent } = await import('../../functions/_shared/publish/content-export.ts');
+    const { exportContent } = await import('#shared/publish/content-export.ts');
     await exportContent();
   } catch (error) {
     utils.build.failBuild('Could not export the site content from Netlify Blobs', { error });

@@ -7,7 +7,7 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { startLocalBlobs } from '../local-blobs.ts';
+import { startLocalBlobs } from '#scripts/lib/local-blobs.ts';
 
 export interface Connection {
   /** For people: which store this is. */

@@ -4,7 +4,7 @@
  * `width` (the largest width it is shown at) picks the sizes offered to the browser.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { responsiveSource } from '../../lib/responsive-image';
+import { responsiveSource } from '#lib/responsive-image.ts';
 
 export interface FallbackImageProps {
   src: string;

@@ -1,6 +1,6 @@
 /** A field's frame: a visible label with its required mark, the control, and its hint. */
 import type { ReactNode } from 'react';
-import { hintClass, labelClass } from './styles';
+import { hintClass, labelClass } from './styles.ts';
 
 export function RequiredMark() {
   return (

@@ -4,7 +4,7 @@
  * `onChange` it is a plain uncontrolled input (the contact form renders it with no framework code).
  */
 import type { ChangeEvent } from 'react';
-import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '../../domain/common/fields';
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from '#domain/common/fields.ts';
 
 export function Honeypot({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   return (

@@ -1,7 +1,7 @@
 /** Below a list that loads a page at a time: how many are shown of how many, and the button for more. */
-import { DEFAULT_LANG, type Lang } from '../../domain/i18n/languages';
-import { messagesFor } from '../../domain/i18n/translate';
-import { btnSecondary } from './styles';
+import { DEFAULT_LANG, type Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
+import { btnSecondary } from './styles.ts';
 
 export function ShowMore({
   shown,

@@ -3,8 +3,8 @@
  * or a select with the shared look, so each form lists its fields instead of their markup.
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { inputClass } from './styles';
-import { describedBy, Field } from './Field';
+import { inputClass } from './styles.ts';
+import { describedBy, Field } from './Field.tsx';
 
 interface Labelled {
   id: string;

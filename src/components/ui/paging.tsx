@@ -1,8 +1,8 @@
 /** The pager below a long list and the page of results above it. */
 import type { ReactNode } from 'react';
-import { btnSecondary } from './styles';
-import { Empty } from './status';
-import type { PagedQuery } from './usePagedQuery';
+import { btnSecondary } from './styles.ts';
+import { Empty } from './status.tsx';
+import type { PagedQuery } from './usePagedQuery.ts';
 
 /** One page of a longer list: which page, how many, its items, and where it starts. */
 export interface Paging<T> {

@@ -3,7 +3,7 @@
  * announced at once (role=alert), the rest politely (role=status).
  */
 import type { ReactNode } from 'react';
-import { messageClass } from './styles';
+import { messageClass } from './styles.ts';
 
 /** A spinner with its text; `showLabel={false}` keeps the text for screen readers only. */
 export function Loading({

@@ -4,7 +4,7 @@
  * screen, its heading row, and the cell that names a row.
  */
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import { tableClass, tdClass, thClass } from './styles';
+import { tableClass, tdClass, thClass } from './styles.ts';
 
 interface ScrollTableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** Read by screen readers before the table; the headings tell sighted readers the same. */

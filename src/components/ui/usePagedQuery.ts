@@ -8,8 +8,8 @@
  * texts such as 'All {count} Skater Profiles' and "12 of 340 shown".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListParams } from '../../lib/api-client';
-import type { PagedList } from '../../domain/common/list-query';
+import type { ListParams } from '#lib/client/index.ts';
+import type { PagedList } from '#domain/common/list-query.ts';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DELAY_MS = 300;

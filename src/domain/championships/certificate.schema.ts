@@ -4,8 +4,8 @@
  * of the entry and the skater never leave it.
  */
 import { z } from 'zod';
-import { idSchema } from '../common/fields.schema.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { CERTIFICATE_CODE_PATTERN } from './certificate.ts';
 
 export const certificateSchema = z.object({

@@ -2,10 +2,10 @@
  * The letter confirming a championship entry, sent to the parent's address on the skater's
  * registration (never to one typed into the entry form, which anyone could fill in). Plain text.
  */
-import { site } from '../../config/site.ts';
-import { formatDate, formatDateTime } from '../common/dates.ts';
-import { feeMessages } from '../fees/fees.ts';
-import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
+import { site } from '#config/site.ts';
+import { formatDate, formatDateTime } from '#domain/common/dates.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '#domain/family/letter-end.ts';
 
 /** What an entry made owed, as the letter states it (nothing when nothing is owed). */
 export interface EntryLetterCharge {

@@ -5,7 +5,7 @@
  * them cheaply.
  */
 import type { ResultOutcome } from './championship.ts';
-import { formatDate, TIME_ZONE } from '../common/dates.ts';
+import { formatDate, TIME_ZONE } from '#domain/common/dates.ts';
 
 /** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
 export const championshipTexts = {

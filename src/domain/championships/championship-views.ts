@@ -3,6 +3,7 @@
  * clubs only) and the admins' team. Types only, so islands import them for free.
  */
 import type { RaceGender, ResultOutcome, MedalCount } from './championship.ts';
+import type { ClubPointsRow } from '#domain/clubs/standings.ts';
 import type { PublicResultStatus, ResultStatus } from './result-status.ts';
 
 export interface RaceView {
@@ -22,6 +23,10 @@ export interface PublicChampionship {
   open: boolean;
   maxRacesPerSkater: number;
   selectPerRace: number;
+  /** The most skaters one club may enter per race; none: no limit. */
+  clubQuotaPerRace?: number;
+  /** Club points for 1st, 2nd, 3rd … place; none: 5, 3 and 1. */
+  clubPoints?: number[];
   races: RaceView[];
 }
 
@@ -48,6 +53,8 @@ export interface EventResultsView {
   /** `status` only for a race whose results are public (from the race's day on, with rows). */
   races: (RaceView & { status?: PublicResultStatus; results: PublicResultRow[] })[];
   medals: MedalCount[];
+  /** Club points by final place (docs/clubs.md#club-standings), most first. */
+  clubPoints?: ClubPointsRow[];
 }
 
 /** Where a skater raced and how they finished, as a profile's results and a certificate state it. */

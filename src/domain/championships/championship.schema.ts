@@ -4,15 +4,15 @@
  * views in championship-views on the server).
  */
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../../config/rules.ts';
-import { AGE_CATEGORIES } from '../registry/age-category.ts';
+import { EVENT_CATEGORIES } from '#config/rules.ts';
+import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import { CHAMPIONSHIP_LIMITS as LIMITS, RACE_GENDERS, RESULT_OUTCOMES, SELECTION_CHANGES_MAX } from './championship.ts';
-import { dateField, honeypotField, idSchema, optionalText, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
-import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '../registry/skater-registry.ts';
+import { dateField, honeypotField, idSchema, optionalText, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
+import { normalizeRegistrationNo, REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
 import { RESULT_STATUSES } from './result-status.ts';
-import { eventInputSchema } from '../events/event.schema.ts';
+import { eventInputSchema } from '#domain/events/event.schema.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, { error: `${label} must be one of: ${options.join(', ')}` });
@@ -41,6 +41,10 @@ export const championshipSchema = z.object({
   ageDate: z.string().optional(),
   maxRacesPerSkater: z.number().int(),
   selectPerRace: z.number().int(),
+  /** The most skaters one club may enter per race from its club desk (docs/clubs.md#entries-for-the-squad); none: no limit. */
+  clubQuotaPerRace: z.number().int().optional(),
+  /** Club points for 1st, 2nd, 3rd … place (docs/clubs.md#club-standings); none: 5, 3 and 1. */
+  clubPoints: z.array(z.number().int()).optional(),
   races: z.array(raceSchema).max(LIMITS.races),
   updatedAt: z.string(),
 });
@@ -62,6 +66,15 @@ export const championshipInputSchema = z.object({
   ageDate: dateField('Ages counted on').optional(),
   maxRacesPerSkater: wholeNumber('Maximum races per skater', 1, LIMITS.maxRacesPerSkater),
   selectPerRace: wholeNumber('Selected per race', 1, LIMITS.selectPerRace),
+  /** Left out: kept as it is; null: no limit on a club's entries per race. */
+  clubQuotaPerRace: wholeNumber('Club quota per race', 1, 500).nullable().optional(),
+  /** Points for 1st, 2nd, 3rd … place. Left out: kept as they are; null: 5, 3 and 1. */
+  clubPoints: z
+    .array(wholeNumber('Club points', 0, 100), { error: 'Club points must be a list of whole numbers' })
+    .min(1, 'Club points: give at least the points for 1st place')
+    .max(10, 'Club points: at most 10 places score')
+    .nullable()
+    .optional(),
   races: z.array(raceInputSchema).max(LIMITS.races, `A championship may have at most ${LIMITS.races} races.`).optional(),
 });
 export type ChampionshipInput = z.input<typeof championshipInputSchema>;
@@ -139,6 +152,8 @@ export const entrySchema = z.object({
   withdrawnAt: z.string().optional(),
   /** The confirmation that could not be sent (admins only). */
   mailProblem: z.string().optional(),
+  /** Made from a club's desk (docs/clubs.md#entries-for-the-squad): the registrar sees the club that entered the skater. */
+  byClub: z.object({ clubId: idSchema, clubName: z.string(), at: z.string() }).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
@@ -255,6 +270,8 @@ export const championshipSheetsSchema = z.object({
       }),
     ),
     medals: z.array(z.object({ club: z.string(), gold: z.number(), silver: z.number(), bronze: z.number() })),
+    /** Sheets built before club points existed have none. */
+    clubPoints: z.array(z.object({ club: z.string(), points: z.number() })).optional(),
   }),
 });
 export type ChampionshipSheets = z.infer<typeof championshipSheetsSchema>;

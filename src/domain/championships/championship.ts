@@ -3,9 +3,9 @@
  * the server, the tests and the screens share, without the schema library so islands can import
  * them cheaply. The pages' and screens' texts are in championship-texts.ts.
  */
-import type { AgeCategory } from '../registry/age-category.ts';
-import { seasonOf } from '../../config/rules.ts';
-import { formatDate } from '../common/dates.ts';
+import type { AgeCategory } from '#domain/registry/age-category.ts';
+import { seasonOf } from '#config/rules.ts';
+import { formatDate } from '#domain/common/dates.ts';
 
 export const RACE_GENDERS = ['Male', 'Female', 'Open'] as const;
 export type RaceGender = (typeof RACE_GENDERS)[number];

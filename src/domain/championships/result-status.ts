@@ -4,7 +4,7 @@
  * needs a reason and reads as corrected. The district team and certificates count official
  * results only. No schema library here, so the public pages can import it cheaply.
  */
-import { formatDate } from '../common/dates.ts';
+import { formatDate } from '#domain/common/dates.ts';
 
 export const RESULT_STATUSES = ['provisional', 'official'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];

@@ -3,7 +3,7 @@
  * from a new championship's event and rules to its races and its entry fees. Without the schema
  * library, so the screen imports them cheaply.
  */
-import { formatDate, formatDateTime } from '../common/dates.ts';
+import { formatDate, formatDateTime } from '#domain/common/dates.ts';
 
 export const SETUP_STEPS = ['event', 'races', 'fees'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];

@@ -5,7 +5,7 @@
  * `ACCESS_LOG_DAYS`; owners read it per profile. Separate from the audit log, which records changes.
  */
 import { z } from 'zod';
-import { idSchema } from '../common/fields.schema.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
 
 export const ACCESS_KINDS = ['record', 'proof', 'export'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];

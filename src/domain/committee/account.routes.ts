@@ -1,6 +1,6 @@
 /** Admin accounts: owners list, add, change, remove them and issue set-password links. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { ACCOUNT_STATUSES, ROLES } from './account.ts';
 import { accountChangeSchema, accountInputSchema } from './account.schema.ts';
 

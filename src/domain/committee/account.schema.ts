@@ -1,7 +1,7 @@
 /** Admin accounts: the stored record, what the API answers, and the inputs. */
 import { z } from 'zod';
 import { ACCOUNT_NAME_MAX, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './account.ts';
-import { emailField, idSchema, requiredText } from '../common/fields.schema.ts';
+import { emailField, idSchema, requiredText } from '#domain/common/fields.schema.ts';
 
 const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 const statusField = z.enum(ACCOUNT_STATUSES, { error: `Status must be one of ${ACCOUNT_STATUSES.join(', ')}` });

@@ -1,6 +1,6 @@
 /** The audit log: owners read it; nothing changes or deletes an entry through the API. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { auditEntrySchema, auditQuerySchema } from './audit.schema.ts';
 
 export const auditRoutes = {

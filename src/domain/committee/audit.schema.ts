@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './audit.ts';
 import { ROLES } from './account.ts';
-import { idSchema } from '../common/fields.schema.ts';
-import { isRealIsoDate } from '../common/fields.ts';
-import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
+import { isRealIsoDate } from '#domain/common/fields.ts';
+import { listQuerySchema, optionFilter } from '#domain/common/list-query.schema.ts';
 
 export const auditEntrySchema = z.object({
   _id: idSchema,

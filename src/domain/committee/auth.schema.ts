@@ -1,7 +1,7 @@
 /** The admin login payload, `{admin, password}` as the original API takes it. */
 import { z } from 'zod';
 import { ROLES } from './account.ts';
-import { requiredText } from '../common/fields.schema.ts';
+import { requiredText } from '#domain/common/fields.schema.ts';
 
 export const loginSchema = z.object({
   admin: requiredText('Name', 100),

@@ -1,5 +1,5 @@
 /** The admin home's figures in one request. */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 
 export const dashboardRoutes = {
   read: apiRoute({

@@ -8,7 +8,7 @@
  */
 import type { Role } from './account.ts';
 import type { AuditEntry } from './audit.schema.ts';
-import type { ProvisionalReminder } from '../championships/result-status.ts';
+import type { ProvisionalReminder } from '#domain/championships/result-status.ts';
 
 /**
  * "This week" is the last seven days, a rolling window: on a Monday a calendar week would show

@@ -1,6 +1,6 @@
 /** Signing in: an admin's name or e-mail and password open a session. */
 import { z } from 'zod';
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { ROLES } from './account.ts';
 import { loginSchema } from './auth.schema.ts';
 

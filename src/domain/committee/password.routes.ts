@@ -1,5 +1,5 @@
 /** Passwords: an admin changes their own; a new admin sets theirs with the one-time link an owner made. */
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
 import { changePasswordSchema, setPasswordSchema } from './account.schema.ts';
 
 export const passwordRoutes = {

@@ -1,5 +1,5 @@
 /** An admin's session in the browser: whether one is live, and ending it. */
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
 import { sessionStatusSchema } from './auth.schema.ts';
 
 export const sessionRoutes = {

@@ -6,15 +6,16 @@
  * reference are generated from it; the browser's client can take its path and types from it.
  */
 import { z } from 'zod';
-import type { Role } from '../committee/account.ts';
+import type { Role } from '#domain/committee/account.ts';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it. A list of roles lets any of them in; 'signed-in' is any admin; 'family' is a
- * parent signed in by e-mail (never an admin).
+ * parent signed in by e-mail (never an admin); 'coach' a club's coach signed in by e-mail (never an
+ * admin nor a family).
  */
-export type RouteAccess = 'public' | 'signed-in' | 'family' | Role | readonly Role[];
+export type RouteAccess = 'public' | 'signed-in' | 'family' | 'coach' | Role | readonly Role[];
 
 export interface RouteAnswer {
   description: string;
@@ -24,17 +25,23 @@ export interface RouteAnswer {
 
 export interface ApiRoute {
   method: RouteMethod;
-  /** As Netlify's `config.path` writes it: `/api/contact/:id`. */
+  /** As Netlify's `config.path` writes it: `/api/contact/:id` (`:id` is checked as an id; any other `:name` is text). */
   path: string;
   access: RouteAccess;
   /** One line, for the reference: what the route does. */
   summary: string;
   /** What the path's `:id` names, for its 404 ("Message not found.") when it names nothing. */
   record?: string;
+  /**
+   * What the path's other ids name (`{ raceId: 'Race' }`), each checked after `:id` as `:id` is (404
+   * "Race not found."). A parameter named neither here nor `:id` (a certificate's `:code`) reaches
+   * the handler as written, for it to check.
+   */
+  params?: Readonly<Record<string, string>>;
   body?: z.ZodType;
   query?: z.ZodType;
-  /** The successful answers by status; the error answers (`{message, errors?}`) are added for every route. */
-  answers: Partial<Record<200 | 201 | 202 | 204, RouteAnswer>>;
+  /** The successful answers by status (a 304 or 303 too, when the route gives one, or a 301); the error answers (`{message, errors?}`) are added for every route. */
+  answers: Partial<Record<200 | 201 | 202 | 204 | 301 | 303 | 304, RouteAnswer>>;
 }
 
 /** A declaration, kept with its literal types (so a handler's input is typed from its schemas). */

@@ -6,8 +6,8 @@
  * A bare calendar date (YYYY-MM-DD: an event's day, a date of birth) is a day, not a moment, and
  * is written as it is; a timestamp is moved to the association's calendar first.
  */
-import { site } from '../../config/site.ts';
-import { TIME_ZONE, zonedDay, zonedParts } from '../../config/time-zone.ts';
+import { site } from '#config/site.ts';
+import { TIME_ZONE, zonedDay, zonedParts } from '#config/time-zone.ts';
 
 export { TIME_ZONE, zonedDay };
 

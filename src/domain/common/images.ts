@@ -118,3 +118,7 @@ export const isCompleteImage = (bytes: Uint8Array, type: ImageType): boolean => 
       return boxesComplete(bytes);
   }
 };
+
+/** The addresses stored images are served under: a public image, and a skater's photo (shown while the profile is public). */
+export const PUBLIC_IMAGE_PREFIX = '/api/images/';
+export const PERSONAL_PHOTO_PREFIX = '/api/photos/';

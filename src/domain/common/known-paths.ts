@@ -6,7 +6,7 @@
  * hands every address nothing else answered to `GET /api/not-found`, which answers with this
  * module (and the 404 page does the same in the browser, should a host skip that rule).
  */
-import { publicNavigation } from '../../config/navigation.ts';
+import { publicNavigation } from '#config/navigation.ts';
 
 /** Friendly address → where it leads. */
 export const FRIENDLY_REDIRECTS: Readonly<Record<string, string>> = {

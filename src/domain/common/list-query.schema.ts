@@ -1,6 +1,6 @@
 /** The query of every paged list route (?page, ?pageSize, ?q); routes extend it with their filters. */
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../config/paging.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#config/paging.ts';
 import { listQueryMessages, PAGE_MAX, SEARCH_MAX } from './list-query.ts';
 
 /** A whole number within bounds, given as text in the query; the digits are checked before they are read. */

@@ -3,7 +3,7 @@
  * the longest search, the headers that carry the paging of an answer, and the texts of a bad query.
  * Zod-free, so islands import it cheaply.
  */
-import { PAGE_SIZE_MAX } from '../../config/paging.ts';
+import { PAGE_SIZE_MAX } from '#config/paging.ts';
 
 /** Longest search text: enough for a name and a club, and every search stays cheap. */
 export const SEARCH_MAX = 100;

@@ -3,7 +3,7 @@
  * 2026-11-28T10:15:00+05:30, so the time reads as the association's clock and still names one
  * instant for any program. The store keeps UTC; only what leaves for a person is rewritten.
  */
-import { zonedParts } from '../../config/time-zone.ts';
+import { zonedParts } from '#config/time-zone.ts';
 
 /** A whole instant in UTC as the store writes it (seconds and fractions optional). */
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z$/;

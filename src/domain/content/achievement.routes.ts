@@ -1,6 +1,6 @@
 /** Achievements' routes: everyone reads them; an editor adds, edits and deletes them. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
 import { achievementEditSchema, achievementInputSchema, achievementListQuerySchema, achievementSchema } from './achievement.schema.ts';
 
 export const achievementRoutes = {

@@ -1,9 +1,9 @@
 /** Achievements: the stored record and the create input. */
 import { z } from 'zod';
-import { ACHIEVEMENT_LEVELS } from '../../config/rules.ts';
-import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from '../common/fields.schema.ts';
-import { listQueryMessages } from '../common/list-query.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
+import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from '#domain/common/fields.schema.ts';
+import { listQueryMessages } from '#domain/common/list-query.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages, normalizeLevel } from './achievement.ts';
 
 export const levelField = z.string({ error: 'Level is required' }).transform((value, ctx) => {

@@ -1,5 +1,5 @@
 /** Texts, limits and small rules of achievement without the schema library, so browser code can import them cheaply. */
-import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '../../config/rules.ts';
+import { ACHIEVEMENT_LEVELS, type AchievementLevel } from '#config/rules.ts';
 
 export const ACHIEVEMENT_TITLE_MAX = 45;
 export const ACHIEVEMENT_DESCRIPTION_MAX = 1500;

@@ -1,5 +1,5 @@
 /** The home page ticker's routes: everyone reads the one breaking news; an editor replaces it. */
-import { apiRoute } from '../common/api-route.ts';
+import { apiRoute } from '#domain/common/api-route.ts';
 import { breakingNewsSchema } from './breaking-news.schema.ts';
 
 export const breakingNewsRoutes = {

@@ -1,6 +1,6 @@
 /** Breaking news: one text shown in the home page's ticker, with an optional link; posting replaces it. */
 import { z } from 'zod';
-import { optionalLink, requiredText } from '../common/fields.schema.ts';
+import { optionalLink, requiredText } from '#domain/common/fields.schema.ts';
 import { BREAKING_NEWS_MAX } from './breaking-news.ts';
 
 export const breakingNewsSchema = z.object({

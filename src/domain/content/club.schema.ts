@@ -9,7 +9,7 @@ import {
   optionalMobileField,
   optionalText,
   requiredText,
-} from '../common/fields.schema.ts';
+} from '#domain/common/fields.schema.ts';
 
 export const clubMemberSchema = z.object({
   /** Members are edited one at a time by this id (members saved before ids were given get one on the club's next write). */

@@ -1,7 +1,7 @@
 /** The gallery's routes: everyone sees the images; an editor uploads them, edits their texts and deletes them. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { galleryEditSchema, galleryImageSchema, galleryInputSchema } from './gallery.schema.ts';
 
 export const galleryRoutes = {

@@ -1,6 +1,6 @@
 /** Gallery images: the stored record, the upload input and the edit of an image's texts. */
 import { z } from 'zod';
-import { idSchema, optionalText } from '../common/fields.schema.ts';
+import { idSchema, optionalText } from '#domain/common/fields.schema.ts';
 import { GALLERY_ALT_DEFAULT, GALLERY_ALT_MAX, GALLERY_CAPTION_MAX, GALLERY_IMAGES_PER_UPLOAD_MAX, galleryMessages } from './gallery.ts';
 
 /** Images stored before they had texts read with the default alt text and no caption. */

@@ -1,5 +1,5 @@
 /** Texts, limits and small rules of gallery without the schema library, so browser code can import them cheaply. */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 
 export const GALLERY_IMAGES_PER_UPLOAD_MAX = 10;
 /** Screen readers read alt text whole: a short description serves better than a paragraph. */

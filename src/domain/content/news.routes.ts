@@ -1,7 +1,7 @@
 /** News' routes: everyone reads the items; an editor adds, edits and deletes them. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { newsEditSchema, newsInputSchema, newsSchema } from './news.schema.ts';
 
 export const newsRoutes = {

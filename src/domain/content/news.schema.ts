@@ -1,6 +1,6 @@
 /** News items, under `description` like every record (docs/rules.md#field-names). */
 import { z } from 'zod';
-import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from '../common/fields.schema.ts';
+import { editedImageInput, idSchema, imageInput, optionalText, requiredText } from '#domain/common/fields.schema.ts';
 import { NEWS_TITLE_MAX, NEWS_DESCRIPTION_MAX } from './news.ts';
 
 export const newsSchema = z.object({

@@ -6,14 +6,14 @@
  * through the API), and the records whose detail pages are prerendered (src/config/paging.ts).
  */
 import { z } from 'zod';
-import { ACHIEVEMENT_LEVELS } from '../../config/rules.ts';
+import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
 import { achievementSchema } from './achievement.schema.ts';
-import { championshipSheetsSchema } from '../championships/championship.schema.ts';
+import { championshipSheetsSchema } from '#domain/championships/championship.schema.ts';
 import { clubSchema, clubSummarySchema } from './club.schema.ts';
-import { eventSchema } from '../events/event.schema.ts';
+import { eventSchema } from '#domain/events/event.schema.ts';
 import { galleryImageSchema } from './gallery.schema.ts';
 import { newsSchema } from './news.schema.ts';
-import { publicSkaterSchema } from '../registry/skater-views.schema.ts';
+import { publicSkaterSchema } from '#domain/registry/skater-views.schema.ts';
 import { updateSchema } from './update.schema.ts';
 
 const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });

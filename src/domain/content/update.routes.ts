@@ -1,7 +1,7 @@
 /** Short updates' routes: everyone reads them; an editor adds, edits and deletes them. */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { updateInputSchema, updateSchema } from './update.schema.ts';
 
 export const updateRoutes = {

@@ -1,6 +1,6 @@
 /** Short updates: the stored record and the create input. */
 import { z } from 'zod';
-import { idSchema, requiredText } from '../common/fields.schema.ts';
+import { idSchema, requiredText } from '#domain/common/fields.schema.ts';
 import { UPDATE_TEXT_MAX } from './update.ts';
 
 export const updateSchema = z.object({ _id: idSchema, text: z.string(), createdAt: z.string() });

@@ -1,6 +1,6 @@
 /** Events: the stored record and the create input. */
 import { z } from 'zod';
-import { dateField, editedImageInput, idSchema, imageInput, optionalText, requiredText } from '../common/fields.schema.ts';
+import { dateField, editedImageInput, idSchema, imageInput, optionalText, requiredText } from '#domain/common/fields.schema.ts';
 import { EVENT_TITLE_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX } from './event.ts';
 
 export const eventSchema = z.object({

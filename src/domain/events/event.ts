@@ -1,5 +1,5 @@
 /** Texts, limits and small rules of event without the schema library, so browser code can import them cheaply. */
-import { zonedDay } from '../../config/time-zone.ts';
+import { zonedDay } from '#config/time-zone.ts';
 export const EVENT_TITLE_MAX = 100;
 export const EVENT_DESCRIPTION_MAX = 2_000;
 export const EVENT_LOCATION_MAX = 200;

@@ -1,8 +1,8 @@
 /** Event registrations (docs/rules.md#event-registration). */
 import { z } from 'zod';
-import { emailField, honeypotField, idSchema, mobileField, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD, ID_PATTERN } from '../common/fields.ts';
-import { listQuerySchema, wholeNumber } from '../common/list-query.schema.ts';
+import { emailField, honeypotField, idSchema, mobileField, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD, ID_PATTERN } from '#domain/common/fields.ts';
+import { listQuerySchema, wholeNumber } from '#domain/common/list-query.schema.ts';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, UNKNOWN_EVENT } from './registration.ts';
 
 export const registrationSchema = z.object({

@@ -6,7 +6,7 @@
  * parent anywhere else). The limits, the texts of the forms and of the letter; zod-free, so the
  * public forms import it cheaply.
  */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 import { hourEnd, MY_PATH, SIGN_IN_MINUTES } from './family.ts';
 import { parentLetterEnd } from './letter-end.ts';
 

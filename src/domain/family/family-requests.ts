@@ -4,7 +4,7 @@
  * stays and why). Shared by the server, the family page, the registrar's queue and the tests;
  * zod-free, so the islands import it cheaply.
  */
-import { formatDate } from '../common/dates.ts';
+import { formatDate } from '#domain/common/dates.ts';
 import type { RequestKind } from './family.ts';
 
 /** What each kind of request is called on the screens. */

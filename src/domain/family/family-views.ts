@@ -22,6 +22,8 @@ export interface FamilyChild {
   proof: { state: 'deleted' | 'scheduled' | 'kept-until-approval'; on?: string };
   /** Approved or rejected for an earlier season: one step renews it. */
   canRenew: boolean;
+  /** The parent lets the child's club enter them from the club desk (docs/clubs.md#the-parents-choice). */
+  clubMayEnter?: boolean;
 }
 
 export interface FamilyHome {

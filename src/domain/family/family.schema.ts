@@ -1,11 +1,11 @@
 /** What the family routes accept and what a parent's request keeps (zod, server and types). */
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../../config/rules.ts';
-import { emailField, honeypotField, idSchema, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
-import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
-import { SKATER_LIMITS } from '../registry/skater.ts';
-import { registrationNoField } from '../registry/skater.schema.ts';
+import { EVENT_CATEGORIES } from '#config/rules.ts';
+import { emailField, honeypotField, idSchema, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
+import { listQuerySchema, optionFilter } from '#domain/common/list-query.schema.ts';
+import { SKATER_LIMITS } from '#domain/registry/skater.ts';
+import { registrationNoField } from '#domain/registry/skater.schema.ts';
 import { CODE_PATTERN, CORRECTABLE_FIELD_NAMES, REQUEST_KINDS, REQUEST_STATUSES, REQUEST_TEXT_MAX, familyMessages } from './family.ts';
 
 export const signInRequestSchema = z.object({ email: emailField('E-mail'), [HONEYPOT_FIELD]: honeypotField });

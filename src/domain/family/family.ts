@@ -4,10 +4,10 @@
  * page. The limits and every text the server, the page and the tests share; zod-free, so the
  * page's island imports it cheaply.
  */
-import { site } from '../../config/site.ts';
-import { formatDate, formatDateTime, formatTime, zoneName } from '../common/dates.ts';
-import { CURRENT_NOTICE } from '../registry/consent-notices.ts';
-import { entryChargeLines, type EntryLetterCharge } from '../championships/championship-letters.ts';
+import { site } from '#config/site.ts';
+import { formatDate, formatDateTime, formatTime, zoneName } from '#domain/common/dates.ts';
+import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
+import { entryChargeLines, type EntryLetterCharge } from '#domain/championships/championship-letters.ts';
 import { parentLetterEnd } from './letter-end.ts';
 
 import { MY_PATH } from './family-path.ts';
@@ -72,9 +72,11 @@ export const hourEnd = (until: number): string => {
   return `${formatTime(at.toISOString())} ${zoneName(at)}`;
 };
 
-export const familyMessages = {
-  /** The one answer to a sign-in request, known address or not. */
-  signInSent: 'If this address is on a registration, we have sent a sign-in link. It works for 15 minutes, once.',
+/**
+ * The answers of a sign-in by e-mail, the same words for a family and a club's coach: the same
+ * limits answer the same way, whoever asks.
+ */
+export const emailSignInAnswers = {
   linkInvalid: 'This sign-in link does not work. Ask for a new one.',
   linkExpired: 'This sign-in link has expired or was already used. Ask for a new one.',
   codeLimit: 'Too many wrong codes were typed for this letter. Ask for a new sign-in letter.',
@@ -88,6 +90,12 @@ export const familyMessages = {
     `No letter was sent: this address has been sent as many sign-in letters as we send in an hour. Use the latest letter you received, or ask again after ${hourEnd(until)}.`,
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',
+};
+
+export const familyMessages = {
+  ...emailSignInAnswers,
+  /** The one answer to a sign-in request, known address or not. */
+  signInSent: 'If this address is on a registration, we have sent a sign-in link. It works for 15 minutes, once.',
   signInRequired: 'Please sign in with your e-mail address.',
   childNotFound: 'No skater of yours has this id.',
   renewed: 'Renewal received. The association checks it and writes to you when it is approved.',

@@ -4,7 +4,7 @@
  * certificates, receipts), then the association's signature. One text, so no letter forgets it.
  * Zod-free and free of other domain modules, so any letter can import it.
  */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 import { MY_PATH } from './family-path.ts';
 
 export const FAMILY_PAGE_PATH = MY_PATH;

@@ -2,9 +2,9 @@
  * The sign-in letter in the language the parent used (docs/languages.md): the same paragraphs as
  * family.ts's signInLetter, from the catalogue, with the family page's address in that language.
  */
-import { site } from '../../config/site.ts';
-import type { Lang } from '../i18n/languages.ts';
-import { messagesFor } from '../i18n/translate.ts';
+import { site } from '#config/site.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
 import { SIGN_IN_MINUTES } from './family.ts';
 import { MY_PATH } from './family-path.ts';
 import { sitePage } from './letter-end.ts';

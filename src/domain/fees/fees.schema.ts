@@ -1,6 +1,6 @@
 /** Fees, charges, receipts and what the money routes accept (zod, server and types). */
 import { z } from 'zod';
-import { dateField, idSchema, requiredText, textField, withoutControls } from '../common/fields.schema.ts';
+import { dateField, idSchema, requiredText, textField, withoutControls } from '#domain/common/fields.schema.ts';
 import {
   CHARGE_KINDS,
   CHARGE_STATES,
@@ -172,6 +172,12 @@ export const confirmMatchesSchema = z.object({
     )
     .min(1, 'Choose at least one matched payment.')
     .max(500),
+});
+
+/** What the forms ask of the public fees: a season (the current one when left out) and a championship. */
+export const feesQuerySchema = z.object({
+  season: z.coerce.number().int().min(2000).max(2100).optional(),
+  eventId: z.string().max(40).optional(),
 });
 
 export const ledgerQuerySchema = z.object({

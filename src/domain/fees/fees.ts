@@ -6,10 +6,10 @@
  * A charge's amount is computed when the registration, renewal or entry is made and kept with
  * it: a fee changed later does not change what was already owed.
  */
-import { zonedDay, zonedParts } from '../../config/time-zone.ts';
-import { REGISTRATION_FEE_DAYS } from '../../config/rules.ts';
-import { addDays, formatDate } from '../common/dates.ts';
-import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
+import { zonedDay, zonedParts } from '#config/time-zone.ts';
+import { REGISTRATION_FEE_DAYS } from '#config/rules.ts';
+import { addDays, formatDate } from '#domain/common/dates.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '#domain/family/letter-end.ts';
 
 export const CHARGE_KINDS = ['registration-new', 'registration-renewal', 'entry'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];

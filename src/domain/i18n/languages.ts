@@ -2,7 +2,7 @@
  * The site's two languages, from src/config/site.ts: the default one at the addresses as they are,
  * the second under its code (/ta/…). Everything that asks "which language" speaks these codes.
  */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 
 export const DEFAULT_LANG = site.languages.default.code;
 export const SECOND_LANG = site.languages.second.code;

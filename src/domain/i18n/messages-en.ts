@@ -4,11 +4,11 @@
  * a message that counts has plural forms. Where a resource already keeps its words in its domain
  * module, the key points at them, so the server, the pages and the tests say the same English.
  */
-import { site } from '../../config/site.ts';
-import { listTexts } from '../common/list-query.ts';
-import { newsMessages } from '../content/news.ts';
-import { eventMessages } from '../events/event.ts';
-import { familyMessages, familyTexts } from '../family/family.ts';
+import { site } from '#config/site.ts';
+import { listTexts } from '#domain/common/list-query.ts';
+import { newsMessages } from '#domain/content/news.ts';
+import { eventMessages } from '#domain/events/event.ts';
+import { familyMessages, familyTexts } from '#domain/family/family.ts';
 
 export const en = {
   'common.dateAtTime': '{date} at {time} {zone}',
@@ -31,6 +31,7 @@ export const en = {
   'shell.socialLink': '{short} on {network}',
   'shell.privacy': 'Privacy notice',
   'shell.copyright': '© {year} {name}. All rights reserved.',
+  'shell.clubDesk': 'Club desk for coaches',
 
   'list.more': listTexts.more,
   'list.loadingMore': listTexts.loadingMore,

@@ -27,6 +27,7 @@ export const ta: Translation<MessageKey> = {
   'shell.socialLink': '{network} இல் {short}',
   'shell.privacy': 'தனியுரிமை அறிவிப்பு',
   'shell.copyright': '© {year} {name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
+  'shell.clubDesk': 'பயிற்சியாளர்களுக்கான கிளப் மேசை',
 
   'list.more': 'மேலும் காட்டு',
   'list.loadingMore': 'மேலும் ஏற்றப்படுகிறது…',

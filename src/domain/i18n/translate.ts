@@ -4,7 +4,7 @@
  * plural form with `Intl.PluralRules`; numbers and dates go through `Intl` in that language, dates
  * on the association's calendar and in its one date style.
  */
-import { formatDateIn, formatTimeIn, zoneName } from '../common/dates.ts';
+import { formatDateIn, formatTimeIn, zoneName } from '#domain/common/dates.ts';
 import { isPlural, type Leaf } from './catalogue.ts';
 import { translationOf } from './catalogues.ts';
 import { DEFAULT_LANG, localeOf, type Lang } from './languages.ts';

@@ -1,6 +1,6 @@
 /** Bulk e-mail to skaters' families (docs/rules.md#bulk-e-mail). */
 import { z } from 'zod';
-import { emailField, requiredText } from '../common/fields.schema.ts';
+import { emailField, requiredText } from '#domain/common/fields.schema.ts';
 import { BULK_MESSAGE_MAX, BULK_RECIPIENTS_MAX, BULK_SUBJECT_MAX, bulkMessageTexts } from './bulk-message.ts';
 
 export const bulkMessageInputSchema = z.object({

@@ -1,7 +1,7 @@
 /** The contact form's routes: a visitor sends a message; registrars read and delete them (docs/rules.md#contact). */
 import { z } from 'zod';
-import { apiRoute, messageAnswerSchema } from '../common/api-route.ts';
-import { listQuerySchema } from '../common/list-query.schema.ts';
+import { apiRoute, messageAnswerSchema } from '#domain/common/api-route.ts';
+import { listQuerySchema } from '#domain/common/list-query.schema.ts';
 import { contactInputSchema, contactMessageSchema } from './contact.schema.ts';
 
 export const contactRoutes = {

@@ -1,7 +1,7 @@
 /** Contact messages sent through the contact page's form. */
 import { z } from 'zod';
-import { emailField, honeypotField, idSchema, optionalMobileField, optionalText, requiredText } from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
+import { emailField, honeypotField, idSchema, optionalMobileField, optionalText, requiredText } from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
 import { CONTACT_CONTENT_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from './contact.ts';
 
 export const contactMessageSchema = z.object({

@@ -1,6 +1,6 @@
 /** Age and age category from the date of birth (docs/rules.md#age-categories): one function for pages and server. */
-import { AGE_REFERENCE, seasonOf } from '../../config/rules.ts';
-import { formatDate, zonedDay } from '../common/dates.ts';
+import { AGE_REFERENCE, seasonOf } from '#config/rules.ts';
+import { formatDate, zonedDay } from '#domain/common/dates.ts';
 
 export const AGE_CATEGORIES = ['Not Categorized', 'Cadet (5-7)', 'Cadet (7-9)', 'Cadet (9-11)', 'Sub Junior', 'Junior', 'Senior'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];

@@ -5,9 +5,9 @@
  * (enough for a parent to recognise their own, too little to carry a stranger's message), and no
  * subject holds anything a visitor typed.
  */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 import { CONTACT_CHANGE_HOURS } from './skater-registry.ts';
-import { parentLetterEnd } from '../family/letter-end.ts';
+import { parentLetterEnd } from '#domain/family/letter-end.ts';
 
 export const CONFIRM_CONTACT_PAGE = '/confirm-contact';
 

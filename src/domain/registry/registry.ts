@@ -3,9 +3,9 @@
  * every visible text of the status look-up, the renewal and the admin review, in one place so the
  * pages and the tests read the same words. Zod-free, so public islands import it cheaply.
  */
-import { PROOF_RETENTION_DAYS } from '../../config/rules.ts';
-import { site } from '../../config/site.ts';
-import { formatDate } from '../common/dates.ts';
+import { PROOF_RETENTION_DAYS } from '#config/rules.ts';
+import { site } from '#config/site.ts';
+import { formatDate } from '#domain/common/dates.ts';
 
 import {
   formatReference,
@@ -50,6 +50,9 @@ export const clubChoiceTexts = {
   other: 'Other',
   otherName: 'Club name',
   otherHint: 'The club is not in the list: write its name.',
+  /** The parent's choice about club entries (docs/clubs.md#the-parents-choice), off unless ticked. */
+  mayEnter:
+    'The club may enter my child for championships from its club desk. I am told by e-mail of every entry it makes and can withdraw it on my family page until entries close; I can turn this off there at any time.',
 } as const;
 
 /** The skater form's success message after a public submission. */

@@ -3,10 +3,10 @@
  * sent: one place for these words, so the server, the tests and the screens share them. Plain
  * text, addressed to the e-mail given on the form.
  */
-import { site } from '../../config/site.ts';
-import { formatDate } from '../common/dates.ts';
-import { feeMessages } from '../fees/fees.ts';
-import { FAMILY_PAGE_URL, parentLetterEnd } from '../family/letter-end.ts';
+import { site } from '#config/site.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '#domain/family/letter-end.ts';
 import { formatReference } from './skater-registry.ts';
 
 export type SkaterLetterKind = 'submitted' | 'renewed' | 'approved' | 'rejected';

@@ -2,7 +2,7 @@
  * A skater's public page and a club's: their addresses and texts, without the schema library so
  * islands import them cheaply (docs/rules.md#skater-and-club-pages).
  */
-import type { SkaterResult } from '../championships/championship-views.ts';
+import type { SkaterResult } from '#domain/championships/championship-views.ts';
 import type { PublicSkater } from './skater-views.schema.ts';
 
 /** A skater's own page: one page for every skater, which reads the public answer for the id in its address. */

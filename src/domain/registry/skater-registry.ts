@@ -3,7 +3,7 @@
  * cheaply): a profile's status, its reference (what a parent reads over the phone), its
  * registration number, and when an approved profile has lapsed (docs/rules.md#personal-data).
  */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 
 /**
  * `unverified`: sent from the public form, waiting for the parent to follow the link mailed to the

@@ -10,7 +10,7 @@ import { maskAadhaar } from './aadhaar.ts';
 import { ageCategory, ageInYears } from './age-category.ts';
 import { proofUrl } from './skater.ts';
 import { formatReference, isLapsed, SKATER_STATUSES } from './skater-registry.ts';
-import { currentSeason } from '../../config/rules.ts';
+import { currentSeason } from '#config/rules.ts';
 import type { Skater } from './skater.schema.ts';
 
 /** What the public page shows (docs/rules.md#personal-data), and nothing else. */

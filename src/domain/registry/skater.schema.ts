@@ -5,7 +5,7 @@
  * accident.
  */
 import { z } from 'zod';
-import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '../../config/rules.ts';
+import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
 import { aadhaarHasLength, isValidAadhaar, normalizeAadhaar } from './aadhaar.ts';
 import { AGE_CATEGORIES, ageInYears } from './age-category.ts';
 import {
@@ -18,10 +18,10 @@ import {
   optionalText,
   requiredImageInput,
   requiredText,
-} from '../common/fields.schema.ts';
-import { HONEYPOT_FIELD } from '../common/fields.ts';
-import { listQueryMessages } from '../common/list-query.ts';
-import { listQuerySchema, optionFilter } from '../common/list-query.schema.ts';
+} from '#domain/common/fields.schema.ts';
+import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
+import { listQueryMessages } from '#domain/common/list-query.ts';
+import { listQuerySchema, optionFilter } from '#domain/common/list-query.schema.ts';
 import { SKATER_LIMITS, skaterMessages } from './skater.ts';
 import {
   DOB_HISTORY_MAX,
@@ -36,7 +36,7 @@ import {
   SKATER_STATUS_FILTERS,
   SKATER_STATUSES,
 } from './skater-registry.ts';
-import { seasonOf } from '../../config/rules.ts';
+import { seasonOf } from '#config/rules.ts';
 
 /** One change of an approved skater's date of birth: when, from what, to what, and why (admins only). */
 export const dobChangeSchema = z.object({ at: z.string(), from: z.string(), to: z.string(), reason: z.string() });
@@ -115,6 +115,12 @@ export const skaterSchema = z.object({
    * Profiles added by an admin and those from before confirmations have none.
    */
   consent: consentRecordSchema.optional(),
+  /**
+   * The parent lets the child's club enter them for championships from the club desk
+   * (docs/clubs.md#the-parents-choice): off until the parent turns it on; when they changed it last.
+   */
+  clubMayEnter: z.boolean().optional(),
+  clubMayEnterAt: z.string().optional(),
   contactChange: z
     .object({
       email: z.string().optional(),
@@ -169,6 +175,8 @@ export const skaterInputSchema = z.object({
   proofType: choice('Proof type', PROOF_TYPES),
   fileUrl: requiredImageInput('Identity proof'),
   consent: z.literal(true, { error: 'Consent is required to register a skater' }),
+  /** The parent lets the club enter the child for championships from the club desk (docs/clubs.md#the-parents-choice); off unless ticked. */
+  clubMayEnter: z.boolean({ error: 'clubMayEnter must be true or false' }).optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type SkaterInput = z.input<typeof skaterInputSchema>;

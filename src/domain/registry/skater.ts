@@ -1,5 +1,5 @@
 /** Texts, limits and small rules of skater without the schema library, so browser code can import them cheaply. */
-import { site } from '../../config/site.ts';
+import { site } from '#config/site.ts';
 import { CURRENT_NOTICE } from './consent-notices.ts';
 
 /**
@@ -11,7 +11,7 @@ export const CONSENT_TEXT = CURRENT_NOTICE.consent;
 /** Longest accepted text of each limited field of the skater form. */
 export const SKATER_LIMITS = { rsfiNo: 30, name: 100, parentName: 100, representativeClub: 100, coachName: 100 } as const;
 
-import { matchesSearch } from '../common/search.ts';
+import { matchesSearch } from '#domain/common/search.ts';
 
 /**
  * 'Search Profiles' looks in what each card shows, public fields only: the name, the registration

@@ -4,7 +4,7 @@
  * all this one drawing (a 64 × 64 box), so changing the colours in the configuration changes
  * every one of them.
  */
-import { checkedPalette, escapeXml, type BrandIdentity, type Palette } from './identity';
+import { checkedPalette, escapeXml, type BrandIdentity, type Palette } from './identity.ts';
 
 export const BADGE_BOX = 64;
 

@@ -3,8 +3,8 @@
  * and the tagline on the association's colours. Names of any length fit: the name is set in the
  * largest size at which it wraps into three lines or fewer.
  */
-import { badgeArt, FONT_FAMILY } from './badge';
-import { checkedPalette, escapeXml, type BrandIdentity } from './identity';
+import { badgeArt, FONT_FAMILY } from './badge.ts';
+import { checkedPalette, escapeXml, type BrandIdentity } from './identity.ts';
 
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 

@@ -21,17 +21,25 @@ const bodyOf = async (req: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-/** `refuse` sees each request's method and decoded path (`/{site}/{store}/{key}`). */
-export const startFaultyStore = async (context: BlobsContext, refuse: (method: string, path: string) => boolean): Promise<FaultyStore> => {
+/**
+ * `refuse` sees each request's method and decoded path (`/{site}/{store}/{key}`), and answers true
+ * to refuse it as an overloaded store does (503), or the status to refuse it with (412: another
+ * writer came first).
+ */
+export const startFaultyStore = async (
+  context: BlobsContext,
+  refuse: (method: string, path: string) => boolean | number,
+): Promise<FaultyStore> => {
   let refused = 0;
   const target = context.edgeURL;
   const server = createServer((req, res) => {
     void (async () => {
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';
-      if (refuse(method, decodeURIComponent(new URL(url, target).pathname))) {
+      const refusal = refuse(method, decodeURIComponent(new URL(url, target).pathname));
+      if (refusal !== false) {
         refused += 1;
-        res.writeHead(503).end();
+        res.writeHead(refusal === true ? 503 : refusal).end();
         return;
       }
       const body = await bodyOf(req);

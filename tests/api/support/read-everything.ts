@@ -4,7 +4,7 @@
  * any answer links to. Two stores holding the same data give equal results.
  */
 import { createHash } from 'node:crypto';
-import { endpointsOf } from '#shared/platform/router.ts';
+import { endpointsOf } from '#shared/platform/hono/app.ts';
 import type { Api } from './harness.ts';
 
 export interface Answer {
@@ -24,7 +24,7 @@ export const readRoutes = (api: Api): string[] =>
         .flatMap((route) =>
           endpointsOf(route.handler)
             .filter((endpoint) => endpoint.method === 'GET')
-            .map((endpoint) => endpoint.path ?? route.patterns[0]?.pathname ?? ''),
+            .map((endpoint) => endpoint.path),
         ),
     ),
   ].sort();
@@ -98,8 +98,12 @@ export const readEverything = async (api: Api, cookie: string): Promise<Map<stri
   }
   const codes = new Set<string>();
   const missing: string[] = [];
-  // A family's own records are read with a family session, never an owner's: those routes answer an owner 401 whatever the id.
-  const withParameters = routes.filter((route) => route.includes(':') && !/:key$|:code$/.test(route) && !route.startsWith('/api/family/'));
+  // A family's own records are read with a family session, never an owner's, and a club's with its
+  // coach's: those routes answer an owner 401 whatever the id.
+  const withParameters = routes.filter(
+    (route) =>
+      route.includes(':') && !/:key$|:code$/.test(route) && !route.startsWith('/api/family/') && !route.startsWith('/api/club-desk/'),
+  );
   for (const route of withParameters) {
     const list = route.slice(0, route.indexOf('/:'));
     const ids = list === '/api/events' ? eventIds : (idsOf.get(list) ?? []);
@@ -108,6 +112,9 @@ export const readEverything = async (api: Api, cookie: string): Promise<Map<stri
       const path = route.replace(':id', id);
       if (path.includes(':raceId')) {
         for (const raceId of raceIds.get(id) ?? []) await read(path.replace(':raceId', raceId));
+      } else if (path.includes(':file')) {
+        // The timing system's three files, by their names.
+        for (const file of ['lynx.ppl', 'lynx.evt', 'lynx.sch']) await read(path.replace(':file', file));
       } else if (path.includes(':')) missing.push(route);
       else {
         const got = await read(path);

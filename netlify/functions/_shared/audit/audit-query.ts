@@ -5,8 +5,8 @@
  */
 import type { AuditEntry, AuditQuery } from '#domain/committee/audit.schema.ts';
 import { dayOf } from '#domain/common/dates.ts';
-import { auditLog } from '../store/collections.ts';
-import { indexSource, listPage, pagedJson } from '../platform/paged-lists.ts';
+import { auditLog } from '#shared/store/collections.ts';
+import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 
 const matcher = ({ actor, action, resource, from, to }: AuditQuery) => {
   if (actor === '' && action === '' && resource === '' && from === '' && to === '') return undefined;

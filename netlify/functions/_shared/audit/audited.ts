@@ -1,8 +1,8 @@
 /**
- * What a route audits, declared beside its access in each function's table:
+ * What a route audits, declared as its `audit` option (platform/hono/app.ts):
  *
- *   POST: forRole('editor', addNews, newsAudit)
  *   const newsAudit = declareAudit<News>({ resource: 'news', what: (item) => `news item ${quoted(item.title)}` });
+ *   app.on(newsRoutes.add, { audit: newsAudit }, …)
  *
  * The handler hands over the record it changed (`auditRecord(req, record)`, with the action when
  * the route does more than one thing: approve, reject or correct), and the entry's sentence is
@@ -12,8 +12,7 @@
  */
 import { AUDIT_NOUNS, auditSentence, auditWho, quoted, type AuditAction, type AuditResource } from '#domain/committee/audit.ts';
 import { maskContactDetails } from '#domain/committee/contact-mask.ts';
-import type { Handler } from '../platform/http.ts';
-import { currentSession } from '../security/sessions.ts';
+import { currentSession } from '#shared/security/sessions.ts';
 import { actorOf, appendAudit } from './audit-log.ts';
 
 export interface AuditDeclaration<T> {
@@ -63,9 +62,6 @@ const idOf = <T>(declaration: AuditDeclaration<T>, record: T, params: Record<str
   return typeof own === 'string' ? own : (params['id'] ?? '');
 };
 
-/** Symbol under which a handler keeps its declaration, for the route table (`auditOf`). */
-const AUDIT = Symbol.for('api.route-audit');
-
 /**
  * Writes the entries of a finished request: after a successful state-changing request made with an
  * admin session, one entry per record the handler handed over. `params` are the path's (`:id`).
@@ -93,28 +89,6 @@ export const writeAudit = async <T>(
     });
   }
 };
-
-/** Keeps a route's audit declaration (or the reason it has none) on its handler, for the route table. */
-export const tagAudit = <H extends Handler>(handler: H, declaration: AuditDeclaration<never> | { none: string }): H =>
-  Object.defineProperty(handler, AUDIT, { value: declaration, enumerable: false, configurable: true });
-
-/** The handler with its audit (`writeAudit` after it answers). */
-export const audited = <T>(declaration: AuditDeclaration<T>, handler: Handler): Handler =>
-  tagAudit(async (req, context) => {
-    const response = await handler(req, context);
-    await writeAudit(declaration, req, response, context.params);
-    return response;
-  }, declaration as AuditDeclaration<never>);
-
-/**
- * A route that writes but leaves no entry through a declaration, with the reason: it writes its
- * own (sign-in, look-ups) or changes nothing of the site's (a parent's own session).
- */
-export const unaudited = (reason: string, handler: Handler): Handler => tagAudit(handler, { none: reason });
-
-/** The declaration of a route's handler, for the route table: its resource, or the reason it has none. */
-export const auditOf = (handler: Handler): AuditDeclaration<unknown> | { none: string } | undefined =>
-  (handler as Handler & { [AUDIT]?: AuditDeclaration<unknown> | { none: string } })[AUDIT];
 
 /** The reason a look-up route declares no audit: it audits every look-up itself (lookup-audit.ts). */
 export const LOOKS_UP = 'it audits each look-up itself, found or not';

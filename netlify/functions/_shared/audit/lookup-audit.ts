@@ -5,8 +5,9 @@
  * (public: it is on the profiles page) and the outcome; never the date of birth or the reference.
  */
 import { auditMessages, auditSentence, auditWho, type AuditResource } from '#domain/committee/audit.ts';
-import { HttpError, type Handler } from '../platform/http.ts';
-import { currentSession, type Session } from '../security/sessions.ts';
+import { httpErrorOf } from '#shared/platform/errors.ts';
+import type { Handler } from '#shared/platform/http.ts';
+import { currentSession, type Session } from '#shared/security/sessions.ts';
 import { actorOf, appendAudit } from './audit-log.ts';
 
 const NUMBER_MAX = 40;
@@ -32,6 +33,8 @@ export interface LookUp {
   resource: AuditResource;
   /** What was looked up, in plain words ("a skater's registration"). */
   what: string;
+  /** The route audits its own accepted writes (an admin's entry), so only its refusals are added here. */
+  writes?: boolean;
 }
 
 const record = async (session: Session, { resource, what }: LookUp, registrationNo: string | undefined, status: number) => {
@@ -46,22 +49,19 @@ const record = async (session: Session, { resource, what }: LookUp, registration
   });
 };
 
-/**
- * Audits the look-up when the request carries a session. `writes`: the route audits its own
- * accepted writes (an admin's entry or renewal), so only its refusals are added here.
- */
+/** Audits the look-up when the request carries a session (only its refusals, for a route that `writes`). */
 export const auditedLookup =
-  (lookUp: LookUp, handler: Handler, { writes = false } = {}): Handler =>
+  (lookUp: LookUp, handler: Handler): Handler =>
   async (req, context) => {
     const session = await currentSession(req);
     if (!session) return handler(req, context);
     const registrationNo = await registrationNoOf(req);
     try {
       const response = await handler(req, context);
-      if (!writes || !response.ok) await record(session, lookUp, registrationNo, response.status);
+      if (!lookUp.writes || !response.ok) await record(session, lookUp, registrationNo, response.status);
       return response;
     } catch (error) {
-      await record(session, lookUp, registrationNo, error instanceof HttpError ? error.status : 500);
+      await record(session, lookUp, registrationNo, httpErrorOf(error)?.status ?? 500);
       throw error;
     }
   };

@@ -10,14 +10,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { certificateMessages } from '#domain/championships/certificate.ts';
+import { certificateRoutes } from '#domain/championships/certificate.routes.ts';
+import { fillPath } from '#domain/common/route-path.ts';
 import { certificateBundleSchema, type CertificateBundle } from '#domain/championships/certificate.schema.ts';
 import { certificatesPdf } from './certificate-pdf.ts';
 import { eventCertificates, publicCertificate } from './certificate-store.ts';
-import { events } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { siteOrigin } from '../platform/site-origin.ts';
-import { certificates } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { events } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { siteOrigin } from '#shared/platform/site-origin.ts';
+import { certificates } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 const BUNDLES_STORE = 'certificate-bundles';
 export const BUNDLE_FUNCTION = 'certificate-bundle-background';
@@ -48,7 +50,7 @@ export const bundleStatus = async (eventId: string) => {
     total: job.total,
     startedAt: job.startedAt,
     ...(job.finishedAt ? { finishedAt: job.finishedAt } : {}),
-    ...(job.status === 'done' ? { url: `/api/events/${eventId}/certificates/bundle/pdf` } : {}),
+    ...(job.status === 'done' ? { url: fillPath(certificateRoutes.bundlePdf.path, { id: eventId }) } : {}),
   };
 };
 

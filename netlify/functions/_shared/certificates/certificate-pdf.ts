@@ -16,7 +16,7 @@ import { SECOND_LANG } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
 import { raceNameIn } from '#domain/i18n/race-words.ts';
 import { drawBadge } from './certificate-badge.ts';
-import { drawRuns, embedScriptFont, runsWidth, scriptRuns, type ScriptFont } from '../pdf/script-font.ts';
+import { drawRuns, embedScriptFont, runsWidth, scriptRuns, type ScriptFont } from '#shared/pdf/script-font.ts';
 
 /** What the drawing depends on besides the facts: stored copies drawn with another design are drawn again. */
 export const CERTIFICATE_DESIGN = { version: 3, signatories: certificateSignatories } as const;

@@ -15,12 +15,12 @@ import {
 } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
-import { certificates, events } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { eventResults, officialRows, type NamedRow } from '../championships/race-results.ts';
+import { certificates, events } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { eventResults, officialRows, type NamedRow } from '#shared/championships/race-results.ts';
 import { resultsPublicOn, resultStatusMessages } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
-import { inParallel } from '../store/index.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 /**
  * 26 symbols of a 32-letter alphabet, each from one random byte: 256 is a multiple of 32, so

@@ -1,12 +1,13 @@
 /**
  * A championship exists only for its event, and its entries hold skaters' names and registration
  * numbers: deleting the event deletes the championship with everything made from it (entries,
- * results, the district team, the certificates, whose codes then stop verifying, and their PDF).
+ * results, race day's heats and bibs, the district team, the certificates, whose codes then stop
+ * verifying, and their PDF).
  */
-import { deleteBundle } from '../certificates/certificate-bundle.ts';
-import { deleteCertificate, eventCertificates } from '../certificates/certificate-store.ts';
-import { championships, entries, raceResults, selections } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
+import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
+import { championships, entries, raceDayBooks, raceDays, raceResults, selections } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 /** How many record deletions run at once: enough to be quick, few enough to stay inside the store's rate limits. */
 const PARALLEL = 8;
@@ -27,14 +28,17 @@ export const countEntries = (eventId: string): Promise<number> => entries().coun
  */
 export const deleteChampionship = async (eventId: string): Promise<number> => {
   await championships().remove(eventId);
-  const [issued, resultIds, entryIds] = await Promise.all([
+  const [issued, resultIds, raceDayIds, entryIds] = await Promise.all([
     eventCertificates(eventId),
     idsIn(raceResults().scan('byEvent', { partition: eventId })),
+    idsIn(raceDays().scan('byEvent', { partition: eventId })),
     idsIn(entries().scan('byEvent', { partition: eventId })),
   ]);
   await inParallel(issued, PARALLEL, deleteCertificate);
   await deleteBundle(eventId);
   await inParallel(resultIds, PARALLEL, (id) => raceResults().remove(id));
+  await inParallel(raceDayIds, PARALLEL, (id) => raceDays().remove(id));
+  await raceDayBooks().remove(eventId);
   await selections().remove(eventId);
   const removed = await inParallel(entryIds, PARALLEL, (id) => entries().remove(id));
   return removed.filter(Boolean).length;

@@ -10,11 +10,12 @@ import type { Championship, Entry, Race } from '#domain/championships/championsh
 import type { z } from 'zod';
 import type { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { checkImages, storeWithImages } from '../media/stored-images.ts';
-import { championships, entries, events, raceResults } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { newId } from '../store/index.ts';
+import { checkImages, storeWithImages } from '#shared/media/stored-images.ts';
+import { championships, entries, events, raceResults } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { newId } from '#shared/store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
+import { clubRules } from '#domain/clubs/club-rules.ts';
 
 const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
 
@@ -68,8 +69,13 @@ export const saveChampionship = async (eventId: string, input: z.output<typeof c
   const known = new Set(current?.races.map((race) => race._id));
   const races = input.races?.map(({ _id, ...race }): Race => ({ ...race, _id: _id !== undefined && known.has(_id) ? _id : newId() }));
   if (races) await refuseRemovals(eventId, current?.races ?? [], races);
-  if (!current) return championships().insert({ _id: eventId, races: races ?? [], ...rules });
-  const saved = await championships().update(eventId, (latest) => ({ ...latest, ...rules, races: races ?? latest.races }));
+  if (!current) return championships().insert({ _id: eventId, races: races ?? [], ...rules, ...clubRules({}, input) });
+  const saved = await championships().update(eventId, (latest) => ({
+    ...latest,
+    ...rules,
+    ...clubRules(latest, input),
+    races: races ?? latest.races,
+  }));
   if (!saved) throw new HttpError(404, championshipMessages.notChampionship);
   return saved;
 };
@@ -157,5 +163,7 @@ export const publicChampionship = (championship: Championship) => ({
   open: new Date() < new Date(championship.entriesClose),
   maxRacesPerSkater: championship.maxRacesPerSkater,
   selectPerRace: championship.selectPerRace,
+  ...(championship.clubQuotaPerRace === undefined ? {} : { clubQuotaPerRace: championship.clubQuotaPerRace }),
+  ...(championship.clubPoints === undefined ? {} : { clubPoints: championship.clubPoints }),
   races: championship.races,
 });

@@ -7,10 +7,10 @@ import { entryLetter } from '#domain/championships/championship-letters.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { charges, entries, events } from '../store/collections.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
+import { charges, entries, events } from '#shared/store/collections.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface EntryConfirmation {
   championship: Championship;

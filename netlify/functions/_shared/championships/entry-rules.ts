@@ -9,11 +9,11 @@ import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
 import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { entries } from '../store/collections.ts';
+import { entries } from '#shared/store/collections.ts';
 import { entryIdFor } from './championship-store.ts';
-import { HttpError } from '../platform/http.ts';
-import { findWithBirthDate } from '../registry/birth-date-budget.ts';
-import { chargeEntry } from '../fees/charges.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { findWithBirthDate } from '#shared/registry/birth-date-budget.ts';
+import { chargeEntry } from '#shared/fees/charges.ts';
 
 /** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
 export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>

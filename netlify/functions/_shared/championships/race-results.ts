@@ -22,12 +22,13 @@ import {
 } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
-import { entries, events, raceResults } from '../store/collections.ts';
+import { entries, events, raceResults } from '#shared/store/collections.ts';
 import { activeEntries, loadChampionship, resultIdFor } from './championship-store.ts';
-import { HttpError } from '../platform/http.ts';
-import { inParallel } from '../store/index.ts';
-import { readPolicy } from '../fees/fee-settings.ts';
-import { unpaidEntries } from '../fees/charges.ts';
+import { clubStandings } from '#domain/clubs/standings.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { readPolicy } from '#shared/fees/fee-settings.ts';
+import { unpaidEntries } from '#shared/fees/charges.ts';
 
 const raceHeading = ({ _id, name, discipline, ageCategory, gender }: Race) => ({ _id, name, discipline, ageCategory, gender });
 
@@ -159,6 +160,10 @@ export const publicResults = ({ championship, races }: EventResults, raceDay: st
       return { ...raceHeading(race), ...(status ? { status } : {}), results: status ? rows.map((row) => publicRow(row, linked)) : [] };
     }),
     medals: medalTable(visible.flatMap(({ rows }) => rows)),
+    clubPoints: clubStandings(
+      visible.map(({ rows }) => ({ results: rows })),
+      championship.clubPoints,
+    ),
   };
 };
 

@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import { CLUB_LIMITS, clubMemberMessages } from '#domain/content/club.ts';
 import type { Club, ClubMember } from '#domain/content/club.schema.ts';
-import { HttpError, notFound } from '../platform/http.ts';
-import { clubs } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
+import { clubs } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 
 type MemberFields = Omit<ClubMember, '_id'>;
 

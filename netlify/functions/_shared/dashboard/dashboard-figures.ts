@@ -23,9 +23,9 @@ import {
   registrations,
   skaters,
   UNREAD,
-} from '../store/collections.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '../publish/skater-visibility.ts';
-import { readRepairReport } from '../store/index.ts';
+} from '#shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/publish/skater-visibility.ts';
+import { readRepairReport } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => zonedDay(new Date(ms));

@@ -5,8 +5,8 @@
  */
 import type { Event } from '#domain/events/event.schema.ts';
 import { zonedDay } from '#config/time-zone.ts';
-import { events } from '../store/collections.ts';
-import type { ListSource } from '../platform/paged-lists.ts';
+import { events } from '#shared/store/collections.ts';
+import type { ListSource } from '#shared/platform/paged-lists.ts';
 
 export const todayOnCalendar = (): string => zonedDay();
 

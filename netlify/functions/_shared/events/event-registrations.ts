@@ -4,8 +4,8 @@
  * with it. Each event's registrations have their own index partition, so neither reads the rest.
  */
 import type { Registration } from '#domain/events/registration.schema.ts';
-import { registrations } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { registrations } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 export const countRegistrations = (eventId: string): Promise<number> => registrations().count('byEvent', eventId);
 

@@ -15,9 +15,11 @@ import { formatDateTime } from '#domain/common/dates.ts';
 import { offsetTimes, withOffset } from '#domain/common/offset-time.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { site } from '#config/site.ts';
-import { skaterResults } from '../championships/race-results.ts';
-import { championships, entries, events } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { fillPath } from '#domain/common/route-path.ts';
+import { familyChildRoutes } from '#domain/family/family-children.routes.ts';
+import { skaterResults } from '#shared/championships/race-results.ts';
+import { championships, entries, events } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 import { certificatesOf } from './family-championships.ts';
 import { requestsOf, requestView } from './data-requests.ts';
 import { registrationsByAddress } from './child-registrations.ts';
@@ -78,7 +80,7 @@ export const childData = async (skater: Skater, now = new Date()): Promise<Child
       ...record,
       aadharNo: maskAadhaar(aadharNo),
       ...(reference ? { reference: formatReference(reference) } : {}),
-      identityProof: fileKey === '' ? 'deleted' : `/api/family/children/${skater._id}/proof`,
+      identityProof: fileKey === '' ? 'deleted' : fillPath(familyChildRoutes.proof.path, { id: skater._id }),
     },
     consent: consentOf(skater),
     entries: entryViews,

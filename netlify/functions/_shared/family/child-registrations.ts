@@ -11,9 +11,9 @@
  */
 import type { Registration } from '#domain/events/registration.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { deleteRegistration } from '../events/event-registrations.ts';
-import { familyPartition, registrations, skaters } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { deleteRegistration } from '#shared/events/event-registrations.ts';
+import { familyPartition, registrations, skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 import { childrenOf } from './family-children.ts';
 
 /** Names compared as people write them: case and spacing aside. */

@@ -11,12 +11,12 @@ import type { DataRequest, FamilyRequestInput } from '#domain/family/family.sche
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { parentLetterEnd } from '#domain/family/letter-end.ts';
-import { dataRequests } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
-import { env } from '../platform/env.ts';
-import { HttpError } from '../platform/http.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
+import { dataRequests } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
+import { env } from '#shared/platform/env.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
 
 const DAY_MS = 86_400_000;
 /** A claim whose request never appeared (its sender was stopped in between) is free again after this. */

@@ -10,21 +10,21 @@ import type { Championship, Race } from '#domain/championships/championship.sche
 import { entryChangeLetter, familyMessages } from '#domain/family/family.ts';
 import type { FamilyCertificate, FamilyChampionship } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { eventCertificates } from '../certificates/certificate-store.ts';
-import { entryIdFor, loadChampionship } from '../championships/championship-store.ts';
-import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '../championships/entry-rules.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { entryChargeAfter } from '../fees/charges.ts';
-import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
-import { championships, entries, events } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
-import { HttpError, type RequestContext } from '../platform/http.ts';
+import { eventCertificates } from '#shared/certificates/certificate-store.ts';
+import { entryIdFor, loadChampionship } from '#shared/championships/championship-store.ts';
+import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '#shared/championships/entry-rules.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { entryChargeAfter } from '#shared/fees/charges.ts';
+import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
+import { championships, entries, events } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { HttpError, type RequestContext } from '#shared/platform/http.ts';
 
 /** The public entry form's words for the same mistake. */
 const RACE_CHOSEN_TWICE = 'Races: each race may be chosen once';
 
 /** The championships whose entries are still open, soonest closing first. */
-const openChampionships = async (now: Date): Promise<Championship[]> => {
+export const openChampionships = async (now: Date): Promise<Championship[]> => {
   const open: string[] = [];
   for await (const chunk of championships().scan('byClose')) {
     open.push(...chunk.filter((summary) => new Date(summary.entriesClose) > now && summary.raceCount > 0).map((summary) => summary._id));

@@ -9,10 +9,10 @@ import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed } from '#domain/registry/skater-registry.ts';
-import { familyPartition, skaters } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
-import { env } from '../platform/env.ts';
-import { HttpError } from '../platform/http.ts';
+import { familyPartition, skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { env } from '#shared/platform/env.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,5 +64,6 @@ export const childView = (skater: Skater, now = new Date()): FamilyChild => {
     age: ageInYears(skater.dob, on),
     proof: proofDeletion(skater),
     canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected'),
+    clubMayEnter: skater.clubMayEnter === true,
   };
 };

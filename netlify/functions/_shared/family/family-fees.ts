@@ -6,9 +6,9 @@
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { familyPartition, receipts } from '../store/collections.ts';
-import { HttpError } from '../platform/http.ts';
-import { familyCharges } from '../fees/charges.ts';
+import { familyPartition, receipts } from '#shared/store/collections.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { familyCharges } from '#shared/fees/charges.ts';
 
 export const familyChargeView = ({
   _id,

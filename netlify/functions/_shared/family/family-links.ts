@@ -6,11 +6,11 @@
  */
 import { familyLinkLetter, familyNext } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { championships, events, skaters } from '../store/collections.ts';
-import { registryKey } from '../registry/registry-keys.ts';
-import { newSignInLetter, reserveLetter } from '../security/family-sign-in.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
+import { championships, events, skaters } from '#shared/store/collections.ts';
+import { registryKey } from '#shared/registry/registry-keys.ts';
+import { newSignInLetter, reserveLetter } from '#shared/security/family-sign-in.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
 
 export interface LinkRequest {
   /** The site's origin the link points to. */

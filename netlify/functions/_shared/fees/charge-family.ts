@@ -9,7 +9,7 @@
  * It costs the child's own charges (one partition) and the receipts of the addresses they leave
  * (a family's handful), never a scan of every charge.
  */
-import { charges, familyPartition, receipts } from '../store/collections.ts';
+import { charges, familyPartition, receipts } from '#shared/store/collections.ts';
 
 export const chargesFollowAddress = async (skaterId: string, email: string): Promise<void> => {
   const family = familyPartition(email);

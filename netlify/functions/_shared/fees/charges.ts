@@ -21,8 +21,8 @@ import {
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
-import { charges, CLAIMED_CHARGES, events, familyPartition } from '../store/collections.ts';
-import { HttpError } from '../platform/http.ts';
+import { charges, CLAIMED_CHARGES, events, familyPartition } from '#shared/store/collections.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
 

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { DEFAULT_POLICY, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { ID_PATTERN } from '#domain/common/fields.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
-import { editedSingleton } from '../store/index.ts';
-import type { EditMark } from '../store/versions.ts';
+import { editedSingleton } from '#shared/store/index.ts';
+import type { EditMark } from '#shared/store/versions.ts';
 
 /** The name the settings' versions go by, as a collection's would. */
 export const FEE_SETTINGS = 'fee-settings';

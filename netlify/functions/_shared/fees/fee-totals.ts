@@ -3,7 +3,7 @@
  * small value changed by compare-and-set with every change of a charge, so the card costs one read
  * however many charges there are. The ledger recomputes everything from the charges themselves.
  */
-import { inTurn, readStrong, retrying, RETRY, writeIf } from '../store/blobs.ts';
+import { inTurn, readStrong, retrying, RETRY, writeIf } from '#shared/store/blobs.ts';
 
 const TOTALS_KEY = 'fees-totals';
 

@@ -14,8 +14,8 @@ import { csvDateTime, fromZonedWallTime, addDays, TIME_ZONE } from '#domain/comm
 import { METHOD_LABELS, STATE_LABELS } from '#domain/fees/fees.ts';
 import type { Receipt, ReceiptsQuery } from '#domain/fees/fees.schema.ts';
 import { csvCell } from '#lib/csv.ts';
-import { charges, receipts } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { charges, receipts } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 const line = (cells: readonly (string | number | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 /** A byte-order mark, so that spreadsheet programs read names in UTF-8. */

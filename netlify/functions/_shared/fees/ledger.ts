@@ -5,7 +5,7 @@
  * outstanding total instead (fee-totals.ts), so it costs the same at any size.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/fees/fees.ts';
-import { charges } from '../store/collections.ts';
+import { charges } from '#shared/store/collections.ts';
 import { waitingCharges } from './charges.ts';
 import { readTotals } from './fee-totals.ts';
 

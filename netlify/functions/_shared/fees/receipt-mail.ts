@@ -2,9 +2,9 @@
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, skaters } from '../store/collections.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason } from '../mail/mail-failure.ts';
+import { charges, skaters } from '#shared/store/collections.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason } from '#shared/mail/mail-failure.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 export const receiptFileName = (receipt: Receipt): string => `receipt-${receipt.number.replace(/\//g, '-')}.pdf`;

@@ -13,9 +13,9 @@
  */
 import { feeMessages, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, receipts } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
-import { HttpError } from '../platform/http.ts';
+import { charges, receipts } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { OPEN_STATES } from './charges.ts';
 import { releaseReceiptNumber, settleReceiptNumbers, takeReceiptNumber, writeNotedReceipt } from './receipt-numbers.ts';

@@ -30,9 +30,9 @@ import {
   UTR_IN_TEXT,
 } from '#domain/fees/fees.ts';
 import { statementMappingSchema, type StatementMapping } from '#domain/fees/fees.schema.ts';
-import { HttpError } from '../platform/http.ts';
-import { inParallel, singleton } from '../store/index.ts';
-import { charges } from '../store/collections.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { inParallel, singleton } from '#shared/store/index.ts';
+import { charges } from '#shared/store/collections.ts';
 import { chargesOfUtr, waitingCharges } from './charges.ts';
 
 export type LineStatus = 'matched' | 'ambiguous' | 'conflict' | 'confirmed' | 'unmatched';

@@ -1,6 +1,6 @@
 /**
  * The language of a parent's letters: the language of the page they used, which the site's pages
- * send with each request (`X-Page-Language`, src/lib/api-client.ts), remembered with their address so letters sent
+ * send with each request (`X-Page-Language`, src/lib/client/call.ts), remembered with their address so letters sent
  * later (a confirmation after the registrar's review, an entry, a receipt) are in it too. An
  * address never written from a page in another language gets the default language.
  *
@@ -8,8 +8,8 @@
  * the language only.
  */
 import { getStore } from '@netlify/blobs';
-import { clientKey } from '../security/client-key.ts';
-import { DEFAULT_LANG, isLang, LANGS, PAGE_LANGUAGE_HEADER, tagOf, type Lang } from '../../../../src/domain/i18n/languages.ts';
+import { clientKey } from '#shared/security/client-key.ts';
+import { DEFAULT_LANG, isLang, LANGS, PAGE_LANGUAGE_HEADER, tagOf, type Lang } from '#domain/i18n/languages.ts';
 
 export const LETTER_LANGUAGE_STORE = 'letter-languages';
 

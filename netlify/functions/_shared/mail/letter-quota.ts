@@ -7,26 +7,26 @@
  *
  * The counter is keyed by a keyed hash of the address (client-key.ts), never the address, and
  * lives under a key named after the end of its day (`window-<end>-…`), so the hourly sweep of
- * throttle.ts deletes it once the day is over. The day is India Standard Time's (UTC+05:30 all
- * year), the association's.
+ * throttle.ts deletes it once the day is over. The day is the association's, from midnight to
+ * midnight in the site's time zone (which may be 23 or 25 hours long where clocks change).
  */
-import { clientKey } from '../security/client-key.ts';
-import { updateCounter } from '../store/counters.ts';
-import { env } from '../platform/env.ts';
+import { addDays, fromZonedWallTime, zonedDay } from '#domain/common/dates.ts';
+import { clientKey } from '#shared/security/client-key.ts';
+import { updateCounter } from '#shared/store/counters.ts';
+import { env } from '#shared/platform/env.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const midnight = (day: string): number => Date.parse(fromZonedWallTime(`${day}T00:00`) ?? '');
 
-/** The association's day around `now`, as instants. */
-const dayOf = (now: number) => {
-  const index = Math.floor((now + IST_OFFSET_MS) / DAY_MS);
-  return { start: index * DAY_MS - IST_OFFSET_MS, end: (index + 1) * DAY_MS - IST_OFFSET_MS };
+/** The association's day around `now`, as instants: its midnight, and the next. */
+export const letterDay = (now: number): { start: number; end: number } => {
+  const day = zonedDay(new Date(now));
+  return { start: midnight(day), end: midnight(addDays(day, 1)) };
 };
 
 /** Counts one more letter to `address` today: false (and nothing counted) when the day's allowance is spent. */
 export const takeLetterAllowance = async (address: string, now = Date.now()): Promise<boolean> => {
   const limit = env().addressLettersDaily;
-  const { start, end } = dayOf(now);
+  const { start, end } = letterDay(now);
   const key = `window-${end}-letters-${await clientKey('letters', address.trim().toLowerCase())}`;
   return updateCounter(key, (current) => {
     const count = (current?.count ?? 0) + 1;

@@ -11,8 +11,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { site } from '#config/site.ts';
-import { env } from '../platform/env.ts';
-import { HttpError } from '../platform/http.ts';
+import { env } from '#shared/platform/env.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { failureReason } from './mail-failure.ts';
 
 export interface Letter {

@@ -10,7 +10,7 @@
  */
 import type { Sharp, SharpOptions } from 'sharp';
 import { MAX_IMAGE_BYTES, type ImageType } from '#domain/common/images.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 /** Enough for any phone photo (48 MP); refuses a small file that unpacks into a giant picture. */
 export const MAX_IMAGE_PIXELS = 50_000_000;

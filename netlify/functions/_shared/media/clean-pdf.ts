@@ -19,7 +19,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { MAX_PDF_PAGES, pdfMessages } from '#domain/common/documents.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 /** Keys and action types that make a PDF do something when it is opened or clicked: refused outright. */
 const ACTIVE = new Set([

@@ -10,8 +10,8 @@
  * a deploy, whatever the source says (see src/lib/responsive-image.ts).
  */
 import { purgeCache } from '@netlify/functions';
-import { env } from '../platform/env.ts';
-import type { RequestContext } from '../platform/http.ts';
+import { env } from '#shared/platform/env.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 import type { Visibility } from './stored-images.ts';
 
 export const PHOTO_CDN_MAX_AGE_SECONDS = 3600;

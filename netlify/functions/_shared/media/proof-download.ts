@@ -5,7 +5,7 @@
  * proof opened in a tab from running script or reaching the site's cookies. A picture still shows
  * in the review's <img>, which ignores Content-Disposition.
  */
-import { binary } from '../platform/http.ts';
+import { binary } from '#shared/platform/http.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

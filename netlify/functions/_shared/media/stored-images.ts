@@ -16,7 +16,10 @@ import { IMAGE_TYPES, isCompleteImage, MAX_IMAGE_BYTES, MIN_IMAGE_BYTES, sniffIm
 import { looksLikePdf, MAX_PDF_BYTES, PDF_TYPE, pdfMessages } from '#domain/common/documents.ts';
 import { cleanImage } from './clean-image.ts';
 import { cleanPdf } from './clean-pdf.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX } from '#domain/common/images.ts';
+
+export { PERSONAL_PHOTO_PREFIX, PUBLIC_IMAGE_PREFIX };
 
 export type Visibility = 'public' | 'personal' | 'private';
 
@@ -24,8 +27,6 @@ const STORES: Record<Visibility, string> = { public: 'images', personal: 'photos
 export const PUBLIC_IMAGES_STORE = STORES.public;
 export const PERSONAL_PHOTOS_STORE = STORES.personal;
 export const PRIVATE_FILES_STORE = STORES.private;
-export const PUBLIC_IMAGE_PREFIX = '/api/images/';
-export const PERSONAL_PHOTO_PREFIX = '/api/photos/';
 /** How a stored file is referred to in a record: a URL for served files, the bare key for private ones. */
 const PREFIXES: Record<Visibility, string> = { public: PUBLIC_IMAGE_PREFIX, personal: PERSONAL_PHOTO_PREFIX, private: '' };
 export const IMAGE_KEY_PATTERN = /^[a-f0-9]{24}(-[a-f0-9]{24})?\.(jpg|png|webp|gif|avif|pdf)$/;

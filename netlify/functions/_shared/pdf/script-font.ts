@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import type { Lang } from '../../../../src/domain/i18n/languages.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
 
 /** Each language's script font, by code (the same Noto fonts the pages use). */
 const SCRIPT_FONTS: Readonly<Record<string, { regular: string; bold: string; first: number; last: number }>> = {

@@ -1,13 +1,13 @@
 /**
- * The one place an error becomes an answer, for the hand router (router.ts) and the declared routes
- * (hono/app.ts) alike: an HttpError keeps its status; a domain error (src/domain/common/errors.ts)
+ * The one place an error becomes an answer, for the declared routes (hono/app.ts) and the
+ * background function: an HttpError keeps its status; a domain error (src/domain/common/errors.ts)
  * gets its kind's status; a stale version is a 409 naming the change that made it stale; anything
  * else is a logged 500 that says nothing of the request.
  */
 import { Conflict, DomainError, Gone, LimitReached, NotFound, Refused, Unavailable } from '#domain/common/errors.ts';
 import { errorResponse, HttpError } from './http.ts';
-import { staleError } from '../records/versioned.ts';
-import { StaleVersion } from '../store/versions.ts';
+import { staleError } from '#shared/records/versioned.ts';
+import { StaleVersion } from '#shared/store/versions.ts';
 
 /** Each kind of domain error and its status. */
 const STATUS_OF_KIND = new Map<abstract new (...args: never[]) => DomainError, number>([

@@ -1,10 +1,11 @@
 /**
  * The one HTTP vocabulary of the API: the error shape `{message, errors?}`, JSON answers with the
  * security and caching headers every API answer carries, body parsing through zod, and the
- * same-origin rule for state-changing requests (docs/rules.md#same-origin-writes). Routing by
- * method and path, and the route table read back from it, are in router.ts.
+ * same-origin rule for state-changing requests (docs/rules.md#same-origin-writes), a path id's
+ * check. Routing by method and path, and the route table, are the declared routes' (hono/app.ts).
  */
 import type { z } from 'zod';
+import { idSchema } from '#domain/common/fields.schema.ts';
 
 /** The subset of Netlify's `Context` the handlers use; the local server provides the same. */
 export interface RequestContext {
@@ -145,3 +146,10 @@ const readLimitedText = async (req: Request): Promise<string> => {
 
 /** A record the path names does not exist (or the id cannot name one). */
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found.`);
+
+/** The path's parameter (`:id` by default), if it is a well-formed id; anything else cannot name a record (404). */
+export const pathId = (context: RequestContext, what: string, param = 'id'): string => {
+  const parsed = idSchema.safeParse(context.params[param]);
+  if (!parsed.success) throw notFound(what);
+  return parsed.data;
+};

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { PAGING_HEADERS, type PagedList } from '#domain/common/list-query.ts';
 import type { ListQuery } from '#domain/common/list-query.schema.ts';
 import { json, parseWith, type CachePolicy } from './http.ts';
-import type { Collection, Identified, Indexes, SummaryOf } from '../store/index.ts';
+import type { Collection, Identified, Indexes, SummaryOf } from '#shared/store/index.ts';
 
 /** Where a list's items come from, in the order the list shows them. */
 export interface ListSource<S> {

@@ -6,9 +6,9 @@
  * the number of profiles.
  */
 import { currentSeason } from '#config/rules.ts';
-import { sessionAllows } from '../security/sessions.ts';
-import { currentFamily } from '../security/family-sessions.ts';
-import { familyPartition, skaters } from '../store/collections.ts';
+import { sessionAllows } from '#shared/security/sessions.ts';
+import { currentFamily } from '#shared/security/family-sessions.ts';
+import { familyPartition, skaters } from '#shared/store/collections.ts';
 
 /** 'public': anyone, cacheable; 'private': this request only, never cached; 'none': answered as not found. */
 export type PhotoAccess = 'public' | 'private' | 'none';

@@ -7,13 +7,13 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRERENDERED_DETAILS } from '#config/p
 import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
 import { publicContentSchema, type PublicContent } from '#domain/content/public-content.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { achievements, breakingNews, championships, clubs, events, news as newsItems } from '../store/collections.ts';
-import { eventResults, publicResults, startLists } from '../championships/race-results.ts';
-import type { ListSource } from '../platform/paged-lists.ts';
+import { achievements, breakingNews, championships, clubs, events, news as newsItems } from '#shared/store/collections.ts';
+import { eventResults, publicResults, startLists } from '#shared/championships/race-results.ts';
+import type { ListSource } from '#shared/platform/paged-lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';
-import { inParallel } from '../store/index.ts';
-import { todayOnCalendar } from '../events/event-order.ts';
-import { readSeasonFees } from '../fees/fee-settings.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { todayOnCalendar } from '#shared/events/event-order.ts';
+import { readSeasonFees } from '#shared/fees/fee-settings.ts';
 import { currentSeason } from '#config/rules.ts';
 
 const firstPage = async <S>(source: ListSource<S>) => source.page(0, PAGE_SIZE_DEFAULT);

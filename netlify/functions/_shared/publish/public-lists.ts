@@ -6,11 +6,11 @@
  */
 import type { AchievementLevel } from '#config/rules.ts';
 import { currentSeason } from '#config/rules.ts';
-import { achievements, clubs, gallery, news, skaters, updates } from '../store/collections.ts';
+import { achievements, clubs, gallery, news, skaters, updates } from '#shared/store/collections.ts';
 import { approvedList } from './skater-visibility.ts';
-import { indexSource } from '../platform/paged-lists.ts';
+import { indexSource } from '#shared/platform/paged-lists.ts';
 
-export { upcomingThenPast as publicEvents } from '../events/event-order.ts';
+export { upcomingThenPast as publicEvents } from '#shared/events/event-order.ts';
 
 /** Highest level first, then newest (by year, then when added); one level's own partition, newest first, when `level` is given. */
 export const publicAchievements = (level?: AchievementLevel) =>

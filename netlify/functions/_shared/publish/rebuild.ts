@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { BUILD_MINUTES, type DashboardRebuild } from '#domain/committee/dashboard.ts';
-import { env } from '../platform/env.ts';
-import type { RequestContext } from '../platform/http.ts';
+import { env } from '#shared/platform/env.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 
 const REBUILD_STORE = 'rebuild';
 const KEY = 'latest-change';

@@ -11,11 +11,11 @@ import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
 import { toPublicSkater } from '#domain/registry/skater-views.schema.ts';
 import type { SkaterPageView } from '#domain/registry/skater-page.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { eventCertificates } from '../certificates/certificate-store.ts';
-import { skaterResults } from '../championships/race-results.ts';
-import { notFound } from '../platform/http.ts';
-import { clubs, entries, skaters } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { eventCertificates } from '#shared/certificates/certificate-store.ts';
+import { skaterResults } from '#shared/championships/race-results.ts';
+import { notFound } from '#shared/platform/http.ts';
+import { clubs, entries, skaters } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 /** Approved for the season now running: the only profiles with anything public. */
 export const isPublicProfile = (skater: Skater | undefined, season = currentSeason()): skater is Skater =>

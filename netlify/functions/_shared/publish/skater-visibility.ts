@@ -7,9 +7,9 @@
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { toAdminSummary, toPublicSkater } from '#domain/registry/skater-views.schema.ts';
-import { byName } from '../store/sort-keys.ts';
-import { PERSONAL_PHOTO_PREFIX } from '../media/stored-images.ts';
-import { fitted } from '../store/summary.ts';
+import { byName } from '#shared/store/sort-keys.ts';
+import { PERSONAL_PHOTO_PREFIX } from '#domain/common/images.ts';
+import { fitted } from '#shared/store/summary.ts';
 
 /**
  * The public list of skater profiles is a partition per season holding only that season's

@@ -5,8 +5,8 @@
  * the record no longer names are deleted only after it is saved, so no fault can leave the saved
  * record pointing at a file that is gone (at worst an old file stays behind).
  */
-import type { Identified } from '../store/index.ts';
-import { notFound } from '../platform/http.ts';
+import type { Identified } from '#shared/store/index.ts';
+import { notFound } from '#shared/platform/http.ts';
 import {
   checkImages,
   deleteOwnedImages,
@@ -14,7 +14,7 @@ import {
   storeWithImages,
   type CheckedImages,
   type ImageField,
-} from '../media/stored-images.ts';
+} from '#shared/media/stored-images.ts';
 import { publicImages } from './record-handlers.ts';
 
 /** What an edit needs of a collection. */

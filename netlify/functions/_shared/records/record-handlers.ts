@@ -1,13 +1,13 @@
 /** The read-one and delete-one handlers every resource has, written once. */
-import type { Identified } from '../store/index.ts';
-import { json, notFound, type Handler } from '../platform/http.ts';
-import { pathId } from '../platform/router.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { forgetPhotos } from '../media/photo-cache.ts';
-import { requestRebuild } from '../publish/rebuild.ts';
-import { deleteOwnedImages, type FileRef } from '../media/stored-images.ts';
-import { etagOf, type EditMark } from '../store/versions.ts';
-import { auditRecord } from '../audit/audited.ts';
+import type { Identified } from '#shared/store/index.ts';
+import { json, notFound, type Handler } from '#shared/platform/http.ts';
+import { pathId } from '#shared/platform/http.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { forgetPhotos } from '#shared/media/photo-cache.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { deleteOwnedImages, type FileRef } from '#shared/media/stored-images.ts';
+import { etagOf, type EditMark } from '#shared/store/versions.ts';
+import { auditRecord } from '#shared/audit/audited.ts';
 
 /** What these handlers need of a collection. */
 export interface Records<T> {
@@ -48,8 +48,8 @@ export interface RemoveOptions<T> {
 }
 
 /**
- * DELETE of one record by `:id`, for the route's role: the function declares it with `forRole`,
- * which has checked the session before this runs. What belongs to the record goes first, the record last:
+ * DELETE of one record by `:id`, for the route's role: the route's declared access has checked
+ * the session before this runs. What belongs to the record goes first, the record last:
  * if deleting a file or a dependent record fails, the record is still there and the admin can
  * delete it again, rather than leaving an identity proof or a child's contact details behind with
  * nothing pointing at them.

@@ -9,10 +9,10 @@
  */
 import { ID_PATTERN } from '#domain/common/fields.ts';
 import { staleEditText } from '#domain/common/versions.ts';
-import { HttpError, json, notFound, type Handler, type RequestContext } from '../platform/http.ts';
-import { inParallel, type Identified } from '../store/index.ts';
-import { currentSession } from '../security/sessions.ts';
-import { etagOf, expecting, revisionOfIfMatch, StaleVersion, type EditMark } from '../store/versions.ts';
+import { HttpError, json, notFound, type Handler, type RequestContext } from '#shared/platform/http.ts';
+import { inParallel, type Identified } from '#shared/store/index.ts';
+import { currentSession } from '#shared/security/sessions.ts';
+import { etagOf, expecting, revisionOfIfMatch, StaleVersion, type EditMark } from '#shared/store/versions.ts';
 
 /** What the check needs of a collection. */
 export interface VersionedRecords<T> {

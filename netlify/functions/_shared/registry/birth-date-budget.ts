@@ -19,13 +19,13 @@
  */
 import { registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { clientKey } from '../security/client-key.ts';
-import { skaters } from '../store/collections.ts';
-import { updateCounter, type Counter, type CounterChange } from '../store/counters.ts';
-import { HttpError } from '../platform/http.ts';
+import { clientKey } from '#shared/security/client-key.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { updateCounter, type Counter, type CounterChange } from '#shared/store/counters.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { recordLock } from './birth-date-locks.ts';
 import { registryKey, type RegistryKeyKind } from './registry-keys.ts';
-import { newId } from '../store/index.ts';
+import { newId } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;
 

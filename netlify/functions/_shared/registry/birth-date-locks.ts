@@ -8,8 +8,8 @@ import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { LockedLookup } from '#domain/committee/dashboard.ts';
-import { THROTTLE_STORE } from '../store/counters.ts';
-import { inTurn, retrying, RETRY } from '../store/blobs.ts';
+import { THROTTLE_STORE } from '#shared/store/counters.ts';
+import { inTurn, retrying, RETRY } from '#shared/store/blobs.ts';
 
 export const BIRTH_DATE_LOCKS_KEY = 'locked-birth-dates';
 /** The most locks the list keeps (the newest). */

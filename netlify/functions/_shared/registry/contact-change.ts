@@ -14,12 +14,12 @@ import { CONFIRM_CONTACT_PAGE, contactChangeAskedLetter, contactChangedLetter } 
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CONTACT_CHANGE_HOURS, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { skaters } from '../store/collections.ts';
-import { chargesFollowAddress } from '../fees/charge-family.ts';
-import { newToken } from '../security/cookies.ts';
-import { HttpError, type RequestContext } from '../platform/http.ts';
-import { deliver, type Letter } from '../mail/send-mail.ts';
-import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
+import { newToken } from '#shared/security/cookies.ts';
+import { HttpError, type RequestContext } from '#shared/platform/http.ts';
+import { deliver, type Letter } from '#shared/mail/send-mail.ts';
+import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface ContactDetails {
   email?: string | undefined;

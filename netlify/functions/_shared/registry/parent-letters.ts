@@ -14,12 +14,12 @@ import {
   skaterLetter,
   type SkaterLetterKind,
 } from '#domain/registry/skater-letters.ts';
-import { charges, skaters } from '../store/collections.ts';
-import { registrationChargeId } from '../fees/charges.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { takeLetterAllowance } from '../mail/letter-quota.ts';
-import { deliver } from '../mail/send-mail.ts';
-import { failureReason, withoutAddresses } from '../mail/mail-failure.ts';
+import { charges, skaters } from '#shared/store/collections.ts';
+import { registrationChargeId } from '#shared/fees/charges.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
+import { deliver } from '#shared/mail/send-mail.ts';
+import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface MailOutcome {
   sent: boolean;

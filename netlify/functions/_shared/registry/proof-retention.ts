@@ -4,11 +4,11 @@
  * and the profile records when. The admin index carries approval and deletion dates, so finding
  * the due proofs reads summaries, not records.
  */
-import { skaters } from '../store/collections.ts';
-import { ADMIN_SKATER_LIST } from '../publish/skater-visibility.ts';
-import { env } from '../platform/env.ts';
-import { deleteOwnedImages } from '../media/stored-images.ts';
-import { inParallel } from '../store/index.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { ADMIN_SKATER_LIST } from '#shared/publish/skater-visibility.ts';
+import { env } from '#shared/platform/env.ts';
+import { deleteOwnedImages } from '#shared/media/stored-images.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;
 

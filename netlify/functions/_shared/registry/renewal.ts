@@ -11,12 +11,12 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { z } from 'zod';
 import type { renewalSchema } from '#domain/registry/skater.schema.ts';
-import { skaters } from '../store/collections.ts';
-import { HttpError } from '../platform/http.ts';
-import { storeWithImages, type CheckedImages } from '../media/stored-images.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { HttpError } from '#shared/platform/http.ts';
+import { storeWithImages, type CheckedImages } from '#shared/media/stored-images.ts';
 import { findWithBirthDate } from './birth-date-budget.ts';
 import { claimReference } from './registry-keys.ts';
-import { chargeRegistration } from '../fees/charges.ts';
+import { chargeRegistration } from '#shared/fees/charges.ts';
 
 /** The one answer for "no such reference" and "wrong date of birth". */
 const noMatch = (message: string) => new HttpError(404, message);

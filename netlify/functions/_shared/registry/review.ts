@@ -8,12 +8,12 @@ import { currentSeason } from '#config/rules.ts';
 import type { Skater, SkaterCorrection, SkaterDecision } from '#domain/registry/skater.schema.ts';
 import { DOB_HISTORY_MAX, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
-import { skaters } from '../store/collections.ts';
-import { HttpError, notFound } from '../platform/http.ts';
+import { skaters } from '#shared/store/collections.ts';
+import { HttpError, notFound } from '#shared/platform/http.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
-import { readPolicy } from '../fees/fee-settings.ts';
-import { registrationSettled } from '../fees/charges.ts';
-import { chargesFollowAddress } from '../fees/charge-family.ts';
+import { readPolicy } from '#shared/fees/fee-settings.ts';
+import { registrationSettled } from '#shared/fees/charges.ts';
+import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';

@@ -7,11 +7,11 @@
  */
 import { skaterMessages } from '#domain/registry/skater.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { skaters } from '../store/collections.ts';
-import type { RequestContext } from '../platform/http.ts';
-import { removeRecord, type RemoveOptions } from '../records/record-handlers.ts';
-import { forgetRequestsOf } from '../family/data-requests.ts';
-import { deleteChildRegistrations } from '../family/child-registrations.ts';
+import { skaters } from '#shared/store/collections.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
+import { removeRecord, type RemoveOptions } from '#shared/records/record-handlers.ts';
+import { forgetRequestsOf } from '#shared/family/data-requests.ts';
+import { deleteChildRegistrations } from '#shared/family/child-registrations.ts';
 import { releaseKeys } from './registry-keys.ts';
 import { deleteSkaterCertificates, deleteSkaterEntries, deleteSkaterResults, deleteSkaterSelections } from './skater-removal.ts';
 

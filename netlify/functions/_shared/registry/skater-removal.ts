@@ -9,10 +9,10 @@
  */
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import type { SkaterDeletionCounts } from '#domain/registry/skater.ts';
-import { deleteBundle } from '../certificates/certificate-bundle.ts';
-import { deleteCertificate, eventCertificates } from '../certificates/certificate-store.ts';
-import { entries, raceResults, selections } from '../store/collections.ts';
-import { inParallel } from '../store/index.ts';
+import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
+import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
+import { entries, raceResults, selections } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
 
 /** How many record reads or writes run at once: enough to be quick, few enough to stay inside the store's rate limits. */
 const PARALLEL = 8;

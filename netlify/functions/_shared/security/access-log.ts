@@ -5,10 +5,9 @@
  * the right to look, and the entry is evidence, not a gate.
  */
 import { ACCESS_LOG_DAYS, type AccessEntry, type AccessKind } from '#domain/committee/access-log.schema.ts';
-import { accessLog } from '../store/collections.ts';
-import { newId } from '../store/index.ts';
+import { accessLog } from '#shared/store/collections.ts';
+import { newId } from '#shared/store/index.ts';
 import { currentSession } from './sessions.ts';
-import { failureReason } from '../mail/mail-failure.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +25,7 @@ export const logAccess = async (req: Request, kind: AccessKind, target: { profil
   try {
     await accessLog().insert(entry);
   } catch (error) {
-    console.warn(`[access-log] an entry was not written: ${failureReason(error)}`);
+    console.warn('[access-log] an entry was not written:', error instanceof Error ? error.message : error);
   }
 };
 

@@ -16,8 +16,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
-import { THROTTLE_STORE } from '../store/counters.ts';
-import { env } from '../platform/env.ts';
+import { THROTTLE_STORE } from '#shared/store/counters.ts';
+import { env } from '#shared/platform/env.ts';
 
 export const CLIENT_KEY_SECRET_KEY = 'client-key-secret';
 

@@ -1,5 +1,5 @@
 /** Admin accounts from `ADMIN_USERS`: `name:hash` pairs, comma-separated. */
-import { env } from '../platform/env.ts';
+import { env } from '#shared/platform/env.ts';
 import { hashCostProblem, isPasswordHash } from './passwords.ts';
 
 const MAKE_A_HASH = 'make a hash with `npm run hash-password`';

@@ -7,6 +7,7 @@
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
+import { loginRoutes } from '#domain/committee/login.routes.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 
 const DEVICES_STORE = 'sessions';
@@ -33,5 +34,5 @@ export const knownDevice = async (req: Request, admin: string): Promise<string |
 export const rememberDevice = async (req: Request, admin: string): Promise<string> => {
   const token = newToken();
   await getStore(DEVICES_STORE).setJSON(keyOf(token), { admin: admin.trim().toLowerCase(), createdAt: Date.now() });
-  return setCookieHeader(req, DEVICE_COOKIE, token, { path: '/api/login', maxAgeSeconds: DEVICE_DAYS * 86_400 });
+  return setCookieHeader(req, DEVICE_COOKIE, token, { path: loginRoutes.login.path, maxAgeSeconds: DEVICE_DAYS * 86_400 });
 };

@@ -8,8 +8,8 @@
  */
 import { accountMessages } from '#domain/committee/account.ts';
 import { clientKey } from './client-key.ts';
-import { deleteCounters, updateCounter } from '../store/counters.ts';
-import { HttpError } from '../platform/http.ts';
+import { deleteCounters, updateCounter } from '#shared/store/counters.ts';
+import { HttpError } from '#shared/platform/http.ts';
 import { reserveLogin } from './throttle.ts';
 
 export const PASSWORD_ATTEMPTS_BEFORE_LOCK = 5;

@@ -18,8 +18,8 @@
  * other session (an editor) is limited like a visitor.
  */
 import { roleAllows } from '#domain/committee/account.ts';
-import { env } from '../platform/env.ts';
-import type { RequestContext } from '../platform/http.ts';
+import { env } from '#shared/platform/env.ts';
+import type { RequestContext } from '#shared/platform/http.ts';
 import { currentSession } from './sessions.ts';
 import { consumeClientAllowance, consumeSiteAllowance, countFormAttempt, type FormLimit } from './throttle.ts';
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { ROLES, roleAllows, accountMessages, type Role } from '#domain/committee/account.ts';
 import { currentFingerprint, fingerprintOf, type SignInAccount } from './sign-in-accounts.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
-import { env } from '../platform/env.ts';
-import { HttpError } from '../platform/http.ts';
+import { env } from '#shared/platform/env.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 const SESSIONS_STORE = 'sessions';
 export const SESSION_COOKIE = 'session';

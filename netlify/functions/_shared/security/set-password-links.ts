@@ -9,7 +9,7 @@ import { accountMessages, SET_PASSWORD_LINK_HOURS } from '#domain/committee/acco
 import type { Account } from '#domain/committee/account.schema.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { newToken } from './cookies.ts';
-import { HttpError } from '../platform/http.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 export const SET_PASSWORD_PAGE = '/admin/set-password';
 

@@ -24,11 +24,11 @@
  * empty counter. `sweepStaleCounters` (run hourly) deletes the expired ones.
  */
 import { getStore } from '@netlify/blobs';
-import { BIRTH_DATE_COUNTER_PREFIX, birthDateCounterExpired } from '../registry/birth-date-budget.ts';
-import { BIRTH_DATE_LOCKS_KEY } from '../registry/birth-date-locks.ts';
+import { BIRTH_DATE_COUNTER_PREFIX, birthDateCounterExpired } from '#shared/registry/birth-date-budget.ts';
+import { BIRTH_DATE_LOCKS_KEY } from '#shared/registry/birth-date-locks.ts';
 import { CLIENT_KEY_SECRET_KEY, clientKey, clientNetwork } from './client-key.ts';
-import { counterSchema, deleteCounters, THROTTLE_STORE, updateCounter, type Counter, type CounterChange } from '../store/counters.ts';
-import { HttpError } from '../platform/http.ts';
+import { counterSchema, deleteCounters, THROTTLE_STORE, updateCounter, type Counter, type CounterChange } from '#shared/store/counters.ts';
+import { HttpError } from '#shared/platform/http.ts';
 
 export const LOGIN_POLICY = {
   windowMs: 15 * 60_000,

@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
-import { HttpError } from '../platform/http.ts';
+import { Unavailable } from '#domain/common/errors.ts';
 
 const RECORDS_STORE = 'records';
 const MAX_ATTEMPTS = 40;
@@ -130,7 +130,7 @@ export const RETRY = Symbol('retry');
 /**
  * Runs `attempt` until it answers something other than RETRY, with exponential backoff and full
  * jitter between tries so that writers who collided do not collide again in step. When contention
- * never resolves the caller gets the same 503 as everywhere else in the API.
+ * never resolves the caller gets Unavailable, which the API answers as its one 503 (platform/errors.ts).
  */
 export const retrying = async <R>(attempt: (tries: number) => Promise<R | typeof RETRY>): Promise<R> => {
   for (let tries = 0; tries < MAX_ATTEMPTS; tries += 1) {
@@ -138,7 +138,7 @@ export const retrying = async <R>(attempt: (tries: number) => Promise<R | typeof
     if (outcome !== RETRY) return outcome;
     await sleep(Math.random() * Math.min(250, 5 * 2 ** tries));
   }
-  throw new HttpError(503, 'The site is very busy right now. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+  throw new Unavailable('The site is very busy right now. Please try again in a moment.', 2);
 };
 
 const turns = new Map<string, Promise<unknown>>();

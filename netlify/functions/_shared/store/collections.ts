@@ -26,6 +26,7 @@ import {
   type RaceResult,
 } from '#domain/championships/championship.schema.ts';
 import { type Certificate, certificateSchema } from '#domain/championships/certificate.schema.ts';
+import { raceDayBookSchema, raceDaySchema, type RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { publicStatusOf } from '#domain/championships/result-status.ts';
 import { type ContactMessage, contactMessageSchema } from '#domain/messages/contact.schema.ts';
 import { type Event, eventSchema } from '#domain/events/event.schema.ts';
@@ -49,7 +50,7 @@ import {
   photoPartition,
   publicSkaterList,
   publicSkaterSummary,
-} from '../publish/skater-visibility.ts';
+} from '#shared/publish/skater-visibility.ts';
 
 const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
 
@@ -125,6 +126,10 @@ export const clubsDefinition = define({
  */
 export const familyPartition = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/** A club's partition of the roster index: a digest of its name as skaters' records write it (case and spaces aside). */
+export const clubPartition = (clubName: string): string =>
+  `club-${createHash('sha256').update(clubName.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex').slice(0, 40)}`;
+
 export const skatersDefinition = define({
   name: 'skater-profiles',
   schema: storedSkaterSchema,
@@ -163,6 +168,25 @@ export const skatersDefinition = define({
         family: status === 'unverified' ? '' : familyPartition(email),
       }),
       partition: photoPartition,
+    },
+    /**
+     * A club's roster on the club desk (docs/clubs.md#the-roster): the approved profiles whose club
+     * on file is the club's name. The date of birth is kept only to work out the age category when
+     * read; the desk's answer never carries it.
+     */
+    byClub: {
+      key: (skater: Skater) => byName(skater.name),
+      summary: ({ _id, name, registrationNo, gender, eventCategory, season, dob, clubMayEnter }: Skater) => ({
+        _id,
+        name,
+        registrationNo: registrationNo ?? '',
+        gender,
+        eventCategory,
+        season,
+        dob,
+        clubMayEnter: clubMayEnter === true,
+      }),
+      partition: (skater: Skater) => (skater.status === 'approved' ? clubPartition(skater.representativeClub) : null),
     },
     /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
     unverified: {
@@ -295,6 +319,36 @@ export const raceResultsDefinition = define({
       partition: (result: RaceResult) => (result.status === 'provisional' && result.rows.length > 0 ? PROVISIONAL_RESULTS : null),
     },
   },
+});
+
+/**
+ * Race day: one record per race set up (its setup, rounds, heats and their results). The event's
+ * partition lists them with what the public page and the admins' grid need to pick one.
+ */
+export const raceDaysDefinition = define({
+  name: 'race-days',
+  schema: raceDaySchema,
+  indexes: {
+    byEvent: {
+      key: (day: RaceDay) => `${String(day.eventNumber).padStart(5, '0')}|${day.raceId}`,
+      summary: (day: RaceDay) => ({
+        _id: day._id,
+        raceId: day.raceId,
+        eventNumber: day.eventNumber,
+        format: day.setup.format,
+        distance: day.setup.distance,
+        roundsSeeded: day.rounds.length,
+      }),
+      partition: (day: RaceDay) => day.eventId,
+    },
+  },
+});
+
+/** A championship's bibs (one record per event, its id the event's). */
+export const raceDayBooksDefinition = define({
+  name: 'race-day-books',
+  schema: raceDayBookSchema,
+  indexes: {},
 });
 
 /** The admins' changes to an event's district team (one record per event, its id the event's). */
@@ -465,6 +519,8 @@ export const championships = () => collection(championshipsDefinition);
 export const entries = () => collection(entriesDefinition);
 export const raceResults = () => collection(raceResultsDefinition);
 export const selections = () => collection(selectionsDefinition);
+export const raceDays = () => collection(raceDaysDefinition);
+export const raceDayBooks = () => collection(raceDayBooksDefinition);
 export const accounts = () => collection(accountsDefinition);
 export const auditLog = () => collection(auditDefinition);
 export const accessLog = () => collection(accessLogDefinition);

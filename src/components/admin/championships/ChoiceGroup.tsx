@@ -1,14 +1,14 @@
 /** A fieldset of checkboxes: choose any of `options`. */
-export function ChoiceGroup({
+export function ChoiceGroup<Option extends string>({
   legend,
   options,
   chosen,
   onChange,
 }: {
   legend: string;
-  options: readonly string[];
-  chosen: readonly string[];
-  onChange: (chosen: string[]) => void;
+  options: readonly Option[];
+  chosen: readonly Option[];
+  onChange: (chosen: Option[]) => void;
 }) {
   return (
     <fieldset className="rounded-md border border-slate-300 p-3">

@@ -4,7 +4,7 @@
  */
 import { provisionalReminderTexts as texts, type ProvisionalReminder } from '#domain/championships/result-status.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { card } from '../../ui/styles';
+import { card } from '#components/ui/styles.ts';
 
 const linkClass =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';

@@ -9,15 +9,15 @@ import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import { CHAMPIONSHIP_LIMITS, RACE_GENDERS } from '#domain/championships/championship.ts';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '../../ui/inputs';
-import { NoticeView } from '../kit/Notice';
-import { btnDangerOutline, btnPrimary, card, tdClass } from '../../ui/styles';
-import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
-import { useConfirm } from '../kit/hooks/useConfirm';
-import { useNotice } from '../kit/hooks/useNotice';
-import { ChoiceGroup } from './ChoiceGroup';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { btnDangerOutline, btnPrimary, card, tdClass } from '#components/ui/styles.ts';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { useConfirm } from '#components/admin/kit/hooks/useConfirm.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 
 export default function RacesPanel({
   eventId,
@@ -29,9 +29,9 @@ export default function RacesPanel({
   onChanged: () => void;
 }) {
   const id = useId();
-  const [disciplines, setDisciplines] = useState<string[]>([]);
-  const [ageCategories, setAgeCategories] = useState<string[]>([]);
-  const [genders, setGenders] = useState<string[]>([]);
+  const [disciplines, setDisciplines] = useState<(typeof EVENT_CATEGORIES)[number][]>([]);
+  const [ageCategories, setAgeCategories] = useState<(typeof AGE_CATEGORIES)[number][]>([]);
+  const [genders, setGenders] = useState<(typeof RACE_GENDERS)[number][]>([]);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useNotice();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { championshipAdminTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { RaceResultsAdminView } from '#domain/championships/championship-views.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { btnSecondary } from '../../ui/styles';
+import { btnSecondary } from '#components/ui/styles.ts';
 
 export type SavedStatus = Pick<RaceResultsAdminView, 'status' | 'officialAt' | 'correctedAt' | 'correctionReason' | 'updatedAt'>;
 

@@ -8,11 +8,11 @@ import { championshipAdminTexts as texts } from '#domain/championships/champions
 import type { DistrictTeamView } from '#domain/championships/championship-views.ts';
 import type { Entry } from '#domain/championships/championship.schema.ts';
 import { isSelectedIn, racesWithResults } from '#domain/championships/team-view.ts';
-import { api, everyItem, type ListParams } from '#lib/api-client.ts';
-import { SelectField } from '../kit/fields';
-import { TextInput } from '../../ui/inputs';
-import { Loading } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
+import { api, everyItem, type ListParams } from '#lib/client/index.ts';
+import { SelectField } from '#components/admin/kit/fields.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { Loading } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 
 export type Change = (input: { entryId: string; raceId: string; selected: boolean; reason: string }) => Promise<boolean>;
 

@@ -13,14 +13,14 @@ import type { DistrictTeamView } from '#domain/championships/championship-views.
 import { teamBySkater, type SkaterRace, type TeamSkater } from '#domain/championships/team-view.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { NoticeView } from '../kit/Notice';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card, tdClass, thClass } from '../../ui/styles';
-import { RowHeading, ScrollTable, TableHead, tbodyClass } from '../../ui/table';
-import { useNotice } from '../kit/hooks/useNotice';
-import TeamChangeForm, { type Change } from './TeamChangeForm';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, card, tdClass, thClass } from '#components/ui/styles.ts';
+import { RowHeading, ScrollTable, TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import TeamChangeForm, { type Change } from './TeamChangeForm.tsx';
 
 const quiet =
   'text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';

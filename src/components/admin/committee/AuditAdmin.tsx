@@ -14,16 +14,16 @@ import {
 } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { Pager } from '../../ui/paging';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card, inputClass, labelClass, tableClass, tdClass } from '../../ui/styles';
-import { TableHead, tbodyClass } from '../../ui/table';
-import { usePagedQuery } from '../../ui/usePagedQuery';
-import { AuditEntryDialog } from './AuditEntryDialog';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { Pager } from '#components/ui/paging.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, card, inputClass, labelClass, tableClass, tdClass } from '#components/ui/styles.ts';
+import { TableHead, tbodyClass } from '#components/ui/table.tsx';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { AuditEntryDialog } from './AuditEntryDialog.tsx';
 
 const PAGE_SIZE = 25;
 const when = formatDateTime;

@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { AUDIT_ACTION_LABELS, auditLine, auditMessages, auditResourceLabel } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { Dialog } from '../../ui/Dialog';
-import { btnSecondary } from '../../ui/styles';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { btnSecondary } from '#components/ui/styles.ts';
 
 const row = (term: string, value: string | undefined, mono = false) =>
   value ? (

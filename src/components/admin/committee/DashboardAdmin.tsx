@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { dashboardMessages as texts, type Dashboard } from '#domain/committee/dashboard.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary } from '../../ui/styles';
-import ProvisionalResultsCard from '../championships/ProvisionalResultsCard';
-import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary } from '#components/ui/styles.ts';
+import ProvisionalResultsCard from '#components/admin/championships/ProvisionalResultsCard.tsx';
+import { AuditCard, EventsCard, FigureCard, LockedLookupsCard, RebuildCard, StoreRepairCard } from './dashboard-cards.tsx';
 import { rupees } from '#domain/fees/fees.ts';
 
 type State = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; dashboard: Dashboard };

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '#domain/committee/account.ts';
 import { changePasswordSchema } from '#domain/committee/account.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../kit/AdminForm';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { adminOnly } from '../shell/RequireAdmin';
-import { TextField } from '../kit/fields';
-import { ScreenTitle } from '../kit/list';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { TextField } from '#components/admin/kit/fields.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
 
 const empty = { currentPassword: '', newPassword: '', repeat: '' };
 

@@ -13,7 +13,7 @@ import {
   type LockedLookup,
 } from '#domain/committee/dashboard.ts';
 import { formatDate, formatDateTime } from '#domain/common/dates.ts';
-import { card } from '../../ui/styles';
+import { card } from '#components/ui/styles.ts';
 
 const when = formatDateTime;
 const linkClass =

@@ -6,17 +6,17 @@ import { useId } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions } from '#config/rules.ts';
 import { ACHIEVEMENT_DESCRIPTION_MAX, ACHIEVEMENT_TITLE_MAX, achievementMessages } from '#domain/content/achievement.ts';
 import { achievementEditSchema, achievementInputSchema, type Achievement } from '#domain/content/achievement.schema.ts';
-import { api } from '#lib/api-client.ts';
-import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
-import { usePreparing } from '../kit/hooks/usePreparing';
-import { adminOnly } from '../shell/RequireAdmin';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
-import DeletableList from '../kit/DeletableList';
+import { api } from '#lib/client/index.ts';
+import { saveOrAdd, useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { usePreparing } from '#components/admin/kit/hooks/usePreparing.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import AdminForm, { editorProps, type Editing } from '#components/admin/kit/AdminForm.tsx';
+import DeletableList from '#components/admin/kit/DeletableList.tsx';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import { SelectField, TextAreaField, TextField } from '../kit/fields';
-import ImageField from '../kit/ImageField';
-import ThumbnailRow from '../kit/ThumbnailRow';
+import { SelectField, TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import ImageField from '#components/admin/kit/ImageField.tsx';
+import ThumbnailRow from '#components/admin/kit/ThumbnailRow.tsx';
 
 const empty = { title: '', description: '', year: '', level: '', image: '', image2: '' };
 

@@ -2,15 +2,15 @@
 import { useEffect, useId, useState } from 'react';
 import { BREAKING_NEWS_MAX, breakingNewsMessages } from '#domain/content/breaking-news.ts';
 import { breakingNewsSchema } from '#domain/content/breaking-news.schema.ts';
-import { api } from '#lib/api-client.ts';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { adminOnly } from '../shell/RequireAdmin';
-import AdminForm from '../kit/AdminForm';
+import { api } from '#lib/client/index.ts';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
 import { failureText } from '#lib/error-text.ts';
-import { TextAreaField, TextField } from '../kit/fields';
+import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
 import { LINK_MAX } from '#domain/common/fields.ts';
-import { card } from '../../ui/styles';
-import { ScreenTitle } from '../kit/list';
+import { card } from '#components/ui/styles.ts';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
 
 const empty = { content: '', link: '' };
 

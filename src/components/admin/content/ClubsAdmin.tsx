@@ -3,17 +3,26 @@
  * with inline Edit and Delete (after confirmation: a club holds its members).
  */
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import { adminOnly } from '../shell/RequireAdmin';
-import ClubForm, { emptyClub } from './clubs/ClubForm';
-import ClubList from './clubs/ClubList';
+import { api } from '#lib/client/index.ts';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ClubForm, { emptyClub } from './clubs/ClubForm.tsx';
+import ClubList from './clubs/ClubList.tsx';
 
 function ClubsScreen() {
   return (
     <ListFirstScreen
       title={clubMessages.heading}
-      intro="Clubs and their members appear on the public Clubs page."
+      intro={
+        <>
+          Clubs and their members appear on the public Clubs page. Each club&apos;s coach addresses, with which its coaches sign in at the
+          club desk, are kept by registrars on the{' '}
+          <a href="/admin/club-coaches" className="font-semibold text-brand-800 underline">
+            Club coaches
+          </a>{' '}
+          screen.
+        </>
+      }
       addHeading={clubMessages.addHeading}
       listHeading={clubMessages.listHeading}
       add={

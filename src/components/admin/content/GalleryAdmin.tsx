@@ -10,18 +10,18 @@ import { GALLERY_ALT_DEFAULT, GALLERY_ALT_MAX, GALLERY_CAPTION_MAX, galleryMessa
 import { galleryEditSchema, type GalleryImage } from '#domain/content/gallery.schema.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '#domain/common/images.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { ImageFileError, scaleImageFile } from '#lib/scale-image.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import DeletableList from '../kit/DeletableList';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import DeletableList from '#components/admin/kit/DeletableList.tsx';
 import { failureText, serverReasons } from '#lib/error-text.ts';
-import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { TextField } from '../kit/fields';
-import { btnPrimary, card, hintClass, labelClass } from '../../ui/styles';
-import { NoticeView } from '../kit/Notice';
-import { useNotice } from '../kit/hooks/useNotice';
+import AdminForm, { editorProps, type Editing } from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { TextField } from '#components/admin/kit/fields.tsx';
+import { btnPrimary, card, hintClass, labelClass } from '#components/ui/styles.ts';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
 
 /** Images chosen at once; each is uploaded on its own, so this only keeps a batch manageable. */
 const MAX_PICKED = 30;

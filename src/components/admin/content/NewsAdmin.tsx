@@ -6,17 +6,17 @@ import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '#domain/content/news.ts';
 import { newsEditSchema, newsInputSchema, type News } from '#domain/content/news.schema.ts';
 import { preview } from '#domain/common/text.ts';
-import { api } from '#lib/api-client.ts';
-import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
-import { usePreparing } from '../kit/hooks/usePreparing';
-import { adminOnly } from '../shell/RequireAdmin';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
-import DeletableList from '../kit/DeletableList';
+import { api } from '#lib/client/index.ts';
+import { saveOrAdd, useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { usePreparing } from '#components/admin/kit/hooks/usePreparing.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import AdminForm, { editorProps, type Editing } from '#components/admin/kit/AdminForm.tsx';
+import DeletableList from '#components/admin/kit/DeletableList.tsx';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import { TextAreaField, TextField } from '../kit/fields';
-import ImageField from '../kit/ImageField';
-import ThumbnailRow from '../kit/ThumbnailRow';
+import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import ImageField from '#components/admin/kit/ImageField.tsx';
+import ThumbnailRow from '#components/admin/kit/ThumbnailRow.tsx';
 import { nameOf, SECOND_LANG } from '#domain/i18n/languages.ts';
 
 const empty = { title: '', description: '', image: '', translatedTitle: '', translatedDescription: '' };
@@ -39,13 +39,13 @@ function NewsForm({ editing }: { editing?: Editing<News> }) {
         }
       : empty,
     {
-    schema: editing ? newsEditSchema : newsInputSchema,
-    save: (_data, values) => save(values),
-    ...(editing ? {} : { savedText: newsMessages.added }),
-    failedText: (error) =>
-      editing
-        ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
-        : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
+      schema: editing ? newsEditSchema : newsInputSchema,
+      save: (_data, values) => save(values),
+      ...(editing ? {} : { savedText: newsMessages.added }),
+      failedText: (error) =>
+        editing
+          ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
+          : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
     },
   );
   const { field } = form;

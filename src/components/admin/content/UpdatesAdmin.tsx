@@ -1,14 +1,14 @@
 /** /admin/updates (was /addupdates): add a short update, or edit or delete one. */
 import { UPDATE_TEXT_MAX, updateMessages } from '#domain/content/update.ts';
 import { updateInputSchema, type Update } from '#domain/content/update.schema.ts';
-import { api } from '#lib/api-client.ts';
-import { saveOrAdd, useAdminForm } from '../kit/hooks/useAdminForm';
-import { adminOnly } from '../shell/RequireAdmin';
-import ListFirstScreen from '../kit/ListFirstScreen';
-import AdminForm, { editorProps, type Editing } from '../kit/AdminForm';
-import DeletableList from '../kit/DeletableList';
+import { api } from '#lib/client/index.ts';
+import { saveOrAdd, useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import ListFirstScreen from '#components/admin/kit/ListFirstScreen.tsx';
+import AdminForm, { editorProps, type Editing } from '#components/admin/kit/AdminForm.tsx';
+import DeletableList from '#components/admin/kit/DeletableList.tsx';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import { TextField } from '../kit/fields';
+import { TextField } from '#components/admin/kit/fields.tsx';
 
 const empty = { text: '' };
 

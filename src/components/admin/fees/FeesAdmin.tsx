@@ -7,16 +7,16 @@ import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 're
 import { currentSeason } from '#config/rules.ts';
 import { feeMessages, METHOD_LABELS, PAYMENT_METHODS, rupees, type FeePolicy } from '#domain/fees/fees.ts';
 import { datedFilename, downloadCsv, toCsv } from '#lib/csv.ts';
-import { StaleItemError } from '#lib/api-client.ts';
+import { StaleItemError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type LedgerView } from '#lib/fees-client.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { ReloadButton } from '../kit/ReloadButton';
-import { useAllEvents } from '../kit/hooks/useAllEvents';
-import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '../../ui/styles';
-import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-import RupeesField, { amountOf } from './RupeesField';
+import { feesApi, type LedgerView } from '#lib/client/fees.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { ReloadButton } from '#components/admin/kit/ReloadButton.tsx';
+import { useAllEvents } from '#components/admin/kit/hooks/useAllEvents.ts';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass } from '#components/ui/styles.ts';
+import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import RupeesField, { amountOf } from './RupeesField.tsx';
 
 /** A save's outcome; another admin's save in between is said with who and when, and a Reload that reads the setting again. */
 function useResult(reload: () => void) {

@@ -12,11 +12,21 @@ import { formatDate } from '#domain/common/dates.ts';
 import { METHOD_LABELS, OFFICE_METHODS, rupees, STATE_LABELS } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type DaySpan } from '#lib/fees-client.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { btnDangerOutline, btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
-import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
+import { feesApi, type DaySpan } from '#lib/client/fees.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import {
+  btnDangerOutline,
+  btnPrimary,
+  btnSecondary,
+  card,
+  inputClass,
+  labelClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from '#components/ui/styles.ts';
+import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 
 type Method = (typeof OFFICE_METHODS)[number];
 

@@ -2,7 +2,7 @@
  * A whole-rupee amount as the fee forms take it (the season's fees, a championship's entry fees
  * and the setup's fees step share it), and the number a typed amount stands for (empty is 0).
  */
-import { inputClass, labelClass } from '../../ui/styles';
+import { inputClass, labelClass } from '#components/ui/styles.ts';
 
 export const amountOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 

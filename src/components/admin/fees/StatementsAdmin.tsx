@@ -12,11 +12,11 @@ import { useId, useState } from 'react';
 import { feeMessages, rupees, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '#domain/fees/fees.ts';
 import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/fees-client.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '../../ui/styles';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
+import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/client/fees.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 
 const FIELDS: { key: keyof StatementMapping; label: string }[] = [
   { key: 'date', label: 'Date' },

@@ -3,10 +3,10 @@
  * disabled while saving or while `blocked` (an image still being prepared).
  */
 import type { ReactNode } from 'react';
-import type { AdminFormState } from './hooks/useAdminForm';
-import type { EditDone } from './DeletableList';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { NoticeView } from './Notice';
+import type { AdminFormState } from './hooks/useAdminForm.ts';
+import type { EditDone } from './DeletableList.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { NoticeView } from './Notice.tsx';
 
 /*
  * The same form (fields, checks, messages) adds a record and edits one, so an edit can never

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { listTexts } from '#domain/common/list-query.ts';
 import { datedFilename, downloadCsv, toCsv, type CsvCell } from '#lib/csv.ts';
-import { btnSecondary } from '../../ui/styles';
+import { btnSecondary } from '#components/ui/styles.ts';
 
 export type ExportProgress = (done: number, total: number) => void;
 

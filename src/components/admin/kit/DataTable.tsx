@@ -6,8 +6,8 @@
  * keyboard-reachable region named by its caption).
  */
 import { Children, cloneElement, Fragment, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { TableHead } from '../../ui/table';
-import { tdClass, thClass } from '../../ui/styles';
+import { TableHead } from '#components/ui/table.tsx';
+import { tdClass, thClass } from '#components/ui/styles.ts';
 
 interface RegionTableProps {
   id: string;

@@ -6,14 +6,14 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { ListParams } from '#lib/api-client.ts';
-import { useAdminList, type DeleteOptions } from './hooks/useAdminList';
-import DeleteButton from './DeleteButton';
-import { btnSecondary } from '../../ui/styles';
-import { Empty, Loading, ErrorMessage } from '../../ui/status';
-import { NO_MATCH, SearchBar } from './list';
-import { NoticeView } from './Notice';
-import { PagedResults, pagingOf } from '../../ui/paging';
+import type { ListParams } from '#lib/client/index.ts';
+import { useAdminList, type DeleteOptions } from './hooks/useAdminList.ts';
+import DeleteButton from './DeleteButton.tsx';
+import { btnSecondary } from '#components/ui/styles.ts';
+import { Empty, Loading, ErrorMessage } from '#components/ui/status.tsx';
+import { NO_MATCH, SearchBar } from './list.tsx';
+import { NoticeView } from './Notice.tsx';
+import { PagedResults, pagingOf } from '#components/ui/paging.tsx';
 
 export interface DeletableListProps<T extends { _id: string }> extends DeleteOptions {
   /** A page of the list, in the order to show it, searched by the server. */

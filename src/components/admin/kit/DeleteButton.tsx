@@ -1,6 +1,6 @@
 /** An item's Delete button: 'Deleting…' while its delete runs; `name` tells screen readers which item. */
 import type { ReactNode } from 'react';
-import { btnDangerOutline } from '../../ui/styles';
+import { btnDangerOutline } from '#components/ui/styles.ts';
 
 interface Props {
   deleting: boolean;

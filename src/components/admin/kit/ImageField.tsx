@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, imageMessages } from '#domain/common/images.ts';
 import { ImageFileError, scaleImageFile } from '#lib/scale-image.ts';
-import { errorTextClass, hintClass } from '../../ui/styles';
-import { FieldLabel } from '../../ui/Field';
+import { errorTextClass, hintClass } from '#components/ui/styles.ts';
+import { FieldLabel } from '#components/ui/Field.tsx';
 
 interface Props {
   id: string;

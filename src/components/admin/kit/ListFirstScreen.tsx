@@ -4,8 +4,8 @@
  * "Back to the list" returns to the list, read again so it holds what was added.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { ScreenTitle } from './list';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { ScreenTitle } from './list.tsx';
 
 interface Props {
   title: string;

@@ -3,7 +3,7 @@
  * regions are always in the page so screen readers announce what appears in them.
  */
 import type { ReactNode } from 'react';
-import { messageClass } from '../../ui/styles';
+import { messageClass } from '#components/ui/styles.ts';
 
 export type NoticeKind = 'success' | 'error' | 'warning';
 

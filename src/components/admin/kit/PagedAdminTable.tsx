@@ -3,10 +3,10 @@
  * (announced as it changes), the failure of the last read while the page before stays shown, the
  * numbered table of this page, and the pager.
  */
-import AdminTable, { type AdminTableProps } from './DataTable';
-import { PagedResults, pagingOf } from '../../ui/paging';
-import { ErrorMessage } from '../../ui/status';
-import type { PagedQuery } from '../../ui/usePagedQuery';
+import AdminTable, { type AdminTableProps } from './DataTable.tsx';
+import { PagedResults, pagingOf } from '#components/ui/paging.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import type { PagedQuery } from '#components/ui/usePagedQuery.ts';
 
 interface Props<T extends { _id: string }> extends Omit<AdminTableProps<T>, 'items' | 'start'> {
   list: PagedQuery<T>;

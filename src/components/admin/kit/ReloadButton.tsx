@@ -1,6 +1,6 @@
 /** The action beside "This item was changed by …": reads the item again into the form. */
 import { RELOAD_LABEL } from '#domain/common/versions.ts';
-import { btnSecondary } from '../../ui/styles';
+import { btnSecondary } from '#components/ui/styles.ts';
 
 export function ReloadButton({ onReload }: { onReload: () => void }) {
   return (

@@ -3,8 +3,8 @@
  * tied to the field (aria-invalid, aria-describedby).
  */
 import type { ReactNode } from 'react';
-import { errorTextClass, hintClass, inputClass } from '../../ui/styles';
-import { FieldLabel } from '../../ui/Field';
+import { errorTextClass, hintClass, inputClass } from '#components/ui/styles.ts';
+import { FieldLabel } from '#components/ui/Field.tsx';
 
 interface BaseProps {
   id: string;

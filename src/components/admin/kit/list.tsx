@@ -1,6 +1,6 @@
 /** The title of a screen and the search box of a list, with how many items the search leaves. */
 import type { ReactNode, Ref } from 'react';
-import { inputClass, labelClass } from '../../ui/styles';
+import { inputClass, labelClass } from '#components/ui/styles.ts';
 
 /** What a list shows when its search leaves nothing. */
 export const NO_MATCH = 'Nothing matches your search.';

@@ -7,17 +7,17 @@ import { useId, useState } from 'react';
 import { contactMessages } from '#domain/messages/contact.ts';
 import { preview } from '#domain/common/text.ts';
 import { formatDateTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
-import { useAdminList } from '../kit/hooks/useAdminList';
-import { adminOnly } from '../shell/RequireAdmin';
-import DeleteButton from '../kit/DeleteButton';
-import EmailLink from '../kit/EmailLink';
+import { api } from '#lib/client/index.ts';
+import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import DeleteButton from '#components/admin/kit/DeleteButton.tsx';
+import EmailLink from '#components/admin/kit/EmailLink.tsx';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import { btnSecondary } from '../../ui/styles';
-import { Empty, Loading, ErrorMessage } from '../../ui/status';
-import { NO_MATCH, ScreenTitle, SearchBar } from '../kit/list';
-import { NoticeView } from '../kit/Notice';
-import { PagedResults, pagingOf } from '../../ui/paging';
+import { btnSecondary } from '#components/ui/styles.ts';
+import { Empty, Loading, ErrorMessage } from '#components/ui/status.tsx';
+import { NO_MATCH, ScreenTitle, SearchBar } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { PagedResults, pagingOf } from '#components/ui/paging.tsx';
 
 const receivedOn = (iso: string) => (iso ? formatDateTime(iso) : '');
 

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { MESSAGE_NOTICE_MS } from '#config/rules.ts';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import { bulkMessageInputSchema, bulkMessageResultSchema, type BulkMessageResult } from '#domain/messages/bulk-message.schema.ts';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { ScreenTitle } from '../kit/list';
-import { NoticeView, type Notice } from '../kit/Notice';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { adminOnly } from '../shell/RequireAdmin';
-import RecipientPicker, { type Selection } from './RecipientPicker';
-import SendMessageForm, { emptyMessage } from './SendMessageForm';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { NoticeView, type Notice } from '#components/admin/kit/Notice.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import RecipientPicker, { type Selection } from './RecipientPicker.tsx';
+import SendMessageForm, { emptyMessage } from './SendMessageForm.tsx';
 
 function ResultDetails({ result }: { result: BulkMessageResult }) {
   return (

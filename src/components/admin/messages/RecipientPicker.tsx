@@ -7,14 +7,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import { statusLabel } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
-import { api, everyItem } from '#lib/api-client.ts';
-import { SelectField } from '../kit/fields';
-import { SearchField } from '../kit/list';
-import { PagedResults, pagingOf } from '../../ui/paging';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { card } from '../../ui/styles';
-import { usePagedQuery } from '../../ui/usePagedQuery';
-import { ANY, CategoryFilter, SeasonFilter, StatusFilterSelect } from '../registry/skater-filters';
+import { api, everyItem } from '#lib/client/index.ts';
+import { SelectField } from '#components/admin/kit/fields.tsx';
+import { SearchField } from '#components/admin/kit/list.tsx';
+import { PagedResults, pagingOf } from '#components/ui/paging.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { card } from '#components/ui/styles.ts';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { ANY, CategoryFilter, SeasonFilter, StatusFilterSelect } from '#components/admin/registry/skater-filters.tsx';
 
 /** The selection: each chosen skater's id and e-mail address. */
 export type Selection = ReadonlyMap<string, string>;

@@ -1,8 +1,8 @@
 /** The subject and message of a bulk e-mail, sent to the recipients chosen beside it; disabled with none. */
 import { BULK_MESSAGE_MAX, BULK_SUBJECT_MAX, bulkMessageTexts } from '#domain/messages/bulk-message.ts';
-import { TextAreaField, TextField } from '../kit/fields';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import type { useAdminForm } from '../kit/hooks/useAdminForm';
+import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import type { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
 
 export const emptyMessage = { subject: '', message: '' };
 

@@ -8,13 +8,13 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '#domain/common/dates.ts';
 import type { AccessEntry } from '#domain/committee/access-log.schema.ts';
 import { accessLogTexts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { useSession } from '../shell/session';
-import { Pager, pagingOf } from '../../ui/paging';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary } from '../../ui/styles';
-import { usePagedQuery } from '../../ui/usePagedQuery';
+import { useSession } from '#components/admin/shell/session.ts';
+import { Pager, pagingOf } from '#components/ui/paging.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary } from '#components/ui/styles.ts';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
 
 /** A year of openings can be long: ten a page keeps the dialog short. */
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 /** /admin/skaters/add: the skater registration form, for admins, with a way on to the profile list. */
 import { useState } from 'react';
-import SkaterForm from '../../public/registry/SkaterForm';
-import { adminOnly } from '../shell/RequireAdmin';
+import SkaterForm from '#components/public/registry/SkaterForm.tsx';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
 
 function AddSkaterScreen() {
   const [saved, setSaved] = useState(0);

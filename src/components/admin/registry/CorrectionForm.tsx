@@ -12,9 +12,9 @@ import { REASON_MAX } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewChange } from '#domain/registry/registry-types.ts';
 import { proofTypeLabel, SKATER_LIMITS } from '#domain/registry/skater.ts';
 import { skaterCorrectionSchema } from '#domain/registry/skater.schema.ts';
-import { SelectField, TextAreaField, TextField } from '../kit/fields';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { useFormValues, validate } from '../kit/hooks/useAdminForm';
+import { SelectField, TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { useFormValues, validate } from '#components/admin/kit/hooks/useAdminForm.ts';
 
 const CORRECTED = [
   'name',

@@ -11,12 +11,12 @@ import { CORRECTABLE_FIELDS, type CorrectableField } from '#domain/family/family
 import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import { DELETED_PROFILE, profileLinkText, reviewPath } from '#domain/registry/review-link.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
-import { requestsApi } from '#lib/family-client.ts';
+import { requestsApi } from '#lib/client/family.ts';
 import { errorDetail, failureText } from '#lib/error-text.ts';
-import { adminOnly } from '../shell/RequireAdmin';
-import { ScreenTitle } from '../kit/list';
-import { btnDanger, btnPrimary, btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { Empty, ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import { ScreenTitle } from '#components/admin/kit/list.tsx';
+import { btnDanger, btnPrimary, btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 
 function Answer({ request, onAnswered }: { request: DataRequest; onAnswered: (message: string) => void }) {
   const id = useId();

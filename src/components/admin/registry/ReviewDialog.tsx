@@ -11,16 +11,16 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Dialog } from '../../ui/Dialog';
-import { NoticeView } from '../kit/Notice';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { TextAreaField } from '../kit/fields';
-import { btnDanger, btnDangerOutline, btnPrimary, btnSecondary, messageClass } from '../../ui/styles';
-import { useNotice } from '../kit/hooks/useNotice';
-import AccessLogPanel from './AccessLogPanel';
-import CorrectionForm from './CorrectionForm';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { TextAreaField } from '#components/admin/kit/fields.tsx';
+import { btnDanger, btnDangerOutline, btnPrimary, btnSecondary, messageClass } from '#components/ui/styles.ts';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import AccessLogPanel from './AccessLogPanel.tsx';
+import CorrectionForm from './CorrectionForm.tsx';
 
 const badgeClass: Record<SkaterStatus | 'lapsed', string> = {
   unverified: 'bg-slate-200 text-slate-900',

@@ -13,22 +13,22 @@ import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { proofTypeLabel, skaterMessages } from '#domain/registry/skater.ts';
-import { api, everyItem } from '#lib/api-client.ts';
-import { useAdminList } from '../kit/hooks/useAdminList';
-import { adminOnly } from '../shell/RequireAdmin';
-import PagedAdminTable from '../kit/PagedAdminTable';
-import CsvExportButton from '../kit/CsvExportButton';
-import DeleteButton from '../kit/DeleteButton';
+import { api, everyItem } from '#lib/client/index.ts';
+import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
+import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
+import PagedAdminTable from '#components/admin/kit/PagedAdminTable.tsx';
+import CsvExportButton from '#components/admin/kit/CsvExportButton.tsx';
+import DeleteButton from '#components/admin/kit/DeleteButton.tsx';
 import { failureText } from '#lib/error-text.ts';
-import { ANY, CategoryFilter } from './skater-filters';
-import { btnSecondary, card, tdClass } from '../../ui/styles';
-import { Empty, Loading, ErrorMessage } from '../../ui/status';
-import { ScreenTitle, SearchField } from '../kit/list';
-import { NoticeView } from '../kit/Notice';
-import { refreshPendingCount, showPendingCount } from '../shell/pending-count';
-import ReviewDialog, { StatusBadge } from './ReviewDialog';
+import { ANY, CategoryFilter } from './skater-filters.tsx';
+import { btnSecondary, card, tdClass } from '#components/ui/styles.ts';
+import { Empty, Loading, ErrorMessage } from '#components/ui/status.tsx';
+import { ScreenTitle, SearchField } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { refreshPendingCount, showPendingCount } from '#components/admin/shell/pending-count.ts';
+import ReviewDialog, { StatusBadge } from './ReviewDialog.tsx';
 import { OPEN_PARAM, profileGone } from '#domain/registry/review-link.ts';
-import StatusTabs, { useStatusCounts } from './StatusTabs';
+import StatusTabs, { useStatusCounts } from './StatusTabs.tsx';
 
 const CSV_HEADER = [
   'Name',

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { registryListTexts, STATUS_FILTERS, statusLabels, type StatusChoice, type StatusCounts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 
 export type { StatusChoice, StatusCounts };
 

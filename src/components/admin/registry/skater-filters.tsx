@@ -2,7 +2,7 @@
 import { currentSeason, EVENT_CATEGORIES } from '#config/rules.ts';
 import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import { registryListTexts, seasonOptions, STATUS_FILTERS, statusLabels } from '#domain/registry/registry.ts';
-import { SelectField } from '../kit/fields';
+import { SelectField } from '#components/admin/kit/fields.tsx';
 
 /** The value of a filter that lets everything through. */
 export const ANY = '';

@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import type { Role } from '#domain/committee/account.ts';
-import LoginForm from './LoginForm';
-import { mayOpen } from './navigation';
-import { refreshPendingCount } from './pending-count';
-import { checkSession, setSessionState, useSession } from './session';
-import { btnPrimary } from '../../ui/styles';
+import LoginForm from './LoginForm.tsx';
+import { mayOpen } from './navigation.ts';
+import { refreshPendingCount } from './pending-count.ts';
+import { checkSession, setSessionState, useSession } from './session.ts';
+import { btnPrimary } from '#components/ui/styles.ts';
 
 /** Shows the admin parts of the page, and of the menu only what the role may use. */
 const reveal = (signedIn: boolean, admin: string, role: Role | undefined) => {

@@ -3,10 +3,10 @@
  * the admin gate when a guarded screen is opened without a session.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { api, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/client/index.ts';
 import type { Role } from '#domain/committee/account.ts';
 import { authMessages } from '#domain/committee/auth.ts';
-import { btnPrimary, errorTextClass, hintClass, inputClass, labelClass } from '../../ui/styles';
+import { btnPrimary, errorTextClass, hintClass, inputClass, labelClass } from '#components/ui/styles.ts';
 
 interface Props {
   onSignedIn: (admin: string, role: Role) => void;

@@ -1,7 +1,7 @@
 /** The /login page: the login form, then the admin home. A browser already signed in gets a way in. */
 import { authMessages } from '#domain/committee/auth.ts';
-import LoginForm from './LoginForm';
-import { setSessionState, useSession } from './session';
+import LoginForm from './LoginForm.tsx';
+import { setSessionState, useSession } from './session.ts';
 
 export default function LoginScreen() {
   const session = useSession();

@@ -5,8 +5,8 @@
  */
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { accountMessages } from '#domain/committee/account.ts';
-import { mayOpen, roleOfAdminPath } from './navigation';
-import { useSession } from './session';
+import { mayOpen, roleOfAdminPath } from './navigation.ts';
+import { useSession } from './session.ts';
 
 /**
  * A screen another role uses says so instead of loading data the server would refuse (an editor

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MAX, PASSWORD_MIN } from '#domain/committee/account.ts';
 import { newPasswordField } from '#domain/committee/account.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../kit/AdminForm';
-import { useAdminForm } from '../kit/hooks/useAdminForm';
-import { TextField } from '../kit/fields';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { TextField } from '#components/admin/kit/fields.tsx';
 
 const empty = { password: '', repeat: '' };
 const schema = z

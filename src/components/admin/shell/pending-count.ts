@@ -4,7 +4,7 @@
  * session is known and again after a review changes the count.
  */
 import { registryListTexts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 
 export const PENDING_BADGE_ATTRIBUTE = 'data-pending-skaters';
 

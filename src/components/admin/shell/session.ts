@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Role } from '#domain/committee/account.ts';
-import { api, onSignedOut } from '#lib/api-client.ts';
+import { api, onSignedOut } from '#lib/client/index.ts';
 
 export type SessionState =
   | { status: 'checking' }

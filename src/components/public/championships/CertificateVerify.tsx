@@ -3,6 +3,7 @@
  * after the build, so no page is prerendered for one), or the one text for a code that is unknown
  * or revoked. /verify without a code, and an unknown code, offer a box to type one.
  */
+import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import {
   certificateMessages,
@@ -12,11 +13,10 @@ import {
   type CertificateFacts,
 } from '#domain/championships/certificate.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnPrimary, inputClass, labelClass } from '../../ui/styles';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnPrimary, inputClass, labelClass } from '#components/ui/styles.ts';
 
 type State =
   { status: 'loading' } | { status: 'ready'; facts: CertificateFacts } | { status: 'missing' } | { status: 'error' } | { status: 'ask' };
@@ -84,7 +84,7 @@ export default function CertificateVerify({ ask = false }: { ask?: boolean }) {
       setState({ status: 'ask' });
       return;
     }
-    api.certificate(code).then(
+    championshipsApi.certificate(code).then(
       (facts) => setState({ status: 'ready', facts }),
       (error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }),
     );

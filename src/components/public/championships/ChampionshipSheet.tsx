@@ -10,16 +10,22 @@ import { championshipTexts as texts } from '#domain/championships/championship-t
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { championshipsApi } from '#lib/client/championships.ts';
+import { eventsApi } from '#lib/client/events.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { Empty, ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { sheetPath } from '../events/EventSignup';
-import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces';
-import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups';
-import { findInResults, findInStartLists } from './sheet-search';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { sheetPath } from '#components/public/events/sheet-path.ts';
+import ClubPointsTable from '#components/public/clubs/ClubPointsTable.tsx';
+import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces.tsx';
+import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups.ts';
+import { findInResults, findInStartLists } from './sheet-search.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
+import { today } from '#domain/common/dates.ts';
+import type { LiveAnswer } from '#domain/venue/live.ts';
+import { pollLive, sheetAt } from './live/live-poll.ts';
+import NowRacing from './live/NowRacing.tsx';
 
 export type SheetKind = 'startlists' | 'results';
 
@@ -88,7 +94,10 @@ function Races({ data, query }: { data: Data; query: string }) {
       <>
         <ProvisionalNote races={data.sheet.races} />
         <JumpList ages={ages} />
-        <MedalTable medals={data.sheet.medals} />
+        <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+          <MedalTable medals={data.sheet.medals} />
+          <ClubPointsTable standings={data.sheet.clubPoints ?? []} />
+        </div>
         <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} />} />
         <EmptyRaces races={empty} summary={texts.withoutResults(empty.length)} />
       </>
@@ -117,9 +126,9 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
     if (!initial) setState({ status: 'loading' });
     const data: Promise<Data> =
       kind === 'startlists'
-        ? api.startLists(eventId).then((sheet) => ({ kind, sheet }))
-        : api.results(eventId).then((sheet) => ({ kind, sheet }));
-    Promise.all([data, api.event(eventId).catch(() => undefined)]).then(
+        ? championshipsApi.startLists(eventId).then((sheet) => ({ kind, sheet }))
+        : championshipsApi.results(eventId).then((sheet) => ({ kind, sheet }));
+    Promise.all([data, eventsApi.event(eventId).catch(() => undefined)]).then(
       ([loaded, event]) => {
         setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
         if (initial) return;
@@ -135,6 +144,30 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
   }, [kind, initial]);
 
   useEffect(load, [load]);
+
+  // While the championship runs (its day is today), the sheet follows it: each new live answer
+  // (the first too: a prerendered sheet may be older) fetches the sheet at that version and
+  // replaces it in place (no reload, no loading state).
+  const [live, setLive] = useState<LiveAnswer | undefined>();
+  const ready = state.status === 'ready' ? state : undefined;
+  const liveEventId = ready?.data.sheet.eventId;
+  const raceDay = ready?.event?.date;
+  const followed = liveEventId !== undefined && raceDay === today();
+  useEffect(() => {
+    if (!followed || liveEventId === undefined) return undefined;
+    const poll = pollLive(liveEventId, (answer, tag) => {
+      setLive(answer);
+      const fetched: Promise<Data> =
+        kind === 'startlists'
+          ? sheetAt<StartLists>(liveEventId, 'startlists', tag).then((sheet) => ({ kind, sheet }))
+          : sheetAt<EventResultsView>(liveEventId, 'results', tag).then((sheet) => ({ kind, sheet }));
+      fetched.then(
+        (data) => setState((current) => (current.status === 'ready' ? { ...current, data } : current)),
+        (error: unknown) => console.error(error),
+      );
+    });
+    return poll.stop;
+  }, [followed, liveEventId, kind]);
 
   const heading = kind === 'startlists' ? texts.startListsHeading : texts.resultsHeading;
   if (state.status !== 'ready') {
@@ -187,6 +220,7 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
           </button>
         </div>
       </div>
+      {followed && <NowRacing answer={live} />}
       {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
       <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
     </div>

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { familyLinkTexts } from '#domain/family/family-links.ts';
-import FamilyLinkForm from '../family/FamilyLinkForm';
-import FeeNote from '../fees/FeeNote';
-import { dateTimeText } from './format';
+import FamilyLinkForm from '#components/public/family/FamilyLinkForm.tsx';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
+import { dateTimeText } from './format.ts';
 
 export default function EntryLinkForm({ championship }: { championship: PublicChampionship }) {
   const id = useId();

@@ -7,10 +7,10 @@ import { markText } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, RaceView } from '#domain/championships/championship-views.ts';
 import type { PublicResultStatus } from '#domain/championships/result-status.ts';
-import type { NumberedStartLists } from './sheet-search';
-import { card } from '../../ui/styles';
-import { Place } from './MedalMark';
-import type { AgeGroup } from './sheet-groups';
+import type { NumberedStartLists } from './sheet-search.ts';
+import { card } from '#components/ui/styles.ts';
+import { Place } from './MedalMark.tsx';
+import type { AgeGroup } from './sheet-groups.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
 
 const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';

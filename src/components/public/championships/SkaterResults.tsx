@@ -2,11 +2,11 @@
  * A skater's championship results on the public profiles page, behind a "Results" button so the
  * list asks for nothing until a visitor wants them (GET /api/skaterprofiles/{id}/results).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState } from 'react';
 import { championshipTexts as texts, resultText } from '#domain/championships/championship-texts.ts';
 import type { SkaterResult } from '#domain/championships/championship-views.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
 
 type State = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; results: SkaterResult[] } | { status: 'error' };
 
@@ -38,7 +38,7 @@ export function useSkaterResults(skaterId: string, name: string) {
   const toggle = () => {
     if (open) return setState({ status: 'closed' });
     setState({ status: 'loading' });
-    api.skaterResults(skaterId).then(
+    registryApi.skaterResults(skaterId).then(
       ({ results }) => setState({ status: 'ready', results }),
       (error: unknown) => {
         console.error(error);

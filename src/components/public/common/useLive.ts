@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { ListParams } from '#lib/api-client.ts';
+import type { ListParams } from '#lib/client/index.ts';
 
 export type LiveStatus = 'loading' | 'ready' | 'error';
 

@@ -2,7 +2,7 @@
 import { ACHIEVEMENT_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { preview } from '#domain/common/text.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 
 const placeholder = <div className="aspect-[4/3] w-full bg-gradient-to-br from-amber-100 to-brand-100" aria-hidden="true" />;
 

@@ -4,26 +4,26 @@
  * repeatable pick; once hydrated, the picks are random among the current achievements, read one at
  * a time from random places of the list (never the whole list).
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { pickRelated } from '#lib/related.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { achievementHref } from './AchievementCard';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { achievementHref } from './AchievementCard.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 /** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */
 const randomAchievements = async (currentId: string): Promise<Achievement[]> => {
-  const { total } = await api.achievements({ pageSize: 1 });
+  const { total } = await contentApi.achievements({ pageSize: 1 });
   // One place more than needed, in case one of them is the current achievement.
   const places = new Set<number>();
   while (places.size < Math.min(total, RELATED_ACHIEVEMENTS + 1)) places.add(Math.floor(Math.random() * total));
-  const picked = await Promise.all([...places].map((place) => api.achievements({ page: place + 1, pageSize: 1 })));
+  const picked = await Promise.all([...places].map((place) => contentApi.achievements({ page: place + 1, pageSize: 1 })));
   return pickRelated(
     picked.flatMap((answer) => answer.items),
     currentId,
@@ -43,7 +43,7 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
       setState({ status: 'error' });
       return;
     }
-    api.achievement(id).then(
+    contentApi.achievement(id).then(
       (achievement) => {
         setState({ status: 'ready', achievement });
         if (!initial) showRecordTitle(achievement.title);

@@ -4,18 +4,19 @@
  * Retry (which reloads the page) and the empty state. The filters are
  * applied by the server, and the list loads a page at a time.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { api, ApiError, UnexpectedFormatError } from '#lib/api-client.ts';
+import { ApiError, UnexpectedFormatError } from '#lib/client/errors.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { AchievementCard } from './AchievementCard';
-import { useLiveList } from '../common/useLive';
-import { Empty, Loading } from '../../ui/status';
-import { inputClass, btnSecondary } from '../../ui/styles';
-import { ShowMore } from '../../ui/ShowMore';
+import { AchievementCard } from './AchievementCard.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { Empty, Loading } from '#components/ui/status.tsx';
+import { inputClass, btnSecondary } from '#components/ui/styles.ts';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 export const publicListError = (error: unknown): string => {
   if (error instanceof UnexpectedFormatError) return achievementMessages.unexpectedFormat;
@@ -31,7 +32,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
   const [showFilters, setShowFilters] = useState(false);
   const [year, setYear] = useState('');
   const [levels, setLevels] = useState<AchievementLevel[]>([]);
-  const live = useLiveList(initial, api.achievements, { year, level: levels.join(',') });
+  const live = useLiveList(initial, contentApi.achievements, { year, level: levels.join(',') });
 
   const toggleLevel = (level: AchievementLevel) =>
     setLevels((previous) => (previous.includes(level) ? previous.filter((item) => item !== level) : [...previous, level]));

@@ -3,25 +3,36 @@
  * name, mobile number, role) with the original fallback texts; 'Loading club details...' while loading;
  * then the club's skaters of the season (each leading to their page) and its latest results.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
-import { ClubFacts } from './ClubFacts';
-import ClubSkaters from './ClubSkaters';
-import ClubResults from './ClubResults';
+import { ClubFacts } from './ClubFacts.tsx';
+import ClubSkaters from './ClubSkaters.tsx';
+import ClubResults from './ClubResults.tsx';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
+import type { ClubSeason } from '#domain/clubs/club-season.ts';
+import ClubSeasonPoints from '#components/public/clubs/ClubSeasonPoints.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
 /** `results`: the club's results as the build knows them (a club newer than the build has none yet). */
-export default function ClubDetail({ initial, results = [] }: { initial?: Club; results?: ClubChampionshipResults[] }) {
+export default function ClubDetail({
+  initial,
+  results = [],
+  season,
+}: {
+  initial?: Club;
+  results?: ClubChampionshipResults[];
+  /** The club's points in the season's championships, when the build knows any. */
+  season?: ClubSeason | undefined;
+}) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -30,7 +41,7 @@ export default function ClubDetail({ initial, results = [] }: { initial?: Club; 
       setState({ status: 'missing' });
       return;
     }
-    api.club(id).then(
+    contentApi.club(id).then(
       (club) => {
         setState({ status: 'ready', club });
         if (!initial) showRecordTitle(club.clubName.trim() || clubMessages.unnamed);
@@ -103,6 +114,7 @@ export default function ClubDetail({ initial, results = [] }: { initial?: Club; 
         })}
       </ul>
       {club.clubName.trim() && <ClubSkaters club={club.clubName} />}
+      {season && <ClubSeasonPoints season={season} />}
       <ClubResults results={results} />
     </article>
   );

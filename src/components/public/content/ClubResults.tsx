@@ -6,7 +6,7 @@ import { championshipTexts, resultText } from '#domain/championships/championshi
 import { formatDate } from '#domain/common/dates.ts';
 import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
-import { card } from '../../ui/styles';
+import { card } from '#components/ui/styles.ts';
 
 export default function ClubResults({ results }: { results: ClubChampionshipResults[] }) {
   return (

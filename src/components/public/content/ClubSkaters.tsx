@@ -3,13 +3,13 @@
  * club, read a page at a time from the public list (its club filter), each leading to the
  * skater's own page.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
-import { ShowMore } from '../../ui/ShowMore';
-import { ErrorMessage, Loading } from '../../ui/status';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; items: RegisteredSkater[]; total: number; page: number } | { status: 'error' };
 
@@ -19,7 +19,7 @@ export default function ClubSkaters({ club }: { club: string }) {
 
   const load = useCallback(
     (page: number) =>
-      api.skaters({ club, page, pageSize: PAGE_SIZE_DEFAULT }).then((answer) =>
+      registryApi.skaters({ club, page, pageSize: PAGE_SIZE_DEFAULT }).then((answer) =>
         setState((before) => ({
           status: 'ready',
           items: page > 1 && before.status === 'ready' ? [...before.items, ...answer.items] : answer.items,

@@ -1,16 +1,16 @@
 /** /club: the affiliated clubs, each linking to /club/{id}; an unnamed club shows 'Unnamed Club'. */
+import { contentApi } from '#lib/client/content.ts';
 import type { ClubSummary } from '#domain/content/club.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { clubMessages } from '#domain/content/club.ts';
-import { api } from '#lib/api-client.ts';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 export const clubHref = (id: string) => `/club/${encodeURIComponent(id)}`;
 
 export default function ClubsList({ initial }: { initial: FirstPage<ClubSummary> }) {
-  const live = useLiveList(initial, api.clubs);
+  const live = useLiveList(initial, contentApi.clubs);
   const clubs = live.data;
   return (
     <>

@@ -4,16 +4,16 @@
  * move between images (loading the next page when they reach the last one shown), each with its
  * alt text and caption. Newest first, a page at a time. A broken image shows 'Image failed to load'.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '#domain/content/gallery.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { galleryMessages } from '#domain/content/gallery.ts';
-import { api } from '#lib/api-client.ts';
-import { Dialog } from '../../ui/Dialog';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const broken = (
   <span
@@ -25,7 +25,7 @@ const broken = (
 );
 
 export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> }) {
-  const live = useLiveList(initial, api.gallery);
+  const live = useLiveList(initial, contentApi.gallery);
   const images = live.data;
   const count = Math.max(live.total, images.length);
   const [index, setIndex] = useState<number | null>(null);

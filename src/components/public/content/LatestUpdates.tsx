@@ -1,13 +1,13 @@
 /** The national page's 'Latest Updates' box: the latest page of short updates, newest first. */
+import { contentApi } from '#lib/client/content.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { Update } from '#domain/content/update.schema.ts';
 import { updateMessages } from '#domain/content/update.ts';
-import { api } from '#lib/api-client.ts';
-import { useLiveList } from '../common/useLive';
-import { Loading } from '../../ui/status';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { Loading } from '#components/ui/status.tsx';
 
 export default function LatestUpdates({ initial }: { initial: FirstPage<Update> }) {
-  const live = useLiveList(initial, api.updates);
+  const live = useLiveList(initial, contentApi.updates);
   return (
     <section aria-labelledby="latest-updates" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="latest-updates" className="text-xl font-bold text-brand-900">

@@ -2,19 +2,19 @@
  * Level pages (/international, /national, /state, /district): only achievements of that level,
  * compared case-insensitively, with the original empty and error texts, a page at a time.
  */
+import { contentApi } from '#lib/client/content.ts';
 import type { AchievementLevel } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { achievementMessages } from '#domain/content/achievement.ts';
-import { api } from '#lib/api-client.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { AchievementCard } from './AchievementCard';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { AchievementCard } from './AchievementCard.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 export default function LevelAchievements({ level, initial }: { level: AchievementLevel; initial: FirstPage<Achievement> }) {
-  const live = useLiveList(initial, api.achievements, { level });
+  const live = useLiveList(initial, contentApi.achievements, { level });
   const shown = live.data;
   return (
     <div>

@@ -3,6 +3,7 @@
  * with the item as built and refresh it; the fallback page (items newer than the build, or past
  * the prerendered ones) loads it by id.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
 import { newsPath } from '#domain/content/news.ts';
@@ -11,13 +12,12 @@ import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
 import { shownIn } from '#domain/i18n/content.ts';
 import { DEFAULT_LANG, nameOf, tagOf } from '#domain/i18n/languages.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { NewsText } from './NewsText';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { NewsText } from './NewsText.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
@@ -32,7 +32,7 @@ export default function NewsDetail({ initial, shareBase, lang }: { initial?: New
       setState({ status: 'empty' });
       return;
     }
-    api.newsItem(id).then(
+    contentApi.newsItem(id).then(
       (item) => {
         setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'empty' });
         if (!initial && item?.title) showRecordTitle(item.title);

@@ -3,6 +3,7 @@
  * time. Each card is a link to the item's own page: the address changes, Back returns to the list
  * and a shared link opens that item (a popup did none of these).
  */
+import { contentApi } from '#lib/client/content.ts';
 import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { News } from '#domain/content/news.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
@@ -13,17 +14,16 @@ import { shownIn } from '#domain/i18n/content.ts';
 import { DEFAULT_LANG, tagOf } from '#domain/i18n/languages.ts';
 import { preview } from '#domain/common/text.ts';
 import { dayOf } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
 export default function NewsList({ initial, lang }: { initial: FirstPage<News>; lang: Lang }) {
   const m = messagesFor(lang);
-  const live = useLiveList(initial, api.news);
+  const live = useLiveList(initial, contentApi.news);
   const items = live.data;
 
   return (

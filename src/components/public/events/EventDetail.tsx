@@ -5,19 +5,19 @@
  * Whether the event is over is decided on the association's calendar when the page was built and
  * again when it is viewed, since a page built before the event's day is still served after it.
  */
+import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
 import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import EventSignup from './EventSignup';
-import EventOver from './EventOver';
-import { ErrorMessage, Empty, Loading } from '../../ui/status';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import EventSignup from './EventSignup.tsx';
+import EventOver from './EventOver.tsx';
+import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
@@ -36,7 +36,7 @@ export default function EventDetail({ initial, builtOn, lang }: { initial?: Even
       setState({ status: 'empty' });
       return;
     }
-    api.event(id).then(
+    eventsApi.event(id).then(
       (event) => {
         setState(event && typeof event === 'object' ? { status: 'ready', event } : { status: 'empty' });
         if (!initial && event?.title) showRecordTitle(event.title);

@@ -3,14 +3,14 @@
  * has closed, and the next step is the championship's results when any are public, otherwise the
  * upcoming events.
  */
+import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useState } from 'react';
 import { eventMessages } from '#domain/events/event.ts';
 import { championshipTexts } from '#domain/championships/championship-texts.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { Loading } from '../../ui/status';
-import { sheetPath } from './EventSignup';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { Loading } from '#components/ui/status.tsx';
+import { sheetPath } from './sheet-path.ts';
 
 /** plain: not a championship (or it could not be told); results: whether any race has public results. */
 type State = { status: 'loading' } | { status: 'plain' } | { status: 'championship'; results: boolean };
@@ -20,7 +20,7 @@ export default function EventOver({ eventId, date }: { eventId: string; date: st
 
   useEffect(() => {
     let current = true;
-    api.results(eventId).then(
+    championshipsApi.results(eventId).then(
       (sheet) => {
         if (current) setState({ status: 'championship', results: sheet.races.some((race) => race.results.length > 0) });
       },

@@ -3,27 +3,26 @@
  * (while entries are open) and links its start lists and results; any other event keeps the plain
  * visitor registration.
  */
+import { championshipsApi } from '#lib/client/championships.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
-import { api } from '#lib/api-client.ts';
 import { isNotFound } from '#lib/error-text.ts';
-import RegistrationForm from './RegistrationForm';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, messageClass } from '../../ui/styles';
-import EntryLinkForm from '../championships/EntryLinkForm';
+import RegistrationForm from './RegistrationForm.tsx';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, messageClass } from '#components/ui/styles.ts';
+import EntryLinkForm from '#components/public/championships/EntryLinkForm.tsx';
+import { sheetPath } from './sheet-path.ts';
 
 type State =
   { status: 'loading' } | { status: 'plain' } | { status: 'championship'; championship: PublicChampionship } | { status: 'error' };
-
-export const sheetPath = (eventId: string, sheet: 'startlists' | 'results') => `/events/${encodeURIComponent(eventId)}/${sheet}`;
 
 export default function EventSignup({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    api.championship(eventId).then(
+    championshipsApi.championship(eventId).then(
       (championship) => setState({ status: 'championship', championship }),
       (error: unknown) => {
         if (isNotFound(error)) return setState({ status: 'plain' });

@@ -2,19 +2,19 @@
  * /events: the 'Upcoming Events' grid, soonest first (visitors come for the next thing to enter), then past events, which stay
  * reachable, a page at a time. View Event scrolls to the top, then opens the event's page.
  */
+import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor, type Messages } from '#domain/i18n/translate.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { today as todayOnCalendar } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
 import { errorDetail } from '#lib/error-text.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { useLiveList } from '../common/useLive';
-import { btnPrimary } from '../../ui/styles';
-import { Empty, Loading } from '../../ui/status';
-import { ShowMore } from '../../ui/ShowMore';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { useLiveList } from '#components/public/common/useLive.ts';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { Empty, Loading } from '#components/ui/status.tsx';
+import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
@@ -63,7 +63,7 @@ function EventCard({ event, eager, first = false, m }: { event: Event; eager: bo
 
 export default function EventsList({ initial, today: buildDay, lang }: { initial: FirstPage<Event>; today: string; lang: Lang }) {
   const m = messagesFor(lang);
-  const live = useLiveList(initial, api.events);
+  const live = useLiveList(initial, eventsApi.events);
   // The prerendered split used the build's date; the visitor's today applies once hydrated.
   const [today, setToday] = useState(buildDay);
   useEffect(() => setToday(todayOnCalendar()), []);

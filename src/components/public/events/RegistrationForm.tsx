@@ -1,13 +1,13 @@
 /** The registration form of an event's page: name, age, e-mail and phone, to POST /api/registrations. */
+import { eventsApi } from '#lib/client/events.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '#domain/events/registration.ts';
-import { api } from '#lib/api-client.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { TextInput } from '../../ui/inputs';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
 
 const empty = { name: '', age: '', email: '', phone: '' };
 
@@ -31,7 +31,14 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
     setSending(true);
     setResult(null);
     try {
-      const answer = await api.register({ eventId, name: values.name, age: values.age, email: values.email, phone: values.phone, website });
+      const answer = await eventsApi.register({
+        eventId,
+        name: values.name,
+        age: values.age,
+        email: values.email,
+        phone: values.phone,
+        website,
+      });
       setResult({ ok: true, text: answer?.message || registrationMessages.registered });
       setValues(empty);
     } catch (error) {

@@ -7,16 +7,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ageOnText, familyTexts } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { FamilyTarget } from '#domain/family/family-links.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
-import FeeNote from '../fees/FeeNote';
-import Entries from './Entries';
-import { useFamilyFees } from './family-fees-state';
-import Results from './Results';
-import DeletionRequest from './DeletionRequest';
-import { Correction, RequestList, Sent } from './Requests';
+import { familyApi } from '#lib/client/family.ts';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
+import ClubEntriesChoice from './ClubEntriesChoice.tsx';
+import Entries from './Entries.tsx';
+import { useFamilyFees } from './family-fees-state.ts';
+import Results from './Results.tsx';
+import DeletionRequest from './DeletionRequest.tsx';
+import { Correction, RequestList, Sent } from './Requests.tsx';
 
 /** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
 function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {
@@ -142,6 +143,9 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
               />
             )}
           </Disclosure>
+        )}
+        {child.status === 'approved' && (
+          <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} />
         )}
         {child.status === 'approved' && (
           <Disclosure title={familyTexts.championships} opened={target?.kind === 'entry'}>

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import type { ChildDataView } from '#domain/family/child-data-view.ts';
 import { childDataTexts as texts } from '#domain/family/child-data-texts.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { ApiError } from '#lib/api-client.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { btnSecondary } from '../../ui/styles';
-import { ErrorMessage, Loading } from '../../ui/status';
-import ChildDataSheet from './ChildDataSheet';
+import { ApiError } from '#lib/client/errors.ts';
+import { familyApi } from '#lib/client/family.ts';
+import { btnSecondary } from '#components/ui/styles.ts';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import ChildDataSheet from './ChildDataSheet.tsx';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: ChildDataView } | { kind: 'failed'; text: string };
 

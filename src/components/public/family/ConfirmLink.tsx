@@ -6,9 +6,9 @@
  * their family unnoticed (docs/rules.md#family-page).
  */
 import { familyTexts } from '#domain/family/family.ts';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export interface LinkQuestion {
   /** The address the link signs in. */
@@ -17,14 +17,28 @@ export interface LinkQuestion {
   current?: string | undefined;
 }
 
+/** The words the question uses: the family page's unless given (the club desk asks the same way). */
+export interface ConfirmTexts {
+  confirmTitle: string;
+  switchLead: (current: string, email: string) => string;
+  confirmLead: (email: string) => string;
+  confirmSwitch: (current: string, email: string) => string;
+  confirmSignIn: (email: string) => string;
+  stay: (current: string) => string;
+  dontSignIn: string;
+  codeFailed: string;
+}
+
 export default function ConfirmLink({
   question,
   onConfirm,
   onDecline,
+  texts = familyTexts,
 }: {
   question: LinkQuestion;
   onConfirm: () => Promise<void>;
   onDecline: () => void;
+  texts?: ConfirmTexts;
 }) {
   const { email, current } = question;
   const { busy, error, send } = useSending();
@@ -32,21 +46,21 @@ export default function ConfirmLink({
   return (
     <section className={`${card} break-words`} aria-labelledby="confirm-link-title" data-testid="family-confirm-link">
       <h2 id="confirm-link-title" className="text-xl font-semibold text-brand-900">
-        {familyTexts.confirmTitle}
+        {texts.confirmTitle}
       </h2>
-      {current !== undefined && <p className="mt-3 font-semibold text-slate-900">{familyTexts.switchLead(current, email)}</p>}
-      <p className="mt-3 text-slate-700">{familyTexts.confirmLead(email)}</p>
+      {current !== undefined && <p className="mt-3 font-semibold text-slate-900">{texts.switchLead(current, email)}</p>}
+      <p className="mt-3 text-slate-700">{texts.confirmLead(email)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button
           type="button"
           className={`${btnPrimary} max-w-full [overflow-wrap:anywhere]`}
           disabled={busy}
-          onClick={() => void send(onConfirm, { failed: familyTexts.codeFailed })}
+          onClick={() => void send(onConfirm, { failed: texts.codeFailed })}
         >
-          {current !== undefined ? familyTexts.confirmSwitch(current, email) : familyTexts.confirmSignIn(email)}
+          {current !== undefined ? texts.confirmSwitch(current, email) : texts.confirmSignIn(email)}
         </button>
         <button type="button" className={`${btnSecondary} max-w-full [overflow-wrap:anywhere]`} disabled={busy} onClick={onDecline}>
-          {current !== undefined ? familyTexts.stay(current) : familyTexts.dontSignIn}
+          {current !== undefined ? texts.stay(current) : texts.dontSignIn}
         </button>
       </div>
       {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}

@@ -8,11 +8,11 @@
 import { useId, useState } from 'react';
 import { deletionTexts as texts } from '#domain/family/family-requests.ts';
 import { familyTexts } from '#domain/family/family.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorMessage } from '../../ui/status';
-import { btnDanger, btnDangerOutline, btnSecondary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { familyApi } from '#lib/client/family.ts';
+import { Dialog } from '#components/ui/Dialog.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnDanger, btnDangerOutline, btnSecondary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function DeletionRequest({
   childId,

@@ -7,16 +7,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { entryQuote, feeMessages, rupees, type ChampionshipFees } from '#domain/fees/fees.ts';
-import { feesApi } from '#lib/fees-client.ts';
-import { useFamilyFees } from './family-fees-state';
-import { FEES_ANCHOR } from './FamilyFees';
+import { feesApi } from '#lib/client/fees.ts';
+import { useFamilyFees } from './family-fees-state.ts';
+import { FEES_ANCHOR } from './FamilyFees.tsx';
 import { familyTexts } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
-import FeeNote from '../fees/FeeNote';
+import { familyApi } from '#lib/client/family.ts';
+import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
 
 /** The championship's entry fees, read once (null: none set; undefined: not read yet or unreadable). */
 const useEntryFees = (eventId: string) => {

@@ -7,13 +7,13 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { feeMessages, rupees, STATE_LABELS, UTR_PATTERN, type PaymentWayView } from '#domain/fees/fees.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { familyFeesApi } from '#lib/fees-client.ts';
+import { familyFeesApi } from '#lib/client/fees.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { useFamilyFees } from './family-fees-state';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, Loading, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { useFamilyFees } from './family-fees-state.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 const STATE_STYLES: Record<string, string> = {
   due: 'bg-amber-100 text-amber-900',

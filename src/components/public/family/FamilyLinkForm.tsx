@@ -4,16 +4,16 @@
  * e-mail address on the registration and leads to the family page. Used by /renew and by a
  * championship's page.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { familyLinkTexts as texts } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: string; lead: string; testId: string }) {
   const id = useId();
@@ -26,7 +26,7 @@ export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: st
     event.preventDefault();
     setSent(null);
     const input = { registrationNo: registrationNo.trim(), website, ...(eventId ? { eventId } : {}) };
-    void send(async () => setSent((await api.familyLink(input)).message), { failed: texts.failed, network: texts.network });
+    void send(async () => setSent((await registryApi.familyLink(input)).message), { failed: texts.failed, network: texts.network });
   };
 
   return (

@@ -13,16 +13,16 @@ import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
+import { familyApi } from '#lib/client/family.ts';
 import { failureText } from '#lib/error-text.ts';
-import { ErrorMessage, Loading } from '../../ui/status';
-import { btnSecondary, card } from '../../ui/styles';
-import ChildCard from './ChildCard';
-import ConfirmLink, { type LinkQuestion } from './ConfirmLink';
-import FamilyFees, { FEES_ANCHOR } from './FamilyFees';
-import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state';
+import { ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, card } from '#components/ui/styles.ts';
+import ChildCard from './ChildCard.tsx';
+import ConfirmLink, { type LinkQuestion } from './ConfirmLink.tsx';
+import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
+import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
 import { feeMessages, rupees } from '#domain/fees/fees.ts';
-import SignIn from './SignIn';
+import SignIn from './SignIn.tsx';
 
 type State =
   | { kind: 'loading' }

@@ -4,11 +4,11 @@ import { formatDate } from '#domain/common/dates.ts';
 import { CORRECTABLE_FIELDS, familyTexts, type CorrectableField } from '#domain/family/family.ts';
 import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnSecondary, inputClass, labelClass } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { familyApi } from '#lib/client/family.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export function Correction({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
   const id = useId();

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { familyTexts, formatDay } from '#domain/family/family.ts';
 import type { FamilyCertificate, FamilyResult } from '#domain/family/family-views.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { Loading } from '../../ui/status';
+import { familyApi } from '#lib/client/family.ts';
+import { Loading } from '#components/ui/status.tsx';
 
 const placeText = (result: FamilyResult) => result.outcome ?? (result.position === undefined ? '' : `Place ${result.position}`);
 

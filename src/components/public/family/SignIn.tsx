@@ -1,20 +1,57 @@
 /**
  * Signing in on /my: the address, then either the link from the letter (which brings the parent
  * back here with its token) or the six-digit code typed on this device. The answer to the address
- * is the same whether or not it is on a registration.
+ * is the same whether or not it is on a registration. The club desk signs coaches in with the same
+ * form, its own words and its own calls (`texts`, `client`).
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor } from '#domain/i18n/translate.ts';
+import { DEFAULT_LANG, type Lang } from '#domain/i18n/languages.ts';
+import { messagesFor, type Messages } from '#domain/i18n/translate.ts';
 import { serverText } from '#lib/server-text.ts';
-import { familyApi } from '#lib/family-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary, card } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { familyApi } from '#lib/client/family.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
-export default function SignIn({ onSignedIn, lang }: { onSignedIn: () => void; lang: Lang }) {
-  const m = messagesFor(lang);
+/** The words the form shows, and the calls it makes: the family page's unless given. */
+export type SignInTexts = Record<
+  'lead' | 'email' | 'send' | 'sending' | 'sendFailed' | 'code' | 'haveCode' | 'checking' | 'useCode' | 'codeFailed',
+  string
+>;
+export interface SignInClient {
+  askForLink: (email: string) => Promise<{ message: string }>;
+  verifyCode: (email: string, code: string) => Promise<unknown>;
+}
+
+/** The family page's words in the page's language. */
+const familySignInTexts = (m: Messages): SignInTexts => ({
+  lead: m.t('family.lead'),
+  email: m.t('family.email'),
+  send: m.t('family.send'),
+  sending: m.t('family.sending'),
+  sendFailed: m.t('family.sendFailed'),
+  code: m.t('family.code'),
+  haveCode: m.t('family.haveCode'),
+  checking: m.t('family.checking'),
+  useCode: m.t('family.useCode'),
+  codeFailed: m.t('family.codeFailed'),
+});
+
+export default function SignIn({
+  onSignedIn,
+  lang = DEFAULT_LANG,
+  texts,
+  client = familyApi,
+  testId = 'family',
+}: {
+  onSignedIn: () => void;
+  lang?: Lang;
+  texts?: SignInTexts;
+  client?: SignInClient;
+  testId?: string;
+}) {
+  const words = texts ?? familySignInTexts(messagesFor(lang));
   const id = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -24,31 +61,28 @@ export default function SignIn({ onSignedIn, lang }: { onSignedIn: () => void; l
 
   const ask = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void asking.send(async () => setSent(serverText(lang, (await familyApi.askForLink(email)).message)), {
-      failed: m.t('family.sendFailed'),
-      lang,
-    });
+    void asking.send(async () => setSent(serverText(lang, (await client.askForLink(email)).message)), { failed: words.sendFailed, lang });
   };
   const useCode = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     void checking.send(
       async () => {
-        await familyApi.verifyCode(email, code);
+        await client.verifyCode(email, code);
         onSignedIn();
       },
-      { failed: m.t('family.codeFailed'), lang },
+      { failed: words.codeFailed, lang },
     );
   };
 
   return (
     <div className={card}>
-      <p className="text-slate-700">{m.t('family.lead')}</p>
-      <form className="mt-6 grid gap-4" onSubmit={ask} data-testid="family-sign-in">
+      <p className="text-slate-700">{words.lead}</p>
+      <form className="mt-6 grid gap-4" onSubmit={ask} data-testid={`${testId}-sign-in`}>
         <TextInput
           id={`${id}-email`}
           name="email"
           type="email"
-          label={m.t('family.email')}
+          label={words.email}
           required
           autoComplete="email"
           value={email}
@@ -56,19 +90,19 @@ export default function SignIn({ onSignedIn, lang }: { onSignedIn: () => void; l
         />
         <div>
           <button type="submit" className={btnPrimary} disabled={asking.busy}>
-            {asking.busy ? m.t('family.sending') : m.t('family.send')}
+            {asking.busy ? words.sending : words.send}
           </button>
         </div>
         {asking.error && <ErrorMessage>{asking.error}</ErrorMessage>}
       </form>
       <div aria-live="polite">{sent && <SuccessMessage className="mt-4">{sent}</SuccessMessage>}</div>
       {sent && (
-        <form className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={useCode} data-testid="family-code">
+        <form className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={useCode} data-testid={`${testId}-code`}>
           <TextInput
             id={`${id}-code`}
             name="code"
-            label={m.t('family.code')}
-            hint={m.t('family.haveCode')}
+            label={words.code}
+            hint={words.haveCode}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -79,7 +113,7 @@ export default function SignIn({ onSignedIn, lang }: { onSignedIn: () => void; l
           />
           <div>
             <button type="submit" className={btnSecondary} disabled={checking.busy}>
-              {checking.busy ? m.t('family.checking') : m.t('family.useCode')}
+              {checking.busy ? words.checking : words.useCode}
             </button>
           </div>
           {checking.error && (

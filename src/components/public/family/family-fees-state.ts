@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { FamilyFeesView } from '#domain/fees/fees.ts';
-import { familyFeesApi } from '#lib/fees-client.ts';
+import { familyFeesApi } from '#lib/client/fees.ts';
 
 export interface FamilyFeesState {
   /** null until the first answer. */

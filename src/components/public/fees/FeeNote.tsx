@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { feeMessages, type ChampionshipFees, type SeasonFees } from '#domain/fees/fees.ts';
-import { feesApi } from '#lib/fees-client.ts';
+import { feesApi } from '#lib/client/fees.ts';
 
 type Props = { kind: 'registration' | 'renewal'; eventId?: undefined } | { kind: 'entry'; eventId: string };
 

@@ -1,6 +1,6 @@
 /** The parent's consent to the association keeping the skater's data, required on every form that sends it, with the privacy notice beside it. */
 import { skaterMessages } from '#domain/registry/skater.ts';
-import { RequiredMark } from '../../ui/Field';
+import { RequiredMark } from '#components/ui/Field.tsx';
 
 export default function ConsentField({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (

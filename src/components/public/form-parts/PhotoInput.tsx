@@ -6,8 +6,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { looksLikePdf, MAX_PDF_BYTES, PDF_TYPE, pdfMessages, PROOF_ACCEPT } from '#domain/common/documents.ts';
 import { scaleImageFile } from '#lib/scale-image.ts';
-import { FieldLabel } from '../../ui/Field';
-import { hintClass, inputClass } from '../../ui/styles';
+import { FieldLabel } from '#components/ui/Field.tsx';
+import { hintClass, inputClass } from '#components/ui/styles.ts';
 
 export type PickedPhoto =
   { status: 'none' } | { status: 'scaling' } | { status: 'ready'; dataUrl: string; pdf?: boolean } | { status: 'error'; message: string };

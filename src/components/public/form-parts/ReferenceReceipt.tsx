@@ -3,7 +3,7 @@
  * large, with the way to the status look-up. It takes the focus, so the answer is read out at once.
  */
 import { showReference, statusHref, submissionTexts } from '#domain/registry/registry.ts';
-import { useFocusOnShow } from './useFocusOnShow';
+import { useFocusOnShow } from './useFocusOnShow.ts';
 
 /** `data-…` marks which form's receipt it is. */
 type Props = { message: string; reference?: string | undefined; next?: string | undefined; quiet?: boolean } & {

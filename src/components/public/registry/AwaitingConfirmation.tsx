@@ -4,18 +4,18 @@
  * is seen), the day it must be opened by, what happens next, and a way to send the link again or
  * to a corrected address (with the key only this screen was given).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { addDays, formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { pendingConfirmationTexts as texts } from '#domain/registry/registry.ts';
 import { UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage, SuccessMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { useFocusOnShow } from '../form-parts/useFocusOnShow';
-import { useSending } from '../form-parts/useSending';
-import FeeNote from '../fees/FeeNote';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
 
 interface Props {
   sentTo: string;
@@ -34,7 +34,7 @@ export default function AwaitingConfirmation({ sentTo: first, againKey }: Props)
     void send(
       async () => {
         setMessage(null);
-        const answer = await api.sendConfirmationAgain(againKey, email);
+        const answer = await registryApi.sendConfirmationAgain(againKey, email);
         setSentTo(answer.sentTo);
         setMessage(answer.message);
       },

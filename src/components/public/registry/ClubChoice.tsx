@@ -3,13 +3,13 @@
  * free-text name, so most parents pick the club's exact name and the few from elsewhere can still
  * register. The value is the club's name either way; the server accepts an affiliated name or free text.
  */
+import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import { clubChoiceTexts } from '#domain/registry/registry.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { Field } from '../../ui/Field';
-import { inputClass } from '../../ui/styles';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { Field } from '#components/ui/Field.tsx';
+import { inputClass } from '#components/ui/styles.ts';
 
 /** The select's value for "Other" (a club really named so would show as Other with its name, which still works). */
 const OTHER = '__other__';
@@ -18,7 +18,7 @@ const OTHER = '__other__';
 export function useClubNames(): { names: string[]; loaded: boolean } {
   const [state, setState] = useState<{ names: string[]; loaded: boolean }>({ names: [], loaded: false });
   useEffect(() => {
-    api.clubNames().then(
+    contentApi.clubNames().then(
       ({ names }) => setState({ names, loaded: true }),
       (error: unknown) => {
         console.error(error);

@@ -3,12 +3,12 @@
  * confirms the new e-mail or phone with one button (a page visit changes nothing: the token is
  * sent by POST only when the button is pressed).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
 import { confirmContactTexts as texts } from '#domain/registry/registry.ts';
-import { api } from '#lib/api-client.ts';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function ConfirmContact() {
   const [token, setToken] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export default function ConfirmContact() {
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone((await api.confirmContact(token)).message), { failed: texts.failed })}
+          onClick={() => void send(async () => setDone((await registryApi.confirmContact(token)).message), { failed: texts.failed })}
         >
           {busy ? texts.confirming : texts.confirm}
         </button>

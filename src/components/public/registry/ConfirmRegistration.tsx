@@ -4,15 +4,15 @@
  * the token is sent by POST only when the button is pressed, so a mail scanner that opens links
  * confirms nothing). The consent statement they agreed to is shown again.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { confirmRegistrationTexts as texts, statusHref } from '#domain/registry/registry.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { api } from '#lib/api-client.ts';
-import { FormResult } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { FormResult } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export default function ConfirmRegistration() {
   const [token, setToken] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export default function ConfirmRegistration() {
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone(await api.confirmRegistration(token)), { failed: texts.failed })}
+          onClick={() => void send(async () => setDone(await registryApi.confirmRegistration(token)), { failed: texts.failed })}
         >
           {busy ? texts.confirming : texts.confirm}
         </button>

@@ -4,10 +4,10 @@
  * server's reason below it.
  */
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { TextInput } from '../../ui/inputs';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary } from '../../ui/styles';
-import { useSending } from '../form-parts/useSending';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
 
 export interface LookupTexts {
   dob: string;

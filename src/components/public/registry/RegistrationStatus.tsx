@@ -3,15 +3,15 @@
  * of birth and sees the status, the registration number once approved, or the reason it was not
  * (docs/rules.md#profile-approval). The server answers an unknown reference and a wrong date alike.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useId, useState } from 'react';
 import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
 import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/api-client.ts';
-import { TextInput } from '../../ui/inputs';
-import { card, messageClass } from '../../ui/styles';
-import LookupForm from './LookupForm';
-import { useFocusOnShow } from '../form-parts/useFocusOnShow';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { card, messageClass } from '#components/ui/styles.ts';
+import LookupForm from './LookupForm.tsx';
+import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
 
 const statusBox: Record<SkaterStatus, string> = {
   unverified: messageClass.warning,
@@ -81,7 +81,7 @@ export default function RegistrationStatus() {
         texts={statusTexts}
         onLookUp={async (dob) => {
           setAnswer(null);
-          setAnswer(await api.registrationStatus(reference.trim(), dob));
+          setAnswer(await registryApi.registrationStatus(reference.trim(), dob));
         }}
       >
         <TextInput

@@ -4,7 +4,7 @@
  * that child's renewal (docs/rules.md#family-page). Nothing about the skater is shown here.
  */
 import { familyLinkTexts } from '#domain/family/family-links.ts';
-import FamilyLinkForm from '../family/FamilyLinkForm';
+import FamilyLinkForm from '#components/public/family/FamilyLinkForm.tsx';
 
 export default function RenewForm() {
   return <FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} />;

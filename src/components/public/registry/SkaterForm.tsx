@@ -10,6 +10,7 @@
  * corrected address; it shows the reference to quote and links to the status look-up
  * (docs/rules.md#profile-approval).
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
 import { ageCategory, ageInYears, ageOnText, dayAsDate, explainCategory, referenceDay } from '#domain/registry/age-category.ts';
@@ -18,24 +19,23 @@ import { emailProblem, messagesByField, mobileProblem } from '#domain/common/fie
 import { pdfMessages } from '#domain/common/documents.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError } from '#lib/client/errors.ts';
 import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
-import { api } from '#lib/api-client.ts';
 import { familySession } from '#lib/family-session.ts';
-import { pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
+import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
-import { Honeypot } from '../../ui/Honeypot';
-import { SelectInput, TextInput } from '../../ui/inputs';
-import { ErrorMessage } from '../../ui/status';
-import { btnPrimary, btnSecondary } from '../../ui/styles';
-import { RequiredMark } from '../../ui/Field';
-import ClubChoice, { useClubNames } from './ClubChoice';
-import ConsentField from '../form-parts/ConsentField';
-import PhotoInput, { type PickedPhoto } from '../form-parts/PhotoInput';
-import ReferenceReceipt from '../form-parts/ReferenceReceipt';
-import FeeNote from '../fees/FeeNote';
-import AwaitingConfirmation from './AwaitingConfirmation';
+import { Honeypot } from '#components/ui/Honeypot.tsx';
+import { SelectInput, TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
+import { RequiredMark } from '#components/ui/Field.tsx';
+import ClubChoice, { useClubNames } from './ClubChoice.tsx';
+import ConsentField from '#components/public/form-parts/ConsentField.tsx';
+import PhotoInput, { type PickedPhoto } from '#components/public/form-parts/PhotoInput.tsx';
+import ReferenceReceipt from '#components/public/form-parts/ReferenceReceipt.tsx';
+import FeeNote from '#components/public/fees/FeeNote.tsx';
+import AwaitingConfirmation from './AwaitingConfirmation.tsx';
 
 const emptyText = {
   rsfiNo: '',
@@ -121,6 +121,8 @@ export default function SkaterForm({
   const [photo, setPhoto] = useState<PickedPhoto>({ status: 'none' });
   const [proof, setProof] = useState<PickedPhoto>({ status: 'none' });
   const [consent, setConsent] = useState(false);
+  // Off until the parent ticks it (docs/clubs.md#the-parents-choice).
+  const [clubMayEnter, setClubMayEnter] = useState(false);
   const [website, setWebsite] = useState('');
   const clubs = useClubNames();
   const [saving, setSaving] = useState(false);
@@ -131,6 +133,9 @@ export default function SkaterForm({
 
   useEffect(() => {
     setMaxDate(today());
+    // A club's invitation links here with the club filled in (`?club=`); the parent may still change it.
+    const invited = new URLSearchParams(window.location.search).get('club')?.trim().slice(0, SKATER_LIMITS.representativeClub);
+    if (invited) setValues((previous) => (previous.representativeClub === '' ? { ...previous, representativeClub: invited } : previous));
   }, []);
   const [family, setFamily] = useState<{ email: string; values: Partial<typeof emptyText> } | null>(null);
   // A parent signed in on the family page is offered their address and contact details, never
@@ -172,7 +177,7 @@ export default function SkaterForm({
     setResult(null);
     setErrors({});
     try {
-      const answer = await api.addSkater({
+      const answer = await registryApi.addSkater({
         ...values,
         gender: values.gender as (typeof GENDERS)[number] | '',
         eventCategory: values.eventCategory as (typeof EVENT_CATEGORIES)[number],
@@ -180,6 +185,7 @@ export default function SkaterForm({
         skaterPhoto: photo.dataUrl,
         fileUrl: proof.dataUrl,
         consent: true,
+        ...(audience === 'public' && clubMayEnter ? { clubMayEnter: true } : {}),
         website,
       });
       setResult({ ok: true, reference: answer?.reference ?? '', next: answer?.next, sentTo: answer?.sentTo, againKey: answer?.againKey });
@@ -187,6 +193,7 @@ export default function SkaterForm({
       setPhoto({ status: 'none' });
       setProof({ status: 'none' });
       setConsent(false);
+      setClubMayEnter(false);
       formRef.current?.reset();
       onSaved?.(answer?._id ?? '');
     } catch (error) {
@@ -319,6 +326,20 @@ export default function SkaterForm({
           acceptsPdf
           hint={pdfMessages.hint}
         />
+        {audience === 'public' && (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={`${id}-clubMayEnter`}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={clubMayEnter}
+              onChange={(event) => setClubMayEnter(event.target.checked)}
+            />
+            <label htmlFor={`${id}-clubMayEnter`} className="text-slate-800">
+              {clubChoiceTexts.mayEnter}
+            </label>
+          </div>
+        )}
         {audience === 'public' ? (
           <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
         ) : (

@@ -6,6 +6,7 @@
  * approved profiles of the current season are listed (docs/rules.md#profile-approval). Public fields only (docs/rules.md#personal-data). A load failure
  * is only logged and the list is empty.
  */
+import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import { EVENT_CATEGORIES } from '#config/rules.ts';
@@ -14,13 +15,12 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
-import { api } from '#lib/api-client.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
-import { FallbackImage } from '../../ui/FallbackImage';
-import { Pager } from '../../ui/paging';
-import { inputClass } from '../../ui/styles';
-import { usePagedQuery } from '../../ui/usePagedQuery';
-import { useSkaterResults } from '../championships/SkaterResults';
+import { FallbackImage } from '#components/ui/FallbackImage.tsx';
+import { Pager } from '#components/ui/paging.tsx';
+import { inputClass } from '#components/ui/styles.ts';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { useSkaterResults } from '#components/public/championships/SkaterResults.tsx';
 
 function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
@@ -137,7 +137,7 @@ export default function SkaterProfiles({ initial, clubs = [] }: { initial: First
   const [club, setClub] = useState('');
   const [ageCategory, setAgeCategory] = useState('');
   const [eventCategory, setEventCategory] = useState('');
-  const list = usePagedQuery(api.skaters, {
+  const list = usePagedQuery(registryApi.skaters, {
     pageSize: PAGE_SIZE_DEFAULT,
     filters: { club, ageCategory, eventCategory },
     initial,

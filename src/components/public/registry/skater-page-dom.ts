@@ -13,7 +13,7 @@ import { avatarDataUrl } from '#lib/avatar.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
 import { responsiveSource } from '#lib/responsive-image.ts';
 import { idFromPath } from '#lib/route-id.ts';
-import { btnPrimary, btnSecondary, messageClass } from '../../ui/styles';
+import { btnPrimary, btnSecondary, messageClass } from '#components/ui/styles.ts';
 
 const LINK = 'font-semibold text-brand-800 underline hover:no-underline';
 

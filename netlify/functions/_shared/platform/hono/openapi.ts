@@ -8,6 +8,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { errorAnswerSchema, type ApiRoute, type RouteAccess } from '#domain/common/api-route.ts';
+import { paramNamesOf } from '#domain/common/path-params.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { site } from '#config/site.ts';
 
@@ -22,6 +23,20 @@ export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 
+/** What a path's 404 names: its `:id`'s record, then its other ids' ("Event or Race"). */
+const notFoundOf = (route: ApiRoute): string => {
+  const named = [...(route.path.includes('/:id') && route.record ? [route.record] : []), ...Object.values(route.params ?? {})];
+  return named.length > 0 ? named.join(' or ') : 'The record';
+};
+
+/** The path's parameters: its ids with the id's schema, any other as text (a certificate's code). */
+const paramsOf = (route: ApiRoute) => {
+  const names = paramNamesOf(route.path);
+  if (names.length === 0) return {};
+  const ids = new Set(['id', ...Object.keys(route.params ?? {})]);
+  return { params: z.object(Object.fromEntries(names.map((name) => [name, ids.has(name) ? idSchema : z.string()]))) };
+};
+
 /** The errors a route can answer, by what it declares (`errorSchema`: the one error shape, registered once). */
 const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
   const error = (description: string) => ({ description, ...json(errorSchema) });
@@ -30,7 +45,7 @@ const errorsOf = (route: ApiRoute, errorSchema: z.ZodType) => {
     ...(route.access === 'public'
       ? {}
       : { 401: error('Not signed in.'), 403: error(`Signed in with a role that may not: ${whoOf(route.access)} only.`) }),
-    ...(route.path.includes('/:id') ? { 404: error(`${route.record ?? 'The record'} not found.`) } : {}),
+    ...(route.path.includes('/:') ? { 404: error(`${notFoundOf(route)} not found.`) } : {}),
     ...(route.body ? { 413: error('The request is too large.'), 415: error('The body is not JSON.') } : {}),
     default: error('Any other error, in the same shape.'),
   };
@@ -51,7 +66,7 @@ export const openApiDocument = (routes: readonly ApiRoute[]) => {
       tags: [route.path.split('/')[2] ?? 'api'],
       'x-access': route.access,
       request: {
-        ...(route.path.includes('/:id') ? { params: z.object({ id: idSchema }) } : {}),
+        ...paramsOf(route),
         ...(route.query ? { query: route.query as z.ZodObject } : {}),
         ...(route.body ? { body: { required: true, ...json(route.body) } } : {}),
       },

@@ -7,12 +7,12 @@ import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi } from '#lib/fees-client.ts';
-import { NoticeView } from '../../kit/Notice';
-import { useNotice } from '../../kit/hooks/useNotice';
-import { btnPrimary, card, inputClass, labelClass } from '../../../ui/styles';
-import { Loading } from '../../../ui/status';
-import RupeesField, { amountOf } from '../../fees/RupeesField';
+import { feesApi } from '#lib/client/fees.ts';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { useNotice } from '#components/admin/kit/hooks/useNotice.ts';
+import { btnPrimary, card, inputClass, labelClass } from '#components/ui/styles.ts';
+import { Loading } from '#components/ui/status.tsx';
+import RupeesField, { amountOf } from '#components/admin/fees/RupeesField.tsx';
 
 export default function EntryFeesStep({ eventId, onSaved }: { eventId: string; onSaved: () => void }) {
   const id = useId();

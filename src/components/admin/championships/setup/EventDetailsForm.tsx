@@ -6,11 +6,11 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '#domain/events/event.ts';
 import { eventEditSchema, type Event } from '#domain/events/event.schema.ts';
 import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../../kit/AdminForm';
-import { TextAreaField, TextField } from '../../kit/fields';
-import { useAdminForm } from '../../kit/hooks/useAdminForm';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
 
 export default function EventDetailsForm({ event, onSaved }: { event: Event; onSaved: (event: Event) => void }) {
   const form = useAdminForm(

@@ -12,13 +12,13 @@ import { setupTexts as texts } from '#domain/championships/setup-texts.ts';
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX } from '#domain/events/event.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { fromZonedWallTime } from '#domain/common/dates.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../../kit/AdminForm';
-import { TextAreaField, TextField } from '../../kit/fields';
-import ImageField from '../../kit/ImageField';
-import { useAdminForm } from '../../kit/hooks/useAdminForm';
-import { usePreparing } from '../../kit/hooks/usePreparing';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
+import ImageField from '#components/admin/kit/ImageField.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import { usePreparing } from '#components/admin/kit/hooks/usePreparing.ts';
 
 const empty = {
   title: '',

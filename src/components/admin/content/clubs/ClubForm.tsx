@@ -4,13 +4,13 @@
  */
 import { useRef } from 'react';
 import { clubInputSchema, type Club, type ClubInput } from '#domain/content/club.schema.ts';
-import { TextField } from '../../kit/fields';
+import { TextField } from '#components/admin/kit/fields.tsx';
 import { CLUB_LIMITS } from '#domain/content/club.ts';
-import { btnDangerOutline, btnSecondary } from '../../../ui/styles';
+import { btnDangerOutline, btnSecondary } from '#components/ui/styles.ts';
 import { failureText } from '#lib/error-text.ts';
-import AdminForm from '../../kit/AdminForm';
-import { useAdminForm } from '../../kit/hooks/useAdminForm';
-import type { ClubSaveProgress } from './save-club-edit';
+import AdminForm from '#components/admin/kit/AdminForm.tsx';
+import { useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
+import type { ClubSaveProgress } from './save-club-edit.ts';
 
 interface MemberValues {
   key: number;

@@ -6,17 +6,17 @@
 import { useId, useState } from 'react';
 import { clubMessages } from '#domain/content/club.ts';
 import type { Club, ClubSummary } from '#domain/content/club.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 import { failureText } from '#lib/error-text.ts';
-import DeleteButton from '../../kit/DeleteButton';
-import { SearchBar } from '../../kit/list';
-import { NoticeView } from '../../kit/Notice';
-import { Pager } from '../../../ui/paging';
-import { Empty, ErrorMessage, Loading } from '../../../ui/status';
-import { btnSecondary, card } from '../../../ui/styles';
-import { useAdminList } from '../../kit/hooks/useAdminList';
-import ClubForm, { fromClub } from './ClubForm';
-import { saveClubEdit } from './save-club-edit';
+import DeleteButton from '#components/admin/kit/DeleteButton.tsx';
+import { SearchBar } from '#components/admin/kit/list.tsx';
+import { NoticeView } from '#components/admin/kit/Notice.tsx';
+import { Pager } from '#components/ui/paging.tsx';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+import { btnSecondary, card } from '#components/ui/styles.ts';
+import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
+import ClubForm, { fromClub } from './ClubForm.tsx';
+import { saveClubEdit } from './save-club-edit.ts';
 
 const clubName = (club: Pick<Club, 'clubName'>) => club.clubName || clubMessages.unnamed;
 

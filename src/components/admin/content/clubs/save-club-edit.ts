@@ -10,7 +10,7 @@
  * so far, so that saving again starts from there and adds no member twice.
  */
 import type { Club, ClubInput } from '#domain/content/club.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/client/index.ts';
 
 type MemberInput = ClubInput['members'][number];
 

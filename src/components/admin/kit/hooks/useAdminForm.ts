@@ -6,13 +6,13 @@
  * item as it is now (the API client sends the version the form was opened on with every save).
  */
 import { createElement, useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { api, StaleItemError } from '#lib/api-client.ts';
+import { api, StaleItemError } from '#lib/client/index.ts';
 import { RELOADED_TEXT, RELOAD_FAILED_TEXT } from '#domain/common/versions.ts';
-import { ReloadButton } from '../ReloadButton';
+import { ReloadButton } from '#components/admin/kit/ReloadButton.tsx';
 import type { z } from 'zod';
-import type { Notice } from '../Notice';
-import { useNotice } from './useNotice';
-import type { Editing } from '../AdminForm';
+import type { Notice } from '#components/admin/kit/Notice.tsx';
+import { useNotice } from './useNotice.ts';
+import type { Editing } from '#components/admin/kit/AdminForm.tsx';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -4,13 +4,13 @@
  * then removed from the page without a refetch, and the notice that reports it. One delete at a time.
  */
 import { createElement, useState } from 'react';
-import { StaleItemError } from '#lib/api-client.ts';
-import { ReloadButton } from '../ReloadButton';
+import { StaleItemError } from '#lib/client/index.ts';
+import { ReloadButton } from '#components/admin/kit/ReloadButton.tsx';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { ListParams } from '#lib/api-client.ts';
-import { usePagedQuery } from '../../../ui/usePagedQuery';
-import { useConfirm } from './useConfirm';
-import { useNotice } from './useNotice';
+import type { ListParams } from '#lib/client/index.ts';
+import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
+import { useConfirm } from './useConfirm.tsx';
+import { useNotice } from './useNotice.ts';
 
 export interface DeleteOptions {
   remove: (id: string) => Promise<unknown>;

@@ -3,7 +3,7 @@
  * Escape or Cancel answer no, and focus returns to where it was.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { btnDanger, btnSecondary } from '../../../ui/styles';
+import { btnDanger, btnSecondary } from '#components/ui/styles.ts';
 
 interface Request {
   message: string;

@@ -1,6 +1,6 @@
 /** The notice after an action, which may vanish after a while (gallery 3 s, bulk message 5 s). */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Notice, NoticeKind } from '../Notice';
+import type { Notice, NoticeKind } from '#components/admin/kit/Notice.tsx';
 
 export const useNotice = (timeoutMs?: number) => {
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,0 +1,34 @@
+/** A family's fees: its charges and receipts, a UPI payment started and claimed, and a receipt's PDF. */
+import { feeMessages } from '#domain/fees/fees.ts';
+import { claimPayment, startPayment } from '#shared/fees/charges.ts';
+import { receiptFileName } from '#shared/fees/receipt-mail.ts';
+import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
+import { paymentWay } from '#shared/fees/upi-payment.ts';
+import { binary, json } from '#shared/platform/http.ts';
+import { requireFamily } from '#shared/security/family-sessions.ts';
+import { familyChargeView, familyFees, familyReceipt } from './family-fees.ts';
+
+export const fees = async (req: Request): Promise<Response> => {
+  const { email } = await requireFamily(req);
+  return json(await familyFees(email));
+};
+
+export const pay = async (req: Request, chargeIds: string[]): Promise<Response> => {
+  const { email } = await requireFamily(req);
+  const { payRef, amount, charges } = await startPayment(email, chargeIds);
+  return json({ way: await paymentWay(amount, payRef), charges: charges.map(familyChargeView) });
+};
+
+export const claim = async (req: Request, { reference, utr }: { reference: string; utr: string }): Promise<Response> => {
+  const { email } = await requireFamily(req);
+  const charges = await claimPayment(email, reference, utr);
+  return json({ message: feeMessages.claimed, charges: charges.map(familyChargeView) });
+};
+
+export const receipt = async (req: Request, id: string): Promise<Response> => {
+  const { email } = await requireFamily(req);
+  const found = await familyReceipt(email, id);
+  return binary(await receiptPdf(found), 'application/pdf', 'private, no-store', {
+    headers: { 'Content-Disposition': `attachment; filename="${receiptFileName(found)}"` },
+  });
+};

@@ -1,0 +1,82 @@
+/**
+ * The club desk (docs/clubs.md#the-club-desk): a club's coaches sign in by e-mail exactly as
+ * families do, with a session of their own kind that no admin or family route accepts.
+ */
+import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
+import { batchMessages, BATCH_CSV_HEADER } from '#domain/clubs/batch.ts';
+import { clubBatchRoutes, clubDeskRoutes, clubDeskSignInRoutes } from '#domain/clubs/club-desk.routes.ts';
+import { checkBatch, csvLines, enterBatch } from '#shared/clubs/batch-entries.ts';
+import { entryGrid } from '#shared/clubs/entry-grid.ts';
+import { allRosterLines } from '#shared/clubs/roster.ts';
+import { deskOf } from '#shared/clubs/coach-sign-in.ts';
+import { invite } from '#shared/clubs/invitations.ts';
+import { roster } from '#shared/clubs/roster.ts';
+import { binary, HttpError, json } from '#shared/platform/http.ts';
+import { askForCoachLetter, coachSessionView, signOutCoach, verifyCoach } from '#shared/clubs/desk-sign-in.ts';
+import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { siteOrigin } from '#shared/platform/site-origin.ts';
+
+/** The signed-in coach's club, when the path names it; any other club's id answers 404 (nothing told about it). */
+const ownClub = async (req: Request, id: string) => {
+  const { club } = await deskOf(req);
+  if (club._id !== id) throw new HttpError(404, clubDeskMessages.notYourClub);
+  return club;
+};
+
+const app = apiFunction()
+  .on(clubDeskSignInRoutes.signIn, { audit: { none: 'a visitor asking for a letter; no admin acts' } }, async (c) =>
+    askForCoachLetter(c.req.raw, contextOf(c), c.req.valid('json').email, siteOrigin(c.req.raw)),
+  )
+  .on(clubDeskSignInRoutes.verify, { audit: { none: 'a coach signing in; no admin acts' } }, async (c) =>
+    verifyCoach(c.req.raw, contextOf(c), c.req.valid('json')),
+  )
+  .on(clubDeskSignInRoutes.signOut, { audit: { none: 'a coach signing out; no admin acts' } }, async (c) => signOutCoach(c.req.raw))
+  .on(clubDeskSignInRoutes.session, {}, async (c) => coachSessionView(c.req.raw))
+  .on(clubDeskRoutes.roster, {}, async (c) =>
+    json(await roster(await ownClub(c.req.raw, c.req.valid('param').id), c.req.valid('query').page)),
+  )
+  .on(clubBatchRoutes.grid, {}, async (c) =>
+    json(await entryGrid(await ownClub(c.req.raw, c.req.valid('param').id), c.req.valid('query').event)),
+  )
+  .on(clubBatchRoutes.check, {}, async (c) => {
+    const club = await ownClub(c.req.raw, c.req.valid('param').id);
+    const batch = c.req.valid('json');
+    const lines = 'csv' in batch ? csvLines(batch.csv) : batch.lines.map((value, index) => ({ line: index + 1, value }));
+    return json(await checkBatch(club, batch.eventId, lines));
+  })
+  .on(clubBatchRoutes.confirm, {}, async (c) => {
+    const club = await ownClub(c.req.raw, c.req.valid('param').id);
+    const { eventId, lines } = c.req.valid('json');
+    const { check, entryIds } = await enterBatch(contextOf(c), club, eventId, lines);
+    const skaters = new Set(check.accepted.map((line) => line.registrationNo)).size;
+    return json({ message: batchMessages.entered(check.accepted.length, skaters), entryIds }, { status: 201 });
+  })
+  .on(clubBatchRoutes.template, {}, async (c) => {
+    const club = await ownClub(c.req.raw, c.req.valid('param').id);
+    const allowed = (await allRosterLines(club)).filter((line) => line.clubMayEnter);
+    const csv = [BATCH_CSV_HEADER, ...allowed.map((line) => `${line.registrationNo},`)].join('\r\n') + '\r\n';
+    return binary(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', 'private, no-store', {
+      headers: { 'Content-Disposition': 'attachment; filename="club-entries.csv"' },
+    });
+  })
+  .on(clubDeskRoutes.invite, {}, async (c) => {
+    const { club } = await deskOf(c.req.raw);
+    return json(await invite(contextOf(c), club, c.req.valid('json'), siteOrigin(c.req.raw)));
+  });
+
+export default serve(app);
+
+export const config = {
+  path: [
+    '/api/club-desk/sign-in',
+    '/api/club-desk/verify',
+    '/api/club-desk/sign-out',
+    '/api/club-desk/session',
+    '/api/club-desk/clubs/:id/roster',
+    '/api/club-desk/invitations',
+    '/api/club-desk/clubs/:id/grid',
+    '/api/club-desk/clubs/:id/batch/check',
+    '/api/club-desk/clubs/:id/batch',
+    '/api/club-desk/clubs/:id/batch/template',
+  ],
+};

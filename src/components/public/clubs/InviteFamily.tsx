@@ -1,0 +1,67 @@
+/** Inviting a family from the club desk: the parent's address and the child's name; the letter links to the form with the club filled in. */
+import { useId, useState, type SyntheticEvent } from 'react';
+import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
+import { deskApi } from '#lib/client/clubs.ts';
+import { TextInput } from '#components/ui/inputs.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import { btnPrimary, card } from '#components/ui/styles.ts';
+import { useSending } from '#components/public/form-parts/useSending.ts';
+
+export default function InviteFamily() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [childName, setChildName] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const { busy, error, send } = useSending();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    void send(
+      async () => {
+        setSent((await deskApi.invite(email, childName)).message);
+        setEmail('');
+        setChildName('');
+      },
+      { failed: 'The invitation was not sent. Try again.' },
+    );
+  };
+
+  return (
+    <section className={`${card} mt-8`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
+        {clubDeskTexts.inviteHeading}
+      </h2>
+      <p className="mt-2 text-slate-700">{clubDeskTexts.inviteLead}</p>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} data-testid="invite">
+        <TextInput
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={clubDeskTexts.inviteEmail}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextInput
+          id={`${id}-child`}
+          name="childName"
+          label={clubDeskTexts.inviteChild}
+          required
+          maxLength={100}
+          value={childName}
+          onChange={(event) => setChildName(event.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={btnPrimary} disabled={busy}>
+            {clubDeskTexts.inviteSend}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {sent && <SuccessMessage className="mt-4">{sent}</SuccessMessage>}
+        {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * /events/{id}/rounds: every race run in heats and rounds, round by round and heat by heat: the
+ * start list (position, bib, name, club) from the moment a round is drawn, then the results with
+ * Q and q beside who went through. Names and clubs only; laid out to fit a phone without scrolling
+ * sideways (the club under the name).
+ */
+import { useEffect, useState } from 'react';
+import { publicRoundsTexts as texts, type PublicHeat, type PublicHeatResult, type PublicRounds } from '#domain/race-day/public-rounds.ts';
+import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
+import { call, undeclaredAnswer } from '#lib/client/call.ts';
+import { isNotFound } from '#lib/error-text.ts';
+import { idFromPath } from '#lib/route-id.ts';
+import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
+
+type State = { status: 'loading' } | { status: 'ready'; rounds: PublicRounds } | { status: 'missing' } | { status: 'error' };
+
+const cell = 'px-2 py-1.5 align-top';
+const head = `${cell} text-left text-sm font-semibold text-slate-800`;
+
+function Person({ name, club }: { name: string; club: string }) {
+  return (
+    <>
+      <span className="block font-medium text-slate-900">{name}</span>
+      <span className="block text-sm text-slate-700">{club}</span>
+    </>
+  );
+}
+
+const markOf = (row: PublicHeatResult): string => {
+  if (row.outcome) return row.outcome;
+  if (row.points !== undefined) return texts.points(row.points);
+  if (row.eliminated !== undefined && !row.time) return texts.eliminated(row.eliminated);
+  return row.time ?? '';
+};
+
+function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const results = heat.status ? (heat.results ?? []) : undefined;
+  return (
+    <section className="mt-4">
+      <Heading className="flex flex-wrap items-baseline gap-x-3 font-semibold text-slate-900">
+        <span>{texts.heat(heat.number, of)}</span>
+        <span className="text-sm font-normal text-slate-700">{heat.status ? texts.status[heat.status] : texts.startList}</span>
+      </Heading>
+      <table className="mt-1 w-full border-collapse text-left">
+        {results ? (
+          <>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className={head}>
+                  {texts.columns.place}
+                </th>
+                <th scope="col" className={head}>
+                  {texts.columns.bib}
+                </th>
+                <th scope="col" className={head}>
+                  {texts.columns.skater}
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  {texts.columns.time}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((row, index) => (
+                <tr key={index} className="border-b border-slate-200">
+                  <td className={cell}>{row.place ?? ''}</td>
+                  <td className={cell}>{row.bib ?? ''}</td>
+                  <td className={cell}>
+                    <Person name={row.name} club={row.club} />
+                  </td>
+                  <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                    {markOf(row)}
+                    {row.qualified ? (
+                      <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
+                        {row.qualified}
+                      </abbr>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        ) : (
+          <>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className={head}>
+                  {texts.columns.position}
+                </th>
+                <th scope="col" className={head}>
+                  {texts.columns.bib}
+                </th>
+                <th scope="col" className={head}>
+                  {texts.columns.skater}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {heat.starts.map((start) => (
+                <tr key={start.position} className="border-b border-slate-200">
+                  <td className={cell}>{start.position}</td>
+                  <td className={cell}>{start.bib ?? ''}</td>
+                  <td className={cell}>
+                    <Person name={start.name} club={start.club} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      </table>
+    </section>
+  );
+}
+
+export default function RoundsSheet() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [eventId, setEventId] = useState('');
+  useEffect(() => {
+    const id = idFromPath(window.location.pathname, 'events');
+    setEventId(id);
+    undeclaredAnswer<PublicRounds>(call(raceDayRoutes.rounds, { params: { id } }))
+      .then((rounds) => setState({ status: 'ready', rounds }))
+      .catch((error: unknown) => setState(isNotFound(error) ? { status: 'missing' } : { status: 'error' }));
+  }, []);
+
+  return (
+    <article>
+      <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
+      <p className="mt-2 text-slate-700">{texts.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{texts.legend}</p>
+      {state.status === 'loading' ? <Loading label={texts.loading} /> : null}
+      {state.status === 'error' ? <ErrorMessage className="mt-6">{texts.failed}</ErrorMessage> : null}
+      {state.status === 'missing' ? (
+        <Empty className="mt-6">
+          {texts.missing} <a href="/events">{texts.eventsLink}</a>.
+        </Empty>
+      ) : null}
+      {state.status === 'ready' && state.rounds.races.length === 0 ? (
+        <Empty className="mt-6">
+          {texts.none} <a href={`/events/${encodeURIComponent(eventId)}/startlists`}>{texts.startListsLink}</a>.
+        </Empty>
+      ) : null}
+      {state.status === 'ready'
+        ? state.rounds.races.map((race) => (
+            <section key={race._id} className="mt-10" aria-labelledby={`race-${race._id}`}>
+              <h2 id={`race-${race._id}`} className="text-2xl font-bold text-slate-900">
+                {race.name}
+              </h2>
+              <p className="text-slate-700">{texts.race(race)}</p>
+              {race.rounds.map((round) =>
+                race.rounds.length === 1 ? (
+                  round.heats.map((heat) => <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={3} />)
+                ) : (
+                  <section key={round.number} className="mt-6">
+                    <h3 className="text-xl font-semibold text-slate-900">{round.name}</h3>
+                    {round.heats.map((heat) => (
+                      <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={4} />
+                    ))}
+                  </section>
+                ),
+              )}
+            </section>
+          ))
+        : null}
+    </article>
+  );
+}
