@@ -1,6 +1,6 @@
 /**
  * `npm run check` runs this (docs/languages.md): it fails when a language's catalogue lacks a key
- * of the default one, has a key it does not, or changes a message's placeholders; when a public
+ * of the default one, has a key it does not, or changes a message's placeholders; when a key is in two areas; when a public
  * component holds a literal sentence; and lists the messages still shown in English.
  */
 import { fileURLToPath } from 'node:url';
@@ -10,13 +10,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 const report = checkRepository(root);
 
-for (const [lang, { missing, unknown, mismatched, untranslated }] of Object.entries(report.catalogues)) {
-  for (const key of missing) console.error(`messages-${lang}.ts: missing key "${key}" (add it, or null while it is untranslated)`);
-  for (const key of unknown) console.error(`messages-${lang}.ts: key "${key}" is not in messages-en.ts`);
-  for (const key of mismatched) console.error(`messages-${lang}.ts: "${key}" has other placeholders or plural forms than the English`);
-  if (untranslated.length > 0)
-    console.log(`messages-${lang}.ts: ${untranslated.length} message(s) shown in English: ${untranslated.join(', ')}`);
+// "news (ta)": the Tamil words of src/domain/i18n/words-news.ts.
+for (const [area, { missing, unknown, mismatched, untranslated }] of Object.entries(report.catalogues)) {
+  const where = `words-${area.replace(' (', '.ts (')}`;
+  for (const key of missing) console.error(`${where}: missing key "${key}" (add it, or null while it is untranslated)`);
+  for (const key of unknown) console.error(`${where}: key "${key}" is not among the default language's words`);
+  for (const key of mismatched) console.error(`${where}: "${key}" has other placeholders or plural forms than the English`);
+  if (untranslated.length > 0) console.log(`${where}: ${untranslated.length} message(s) shown in English: ${untranslated.join(', ')}`);
 }
+for (const key of report.duplicates) console.error(`words-*.ts: the key "${key}" is in more than one area`);
 for (const [file, sentences] of Object.entries(report.sentences))
   for (const { line, text } of sentences) console.error(`${file}:${line}: a sentence in the component, not the catalogue: "${text}"`);
 for (const file of report.cleared) console.error(`${file}: no sentences left: take it off scripts/lib/i18n-pending.ts`);

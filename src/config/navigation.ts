@@ -1,7 +1,7 @@
 /** The public menu: the association's known addresses and labels (docs/rules.md#navigation). */
-import type { MessageKey } from '#domain/i18n/messages-en.ts';
+import type { MessageKey } from '#domain/i18n/words-all.ts';
 
-/** The catalogue key of a menu entry's words (src/domain/i18n/messages-en.ts); `label` is its English. */
+/** The catalogue key of a menu entry's words (src/domain/i18n/words-*.ts); `label` is its English. */
 type NavKey = Extract<MessageKey, `nav.${string}`>;
 
 export interface NavItem {

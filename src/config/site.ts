@@ -24,7 +24,7 @@ export const site = {
   /**
    * The site's two languages. `default` is served at the addresses as they are (/News), `second`
    * under its code (/ta/News); the admin area stays in the default. Each language needs a
-   * catalogue of the site's words, src/domain/i18n/messages-<code>.ts (docs/languages.md says how
+   * catalogue of the site's words, in each area of src/domain/i18n/words-*.ts (docs/languages.md says how
    * to add one). `locale` formats dates and numbers (`Intl`); `digits` is the numbering system its
    * numbers are written in (`latn` for 0-9; Intl's name of the script's own digits otherwise, such
    * as `tamldec`); `name` is how the language names itself in the header's switch.

@@ -1,7 +1,5 @@
 /** The one way from a failed API call (or no answer at all) to the text a screen shows. */
 import { ApiError } from './client/errors.ts';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { serverText } from './server-text.ts';
 
 /** "status and response text" for ApiError, the message otherwise: the detail of 'Failed to load news. Error: …'. */
 export const errorDetail = (error: unknown): string => {
@@ -40,16 +38,18 @@ export interface FailureTexts {
    * Title is required'), or instead of it (public forms, whose visitors need only the reason).
    */
   reasons?: 'after' | 'instead';
-  /** The page's language: the server's own words are shown in it when the catalogue has them. */
-  lang?: Lang;
+  /** The server's own words in the page's language, where it has them (`Messages.server`). */
+  server?: (message: string) => string;
 }
 
 /** The text a screen shows for any failure of an API call. */
-export const failureText = (error: unknown, { failed, network = failed, reasons = 'after', lang }: FailureTexts): string => {
+export const failureText = (
+  error: unknown,
+  { failed, network = failed, reasons = 'after', server = (text) => text }: FailureTexts,
+): string => {
   if (!(error instanceof ApiError)) return network;
   if (reasons === 'instead') {
-    const own = (text: string) => (lang ? serverText(lang, text) : text);
-    return error.errors.length > 0 ? error.errors.map(own).join(', ') : own(serverMessage(error) ?? failed);
+    return error.errors.length > 0 ? error.errors.map(server).join(', ') : server(serverMessage(error) ?? failed);
   }
   if (error.status === 401) return `${failed} ${SESSION_ENDED}`;
   const why = serverReasons(error);

@@ -15,9 +15,10 @@ import { approvedSkater } from './fixtures/championship.ts';
 import { useAdminSession } from './fixtures/admin.ts';
 import { lettersTo } from './fixtures/family-link.ts';
 import { messagesFor } from '../../src/domain/i18n/translate.ts';
+import { allWords } from '../../src/domain/i18n/words-all.ts';
 import { site } from '../../src/config/site.ts';
 
-const ta = messagesFor('ta');
+const ta = messagesFor('ta', ...allWords);
 
 const TAMIL_PAGES = [
   '/ta/',
@@ -73,6 +74,8 @@ test.describe('two languages', () => {
   });
 
   test('switching language on a news item, an event and the family page keeps the item', async ({ page, request }) => {
+    // Eight page loads: given three times the usual time on a busy machine.
+    test.slow();
     const [item] = await apiGet<News[]>(request, '/api/news');
     const [event] = await apiGet<Event[]>(request, '/api/events');
     for (const path of [`/News/${item!._id}`, `/events/${event!._id}`, '/events/notprerendered00000000000', '/my']) {

@@ -10,20 +10,34 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRepository, failures } from '../../scripts/lib/i18n-check.ts';
 import { checkCatalogue, englishImports, literalSentences } from '../../src/domain/i18n/check.ts';
-import { en } from '../../src/domain/i18n/messages-en.ts';
-import { ta } from '../../src/domain/i18n/messages-ta.ts';
-import { messagesFor } from '../../src/domain/i18n/translate.ts';
+import { defineWords } from '../../src/domain/i18n/catalogue.ts';
+import { islandWords, messagesFor, translated } from '../../src/domain/i18n/translate.ts';
+import { messagesIn } from '../../src/domain/i18n/messages.ts';
+import { allWords, baseWords, wordAreas } from '../../src/domain/i18n/words-all.ts';
+import { commonWords } from '../../src/domain/i18n/words-common.ts';
+import { shellWords } from '../../src/domain/i18n/words-shell.ts';
+import { newsWords } from '../../src/domain/i18n/words-news.ts';
+import { apiWords } from '../../src/domain/i18n/words-api.ts';
 import { localePath, splitLangPath, switchPath } from '../../src/domain/i18n/paths.ts';
 import { publicNavigation, familyEntry } from '../../src/config/navigation.ts';
 
 const root = process.cwd();
+const en = shellWords.base;
+const ta = shellWords.translations['ta'] as NonNullable<(typeof shellWords.translations)[string]>;
+/** The areas as they are, with the shell's Tamil words replaced. */
+const withShellTamil = (planted: Record<string, unknown>) => ({
+  ...wordAreas,
+  shell: defineWords(shellWords.base, { ta: planted as typeof ta }),
+});
 const without = (catalogue: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(catalogue).filter(([k]) => k !== key));
 
 describe('the catalogue check', () => {
   it('passes on the catalogues and components as they are', () => {
     const report = checkRepository(root);
-    expect(report.catalogues['ta']?.missing).toEqual([]);
+    for (const area of Object.values(report.catalogues)) expect(area.missing).toEqual([]);
+    expect(Object.keys(report.catalogues)).toContain('news (ta)');
+    expect(report.duplicates).toEqual([]);
     expect(report.sentences).toEqual({});
     expect(report.cleared).toEqual([]);
     expect(failures(report)).toBe(0);
@@ -32,27 +46,36 @@ describe('the catalogue check', () => {
   it('fails when a key is missing in a language', () => {
     const planted = without(ta, 'nav.news');
     expect(checkCatalogue(en, planted).missing).toEqual(['nav.news']);
-    const report = checkRepository(root, { ta: planted });
-    expect(report.catalogues['ta']?.missing).toEqual(['nav.news']);
+    const report = checkRepository(root, withShellTamil(planted));
+    expect(report.catalogues['shell (ta)']?.missing).toEqual(['nav.news']);
     expect(failures(report)).toBe(1);
+  });
+
+  it('fails when an area lacks a language, and when a key is in two areas', () => {
+    const english = { 'nav.news': 'News' } as const;
+    const report = checkRepository(root, { ...wordAreas, stray: defineWords(english, {}) });
+    expect(report.catalogues['stray (ta)']?.missing).toEqual(['nav.news']);
+    expect(report.duplicates).toEqual(['nav.news']);
+    expect(failures(report)).toBe(2);
   });
 
   it('fails on a key the default language lacks and on a translation with other placeholders', () => {
     const report = checkCatalogue(en, { ...ta, 'nav.newz': 'செய்திகள்', 'shell.call': 'அழைக்க: {telephone}' });
     expect(report.unknown).toEqual(['nav.newz']);
     expect(report.mismatched).toEqual(['shell.call']);
-    expect(checkCatalogue(en, { ...ta, 'clubs.members': '{count} உறுப்பினர்கள்' }).mismatched).toEqual(['clubs.members']);
+    const commonTa = commonWords.translations['ta'] as NonNullable<(typeof commonWords.translations)[string]>;
+    expect(checkCatalogue(commonWords.base, { ...commonTa, 'clubs.members': '{count} உறுப்பினர்கள்' }).mismatched).toEqual(['clubs.members']);
   });
 
   it('lists an untranslated message without failing, and shows it in English', () => {
     const report = checkCatalogue(en, { ...ta, 'nav.news': null });
     expect(report.untranslated).toContain('nav.news');
     expect(report.missing).toEqual([]);
-    expect(messagesFor('ta').has('nav.news')).toBe(true);
-    // A key the Tamil catalogue leaves null is shown in English.
-    const untranslated = checkCatalogue(en, ta).untranslated[0] as keyof typeof en;
-    expect(messagesFor('ta').has(untranslated)).toBe(false);
-    expect(messagesFor('ta').t(untranslated)).toBe(en[untranslated]);
+    expect(translated('ta', shellWords, 'nav.news')).toBe(true);
+    // A key the Tamil words leave null is shown in English.
+    const planted = defineWords(en, { ta: { ...ta, 'nav.news': null } });
+    expect(translated('ta', planted, 'nav.news')).toBe(false);
+    expect(messagesFor('ta', planted).t('nav.news')).toBe(en['nav.news']);
   });
 
   it('finds a literal sentence in a public component, and passes catalogue look-ups', () => {
@@ -95,7 +118,7 @@ describe('the catalogue check', () => {
       mkdirSync(join(scratch, 'src/components/public'), { recursive: true });
       writeFileSync(join(scratch, 'src/components/public/Planted.tsx'), 'export const P = () => <p>A sentence someone wrote here.</p>;\n');
       writeFileSync(join(scratch, 'src/components/public/Clean.tsx'), "export const C = () => <p>{t('nav.news')}</p>;\n");
-      const report = checkRepository(scratch, { ta }, ['src/components/public/Clean.tsx']);
+      const report = checkRepository(scratch, wordAreas, ['src/components/public/Clean.tsx']);
       expect(Object.keys(report.sentences)).toEqual(['src/components/public/Planted.tsx']);
       expect(report.cleared).toEqual(['src/components/public/Clean.tsx']);
       expect(failures(report)).toBe(2);
@@ -106,9 +129,23 @@ describe('the catalogue check', () => {
 
   it("names every menu entry in the catalogue with the menu's English words", () => {
     for (const item of publicNavigation.flatMap((entry) => [entry, ...(entry.children ?? [])]))
-      expect(en[item.key as keyof typeof en]).toBe(item.label);
-    expect(en[familyEntry.labelKey]).toBe(familyEntry.label);
-    expect(en[familyEntry.headingKey]).toBe(familyEntry.heading);
+      expect(baseWords[item.key]).toBe(item.label);
+    expect(baseWords[familyEntry.labelKey]).toBe(familyEntry.label);
+    expect(baseWords[familyEntry.headingKey]).toBe(familyEntry.heading);
+  });
+
+  it("gives an island only the words of its areas, in the page's language only, and a page all of them", () => {
+    const handed = islandWords('ta', newsWords);
+    expect(messagesIn(handed).t('news.title')).toBe(newsWords.translations['ta']?.['news.title']);
+    expect(Object.keys(handed.words).filter((key) => !key.startsWith('news.') && !(key in commonWords.base))).toEqual([]);
+    expect(JSON.stringify(handed)).not.toContain(newsWords.base['news.lead']);
+    // The server's English message, and its words in the page's language.
+    expect(messagesIn(handed).server(apiWords.base['api.signInSent'] as string)).toBe(apiWords.translations['ta']?.['api.signInSent']);
+    expect(messagesIn(handed).server('Some other message.')).toBe('Some other message.');
+    // An area not asked for is not known: the key itself shows, which the browser tests would see.
+    expect(messagesFor('ta', newsWords).t('nav.news' as never)).toBe('nav.news');
+    expect(messagesFor('ta', ...allWords).t('nav.news')).toBe(ta['nav.news']);
+    expect(messagesFor('ta').t('list.more')).toBe(commonWords.translations['ta']?.['list.more']);
   });
 });
 

@@ -14,8 +14,7 @@ const settings = { [DEFAULT_LANG]: site.languages.default, [SECOND_LANG]: site.l
   { code: string; locale: string; digits: string; name: string }
 >;
 
-/** The request header the site's pages send their language in (the server writes letters in it). */
-export const PAGE_LANGUAGE_HEADER = 'X-Page-Language';
+export { PAGE_LANGUAGE_HEADER } from './prefix.ts';
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 

@@ -1,80 +1,58 @@
 /**
- * A language's words and formats in one object: `t(key, params)` finds the message (the English
- * one when the language has not translated it yet), fills its `{placeholders}` and picks its
- * plural form with `Intl.PluralRules`; numbers and dates go through `Intl` in that language, dates
- * on the association's calendar and in its one date style.
+ * Words in a language, picked from the areas' catalogues (src/domain/i18n/words-*.ts): for pages,
+ * letters and PDFs, which run at build time or on the server and may know every area, and for the
+ * words a page hands its islands (`islandWords`), which then carry none of their own. A message
+ * the language has not translated yet is given in the default language's words.
  */
-import { formatDateIn, formatTimeIn, zoneName } from '#domain/common/dates.ts';
-import { isPlural, type Leaf } from './catalogue.ts';
-import { translationOf } from './catalogues.ts';
+import type { KeyOf, Leaf, Words } from './catalogue.ts';
 import { DEFAULT_LANG, localeOf, type Lang } from './languages.ts';
-import { en, type MessageKey } from './messages-en.ts';
-import { localePath } from './paths.ts';
+import { prefixOf } from './paths.ts';
+import { messagesIn, type Messages, type PageWords } from './messages.ts';
+import { apiWords } from './words-api.ts';
+import { commonWords } from './words-common.ts';
 
-export type { MessageKey };
-export type Params = Readonly<Record<string, string | number>>;
+export type { Messages, PageWords, Params } from './messages.ts';
+type CommonKey = KeyOf<typeof commonWords>;
 
-export interface Messages {
-  readonly lang: Lang;
-  readonly locale: string;
-  /** The message in this language with its placeholders filled; numbers in params are written in the language's digits. */
-  t(key: MessageKey, params?: Params): string;
-  /** True when this language has its own words for the key (false: the English ones are shown). */
-  has(key: MessageKey): boolean;
-  number(value: number): string;
-  /** "26 பிப்ரவரி 2027": a calendar date or a timestamp's day in the association's time zone. */
-  date(iso: string): string;
-  /** A moment with its time and the zone's name, in the language's own order. */
-  dateTime(iso: string): string;
-  /** A site path in this language (/News → /ta/News). */
-  path(path: string): string;
-}
-
-// One placeholder: a brace, a name of word characters, a brace (linear).
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-const cache = new Map<Lang, Messages>();
-
-export const messagesFor = (lang: Lang): Messages => {
-  const known = cache.get(lang);
-  if (known) return known;
-  const locale = localeOf(lang);
-  const own = lang === DEFAULT_LANG ? en : translationOf(lang);
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
-  const leafOf = (key: MessageKey): Leaf => (own as Readonly<Record<string, Leaf | null>>)[key] ?? en[key];
-  const fill = (text: string, params: Params | undefined) =>
-    params
-      ? text.replace(PLACEHOLDER, (whole, name: string) => {
-          const value = params[name];
-          if (value === undefined) return whole;
-          return typeof value === 'number' ? numbers.format(value) : value;
-        })
-      : text;
-  const messages: Messages = {
-    lang,
-    locale,
-    t: (key, params) => {
-      const leaf = leafOf(key);
-      if (!isPlural(leaf)) return fill(leaf, params);
-      const count = Number(params?.['count'] ?? 0);
-      const category = plurals.select(count) as keyof typeof leaf;
-      return fill(leaf[category] ?? leaf.other, params);
-    },
-    has: (key) => lang === DEFAULT_LANG || (own as Readonly<Record<string, Leaf | null>>)[key] != null,
-    number: (value) => numbers.format(value),
-    date: (iso) => formatDateIn(locale, iso),
-    dateTime: (iso) => {
-      const at = new Date(iso);
-      if (Number.isNaN(at.getTime())) return iso;
-      return fill(leafOf('common.dateAtTime') as string, {
-        date: formatDateIn(locale, iso),
-        time: formatTimeIn(locale, iso),
-        zone: zoneName(at),
-      });
-    },
-    path: (path) => localePath(lang, path),
-  };
-  cache.set(lang, messages);
-  return messages;
+/** The messages of `areas` (and the common ones) in `lang`, each in the default language where it is not translated. */
+const tableOf = (lang: Lang, areas: readonly Words<string>[]): Record<string, Leaf> => {
+  const table: Record<string, Leaf> = {};
+  for (const area of [commonWords as Words<string>, ...areas]) {
+    const own = lang === DEFAULT_LANG ? undefined : area.translations[lang];
+    for (const [key, leaf] of Object.entries(area.base)) table[key] = own?.[key] ?? leaf;
+  }
+  return table;
 };
+
+/** The server's English messages this language has its own words for (the `api` area). */
+const serverWordsOf = (lang: Lang): Record<string, string> => {
+  const own = lang === DEFAULT_LANG ? undefined : apiWords.translations[lang];
+  const found: Record<string, string> = {};
+  for (const [key, english] of Object.entries(apiWords.base) as [keyof typeof apiWords.base, string][]) {
+    const words = own?.[key];
+    if (typeof words === 'string') found[english] = words;
+  }
+  return found;
+};
+
+/** What a page hands an island: the words of the island's areas in the page's language. */
+export const islandWords = <Areas extends readonly Words<string>[]>(
+  lang: Lang,
+  ...areas: Areas
+): PageWords<KeyOf<Areas[number]> | CommonKey> => ({
+  lang,
+  locale: localeOf(lang),
+  prefix: prefixOf(lang),
+  words: tableOf(lang, areas) as Record<KeyOf<Areas[number]> | CommonKey, Leaf>,
+  server: serverWordsOf(lang),
+});
+
+/** The words of `areas` in `lang`, where the whole catalogue may be loaded (pages, letters, PDFs, tests). */
+export const messagesFor = <Areas extends readonly Words<string>[]>(
+  lang: Lang,
+  ...areas: Areas
+): Messages<KeyOf<Areas[number]> | CommonKey> => messagesIn(islandWords(lang, ...areas));
+
+/** True when `lang` has its own words for `key` of `area` (false: the default language's are shown). */
+export const translated = <Key extends string>(lang: Lang, area: Words<Key>, key: Key): boolean =>
+  lang === DEFAULT_LANG || area.translations[lang]?.[key] != null;

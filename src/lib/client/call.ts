@@ -11,7 +11,7 @@ import type { ApiRoute } from '#domain/common/api-route.ts';
 import { loginRoutes } from '#domain/committee/login.routes.ts';
 import { PAGING_HEADERS, type PagedList } from '#domain/common/list-query.ts';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
-import { PAGE_LANGUAGE_HEADER } from '#domain/i18n/languages.ts';
+import { PAGE_LANGUAGE_HEADER } from '#domain/i18n/prefix.ts';
 import { AnswerMismatchError, ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
 import type { AnswerOf, CallInput, NeedsNothing } from './route-types.ts';
 import { routePath, queryText } from './route-url.ts';

@@ -14,6 +14,7 @@ import { certificateTitle, formatCertificateCode, verifyPath, type CertificateFa
 import { medalOf, ordinal, type Medal } from '#domain/championships/championship.ts';
 import { SECOND_LANG } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
+import { shellWords } from '#domain/i18n/words-shell.ts';
 import { raceNameIn } from '#domain/i18n/race-words.ts';
 import { drawBadge } from './certificate-badge.ts';
 import { drawRuns, embedScriptFont, runsWidth, scriptRuns, type ScriptFont } from '#shared/pdf/script-font.ts';
@@ -233,7 +234,7 @@ const drawCertificate = async (
   drawBadge(page, WIDTH / 2 - 30, HEIGHT - 44, 60);
   text(site.name, HEIGHT - 130, fonts.bold, 20, BRAND);
   // The association's name in the second language, under the first.
-  centredScript(page, fonts, messagesFor(SECOND_LANG).t('site.name'), HEIGHT - 147, fonts.bold, 13.5, BRAND);
+  centredScript(page, fonts, messagesFor(SECOND_LANG, shellWords).t('site.name'), HEIGHT - 147, fonts.bold, 13.5, BRAND);
   text(`Affiliated to the ${site.stateAssociation}`, HEIGHT - 161, fonts.regular, 9.5, MUTED);
   text(certificateTitle(facts.position), HEIGHT - 196, fonts.serifBold, 36, INK);
   text('This is to certify that', HEIGHT - 228, fonts.regular, 13, MUTED);

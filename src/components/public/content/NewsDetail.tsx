@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
 import { newsPath } from '#domain/content/news.ts';
 import { dayOf } from '#domain/common/dates.ts';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor } from '#domain/i18n/translate.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { newsWords } from '#domain/i18n/words-news.ts';
 import { shownIn } from '#domain/i18n/content.ts';
 import { DEFAULT_LANG, nameOf, tagOf } from '#domain/i18n/languages.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -22,8 +22,17 @@ import { NewsText } from './NewsText.tsx';
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
 /** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
-export default function NewsDetail({ initial, shareBase, lang }: { initial?: News; shareBase?: string; lang: Lang }) {
-  const m = messagesFor(lang);
+export default function NewsDetail({
+  initial,
+  shareBase,
+  words,
+}: {
+  initial?: News;
+  shareBase?: string;
+  words: WordsOf<typeof newsWords>;
+}) {
+  const m = messagesIn(words);
+  const { lang } = m;
   const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
 
   useEffect(() => {

@@ -8,8 +8,8 @@ import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import type { News } from '#domain/content/news.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { newsPath } from '#domain/content/news.ts';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor } from '#domain/i18n/translate.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { newsWords } from '#domain/i18n/words-news.ts';
 import { shownIn } from '#domain/i18n/content.ts';
 import { DEFAULT_LANG, tagOf } from '#domain/i18n/languages.ts';
 import { preview } from '#domain/common/text.ts';
@@ -21,8 +21,9 @@ import { ShowMore } from '#components/ui/ShowMore.tsx';
 
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />;
 
-export default function NewsList({ initial, lang }: { initial: FirstPage<News>; lang: Lang }) {
-  const m = messagesFor(lang);
+export default function NewsList({ initial, words }: { initial: FirstPage<News>; words: WordsOf<typeof newsWords> }) {
+  const m = messagesIn(words);
+  const { lang } = m;
   const live = useLiveList(initial, contentApi.news);
   const items = live.data;
 
@@ -74,7 +75,7 @@ export default function NewsList({ initial, lang }: { initial: FirstPage<News>; 
         loading={live.loadingMore}
         onMore={live.more}
         label={m.t('news.more')}
-        lang={lang}
+        messages={m}
       />
     </>
   );

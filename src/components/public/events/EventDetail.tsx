@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor } from '#domain/i18n/translate.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { eventsWords } from '#domain/i18n/words-events.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -23,8 +23,16 @@ import { showRecordTitle } from '#lib/page-title.ts';
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
 
 /** `builtOn`: the day the page was prerendered (YYYY-MM-DD); the visitor's view replaces it with today. */
-export default function EventDetail({ initial, builtOn, lang }: { initial?: Event; builtOn?: string; lang: Lang }) {
-  const m = messagesFor(lang);
+export default function EventDetail({
+  initial,
+  builtOn,
+  words,
+}: {
+  initial?: Event;
+  builtOn?: string;
+  words: WordsOf<typeof eventsWords>;
+}) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>(initial ? { status: 'ready', event: initial } : { status: 'loading' });
   const [day, setDay] = useState(() => builtOn ?? today());
 

@@ -5,8 +5,8 @@
 import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor, type Messages } from '#domain/i18n/translate.ts';
+import { messagesIn, type Messages, type WordsOf } from '#domain/i18n/messages.ts';
+import type { eventsWords } from '#domain/i18n/words-events.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { today as todayOnCalendar } from '#domain/common/dates.ts';
 import { errorDetail } from '#lib/error-text.ts';
@@ -16,13 +16,16 @@ import { btnPrimary } from '#components/ui/styles.ts';
 import { Empty, Loading } from '#components/ui/status.tsx';
 import { ShowMore } from '#components/ui/ShowMore.tsx';
 
+type EventsWords = WordsOf<typeof eventsWords>;
+type EventsMessages = Messages<keyof EventsWords['words']>;
+
 const placeholder = <div className="aspect-[16/10] w-full bg-gradient-to-br from-orange-100 to-brand-100" aria-hidden="true" />;
 
 /**
  * `first`: the first card's image is what a phone paints largest, so it is fetched before the others
  * and alone at once; the rest load as they come near (beside it on a wide screen, that is at once too).
  */
-function EventCard({ event, eager, first = false, m }: { event: Event; eager: boolean; first?: boolean; m: Messages }) {
+function EventCard({ event, eager, first = false, m }: { event: Event; eager: boolean; first?: boolean; m: EventsMessages }) {
   const href = m.path(`/events/${encodeURIComponent(event._id)}`);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200" data-event-card>
@@ -61,8 +64,8 @@ function EventCard({ event, eager, first = false, m }: { event: Event; eager: bo
   );
 }
 
-export default function EventsList({ initial, today: buildDay, lang }: { initial: FirstPage<Event>; today: string; lang: Lang }) {
-  const m = messagesFor(lang);
+export default function EventsList({ initial, today: buildDay, words }: { initial: FirstPage<Event>; today: string; words: EventsWords }) {
+  const m = messagesIn(words);
   const live = useLiveList(initial, eventsApi.events);
   // The prerendered split used the build's date; the visitor's today applies once hydrated.
   const [today, setToday] = useState(buildDay);
@@ -115,7 +118,7 @@ export default function EventsList({ initial, today: buildDay, lang }: { initial
         loading={live.loadingMore}
         onMore={live.more}
         label={m.t('events.more')}
-        lang={lang}
+        messages={m}
       />
     </>
   );

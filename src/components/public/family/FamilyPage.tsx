@@ -9,8 +9,8 @@
  * championship's entry, opened and brought into view.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Lang } from '#domain/i18n/languages.ts';
-import { messagesFor } from '#domain/i18n/translate.ts';
+import { messagesIn, type Messages, type WordsOf } from '#domain/i18n/messages.ts';
+import type { familyWords } from '#domain/i18n/words-family.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
@@ -22,7 +22,7 @@ import ConfirmLink, { type LinkQuestion } from './ConfirmLink.tsx';
 import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
 import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
 import { feeMessages, rupees } from '#domain/fees/fees.ts';
-import SignIn from './SignIn.tsx';
+import SignIn, { familySignInTexts } from './SignIn.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -30,8 +30,10 @@ type State =
   | { kind: 'signed-in'; home: FamilyHome }
   | { kind: 'confirm'; token: string; question: LinkQuestion };
 
-export default function FamilyPage({ lang }: { lang: Lang }) {
-  const m = messagesFor(lang);
+type FamilyWords = WordsOf<typeof familyWords>;
+
+export default function FamilyPage({ words }: { words: FamilyWords }) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [target, setTarget] = useState<FamilyTarget | undefined>(undefined);
 
@@ -60,9 +62,12 @@ export default function FamilyPage({ lang }: { lang: Lang }) {
       .verifyToken(token)
       .then((answer) => ('confirm' in answer ? setState({ kind: 'confirm', token, question: answer.confirm }) : load()))
       .catch((error: unknown) =>
-        setState({ kind: 'signed-out', problem: failureText(error, { failed: m.t('family.codeFailed'), reasons: 'instead', lang }) }),
+        setState({
+          kind: 'signed-out',
+          problem: failureText(error, { failed: m.t('family.codeFailed'), reasons: 'instead', server: m.server }),
+        }),
       );
-  }, [load, m, lang]);
+  }, [load, m]);
 
   if (state.kind === 'confirm') {
     const { token, question } = state;
@@ -92,11 +97,11 @@ export default function FamilyPage({ lang }: { lang: Lang }) {
     return (
       <>
         {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
-        <SignIn onSignedIn={() => void load()} lang={lang} />
+        <SignIn onSignedIn={() => void load()} texts={familySignInTexts(m)} server={m.server} />
       </>
     );
   }
-  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} lang={lang} />;
+  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} m={m} />;
 }
 
 /** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
@@ -119,15 +124,14 @@ function SignedIn({
   home,
   target,
   onSignedOut,
-  lang,
+  m,
 }: {
   home: FamilyHome;
   target: FamilyTarget | undefined;
   onSignedOut: () => void;
-  lang: Lang;
+  m: Messages<keyof FamilyWords['words']>;
 }) {
   const fees = useFamilyFeesLoader();
-  const m = messagesFor(lang);
   return (
     <FamilyFeesContext.Provider value={fees}>
       <div>

@@ -2,12 +2,11 @@
  * Signing in on /my: the address, then either the link from the letter (which brings the parent
  * back here with its token) or the six-digit code typed on this device. The answer to the address
  * is the same whether or not it is on a registration. The club desk signs coaches in with the same
- * form, its own words and its own calls (`texts`, `client`).
+ * form, its own words and its own calls (`texts`, `client`); the family page gives its words from the
+ * page's language (`familySignInTexts`).
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { DEFAULT_LANG, type Lang } from '#domain/i18n/languages.ts';
-import { messagesFor, type Messages } from '#domain/i18n/translate.ts';
-import { serverText } from '#lib/server-text.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
@@ -24,8 +23,10 @@ export interface SignInClient {
   verifyCode: (email: string, code: string) => Promise<unknown>;
 }
 
-/** The family page's words in the page's language. */
-const familySignInTexts = (m: Messages): SignInTexts => ({
+type SignInKey = `family.${keyof SignInTexts}`;
+
+/** The family page's words for the form, in the page's language. */
+export const familySignInTexts = (m: Messages<SignInKey>): SignInTexts => ({
   lead: m.t('family.lead'),
   email: m.t('family.email'),
   send: m.t('family.send'),
@@ -40,18 +41,18 @@ const familySignInTexts = (m: Messages): SignInTexts => ({
 
 export default function SignIn({
   onSignedIn,
-  lang = DEFAULT_LANG,
-  texts,
+  texts: words,
+  server = (message) => message,
   client = familyApi,
   testId = 'family',
 }: {
   onSignedIn: () => void;
-  lang?: Lang;
-  texts?: SignInTexts;
+  texts: SignInTexts;
+  /** The server's messages in the page's language (`Messages.server`). */
+  server?: (message: string) => string;
   client?: SignInClient;
   testId?: string;
 }) {
-  const words = texts ?? familySignInTexts(messagesFor(lang));
   const id = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -61,7 +62,7 @@ export default function SignIn({
 
   const ask = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void asking.send(async () => setSent(serverText(lang, (await client.askForLink(email)).message)), { failed: words.sendFailed, lang });
+    void asking.send(async () => setSent(server((await client.askForLink(email)).message)), { failed: words.sendFailed, server });
   };
   const useCode = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +71,7 @@ export default function SignIn({
         await client.verifyCode(email, code);
         onSignedIn();
       },
-      { failed: words.codeFailed, lang },
+      { failed: words.codeFailed, server },
     );
   };
 
