@@ -11,13 +11,14 @@ import { TIME_ZONE, zonedDay, zonedParts } from '#config/time-zone.ts';
 
 export { TIME_ZONE, zonedDay };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat(site.locale, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 const zoneFormat = new Intl.DateTimeFormat(site.locale, { timeZoneName: 'short', timeZone: TIME_ZONE });
 
-const parse = (iso: string): Date | undefined => {
+/** A calendar date ('2027-02-26', midnight UTC) or a timestamp as a Date; undefined when unreadable. */
+export const parse = (iso: string): Date | undefined => {
   const date = new Date(DAY_ONLY.test(iso) ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
@@ -32,36 +33,6 @@ export const formatDate = (iso: string): string => {
   if (!date) return iso;
   const day = DAY_ONLY.test(iso) ? iso : zonedDay(date);
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
-};
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const cachedFormat = (cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) => {
-  let format = cache.get(locale);
-  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-};
-
-/**
- * formatDate in another language's words, in the site's one date style (day, month in words,
- * year; "26 பிப்ரவரி 2027"): the parts come from `Intl` in that locale and are joined as the
- * default language joins them, so no language adds its own commas.
- */
-export const formatDateIn = (locale: string, iso: string): string => {
-  if (locale === site.locale) return formatDate(iso);
-  const date = parse(iso);
-  if (!date) return iso;
-  const day = DAY_ONLY.test(iso) ? iso : zonedDay(date);
-  const format = cachedFormat(dayFormats, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const parts = Object.fromEntries(format.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]));
-  return `${parts['day']} ${parts['month']} ${parts['year']}`;
-};
-
-/** formatTime in another language's words. */
-export const formatTimeIn = (locale: string, iso: string): string => {
-  const date = parse(iso);
-  if (!date) return iso;
-  return cachedFormat(timeFormats, locale, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }).format(date);
 };
 
 /** "11:59 pm": the time of day in the association's time zone. */

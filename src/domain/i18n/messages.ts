@@ -4,7 +4,8 @@
  * no catalogue, so an island's script carries no words of any language; the page's HTML carries
  * the words its islands show, in its own language only.
  */
-import { formatDateIn, formatTimeIn, zoneName } from '#domain/common/dates.ts';
+import { zoneName } from '#domain/common/dates.ts';
+import { formatDateIn, formatTimeIn } from '#domain/common/dates-in.ts';
 import { isPlural, type KeyOf, type Leaf, type Words } from './catalogue.ts';
 import type { commonWords } from './words-common.ts';
 import type { Lang } from './languages.ts';
