@@ -1,7 +1,7 @@
 /**
  * `npm run check`: every static check of the repository, all run to the end, failing when any
  * fails: no citation of outside documents (check-citations.ts), the docs in step with the code
- * (check-docs.ts), the types of the .astro files and of every .ts/.tsx file (`astro check`, then
+ * (check-docs.ts), every public sentence in the catalogues of both languages (check-i18n.ts), the types of the .astro files and of every .ts/.tsx file (`astro check`, then
  * `tsc --noEmit` over the same tsconfig), lint (`eslint .`) and format (`prettier --check .`).
  *
  * Each check is one process on one core, so they run side by side, as many at once as the machine
@@ -30,6 +30,7 @@ const CHECKS: Check[] = [
   { name: 'eslint .', command: 'eslint', args: ['.'] },
   { name: 'check-docs', command: 'node', args: ['scripts/check-docs.ts'] },
   { name: 'check-citations', command: 'node', args: ['scripts/check-citations.ts'] },
+  { name: 'check-i18n', command: 'node', args: ['scripts/check-i18n.ts'] },
 ];
 
 const jobs = Math.max(1, Number(process.env['CHECK_JOBS'] ?? availableParallelism()));

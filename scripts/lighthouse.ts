@@ -39,7 +39,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, resolveChromium } from './lib/chromium.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
-import { NOT_FOUND, NOT_FOUND_CONSOLE_IGNORED, NOT_FOUND_SKIPPED, PAGES, type DetailPage } from './lib/lighthouse-pages.ts';
+import {
+  NOT_FOUND,
+  NOT_FOUND_CONSOLE_IGNORED,
+  NOT_FOUND_SKIPPED,
+  PAGES,
+  SECOND_LANGUAGE_PAGES,
+  type DetailPage,
+} from './lib/lighthouse-pages.ts';
 import { calibratedSlowdown, meets, total } from './lib/lighthouse-scores.ts';
 import { addManySkaters } from './lib/many-skaters.ts';
 import { loadSampleData } from './lib/sample-data.ts';
@@ -322,7 +329,9 @@ try {
       SKATER: await first('/api/skaterprofiles', '/skater/', '/skatersprofile'),
     };
     // --only names pages as PAGES does (NEWS_ITEM, CLUB, ACHIEVEMENT, CHAMPIONSHIP, STARTLISTS, RESULTS and SKATER for the detail pages).
-    const paths = PAGES.filter((path) => !only || only.includes(path)).map((path) => details[path as DetailPage] ?? path);
+    const paths = [...PAGES, ...SECOND_LANGUAGE_PAGES]
+      .filter((path) => !only || only.includes(path))
+      .map((path) => details[path as DetailPage] ?? path);
     ok = report('The site with its sample content', await audit(base, paths, TARGETS), TARGETS) && ok;
     stopServer();
   }

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { publicNavigation } from '#config/navigation.ts';
+import { splitLangPath } from '#domain/i18n/paths.ts';
 import { gzipSize, pageWeight } from './lib/page-weight.ts';
 
 const argument = (name: string, fallback: string): string => {
@@ -37,6 +38,8 @@ const publicPaths = new Set([
   '/404',
 ]);
 const isPublic = (route: string) => publicPaths.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
+/** A page in the second language (/ta/News) is held to the same rules as the same page in the default one. */
+const inDefault = (route: string) => splitLangPath(route).path.replace(/(.)\/$/, '$1');
 
 if (!existsSync(distDir)) {
   console.error(`No build at ${distDir}: run \`npm run build\` first.`);
@@ -81,9 +84,9 @@ const rows: Row[] = htmlFiles(distDir).map((file) => {
   const route = routeOf(file);
   const { modules, jsGzip: gzipBytes, inlineScripts } = pageWeight(distDir, route, html, fileSize);
   const framework = html.includes('<astro-island') || [...modules].some((url) => FRAMEWORK.test(readFileSync(join(distDir, url), 'utf8')));
-  const publicPage = isPublic(route);
+  const publicPage = isPublic(inDefault(route));
   const problems: string[] = [];
-  if (TEXT_ONLY.has(route) && framework) problems.push('text-only page ships framework JavaScript');
+  if (TEXT_ONLY.has(inDefault(route)) && framework) problems.push('text-only page ships framework JavaScript');
   if (publicPage && gzipBytes > budgetKb * 1024) problems.push(`over the ${budgetKb} KB budget`);
   return { route, modules: modules.size + inlineScripts, gzipBytes, framework, publicPage, problems };
 });
@@ -92,7 +95,7 @@ rows.sort((a, b) => Number(b.publicPage) - Number(a.publicPage) || a.route.local
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const table = rows.map((row) => ({
   page: row.route,
-  kind: row.publicPage ? (TEXT_ONLY.has(row.route) ? 'text' : 'public') : 'admin',
+  kind: row.publicPage ? (TEXT_ONLY.has(inDefault(row.route)) ? 'text' : 'public') : 'admin',
   scripts: row.modules,
   'JS gzip KB': kb(row.gzipBytes),
   framework: row.framework ? 'React' : '-',

@@ -4,6 +4,9 @@
  * out, with the reason.
  */
 
+import { SECOND_LANG } from '#domain/i18n/languages.ts';
+import { localePath } from '#domain/i18n/paths.ts';
+
 /** An address no page has: the site answers it with its 404 page. */
 export const NOT_FOUND = '/no-such-page';
 
@@ -55,6 +58,12 @@ export const PAGES: readonly string[] = [
   '/my',
   NOT_FOUND,
 ];
+
+/**
+ * The same pages in the site's second language (src/config/site.ts): its home page and a list page,
+ * with the script font it loads (the page files are the same, so they are not in PAGE_FILES).
+ */
+export const SECOND_LANGUAGE_PAGES: readonly string[] = [localePath(SECOND_LANG, '/'), localePath(SECOND_LANG, '/News')];
 
 /** Which audited entry stands for each page file of src/pages (its path below src/pages, no extension). */
 export const PAGE_FILES: Readonly<Record<string, string>> = {

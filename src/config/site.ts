@@ -22,6 +22,18 @@ export const site = {
   url: 'https://example.org',
   locale: 'en-IN',
   /**
+   * The site's two languages. `default` is served at the addresses as they are (/News), `second`
+   * under its code (/ta/News); the admin area stays in the default. Each language needs a
+   * catalogue of the site's words, in each area of src/domain/i18n/words-*.ts (docs/languages.md says how
+   * to add one). `locale` formats dates and numbers (`Intl`); `digits` is the numbering system its
+   * numbers are written in (`latn` for 0-9; Intl's name of the script's own digits otherwise, such
+   * as `tamldec`); `name` is how the language names itself in the header's switch.
+   */
+  languages: {
+    default: { code: 'en', locale: 'en-IN', digits: 'latn', name: 'English' },
+    second: { code: 'ta', locale: 'ta-IN', digits: 'latn', name: 'தமிழ்' },
+  },
+  /**
    * The association's time zone (an IANA name). Every date and time people read (pages, letters,
    * PDFs, CSV files) is written in it, and "today", the season and the close of entries are
    * counted in it, whatever the server's or the visitor's own zone.

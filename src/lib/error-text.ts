@@ -38,12 +38,19 @@ export interface FailureTexts {
    * Title is required'), or instead of it (public forms, whose visitors need only the reason).
    */
   reasons?: 'after' | 'instead';
+  /** The server's own words in the page's language, where it has them (`Messages.server`). */
+  server?: (message: string) => string;
 }
 
 /** The text a screen shows for any failure of an API call. */
-export const failureText = (error: unknown, { failed, network = failed, reasons = 'after' }: FailureTexts): string => {
+export const failureText = (
+  error: unknown,
+  { failed, network = failed, reasons = 'after', server = (text) => text }: FailureTexts,
+): string => {
   if (!(error instanceof ApiError)) return network;
-  if (reasons === 'instead') return error.errors.length > 0 ? error.errors.join(', ') : (serverMessage(error) ?? failed);
+  if (reasons === 'instead') {
+    return error.errors.length > 0 ? error.errors.map(server).join(', ') : server(serverMessage(error) ?? failed);
+  }
   if (error.status === 401) return `${failed} ${SESSION_ENDED}`;
   const why = serverReasons(error);
   return why ? `${failed} ${why}` : failed;

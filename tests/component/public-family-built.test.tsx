@@ -6,11 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import FamilyPage from '../../src/components/public/family/FamilyPage';
 import { familyTexts } from '../../src/domain/family/family';
+import { islandWords } from '../../src/domain/i18n/translate.ts';
+import { familyWords } from '../../src/domain/i18n/words-family.ts';
 
 const escaped = (text: string) => renderToString(<>{text}</>);
 
 test('/my: the built page holds the sign-in lead and says it is signing in', () => {
-  const html = renderToString(<FamilyPage />);
+  const html = renderToString(<FamilyPage words={islandWords('en', familyWords)} />);
   expect(html).toContain(escaped(familyTexts.lead));
   expect(html).toContain(escaped(familyTexts.signingIn));
 });

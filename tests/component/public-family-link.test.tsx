@@ -13,6 +13,8 @@ import { familyTexts } from '../../src/domain/family/family';
 import type { FamilyChild } from '../../src/domain/family/family-views';
 import { at } from './support/page';
 import { fakeApi, json, networkError } from './support/fake-api';
+import { islandWords } from '../../src/domain/i18n/translate.ts';
+import { familyWords } from '../../src/domain/i18n/words-family.ts';
 
 afterEach(cleanup);
 
@@ -79,7 +81,7 @@ const familyRoutes = () =>
 test('a link naming the child’s renewal opens it in focus, and leaves the address bar clean', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent(familyNext({ kind: 'renew', childId: 'kid1' }))}`);
   familyRoutes();
-  render(<FamilyPage />);
+  render(<FamilyPage words={islandWords('en', familyWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(true);
   // The focus moves in an effect that runs after the page is drawn, which under load can be a moment later.
@@ -90,7 +92,7 @@ test('a link naming the child’s renewal opens it in focus, and leaves the addr
 test('a next that is not one of the family page’s places is ignored', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent('https://evil.example/my#renew-kid1')}`);
   familyRoutes();
-  render(<FamilyPage />);
+  render(<FamilyPage words={islandWords('en', familyWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(false);
   expect(document.activeElement).not.toBe(summary);

@@ -11,6 +11,9 @@ import { eventMessages } from '../../src/domain/events/event';
 import { newsMessages } from '../../src/domain/content/news';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
+import { islandWords } from '../../src/domain/i18n/translate.ts';
+import { eventsWords } from '../../src/domain/i18n/words-events.ts';
+import { newsWords } from '../../src/domain/i18n/words-news.ts';
 
 afterEach(cleanup);
 
@@ -20,7 +23,7 @@ const emptyBuild = { items: [], total: 0 };
 test('news: the error box names the reason when the API fails', async () => {
   at('/News');
   fakeApi({ 'GET /api/news': json({ message: 'Database offline' }, 500) });
-  render(<NewsList initial={emptyBuild} />);
+  render(<NewsList words={islandWords('en', newsWords)} initial={emptyBuild} />);
   expect((await screen.findByRole('alert')).textContent).toBe(newsMessages.publicLoadFailed('Database offline'));
 });
 
@@ -34,7 +37,7 @@ test("news: 'Loading news...' while the first load of a build without news runs,
       return listPage([]);
     },
   });
-  render(<NewsList initial={emptyBuild} />);
+  render(<NewsList words={islandWords('en', newsWords)} initial={emptyBuild} />);
   expect((await screen.findByText(newsMessages.loading)).textContent).toContain(newsMessages.loading);
   release();
   expect((await screen.findByText(newsMessages.empty)).textContent).toBe(newsMessages.empty);
@@ -44,11 +47,11 @@ test("news: 'Loading news...' while the first load of a build without news runs,
 test("events: the error line when the API fails, and 'No events found' when there are none", async () => {
   at('/events');
   fakeApi({ 'GET /api/events': json({ message: 'Timed out' }, 500) });
-  const { unmount } = render(<EventsList initial={emptyBuild} today="2030-01-01" />);
+  const { unmount } = render(<EventsList words={islandWords('en', eventsWords)} initial={emptyBuild} today="2030-01-01" />);
   expect((await screen.findByRole('alert')).textContent).toBe(eventMessages.loadFailed('500 Timed out'));
   unmount();
   fakeApi({ 'GET /api/events': listPage([]) });
-  render(<EventsList initial={emptyBuild} today="2030-01-01" />);
+  render(<EventsList words={islandWords('en', eventsWords)} initial={emptyBuild} today="2030-01-01" />);
   expect((await screen.findByText(eventMessages.empty)).textContent).toBe(eventMessages.empty);
 });
 
@@ -56,6 +59,6 @@ test("event page: an event newer than the build whose API fails shows 'Failed to
   const id = 'anotherone000000000000000';
   at(`/events/${id}`);
   fakeApi({ [`GET /api/events/${id}`]: json({ message: 'x' }, 500) });
-  render(<EventDetail />);
+  render(<EventDetail words={islandWords('en', eventsWords)} />);
   expect((await screen.findByRole('alert')).textContent).toBe(eventMessages.detailFailed);
 });

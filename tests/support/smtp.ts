@@ -11,6 +11,8 @@ export interface ReceivedMail {
   envelopeTo: string[];
   headers: Record<string, string>;
   text: string;
+  /** The Subject header, its encoded words (RFC 2047: a subject in Tamil) decoded. */
+  subject: string;
   raw: string;
 }
 
@@ -19,6 +21,18 @@ const decodeQuotedPrintable = (body: string) =>
     body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+
+/** Body text in base64 (how a mail client sends a letter mostly outside ASCII, such as one in Tamil). */
+const decodeBase64 = (body: string) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+
+// One encoded word: =?charset?B|Q?text?= (no "?" inside its parts, so linear).
+const ENCODED_WORD = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+const decodeHeader = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(ENCODED_WORD, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? decodeBase64(text) : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 const parse = (raw: string, envelopeFrom: string, envelopeTo: string[]): ReceivedMail => {
   const split = raw.indexOf('\r\n\r\n');
@@ -29,8 +43,10 @@ const parse = (raw: string, envelopeFrom: string, envelopeTo: string[]): Receive
     headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
   const body = raw.slice(split + 4);
-  const text = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '') ? decodeQuotedPrintable(body) : body;
-  return { envelopeFrom, envelopeTo, headers, text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''), raw };
+  const encoding = headers['content-transfer-encoding'] ?? '';
+  const text = /quoted-printable/i.test(encoding) ? decodeQuotedPrintable(body) : /base64/i.test(encoding) ? decodeBase64(body) : body;
+  const subject = decodeHeader(headers['subject'] ?? '');
+  return { envelopeFrom, envelopeTo, headers, subject, text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''), raw };
 };
 
 export interface TestSmtp {

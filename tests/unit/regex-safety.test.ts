@@ -69,7 +69,7 @@ describe('the pattern collector', () => {
     }
     // The e-mail pattern, written as a literal, and the one inside an Astro template expression.
     expect(patterns.some((pattern) => pattern.where.startsWith('src/domain/common/fields.ts') && pattern.source.includes('@'))).toBe(true);
-    expect(patterns.some((pattern) => pattern.where.startsWith('src/components/shell/SiteHeader.astro:17'))).toBe(true);
+    expect(patterns.some((pattern) => pattern.where.startsWith('src/components/shell/SiteHeader.astro:22'))).toBe(true);
   });
 
   it('knows every pattern that is built at run time', () => {

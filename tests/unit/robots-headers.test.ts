@@ -11,11 +11,18 @@ const robotsOf = async (path: string) => headersFor(await loadHeaders(join(proce
 
 describe('X-Robots-Tag of the certificate pages', () => {
   it('keeps every certificate address and the page that serves it out of search results', async () => {
-    for (const path of ['/verify/ABCD2345EFGH', '/verify/ABCD2345EFGH/', '/verify/abcd/extra', '/fallback/certificate/'])
+    for (const path of [
+      '/verify/ABCD2345EFGH',
+      '/verify/ABCD2345EFGH/',
+      '/verify/abcd/extra',
+      '/fallback/certificate/',
+      '/ta/verify/ABCD2345EFGH',
+      '/ta/fallback/certificate/',
+    ])
       expect(await robotsOf(path), path).toBe('noindex');
   });
 
   it('lets search engines index the box to type a code', async () => {
-    for (const path of ['/verify', '/verify/']) expect(await robotsOf(path), path).toBeUndefined();
+    for (const path of ['/verify', '/verify/', '/ta/verify/']) expect(await robotsOf(path), path).toBeUndefined();
   });
 });

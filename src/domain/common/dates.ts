@@ -11,13 +11,14 @@ import { TIME_ZONE, zonedDay, zonedParts } from '#config/time-zone.ts';
 
 export { TIME_ZONE, zonedDay };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat(site.locale, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 const zoneFormat = new Intl.DateTimeFormat(site.locale, { timeZoneName: 'short', timeZone: TIME_ZONE });
 
-const parse = (iso: string): Date | undefined => {
+/** A calendar date ('2027-02-26', midnight UTC) or a timestamp as a Date; undefined when unreadable. */
+export const parse = (iso: string): Date | undefined => {
   const date = new Date(DAY_ONLY.test(iso) ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };

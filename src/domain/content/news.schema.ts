@@ -9,6 +9,9 @@ export const newsSchema = z.object({
   description: z.string(),
   image: z.string(),
   createdAt: z.string(),
+  /** The item in the site's second language, when the editor wrote it (docs/languages.md#content-in-both-languages). */
+  translatedTitle: z.string().optional(),
+  translatedDescription: z.string().optional(),
 });
 export type News = z.infer<typeof newsSchema>;
 
@@ -16,6 +19,9 @@ export const newsInputSchema = z.object({
   title: requiredText('Title', NEWS_TITLE_MAX, 'Please enter a title'),
   description: optionalText('Description', NEWS_DESCRIPTION_MAX),
   image: imageInput('Image'),
+  // The second language's version: optional, with the same limits as the first.
+  translatedTitle: optionalText('Title in the second language', NEWS_TITLE_MAX),
+  translatedDescription: optionalText('Description in the second language', NEWS_DESCRIPTION_MAX),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 

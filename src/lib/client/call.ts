@@ -11,6 +11,7 @@ import type { ApiRoute } from '#domain/common/api-route.ts';
 import { loginRoutes } from '#domain/committee/login.routes.ts';
 import { PAGING_HEADERS, type PagedList } from '#domain/common/list-query.ts';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
+import { PAGE_LANGUAGE_HEADER } from '#domain/i18n/prefix.ts';
 import { AnswerMismatchError, ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
 import type { AnswerOf, CallInput, NeedsNothing } from './route-types.ts';
 import { routePath, queryText } from './route-url.ts';
@@ -36,6 +37,15 @@ export const onAdminPage = (): boolean => typeof location !== 'undefined' && loc
 
 type Method = ApiRoute['method'];
 
+/**
+ * The language of the page the request comes from (`<html lang>`), when there is a page. A header
+ * of its own rather than Accept-Language, which a browser may fill in with its own settings.
+ */
+const pageLanguageHeader = (): Record<string, string> => {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
+};
+
 /** The answer's data and headers (list answers carry their paging in headers). */
 export const exchange = async (method: Method, address: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
   const changed = changedItemOf(method, address);
@@ -45,6 +55,9 @@ export const exchange = async (method: Method, address: string, body?: unknown):
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The page's language: letters the server sends from this request are written in it, and it
+      // is remembered with the address (docs/languages.md#messages-from-the-api).
+      ...pageLanguageHeader(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(ifMatch === undefined ? {} : { 'If-Match': ifMatch }),
     },

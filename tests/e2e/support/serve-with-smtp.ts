@@ -32,8 +32,8 @@ const smtp = await startSmtp({
     count += 1;
     const base = join(worker.mailDir, `${Date.now()}-${String(count).padStart(5, '0')}`);
     await writeFile(`${base}.eml`, mail.raw);
-    const { envelopeFrom, envelopeTo, headers, text } = mail;
-    const summary = { envelopeFrom, envelopeTo, from: headers['from'], to: headers['to'], subject: headers['subject'], text };
+    const { envelopeFrom, envelopeTo, headers, subject, text } = mail;
+    const summary = { envelopeFrom, envelopeTo, from: headers['from'], to: headers['to'], subject, text };
     await writeFile(`${base}.json`, `${JSON.stringify(summary, null, 2)}\n`);
   },
 });

@@ -12,10 +12,15 @@ import { certificateSignatories } from '#config/certificates.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { certificateTitle, formatCertificateCode, verifyPath, type CertificateFacts } from '#domain/championships/certificate.ts';
 import { medalOf, ordinal, type Medal } from '#domain/championships/championship.ts';
+import { SECOND_LANG } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
+import { shellWords } from '#domain/i18n/words-shell.ts';
+import { raceNameIn } from '#domain/i18n/race-words.ts';
 import { drawBadge } from './certificate-badge.ts';
+import { drawRuns, embedScriptFont, runsWidth, scriptRuns, type ScriptFont } from '#shared/pdf/script-font.ts';
 
 /** What the drawing depends on besides the facts: stored copies drawn with another design are drawn again. */
-export const CERTIFICATE_DESIGN = { version: 2, signatories: certificateSignatories } as const;
+export const CERTIFICATE_DESIGN = { version: 3, signatories: certificateSignatories } as const;
 
 /** A4 landscape in PDF points (1/72 inch). */
 const PAGE: [number, number] = [841.89, 595.28];
@@ -38,6 +43,8 @@ interface Fonts {
   serifBold: PDFFont;
   /** The characters the standard fonts can draw (Windows-1252). */
   drawable: Set<number>;
+  /** The second language's script (the association's and the race's names are printed in it too). */
+  script: ScriptFont | undefined;
 }
 
 const loadFonts = async (doc: PDFDocument): Promise<Fonts> => {
@@ -48,7 +55,25 @@ const loadFonts = async (doc: PDFDocument): Promise<Fonts> => {
     serif: await doc.embedFont(StandardFonts.TimesRoman),
     serifBold: await doc.embedFont(StandardFonts.TimesRomanBold),
     drawable: new Set(regular.getCharacterSet()),
+    script: await embedScriptFont(doc, SECOND_LANG),
   };
+};
+
+/** A line in the second language, centred and shrunk to fit: its script's letters in its font, the rest in `latin`. */
+const centredScript = (
+  page: PDFPage,
+  fonts: Fonts,
+  text: string,
+  y: number,
+  latin: PDFFont,
+  size: number,
+  color: ReturnType<typeof rgb>,
+) => {
+  if (!fonts.script) return;
+  const runs = scriptRuns(text, fonts.script, latin, (part) => drawable(part, fonts));
+  let fit = size;
+  while (fit > 7 && runsWidth(runs, fit) > WIDTH - 2 * MARGIN) fit -= 0.5;
+  drawRuns(page, runs, WIDTH / 2 - runsWidth(runs, fit) / 2, y, fit, color);
 };
 
 /**
@@ -208,7 +233,9 @@ const drawCertificate = async (
   drawFrame(page);
   drawBadge(page, WIDTH / 2 - 30, HEIGHT - 44, 60);
   text(site.name, HEIGHT - 130, fonts.bold, 20, BRAND);
-  text(`Affiliated to the ${site.stateAssociation}`, HEIGHT - 148, fonts.regular, 10.5, MUTED);
+  // The association's name in the second language, under the first.
+  centredScript(page, fonts, messagesFor(SECOND_LANG, shellWords).t('site.name'), HEIGHT - 147, fonts.bold, 13.5, BRAND);
+  text(`Affiliated to the ${site.stateAssociation}`, HEIGHT - 161, fonts.regular, 9.5, MUTED);
   text(certificateTitle(facts.position), HEIGHT - 196, fonts.serifBold, 36, INK);
   text('This is to certify that', HEIGHT - 228, fonts.regular, 13, MUTED);
   const name = text(facts.name, HEIGHT - 266, fonts.serifBold, 32, INK);
@@ -222,6 +249,8 @@ const drawCertificate = async (
   drawAward(page, fonts, facts, HEIGHT - 330);
   text(raceLine(facts), HEIGHT - 358, fonts.bold, 16, INK);
   text(`at ${facts.eventTitle}, ${formatDate(facts.eventDate)}`, HEIGHT - 382, fonts.regular, 13, INK);
+  // The race's name in the second language.
+  centredScript(page, fonts, raceNameIn(SECOND_LANG, raceLine(facts)), HEIGHT - 404, fonts.bold, 13, INK);
   drawSignatures(page, fonts, signatures);
   page.drawText(drawable(`Given on ${formatDate(facts.issuedAt)}`, fonts), {
     x: MARGIN + 20,

@@ -5,11 +5,14 @@
  * attempts per client before its body is read (the routes' `allow` checks).
  */
 import { familyLinkMessages } from '#domain/family/family-links.ts';
-import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY, signInLetter } from '#domain/family/family.ts';
+import { familyMessages, MY_PATH, SIGN_IN_REQUESTS_HOURLY } from '#domain/family/family.ts';
+import { signInLetterIn } from '#domain/family/sign-in-letter.ts';
+import { localePath } from '#domain/i18n/paths.ts';
 import type { SignInProof } from '#domain/family/family.schema.ts';
 import { LimitReached } from '#domain/common/errors.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { browserNote, noteAskingBrowser } from '#shared/security/family-browser.ts';
@@ -44,9 +47,11 @@ export const FAMILY_SESSION = 'a parent’s own session';
 
 const sendLetter = async (req: Request, email: string, browser: string) => {
   try {
+    // In the language of the page the parent asked from, remembered with the address.
+    const lang = await letterLanguage(email, req);
     const { token, code } = await newSignInLetter(email, browser);
-    const link = `${siteOrigin(req)}${MY_PATH}?token=${encodeURIComponent(token)}`;
-    await deliver([{ to: email, ...signInLetter(link, code) }]);
+    const link = `${siteOrigin(req)}${localePath(lang, MY_PATH)}?token=${encodeURIComponent(token)}`;
+    await deliver([{ to: email, ...signInLetterIn(lang, link, code) }]);
   } catch (error) {
     console.warn(`[mail] a sign-in letter was not sent: ${failureReason(error)}`);
   }

@@ -17,23 +17,37 @@ import { errorDetail, failureText } from '#lib/error-text.ts';
 import { TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
 import ImageField from '#components/admin/kit/ImageField.tsx';
 import ThumbnailRow from '#components/admin/kit/ThumbnailRow.tsx';
+import { nameOf, SECOND_LANG } from '#domain/i18n/languages.ts';
 
-const empty = { title: '', description: '', image: '' };
+const empty = { title: '', description: '', image: '', translatedTitle: '', translatedDescription: '' };
+/** The second language's name as it names itself ("தமிழ்"), in the labels of its fields. */
+const second = nameOf(SECOND_LANG);
 
 /** Adds a news item, or (`editing`) edits one: the same fields and checks, filled in from the item. */
 function NewsForm({ editing }: { editing?: Editing<News> }) {
   const [preparing, onPreparing] = usePreparing();
   const record = editing?.record;
   const save = saveOrAdd(editing, api.addNews, (values: typeof empty) => api.updateNews(record?._id ?? '', values));
-  const form = useAdminForm(record ? { title: record.title, description: record.description, image: record.image } : empty, {
-    schema: editing ? newsEditSchema : newsInputSchema,
-    save: (_data, values) => save(values),
-    ...(editing ? {} : { savedText: newsMessages.added }),
-    failedText: (error) =>
-      editing
-        ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
-        : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
-  });
+  const form = useAdminForm(
+    record
+      ? {
+          title: record.title,
+          description: record.description,
+          image: record.image,
+          translatedTitle: record.translatedTitle ?? '',
+          translatedDescription: record.translatedDescription ?? '',
+        }
+      : empty,
+    {
+      schema: editing ? newsEditSchema : newsInputSchema,
+      save: (_data, values) => save(values),
+      ...(editing ? {} : { savedText: newsMessages.added }),
+      failedText: (error) =>
+        editing
+          ? failureText(error, { failed: newsMessages.updateFailed, network: newsMessages.updateError })
+          : failureText(error, { failed: newsMessages.saveFailed, network: newsMessages.saveError }),
+    },
+  );
   const { field } = form;
 
   return (
@@ -46,6 +60,13 @@ function NewsForm({ editing }: { editing?: Editing<News> }) {
     >
       <TextField {...field('title')} label="Title" required max={NEWS_TITLE_MAX} />
       <TextAreaField {...field('description')} label="Description" max={NEWS_DESCRIPTION_MAX} rows={5} />
+      <TextField {...field('translatedTitle')} label={`Title in ${second} (optional)`} max={NEWS_TITLE_MAX} />
+      <TextAreaField
+        {...field('translatedDescription')}
+        label={`Description in ${second} (optional)`}
+        max={NEWS_DESCRIPTION_MAX}
+        rows={5}
+      />
       <ImageField {...field('image')} label="Image (optional)" onPreparing={onPreparing} />
     </AdminForm>
   );

@@ -6,8 +6,12 @@
 import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
-import { newsMessages, newsPath } from '#domain/content/news.ts';
-import { dayOf, formatDate } from '#domain/common/dates.ts';
+import { newsPath } from '#domain/content/news.ts';
+import { dayOf } from '#domain/common/dates.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { newsWords } from '#domain/i18n/words-news.ts';
+import { shownIn } from '#domain/i18n/content.ts';
+import { DEFAULT_LANG, nameOf, tagOf } from '#domain/i18n/languages.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
@@ -18,7 +22,17 @@ import { NewsText } from './NewsText.tsx';
 type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
 /** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
-export default function NewsDetail({ initial, shareBase }: { initial?: News; shareBase?: string }) {
+export default function NewsDetail({
+  initial,
+  shareBase,
+  words,
+}: {
+  initial?: News;
+  shareBase?: string;
+  words: WordsOf<typeof newsWords>;
+}) {
+  const m = messagesIn(words);
+  const { lang } = m;
   const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -43,25 +57,35 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
   if (state.status !== 'ready') {
     return (
       <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{newsMessages.title}</h1>
-        {state.status === 'loading' && <Loading label={newsMessages.loading} showLabel={false} />}
-        {state.status === 'error' && <ErrorMessage>{newsMessages.detailFailed}</ErrorMessage>}
-        {state.status === 'empty' && <Empty>{newsMessages.detailEmpty}</Empty>}
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('news.title')}</h1>
+        {state.status === 'loading' && <Loading label={m.t('news.loading')} showLabel={false} />}
+        {state.status === 'error' && <ErrorMessage>{m.t('news.detailFailed')}</ErrorMessage>}
+        {state.status === 'empty' && <Empty>{m.t('news.detailEmpty')}</Empty>}
       </div>
     );
   }
 
   const { item } = state;
+  const shown = shownIn(lang, item);
   return (
     <article className="mx-auto max-w-3xl" data-testid="news-article">
+      {shown.inDefault && (
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-slate-900 ring-1 ring-amber-200" data-testid="shown-in-default">
+          {m.t('common.shownInEnglish', { language: nameOf(lang) })}
+        </p>
+      )}
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-        {newsMessages.published}{' '}
+        {m.t('news.published')}{' '}
         <time dateTime={dayOf(item.createdAt)} data-news-date>
-          {formatDate(item.createdAt)}
+          {m.date(item.createdAt)}
         </time>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl" data-testid="news-title">
-        {item.title}
+      <h1
+        className="mt-2 text-3xl font-bold text-balance text-brand-900 sm:text-4xl"
+        data-testid="news-title"
+        lang={shown.inDefault ? tagOf(DEFAULT_LANG) : undefined}
+      >
+        {shown.title}
       </h1>
       <FallbackImage
         src={item.image}
@@ -74,15 +98,17 @@ export default function NewsDetail({ initial, shareBase }: { initial?: News; sha
         className="mt-6 aspect-[16/10] w-full rounded-lg object-cover shadow-sm"
         fallback={null}
       />
-      <NewsText text={item.description} className="mt-6 text-lg leading-relaxed" />
+      <div lang={shown.inDefault ? tagOf(DEFAULT_LANG) : undefined}>
+        <NewsText text={shown.description} className="mt-6 text-lg leading-relaxed" />
+      </div>
       <p className="mt-8 border-t border-slate-200 pt-4">
         <a
-          href={`https://wa.me/?text=${encodeURIComponent(`${item.title} ${shareBase ? new URL(newsPath(item._id), shareBase).href : ''}`.trim())}`}
+          href={`https://wa.me/?text=${encodeURIComponent(`${shown.title} ${shareBase ? new URL(m.path(newsPath(item._id)), shareBase).href : ''}`.trim())}`}
           rel="noopener"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:no-underline"
           data-testid="news-share"
         >
-          {newsMessages.share}
+          {m.t('news.share')}
         </a>
       </p>
     </article>

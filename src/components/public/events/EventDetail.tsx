@@ -8,8 +8,10 @@
 import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
-import { eventMessages, isPastEvent } from '#domain/events/event.ts';
+import { isPastEvent } from '#domain/events/event.ts';
 import { formatDate, today } from '#domain/common/dates.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { eventsWords } from '#domain/i18n/words-events.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -21,7 +23,16 @@ import { showRecordTitle } from '#lib/page-title.ts';
 type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
 
 /** `builtOn`: the day the page was prerendered (YYYY-MM-DD); the visitor's view replaces it with today. */
-export default function EventDetail({ initial, builtOn }: { initial?: Event; builtOn?: string }) {
+export default function EventDetail({
+  initial,
+  builtOn,
+  words,
+}: {
+  initial?: Event;
+  builtOn?: string;
+  words: WordsOf<typeof eventsWords>;
+}) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>(initial ? { status: 'ready', event: initial } : { status: 'loading' });
   const [day, setDay] = useState(() => builtOn ?? today());
 
@@ -49,10 +60,10 @@ export default function EventDetail({ initial, builtOn }: { initial?: Event; bui
   if (state.status !== 'ready') {
     return (
       <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">Event details</h1>
-        {state.status === 'loading' && <Loading label="Loading event details..." showLabel={false} />}
-        {state.status === 'error' && <ErrorMessage>{eventMessages.detailFailed}</ErrorMessage>}
-        {state.status === 'empty' && <Empty>{eventMessages.detailEmpty}</Empty>}
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('events.details')}</h1>
+        {state.status === 'loading' && <Loading label={m.t('events.loadingDetails')} showLabel={false} />}
+        {state.status === 'error' && <ErrorMessage>{m.t('events.detailFailed')}</ErrorMessage>}
+        {state.status === 'empty' && <Empty>{m.t('events.detailEmpty')}</Empty>}
       </div>
     );
   }
@@ -63,13 +74,13 @@ export default function EventDetail({ initial, builtOn }: { initial?: Event; bui
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <article>
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase" data-testid="event-eyebrow">
-          {over ? eventMessages.over : eventMessages.joinUs}
+          {over ? m.t('events.over') : m.t('events.joinUs')}
         </p>
         <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="event-title">
           {event.title}
         </h1>
         <p className="mt-2 text-lg font-semibold text-slate-800">
-          <time dateTime={event.date}>{formatDate(event.date)}</time>
+          <time dateTime={event.date}>{m.date(event.date)}</time>
         </p>
         <FallbackImage
           src={event.image}
@@ -81,13 +92,13 @@ export default function EventDetail({ initial, builtOn }: { initial?: Event; bui
           className="mt-6 aspect-[16/10] w-full rounded-lg object-cover shadow-sm"
           fallback={null}
         />
-        <h2 className="mt-6 text-xl font-bold text-brand-900">About this event</h2>
+        <h2 className="mt-6 text-xl font-bold text-brand-900">{m.t('events.about')}</h2>
         <p className="mt-2 whitespace-pre-line text-slate-800" data-testid="event-description">
-          {event.description.trim() || eventMessages.noDescription}
+          {event.description.trim() || m.t('events.noDescription')}
         </p>
-        <h2 className="mt-6 text-xl font-bold text-brand-900">Location</h2>
+        <h2 className="mt-6 text-xl font-bold text-brand-900">{m.t('events.location')}</h2>
         <p className="mt-2 text-slate-800" data-testid="event-location">
-          {event.location.trim() || eventMessages.noLocation}
+          {event.location.trim() || m.t('events.noLocation')}
         </p>
       </article>
       {/* The home page's "Enter skaters" leads here (#enter). */}

@@ -9,7 +9,8 @@
  * championship's entry, opened and brought into view.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { familyTexts } from '#domain/family/family.ts';
+import { messagesIn, type Messages, type WordsOf } from '#domain/i18n/messages.ts';
+import type { familyWords } from '#domain/i18n/words-family.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
@@ -21,7 +22,7 @@ import ConfirmLink, { type LinkQuestion } from './ConfirmLink.tsx';
 import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
 import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
 import { feeMessages, rupees } from '#domain/fees/fees.ts';
-import SignIn from './SignIn.tsx';
+import SignIn, { familySignInTexts } from './SignIn.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -29,7 +30,10 @@ type State =
   | { kind: 'signed-in'; home: FamilyHome }
   | { kind: 'confirm'; token: string; question: LinkQuestion };
 
-export default function FamilyPage() {
+type FamilyWords = WordsOf<typeof familyWords>;
+
+export default function FamilyPage({ words }: { words: FamilyWords }) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [target, setTarget] = useState<FamilyTarget | undefined>(undefined);
 
@@ -58,9 +62,12 @@ export default function FamilyPage() {
       .verifyToken(token)
       .then((answer) => ('confirm' in answer ? setState({ kind: 'confirm', token, question: answer.confirm }) : load()))
       .catch((error: unknown) =>
-        setState({ kind: 'signed-out', problem: failureText(error, { failed: familyTexts.codeFailed, reasons: 'instead' }) }),
+        setState({
+          kind: 'signed-out',
+          problem: failureText(error, { failed: m.t('family.codeFailed'), reasons: 'instead', server: m.server }),
+        }),
       );
-  }, [load]);
+  }, [load, m]);
 
   if (state.kind === 'confirm') {
     const { token, question } = state;
@@ -82,19 +89,19 @@ export default function FamilyPage() {
   if (state.kind === 'loading')
     return (
       <div className={card}>
-        <p className="text-slate-700">{familyTexts.lead}</p>
-        <Loading label={familyTexts.signingIn} />
+        <p className="text-slate-700">{m.t('family.lead')}</p>
+        <Loading label={m.t('family.signingIn')} />
       </div>
     );
   if (state.kind === 'signed-out') {
     return (
       <>
         {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
-        <SignIn onSignedIn={() => void load()} />
+        <SignIn onSignedIn={() => void load()} texts={familySignInTexts(m)} server={m.server} />
       </>
     );
   }
-  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} />;
+  return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} m={m} />;
 }
 
 /** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
@@ -113,22 +120,32 @@ function OwedSummary() {
   );
 }
 
-function SignedIn({ home, target, onSignedOut }: { home: FamilyHome; target: FamilyTarget | undefined; onSignedOut: () => void }) {
+function SignedIn({
+  home,
+  target,
+  onSignedOut,
+  m,
+}: {
+  home: FamilyHome;
+  target: FamilyTarget | undefined;
+  onSignedOut: () => void;
+  m: Messages<keyof FamilyWords['words']>;
+}) {
   const fees = useFamilyFeesLoader();
   return (
     <FamilyFeesContext.Provider value={fees}>
       <div>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-800" data-testid="family-email">
-            {familyTexts.signedInAs(home.email)}
+            {m.t('family.signedInAs', { email: home.email })}
           </p>
           <button type="button" className={btnSecondary} onClick={() => void familyApi.signOut().then(onSignedOut).catch(onSignedOut)}>
-            {familyTexts.signOut}
+            {m.t('family.signOut')}
           </button>
         </div>
         <OwedSummary />
         {home.children.length === 0 ? (
-          <p className="text-slate-800">{familyTexts.none}</p>
+          <p className="text-slate-800">{m.t('family.none')}</p>
         ) : (
           <div className="space-y-6">
             {home.children.map((child) => (
@@ -138,8 +155,8 @@ function SignedIn({ home, target, onSignedOut }: { home: FamilyHome; target: Fam
         )}
         {home.children.length > 0 && <FamilyFees />}
         <p className="mt-8">
-          <a href="/skaterform" className="font-semibold text-brand-800 underline hover:no-underline">
-            {familyTexts.registerAnother}
+          <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
+            {m.t('family.registerAnother')}
           </a>
         </p>
       </div>

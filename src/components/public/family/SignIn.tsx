@@ -2,10 +2,11 @@
  * Signing in on /my: the address, then either the link from the letter (which brings the parent
  * back here with its token) or the six-digit code typed on this device. The answer to the address
  * is the same whether or not it is on a registration. The club desk signs coaches in with the same
- * form, its own words and its own calls (`texts`, `client`).
+ * form, its own words and its own calls (`texts`, `client`); the family page gives its words from the
+ * page's language (`familySignInTexts`).
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { familyTexts } from '#domain/family/family.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
@@ -22,14 +23,33 @@ export interface SignInClient {
   verifyCode: (email: string, code: string) => Promise<unknown>;
 }
 
+type SignInKey = `family.${keyof SignInTexts}`;
+
+/** The family page's words for the form, in the page's language. */
+export const familySignInTexts = (m: Messages<SignInKey>): SignInTexts => ({
+  lead: m.t('family.lead'),
+  email: m.t('family.email'),
+  send: m.t('family.send'),
+  sending: m.t('family.sending'),
+  sendFailed: m.t('family.sendFailed'),
+  code: m.t('family.code'),
+  haveCode: m.t('family.haveCode'),
+  checking: m.t('family.checking'),
+  useCode: m.t('family.useCode'),
+  codeFailed: m.t('family.codeFailed'),
+});
+
 export default function SignIn({
   onSignedIn,
-  texts = familyTexts,
+  texts: words,
+  server = (message) => message,
   client = familyApi,
   testId = 'family',
 }: {
   onSignedIn: () => void;
-  texts?: SignInTexts;
+  texts: SignInTexts;
+  /** The server's messages in the page's language (`Messages.server`). */
+  server?: (message: string) => string;
   client?: SignInClient;
   testId?: string;
 }) {
@@ -42,7 +62,7 @@ export default function SignIn({
 
   const ask = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void asking.send(async () => setSent((await client.askForLink(email)).message), { failed: texts.sendFailed });
+    void asking.send(async () => setSent(server((await client.askForLink(email)).message)), { failed: words.sendFailed, server });
   };
   const useCode = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,19 +71,19 @@ export default function SignIn({
         await client.verifyCode(email, code);
         onSignedIn();
       },
-      { failed: texts.codeFailed },
+      { failed: words.codeFailed, server },
     );
   };
 
   return (
     <div className={card}>
-      <p className="text-slate-700">{texts.lead}</p>
+      <p className="text-slate-700">{words.lead}</p>
       <form className="mt-6 grid gap-4" onSubmit={ask} data-testid={`${testId}-sign-in`}>
         <TextInput
           id={`${id}-email`}
           name="email"
           type="email"
-          label={texts.email}
+          label={words.email}
           required
           autoComplete="email"
           value={email}
@@ -71,7 +91,7 @@ export default function SignIn({
         />
         <div>
           <button type="submit" className={btnPrimary} disabled={asking.busy}>
-            {asking.busy ? texts.sending : texts.send}
+            {asking.busy ? words.sending : words.send}
           </button>
         </div>
         {asking.error && <ErrorMessage>{asking.error}</ErrorMessage>}
@@ -82,8 +102,8 @@ export default function SignIn({
           <TextInput
             id={`${id}-code`}
             name="code"
-            label={texts.code}
-            hint={texts.haveCode}
+            label={words.code}
+            hint={words.haveCode}
             required
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -94,7 +114,7 @@ export default function SignIn({
           />
           <div>
             <button type="submit" className={btnSecondary} disabled={checking.busy}>
-              {checking.busy ? texts.checking : texts.useCode}
+              {checking.busy ? words.checking : words.useCode}
             </button>
           </div>
           {checking.error && (

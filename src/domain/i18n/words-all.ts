@@ -1,0 +1,30 @@
+/**
+ * Every area's words: what pages (rendered at build time), the server's letters and PDFs, and the
+ * catalogue check use. An island imports only its own areas instead (the size budget).
+ */
+import type { KeyOf, Leaf } from './catalogue.ts';
+import { apiWords } from './words-api.ts';
+import { commonWords } from './words-common.ts';
+import { eventsWords } from './words-events.ts';
+import { familyWords } from './words-family.ts';
+import { lettersWords } from './words-letters.ts';
+import { newsWords } from './words-news.ts';
+import { shellWords } from './words-shell.ts';
+
+/** Each area by the name of its file (words-<name>.ts), which the check's messages give. */
+export const wordAreas = {
+  common: commonWords,
+  shell: shellWords,
+  news: newsWords,
+  events: eventsWords,
+  family: familyWords,
+  api: apiWords,
+  letters: lettersWords,
+} as const;
+
+export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+
+export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
+
+/** The default language's words for every key. */
+export const baseWords: Readonly<Record<MessageKey, Leaf>> = Object.assign({}, ...Object.values(wordAreas).map((area) => area.base));
