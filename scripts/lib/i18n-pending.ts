@@ -11,6 +11,7 @@ export const pendingComponents: readonly string[] = [
   'src/components/public/championships/SheetPage.astro',
   'src/components/public/clubs/BatchCheckResult.tsx',
   'src/components/public/clubs/ClubDeskPage.tsx',
+  'src/components/public/clubs/ClubPayments.tsx',
   'src/components/public/clubs/ClubPointsTable.tsx',
   'src/components/public/clubs/ClubSeasonPoints.tsx',
   'src/components/public/clubs/DeskHome.tsx',

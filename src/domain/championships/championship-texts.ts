@@ -6,14 +6,13 @@
  */
 import type { ResultOutcome } from './championship.ts';
 import { formatDate, TIME_ZONE } from '#domain/common/dates.ts';
+import { eventPageTexts } from './event-page-texts.ts';
 
 /** The visible texts of the championship pages and screens (the server's own are in `championshipMessages`). */
 export const championshipTexts = {
   // The event's page
-  entryHeading: 'Enter a skater',
   entryIntro: (title: string) =>
     `Enter a registered skater in ${title}: give the skater's registration number and date of birth, then choose the races.`,
-  entriesCloseOn: (when: string) => `Entries close on ${when}.`,
   registrationNo: 'Registration number',
   dob: 'Date of birth',
   findRaces: 'Find races',
@@ -26,12 +25,7 @@ export const championshipTexts = {
   sending: 'Sending…',
   entryFailed: 'The entry could not be sent. Please try again.',
   lookupFailed: 'The races could not be found. Please try again.',
-  loadFailed: 'Failed to load the championship. Please try again.',
-  retry: 'Retry',
-  closedNotice: 'Entries are closed for this event.',
-  sheetsNav: 'Start lists and results',
-  startListsLink: 'Start lists',
-  resultsLink: 'Results',
+  ...eventPageTexts,
   // Start lists and results pages
   startListsTitle: (title: string) => `Start lists: ${title}`,
   resultsTitle: (title: string) => `Results: ${title}`,

@@ -4,7 +4,7 @@
  * entry on the family page, where the races are chosen (docs/rules.md#family-page).
  */
 import { useId } from 'react';
-import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import { eventPageTexts as texts } from '#domain/championships/event-page-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { familyLinkTexts } from '#domain/family/family-links.ts';
 import FamilyLinkForm from '#components/public/family/FamilyLinkForm.tsx';

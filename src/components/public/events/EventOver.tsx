@@ -6,7 +6,7 @@
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useState } from 'react';
 import { eventMessages } from '#domain/events/event.ts';
-import { championshipTexts } from '#domain/championships/championship-texts.ts';
+import { eventPageTexts } from '#domain/championships/event-page-texts.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { Loading } from '#components/ui/status.tsx';
@@ -51,7 +51,7 @@ export default function EventOver({ eventId, date }: { eventId: string; date: st
         )}
         {championship && !state.results && (
           <a className={btnSecondary} href={sheetPath(eventId, 'startlists')}>
-            {championshipTexts.startListsLink}
+            {eventPageTexts.startListsLink}
           </a>
         )}
         <a className={championship && state.results ? btnSecondary : btnPrimary} href="/events#upcoming-events">

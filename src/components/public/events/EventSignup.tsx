@@ -5,7 +5,7 @@
  */
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import { eventPageTexts as texts } from '#domain/championships/event-page-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import RegistrationForm from './RegistrationForm.tsx';
