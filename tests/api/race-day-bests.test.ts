@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
-import { bestsKey } from '../../src/domain/race-day/bests.ts';
+import { bestsKey } from '../../src/domain/race-day/personal-bests.ts';
 import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
 import { skaterBests } from '../../netlify/functions/_shared/race-day/bests.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
@@ -35,7 +35,11 @@ beforeAll(async () => {
   vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   api = await startApi();
   cookie = await api.login();
-  skaters = await approvedSkaters(api, cookie, ['Asha Best', 'Bela Best', 'Cara Best', 'Devi Best'].map((name) => ({ name })));
+  skaters = await approvedSkaters(
+    api,
+    cookie,
+    ['Asha Best', 'Bela Best', 'Cara Best', 'Devi Best'].map((name) => ({ name })),
+  );
   const entered = await enteredChampionship(api, cookie, {
     rules: {
       entriesClose: '2026-06-20T00:00:00Z',
@@ -52,7 +56,10 @@ beforeAll(async () => {
     [first._id, 'drawn'],
     [second._id, 'season-best'],
   ] as const) {
-    const res = await api.call('PUT', `/api/events/${eventId}/race-day`, { cookie, body: { raceIds: [raceId], setup: TIME_TRIAL(seeding) } });
+    const res = await api.call('PUT', `/api/events/${eventId}/race-day`, {
+      cookie,
+      body: { raceIds: [raceId], setup: TIME_TRIAL(seeding) },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }
   // Cara skated 49.00 last season: her personal best, not this season's.

@@ -18,7 +18,7 @@ import {
   type BestLabel,
   type BestTime,
   type SkaterBests,
-} from '#domain/race-day/bests.ts';
+} from '#domain/race-day/personal-bests.ts';
 import { collection, inParallel, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
 import { raceDays } from '#shared/store/collections.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
@@ -47,7 +47,13 @@ export const seedingBests = async (race: Race, setup: RaceSetup, entrants: reado
 };
 
 /** Sets one skater's time of one heat (or takes it away), answering what it is among their bests. */
-const recordTime = async (skaterId: string, key: string, heat: string, time: BestTime | undefined, now: string): Promise<BestLabel | undefined> => {
+const recordTime = async (
+  skaterId: string,
+  key: string,
+  heat: string,
+  time: BestTime | undefined,
+  now: string,
+): Promise<BestLabel | undefined> => {
   let label: BestLabel | undefined;
   const change = (current: SkaterBests): SkaterBests => {
     const times = current.times[key] ?? [];
@@ -89,7 +95,14 @@ export const recordHeatBests = async (eventId: string, raceId: string, round: nu
   await raceDays().update(raceDayIdFor(eventId, raceId), (current) => ({
     ...current,
     rounds: current.rounds.map((item, index) =>
-      index === round - 1 ? { ...item, heats: item.heats.map((candidate) => (candidate.number === heatNumber ? labelled(candidate, official ? labels : undefined) : candidate)) } : item,
+      index === round - 1
+        ? {
+            ...item,
+            heats: item.heats.map((candidate) =>
+              candidate.number === heatNumber ? labelled(candidate, official ? labels : undefined) : candidate,
+            ),
+          }
+        : item,
     ),
   }));
 };
