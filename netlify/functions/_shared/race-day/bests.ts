@@ -33,14 +33,21 @@ export const skaterBests = () => collection(skaterBestsDefinition);
 /** The season of a race's day (noon, so that no time zone moves it to the day before). */
 const seasonOfDay = (day: string | undefined, now = new Date()): number => seasonOf(day ? new Date(`${day}T12:00:00Z`) : now);
 
-export const seedingBests = async (race: Race, setup: RaceSetup, entrants: readonly Entry[]): Promise<Map<string, number>> => {
-  if (setup.seeding === 'drawn') return new Map();
-  const season = seasonOfDay(await raceDayOf(entrants[0]?.eventId ?? ''));
+/** Each entrant's seeding time by entry id (none for a drawn seeding): one read per entrant. */
+export const seedingBests = async (
+  eventId: string,
+  race: Race,
+  setup: RaceSetup,
+  entrants: readonly Entry[],
+): Promise<Map<string, number>> => {
+  const seeding = setup.seeding;
+  if (seeding === 'drawn') return new Map();
+  const season = seasonOfDay(await raceDayOf(eventId));
   const key = bestsKey(race.discipline, setup.distance, setup.surface);
   const found = await inParallel([...entrants], 16, (entry) => skaterBests().get(entry.skaterId));
   const bests = new Map<string, number>();
   entrants.forEach((entry, index) => {
-    const time = seedingTime(found[index]?.times[key] ?? [], setup.seeding as 'personal-best' | 'season-best', season);
+    const time = seedingTime(found[index]?.times[key] ?? [], seeding, season);
     if (time !== undefined) bests.set(entry._id, time);
   });
   return bests;
