@@ -1,7 +1,7 @@
 /**
  * A championship's heats and rounds on a phone: a race run in two heats and a final, seeded, its
  * heats official and the qualifiers confirmed; the public page shows every round and heat with
- * bibs, Q and q beside who went through, fits 360 px without scrolling sideways, and is axe clean.
+ * bibs, PB beside a personal best, Q and q beside who went through, fits 360 px without scrolling sideways, and is axe clean.
  * The screenshot goes to docs/screenshots/.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -87,6 +87,10 @@ test('the public rounds of a race in heats and a final, on a 360 px phone', asyn
   // Two winners by place, one by time.
   await expect(page.locator('abbr', { hasText: /^Q$/ })).toHaveCount(2);
   await expect(page.locator('abbr', { hasText: /^q$/ })).toHaveCount(1);
+  // Every heat time is a first time, so a personal best: marked PB, spelled out for screen readers.
+  await expect(page.locator('abbr', { hasText: /^PB$/ })).toHaveCount(6);
+  await expect(page.locator('abbr', { hasText: /^PB$/ }).first()).toHaveAttribute('title', texts.bests.PB);
+  await expect(page.locator('.sr-only', { hasText: `, ${texts.bests.PB}` })).toHaveCount(6);
   await expect(page.getByText(skaters[0]?.name ?? '').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);

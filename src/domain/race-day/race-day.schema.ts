@@ -121,6 +121,8 @@ export const heatSchema = z.object({
   officialAt: z.string().optional(),
   correctedAt: z.string().optional(),
   correctionReason: z.string().optional(),
+  /** While official: the finishers whose time was a personal (PB) or season best (SB) when set, by entry. */
+  bests: z.record(idSchema, z.enum(['PB', 'SB'])).optional(),
   /** Where the latest results came from, and a digest of the file (a repeated import changes nothing). */
   source: z.object({ kind: z.enum(['typed', 'lif', 'chip']), digest: z.string() }).optional(),
   updatedAt: z.string(),

@@ -30,6 +30,7 @@ import {
 } from '#shared/store/collections.ts';
 import { coachesDefinition } from '#shared/clubs/club-collections.ts';
 import { raceCheckinsDefinition } from '#shared/venue/checkins.ts';
+import { skaterBestsDefinition } from '#shared/race-day/bests.ts';
 import type { AnyDefinition } from '#shared/store/index.ts';
 
 export const EVERY_COLLECTION: readonly AnyDefinition[] = [
@@ -57,4 +58,5 @@ export const EVERY_COLLECTION: readonly AnyDefinition[] = [
   accessLogDefinition,
   coachesDefinition,
   raceCheckinsDefinition,
+  skaterBestsDefinition,
 ];

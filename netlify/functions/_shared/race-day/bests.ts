@@ -1,8 +1,126 @@
 /**
- * The best times seeding uses. Until the site keeps personal and season bests, a skater has none
- * and the seeding order among them is the draw's (heats.ts `seedingOrder`).
+ * Personal and season bests: kept per skater (one record, one read) from their official heats.
+ * A heat marked official adds each finisher's time, set back to provisional takes it away again,
+ * corrected replaces it; the heat keeps which times were a PB or SB, for the public rounds.
+ * Seeding reads the bests of the race's entrants (one read each, however many results there are).
  */
+import { seasonOf } from '#config/rules.ts';
 import type { Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { RaceSetup } from '#domain/race-day/race-format.ts';
+import type { Heat, RaceDay } from '#domain/race-day/race-day.schema.ts';
+import {
+  bestLabel,
+  bestsKey,
+  heatKey,
+  seedingTime,
+  skaterBestsSchema,
+  withHeatTime,
+  type BestLabel,
+  type BestTime,
+  type SkaterBests,
+} from '#domain/race-day/personal-bests.ts';
+import { collection, inParallel, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
+import { raceDays } from '#shared/store/collections.ts';
+import { raceDayOf } from '#shared/championships/race-results.ts';
+import { raceDayIdFor } from '#shared/championships/championship-store.ts';
+import { entriesOf, raceOf } from './race-day-store.ts';
 
-export const seedingBests = async (_race: Race, _setup: RaceSetup, _entrants: readonly Entry[]): Promise<Map<string, number>> => new Map();
+const define = <I extends Indexes<SkaterBests>>(definition: CollectionDefinition<SkaterBests, I>) => definition;
+
+export const skaterBestsDefinition = define({ name: 'skater-bests', schema: skaterBestsSchema, indexes: {} });
+export const skaterBests = () => collection(skaterBestsDefinition);
+
+/** The season of a race's day (noon, so that no time zone moves it to the day before). */
+const seasonOfDay = (day: string | undefined, now = new Date()): number => seasonOf(day ? new Date(`${day}T12:00:00Z`) : now);
+
+/** Each entrant's seeding time by entry id (none for a drawn seeding): one read per entrant. */
+export const seedingBests = async (
+  eventId: string,
+  race: Race,
+  setup: RaceSetup,
+  entrants: readonly Entry[],
+): Promise<Map<string, number>> => {
+  const seeding = setup.seeding;
+  if (seeding === 'drawn') return new Map();
+  const season = seasonOfDay(await raceDayOf(eventId));
+  const key = bestsKey(race.discipline, setup.distance, setup.surface);
+  const found = await inParallel([...entrants], 16, (entry) => skaterBests().get(entry.skaterId));
+  const bests = new Map<string, number>();
+  entrants.forEach((entry, index) => {
+    const time = seedingTime(found[index]?.times[key] ?? [], seeding, season);
+    if (time !== undefined) bests.set(entry._id, time);
+  });
+  return bests;
+};
+
+/** Sets one skater's time of one heat (or takes it away), answering what it is among their bests. */
+const recordTime = async (
+  skaterId: string,
+  key: string,
+  heat: string,
+  time: BestTime | undefined,
+  now: string,
+): Promise<BestLabel | undefined> => {
+  let label: BestLabel | undefined;
+  const change = (current: SkaterBests): SkaterBests => {
+    const times = current.times[key] ?? [];
+    label = time ? bestLabel(times, heat, time.thousandths, time.season) : undefined;
+    const next = withHeatTime(times, heat, time);
+    const { [key]: _old, ...rest } = current.times;
+    return { ...current, times: next.length > 0 ? { ...rest, [key]: next } : rest, updatedAt: now };
+  };
+  const updated = await skaterBests().update(skaterId, change);
+  if (!updated && time) await skaterBests().insert(change({ _id: skaterId, times: {}, updatedAt: now }));
+  return label;
+};
+
+/**
+ * After a heat changed (marked official, set back, corrected): every starter's bests hold exactly
+ * this heat's official times, and the heat says which were a PB or SB.
+ */
+export const recordHeatBests = async (eventId: string, raceId: string, round: number, heatNumber: number, day: RaceDay): Promise<void> => {
+  const heat = day.rounds[round - 1]?.heats[heatNumber - 1];
+  if (!heat) return;
+  const [race, people, raceDate] = await Promise.all([raceOf(eventId, raceId), entriesOf(eventId), raceDayOf(eventId)]);
+  const key = bestsKey(race.discipline, day.setup.distance, day.setup.surface);
+  const season = seasonOfDay(raceDate);
+  const id = heatKey(eventId, raceId, round, heatNumber);
+  const official = heat.status === 'official';
+  const rows = new Map(heat.rows.map((row) => [row.entryId, row]));
+  const now = new Date().toISOString();
+  const labels: Record<string, BestLabel> = {};
+  await inParallel(heat.starts, 8, async (start) => {
+    const skaterId = people.get(start.entryId)?.skaterId;
+    if (!skaterId) return;
+    const row = rows.get(start.entryId);
+    const counts = official && row && !row.outcome && row.thousandths !== undefined && row.time;
+    const time = counts ? { heat: id, thousandths: row.thousandths!, time: row.time!, season } : undefined;
+    const label = await recordTime(skaterId, key, id, time, now);
+    if (label) labels[start.entryId] = label;
+  });
+  if (sameLabels(heat.bests, official ? labels : undefined)) return;
+  await raceDays().update(raceDayIdFor(eventId, raceId), (current) => ({
+    ...current,
+    rounds: current.rounds.map((item, index) =>
+      index === round - 1
+        ? {
+            ...item,
+            heats: item.heats.map((candidate) =>
+              candidate.number === heatNumber ? labelled(candidate, official ? labels : undefined) : candidate,
+            ),
+          }
+        : item,
+    ),
+  }));
+};
+
+const labelled = (heat: Heat, labels: Record<string, BestLabel> | undefined): Heat => {
+  const { bests: _was, ...rest } = heat;
+  return labels && Object.keys(labels).length > 0 ? { ...rest, bests: labels } : rest;
+};
+
+const sameLabels = (a: Record<string, BestLabel> | undefined, b: Record<string, BestLabel> | undefined) => {
+  const left = Object.entries(a ?? {}).sort();
+  const right = Object.entries(b ?? {}).sort();
+  return JSON.stringify(left) === JSON.stringify(right);
+};

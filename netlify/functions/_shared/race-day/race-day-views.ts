@@ -92,6 +92,7 @@ const publicHeat = (
             ...(row.points === undefined ? {} : { points: row.points }),
             ...(row.eliminated === undefined ? {} : { eliminated: row.eliminated }),
             ...(row.outcome ? { outcome: row.outcome } : {}),
+            ...(heat.status === 'official' && heat.bests?.[row.entryId] ? { best: heat.bests[row.entryId] } : {}),
             ...(marks.has(row.entryId) ? { qualified: marks.get(row.entryId) } : {}),
             ...personOf(people.get(row.entryId), bibs, row.entryId),
           })),

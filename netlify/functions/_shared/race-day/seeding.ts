@@ -38,7 +38,7 @@ export const seedFirstRound = async (eventId: string, raceId: string, given?: nu
   if (!plan) throw new Refused(raceDayTexts.noFormat);
   const entrants = await raceEntrants(eventId, raceId);
   if (entrants.length === 0) throw new Refused(raceDayTexts.noEntrants);
-  const bests = day.setup.seeding === 'drawn' ? new Map<string, number>() : await seedingBests(race, day.setup, entrants);
+  const bests = day.setup.seeding === 'drawn' ? new Map<string, number>() : await seedingBests(eventId, race, day.setup, entrants);
   const seed = given ?? newDrawSeed();
   const ordered = seedingOrder(
     entrants.map((entry) => ({ id: entry._id, best: bests.get(entry._id) })),

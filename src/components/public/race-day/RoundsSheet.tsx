@@ -1,7 +1,7 @@
 /**
  * /events/{id}/rounds: every race run in heats and rounds, round by round and heat by heat: the
  * start list (position, bib, name, club) from the moment a round is drawn, then the results with
- * Q and q beside who went through. Names and clubs only; laid out to fit a phone without scrolling
+ * PB or SB beside a best time and Q or q beside who went through. Names and clubs only; laid out to fit a phone without scrolling
  * sideways (the club under the name).
  */
 import { useEffect, useState } from 'react';
@@ -88,11 +88,22 @@ function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3
   );
 }
 
-/** The time (or points, place of elimination, outcome) and the Q or q of who went through. */
+/**
+ * The time (or points, place of elimination, outcome), PB or SB when it was one (spelled out for
+ * screen readers, which do not read an abbreviation's title), and the Q or q of who went through.
+ */
 function Mark({ row }: { row: PublicHeatResult }) {
   return (
     <>
       {markOf(row)}
+      {row.best ? (
+        <>
+          <abbr title={texts.bests[row.best]} aria-hidden="true" className="ml-2 text-sm font-semibold text-slate-800 no-underline">
+            {row.best}
+          </abbr>
+          <span className="sr-only">{`, ${texts.bests[row.best]}`}</span>
+        </>
+      ) : null}
       {row.qualified ? (
         <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
           {row.qualified}
