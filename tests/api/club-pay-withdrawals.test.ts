@@ -211,3 +211,37 @@ describe('refunds in the ledger', () => {
     expect(refundedColumn(await ledgerCsv())).toEqual(['400']);
   });
 });
+
+describe("a race a second batch added, withdrawn after that batch's payment", () => {
+  test("is a refund due on the second batch's line; the first batch's stays as it was", async () => {
+    const [later] = (await payments()).filter((payment) => payment.reference !== first);
+    const reference = later?.reference ?? '';
+    const csv = ['Date,Narration,Reference,Credit', `01/06/26,UPI/LAKESIDE/${reference},000000000003,100.00`].join('\n');
+    await api.call('POST', '/api/statements', { body: { csv, mapping: MAPPING }, cookie: roles.treasurer });
+    const done = await api.call('POST', '/api/statements/confirm', {
+      body: { matches: [{ payRef: reference, bankReference: '000000000003' }] },
+      cookie: roles.treasurer,
+    });
+    expect(done.status, await done.clone().text()).toBe(201);
+    await withdraw('bela', 'bela.lake@example.com', RELAY);
+    // Sent again (the parent's page resent): the refund due is recorded once.
+    await withdraw('bela', 'bela.lake@example.com', RELAY);
+    const list = await payments();
+    expect(
+      lineOf(
+        list.find((payment) => payment.reference === reference),
+        'Bela Lake',
+      ),
+    ).toMatchObject({
+      state: 'paid',
+      amount: 100,
+      refundDue: 100,
+    });
+    const earlier = lineOf(
+      list.find((payment) => payment.reference === first),
+      'Bela Lake',
+    );
+    expect(earlier).toMatchObject({ state: 'paid', amount: 300, description: `Entry: ${TITLE} (${SPRINT})` });
+    expect(earlier?.refundDue).toBeUndefined();
+  });
+});
