@@ -112,6 +112,7 @@ test('the season’s charges, one line each: date, payer, what for, amount, stat
     'Receipt number',
     `Paid at (${TIME_ZONE})`,
     'Reason',
+    'Refunded (rupees)',
   ]);
   const byName = new Map(lines.map((line) => [line[1], line]));
   const payer = skaterBody().parentName;

@@ -56,6 +56,8 @@ export const chargeSchema = z.object({
   season: z.number().int(),
   eventId: z.string().optional(),
   races: z.number().int().optional(),
+  /** The races (by id) a club's line is for, so that a race withdrawn comes off the line that charged it. */
+  raceIds: z.array(z.string()).optional(),
   late: z.boolean().optional(),
   /** The day (YYYY-MM-DD) or moment (an entry's close) it is to be paid by, as letters and the family page say it. */
   dueBy: z.string().optional(),

@@ -127,7 +127,7 @@ export const enterSkater = async (
   const charged = async (result: { entry: Entry; replaced: boolean }) => {
     if (terms.chargedToClub) return result;
     const added = raceIds.filter((race) => !before.includes(race)).length;
-    await chargeEntry(championship, skater, result.entry._id, raceIds.length, added, now);
+    await chargeEntry(championship, skater, result.entry, added, now);
     return result;
   };
   const existing = await replace();

@@ -33,6 +33,7 @@ import { clubKey } from '#domain/clubs/standings.ts';
 export interface EnteredShare {
   skater: Skater;
   entryId: string;
+  raceIds: string[];
   raceNames: string[];
   racesBefore: number;
 }
@@ -272,6 +273,7 @@ export const enterBatch = async (
     return {
       skater,
       entryId: entry._id,
+      raceIds: accepted.map((line) => line.raceId),
       raceNames: accepted.map((line) => names.get(line.raceId) ?? line.raceName),
       racesBefore: before.length,
     };

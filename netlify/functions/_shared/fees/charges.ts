@@ -20,12 +20,12 @@ import {
 } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import type { Championship } from '#domain/championships/championship.schema.ts';
+import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import { charges, CLAIMED_CHARGES, events, familyPartition } from '#shared/store/collections.ts';
 import { HttpError } from '#shared/platform/http.ts';
-import { clubFeeMessages } from '#domain/fees/club-fees.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
+import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';
 
 const PAY_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const PAY_REF_LENGTH = 6;
@@ -84,17 +84,26 @@ export const chargeRegistration = async (skater: Skater, renewal: boolean, now =
 export const chargeEntry = async (
   championship: Championship,
   skater: Skater,
-  entryId: string,
-  races: number,
+  entry: Pick<Entry, '_id' | 'raceIds' | 'byClub'>,
   addedRaces: number,
   now = new Date(),
 ): Promise<Charge | undefined> => {
   const fees = await readChampionshipFees(championship._id);
   if (!fees) return undefined;
+  const entryId = entry._id;
   const _id = `entry-${entryId}`;
   const existing = await charges().get(_id);
-  // The club paid (or owes) this entry's fee: a change made since is the club's share's, or the family's own.
-  if (existing?.clubId) return clubShareChanged(existing, fees, skater, entryId, { races, added: addedRaces }, now);
+  // Races a club entered are charged on the club's lines (its first batch's, and each later one's): a race withdrawn comes off the line that charged it.
+  const clubLines = existing?.clubId || entry.byClub ? await clubLinesOf(skater._id, championship._id, entryId) : [];
+  if (clubLines.length > 0) {
+    const keptBefore = entry.raceIds.length - addedRaces;
+    await clubLinesAfterChange(clubLines, fees, championship, entryId, { racesNow: entry.raceIds, keptBefore }, now);
+  }
+  // The club paid (or owes) this entry's fee: races the parent adds are the family's own.
+  if (existing?.clubId) return familyAddedRaces(existing, fees, skater, entryId, addedRaces, now);
+  // The family's own charge counts only the races no club line charges: a family never pays for its club's.
+  const clubRaces = new Set(clubLines.flatMap((line) => line.raceIds ?? []));
+  const races = entry.raceIds.filter((id) => !clubRaces.has(id)).length;
   if (races === 0) return undefined;
   const title = (await events().get(championship._id))?.title ?? 'championship';
   const description = `Entry: ${title} (${races} ${races === 1 ? 'race' : 'races'})`;
@@ -146,57 +155,34 @@ export const chargeEntry = async (
 };
 
 /**
- * A change of an entry whose fee is a club's share. Races withdrawn come off the club's share:
- * while it is owed it is computed again for the races left (none left: waived, nothing to pay),
- * once paid or claimed the difference is recorded as a refund due, which the treasurer pays back
- * and marks refunded. Races the parent adds are the family's, charged per race as races added
- * to a paid entry are: a family never pays for a race its club paid, nor a club for a parent's.
+ * Races a parent adds to an entry whose fee is a club's share: the family's, charged per race as
+ * races added to a paid entry are. A family never pays for a race its club paid, nor a club for a
+ * parent's.
  */
-const clubShareChanged = async (
+const familyAddedRaces = async (
   existing: Charge,
   fees: NonNullable<Awaited<ReturnType<typeof readChampionshipFees>>>,
   skater: Skater,
   entryId: string,
-  change: { races: number; added: number },
+  added: number,
   now: Date,
 ): Promise<Charge | undefined> => {
-  const at = now.toISOString();
-  const clubRaces = existing.races ?? 0;
-  const kept = Math.max(0, Math.min(clubRaces, change.races - change.added));
-  let result: Charge | undefined = existing;
-  if (kept < clubRaces && existing.state === 'due') {
-    const amount = kept === 0 ? existing.amount : fees.perSkater + fees.perRace * kept + (existing.late ? fees.lateFee : 0);
-    result = await charges().update(existing._id, (current) => {
-      if (current.state !== 'due') return current;
-      return kept === 0
-        ? { ...current, state: 'waived', races: 0, reason: clubFeeMessages.withdrawnBeforePayment, updatedAt: at }
-        : { ...current, amount, races: kept, updatedAt: at };
-    });
-    if (result?.state === 'waived') await adjustTotals({ outstanding: -existing.amount });
-    else if (result && result.amount !== existing.amount) await adjustTotals({ outstanding: result.amount - existing.amount });
-  } else if (kept < clubRaces && (existing.state === 'paid' || existing.state === 'claimed')) {
-    const back = kept === 0 ? existing.amount : fees.perRace * (clubRaces - kept);
-    result = await charges().update(existing._id, (current) => {
-      const left = current.amount - (current.refundedAmount ?? 0);
-      return { ...current, races: kept, refundDue: Math.min(left, (current.refundDue ?? 0) + back), updatedAt: at };
-    });
-  }
-  if (change.added > 0 && fees.perRace > 0) {
+  if (added > 0 && fees.perRace > 0) {
     const title = (await events().get(existing.eventId ?? ''))?.title ?? 'championship';
     return insertOnce({
       ...base(skater, now),
       _id: extraEntryChargeId(entryId, now),
       kind: 'entry',
-      amount: fees.perRace * change.added,
-      description: `Entry: ${title} (${change.added} more ${change.added === 1 ? 'race' : 'races'})`,
+      amount: fees.perRace * added,
+      description: `Entry: ${title} (${added} more ${added === 1 ? 'race' : 'races'})`,
       season: skater.season,
       ...(existing.eventId ? { eventId: existing.eventId } : {}),
-      races: change.added,
+      races: added,
       late: false,
       ...(existing.dueBy ? { dueBy: existing.dueBy } : {}),
     });
   }
-  return result;
+  return existing;
 };
 
 /** The charge of races added to an entry already claimed or paid, at `now`. */

@@ -27,6 +27,7 @@ import { paymentWay } from './upi-payment.ts';
 export interface BatchShare {
   skater: Skater;
   entryId: string;
+  raceIds: string[];
   raceNames: string[];
   racesBefore: number;
 }
@@ -48,7 +49,7 @@ export const chargeClubBatch = async (
   const priced = await Promise.all(
     shares.map(async (share) => {
       const own = `entry-${share.entryId}`;
-      const count = share.raceNames.length;
+      const count = share.raceIds.length;
       // A first entry owes the whole fee; races added to an entry already there (a family's, or an earlier batch's) are charged per race.
       const first = share.racesBefore === 0 && !(await charges().get(own));
       return {
@@ -79,7 +80,8 @@ export const chargeClubBatch = async (
       clubId: club._id,
       season: share.skater.season,
       eventId: championship._id,
-      races: share.raceNames.length,
+      races: share.raceIds.length,
+      raceIds: share.raceIds,
       late,
       dueBy: championship.entriesClose,
       createdAt: at,

@@ -16,6 +16,7 @@ import type { Receipt, ReceiptsQuery } from '#domain/fees/fees.schema.ts';
 import { csvCell } from '#lib/csv.ts';
 import { charges, receipts } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
+import { refundedOf } from './ledger.ts';
 
 const line = (cells: readonly (string | number | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 /** A byte-order mark, so that spreadsheet programs read names in UTF-8. */
@@ -34,6 +35,7 @@ const CHARGE_HEADER = [
   'Receipt number',
   `Paid at (${TIME_ZONE})`,
   'Reason',
+  'Refunded (rupees)',
 ];
 
 const PAYMENT_HEADER = [
@@ -76,6 +78,7 @@ export const chargesCsv = async (scope: { season?: number; eventId?: string }): 
       charge.receiptId ? numbers.get(charge.receiptId) : '',
       charge.paidAt ? csvDateTime(charge.paidAt) : '',
       charge.reason,
+      refundedOf(charge) || '',
     ]),
   );
   return `${BOM}${line(CHARGE_HEADER)}${rows.join('')}`;

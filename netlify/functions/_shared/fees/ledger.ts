@@ -5,9 +5,17 @@
  * outstanding total instead (fee-totals.ts), so it costs the same at any size.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/fees/fees.ts';
+import type { Charge } from '#domain/fees/fees.schema.ts';
 import { charges } from '#shared/store/collections.ts';
 import { waitingCharges } from './charges.ts';
 import { readTotals } from './fee-totals.ts';
+
+/**
+ * What was paid back of a charge: all of it once refunded (a part paid back before included, so
+ * it is not counted twice), else the part paid back of one that otherwise stands paid.
+ */
+export const refundedOf = (charge: Pick<Charge, 'state' | 'amount' | 'refundedAmount'>): number =>
+  charge.state === 'refunded' ? charge.amount : (charge.refundedAmount ?? 0);
 
 export interface Ledger {
   charged: number;
@@ -40,7 +48,7 @@ export const ledgerOf = async (scope: { season?: number; eventId?: string }): Pr
       if (charge.state === 'due' || charge.state === 'claimed') ledger.outstanding += charge.amount;
       if (charge.state === 'claimed') ledger.claimed += charge.amount;
       if (charge.state === 'waived') ledger.waived += charge.amount;
-      if (charge.state === 'refunded') ledger.refunded += charge.amount;
+      ledger.refunded += refundedOf(charge);
       // Money that came in: paid, and paid then refunded (the refund is its own line).
       if ((charge.state === 'paid' || charge.state === 'refunded') && charge.method) {
         ledger.received[charge.method] += charge.amount;

@@ -448,6 +448,7 @@ const ledgerLine = (charge: Charge) => ({
   createdAt: charge.createdAt,
   paidAt: charge.paidAt,
   reason: charge.reason,
+  refundedAmount: charge.refundedAmount,
 });
 export const chargesDefinition = define({
   name: 'charges',
@@ -466,9 +467,9 @@ export const chargesDefinition = define({
     },
     /** The charges a UTR was given for: several families may give the same one, and the treasurer sees them all. */
     byUtr: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.utr ?? null },
-    /** Version 2 carries every column of the ledger's export, so that it reads the partition and nothing per charge. */
-    bySeason: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => `season-${charge.season}`, version: 2 },
-    byEvent: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => charge.eventId ?? null, version: 2 },
+    /** Version 3 carries every column of the ledger's export (the part refunded too), so that it reads the partition and nothing per charge. */
+    bySeason: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => `season-${charge.season}`, version: 3 },
+    byEvent: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => charge.eventId ?? null, version: 3 },
     /** Every charge, newest first: the treasurer's table. */
     newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
   },
