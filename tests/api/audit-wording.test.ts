@@ -671,6 +671,28 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  // The results desk on a race-day heat: the heat, the device and what changed, by the skaters' public names.
+  'PUT /api/events/:id/desk/heat': {
+    act: async () => {
+      const day = await call('GET', `/api/events/${state.championship}/desk`, { cookie: registrar });
+      const races = day['races'] as { raceId: string; heats?: { round: number; heat: number; version: number }[] }[];
+      const base = races.find((race) => race.raceId === state.races[1]?._id)?.heats?.find((heat) => heat.heat === 1)?.version ?? 0;
+      const rows = state.entries.map((entryId, index) => ({ entryId, place: [2, 1, 3][index] ?? index + 1, time: `${50 + index}.00` }));
+      await call('PUT', `/api/events/${state.championship}/desk/heat`, {
+        body: { raceId: state.races[1]?._id, round: 1, heat: 1, rows, base, device: 'Finish laptop' },
+        cookie: registrar,
+        headers: { 'Idempotency-Key': 'audit-wording-desk-heat' },
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary:
+            'Rekha (registrar) edited the results of “District Championship”: Relay SJ (Heats, heat 1), from Finish laptop: Anya Winner 1st 50.00→2nd 50.00, Bina Second 2nd 51.00→1st 51.00',
+        },
+      ];
+    },
+  },
   'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
     act: async () => {
       // Bibs 1–3 in name order: Anya, Bina, Chaya; the file has Bina first.

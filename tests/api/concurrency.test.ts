@@ -565,6 +565,7 @@ const NOT_SHARED = new Set([
   // with both values for the official to choose (desk.test.ts).
   'PUT /api/events/:id/desk/results',
   'PUT /api/events/:id/desk/checkin',
+  'PUT /api/events/:id/desk/heat',
 ]);
 
 const adminWrites = () =>

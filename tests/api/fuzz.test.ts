@@ -122,6 +122,14 @@ const templates = (): Record<string, Record<string, unknown>> => ({
     device: 'Finish laptop',
   },
   'PUT /api/events/:id/desk/checkin': { raceId: '0123456789abcdef01234567', present: ['0123456789abcdef01234567'], base: null },
+  'PUT /api/events/:id/desk/heat': {
+    raceId: '0123456789abcdef01234567',
+    round: 1,
+    heat: 1,
+    rows: [{ entryId: '0123456789abcdef01234567', place: 1, time: '45.10' }],
+    base: 0,
+    device: 'Finish laptop',
+  },
   'PUT /api/events/:id/selection': {
     entryId: '0123456789abcdef01234567',
     raceId: '0123456789abcdef01234567',
@@ -180,6 +188,7 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/statements/confirm': { matches: [{ payRef: 'FEE-K7M2Q9', bankReference: 'X1' }] },
   'POST /api/family/payments': { chargeIds: ['0123456789abcdef01234567'] },
   'POST /api/family/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
+  'POST /api/club-desk/clubs/:id/payments/claim': { reference: 'FEE-K7M2Q9', utr: '123456789012' },
   // Race day's last, so the control characters the other routes' fields get stay as they were.
   'PUT /api/events/:id/race-day': { raceIds: ['0123456789abcdef01234567'], template: 'one-lap-heats' },
   'POST /api/events/:id/bibs': { mode: 'sequence' },

@@ -15,13 +15,16 @@ export const newsSchema = z.object({
 });
 export type News = z.infer<typeof newsSchema>;
 
+const storedIfGiven = (text: string): string | undefined => (text === '' ? undefined : text);
+
 export const newsInputSchema = z.object({
   title: requiredText('Title', NEWS_TITLE_MAX, 'Please enter a title'),
   description: optionalText('Description', NEWS_DESCRIPTION_MAX),
   image: imageInput('Image'),
-  // The second language's version: optional, with the same limits as the first.
-  translatedTitle: optionalText('Title in the second language', NEWS_TITLE_MAX),
-  translatedDescription: optionalText('Description in the second language', NEWS_DESCRIPTION_MAX),
+  // The second language's version: optional, with the same limits as the first; left out of the
+  // record when empty, so an item in one language is stored (and answered) as before.
+  translatedTitle: optionalText('Title in the second language', NEWS_TITLE_MAX).transform(storedIfGiven),
+  translatedDescription: optionalText('Description in the second language', NEWS_DESCRIPTION_MAX).transform(storedIfGiven),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 
