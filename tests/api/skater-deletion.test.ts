@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { certificates, entries, raceResults, selections, skaters } from '../../netlify/functions/_shared/store/collections.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
 import { registryKey } from '../../netlify/functions/_shared/registry/registry-keys.ts';
+import { skaterBests } from '../../netlify/functions/_shared/race-day/bests.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { approvedSkaters, enteredChampionship, officialResults, race, type ApprovedSkater } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -148,8 +149,14 @@ describe("deleting a skater's profile", () => {
     expect(await adminText()).toContain(asha.name);
     expect((await api.call('GET', `/api/certificates/${ashaCode}`)).status).toBe(200);
 
+    // Her and Bela's bests, as an official heat leaves them (race-day-bests.test.ts makes them from heats).
+    const bela = others[0]?._id ?? '';
+    for (const _id of [asha._id, bela]) await skaterBests().insert({ _id, times: {}, updatedAt: new Date().toISOString() });
+
     const res = await api.call('DELETE', `/api/skaterprofiles/${asha._id}`, { cookie });
     expect(res.status, await res.clone().text()).toBe(200);
+    expect(await skaterBests().get(asha._id)).toBeUndefined();
+    expect(await skaterBests().get(bela)).toBeDefined();
     expect(await jsonOf(res)).toEqual({
       message: 'Skater profile deleted successfully',
       certificatesDeleted: 1,
@@ -160,6 +167,8 @@ describe("deleting a skater's profile", () => {
       registrationsDeleted: 0,
       // The parents' requests about her that keep her name or address: none here.
       requestsCleared: 0,
+      // Her personal and season bests.
+      bestsDeleted: 1,
     });
 
     expect(await stored(ashaEntry)).toEqual({

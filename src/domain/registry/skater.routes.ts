@@ -155,7 +155,7 @@ export const skaterRoutes = {
     path: '/api/skaterprofiles/:id',
     access: 'registrar',
     summary:
-      'Deletes the skater’s certificates, result rows, team changes and championship entries, clears parents’ requests about them, then the photo and proof, then the record (if anything cannot be deleted, the profile stays, to delete again).',
+      'Deletes the skater’s certificates, result rows, team changes, championship entries and personal bests, clears parents’ requests about them, then the photo and proof, then the record (if anything cannot be deleted, the profile stays, to delete again).',
     record,
     answers: {
       200: {
@@ -166,6 +166,7 @@ export const skaterRoutes = {
           teamChangesDeleted: z.number(),
           entriesDeleted: z.number(),
           requestsCleared: z.number(),
+          bestsDeleted: z.number(),
         }),
       },
     },

@@ -124,3 +124,6 @@ const sameLabels = (a: Record<string, BestLabel> | undefined, b: Record<string, 
   const right = Object.entries(b ?? {}).sort();
   return JSON.stringify(left) === JSON.stringify(right);
 };
+
+/** A skater's bests go with the skater's profile (its deletion): 1 when there were any. */
+export const deleteSkaterBests = async (skaterId: string): Promise<number> => ((await skaterBests().remove(skaterId)) ? 1 : 0);

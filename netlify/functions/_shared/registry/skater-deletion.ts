@@ -2,7 +2,8 @@
  * Deleting a skater's profile, the one way for every caller (the registrar's delete button, a
  * parent's deletion request answered from the queue): the championships' records of the skater
  * (skater-removal.ts), the event registrations made for the child with its address
- * (family/child-registrations.ts), the parent's requests' copies of personal values, the photo and
+ * (family/child-registrations.ts), the parent's requests' copies of personal values, the skater's
+ * personal and season bests (race-day/bests.ts), the photo and
  * the identity proof, then the record, whose reference and registration number are freed.
  */
 import { skaterMessages } from '#domain/registry/skater.ts';
@@ -13,6 +14,7 @@ import { removeRecord, type RemoveOptions } from '#shared/records/record-handler
 import { forgetRequestsOf } from '#shared/family/data-requests.ts';
 import { deleteChildRegistrations } from '#shared/family/child-registrations.ts';
 import { releaseKeys } from './registry-keys.ts';
+import { deleteSkaterBests } from '#shared/race-day/bests.ts';
 import { deleteSkaterCertificates, deleteSkaterEntries, deleteSkaterResults, deleteSkaterSelections } from './skater-removal.ts';
 
 export const skaterRemoval: RemoveOptions<Skater> = {
@@ -30,6 +32,7 @@ export const skaterRemoval: RemoveOptions<Skater> = {
     { field: 'entriesDeleted', remove: deleteSkaterEntries },
     { field: 'registrationsDeleted', remove: deleteChildRegistrations },
     { field: 'requestsCleared', remove: forgetRequestsOf },
+    { field: 'bestsDeleted', remove: deleteSkaterBests },
   ],
   remove: async (id) => {
     const removed = await skaters().remove(id);
