@@ -92,8 +92,10 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
   if (id === null) {
     if (!required) return run();
     // A body that is too large, not JSON or broken is answered as such first (413, 415, 400), as
-    // every route answers it; only then is the missing id the problem.
-    await readJsonValue(req.clone());
+    // every route answers it; only then is the missing id the problem. The request's own body is
+    // read (it is refused either way): a copy's would leave the rest of a too-large upload unread,
+    // and the client waiting to send it, never answered.
+    await readJsonValue(req);
     throw new HttpError(400, venueTexts.changeIdMissing);
   }
   if (!CHANGE_ID.test(id)) throw new HttpError(400, venueTexts.changeIdInvalid);
