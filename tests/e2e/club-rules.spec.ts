@@ -13,6 +13,14 @@ import { apiGet } from './fixtures/public.ts';
 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: championshipMessages.saved })).toBeVisible();
 
+/** Clicks a save button and waits for that save's answer: the "saved" notice of an earlier save may still be showing. */
+const saveWith = async (page: Page, button: ReturnType<Page['getByRole']>) => {
+  const answered = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/championship'));
+  await button.click();
+  expect((await answered).ok()).toBe(true);
+  await saved(page);
+};
+
 test('the rules screen sets, keeps and clears the club quota and the club points', async ({ page, baseURL }) => {
   await signIn(page);
   const event = await newEvent(page.request, baseURL);
@@ -34,15 +42,13 @@ test('the rules screen sets, keeps and clears the club quota and the club points
   await expect(rules.getByLabel(clubRulesTexts.quota)).toHaveValue('4');
   await expect(rules.getByLabel(clubRulesTexts.points)).toHaveValue('10, 6, 4');
   await rules.getByLabel(texts.maxRaces).fill('3');
-  await rules.getByRole('button', { name: texts.saveRules }).click();
-  await saved(page);
+  await saveWith(page, rules.getByRole('button', { name: texts.saveRules }));
   expect(await rulesOf()).toMatchObject({ maxRacesPerSkater: 3, clubQuotaPerRace: 4, clubPoints: [10, 6, 4] });
 
   // Emptied: no quota, the default points.
   await rules.getByLabel(clubRulesTexts.quota).fill('');
   await rules.getByLabel(clubRulesTexts.points).fill('');
-  await rules.getByRole('button', { name: texts.saveRules }).click();
-  await saved(page);
+  await saveWith(page, rules.getByRole('button', { name: texts.saveRules }));
   const cleared = await rulesOf();
   expect(cleared.clubQuotaPerRace).toBeUndefined();
   expect(cleared.clubPoints).toBeUndefined();
