@@ -72,7 +72,9 @@ test.describe('achievements', () => {
     await expect(page.getByText('Level is required')).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
     await page.getByLabel('Title', { exact: true }).fill('Spring Cup');
-    await expect(page.locator('#' + (await page.getByLabel('Title', { exact: true }).getAttribute('id')) + '-count')).toHaveText('10/45 characters');
+    await expect(page.locator('#' + (await page.getByLabel('Title', { exact: true }).getAttribute('id')) + '-count')).toHaveText(
+      '10/45 characters',
+    );
     await page.getByLabel('Title', { exact: true }).fill('x'.repeat(60));
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('x'.repeat(45));
     await page.getByLabel('Description', { exact: true }).fill('abc');
