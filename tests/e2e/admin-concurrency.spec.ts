@@ -19,7 +19,7 @@ test('a stale save shows who changed the item, and Reload fills the form with th
   await expect(page.getByText(/^1 of \d+ shown$/)).toBeVisible();
   await page.locator('[data-item-id]', { hasText: title }).getByRole('button', { name: /^Edit/ }).click();
   const editor = page.getByRole('form', { name: newsMessages.editHeading(title) });
-  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
 
   // Someone else saves the same item meanwhile (a script without a version: it goes through).
   const theirs = unique('Rink opens at 7');
@@ -29,7 +29,7 @@ test('a stale save shows who changed the item, and Reload fills the form with th
   });
   expect(changed.status()).toBe(200);
 
-  await editor.getByLabel('Description', { exact: true }).fill('My change, made on the old version.');
+  await editor.getByRole('textbox', { name: 'Description', exact: true }).fill('My change, made on the old version.');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   const alert = editor.getByRole('alert');
   await expect(alert).toContainText(
@@ -42,10 +42,10 @@ test('a stale save shows who changed the item, and Reload fills the form with th
 
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(editor.getByText(RELOADED_TEXT)).toBeVisible();
-  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(theirs);
-  await expect(editor.getByLabel('Description', { exact: true })).toHaveValue('Changed by someone else.');
+  await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(theirs);
+  await expect(editor.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Changed by someone else.');
 
-  await editor.getByLabel('Description', { exact: true }).fill('Changed by someone else, and then by me.');
+  await editor.getByRole('textbox', { name: 'Description', exact: true }).fill('Changed by someone else, and then by me.');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(newsMessages.updated)).toBeVisible();
   const stored = (await (await page.request.get(`/api/news/${news._id}`)).json()) as { title: string; description: string };

@@ -51,13 +51,13 @@ test.describe('achievements', () => {
     const first = page.locator('[data-item-id]').first();
     await expect(first.getByRole('button', { name: /^Edit/ })).toBeVisible();
     await expect(first.getByRole('button', { name: /^Delete/ })).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
     // Keyboard: Add is a real button, and the focus lands on the form's heading.
     const add = page.getByRole('button', { name: achievementMessages.postHeading, exact: true });
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: achievementMessages.postHeading })).toBeFocused();
-    await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await expect(page.getByLabel('Search achievements')).toBeVisible();
     await expect(add).toBeFocused();
@@ -70,14 +70,14 @@ test.describe('achievements', () => {
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Level is required')).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
-    await page.getByLabel('Title', { exact: true }).fill('Spring Cup');
-    await expect(page.locator('#' + (await page.getByLabel('Title', { exact: true }).getAttribute('id')) + '-count')).toHaveText(
-      '10/45 characters',
-    );
-    await page.getByLabel('Title', { exact: true }).fill('x'.repeat(60));
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('x'.repeat(45));
-    await page.getByLabel('Description', { exact: true }).fill('abc');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Spring Cup');
+    await expect(
+      page.locator('#' + (await page.getByRole('textbox', { name: 'Title', exact: true }).getAttribute('id')) + '-count'),
+    ).toHaveText('10/45 characters');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('x'.repeat(60));
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('x'.repeat(45));
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('abc');
     await expect(page.getByText('3/1500')).toBeVisible();
   });
 
@@ -85,8 +85,8 @@ test.describe('achievements', () => {
     const title = unique('Regional gold');
     await openAdmin(page, '/admin/achievements');
     await openAddForm(page, achievementMessages.postHeading);
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Description', { exact: true }).fill('Gold in the 1000 m at the regional meet.');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Gold in the 1000 m at the regional meet.');
     await page.getByLabel('Year').fill('2025');
     await page.getByLabel('Level').selectOption('National');
     await page.getByLabel('Image', { exact: true }).setInputFiles(pngFile('first.png'));
@@ -94,8 +94,8 @@ test.describe('achievements', () => {
     await expect(page.getByRole('img', { name: 'Preview of second image' })).toBeVisible();
     await page.getByRole('button', { name: 'Post Achievement' }).click();
     await expect(page.getByRole('status').getByText(achievementMessages.posted)).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');
     await expect(page.getByLabel('Year')).toHaveValue('');
     await expect(page.getByLabel('Level')).toHaveValue('');
     await expect(page.getByRole('img', { name: /^Preview/ })).toHaveCount(0);
@@ -167,19 +167,19 @@ test.describe('news', () => {
     const withImage = unique('Medal ceremony');
     await openAdmin(page, '/admin/news');
     await openAddForm(page, newsMessages.addHeading);
-    await page.getByLabel('Title', { exact: true }).fill('  ');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('  ');
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.titleEmpty)).toBeVisible();
-    await page.getByLabel('Title', { exact: true }).fill(plain);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(plain);
     await expect(page.getByText(`${plain.length}/100`)).toBeVisible();
-    await page.getByLabel('Description', { exact: true }).fill('All members are invited to the annual meeting.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('All members are invited to the annual meeting.');
     await expect(page.getByText('46/3000')).toBeVisible();
     await page.getByRole('button', { name: 'Post News' }).click();
     await expect(page.getByText(newsMessages.added)).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');
 
-    await page.getByLabel('Title', { exact: true }).fill(withImage);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(withImage);
     await page.getByLabel('Image (optional)').setInputFiles(pngFile('news.png', [234, 179, 8]));
     await expect(page.getByRole('img', { name: /^Preview of image/ })).toBeVisible();
     await page.getByRole('button', { name: 'Post News' }).click();
@@ -215,7 +215,7 @@ test.describe('events', () => {
     await expect(page.getByText(`${title.length}/100`)).toBeVisible();
     await page.getByLabel('Date').fill('2031-05-17');
     await page.getByLabel('Location').fill('Municipal Rink');
-    await page.getByLabel('Description', { exact: true }).fill('Free skating for everyone.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Free skating for everyone.');
     await expect(page.getByText('26/2000')).toBeVisible();
     await page.getByLabel('Image').setInputFiles(pngFile('event.png', [147, 51, 234]));
     await expect(page.getByRole('img', { name: 'Preview of image' })).toBeVisible();

@@ -41,22 +41,22 @@ test('an admin edits a news item: the form opens filled in, Cancel returns, the 
   await openEditor(page, title);
 
   const editor = page.getByRole('form', { name: newsMessages.editHeading(title) });
-  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await expect(editor.getByLabel('Description', { exact: true })).toHaveValue('At the district rink.');
+  await expect(editor.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(editor.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('At the district rink.');
   await expect(editor.getByRole('img', { name: /^Preview of image/ })).toHaveAttribute('src', news.image);
   await expectNoAxeViolations(page);
 
-  await editor.getByLabel('Title', { exact: true }).fill('x');
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('x');
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toBeHidden();
   await expect(item(page, title).getByRole('button', { name: /^Edit/ })).toBeFocused();
 
   await item(page, title).getByRole('button', { name: /^Edit/ }).click();
-  await editor.getByLabel('Title', { exact: true }).fill('   ');
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editor.getByText(newsMessages.titleEmpty)).toBeVisible();
-  await editor.getByLabel('Title', { exact: true }).fill(fixed);
-  await editor.getByLabel('Description', { exact: true }).fill('At the district rink, from 7 am.');
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(fixed);
+  await editor.getByRole('textbox', { name: 'Description', exact: true }).fill('At the district rink, from 7 am.');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(newsMessages.updated)).toBeVisible();
   await expect(editor).toBeHidden();

@@ -162,7 +162,7 @@ test('an editor cannot reach the skater screens, the menu offers only content, a
     await page.getByLabel(/^Search/).fill(title);
     await page.locator('[data-item-id]', { hasText: title }).getByRole('button', { name: /^Edit/ }).click();
     const form = page.getByRole('form', { name: newsMessages.editHeading(title) });
-    await form.getByLabel('Title', { exact: true }).fill(fixed);
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(fixed);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(newsMessages.updated)).toBeVisible();
     await page.goto('/News');

@@ -100,7 +100,9 @@ test('1,280 px: a content screen opens on its list with Edit and Delete on every
   }
   await page.getByLabel('Search news').fill(title);
   await page.locator('[data-item-id]', { hasText: title }).getByRole('button', { name: /^Edit/ }).click();
-  await expect(page.getByRole('form', { name: newsMessages.editHeading(title) }).getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(
+    page.getByRole('form', { name: newsMessages.editHeading(title) }).getByRole('textbox', { name: 'Title', exact: true }),
+  ).toHaveValue(title);
   expect(await sidewaysScrollers(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });
