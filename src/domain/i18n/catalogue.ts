@@ -23,6 +23,9 @@ export type Catalogue = Readonly<Record<string, Leaf>>;
 /** Another language's catalogue for the default one's keys: its words, or `null` where English is still shown. */
 export type Translation<Keys extends string> = { readonly [K in Keys]: Leaf | null };
 
+/** One placeholder in a message: a brace, a name of word characters, a brace (linear). */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
 export const isPlural = (leaf: unknown): leaf is PluralForms =>
   typeof leaf === 'object' && leaf !== null && typeof (leaf as { other?: unknown }).other === 'string';
 

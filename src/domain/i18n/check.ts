@@ -4,7 +4,7 @@
  * placeholders and plural shape, and untranslated keys are listed. Pure functions over plain
  * objects, so a test can plant a fault and watch it fail.
  */
-import { isPlural, type Catalogue, type Leaf } from './catalogue.ts';
+import { isPlural, PLACEHOLDER, type Catalogue, type Leaf } from './catalogue.ts';
 
 export interface CatalogueReport {
   /** Keys of the default language this catalogue lacks: the check fails. */
@@ -16,9 +16,6 @@ export interface CatalogueReport {
   /** Keys still `null`: English is shown, and the check lists them without failing. */
   untranslated: string[];
 }
-
-// A placeholder's name (linear: brace, word characters, brace).
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 const placeholders = (leaf: Leaf): string =>
   [...new Set([...(isPlural(leaf) ? Object.values(leaf).join(' ') : leaf).matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))]

@@ -6,7 +6,7 @@
  */
 import { zoneName } from '#domain/common/dates.ts';
 import { formatDateIn, formatTimeIn } from '#domain/common/dates-in.ts';
-import { isPlural, type KeyOf, type Leaf, type Words } from './catalogue.ts';
+import { isPlural, PLACEHOLDER, type KeyOf, type Leaf, type Words } from './catalogue.ts';
 import type { commonWords } from './words-common.ts';
 import type { Lang } from './languages.ts';
 import { withPrefix } from './prefix.ts';
@@ -42,9 +42,6 @@ export interface Messages<Key extends string = string> {
   /** A site path in this language (/News → /ta/News). */
   path(path: string): string;
 }
-
-// One placeholder: a brace, a name of word characters, a brace (linear).
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 const cache = new WeakMap<object, Messages>();
 
