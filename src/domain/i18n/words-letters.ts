@@ -16,6 +16,9 @@ export const lettersWords = defineWords(
     'letter.signIn.code': 'Or type this code on the sign-in page ({page}): {code}',
     'letter.signIn.valid': 'The link and the code work for {minutes} minutes, once.',
     'letter.signIn.notYou': 'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
+    // The receipt's PDF prints these in the second language under the English lines.
+    'receipt.title': 'RECEIPT',
+    'receipt.inWords': 'Amount in words: {words}',
   },
   {
     ta: {
@@ -28,6 +31,8 @@ export const lettersWords = defineWords(
       'letter.signIn.code': 'அல்லது உள்நுழைவுப் பக்கத்தில் ({page}) இந்தக் குறியீட்டைத் தட்டச்சு செய்யவும்: {code}',
       'letter.signIn.valid': 'இணைப்பும் குறியீடும் {minutes} நிமிடங்களுக்கு, ஒரு முறை மட்டும் வேலை செய்யும்.',
       'letter.signIn.notYou': 'நீங்கள் உள்நுழையக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
+      'receipt.title': 'ரசீது',
+      'receipt.inWords': 'தொகை எழுத்தில்: {words}',
     },
   },
 );
