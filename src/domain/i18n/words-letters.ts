@@ -16,6 +16,44 @@ export const lettersWords = defineWords(
     'letter.signIn.code': 'Or type this code on the sign-in page ({page}): {code}',
     'letter.signIn.valid': 'The link and the code work for {minutes} minutes, once.',
     'letter.signIn.notYou': 'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
+    // What a letter that made a fee owed says of it: how much, why, by when, and where it is paid.
+    'letter.owed': 'To pay: {amount} ({why}), by {dueBy}. Pay it by UPI, or see how to pay at the office, on your family page: {url}',
+    'letter.owedAnyTime': 'To pay: {amount} ({why}). Pay it by UPI, or see how to pay at the office, on your family page: {url}',
+    // The confirmation of a registration's address, and the registration received.
+    'letter.confirm.subject': 'Please confirm the skater registration',
+    'letter.confirm.sent': 'A registration of {name} for the {season} season was sent to the association with this e-mail address.',
+    'letter.confirm.open': 'If you sent it, please confirm it by opening this link within {days} days:',
+    'letter.confirm.then':
+      'Only then does the registration go to the association to be checked. If it is not confirmed, it is deleted with its photo and identity proof.',
+    'letter.confirm.notYou': 'If you did not register a skater, you need not do anything.',
+    'letter.received.subject': 'Registration received',
+    'letter.received.intro': 'We have received the registration of {name} for the {season} season.',
+    'letter.received.reference': 'Your reference: {reference}',
+    'letter.received.next':
+      "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
+    'letter.received.status':
+      "You can look up the status at any time at {url} with the reference {reference} and the skater's date of birth.",
+    'letter.received.statusPage': 'You can look up the status at {url}.',
+    // A championship entry: made or replaced by the association, or changed from the family page.
+    'letter.entry.subject': 'Entry confirmed: {skater}, {event}',
+    'letter.entry.subjectUpdated': 'Entry updated: {skater}, {event}',
+    'letter.entry.entered': '{skater} ({number}) is entered in {event} on {date}:',
+    'letter.entry.replaced': '{skater} ({number}) is entered in {event} on {date}, with these races replacing the ones entered before:',
+    'letter.entry.change':
+      'Entries can be changed until {close} on your family page ({url}). If you did not make this entry, please tell the association at {email}.',
+    'letter.entry.someChampionship': 'the championship',
+    'letter.entryChange.subject': 'Entry changed: {skater}, {event}',
+    'letter.entryChange.intro': 'The entry of {skater} in {event} was changed from the family page.',
+    'letter.entryChange.added': 'Added: {races}',
+    'letter.entryChange.removed': 'Removed: {races}',
+    'letter.entryChange.now': 'Races entered now: {races}',
+    'letter.entryChange.none': 'No races are entered now.',
+    'letter.entryChange.notYou': 'If you did not make this change, write to {email} at once.',
+    // A receipt, its PDF attached.
+    'letter.receipt.subject': 'Receipt {number} from {site}',
+    'letter.receipt.dear': 'Dear {name},',
+    'letter.receipt.thanks':
+      'Thank you for your payment of {amount}. Receipt {number} is attached, and you can download it from your family page at any time.',
     // The receipt's PDF prints these in the second language under the English lines.
     'receipt.title': 'RECEIPT',
     'receipt.inWords': 'Amount in words: {words}',
@@ -31,6 +69,43 @@ export const lettersWords = defineWords(
       'letter.signIn.code': 'அல்லது உள்நுழைவுப் பக்கத்தில் ({page}) இந்தக் குறியீட்டைத் தட்டச்சு செய்யவும்: {code}',
       'letter.signIn.valid': 'இணைப்பும் குறியீடும் {minutes} நிமிடங்களுக்கு, ஒரு முறை மட்டும் வேலை செய்யும்.',
       'letter.signIn.notYou': 'நீங்கள் உள்நுழையக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
+      'letter.owed':
+        'செலுத்த வேண்டியது: {amount} ({why}), {dueBy} தேதிக்குள். UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
+      'letter.owedAnyTime':
+        'செலுத்த வேண்டியது: {amount} ({why}). UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
+      'letter.confirm.subject': 'ஸ்கேட்டர் பதிவை உறுதிசெய்யவும்',
+      'letter.confirm.sent': '{season} பருவத்துக்கான {name} இன் பதிவு, இந்த மின்னஞ்சல் முகவரியுடன் சங்கத்துக்கு அனுப்பப்பட்டுள்ளது.',
+      'letter.confirm.open': 'நீங்கள் அனுப்பியிருந்தால், {days} நாட்களுக்குள் இந்த இணைப்பைத் திறந்து பதிவை உறுதிசெய்யவும்:',
+      'letter.confirm.then':
+        'அதன் பிறகே பதிவு சரிபார்ப்புக்காகச் சங்கத்துக்குச் செல்லும். உறுதிசெய்யப்படாவிட்டால், பதிவு அதன் புகைப்படம், அடையாளச் சான்று ஆகியவற்றுடன் நீக்கப்படும்.',
+      'letter.confirm.notYou': 'நீங்கள் எந்த ஸ்கேட்டரையும் பதிவு செய்யவில்லை என்றால், எதுவும் செய்ய வேண்டியதில்லை.',
+      'letter.received.subject': 'பதிவு பெறப்பட்டது',
+      'letter.received.intro': '{season} பருவத்துக்கான {name} இன் பதிவைப் பெற்றுக்கொண்டோம்.',
+      'letter.received.reference': 'உங்கள் குறிப்பு எண்: {reference}',
+      'letter.received.next':
+        'அடுத்து நடப்பது: சங்கம் விவரங்களையும் அடையாளச் சான்றையும் சரிபார்க்கும். சுயவிவரம் அங்கீகரிக்கப்பட்டதும் ஸ்கேட்டரின் பதிவு எண்ணுடன் உங்களுக்கு மின்னஞ்சல் வரும்; ஏதாவது திருத்த வேண்டியிருந்தாலும் மின்னஞ்சல் வரும். அதுவரை சுயவிவரம் இணையதளத்தில் காட்டப்படாது.',
+      'letter.received.status':
+        'குறிப்பு எண் {reference}, ஸ்கேட்டரின் பிறந்த தேதி ஆகியவற்றைக் கொண்டு {url} இல் எப்போது வேண்டுமானாலும் நிலையைப் பார்க்கலாம்.',
+      'letter.received.statusPage': 'நிலையை {url} இல் பார்க்கலாம்.',
+      'letter.entry.subject': 'போட்டிப் பதிவு உறுதியானது: {skater}, {event}',
+      'letter.entry.subjectUpdated': 'போட்டிப் பதிவு புதுப்பிக்கப்பட்டது: {skater}, {event}',
+      'letter.entry.entered': '{skater} ({number}), {date} அன்று நடைபெறும் {event} இல் பின்வரும் பந்தயங்களுக்குப் பதிவு செய்யப்பட்டுள்ளார்:',
+      'letter.entry.replaced':
+        '{skater} ({number}), {date} அன்று நடைபெறும் {event} இல், முன்பு பதிவு செய்த பந்தயங்களுக்குப் பதிலாகப் பின்வரும் பந்தயங்களுக்குப் பதிவு செய்யப்பட்டுள்ளார்:',
+      'letter.entry.change':
+        '{close} வரை உங்கள் குடும்பப் பக்கத்தில் ({url}) பதிவை மாற்றலாம். இந்தப் பதிவை நீங்கள் செய்யவில்லை என்றால், {email} என்ற முகவரியில் சங்கத்துக்குத் தெரிவிக்கவும்.',
+      'letter.entry.someChampionship': 'போட்டி',
+      'letter.entryChange.subject': 'போட்டிப் பதிவு மாற்றப்பட்டது: {skater}, {event}',
+      'letter.entryChange.intro': '{event} இல் {skater} இன் பதிவு குடும்பப் பக்கத்திலிருந்து மாற்றப்பட்டது.',
+      'letter.entryChange.added': 'சேர்க்கப்பட்டவை: {races}',
+      'letter.entryChange.removed': 'நீக்கப்பட்டவை: {races}',
+      'letter.entryChange.now': 'இப்போது பதிவு செய்துள்ள பந்தயங்கள்: {races}',
+      'letter.entryChange.none': 'இப்போது எந்தப் பந்தயத்துக்கும் பதிவு இல்லை.',
+      'letter.entryChange.notYou': 'இந்த மாற்றத்தை நீங்கள் செய்யவில்லை என்றால், உடனே {email} என்ற முகவரிக்கு எழுதவும்.',
+      'letter.receipt.subject': '{site} வழங்கிய ரசீது {number}',
+      'letter.receipt.dear': 'அன்புள்ள {name},',
+      'letter.receipt.thanks':
+        '{amount} செலுத்தியதற்கு நன்றி. ரசீது {number} இந்தக் கடிதத்துடன் இணைக்கப்பட்டுள்ளது; உங்கள் குடும்பப் பக்கத்திலிருந்தும் எப்போது வேண்டுமானாலும் அதைப் பதிவிறக்கலாம்.',
       'receipt.title': 'ரசீது',
       'receipt.inWords': 'தொகை எழுத்தில்: {words}',
     },
