@@ -48,7 +48,7 @@ export interface EntryChangeFacts {
 
 export const entryChangeLetterIn = (lang: Lang, facts: EntryChangeFacts): { subject: string; text: string } => {
   const m = messagesFor(lang, lettersWords);
-  const names = { skater: facts.skaterName, event: facts.eventTitle };
+  const names = { skater: facts.skaterName, event: facts.eventTitle || m.t('letter.entry.someChampionship') };
   return {
     subject: m.t('letter.entryChange.subject', names),
     text: [
