@@ -64,12 +64,16 @@ const joined = (head: string, tail: string): string => {
   return head.endsWith(FINAL_U) && sign !== undefined ? `${head.slice(0, -1)}${sign}${tail.slice(1)}` : `${head} ${tail}`;
 };
 
-/** "One" before a noun. */
-const beforeNoun = (word: string): string =>
-  word
-    .replace(/பதினொன்று$/, 'பதினோரு')
-    .replace(/ஒன்று$/, 'ஒரு')
-    .replace(/ொன்று$/, 'ொரு');
+/** "One" before a noun: eleven's ending, one alone, and one joined to tens (இருபத்தொன்று). */
+const ONE_BEFORE_NOUN: readonly (readonly [string, string])[] = [
+  ['பதினொன்று', 'பதினோரு'],
+  ['ஒன்று', 'ஒரு'],
+  ['ொன்று', 'ொரு'],
+];
+const beforeNoun = (word: string): string => {
+  const found = ONE_BEFORE_NOUN.find(([ending]) => word.endsWith(ending));
+  return found ? `${word.slice(0, -found[0].length)}${found[1]}` : word;
+};
 
 /** 1 to 99 as said before a noun. */
 const belowHundred = (n: number): string => {
@@ -103,7 +107,8 @@ const numberWords = (n: number): string => {
   if (lakhs > 0) parts.push(`${belowHundred(lakhs)} ${more(n % 100_000) ? 'லட்சத்து' : 'லட்சம்'}`);
   if (thousand > 0) {
     const word = thousands(thousand);
-    parts.push(more(n % 1000) ? word.replace(/யிரம்$/, 'யிரத்து') : word);
+    // ஆயிரம் and its joined forms (நான்காயிரம்) all end so: more after them joins with ஆயிரத்து.
+    parts.push(more(n % 1000) ? `${word.slice(0, -'யிரம்'.length)}யிரத்து` : word);
   }
   if (hundreds > 0) parts.push((more(rest) ? HUNDREDS_JOINING : HUNDREDS)[hundreds] ?? '');
   if (rest > 0) parts.push(belowHundred(rest));
