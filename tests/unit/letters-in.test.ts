@@ -13,6 +13,8 @@ import { owedLinesIn, receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
 import { site } from '#config/site.ts';
 import { confirmAddressLetter, skaterLetter, type LetterSkater } from '#domain/registry/skater-letters.ts';
 import { confirmAddressLetterIn, skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
+import { contactChangeAskedLetter, contactChangedLetter, type ContactChangeFacts } from '#domain/registry/contact-change-letters.ts';
+import { contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/registry/contact-change-letters-in.ts';
 
 const charge = { amount: 1500, description: 'Registration fee, 2026 season', dueBy: '2026-12-31' };
 const skaters: LetterSkater[] = [
@@ -53,7 +55,21 @@ const changeFacts: EntryChangeFacts[] = [
   { skaterName: 'Kavin Raman', eventTitle: 'District Championship 2027', added: [], removed: ['500 m rink race'], races: [] },
 ];
 
+const contactFacts: ContactChangeFacts[] = [
+  { name: 'Kavin Raman', registrationNo: 'ADRSA-2026-0006', email: 'new.parent@example.com', phoneNo: '9876543210' },
+  { name: 'Kavin Raman', phoneNo: '9876543210' },
+];
+
 describe('the default language: word for word the English letters', () => {
+  test('the contact-change letters', () => {
+    for (const facts of contactFacts) {
+      expect(contactChangeAskedLetterIn('en', facts, 'https://example.org/confirm-contact?token=x')).toEqual(
+        contactChangeAskedLetter(facts, 'https://example.org/confirm-contact?token=x'),
+      );
+      expect(contactChangedLetterIn('en', facts)).toEqual(contactChangedLetter(facts));
+    }
+  });
+
   test('the confirmation of a registration and the registration received', () => {
     for (const skater of skaters) {
       expect(confirmAddressLetterIn('en', skater, 'https://example.org/confirm-registration?token=x', 7)).toEqual(
@@ -107,6 +123,15 @@ describe('Tamil', () => {
     const change = entryChangeLetterIn('ta', changeFacts[1]!);
     expect(change.text).toContain('நீக்கப்பட்டவை: 500 m rink race');
     expect(words(change.text)).not.toMatch(latinWords);
+  });
+
+  test('the contact-change letters', () => {
+    const asked = contactChangeAskedLetterIn('ta', contactFacts[0]!, 'https://example.org/ta/confirm-contact?token=x');
+    expect(asked.subject).toBe('புதிய தொடர்பு விவரங்களை உறுதிசெய்யவும் (ADRSA-2026-0006)');
+    expect(asked.text).toContain('- …3210 என்று முடியும் தொலைபேசி எண்');
+    expect(asked.text).toContain('48 மணி நேரத்துக்குள்');
+    expect(words(asked.text)).not.toMatch(latinWords);
+    expect(words(contactChangedLetterIn('ta', contactFacts[1]!).text)).not.toMatch(latinWords);
   });
 
   test("a receipt's letter", () => {

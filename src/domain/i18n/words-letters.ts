@@ -49,6 +49,20 @@ export const lettersWords = defineWords(
     'letter.entryChange.now': 'Races entered now: {races}',
     'letter.entryChange.none': 'No races are entered now.',
     'letter.entryChange.notYou': 'If you did not make this change, write to {email} at once.',
+    // A change of contact details asked with a renewal, to the address on file; and the change made.
+    'letter.contactAsk.subject': 'Please confirm new contact details{number}',
+    'letter.contactAsk.intro': 'With the renewal of {whose}, new contact details were given:',
+    'letter.contact.email': '- e-mail address: {email}',
+    'letter.contact.phone': '- phone number ending {phone}',
+    'letter.contactAsk.nothingYet':
+      'Nothing has changed yet: we keep writing to this address, and the association keeps the phone number it has.',
+    'letter.contactAsk.confirm': 'If you asked for this change, please confirm it within {hours} hours by opening this link:\n{link}',
+    'letter.contactAsk.notYou':
+      'If you did not ask for it, you need not do anything: the details stay as they are. Please let the association know at {email}, so that we can look after the registration.',
+    'letter.contactChanged.subject': 'Contact details changed{number}',
+    'letter.contactChanged.intro': 'The contact details of the registration of {whose} have been changed, as confirmed from this address:',
+    'letter.contactChanged.from': 'From now on the association writes to the new address.',
+    'letter.contactChanged.notYou': 'If you did not confirm this change, please contact the association at once at {email}.',
     // A receipt, its PDF attached.
     'letter.receipt.subject': 'Receipt {number} from {site}',
     'letter.receipt.dear': 'Dear {name},',
@@ -102,6 +116,19 @@ export const lettersWords = defineWords(
       'letter.entryChange.now': 'இப்போது பதிவு செய்துள்ள பந்தயங்கள்: {races}',
       'letter.entryChange.none': 'இப்போது எந்தப் பந்தயத்துக்கும் பதிவு இல்லை.',
       'letter.entryChange.notYou': 'இந்த மாற்றத்தை நீங்கள் செய்யவில்லை என்றால், உடனே {email} என்ற முகவரிக்கு எழுதவும்.',
+      'letter.contactAsk.subject': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்யவும்{number}',
+      'letter.contactAsk.intro': '{whose} இன் பதிவைப் புதுப்பிக்கும்போது, புதிய தொடர்பு விவரங்கள் கொடுக்கப்பட்டன:',
+      'letter.contact.email': '- மின்னஞ்சல் முகவரி: {email}',
+      'letter.contact.phone': '- {phone} என்று முடியும் தொலைபேசி எண்',
+      'letter.contactAsk.nothingYet':
+        'இதுவரை எதுவும் மாறவில்லை: நாங்கள் இந்த முகவரிக்கே தொடர்ந்து எழுதுவோம்; சங்கத்திடம் உள்ள தொலைபேசி எண்ணும் அப்படியே இருக்கும்.',
+      'letter.contactAsk.confirm': 'இந்த மாற்றத்தை நீங்கள் கேட்டிருந்தால், {hours} மணி நேரத்துக்குள் இந்த இணைப்பைத் திறந்து அதை உறுதிசெய்யவும்:\n{link}',
+      'letter.contactAsk.notYou':
+        'நீங்கள் இதைக் கேட்கவில்லை என்றால், எதுவும் செய்ய வேண்டியதில்லை: விவரங்கள் அப்படியே இருக்கும். பதிவைப் பாதுகாக்க உதவ, {email} என்ற முகவரியில் சங்கத்துக்குத் தெரிவிக்கவும்.',
+      'letter.contactChanged.subject': 'தொடர்பு விவரங்கள் மாற்றப்பட்டன{number}',
+      'letter.contactChanged.intro': 'இந்த முகவரியிலிருந்து உறுதிசெய்யப்பட்டபடி, {whose} இன் பதிவின் தொடர்பு விவரங்கள் மாற்றப்பட்டுள்ளன:',
+      'letter.contactChanged.from': 'இனி சங்கம் புதிய முகவரிக்கே எழுதும்.',
+      'letter.contactChanged.notYou': 'இந்த மாற்றத்தை நீங்கள் உறுதிசெய்யவில்லை என்றால், உடனே {email} என்ற முகவரியில் சங்கத்தைத் தொடர்புகொள்ளவும்.',
       'letter.receipt.subject': '{site} வழங்கிய ரசீது {number}',
       'letter.receipt.dear': 'அன்புள்ள {name},',
       'letter.receipt.thanks':
