@@ -3,16 +3,17 @@
  * (docs/languages.md#letters-in-the-parents-language): a registration sent from a Tamil page gets
  * its confirmation in Tamil, linking to the Tamil page, and the registration received after it in
  * Tamil too; a parent who asked to sign in from a Tamil page gets the receipt the treasurer's
- * payment sends in Tamil, whatever the treasurer's page; an English parent's letters stay the
+ * payment sends in Tamil, whatever the treasurer's page, and so is a registrar's entry for their
+ * child; an English parent's letters stay the
  * English letters word for word. Real store, real SMTP capture.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { confirmByLink, freshIp } from './support/registry.ts';
-import { approvedSkater } from './support/championship.ts';
+import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
 import { skaterBody } from './support/fixtures.ts';
 
 let api: Api;
@@ -22,6 +23,9 @@ const TAMIL_PAGE = { 'X-Page-Language': 'ta-IN' };
 const ENGLISH_PAGE = { 'X-Page-Language': 'en-IN' };
 
 beforeAll(async () => {
+  // Before the championship's entries close (its day and close are in June 2026).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T10:00:00Z'));
   smtp = await startSmtp();
   api = await startApi({ SMTP_URL: smtp.url });
   owner = await api.login();
@@ -32,6 +36,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await api.stop();
   await smtp.close();
 });
@@ -137,6 +142,38 @@ describe('a parent who used the site in Tamil', () => {
     expect(text).toMatch(/\/ta\/my\b/);
     expect(text).not.toContain('Thank you for your payment');
     expect(letter?.raw).toContain('application/pdf');
+  });
+});
+
+describe("a registrar's entry for a Tamil parent's child", () => {
+  test('its letter is in Tamil, with the day in Tamil and the Tamil family page', async () => {
+    const email = 'ta.entry@example.com';
+    const eventId = await createEvent(api, owner, { title: 'District Championship 2026', date: '2026-06-28' });
+    const { races } = await saveChampionship(api, owner, eventId, {
+      entriesClose: '2026-06-20T00:00:00.000Z',
+      maxRacesPerSkater: 2,
+      selectPerRace: 2,
+      races: [race({ name: '500 m SJ girls' })],
+    });
+    // 11 on 1 January 2026: Sub Junior.
+    const skater = await approvedSkater(api, owner, {
+      name: 'Asha Tamil',
+      dob: '2014-03-03',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+      email,
+    });
+    await lettersTo(email);
+    await signInFrom(email, TAMIL_PAGE);
+    const res = await enter(api, owner, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [races[0]?._id] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const [letter, ...more] = await lettersTo(email);
+    expect(more).toEqual([]);
+    expect(letter?.subject).toBe('போட்டிப் பதிவு உறுதியானது: Asha Tamil, District Championship 2026');
+    expect(letter?.text).toContain('28 ஜூன் 2026 அன்று நடைபெறும் District Championship 2026 இல்');
+    expect(letter?.text).toContain('- 500 m SJ girls');
+    expect(letter?.text).toMatch(/\/ta\/my\b/);
+    expect(letter?.text).not.toContain('Dear parent or guardian');
   });
 });
 
