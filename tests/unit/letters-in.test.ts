@@ -19,7 +19,7 @@ import { contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/regi
 const charge = { amount: 1500, description: 'Registration fee, 2026 season', dueBy: '2026-12-31' };
 const skaters: LetterSkater[] = [
   { name: 'Kavin Raman', season: 2026, reference: 'K7M2Q9AB', charge },
-  { name: 'Kavin Raman', season: 2026 },
+  { name: 'Kavin Raman', season: 2026, registrationNo: 'ADRSA-2026-0006', reason: 'The photo is not clear.' },
   { name: 'Kavin Raman', season: 2026, charge: { amount: 500, description: 'Registration fee, 2026 season' } },
 ];
 const entryFacts: EntryLetterFacts[] = [
@@ -75,7 +75,8 @@ describe('the default language: word for word the English letters', () => {
       expect(confirmAddressLetterIn('en', skater, 'https://example.org/confirm-registration?token=x', 7)).toEqual(
         confirmAddressLetter(skater, 'https://example.org/confirm-registration?token=x', 7),
       );
-      expect(skaterLetterIn('en', 'submitted', skater)).toEqual(skaterLetter('submitted', skater));
+      for (const kind of ['submitted', 'renewed', 'approved', 'rejected'] as const)
+        expect(skaterLetterIn('en', kind, skater)).toEqual(skaterLetter(kind, skater));
     }
   });
 
@@ -112,6 +113,18 @@ describe('Tamil', () => {
     expect(letter.text).toContain('செலுத்த வேண்டியது: ₹1,500 (2026 பருவத்தின் பதிவுக் கட்டணம்), 31 டிசம்பர் 2026 தேதிக்குள்.');
     expect(letter.text).toMatch(/\/ta\/registration-status\b/);
     expect(words(letter.text)).not.toMatch(latinWords);
+  });
+
+  test('the approval and the rejection link to the Tamil pages', () => {
+    const approved = skaterLetterIn('ta', 'approved', skaters[1]!);
+    expect(approved.subject).toBe('பதிவு அங்கீகரிக்கப்பட்டது: Kavin Raman');
+    expect(approved.text).toContain('பதிவு எண்: ADRSA-2026-0006');
+    expect(approved.text).toMatch(/\/ta\/my\b/);
+    expect(words(approved.text)).not.toMatch(latinWords);
+    const rejected = skaterLetterIn('ta', 'rejected', skaters[1]!);
+    expect(rejected.text).toMatch(/\/ta\/skaterform\b/);
+    expect(rejected.text).toContain('The photo is not clear.');
+    expect(words(skaterLetterIn('ta', 'renewed', skaters[0]!).text)).not.toMatch(latinWords);
   });
 
   test('the entry letters, with dates in Tamil and the family page in Tamil', () => {

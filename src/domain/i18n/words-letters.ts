@@ -34,6 +34,21 @@ export const lettersWords = defineWords(
     'letter.received.status':
       "You can look up the status at any time at {url} with the reference {reference} and the skater's date of birth.",
     'letter.received.statusPage': 'You can look up the status at {url}.',
+    'letter.renewed.subject': 'Renewal received: {name}',
+    'letter.renewed.intro': 'We have received the renewal of {who} for the {season} season.',
+    'letter.renewed.next':
+      'What happens next: the association checks the renewal. You will receive an e-mail when it is approved. The registration number stays the same.',
+    'letter.approved.subject': 'Registration approved: {name}',
+    'letter.approved.intro': 'The registration of {name} for the {season} season has been approved.',
+    'letter.approved.number': 'Registration number: {number}',
+    'letter.approved.keep':
+      "Please keep this number: it stays the skater's number every season. You renew the registration each season and enter championships on your family page ({url}), signed in with this e-mail address; any fee still to be paid is shown there with the way to pay it.",
+    'letter.approved.public':
+      "The skater's name, photo, gender, event category, club and registration number are now shown on the association's skater profiles page; everything else is kept private.",
+    'letter.rejected.subject': 'Registration not approved: {name}',
+    'letter.rejected.intro': 'The registration of {name} could not be approved, for this reason:',
+    'letter.rejected.again':
+      'To register again, please submit the form once more with the corrected details at {url}. If you have questions, reply to the association at {email}.',
     // A championship entry: made or replaced by the association, or changed from the family page.
     'letter.entry.subject': 'Entry confirmed: {skater}, {event}',
     'letter.entry.subjectUpdated': 'Entry updated: {skater}, {event}',
@@ -101,6 +116,20 @@ export const lettersWords = defineWords(
       'letter.received.status':
         'குறிப்பு எண் {reference}, ஸ்கேட்டரின் பிறந்த தேதி ஆகியவற்றைக் கொண்டு {url} இல் எப்போது வேண்டுமானாலும் நிலையைப் பார்க்கலாம்.',
       'letter.received.statusPage': 'நிலையை {url} இல் பார்க்கலாம்.',
+      'letter.renewed.subject': 'புதுப்பித்தல் பெறப்பட்டது: {name}',
+      'letter.renewed.intro': '{season} பருவத்துக்கான {who} இன் பதிவுப் புதுப்பித்தலைப் பெற்றுக்கொண்டோம்.',
+      'letter.renewed.next': 'அடுத்து நடப்பது: சங்கம் புதுப்பித்தலைச் சரிபார்க்கும். அது அங்கீகரிக்கப்பட்டதும் உங்களுக்கு மின்னஞ்சல் வரும். பதிவு எண் மாறாது.',
+      'letter.approved.subject': 'பதிவு அங்கீகரிக்கப்பட்டது: {name}',
+      'letter.approved.intro': '{season} பருவத்துக்கான {name} இன் பதிவு அங்கீகரிக்கப்பட்டது.',
+      'letter.approved.number': 'பதிவு எண்: {number}',
+      'letter.approved.keep':
+        'இந்த எண்ணைப் பத்திரமாக வைத்துக்கொள்ளுங்கள்: எல்லாப் பருவங்களிலும் இதுவே ஸ்கேட்டரின் எண். ஒவ்வொரு பருவத்திலும் பதிவைப் புதுப்பிப்பதையும் போட்டிகளில் பதிவு செய்வதையும், இந்த மின்னஞ்சல் முகவரியுடன் உள்நுழைந்து உங்கள் குடும்பப் பக்கத்தில் ({url}) செய்யலாம்; செலுத்த வேண்டிய கட்டணம் ஏதேனும் இருந்தால், அதைச் செலுத்தும் வழியுடன் அங்கே காட்டப்படும்.',
+      'letter.approved.public':
+        'ஸ்கேட்டரின் பெயர், புகைப்படம், பாலினம், போட்டிப் பிரிவு, கிளப், பதிவு எண் ஆகியவை இப்போது சங்கத்தின் ஸ்கேட்டர் சுயவிவரப் பக்கத்தில் காட்டப்படுகின்றன; மற்ற அனைத்தும் தனிப்பட்டவையாகவே வைக்கப்படுகின்றன.',
+      'letter.rejected.subject': 'பதிவு அங்கீகரிக்கப்படவில்லை: {name}',
+      'letter.rejected.intro': '{name} இன் பதிவை அங்கீகரிக்க முடியவில்லை; காரணம்:',
+      'letter.rejected.again':
+        'மீண்டும் பதிவு செய்ய, திருத்திய விவரங்களுடன் {url} இல் படிவத்தை மீண்டும் அனுப்பவும். கேள்விகள் இருந்தால், {email} என்ற முகவரியில் சங்கத்துக்கு எழுதவும்.',
       'letter.entry.subject': 'போட்டிப் பதிவு உறுதியானது: {skater}, {event}',
       'letter.entry.subjectUpdated': 'போட்டிப் பதிவு புதுப்பிக்கப்பட்டது: {skater}, {event}',
       'letter.entry.entered': '{skater} ({number}), {date} அன்று நடைபெறும் {event} இல் பின்வரும் பந்தயங்களுக்குப் பதிவு செய்யப்பட்டுள்ளார்:',
