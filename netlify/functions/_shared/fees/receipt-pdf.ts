@@ -120,7 +120,9 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   }
   y -= 4;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: WIDTH - MARGIN, y: y + 10 }, thickness: 0.5, color: MUTED });
-  const totalY = y - 4;
+  // Clear of the rule above it, and the total's figures on the same line as its word.
+  y -= 6;
+  const totalY = y;
   text('Total', { font: bold });
   right(figures(receipt.amount), totalY, bold);
   y -= 6;
