@@ -21,6 +21,8 @@ const skaters: LetterSkater[] = [
   { name: 'Kavin Raman', season: 2026, reference: 'K7M2Q9AB', charge },
   { name: 'Kavin Raman', season: 2026, registrationNo: 'ADRSA-2026-0006', reason: 'The photo is not clear.' },
   { name: 'Kavin Raman', season: 2026, charge: { amount: 500, description: 'Registration fee, 2026 season' } },
+  // No letter in the name: the letter says "the skater" in its language.
+  { name: '1234 5678', season: 2026 },
 ];
 const entryFacts: EntryLetterFacts[] = [
   {
@@ -106,6 +108,10 @@ describe('Tamil', () => {
     expect(letter.text).toContain('7 நாட்களுக்குள் இந்த இணைப்பைத் திறந்து');
     expect(letter.text).toMatch(/\/ta\/my\b/);
     expect(words(letter.text)).not.toMatch(latinWords);
+  });
+
+  test('a name with no letter in it is said as "the skater" in Tamil', () => {
+    expect(skaterLetterIn('ta', 'submitted', skaters[3]!).text).toContain('2026 பருவத்துக்கான ஸ்கேட்டர் இன் பதிவைப்');
   });
 
   test('the registration received says what is owed with the fee named in Tamil', () => {

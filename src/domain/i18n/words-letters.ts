@@ -20,6 +20,8 @@ export const lettersWords = defineWords(
     'letter.owed': 'To pay: {amount} ({why}), by {dueBy}. Pay it by UPI, or see how to pay at the office, on your family page: {url}',
     'letter.owedAnyTime': 'To pay: {amount} ({why}). Pay it by UPI, or see how to pay at the office, on your family page: {url}',
     // The confirmation of a registration's address, and the registration received.
+    // A typed name with no letter in it, as a letter to an unchecked address says it.
+    'letter.someSkater': 'the skater',
     'letter.confirm.subject': 'Please confirm the skater registration',
     'letter.confirm.sent': 'A registration of {name} for the {season} season was sent to the association with this e-mail address.',
     'letter.confirm.open': 'If you sent it, please confirm it by opening this link within {days} days:',
@@ -102,6 +104,7 @@ export const lettersWords = defineWords(
         'செலுத்த வேண்டியது: {amount} ({why}), {dueBy} தேதிக்குள். UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
       'letter.owedAnyTime':
         'செலுத்த வேண்டியது: {amount} ({why}). UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
+      'letter.someSkater': 'ஸ்கேட்டர்',
       'letter.confirm.subject': 'ஸ்கேட்டர் பதிவை உறுதிசெய்யவும்',
       'letter.confirm.sent': '{season} பருவத்துக்கான {name} இன் பதிவு, இந்த மின்னஞ்சல் முகவரியுடன் சங்கத்துக்கு அனுப்பப்பட்டுள்ளது.',
       'letter.confirm.open': 'நீங்கள் அனுப்பியிருந்தால், {days} நாட்களுக்குள் இந்த இணைப்பைத் திறந்து பதிவை உறுதிசெய்யவும்:',

@@ -31,7 +31,7 @@ export const confirmAddressLetterIn = (lang: Lang, skater: LetterSkater, link: s
     subject: m.t('letter.confirm.subject'),
     text: [
       m.t('letter.dear'),
-      m.t('letter.confirm.sent', { name: letterName(skater.name), season: String(skater.season) }),
+      m.t('letter.confirm.sent', { name: letterName(skater.name, m.t('letter.someSkater')), season: String(skater.season) }),
       m.t('letter.confirm.open', { days }),
       link,
       m.t('letter.confirm.then'),
@@ -57,7 +57,7 @@ const LETTERS: Record<SkaterLetterKind, (lang: Lang, skater: LetterSkater) => Le
       subject: m.t('letter.received.subject'),
       text: [
         m.t('letter.dear'),
-        m.t('letter.received.intro', { name: letterName(skater.name), season: String(skater.season) }),
+        m.t('letter.received.intro', { name: letterName(skater.name, m.t('letter.someSkater')), season: String(skater.season) }),
         ...(reference ? [m.t('letter.received.reference', { reference })] : []),
         m.t('letter.received.next'),
         ...owedLinesIn(lang, skater.charge),
