@@ -14,11 +14,15 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts'
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { confirmByLink, freshIp } from './support/registry.ts';
 import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
+import { familySignIn } from './support/family.ts';
 import { skaterBody } from './support/fixtures.ts';
 
 let api: Api;
 let smtp: TestSmtp;
 let owner = '';
+/** The championship of the entry tests, and its one race. */
+let eventId = '';
+let raceId = '';
 const TAMIL_PAGE = { 'X-Page-Language': 'ta-IN' };
 const ENGLISH_PAGE = { 'X-Page-Language': 'en-IN' };
 
@@ -148,13 +152,14 @@ describe('a parent who used the site in Tamil', () => {
 describe("a registrar's entry for a Tamil parent's child", () => {
   test('its letter is in Tamil, with the day in Tamil and the Tamil family page', async () => {
     const email = 'ta.entry@example.com';
-    const eventId = await createEvent(api, owner, { title: 'District Championship 2026', date: '2026-06-28' });
+    eventId = await createEvent(api, owner, { title: 'District Championship 2026', date: '2026-06-28' });
     const { races } = await saveChampionship(api, owner, eventId, {
       entriesClose: '2026-06-20T00:00:00.000Z',
       maxRacesPerSkater: 2,
       selectPerRace: 2,
       races: [race({ name: '500 m SJ girls' })],
     });
+    raceId = races[0]?._id ?? '';
     // 11 on 1 January 2026: Sub Junior.
     const skater = await approvedSkater(api, owner, {
       name: 'Asha Tamil',
@@ -165,7 +170,7 @@ describe("a registrar's entry for a Tamil parent's child", () => {
     });
     await lettersTo(email);
     await signInFrom(email, TAMIL_PAGE);
-    const res = await enter(api, owner, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [races[0]?._id] });
+    const res = await enter(api, owner, { eventId, registrationNo: skater.registrationNo, dob: skater.dob, raceIds: [raceId] });
     expect(res.status, await res.clone().text()).toBe(201);
     const [letter, ...more] = await lettersTo(email);
     expect(more).toEqual([]);
@@ -174,6 +179,35 @@ describe("a registrar's entry for a Tamil parent's child", () => {
     expect(letter?.text).toContain('- 500 m SJ girls');
     expect(letter?.text).toMatch(/\/ta\/my\b/);
     expect(letter?.text).not.toContain('Dear parent or guardian');
+  });
+});
+
+describe('a change of races on the Tamil family page', () => {
+  test('its letter is in Tamil, and the language is remembered for the receipt after it', async () => {
+    const email = 'ta.family.entry@example.com';
+    const skater = await approvedSkater(api, owner, {
+      name: 'Nila Tamil',
+      dob: '2014-04-04',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+      email,
+    });
+    // Signed in from a page that names no language: nothing remembered yet, so that letter is English.
+    const family = await familySignIn(api, smtp, email);
+    expect((await lettersTo(email)).map((mail) => mail.text).join('')).toContain('Dear parent or guardian,');
+    const res = await api.call('POST', `/api/family/children/${skater._id}/entries`, {
+      body: { eventId, add: [raceId], remove: [] },
+      cookie: family,
+      headers: TAMIL_PAGE,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [letter] = await lettersTo(email);
+    expect(letter?.subject).toBe('போட்டிப் பதிவு மாற்றப்பட்டது: Nila Tamil, District Championship 2026');
+    expect(letter?.text).toContain('சேர்க்கப்பட்டவை: 500 m SJ girls');
+    expect(letter?.text).toMatch(/\/ta\/my\b/);
+    const receipt = await payAtOffice('Nila Tamil', 'CASH-TA-2');
+    const [receiptLetter] = await lettersTo(email);
+    expect(receiptLetter?.subject).toBe(`${site.name} வழங்கிய ரசீது ${receipt.number}`);
   });
 });
 
