@@ -12,7 +12,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
-import { CONFIRM_REGISTRATION_PAGE, confirmAddressLetter, LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
+import { LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
+import { confirmAddressLetterIn, confirmRegistrationPath } from '#domain/registry/registration-letters-in.ts';
 import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
@@ -21,6 +22,7 @@ import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { removeRecord } from '#shared/records/record-handlers.ts';
@@ -65,13 +67,15 @@ export const familyConsent = (email: string, at: string): NonNullable<Skater['co
  * the form again, and an unconfirmed registration goes after a week anyway).
  */
 const sendLink = async (req: Request, skater: Skater, token: string): Promise<void> => {
-  const link = `${siteOrigin(req)}${CONFIRM_REGISTRATION_PAGE}?token=${encodeURIComponent(token)}`;
   try {
+    // In the language of the form's page, remembered with the address for the letters after it.
+    const lang = await letterLanguage(skater.email, req);
+    const link = `${siteOrigin(req)}${confirmRegistrationPath(lang)}?token=${encodeURIComponent(token)}`;
     if (!(await takeLetterAllowance(skater.email))) {
       console.warn(`[mail] ${mailProblemText('submitted', new Date(), LETTER_LIMIT_REASON)} (skater profile ${skater._id})`);
       return;
     }
-    const delivery = await deliver([{ to: skater.email, ...confirmAddressLetter(skater, link, UNVERIFIED_DAYS) }]);
+    const delivery = await deliver([{ to: skater.email, ...confirmAddressLetterIn(lang, skater, link, UNVERIFIED_DAYS) }]);
     const failure = delivery.failed[0];
     if (failure)
       console.warn(`[mail] the confirmation link of skater profile ${skater._id} was not sent: ${withoutAddresses(failure.reason)}`);

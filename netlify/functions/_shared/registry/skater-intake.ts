@@ -74,7 +74,8 @@ export const addSkater = async (
   if (!link) await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   if (link) mailConfirmationLater(req, context, record, link.token);
-  else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
+  // A registrar's page is not the parent's: only a parent's own request sets the letter's language.
+  else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record, byAdmin ? undefined : req);
   // Added by an admin is approved at once: both are in the log.
   auditRecord(req, record, 'create');
   if (byAdmin) auditRecord(req, record, 'approve');
