@@ -4,6 +4,8 @@
  */
 import type { KeyOf, Leaf } from './catalogue.ts';
 import { apiWords } from './words-api.ts';
+import { clubDeskWords } from './words-club-desk.ts';
+import { clubPointsWords } from './words-club-points.ts';
 import { commonWords } from './words-common.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
@@ -20,9 +22,11 @@ export const wordAreas = {
   family: familyWords,
   api: apiWords,
   letters: lettersWords,
+  'club-desk': clubDeskWords,
+  'club-points': clubPointsWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords, clubDeskWords, clubPointsWords] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
