@@ -12,6 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
 import { CONFIRM_REGISTRATION_PAGE, confirmAddressLetter, LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
 import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
@@ -31,11 +32,13 @@ const digestOf = (token: string) => createHash('sha256').update(token).digest('b
 
 /**
  * The token to mail, the key the form's success screen keeps to send it again (both `<id>.<random>`),
- * and what the profile keeps of them (digests only), for a profile about to be stored.
+ * and what the profile keeps of them (digests only), for a profile about to be stored; with the
+ * notice version and the language of the form's page, which the consent record will keep.
  */
 export const newVerification = (
   id: string,
   now = Date.now(),
+  language?: Lang,
 ): { token: string; againKey: string; verification: NonNullable<Skater['verification']> } => {
   const token = `${id}.${newToken()}`;
   const againKey = `${id}.${newToken()}`;
@@ -46,17 +49,19 @@ export const newVerification = (
       digest: digestOf(token),
       expiresAt: new Date(now + UNVERIFIED_DAYS * DAY_MS).toISOString(),
       noticeVersion: CURRENT_NOTICE.version,
+      ...(language ? { language } : {}),
       againDigest: digestOf(againKey),
     },
   };
 };
 
-/** The consent record of a parent signed in on the family page, whose address is confirmed already. */
-export const familyConsent = (email: string, at: string): NonNullable<Skater['consent']> => ({
+/** The consent record of a parent signed in on the family page, whose address is confirmed already, in the page's language. */
+export const familyConsent = (email: string, at: string, language: Lang): NonNullable<Skater['consent']> => ({
   email,
   confirmedAt: at,
   noticeVersion: CURRENT_NOTICE.version,
   how: 'family',
+  language,
 });
 
 /**
@@ -146,7 +151,13 @@ export const confirmRegistration = async (token: string, now = new Date()): Prom
   const updated = await skaters().update(id.data, (current) => {
     const { verification: held, ...rest } = current;
     if (current.status !== 'unverified' || !matches(held, token) || Date.parse(held.expiresAt) <= now.getTime()) throw invalid();
-    const consent = { email: current.email, confirmedAt: now.toISOString(), noticeVersion: held.noticeVersion, how: 'link' as const };
+    const consent = {
+      email: current.email,
+      confirmedAt: now.toISOString(),
+      noticeVersion: held.noticeVersion,
+      how: 'link' as const,
+      ...(held.language ? { language: held.language } : {}),
+    };
     return { ...rest, status: 'pending' as const, consentAt: consent.confirmedAt, consent };
   });
   if (!updated) throw invalid();
