@@ -7,6 +7,7 @@ import { apiWords } from './words-api.ts';
 import { clubDeskWords } from './words-club-desk.ts';
 import { clubPointsWords } from './words-club-points.ts';
 import { commonWords } from './words-common.ts';
+import { consentWords } from './words-consent.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { lettersWords } from './words-letters.ts';
@@ -24,9 +25,10 @@ export const wordAreas = {
   letters: lettersWords,
   'club-desk': clubDeskWords,
   'club-points': clubPointsWords,
+  consent: consentWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords, clubDeskWords, clubPointsWords] as const;
+export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords, clubDeskWords, clubPointsWords, consentWords] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
