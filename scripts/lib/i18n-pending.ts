@@ -67,7 +67,6 @@ export const pendingComponents: readonly string[] = [
   'src/pages/membership.astro',
   'src/pages/my/data.astro',
   'src/pages/national.astro',
-  'src/pages/privacy.astro',
   'src/pages/registration-status.astro',
   'src/pages/renew.astro',
   'src/pages/skater/index.astro',

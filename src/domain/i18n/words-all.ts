@@ -8,6 +8,7 @@ import { clubDeskWords } from './words-club-desk.ts';
 import { clubPointsWords } from './words-club-points.ts';
 import { commonWords } from './words-common.ts';
 import { consentWords } from './words-consent.ts';
+import { privacyWords } from './words-privacy.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { lettersWords } from './words-letters.ts';
@@ -26,9 +27,21 @@ export const wordAreas = {
   'club-desk': clubDeskWords,
   'club-points': clubPointsWords,
   consent: consentWords,
+  privacy: privacyWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords, clubDeskWords, clubPointsWords, consentWords] as const;
+export const allWords = [
+  shellWords,
+  newsWords,
+  eventsWords,
+  familyWords,
+  apiWords,
+  lettersWords,
+  clubDeskWords,
+  clubPointsWords,
+  consentWords,
+  privacyWords,
+] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
