@@ -45,7 +45,7 @@ for (const { code, path, m } of LANGUAGES) {
       const withdraw = page.locator('#withdraw');
       await expect(withdraw.getByRole('heading', { level: 2 })).toHaveText(m.t('privacy.withdrawHeading'));
       await expect(withdraw).toContainText(m.t('privacy.withdrawHow'));
-      await expect(page.getByRole('link', { name: m.t('privacy.familyLink') })).toHaveAttribute('href', m.path('/my'));
+      await expect(page.locator('article').getByRole('link', { name: m.t('privacy.familyLink'), exact: true })).toHaveAttribute('href', m.path('/my'));
       await expect(page.locator('[data-grievance]')).toContainText(site.grievance.name);
       await expect(page.locator('[data-grievance]').getByRole('link', { name: site.grievance.email })).toBeVisible();
       await expect(page.locator('[data-board]')).toHaveText(m.t('privacy.board'));

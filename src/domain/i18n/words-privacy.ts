@@ -27,8 +27,9 @@ export const privacyWords = defineWords(
     'privacy.itemName': "Name (the skater's and the parent's)",
     'privacy.purposeName':
       "To register the skater and write to the family. Once the profile is approved, the skater's name is shown on the public profiles page, start lists, results and certificates; the parent's name is never public.",
-    'privacy.keptProfile':
-      'While the profile exists: until you have it deleted or withdraw consent. A profile not renewed for a new season is no longer shown publicly, but is kept so that the skater can renew with the same number.',
+    'privacy.keptProfile': 'While the profile exists: until you have it deleted or withdraw consent.',
+    'privacy.keptNote':
+      'A profile not renewed for a new season is no longer shown publicly, but is kept so that the skater can renew with the same number, until you have it deleted or withdraw consent.',
     'privacy.itemDob': 'Date of birth',
     'privacy.purposeDob': 'To work out the age category and which races the skater may enter. Never public.',
     'privacy.itemAadhaar': 'Aadhaar number',
@@ -116,8 +117,9 @@ export const privacyWords = defineWords(
       'privacy.itemName': 'பெயர் (ஸ்கேட்டருடையதும் பெற்றோருடையதும்)',
       'privacy.purposeName':
         'ஸ்கேட்டரைப் பதிவு செய்யவும் குடும்பத்துக்கு எழுதவும். விவரம் ஒப்புதல் பெற்றதும் ஸ்கேட்டரின் பெயர் பொது விவரப் பக்கம், தொடக்கப் பட்டியல்கள், முடிவுகள், சான்றிதழ்களில் காட்டப்படும்; பெற்றோரின் பெயர் ஒருபோதும் பொதுவில் காட்டப்படாது.',
-      'privacy.keptProfile':
-        'விவரம் இருக்கும் வரை: நீங்கள் அதை நீக்கச் செய்யும் வரை அல்லது ஒப்புதலைத் திரும்பப் பெறும் வரை. புதிய பருவத்துக்குப் புதுப்பிக்கப்படாத விவரம் பொதுவில் காட்டப்படாது; ஸ்கேட்டர் அதே எண்ணுடன் புதுப்பிக்க முடியும் என்பதற்காக வைத்திருக்கப்படும்.',
+      'privacy.keptProfile': 'விவரம் இருக்கும் வரை: நீங்கள் அதை நீக்கச் செய்யும் வரை அல்லது ஒப்புதலைத் திரும்பப் பெறும் வரை.',
+      'privacy.keptNote':
+        'புதிய பருவத்துக்குப் புதுப்பிக்கப்படாத விவரம் பொதுவில் காட்டப்படாது; ஆனால் ஸ்கேட்டர் அதே எண்ணுடன் புதுப்பிக்க முடியும் என்பதற்காக, நீங்கள் அதை நீக்கச் செய்யும் வரை அல்லது ஒப்புதலைத் திரும்பப் பெறும் வரை வைத்திருக்கப்படும்.',
       'privacy.itemDob': 'பிறந்த தேதி',
       'privacy.purposeDob': 'வயதுப் பிரிவையும் ஸ்கேட்டர் பங்கேற்கக்கூடிய பந்தயங்களையும் கணக்கிட. ஒருபோதும் பொதுவில் காட்டப்படாது.',
       'privacy.itemAadhaar': 'ஆதார் எண்',
