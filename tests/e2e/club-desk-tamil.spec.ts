@@ -62,7 +62,11 @@ test('the club desk in Tamil, signed out and signed in', async ({ page, baseURL 
   });
   const event = await newEvent(page.request, baseURL);
   await makeChampionship(page.request, baseURL, event._id);
-  await addGrid(page.request, baseURL, event._id, { disciplines: ['Speed Quad'], ageCategories: [skater.ageCategory], genders: ['Female'] });
+  await addGrid(page.request, baseURL, event._id, {
+    disciplines: ['Speed Quad'],
+    ageCategories: [skater.ageCategory],
+    genders: ['Female'],
+  });
   await page.context().clearCookies();
 
   await page.setViewportSize({ width: 1366, height: 900 });

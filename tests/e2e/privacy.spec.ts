@@ -45,11 +45,16 @@ for (const { code, path, m } of LANGUAGES) {
       const withdraw = page.locator('#withdraw');
       await expect(withdraw.getByRole('heading', { level: 2 })).toHaveText(m.t('privacy.withdrawHeading'));
       await expect(withdraw).toContainText(m.t('privacy.withdrawHow'));
-      await expect(page.locator('article').getByRole('link', { name: m.t('privacy.familyLink'), exact: true })).toHaveAttribute('href', m.path('/my'));
+      await expect(page.locator('article').getByRole('link', { name: m.t('privacy.familyLink'), exact: true })).toHaveAttribute(
+        'href',
+        m.path('/my'),
+      );
       await expect(page.locator('[data-grievance]')).toContainText(site.grievance.name);
       await expect(page.locator('[data-grievance]').getByRole('link', { name: site.grievance.email })).toBeVisible();
       await expect(page.locator('[data-board]')).toHaveText(m.t('privacy.board'));
-      await expect(page.locator('[data-notice-version]')).toContainText(m.t('privacy.version', { version: '4', date: m.date('2026-11-28') }));
+      await expect(page.locator('[data-notice-version]')).toContainText(
+        m.t('privacy.version', { version: '4', date: m.date('2026-11-28') }),
+      );
       await noSidewaysScrolling(page, `${path} at ${width}px`);
       await expectNoAxeViolations(page, `${path} at ${width}px`);
       await page.screenshot({ path: `docs/screenshots/privacy-${code}-${width}.png`, fullPage: true });
@@ -84,9 +89,7 @@ test('a parent withdraws consent from the Tamil family page in one press; the sk
   await noSidewaysScrolling(page, '/ta/my at 360px');
 
   await consent.getByRole('button', { name: ta.t('consent.withdraw', { name: child.name }) }).click();
-  await expect(consent.getByRole('status')).toContainText(
-    ta.t('consent.done', { name: child.name }),
-  );
+  await expect(consent.getByRole('status')).toContainText(ta.t('consent.done', { name: child.name }));
   await expect(consent.getByRole('link', { name: ta.t('consent.next') })).toHaveAttribute('href', '/ta/privacy#withdraw');
   await expect(consent.getByRole('button', { name: ta.t('consent.withdraw', { name: child.name }) })).toHaveCount(0);
   await consent.screenshot({ path: 'docs/screenshots/privacy-withdrawn-ta-360.png' });
