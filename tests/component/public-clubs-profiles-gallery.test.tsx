@@ -16,6 +16,8 @@ import type { GalleryImage } from '../../src/domain/content/gallery.schema';
 import { galleryMessages } from '../../src/domain/content/gallery';
 import type { RegisteredSkater } from '../../src/domain/registry/registry-types';
 import { skaterMessages } from '../../src/domain/registry/skater';
+import { islandWords } from '../../src/domain/i18n/translate.ts';
+import { clubPointsWords } from '../../src/domain/i18n/words-club-points.ts';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
 
@@ -61,7 +63,7 @@ test("club page: 'Loading club details...' while a club newer than the build loa
       });
     },
   });
-  render(<ClubDetail />);
+  render(<ClubDetail pointsWords={islandWords('en', clubPointsWords)} />);
   expect(await screen.findByText(clubMessages.loading)).toBeTruthy();
   release();
   expect((await screen.findByTestId('club-name')).textContent).toBe(clubMessages.unnamed);

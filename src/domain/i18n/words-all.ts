@@ -4,7 +4,11 @@
  */
 import type { KeyOf, Leaf } from './catalogue.ts';
 import { apiWords } from './words-api.ts';
+import { clubDeskWords } from './words-club-desk.ts';
+import { clubPointsWords } from './words-club-points.ts';
 import { commonWords } from './words-common.ts';
+import { consentWords } from './words-consent.ts';
+import { privacyWords } from './words-privacy.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { lettersWords } from './words-letters.ts';
@@ -20,9 +24,24 @@ export const wordAreas = {
   family: familyWords,
   api: apiWords,
   letters: lettersWords,
+  'club-desk': clubDeskWords,
+  'club-points': clubPointsWords,
+  consent: consentWords,
+  privacy: privacyWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+export const allWords = [
+  shellWords,
+  newsWords,
+  eventsWords,
+  familyWords,
+  apiWords,
+  lettersWords,
+  clubDeskWords,
+  clubPointsWords,
+  consentWords,
+  privacyWords,
+] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 

@@ -14,6 +14,7 @@ import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
 import { confirmAddressLetterIn, confirmRegistrationPath } from '#domain/registry/registration-letters-in.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
 import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
@@ -33,11 +34,13 @@ const digestOf = (token: string) => createHash('sha256').update(token).digest('b
 
 /**
  * The token to mail, the key the form's success screen keeps to send it again (both `<id>.<random>`),
- * and what the profile keeps of them (digests only), for a profile about to be stored.
+ * and what the profile keeps of them (digests only), for a profile about to be stored; with the
+ * notice version and the language of the form's page, which the consent record will keep.
  */
 export const newVerification = (
   id: string,
   now = Date.now(),
+  language?: Lang,
 ): { token: string; againKey: string; verification: NonNullable<Skater['verification']> } => {
   const token = `${id}.${newToken()}`;
   const againKey = `${id}.${newToken()}`;
@@ -48,17 +51,19 @@ export const newVerification = (
       digest: digestOf(token),
       expiresAt: new Date(now + UNVERIFIED_DAYS * DAY_MS).toISOString(),
       noticeVersion: CURRENT_NOTICE.version,
+      ...(language ? { language } : {}),
       againDigest: digestOf(againKey),
     },
   };
 };
 
-/** The consent record of a parent signed in on the family page, whose address is confirmed already. */
-export const familyConsent = (email: string, at: string): NonNullable<Skater['consent']> => ({
+/** The consent record of a parent signed in on the family page, whose address is confirmed already, in the page's language. */
+export const familyConsent = (email: string, at: string, language: Lang): NonNullable<Skater['consent']> => ({
   email,
   confirmedAt: at,
   noticeVersion: CURRENT_NOTICE.version,
   how: 'family',
+  language,
 });
 
 /**
@@ -150,7 +155,13 @@ export const confirmRegistration = async (token: string, now = new Date()): Prom
   const updated = await skaters().update(id.data, (current) => {
     const { verification: held, ...rest } = current;
     if (current.status !== 'unverified' || !matches(held, token) || Date.parse(held.expiresAt) <= now.getTime()) throw invalid();
-    const consent = { email: current.email, confirmedAt: now.toISOString(), noticeVersion: held.noticeVersion, how: 'link' as const };
+    const consent = {
+      email: current.email,
+      confirmedAt: now.toISOString(),
+      noticeVersion: held.noticeVersion,
+      how: 'link' as const,
+      ...(held.language ? { language: held.language } : {}),
+    };
     return { ...rest, status: 'pending' as const, consentAt: consent.confirmedAt, consent };
   });
   if (!updated) throw invalid();

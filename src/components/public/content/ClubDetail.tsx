@@ -19,6 +19,7 @@ import ClubResults from './ClubResults.tsx';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import type { ClubSeason } from '#domain/clubs/club-season.ts';
 import ClubSeasonPoints from '#components/public/clubs/ClubSeasonPoints.tsx';
+import type { ClubPointsWords } from '#components/public/clubs/ClubPointsTable.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
@@ -27,11 +28,14 @@ export default function ClubDetail({
   initial,
   results = [],
   season,
+  pointsWords,
 }: {
   initial?: Club;
   results?: ClubChampionshipResults[];
   /** The club's points in the season's championships, when the build knows any. */
   season?: ClubSeason | undefined;
+  /** The season's club points table's words in the page's language. */
+  pointsWords: ClubPointsWords;
 }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
 
@@ -114,7 +118,7 @@ export default function ClubDetail({
         })}
       </ul>
       {club.clubName.trim() && <ClubSkaters club={club.clubName} />}
-      {season && <ClubSeasonPoints season={season} />}
+      {season && <ClubSeasonPoints season={season} words={pointsWords} />}
       <ClubResults results={results} />
     </article>
   );

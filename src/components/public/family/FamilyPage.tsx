@@ -23,6 +23,7 @@ import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
 import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
 import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import SignIn, { familySignInTexts } from './SignIn.tsx';
+import WithdrawConsent from '#components/public/privacy/WithdrawConsent.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -154,6 +155,7 @@ function SignedIn({
           </div>
         )}
         {home.children.length > 0 && <FamilyFees />}
+        <WithdrawConsent family={home.children} m={m} />
         <p className="mt-8">
           <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
             {m.t('family.registerAnother')}
