@@ -4,6 +4,9 @@
  */
 import type { KeyOf, Leaf } from './catalogue.ts';
 import { apiWords } from './words-api.ts';
+import { clubsPublicWords } from './words-clubs-public.ts';
+import { contentWords } from './words-content.ts';
+import { homeWords } from './words-home.ts';
 import { commonWords } from './words-common.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
@@ -20,9 +23,22 @@ export const wordAreas = {
   family: familyWords,
   api: apiWords,
   letters: lettersWords,
+  home: homeWords,
+  content: contentWords,
+  'clubs-public': clubsPublicWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+export const allWords = [
+  shellWords,
+  newsWords,
+  eventsWords,
+  familyWords,
+  apiWords,
+  lettersWords,
+  homeWords,
+  contentWords,
+  clubsPublicWords,
+] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
