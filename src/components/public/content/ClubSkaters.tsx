@@ -16,6 +16,7 @@ type State = { status: 'loading' } | { status: 'ready'; items: RegisteredSkater[
 
 type SkatersKey =
   | 'clubsPublic.skaters'
+  | 'clubsPublic.loadingSkaters'
   | 'clubsPublic.skatersFailed'
   | 'clubsPublic.noSkaters'
   | 'clubsPublic.registerSkater'
@@ -62,7 +63,7 @@ export default function ClubSkaters({ club, m }: { club: string; m: Messages<Ska
       <h2 id="club-skaters" className="text-2xl font-bold text-brand-900">
         {m.t('clubsPublic.skaters')}
       </h2>
-      {state.status === 'loading' && <Loading />}
+      {state.status === 'loading' && <Loading label={m.t('clubsPublic.loadingSkaters')} />}
       {state.status === 'error' && <ErrorMessage>{m.t('clubsPublic.skatersFailed')}</ErrorMessage>}
       {state.status === 'ready' && state.total === 0 && (
         <p className="mt-2 text-slate-700">

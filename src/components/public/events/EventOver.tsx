@@ -38,7 +38,7 @@ export default function EventOver({ eventId, date, m }: { eventId: string; date:
     };
   }, [eventId]);
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Loading label={m.t('events.waiting')} />;
   const championship = state.status === 'championship';
   return (
     <section className={`${card} grid gap-3`} aria-labelledby="event-over" data-testid="event-over">

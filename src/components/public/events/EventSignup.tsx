@@ -34,7 +34,7 @@ export default function EventSignup({ eventId, eventTitle, m }: { eventId: strin
 
   useEffect(load, [load]);
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Loading label={m.t('events.waiting')} />;
   if (state.status === 'plain') return <RegistrationForm eventId={eventId} eventTitle={eventTitle} m={m} />;
   if (state.status === 'error') {
     return (
