@@ -78,7 +78,7 @@ export const homeWords = defineWords(
       'home.seeEvents': 'நிகழ்வுகளைப் பாருங்கள்',
       'home.statSkaters': 'இந்தப் பருவத்தில் பதிவான ஸ்கேட்டர்கள்',
       'home.statClubs': 'இணைந்த கிளப்புகள்',
-      'home.statYears': 'ஆண்டுகளாக மாவட்ட ஸ்கேட்டிங்',
+      'home.statYears': 'ஆண்டுகால மாவட்ட ஸ்கேட்டிங்',
       'home.seasonKicker': 'இந்தப் பருவம்',
       'home.comingUp': 'வரவிருப்பவை',
       'home.resultsKicker': 'முடிவுகள்',

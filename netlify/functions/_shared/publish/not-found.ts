@@ -4,6 +4,7 @@
  * the site's 404 page, with its headers, and the 404 status.
  */
 import { caseVariantTarget, knownPaths } from '#domain/common/known-paths.ts';
+import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
 import { localePath, splitLangPath } from '#domain/i18n/paths.ts';
 
 const KNOWN = knownPaths();
@@ -19,11 +20,13 @@ export const askedPath = (url: URL): string => {
 
 /**
  * The 404 page as the site serves it (its own Content-Security-Policy and headers), with the 404
- * status: in the language of the address asked for (/ta/… gets the page under /ta/).
+ * status: in the language of the address asked for. The build writes the default language's as
+ * /404.html and the other's as a page of its own (/ta/404/).
  */
 const notFoundPage = async (origin: string, method: string, path: string): Promise<Response> => {
+  const { lang } = splitLangPath(path);
   try {
-    const page = await fetch(new URL(localePath(splitLangPath(path).lang, '/404.html'), origin));
+    const page = await fetch(new URL(lang === DEFAULT_LANG ? '/404.html' : localePath(lang, '/404/'), origin));
     if (page.ok) {
       const headers = new Headers(page.headers);
       // fetch has already decoded the body.
