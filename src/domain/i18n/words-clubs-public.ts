@@ -59,8 +59,7 @@ export const clubsPublicWords = defineWords(
       'clubsPublic.unnamed': 'பெயரிடப்படாத கிளப்',
       'clubsPublic.all': 'எல்லாக் கிளப்புகளும்',
       'clubsPublic.club': 'கிளப்',
-      'clubsPublic.itemDescription':
-        '{club}: {name} உடன் இணைந்த ஒரு ரோலர் ஸ்கேட்டிங் கிளப். உறுப்பினர்கள், பொறுப்புகள், தொடர்புகள், ஸ்கேட்டர்கள், முடிவுகள்.',
+      'clubsPublic.itemDescription': '{club}: {name} உடன் இணைந்த ஒரு ரோலர் ஸ்கேட்டிங் கிளப். உறுப்பினர்கள், பொறுப்புகள், தொடர்புகள், ஸ்கேட்டர்கள், முடிவுகள்.',
       'clubsPublic.details': 'கிளப்பின் விவரங்கள்',
       'clubsPublic.loading': 'கிளப்பின் விவரங்கள் ஏற்றப்படுகின்றன...',
       'clubsPublic.missing': 'இந்தக் கிளப்பைக் கண்டுபிடிக்க முடியவில்லை.',

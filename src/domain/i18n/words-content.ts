@@ -14,7 +14,8 @@ import { venueTexts } from '#domain/venue/venue-texts.ts';
 export const contentWords = defineWords(
   {
     'achievements.title': achievementMessages.title,
-    'achievements.description': 'Medals and records of skaters from the {name} at international, national, state and district championships.',
+    'achievements.description':
+      'Medals and records of skaters from the {name} at international, national, state and district championships.',
     'achievements.kicker': 'Medals · Records · Selections',
     'achievements.lead': "Our skaters' results at international, national, state and district championships.",
     'achievements.ourAchievement': achievementMessages.ourAchievement,
@@ -123,8 +124,7 @@ export const contentWords = defineWords(
   {
     ta: {
       'achievements.title': 'சாதனைகள்',
-      'achievements.description':
-        '{name} ஸ்கேட்டர்கள் சர்வதேச, தேசிய, மாநில, மாவட்டப் போட்டிகளில் வென்ற பதக்கங்களும் படைத்த சாதனைகளும்.',
+      'achievements.description': '{name} ஸ்கேட்டர்கள் சர்வதேச, தேசிய, மாநில, மாவட்டப் போட்டிகளில் வென்ற பதக்கங்களும் படைத்த சாதனைகளும்.',
       'achievements.kicker': 'பதக்கங்கள் · சாதனைகள் · தேர்வுகள்',
       'achievements.lead': 'சர்வதேச, தேசிய, மாநில, மாவட்டப் போட்டிகளில் எங்கள் ஸ்கேட்டர்களின் முடிவுகள்.',
       'achievements.ourAchievement': 'எங்கள் சாதனை',
@@ -197,8 +197,7 @@ export const contentWords = defineWords(
       'team.call': '{name} அவர்களை அழைக்க:',
       'team.email': '{name} அவர்களுக்கு மின்னஞ்சல்:',
       'contact.title': 'தொடர்பு',
-      'contact.description':
-        '{name} இன் செயலாளரைத் தொடர்பு கொள்ளுங்கள்: தொலைபேசி {phone}, மின்னஞ்சல் {email}, அல்லது இணையத்தில் செய்தி அனுப்புங்கள்.',
+      'contact.description': '{name} இன் செயலாளரைத் தொடர்பு கொள்ளுங்கள்: தொலைபேசி {phone}, மின்னஞ்சல் {email}, அல்லது இணையத்தில் செய்தி அனுப்புங்கள்.',
       'contact.heading': 'எங்களைத் தொடர்பு கொள்ள',
       'contact.lead': 'பதிவு, நிகழ்வுகள் அல்லது கிளப்புகள் பற்றிக் கேள்விகளா? செயலாளர் உங்களுக்குப் பதில் அளிப்பார்.',
       'contact.secretary': 'செயலாளர்',

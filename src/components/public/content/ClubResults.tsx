@@ -8,7 +8,8 @@ import type { Messages } from '#domain/i18n/messages.ts';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import { card } from '#components/ui/styles.ts';
 
-type ResultsKey = 'clubsPublic.results' | 'clubsPublic.noResults' | 'clubsPublic.seeEvents' | 'clubsPublic.medals' | 'clubsPublic.moreResults';
+type ResultsKey =
+  'clubsPublic.results' | 'clubsPublic.noResults' | 'clubsPublic.seeEvents' | 'clubsPublic.medals' | 'clubsPublic.moreResults';
 
 export default function ClubResults({ results, m }: { results: ClubChampionshipResults[]; m: Messages<ResultsKey> }) {
   const resultsPath = (eventId: string) => m.path(`/events/${encodeURIComponent(eventId)}/results`);
@@ -56,10 +57,7 @@ export default function ClubResults({ results, m }: { results: ClubChampionshipR
             </ul>
             {championship.more > 0 && (
               <p className="mt-2">
-                <a
-                  className="font-semibold text-brand-800 underline hover:no-underline"
-                  href={resultsPath(championship.eventId)}
-                >
+                <a className="font-semibold text-brand-800 underline hover:no-underline" href={resultsPath(championship.eventId)}>
                   {m.t('clubsPublic.moreResults', { count: championship.more })}
                 </a>
               </p>

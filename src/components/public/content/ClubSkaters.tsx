@@ -79,7 +79,11 @@ export default function ClubSkaters({ club, m }: { club: string; m: Messages<Ska
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {state.items.map((skater) => (
               <li key={skater._id} className="min-w-0 rounded-lg bg-white p-4 break-words shadow-sm ring-1 ring-slate-200">
-                <a className="font-semibold text-brand-800 underline hover:no-underline" href={m.path(skaterPath(skater._id))} data-skater-link>
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={m.path(skaterPath(skater._id))}
+                  data-skater-link
+                >
                   {skater.name}
                 </a>
                 <p className="text-sm text-slate-700">{[skater.ageCategory, skater.eventCategory].filter(Boolean).join(' · ')}</p>

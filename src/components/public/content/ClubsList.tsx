@@ -34,9 +34,7 @@ export default function ClubsList({ initial, words }: { initial: FirstPage<ClubS
               >
                 <span className="text-lg font-bold break-words text-brand-900">{club.clubName.trim() || m.t('clubsPublic.unnamed')}</span>
                 {club.district && <span className="mt-1 text-slate-700">{club.district}</span>}
-                <span className="mt-3 text-sm font-semibold text-brand-800">
-                  {m.t('clubs.members', { count: club.memberCount })}
-                </span>
+                <span className="mt-3 text-sm font-semibold text-brand-800">{m.t('clubs.members', { count: club.memberCount })}</span>
               </a>
             </li>
           ))}

@@ -34,7 +34,9 @@ export default function LevelAchievements({
     <div>
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{m.t('levels.results', { level: name })}</h2>
       {live.status === 'loading' && <Loading label={m.t('achievements.loading')} showLabel={false} />}
-      {live.status === 'error' && <ErrorMessage className="mb-4">{m.t('achievements.loadFailed', { detail: errorDetail(live.error) })}</ErrorMessage>}
+      {live.status === 'error' && (
+        <ErrorMessage className="mb-4">{m.t('achievements.loadFailed', { detail: errorDetail(live.error) })}</ErrorMessage>
+      )}
       {live.status === 'ready' && shown.length === 0 && <Empty>{m.t('levels.empty', { level: inSentence })}</Empty>}
       {shown.length > 0 && (
         <ul className="grid gap-4" data-testid="level-achievements">
