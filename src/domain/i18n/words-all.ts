@@ -6,6 +6,9 @@ import type { KeyOf, Leaf } from './catalogue.ts';
 import { apiWords } from './words-api.ts';
 import { clubDeskWords } from './words-club-desk.ts';
 import { clubPointsWords } from './words-club-points.ts';
+import { clubsPublicWords } from './words-clubs-public.ts';
+import { contentWords } from './words-content.ts';
+import { homeWords } from './words-home.ts';
 import { commonWords } from './words-common.ts';
 import { consentWords } from './words-consent.ts';
 import { privacyWords } from './words-privacy.ts';
@@ -28,6 +31,9 @@ export const wordAreas = {
   'club-points': clubPointsWords,
   consent: consentWords,
   privacy: privacyWords,
+  home: homeWords,
+  content: contentWords,
+  'clubs-public': clubsPublicWords,
 } as const;
 
 export const allWords = [
@@ -41,6 +47,9 @@ export const allWords = [
   clubPointsWords,
   consentWords,
   privacyWords,
+  homeWords,
+  contentWords,
+  clubsPublicWords,
 ] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
