@@ -11,7 +11,7 @@ import { json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 import { hashPassword } from '#shared/security/passwords.ts';
 import { accountIdOfToken, checkLink } from '#shared/security/set-password-links.ts';
-import { accounts } from '#shared/store/collections.ts';
+import { accounts } from '#shared/collections/accounts.ts';
 
 const app = apiFunction().on(
   passwordRoutes.set,

@@ -7,7 +7,7 @@
 import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditResource } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import type { Role } from '#domain/committee/account.ts';
-import { auditLog } from '#shared/store/collections.ts';
+import { auditLog } from '#shared/collections/audit.ts';
 import { newId } from '#shared/store/index.ts';
 
 export interface AuditActor {

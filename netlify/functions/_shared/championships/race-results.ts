@@ -24,7 +24,9 @@ import {
 } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
-import { entries, events, raceDays, raceResults } from '#shared/store/collections.ts';
+import { entries, raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { activeEntries, loadChampionship, raceDayIdFor, resultIdFor } from './championship-store.ts';
 import { clubStandings } from '#domain/clubs/standings.ts';
 import { inParallel } from '#shared/store/index.ts';

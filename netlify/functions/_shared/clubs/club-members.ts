@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { NotFound, Refused } from '#domain/common/errors.ts';
 import { CLUB_LIMITS, clubMemberMessages } from '#domain/content/club.ts';
 import type { Club, ClubMember } from '#domain/content/club.schema.ts';
-import { clubs } from '#shared/store/collections.ts';
+import { clubs } from '#shared/collections/clubs.ts';
 import { newId } from '#shared/store/index.ts';
 
 type MemberFields = Omit<ClubMember, '_id'>;

@@ -22,7 +22,9 @@ import {
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
-import { charges, CLAIMED_CHARGES, events, familyPartition } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
+import { charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
+import { familyPartition } from '#shared/collections/registry.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';

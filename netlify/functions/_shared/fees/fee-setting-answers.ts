@@ -14,7 +14,7 @@ import { eventTitle } from '#shared/audit/event-title.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { jsonWithVersion } from '#shared/records/versioned.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
-import { championships } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
 import { etagOf } from '#shared/store/versions.ts';
 import {
   feeSettingPart,

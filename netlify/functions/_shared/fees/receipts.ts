@@ -14,7 +14,7 @@
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { feeMessages, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, receipts } from '#shared/store/collections.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
 import { newId } from '#shared/store/index.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { OPEN_STATES } from './charges.ts';

@@ -32,7 +32,7 @@ import {
 } from '#domain/fees/fees.ts';
 import { statementMappingSchema, type StatementMapping } from '#domain/fees/fees.schema.ts';
 import { inParallel, singleton } from '#shared/store/index.ts';
-import { charges } from '#shared/store/collections.ts';
+import { charges } from '#shared/collections/fees.ts';
 import { isClubPayer } from '#domain/fees/club-fees.ts';
 import { chargesOfUtr, OPEN_STATES, waitingCharges } from './charges.ts';
 

@@ -15,7 +15,7 @@ import { eliminationStandings } from '#domain/race-day/elimination-race.ts';
 import { scorePointsRace } from '#domain/race-day/points-race.ts';
 import { DEFAULT_POINTS, isFinal, roundsOf } from '#domain/race-day/race-format.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { raceDays } from '#shared/store/collections.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
 import { entriesOf, loadRaceDay } from './race-day-store.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';

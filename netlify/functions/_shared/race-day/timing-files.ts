@@ -22,7 +22,7 @@ import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import type { HeatResultInput } from '#domain/race-day/race-day.schema.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 import { heatSheetPdf, type SheetHeat } from './heat-sheet-pdf.ts';
 import { bibsOf } from './race-day-views.ts';
 import { roundAt } from './qualifying.ts';

@@ -14,7 +14,8 @@ import {
   skaterLetter,
   type SkaterLetterKind,
 } from '#domain/registry/skater-letters.ts';
-import { charges, skaters } from '#shared/store/collections.ts';
+import { charges } from '#shared/collections/fees.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { registrationChargeId } from '#shared/fees/charges.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';

@@ -9,7 +9,7 @@ import { currentSeason } from '#config/rules.ts';
 import type { Skater, SkaterCorrection, SkaterDecision } from '#domain/registry/skater.schema.ts';
 import { DOB_HISTORY_MAX, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
 import { readPolicy } from '#shared/fees/fee-settings.ts';
 import { registrationSettled } from '#shared/fees/charges.ts';

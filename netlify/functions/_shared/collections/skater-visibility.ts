@@ -2,7 +2,7 @@
  * Who sees which skater profile in a list, and what of it (docs/rules.md#personal-data). Visitors:
  * only profiles approved for the current season, and only their public fields. Admins: every
  * profile, pending ones first, with the Aadhaar number masked. The skater collection's two indexes
- * (store/collections.ts) apply these; the routes, the content export and the dashboard read the
+ * (collections/registry.ts) apply these; the routes, the content export and the dashboard read the
  * partitions named here.
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
