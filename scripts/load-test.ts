@@ -16,8 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { news } from '#shared/collections/content.ts';
 import { events, registrations } from '#shared/collections/events.ts';
 import { contactMessages } from '#shared/collections/messages.ts';
-import { skaters } from '#shared/collections/registry.ts';
-import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/collections/skater-visibility.ts';
+import { skaters, ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/collections/registry.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 import { followLive } from './bench/live-phones.ts';
 

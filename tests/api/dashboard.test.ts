@@ -11,7 +11,7 @@ import { getStore } from '@netlify/blobs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_MINUTES, type Dashboard } from '../../src/domain/committee/dashboard.ts';
-import { appendAudit } from '../../netlify/functions/_shared/audit/audit-log.ts';
+import { appendAudit } from '../../netlify/functions/_shared/audit/audited.ts';
 import { events, registrations } from '#shared/collections/events.ts';
 import { contactMessages } from '#shared/collections/messages.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';

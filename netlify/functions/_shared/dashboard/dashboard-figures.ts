@@ -18,8 +18,7 @@ import { entries } from '#shared/collections/championships.ts';
 import { events, registrations } from '#shared/collections/events.ts';
 import { dataRequests, OPEN_REQUESTS } from '#shared/collections/family.ts';
 import { contactMessages, UNREAD } from '#shared/collections/messages.ts';
-import { skaters } from '#shared/collections/registry.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/collections/skater-visibility.ts';
+import { skaters, ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/collections/registry.ts';
 import { readRepairReport } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;

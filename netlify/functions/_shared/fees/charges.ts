@@ -284,12 +284,6 @@ export const waitingCharges = async () => {
   return found;
 };
 
-/** Whether the profile's registration fee for its season is settled (paid, waived, or none charged). */
-export const registrationSettled = async (skater: Skater): Promise<boolean> => {
-  const charge = await charges().get(`reg-${skater._id}-${skater.season}`);
-  return !charge || charge.state === 'paid' || charge.state === 'waived' || charge.state === 'refunded';
-};
-
 /** The entries of a championship whose own charge is still owed (due or claimed): one scan of its partition. */
 export const unpaidEntries = async (eventId: string): Promise<Set<string>> => {
   const unpaid = new Set<string>();

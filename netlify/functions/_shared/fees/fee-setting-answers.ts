@@ -12,7 +12,7 @@ import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#doma
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
 import { eventTitle } from '#shared/audit/event-title.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
-import { jsonWithVersion } from '#shared/records/versioned.ts';
+import { jsonWithVersion } from '#shared/platform/versioned.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
 import { championships } from '#shared/collections/championships.ts';
 import { etagOf } from '#shared/store/versions.ts';

@@ -8,8 +8,7 @@ import type { AchievementLevel } from '#config/rules.ts';
 import { currentSeason } from '#config/rules.ts';
 import { clubs } from '#shared/collections/clubs.ts';
 import { achievements, gallery, news, updates } from '#shared/collections/content.ts';
-import { skaters } from '#shared/collections/registry.ts';
-import { approvedList } from '#shared/collections/skater-visibility.ts';
+import { skaters, approvedList } from '#shared/collections/registry.ts';
 import { indexSource } from '#shared/platform/paged-lists.ts';
 
 export { upcomingThenPast as publicEvents } from '#shared/events/event-order.ts';
