@@ -94,7 +94,7 @@ describe('paths named in code blocks', () => {
   it('accepts an import through an alias, an example climbing folders, a tree of folders and what is no path', () => {
     expect(
       inBlock(
-        "import { access } from '#shared/security/sessions.ts';",
+        "import { access } from '#shared/security/access.ts';",
         "import { news } from '../../src/domain/content/news.ts';",
         'netlify/functions/   the API; _shared/ what they share',
         'curl https://example.org/api/news > dist/news.json   # v2/<collection>/r/<id>, seq/…',
