@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
 /*
@@ -55,8 +56,10 @@ const restrict = (...patterns) => ({
 });
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.netlify/', '.content/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.astro'] },
+  { ignores: ['dist/', '.astro/', '.netlify/', '.content/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   tseslint.configs.recommended,
+  // .astro files too: the plugin's parser reads their frontmatter and scripts as TypeScript.
+  astro.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -64,8 +67,8 @@ export default defineConfig(
     },
   },
   { files: ['scripts/**/*.{ts,js,mjs}'], rules: restrict() },
-  { files: ['src/**/*.{ts,tsx}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
-  { files: ['src/components/{public,ui}/**/*.{ts,tsx}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
+  { files: ['src/**/*.{ts,tsx,astro}', 'astro.config.mjs'], rules: restrict(notFunctionsOrTooling) },
+  { files: ['src/components/{public,ui}/**/*.{ts,tsx,astro}'], rules: restrict(notFunctionsOrTooling, schemaTypesOnly, noZod, noAdmin) },
   { files: ['src/domain/**/*.ts'], rules: restrict(domainOnly) },
   { files: ['netlify/**/*.{ts,js}'], rules: restrict(noTooling) },
 );

@@ -13,8 +13,10 @@
  * Exits non-zero on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { contactMessages, events, news, registrations, skaters } from '#shared/store/collections.ts';
-import { ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/publish/skater-visibility.ts';
+import { news } from '#shared/collections/content.ts';
+import { events, registrations } from '#shared/collections/events.ts';
+import { contactMessages } from '#shared/collections/messages.ts';
+import { skaters, ADMIN_SKATER_LIST, UNVERIFIED_LIST } from '#shared/collections/registry.ts';
 import { CLIENT_HEADER, eventBody, newsBody, seedCollections, signIn, skaterBody, startServerProcess } from './bench/harness.ts';
 import { followLive } from './bench/live-phones.ts';
 

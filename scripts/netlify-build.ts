@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import build from '@netlify/build';
 import { publicContentSchema } from '#domain/content/public-content.schema.ts';
 import { CONTENT_EXPORT_FILE } from '#lib/build-content.ts';
-import { news } from '#shared/store/collections.ts';
+import { news } from '#shared/collections/content.ts';
 import { startLocalBlobs } from './lib/local-blobs.ts';
 import { loadSampleData } from './lib/sample-data.ts';
 import { loadFunctions } from './local-server/functions.ts';

@@ -22,7 +22,7 @@ import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 import { adminHash } from '#shared/security/configured-owners.ts';
 import { newLink } from '#shared/security/set-password-links.ts';
 import { configuredOwners } from '#shared/security/sign-in-accounts.ts';
-import { accounts } from '#shared/store/collections.ts';
+import { accounts } from '#shared/collections/accounts.ts';
 import { newId } from '#shared/store/index.ts';
 
 const emailClaim = (email: string) => `email:${email}`;

@@ -15,7 +15,7 @@ import { publicAchievements } from '#shared/publish/public-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { editWithImages } from '#shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from '#shared/records/record-handlers.ts';
-import { achievements } from '#shared/store/collections.ts';
+import { achievements } from '#shared/collections/content.ts';
 import { newId } from '#shared/store/index.ts';
 
 /** An achievement by its title, which is public anyway. */

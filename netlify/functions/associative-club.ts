@@ -14,7 +14,7 @@ import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve, type ApiEnv } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { removeOne } from '#shared/records/record-handlers.ts';
-import { clubs } from '#shared/store/collections.ts';
+import { clubs } from '#shared/collections/clubs.ts';
 import type { Context } from 'hono';
 
 /** A club by its name, which is public; its members' contact details never go into the log. */

@@ -6,7 +6,7 @@ import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
-import { breakingNews } from '#shared/store/collections.ts';
+import { breakingNews } from '#shared/collections/content.ts';
 
 /** The one breaking news, by its public text. */
 const breakingNewsAudit = declareAudit<BreakingNews>({

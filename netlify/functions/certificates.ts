@@ -17,7 +17,7 @@ import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { binary, json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
-import { certificates } from '#shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
 
 /** Issuing (or bundling) an event's certificates, named by the event. */
 const certificatesIssued = namedAudit<EventChange>('certificates', (change) => change.title, {

@@ -21,7 +21,7 @@ import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
-import { championships } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
 
 /** A championship by its event's title; the races added or removed after it. */
 const championshipAudit = namedAudit<EventChange>('championship', (change) => change.title, {

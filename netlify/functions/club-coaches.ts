@@ -7,7 +7,7 @@ import { clubCoachRoutes } from '#domain/clubs/club-desk.routes.ts';
 import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
 import { addCoach, coachesOf, removeCoach } from '#shared/clubs/coaches.ts';
-import { coaches } from '#shared/clubs/club-collections.ts';
+import { coaches } from '#shared/collections/clubs.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 

@@ -17,7 +17,7 @@ import { json, notFound, type RequestContext } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { removeOne } from '#shared/records/record-handlers.ts';
-import { contactMessages } from '#shared/store/collections.ts';
+import { contactMessages } from '#shared/collections/messages.ts';
 import { newId } from '#shared/store/index.ts';
 
 /** The message is already stored, so mail trouble is logged (without its content) and not shown. */

@@ -18,7 +18,7 @@ import { checkRaces, eligibleRaces, enterSkater, findEntrant, refuseIfClosed } f
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { logAccess } from '#shared/security/access-log.ts';
-import { entries } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
 
 /** A championship entry by the skater's name and registration number. */
 const entryAudit = declareAudit<Entry>({

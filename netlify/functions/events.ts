@@ -16,7 +16,7 @@ import { publicEvents } from '#shared/publish/public-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { editWithImages } from '#shared/records/record-edit.ts';
 import { readOne } from '#shared/records/record-handlers.ts';
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 import { newId } from '#shared/store/index.ts';
 
 /** An event by its title, which is public anyway. */

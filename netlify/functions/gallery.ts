@@ -16,7 +16,7 @@ import { listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { publicGallery } from '#shared/publish/public-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { publicImages, readOne, removeOne } from '#shared/records/record-handlers.ts';
-import { gallery } from '#shared/store/collections.ts';
+import { gallery } from '#shared/collections/content.ts';
 import { inParallel, newId } from '#shared/store/index.ts';
 
 /** An image by its caption, or its description when it has none: both public. */

@@ -7,7 +7,7 @@
 import { auditMessages, auditSentence, auditWho } from '#domain/committee/audit.ts';
 import { authMessages } from '#domain/committee/auth.ts';
 import { loginRoutes } from '#domain/committee/login.routes.ts';
-import { appendAudit } from '#shared/audit/audit-log.ts';
+import { appendAudit } from '#shared/audit/audited.ts';
 import { recordFailedSignIn } from '#shared/audit/failed-sign-ins.ts';
 import { HttpError, json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';

@@ -12,7 +12,7 @@ import { publicNews } from '#shared/publish/public-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { editWithImages } from '#shared/records/record-edit.ts';
 import { publicImages, readOne, removeOne } from '#shared/records/record-handlers.ts';
-import { news } from '#shared/store/collections.ts';
+import { news } from '#shared/collections/content.ts';
 import { newId } from '#shared/store/index.ts';
 
 /** A news item by its title, which is public anyway. */

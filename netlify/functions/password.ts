@@ -15,7 +15,7 @@ import { reservePasswordAttempt } from '#shared/security/password-attempts.ts';
 import { hashPassword, verifyPassword } from '#shared/security/passwords.ts';
 import { closeSession, openSession, requireAdmin } from '#shared/security/sessions.ts';
 import { isConfiguredAccountId } from '#shared/security/sign-in-accounts.ts';
-import { accounts } from '#shared/store/collections.ts';
+import { accounts } from '#shared/collections/accounts.ts';
 
 /** "Esha (editor) set the password of their own account". */
 const ownPassword = declareAudit<Account>({ resource: 'accounts', action: 'password', what: () => auditMessages.ownPassword });

@@ -13,7 +13,7 @@ import { register, registrationsPage } from '#shared/events/registration-submiss
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { removeOne } from '#shared/records/record-handlers.ts';
-import { registrations } from '#shared/store/collections.ts';
+import { registrations } from '#shared/collections/events.ts';
 
 /** An event registration by the name registered (a skater's, as on start lists); never the address or phone. */
 const registrationAudit = declareAudit<Registration>({

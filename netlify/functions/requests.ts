@@ -13,7 +13,7 @@ import { answerAndMail, requestsPage } from '#shared/family/request-queue.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requireRole } from '#shared/security/sessions.ts';
-import { dataRequests } from '#shared/store/collections.ts';
+import { dataRequests } from '#shared/collections/family.ts';
 
 /** A parent's request by its kind and the child's name, with its answer; never the parent's address or the value asked for. */
 const requestAudit = declareAudit<DataRequest>({

@@ -22,7 +22,8 @@ import { json, notFound } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { skaterPage } from '#shared/publish/skater-page.ts';
-import { raceResults, skaters } from '#shared/store/collections.ts';
+import { raceResults } from '#shared/collections/championships.ts';
+import { skaters } from '#shared/collections/registry.ts';
 
 /** A race's results by the event's title and the race's name. */
 const resultsAudit = namedAudit<EventChange>('results', (change) => change.title, { action: 'edit', detail: (change) => change.detail });

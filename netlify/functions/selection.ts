@@ -10,7 +10,7 @@ import { teamCsv } from '#shared/championships/team-csv.ts';
 import { districtTeam, overrideSelection, type SelectionChange } from '#shared/championships/team-selection.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
-import { selections } from '#shared/store/collections.ts';
+import { selections } from '#shared/collections/championships.ts';
 
 /** "added Asha Rao to 500 m SJ girls: reason" (contact details in the reason are masked by the log). */
 const selectionDetail = (change: SelectionChange): string =>

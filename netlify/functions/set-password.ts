@@ -6,12 +6,12 @@
 import { accountMessages } from '#domain/committee/account.ts';
 import { auditMessages, auditSentence, auditWho } from '#domain/committee/audit.ts';
 import { passwordRoutes } from '#domain/committee/password.routes.ts';
-import { appendAudit } from '#shared/audit/audit-log.ts';
+import { appendAudit } from '#shared/audit/audited.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
 import { hashPassword } from '#shared/security/passwords.ts';
 import { accountIdOfToken, checkLink } from '#shared/security/set-password-links.ts';
-import { accounts } from '#shared/store/collections.ts';
+import { accounts } from '#shared/collections/accounts.ts';
 
 const app = apiFunction().on(
   passwordRoutes.set,

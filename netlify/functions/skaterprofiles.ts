@@ -21,7 +21,7 @@ import { skaterRemoval } from '#shared/registry/skater-deletion.ts';
 import { addSkater, lookUpStatus } from '#shared/registry/skater-intake.ts';
 import { skaterClubs, skaterListAnswer } from '#shared/registry/skater-list.ts';
 import { accessLogOf, deletionCounts, openProfile, proofOf, reviewProfile } from '#shared/registry/skater-record.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 
 /**
  * A skater in the log: the name and the public registration number ("Aarav Sharma

@@ -14,7 +14,7 @@ import { listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { publicUpdates } from '#shared/publish/public-lists.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { readOne, removeOne } from '#shared/records/record-handlers.ts';
-import { updates } from '#shared/store/collections.ts';
+import { updates } from '#shared/collections/content.ts';
 import { newId } from '#shared/store/index.ts';
 
 /** An update by its text, which is public anyway. */

@@ -7,7 +7,8 @@
  * its progress is polled. Prints the times; asserts nothing about them.
  */
 import { entryIdFor, resultIdFor } from '#shared/championships/championship-store.ts';
-import { championships, entries, events, raceResults } from '#shared/store/collections.ts';
+import { championships, entries, raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { inParallel, newId } from '#shared/store/index.ts';
 import type { Race } from '#domain/championships/championship.schema.ts';
 import { seconds, withInProcessSite } from './in-process-site.ts';

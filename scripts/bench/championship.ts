@@ -13,7 +13,7 @@
  * them, and stops at the first request that is not answered with success.
  */
 import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';
 import { AGE_CATEGORIES, ageCategory, referenceDate, type AgeCategory } from '#domain/registry/age-category.ts';

@@ -7,7 +7,7 @@
  */
 import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
 import { coachSessions } from '#shared/security/coach-sessions.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { currentSeason } from '#config/rules.ts';
 import type { Race } from '#domain/championships/championship.schema.ts';

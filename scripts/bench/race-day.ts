@@ -5,7 +5,7 @@
  * other heats typed in and made official, the qualifiers proposed and confirmed (seeding the
  * semi-finals), and the public rounds read. Prints each step's time; asserts nothing about them.
  */
-import { entries } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { today } from '#domain/common/dates.ts';
 import { seconds, type InProcessSite } from './in-process-site.ts';

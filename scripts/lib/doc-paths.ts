@@ -2,7 +2,7 @@
  * The documentation names files so a reader can open them; a name that no longer exists sends the
  * reader nowhere, and moves make that happen silently. This finds every path the README and docs/
  * name in inline code (`src/lib/api-client.ts`, `scripts/local-server/`, or a short form such as
- * `_shared/security/access.ts`) or in code blocks (a word of a block's line, such as an import's
+ * `_shared/security/sessions.ts`) or in code blocks (a word of a block's line, such as an import's
  * `'#shared/platform/http.ts'`, the `package.json` aliases read as the folders they stand for, and
  * `../` in front read as a short form) and reports those that name no file or folder of the
  * repository.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ACCESS_LOG_DAYS, type AccessEntry } from '#domain/committee/access-log.schema.ts';
 import { sweepAccessLog } from '../../netlify/functions/_shared/security/access-log.ts';
-import { accessLog } from '../../netlify/functions/_shared/store/collections.ts';
+import { accessLog } from '#shared/collections/audit.ts';
 import sweep, { config } from '../../netlify/functions/sweep-access-log.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -9,7 +9,7 @@ import { ageCategory } from '../../src/domain/registry/age-category.ts';
 import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import type { PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { refreshAgeCategories } from '../../netlify/functions/_shared/registry/age-categories.ts';
-import { skaters, skatersDefinition } from '../../netlify/functions/_shared/store/collections.ts';
+import { skaters, skatersDefinition } from '#shared/collections/registry.ts';
 import refreshJob, { config } from '../../netlify/functions/refresh-age-categories.ts';
 import { newId } from '../../netlify/functions/_shared/store/index.ts';
 import { validAadhaar } from './support/fixtures.ts';

@@ -5,16 +5,10 @@
  * confirmation counts what goes.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  championships,
-  entries,
-  raceDayBooks,
-  raceDays,
-  raceResults,
-  selections,
-  certificates,
-} from '../../netlify/functions/_shared/store/collections.ts';
-import { raceCheckins } from '../../netlify/functions/_shared/venue/checkins.ts';
+import { certificates } from '#shared/collections/certificates.ts';
+import { championships, entries, raceResults, selections } from '#shared/collections/championships.ts';
+import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';
+import { raceCheckins } from '#shared/collections/venue.ts';
 import { deskChangePaths } from '../../netlify/functions/_shared/venue/desk-changes-removal.ts';
 import { claimsOfPath } from '../../netlify/functions/_shared/records/exactly-once.ts';
 import { listKeys } from '../../netlify/functions/_shared/store/blobs.ts';

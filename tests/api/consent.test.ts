@@ -14,7 +14,7 @@ import type { AdminSkaterDetail } from '#domain/registry/skater-views.schema.ts'
 import type { Dashboard } from '#domain/committee/dashboard.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { sweepUnverified } from '../../netlify/functions/_shared/registry/address-confirmation.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import sweepFamily from '../../netlify/functions/sweep-family.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { fileStatus, filesNaming, skaterBody } from './support/fixtures.ts';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Role } from '../../src/domain/committee/account.ts';
 import { eventMessages } from '../../src/domain/events/event.ts';
-import { championships, events, registrations } from '../../netlify/functions/_shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
+import { events, registrations } from '#shared/collections/events.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { championshipPath, createEvent, race, saveChampionship } from './support/championship.ts';
 import { registrationBody } from './support/fixtures.ts';

@@ -11,16 +11,9 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
-import {
-  championships,
-  charges,
-  entries,
-  raceDayBooks,
-  raceDays,
-  raceResults,
-  receipts,
-  selections,
-} from '../../netlify/functions/_shared/store/collections.ts';
+import { championships, entries, raceResults, selections } from '#shared/collections/championships.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
+import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';
 import { matchFunction } from '../../scripts/local-server/functions.ts';
 import { makePng } from '../../scripts/lib/png.ts';
 import { achievementBody, clubBody, contactBody, eventBody, newsBody, registrationBody, skaterBody } from './support/fixtures.ts';

@@ -14,17 +14,11 @@ import type { Event } from '../../src/domain/events/event.schema.ts';
 import type { News } from '../../src/domain/content/news.schema.ts';
 import type { Skater } from '../../src/domain/registry/skater.schema.ts';
 import type { AdminSkater, PublicSkater } from '../../src/domain/registry/skater-views.schema.ts';
-import {
-  achievements,
-  clubs,
-  contactMessages,
-  events,
-  gallery,
-  news,
-  registrations,
-  skaters,
-  updates,
-} from '../../netlify/functions/_shared/store/collections.ts';
+import { clubs } from '#shared/collections/clubs.ts';
+import { achievements, gallery, news, updates } from '#shared/collections/content.ts';
+import { events, registrations } from '#shared/collections/events.ts';
+import { contactMessages } from '#shared/collections/messages.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { inParallel, newId } from '../../netlify/functions/_shared/store/index.ts';
 import { allPages, expectRejected, startSignedIn, validAadhaar } from './support/fixtures.ts';
 import { jsonOf, type Api } from './support/harness.ts';

@@ -13,7 +13,7 @@ import { FAMILY_PAGE_URL, parentLetterEnd } from '#domain/family/letter-end.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { registryMessages, SEND_AGAIN_MAX } from '#domain/registry/skater-registry.ts';
 import type { FamilyFeesView } from '#domain/fees/fees.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { skaterBody } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

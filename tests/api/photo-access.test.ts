@@ -6,7 +6,7 @@
  * the `byPhoto` index, which the store repair puts back when it drifts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { skaters, skatersDefinition } from '../../netlify/functions/_shared/store/collections.ts';
+import { skaters, skatersDefinition } from '#shared/collections/registry.ts';
 import { keys } from '../../netlify/functions/_shared/store/blobs.ts';
 import { changePartition } from '../../netlify/functions/_shared/store/ordered-index.ts';
 import { repairStore } from '../../netlify/functions/_shared/store/index.ts';

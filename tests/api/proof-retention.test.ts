@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { AdminSkaterDetail } from '../../src/domain/registry/skater-views.schema.ts';
 import { PROOF_RETENTION_DAYS } from '../../src/config/rules.ts';
 import { deleteExpiredProofs } from '../../netlify/functions/_shared/registry/proof-retention.ts';
-import { skaters } from '../../netlify/functions/_shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import scheduled, { config } from '../../netlify/functions/delete-expired-proofs.ts';
 import { filesNaming } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { bestsKey } from '../../src/domain/race-day/personal-bests.ts';
 import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
-import { skaterBests } from '../../netlify/functions/_shared/race-day/bests.ts';
+import { skaterBests } from '#shared/collections/race-day.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

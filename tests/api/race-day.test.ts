@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { raceDayTexts } from '../../src/domain/race-day/race-day-texts.ts';
+import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
 import { approvedSkaters, enteredChampionship, race, type ApprovedSkater } from './support/championship.ts';
 import { expectRejected, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
@@ -78,6 +79,14 @@ interface AdminRace {
   eventNumber: number;
   rounds: { number: number; kind: string; seed?: number; heats?: AdminHeat[]; qualifiers?: { entryId: string; mark: string }[] }[];
 }
+/** An answer is what its route declares, and the declaration says something: an empty object is not one. */
+const expectDeclared = (route: 'grid' | 'templates' | 'rounds' | 'race' | 'seed', answer: unknown) => {
+  const schema = raceDayRoutes[route].answers[200].schema;
+  expect(schema.safeParse({}).success, `${route}: its answer's schema accepts anything`).toBe(false);
+  const checked = schema.safeParse(answer);
+  expect(checked.success, `${route}: ${JSON.stringify(checked.error?.issues)}`).toBe(true);
+};
+
 const readRace = async (raceId = sprint._id) => jsonOf<AdminRace>(await api.call('GET', `${base()}/${raceId}`, { cookie }));
 
 describe('formats', () => {
@@ -128,6 +137,7 @@ describe('bibs and seeding', () => {
   test('the first round: two heats of five, start positions 1–5; the same seed draws the same; the format is then fixed', async () => {
     const seeded = await api.call('POST', `${base()}/${sprint._id}/rounds/1/seed`, { cookie, body: { seed: 4242 } });
     expect(seeded.status, await seeded.clone().text()).toBe(200);
+    expectDeclared('seed', await seeded.clone().json());
     const day = await readRace();
     const heats = day.rounds[0]?.heats ?? [];
     expect(day.rounds[0]?.seed).toBe(4242);
@@ -501,5 +511,16 @@ describe('the public rounds of one race', () => {
     expect(text).not.toContain(sprint.name);
     expect((await jsonOf<Rounds>(await api.call('GET', `/api/events/${eventId}/rounds?race=${UNKNOWN_ID}`))).races).toEqual([]);
     await expectRejected(api, { method: 'GET', path: `/api/events/${eventId}/rounds?race=not%20an%20id` }, 400, 'Invalid id');
+  });
+});
+
+describe('the answers are what the routes declare', () => {
+  test('the grid, the templates, one race whole and the public rounds (all and one) match their schemas', async () => {
+    expectDeclared('grid', await jsonOf(await api.call('GET', base(), { cookie })));
+    expectDeclared('templates', await jsonOf(await api.call('GET', '/api/race-templates', { cookie })));
+    expectDeclared('race', await jsonOf(await api.call('GET', `${base()}/${sprint._id}`, { cookie })));
+    expectDeclared('race', await jsonOf(await api.call('GET', `${base()}/${other._id}`, { cookie })));
+    expectDeclared('rounds', await jsonOf(await api.call('GET', `/api/events/${eventId}/rounds`)));
+    expectDeclared('rounds', await jsonOf(await api.call('GET', `/api/events/${eventId}/rounds?race=${other._id}`)));
   });
 });

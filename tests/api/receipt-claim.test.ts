@@ -30,7 +30,7 @@ const instance = async () => {
   vi.resetModules();
   return {
     fees: await import('#shared/fees/receipts.ts'),
-    store: await import('#shared/store/collections.ts'),
+    store: await import('#shared/collections/fees.ts'),
     repair: (await import('../../netlify/functions/repair-store.ts')).default,
   };
 };

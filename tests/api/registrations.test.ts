@@ -3,7 +3,7 @@ import type { Event } from '../../src/domain/events/event.schema.ts';
 import type { Registration } from '../../src/domain/events/registration.schema.ts';
 import { FORM_LIMITS } from '../../netlify/functions/_shared/security/public-form-limits.ts';
 import { FORM_LIMIT_MESSAGE } from '../../netlify/functions/_shared/security/throttle.ts';
-import { registrations } from '../../netlify/functions/_shared/store/collections.ts';
+import { registrations } from '#shared/collections/events.ts';
 import { allPages, eventBody, expectRejected, MALFORMED_IDS, registrationBody, text, UNKNOWN_ID } from './support/fixtures.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 

@@ -12,7 +12,7 @@ import type { Dashboard } from '../../src/domain/committee/dashboard.ts';
 import type { AuditEntry } from '../../src/domain/committee/audit.schema.ts';
 import { certificateMessages } from '../../src/domain/championships/certificate.ts';
 import { resultIdFor } from '../../netlify/functions/_shared/championships/championship-store.ts';
-import { raceResults } from '../../netlify/functions/_shared/store/collections.ts';
+import { raceResults } from '#shared/collections/championships.ts';
 import { sessionsOfEveryRole } from './support/accounts.ts';
 import { approvedSkaters, enteredChampionship, sprintAndRelay, type ApprovedSkater } from './support/championship.ts';
 import { allPages, expectRejected } from './support/fixtures.ts';

@@ -6,10 +6,12 @@
  * skaters keep all of theirs. The confirmation's counts come first.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { certificates, entries, raceResults, selections, skaters } from '../../netlify/functions/_shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
+import { entries, raceResults, selections } from '#shared/collections/championships.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { readPublicContent } from '../../netlify/functions/_shared/publish/public-content.ts';
 import { registryKey } from '../../netlify/functions/_shared/registry/registry-keys.ts';
-import { skaterBests } from '../../netlify/functions/_shared/race-day/bests.ts';
+import { skaterBests } from '#shared/collections/race-day.ts';
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { approvedSkaters, enteredChampionship, officialResults, race, type ApprovedSkater } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -7,7 +7,7 @@
 import type { Race } from '../../src/domain/championships/championship.schema.ts';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CLAIM_TAKEOVER_MS, certificateClaimKey } from '../../netlify/functions/_shared/certificates/certificate-store.ts';
-import { certificates } from '../../netlify/functions/_shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
 import { approvedSkaters, enteredChampionship, officialResults, sprintAndRelay } from './support/championship.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 

@@ -90,8 +90,8 @@ describe('slices', () => {
 
 describe('the scheduled function', () => {
   it('repairs every collection the site declares, wherever its feature declares it', async () => {
-    // Every definition handed to collection() in a file under _shared/ (store/collections.ts, and
-    // those beside their feature's code), found by reading the files: one added anywhere counts.
+    // Every definition handed to collection() in a file under _shared/ (collections/ declares them
+    // all), found by reading the files: one added anywhere counts.
     const shared = join(process.cwd(), 'netlify/functions/_shared');
     const files = (await readdir(shared, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.startsWith('store/index'));
     const declared: string[] = [];

@@ -12,6 +12,12 @@ const restricted = async (filePath: string, code: string): Promise<boolean> => {
   return (result?.messages ?? []).some((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
 };
 
+/** The same rules in an .astro file: the import is in its frontmatter. */
+const restrictedInAstro = async (filePath: string, code: string): Promise<boolean> => {
+  const [result] = await eslint.lintText(`---\n${code}\n---\n<p>{value}</p>\n`, { filePath });
+  return (result?.messages ?? []).some((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+};
+
 // The first case loads the project's ESLint configuration and its plugins: seconds on a busy machine.
 describe('layer rules', { timeout: 60_000 }, () => {
   it.each([
@@ -51,5 +57,21 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['netlify/functions/news.ts', "import { value } from '#domain/content/news.schema.ts';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restricted(filePath, code)).toBe(false);
+  });
+
+  it.each([
+    ['src/pages/news.astro', "import value from '../layouts/BaseLayout.astro';"],
+    ['src/pages/admin/desk.astro', "import '../../styles/global.css';"],
+    ['src/components/shell/Header.astro', "import { value } from '#shared/store/index.ts';"],
+    ['src/components/ui/Card.astro', "import { value } from '#components/admin/kit/fields.tsx';"],
+  ])('%s may not: %s', async (filePath, code) => {
+    expect(await restrictedInAstro(filePath, code)).toBe(true);
+  });
+
+  it.each([
+    ['src/pages/news.astro', "import value from '#layouts/BaseLayout.astro';"],
+    ['src/pages/admin/desk.astro', "import '#styles/global.css';"],
+  ])('%s may: %s', async (filePath, code) => {
+    expect(await restrictedInAstro(filePath, code)).toBe(false);
   });
 });

@@ -4,9 +4,6 @@
  * HTTP platform (_shared/platform/) turns them into statuses. This reads every import of every file
  * there (with the TypeScript compiler) and fails on one that takes `HttpError`, or `notFound` (an
  * HttpError's maker), from platform/http.ts outside platform/.
- *
- * The places still allowed are listed below with the reason, so the list can only shrink: a new
- * importer fails, and so does a listed place where no file imports them any more (take it off).
  */
 import { posix, sep } from 'node:path';
 import { join } from 'node:path';
@@ -18,19 +15,6 @@ const base = join(import.meta.dirname, '..', '..');
 const SHARED = 'netlify/functions/_shared';
 const HTTP = `${SHARED}/platform/http.ts`;
 const HTTP_NAMES = new Set(['HttpError', 'notFound']);
-
-/**
- * Folders (ending in `/`) and files under _shared, each with why it may still import them. Each is
- * being rewritten in another change; its move to domain errors comes with that rewrite.
- */
-const STILL_ALLOWED: Record<string, string> = {
-  'race-day/': 'the race-day desk is being rewritten; its services move to domain errors with it',
-  'clubs/': 'the club desk is being rewritten; its services move to domain errors with it',
-  'venue/': 'the venue desk is being rewritten; its services move to domain errors with it',
-  'fees/': 'the fees are being split by resource; their services move to domain errors with that',
-  'championships/race-results.ts': 'results entry is being rewritten; it moves to domain errors with it',
-  'records/exactly-once.ts': 'the exactly-once store of desk changes is being rewritten with the venue desk',
-};
 
 /** The file an import names, relative to the repository, or undefined when it is a package. */
 const targetOf = (importer: string, specifier: string): string | undefined => {
@@ -72,19 +56,11 @@ const importers = (): { file: string; name: string }[] => {
   return found;
 };
 
-const allowed = (file: string): string | undefined =>
-  Object.keys(STILL_ALLOWED).find((place) => (place.endsWith('/') ? file.startsWith(place) : file === place));
-
 describe('services below the routes throw domain errors, not HTTP', () => {
-  it('no file under _shared outside platform/ imports HttpError or notFound, but the places listed; each listed place still does', () => {
-    const found = importers();
+  it('no file under _shared outside platform/ imports HttpError or notFound', () => {
     expect(
-      found.filter((one) => allowed(one.file) === undefined).map((one) => `${one.file}: ${one.name}`),
+      importers().map((one) => `${one.file}: ${one.name}`),
       'throw a domain error of src/domain/common/errors.ts instead',
-    ).toEqual([]);
-    expect(
-      Object.keys(STILL_ALLOWED).filter((place) => !found.some((one) => allowed(one.file) === place)),
-      'listed places that no longer import them: take them off the list',
     ).toEqual([]);
   }, 60_000);
 
@@ -94,7 +70,5 @@ describe('services below the routes throw domain errors, not HTTP', () => {
     expect(namesTaken(declaration("import * as http from '#shared/platform/http.ts';"))).toEqual(['*']);
     expect(namesTaken(declaration("export * from '#shared/platform/http.ts';") as unknown as ts.ExportDeclaration)).toEqual(['*']);
     expect(targetOf(`${SHARED}/media/clean-pdf.ts`, '../platform/http.ts')).toBe(HTTP);
-    expect(allowed('race-day/timing-files.ts')).toBe('race-day/');
-    expect(allowed('championships/team-selection.ts')).toBeUndefined();
   });
 });

@@ -7,6 +7,9 @@
  * The pairs that still do are listed below, each with the files that make it, so the list can only
  * shrink: a new pair fails, and so does a listed pair that no longer imports both ways (take it
  * off the list).
+ *
+ * The store is the bottom: a library of records and indexes that imports no other folder here
+ * and declares no collection (each feature's are declared in collections/<feature>.ts, above it).
  */
 import { dirname, join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
@@ -28,8 +31,6 @@ const STILL_ALLOWED = [
   'audit <-> platform',
   'platform <-> records',
   'platform <-> security',
-  // store/collections.ts declares the skaters' indexes from publish/skater-visibility.ts, which reads the store.
-  'publish <-> store',
   // security/throttle.ts sweeps the registry's birth-date counters; the registry takes tokens and client keys from security.
   'registry <-> security',
 ];
@@ -71,6 +72,57 @@ const crossings = (): { from: string; to: string; file: string }[] => {
   }
   return found;
 };
+
+const STORE = `${SHARED}/store/`;
+const DECLARING_CALLS = new Set(['collection', 'define', 'singleton', 'editedSingleton']);
+
+/**
+ * Where a file declares a collection: an object with a name, a schema and indexes (a collection's
+ * definition), a `collection(…)` or `define(…)` handed a definition written here or one named
+ * `…Definition`, or a singleton named by a literal.
+ */
+const declarations = (file: ts.SourceFile): string[] => {
+  const found: string[] = [];
+  const line = (node: ts.Node) => `${file.fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const keys = new Set(node.properties.map((property) => (property.name && ts.isIdentifier(property.name) ? property.name.text : '')));
+      if (keys.has('name') && keys.has('schema') && keys.has('indexes')) found.push(line(node));
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && DECLARING_CALLS.has(node.expression.text)) {
+      const [first] = node.arguments;
+      if (first && (ts.isStringLiteral(first) || (ts.isIdentifier(first) && first.text.endsWith('Definition')))) found.push(line(node));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+};
+
+describe('the store is a library', () => {
+  it('imports no other folder of _shared', () => {
+    expect(
+      crossings()
+        .filter((edge) => edge.from === 'store')
+        .map((edge) => `${relative(SHARED, edge.file)} -> ${edge.to}`),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('declares no collection', () => {
+    const found = parsedCode(base, [SHARED])
+      .filter(({ name }) => name.split(sep).join('/').startsWith(STORE))
+      .flatMap(({ file }) => declarations(file));
+    expect(found).toEqual([]);
+  }, 60_000);
+
+  it('recognises a declaration when it sees one', () => {
+    const parse = (code: string) => ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true);
+    expect(declarations(parse("export const things = define({ name: 'things', schema, indexes: {} });"))).toHaveLength(1);
+    expect(declarations(parse('export const things = () => collection(thingsDefinition);'))).toHaveLength(1);
+    expect(declarations(parse("export const banner = () => singleton('banner', bannerSchema);"))).toHaveLength(1);
+    expect(declarations(parse('export const collection = <T>(definition: Definition<T>) => open(definition);'))).toEqual([]);
+  });
+});
 
 describe('the folders of _shared are layered', () => {
   it('no two folders import each other, but the pairs still listed; and every listed pair still does', () => {

@@ -4,7 +4,7 @@
  * nobody signs in with a password from an archive; an owner sends each admin a new link (the owners
  * configured in ADMIN_USERS sign in as before). Every other record is written byte for byte.
  */
-import { accountsDefinition } from '#shared/store/collections.ts';
+import { accountsDefinition } from '#shared/collections/accounts.ts';
 import type { KeyKind } from './stores.ts';
 
 const withoutSecrets = (record: unknown): unknown => {

@@ -6,13 +6,18 @@
  * which carries the change that made it stale.
  */
 
-/** Base of the kinds below; `retryAfterSeconds` is for the kinds that pass with time. */
+/**
+ * Base of the kinds below; `retryAfterSeconds` is for the kinds that pass with time, `errors` for
+ * the kinds that name several problems (each once; the message says what they are about).
+ */
 export abstract class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
-  constructor(message: string, retryAfterSeconds?: number) {
+  readonly errors: readonly string[] | undefined;
+  constructor(message: string, retryAfterSeconds?: number, errors?: readonly string[]) {
     super(message);
     this.name = new.target.name;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.errors = errors;
   }
 }
 
@@ -26,20 +31,29 @@ export class NotFound extends DomainError {
   }
 }
 
-/** The change clashes with the record as it is now (already done, changed meanwhile, a duplicate). */
-export class Conflict extends DomainError {}
+/**
+ * The change clashes with the record as it is now (already done, changed meanwhile, a duplicate);
+ * `errors` lists what it would change when it asks to be confirmed, `retryAfterSeconds` when the
+ * clash is another request still running.
+ */
+export class Conflict extends DomainError {
+  constructor(message: string, { errors, retryAfterSeconds }: { errors?: readonly string[]; retryAfterSeconds?: number } = {}) {
+    super(message, retryAfterSeconds, errors);
+  }
+}
 
 /** The rules refuse this change, with the reason (an event closed for entries, a field out of range). */
 export class Refused extends DomainError {}
 
 /** The input itself is wrong; `errors` names each problem once when there are several (the message is the first). */
 export class Invalid extends DomainError {
-  readonly errors: readonly string[] | undefined;
   constructor(message: string, errors?: readonly string[]) {
-    super(message);
-    this.errors = errors;
+    super(message, undefined, errors);
   }
 }
+
+/** The request contradicts the earlier one it says it repeats (the same change id with another body): a client's mistake. */
+export class Mismatch extends DomainError {}
 
 /** Nobody (or nobody of the kind this needs) is signed in. */
 export class SignInNeeded extends DomainError {}

@@ -18,12 +18,18 @@ import {
   raceFormatsInputSchema,
   seedInputSchema,
 } from './race-day.schema.ts';
+import {
+  adminRaceSchema,
+  publicRoundsSchema,
+  raceDayGridSchema,
+  raceTemplatesSchema,
+  seededRoundSchema,
+} from './race-day-answers.schema.ts';
 
 const RACE = '/api/events/:id/race-day/:raceId';
 const ROUND = `${RACE}/rounds/:round`;
 const HEAT = `${ROUND}/heats/:heat`;
 
-const loose = z.looseObject({});
 const tieSchema = z.object({
   by: z.enum(['place', 'time']),
   heat: z.number().optional(),
@@ -40,7 +46,7 @@ export const raceDayRoutes = {
     access: 'registrar',
     summary: 'Every race of the championship with its format, event number and rounds seeded (the race director’s grid).',
     record: 'Event',
-    answers: { 200: { description: 'The races.', schema: loose } },
+    answers: { 200: { description: 'The races.', schema: raceDayGridSchema } },
   }),
   setFormats: apiRoute({
     method: 'PUT',
@@ -57,7 +63,7 @@ export const raceDayRoutes = {
     path: '/api/race-templates',
     access: 'registrar',
     summary: 'The race templates a grid of races is set up from.',
-    answers: { 200: { description: 'The templates.', schema: loose } },
+    answers: { 200: { description: 'The templates.', schema: raceTemplatesSchema } },
   }),
   bibs: apiRoute({
     method: 'POST',
@@ -78,7 +84,7 @@ export const raceDayRoutes = {
       'Every race’s rounds and heats with start positions and bibs from seeding, and results from the race’s day (Q by place, q by time); names and clubs only. `?race=` answers that race only (none when it has no rounds).',
     record: 'Event',
     query: z.object({ race: idSchema.optional() }),
-    answers: { 200: { description: 'The rounds.', schema: loose } },
+    answers: { 200: { description: 'The rounds.', schema: publicRoundsSchema } },
   }),
   race: apiRoute({
     method: 'GET',
@@ -86,7 +92,7 @@ export const raceDayRoutes = {
     access: 'registrar',
     summary: 'One race whole: its setup and every round, heat, start and result with names and bibs.',
     record: 'Event',
-    answers: { 200: { description: 'The race.', schema: loose } },
+    answers: { 200: { description: 'The race.', schema: adminRaceSchema } },
   }),
   seed: apiRoute({
     method: 'POST',
@@ -96,7 +102,7 @@ export const raceDayRoutes = {
       'Seeds the first round from the entries (serpentine by best, or drawn with the draw number given or a new one) and gives start positions; drawn again while it has no results.',
     record: 'Event',
     body: seedInputSchema,
-    answers: { 200: { description: 'The round as seeded, with its seed.', schema: loose } },
+    answers: { 200: { description: 'The round as seeded, with its seed.', schema: seededRoundSchema } },
   }),
   proposal: apiRoute({
     method: 'GET',

@@ -6,9 +6,7 @@ import type { z } from 'zod';
 import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
 import type { heatImportSchema, heatResultInputSchema, raceFormatsInputSchema } from '#domain/race-day/race-day.schema.ts';
 import type { BibMode } from '#domain/race-day/bibs.ts';
-import type { RaceTemplate } from '#domain/race-day/race-templates.ts';
-import type { AdminRaceView, RaceDayGridView } from '#domain/race-day/race-day-views.ts';
-import { call, undeclaredAnswer } from './call.ts';
+import { call } from './call.ts';
 import { routePath, routeUrl } from './route-url.ts';
 import { keepVersion } from './versions.ts';
 
@@ -23,8 +21,8 @@ const heatParams = ({ eventId, raceId, round, heat }: HeatAt) => ({ id: eventId,
 
 export const raceDayApi = {
   /** Every race of the championship with its format and event number. */
-  raceDayGrid: (eventId: string) => undeclaredAnswer<RaceDayGridView>(call(raceDayRoutes.grid, { params: { id: eventId } })),
-  raceTemplates: () => undeclaredAnswer<{ templates: RaceTemplate[] }>(call(raceDayRoutes.templates)),
+  raceDayGrid: (eventId: string) => call(raceDayRoutes.grid, { params: { id: eventId } }),
+  raceTemplates: () => call(raceDayRoutes.templates),
   setRaceFormats: (eventId: string, body: z.input<typeof raceFormatsInputSchema>) =>
     call(raceDayRoutes.setFormats, { params: { id: eventId }, body }),
   numberBibs: (eventId: string, mode: BibMode) => call(raceDayRoutes.bibs, { params: { id: eventId }, body: { mode } }),
@@ -33,7 +31,7 @@ export const raceDayApi = {
    * heat changed meanwhile (an import, another desk) is refused as stale, not overwritten.
    */
   raceDayRace: async (eventId: string, raceId: string) => {
-    const race = await undeclaredAnswer<AdminRaceView>(call(raceDayRoutes.race, { params: { id: eventId, raceId } }));
+    const race = await call(raceDayRoutes.race, { params: { id: eventId, raceId } });
     for (const round of race.rounds)
       for (const heat of round.heats ?? [])
         keepVersion(
@@ -43,9 +41,7 @@ export const raceDayApi = {
     return race;
   },
   seedRound: (eventId: string, raceId: string, seed?: number) =>
-    undeclaredAnswer<{ message: string; round: { seed: number } }>(
-      call(raceDayRoutes.seed, { params: { id: eventId, raceId, round: '1' }, body: seed === undefined ? {} : { seed } }),
-    ),
+    call(raceDayRoutes.seed, { params: { id: eventId, raceId, round: '1' }, body: seed === undefined ? {} : { seed } }),
   saveHeat: (at: HeatAt, body: z.input<typeof heatResultInputSchema>) => call(raceDayRoutes.heatResults, { params: heatParams(at), body }),
   setHeatStatus: (at: HeatAt, status: 'provisional' | 'official') =>
     call(raceDayRoutes.heatStatus, { params: heatParams(at), body: { status } }),

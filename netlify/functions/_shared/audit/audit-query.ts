@@ -5,7 +5,7 @@
  */
 import type { AuditEntry, AuditQuery } from '#domain/committee/audit.schema.ts';
 import { dayOf } from '#domain/common/dates.ts';
-import { auditLog } from '#shared/store/collections.ts';
+import { auditLog } from '#shared/collections/audit.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 
 const matcher = ({ actor, action, resource, from, to }: AuditQuery) => {

@@ -2,7 +2,7 @@
  * An event's public title, for the entries about its championship (races, results, team,
  * certificates): the log names the event as people know it, its id stays in the entry.
  */
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 
 export const eventTitle = async (eventId: string): Promise<string> => (await events().get(eventId))?.title ?? eventId;
 

@@ -10,7 +10,7 @@
 import { auditMessages } from '#domain/committee/audit.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { clientKey, clientNetwork } from '#shared/security/client-key.ts';
-import { auditLog } from '#shared/store/collections.ts';
+import { auditLog } from '#shared/collections/audit.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** Two writers meeting on a new entry: the loser adds to the winner's; a third round would be a broken store. */

@@ -8,7 +8,7 @@ import { auditMessages, auditSentence, auditWho, type AuditResource } from '#dom
 import { httpErrorOf } from '#shared/platform/errors.ts';
 import type { Handler } from '#shared/platform/http.ts';
 import { currentSession, type Session } from '#shared/security/sessions.ts';
-import { actorOf, appendAudit } from './audit-log.ts';
+import { actorOf, appendAudit } from './audited.ts';
 
 const NUMBER_MAX = 40;
 const NUMBER_CHARACTERS = new Set('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-');

@@ -1,5 +1,5 @@
 /** Deleting audit entries past their retention time (`AUDIT_RETENTION_DAYS`, two years unless set). */
-import { auditLog } from '#shared/store/collections.ts';
+import { auditLog } from '#shared/collections/audit.ts';
 import { env } from '#shared/platform/env.ts';
 
 /** The most entries one sweep deletes, so a run stays well inside a function's time limit; the next run goes on. */

@@ -16,9 +16,9 @@ import { fillPath } from '#domain/common/route-path.ts';
 import { certificateBundleSchema, type CertificateBundle } from '#domain/championships/certificate.schema.ts';
 import { certificatesPdf } from './certificate-pdf.ts';
 import { eventCertificates, publicCertificate } from './certificate-store.ts';
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
-import { certificates } from '#shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 const BUNDLES_STORE = 'certificate-bundles';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { getStore } from '@netlify/blobs';
 import type { CertificateFacts } from '#domain/championships/certificate.ts';
 import { certificatePdf, CERTIFICATE_DESIGN } from './certificate-pdf.ts';
-import { certificates } from '#shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
 
 const PDFS_STORE = 'certificate-pdfs';
 const store = () => getStore(PDFS_STORE);

@@ -16,7 +16,8 @@ import {
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
-import { certificates, events } from '#shared/store/collections.ts';
+import { certificates } from '#shared/collections/certificates.ts';
+import { events } from '#shared/collections/events.ts';
 import { eventResults, officialRows, type NamedRow } from '#shared/championships/race-results.ts';
 import { resultsPublicOn, resultStatusMessages } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';

@@ -11,7 +11,7 @@ import { csvCell } from '#lib/csv.ts';
 import { unpaidEntries } from '#shared/fees/charges.ts';
 import { binary } from '#shared/platform/http.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
-import { entries } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 
 export type EntryListQuery = z.output<typeof entryListQuerySchema>;

@@ -10,7 +10,7 @@ import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
 import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { entries } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
 import { entryIdFor } from './championship-store.ts';
 import { findWithBirthDate } from '#shared/registry/birth-date-budget.ts';
 import { chargeEntry } from '#shared/fees/charges.ts';

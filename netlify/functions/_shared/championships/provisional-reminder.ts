@@ -5,7 +5,8 @@
  * whatever the number of results.
  */
 import { PROVISIONAL_REMINDER_DAYS, PROVISIONAL_REMINDER_SHOWN, type ProvisionalReminder } from '#domain/championships/result-status.ts';
-import { championships, events, PROVISIONAL_RESULTS, raceResults } from '#shared/store/collections.ts';
+import { championships, PROVISIONAL_RESULTS, raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;

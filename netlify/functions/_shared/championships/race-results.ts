@@ -2,7 +2,7 @@
  * Start lists and results of a championship, read from the event's own partitions (its entries,
  * its results), and their public views: entrants by name and club only, whatever the records hold.
  */
-import { Conflict } from '#domain/common/errors.ts';
+import { Conflict, Invalid, NotFound } from '#domain/common/errors.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import {
   CHAMPIONSHIP_LIMITS,
@@ -24,10 +24,11 @@ import {
 } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import { currentSeason, seasonOf } from '#config/rules.ts';
-import { entries, events, raceDays, raceResults } from '#shared/store/collections.ts';
+import { entries, raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { activeEntries, loadChampionship, raceDayIdFor, resultIdFor } from './championship-store.ts';
 import { clubStandings } from '#domain/clubs/standings.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { readPolicy } from '#shared/fees/fee-settings.ts';
 import { unpaidEntries } from '#shared/fees/charges.ts';
@@ -213,7 +214,7 @@ export const raceSummaries = async (eventId: string, now = new Date()): Promise<
 /** One race's rows as stored (by entry), for the admins' results grid; none yet is an empty list. */
 export const raceResultRows = async (eventId: string, raceId: string) => {
   const championship = await loadChampionship(eventId);
-  if (!championship.races.some((race) => race._id === raceId)) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (!championship.races.some((race) => race._id === raceId)) throw new NotFound('Race', championshipMessages.unknownRaceId);
   const result = await raceResults().get(resultIdFor(eventId, raceId));
   return {
     eventId,
@@ -239,15 +240,15 @@ export const saveRaceResults = async (
 ): Promise<RaceResult> => {
   const championship = await loadChampionship(eventId);
   const race = championship.races.find((candidate) => candidate._id === raceId);
-  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (!race) throw new NotFound('Race', championshipMessages.unknownRaceId);
   const entrants = (await activeEntries(eventId)).filter((entry) => entry.raceIds.includes(raceId));
   const byId = new Map(entrants.map((entry) => [entry._id, entry]));
   const byNumber = new Map(entrants.map((entry) => [entry.registrationNo, entry]));
   const seen = new Set<string>();
   const rows: ResultRow[] = input.rows.map((row, index) => {
     const entry = row.entryId !== undefined ? byId.get(row.entryId) : byNumber.get(row.registrationNo ?? '');
-    if (!entry) throw new HttpError(400, championshipMessages.notEntrant(index + 1));
-    if (seen.has(entry._id)) throw new HttpError(400, championshipMessages.duplicateRow(index + 1));
+    if (!entry) throw new Invalid(championshipMessages.notEntrant(index + 1));
+    if (seen.has(entry._id)) throw new Invalid(championshipMessages.duplicateRow(index + 1));
     seen.add(entry._id);
     return {
       entryId: entry._id,
@@ -263,7 +264,7 @@ export const saveRaceResults = async (
   const id = resultIdFor(eventId, raceId);
   const next = (current: RaceResult | undefined): RaceResult => {
     if (current && statusOf(current) === 'official') {
-      if (reason === '') throw new HttpError(409, resultStatusMessages.reasonNeeded);
+      if (reason === '') throw new Conflict(resultStatusMessages.reasonNeeded);
       const { provisionalSince: _none, ...kept } = current;
       return { ...kept, rows, status: 'official', correctedAt: now, correctionReason: reason, updatedAt: now };
     }
@@ -288,18 +289,18 @@ export const saveRaceResults = async (
 export const markResultsOfficial = async (eventId: string, raceId: string): Promise<{ race: string; result: RaceResult }> => {
   const [championship, raceDay] = await Promise.all([loadChampionship(eventId), raceDayOf(eventId)]);
   const race = championship.races.find((candidate) => candidate._id === raceId);
-  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (!race) throw new NotFound('Race', championshipMessages.unknownRaceId);
   const day = raceDay ?? '';
-  if (!resultsPublicOn(day, today())) throw new HttpError(409, resultStatusMessages.beforeRace(day));
+  if (!resultsPublicOn(day, today())) throw new Conflict(resultStatusMessages.beforeRace(day));
   await refuseIfRunOnRaceDay(eventId, raceId, race.name);
   const now = new Date().toISOString();
   const result = await raceResults().update(resultIdFor(eventId, raceId), (current) => {
-    if (current.rows.length === 0) throw new HttpError(409, resultStatusMessages.nothingToMark);
-    if (statusOf(current) === 'official') throw new HttpError(409, resultStatusMessages.alreadyOfficial);
+    if (current.rows.length === 0) throw new Conflict(resultStatusMessages.nothingToMark);
+    if (statusOf(current) === 'official') throw new Conflict(resultStatusMessages.alreadyOfficial);
     const { provisionalSince: _since, ...kept } = current;
     return { ...kept, status: 'official', officialAt: now, updatedAt: now };
   });
-  if (!result) throw new HttpError(409, resultStatusMessages.nothingToMark);
+  if (!result) throw new Conflict(resultStatusMessages.nothingToMark);
   return { race: race.name, result };
 };
 

@@ -8,7 +8,7 @@ import { championshipMessages, SELECTION_CHANGES_MAX, topFinishers } from '#doma
 import type { Entry, SelectionOverride } from '#domain/championships/championship.schema.ts';
 import type { z } from 'zod';
 import type { selectionInputSchema } from '#domain/championships/championship.schema.ts';
-import { selections } from '#shared/store/collections.ts';
+import { selections } from '#shared/collections/championships.ts';
 import { eventResults, officialRows, type NamedRow } from './race-results.ts';
 import { statusOf, type ResultStatus } from '#domain/championships/result-status.ts';
 

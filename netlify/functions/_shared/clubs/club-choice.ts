@@ -6,7 +6,7 @@
 import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { NotFound } from '#domain/common/errors.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 
 export const chooseClubEntries = async (
   skater: Skater,

@@ -7,10 +7,10 @@
  * from the club and the member's place, so reads before that agree on it).
  */
 import { createHash } from 'node:crypto';
+import { NotFound, Refused } from '#domain/common/errors.ts';
 import { CLUB_LIMITS, clubMemberMessages } from '#domain/content/club.ts';
 import type { Club, ClubMember } from '#domain/content/club.schema.ts';
-import { HttpError, notFound } from '#shared/platform/http.ts';
-import { clubs } from '#shared/store/collections.ts';
+import { clubs } from '#shared/collections/clubs.ts';
 import { newId } from '#shared/store/index.ts';
 
 type MemberFields = Omit<ClubMember, '_id'>;
@@ -32,15 +32,15 @@ export const membersToStore = (members: readonly (MemberFields & { _id?: string 
 
 const changeClub = async (clubId: string, change: (club: Club) => Club): Promise<Club> => {
   const updated = await clubs().update(clubId, (current) => change(withMemberIds(current)));
-  if (!updated) throw notFound('Club');
+  if (!updated) throw new NotFound('Club');
   return updated;
 };
 
-const memberNotFound = () => new HttpError(404, clubMemberMessages.notFound);
+const memberNotFound = () => new NotFound('Member', clubMemberMessages.notFound);
 
 export const addMember = (clubId: string, fields: MemberFields): Promise<Club> =>
   changeClub(clubId, (club) => {
-    if (club.members.length >= CLUB_LIMITS.members) throw new HttpError(400, clubMemberMessages.tooMany);
+    if (club.members.length >= CLUB_LIMITS.members) throw new Refused(clubMemberMessages.tooMany);
     return { ...club, members: [...club.members, { ...fields, _id: newId() }] };
   });
 
@@ -53,6 +53,6 @@ export const changeMember = (clubId: string, memberId: string, fields: MemberFie
 export const removeMember = (clubId: string, memberId: string): Promise<Club> =>
   changeClub(clubId, (club) => {
     if (!club.members.some((member) => member._id === memberId)) throw memberNotFound();
-    if (club.members.length === 1) throw new HttpError(400, clubMemberMessages.lastMember);
+    if (club.members.length === 1) throw new Refused(clubMemberMessages.lastMember);
     return { ...club, members: club.members.filter((member) => member._id !== memberId) };
   });

@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { json } from '#shared/platform/http.ts';
 import { listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { publicClubs } from '#shared/publish/public-lists.ts';
-import { readVersioned } from '#shared/records/versioned.ts';
-import { clubs } from '#shared/store/collections.ts';
+import { readVersioned } from '#shared/platform/versioned.ts';
+import { clubs } from '#shared/collections/clubs.ts';
 import { newId } from '#shared/store/index.ts';
 import { membersToStore, withMemberIds } from './club-members.ts';
 

@@ -5,6 +5,7 @@
  * accepts it, and the desk's routes accept nothing else. It names an address; every request finds
  * the address's club again, so an address taken off its club is refused at once.
  */
+import { SignInNeeded } from '#domain/common/errors.ts';
 import { CLUB_DESK_PATH, clubDeskMessages, coachSignInLetter } from '#domain/clubs/club-desk.ts';
 import type { Coach } from '#domain/clubs/club-desk.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
@@ -13,7 +14,6 @@ import { browserNotes } from '#shared/security/email-browser.ts';
 import { coachSessions } from '#shared/security/coach-sessions.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { coachClub } from './coaches.ts';
 
 export const coachLetters = emailSignIn({ name: 'coach', store: 'coach-sign-in', messages: clubDeskMessages });
@@ -24,7 +24,7 @@ export const coachBrowsers = browserNotes('coach-asked', '/api/club-desk');
 export const deskOf = async (req: Request): Promise<{ email: string; coach: Coach; club: Club }> => {
   const { email } = await coachSessions.require(req);
   const found = await coachClub(email);
-  if (!found) throw new HttpError(401, clubDeskMessages.noLongerCoach);
+  if (!found) throw new SignInNeeded(clubDeskMessages.noLongerCoach);
   return { email, ...found };
 };
 

@@ -10,9 +10,9 @@ import { clubDeskMessages, COACHES_PER_CLUB } from '#domain/clubs/club-desk.ts';
 import type { Coach } from '#domain/clubs/club-desk.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
-import { clubs } from '#shared/store/collections.ts';
+import { clubs } from '#shared/collections/clubs.ts';
 import { newId } from '#shared/store/index.ts';
-import { coaches } from './club-collections.ts';
+import { coaches } from '#shared/collections/clubs.ts';
 
 /** A claim taken by a request stopped before its record was written is free again after this long. */
 const STRANDED_CLAIM_MS = 60_000;

@@ -4,12 +4,13 @@
  * or not (the hour's letters are counted either way and the letter goes out after the answer),
  * and a link that signs in at once only in the browser that asked for it.
  */
+import { LimitReached } from '#domain/common/errors.ts';
 import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import { SIGN_IN_REQUESTS_HOURLY } from '#domain/family/family.ts';
 import type { SignInProof } from '#domain/family/family.schema.ts';
 import { countFormAttempt } from '#shared/security/throttle.ts';
 import { coachSessions } from '#shared/security/coach-sessions.ts';
-import { HttpError, json, type RequestContext } from '#shared/platform/http.ts';
+import { json, type RequestContext } from '#shared/platform/http.ts';
 import { coachBrowsers, coachLetters, sendCoachLetter } from './coach-sign-in.ts';
 import { coachClub, coachOf } from './coaches.ts';
 
@@ -22,7 +23,7 @@ export const askForCoachLetter = async (req: Request, context: RequestContext, e
   const allowance = await coachLetters.reserveLetter(email, context.ip);
   if (!allowance.allowed) {
     const seconds = Math.max(1, Math.ceil((allowance.until - Date.now()) / 1000));
-    throw new HttpError(429, clubDeskMessages.letterLimit(allowance.until), undefined, { 'Retry-After': String(seconds) });
+    throw new LimitReached(clubDeskMessages.letterLimit(allowance.until), seconds);
   }
   const asking = coachBrowsers.noteAskingBrowser(req);
   if (await coachOf(email)) context.waitUntil(sendCoachLetter(origin, email, asking.note));

@@ -11,7 +11,9 @@ import { ageDayOf } from '#domain/championships/championship.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import type { Roster, RosterSkater } from '#domain/clubs/club-desk.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
-import { clubPartition, entries, events, skaters } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
+import { clubPartition, skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { openChampionships } from '#shared/family/family-championships.ts';
 

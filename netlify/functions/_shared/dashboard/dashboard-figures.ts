@@ -13,18 +13,12 @@ import {
 } from '#domain/committee/dashboard.ts';
 import type { AuditEntry } from '#domain/committee/audit.schema.ts';
 import { zonedDay } from '#config/time-zone.ts';
-import {
-  auditLog,
-  contactMessages,
-  dataRequests,
-  entries,
-  events,
-  OPEN_REQUESTS,
-  registrations,
-  skaters,
-  UNREAD,
-} from '#shared/store/collections.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/publish/skater-visibility.ts';
+import { auditLog } from '#shared/collections/audit.ts';
+import { entries } from '#shared/collections/championships.ts';
+import { events, registrations } from '#shared/collections/events.ts';
+import { dataRequests, OPEN_REQUESTS } from '#shared/collections/family.ts';
+import { contactMessages, UNREAD } from '#shared/collections/messages.ts';
+import { skaters, ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/collections/registry.ts';
 import { readRepairReport } from '#shared/store/index.ts';
 
 const DAY_MS = 86_400_000;

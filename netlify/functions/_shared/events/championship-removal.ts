@@ -6,9 +6,10 @@
  */
 import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
 import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
-import { championships, entries, raceDayBooks, raceDays, raceResults, selections } from '#shared/store/collections.ts';
+import { championships, entries, raceResults, selections } from '#shared/collections/championships.ts';
+import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';
 import { inParallel } from '#shared/store/index.ts';
-import { raceCheckins } from '#shared/venue/checkins.ts';
+import { raceCheckins } from '#shared/collections/venue.ts';
 import { deleteDeskChanges } from '#shared/venue/desk-changes-removal.ts';
 
 /** How many record deletions run at once: enough to be quick, few enough to stay inside the store's rate limits. */

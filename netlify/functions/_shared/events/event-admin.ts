@@ -11,7 +11,8 @@ import type { Handler } from '#shared/platform/http.ts';
 import { pathId } from '#shared/platform/http.ts';
 import { publicImages, removeOne } from '#shared/records/record-handlers.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
-import { championships, events } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { countRegistrations, deleteRegistrations } from './event-registrations.ts';
 
 const removeEvent = removeOne(events, 'Event', {

@@ -5,7 +5,7 @@
  */
 import type { Event } from '#domain/events/event.schema.ts';
 import { zonedDay } from '#config/time-zone.ts';
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 import type { ListSource } from '#shared/platform/paged-lists.ts';
 
 export const todayOnCalendar = (): string => zonedDay();

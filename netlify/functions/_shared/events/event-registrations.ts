@@ -4,7 +4,7 @@
  * with it. Each event's registrations have their own index partition, so neither reads the rest.
  */
 import type { Registration } from '#domain/events/registration.schema.ts';
-import { registrations } from '#shared/store/collections.ts';
+import { registrations } from '#shared/collections/events.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 export const countRegistrations = (eventId: string): Promise<number> => registrations().count('byEvent', eventId);

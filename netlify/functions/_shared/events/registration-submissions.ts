@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Submission } from '#shared/security/public-form-limits.ts';
 import { newId } from '#shared/store/index.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
-import { events, registrations } from '#shared/store/collections.ts';
+import { events, registrations } from '#shared/collections/events.ts';
 import { registrationClaim } from './event-registrations.ts';
 
 /** Whether the event's own list already holds this e-mail address (registrations older than claims have none). */

@@ -12,7 +12,8 @@
 import type { Registration } from '#domain/events/registration.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { deleteRegistration } from '#shared/events/event-registrations.ts';
-import { familyPartition, registrations, skaters } from '#shared/store/collections.ts';
+import { registrations } from '#shared/collections/events.ts';
+import { familyPartition, skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { childrenOf } from './family-children.ts';
 

@@ -13,7 +13,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { requestLanguage } from '#shared/i18n/letter-language.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { receiveRequest } from './data-requests.ts';
 import { childOfRequest } from './own-child.ts';
 

@@ -12,7 +12,7 @@ import type { DataRequest, FamilyRequestInput } from '#domain/family/family.sche
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { parentLetterEnd } from '#domain/family/letter-end.ts';
-import { dataRequests } from '#shared/store/collections.ts';
+import { dataRequests } from '#shared/collections/family.ts';
 import { newId } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
 import { deliver } from '#shared/mail/send-mail.ts';

@@ -19,7 +19,8 @@ import { deliver } from '#shared/mail/send-mail.ts';
 import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { entryChargeAfter } from '#shared/fees/charges.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
-import { championships, entries, events } from '#shared/store/collections.ts';
+import { championships, entries } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { inParallel } from '#shared/store/index.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 

@@ -10,7 +10,7 @@ import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed } from '#domain/registry/skater-registry.ts';
-import { familyPartition, skaters } from '#shared/store/collections.ts';
+import { familyPartition, skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
 

@@ -7,7 +7,8 @@ import { NotFound } from '#domain/common/errors.ts';
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { familyPartition, receipts } from '#shared/store/collections.ts';
+import { receipts } from '#shared/collections/fees.ts';
+import { familyPartition } from '#shared/collections/registry.ts';
 import { familyCharges } from '#shared/fees/charges.ts';
 
 export const familyChargeView = ({

@@ -6,7 +6,9 @@
  */
 import { familyLinkLetter, familyNext } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
-import { championships, events, skaters } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { registryKey } from '#shared/registry/registry-keys.ts';
 import { newSignInLetter, reserveLetter } from '#shared/security/family-sign-in.ts';
 import { deliver } from '#shared/mail/send-mail.ts';

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { indexSource, listPage, pagedJson } from '#shared/platform/paged-lists.ts';
 import { deleteSkaterProfile } from '#shared/registry/skater-deletion.ts';
-import { dataRequests, skaters } from '#shared/store/collections.ts';
+import { dataRequests } from '#shared/collections/family.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { answerRequest, mailAnswer } from './data-requests.ts';
 
 /** Oldest first; `status` narrows. */

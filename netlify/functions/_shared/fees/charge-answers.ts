@@ -9,7 +9,7 @@ import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
 import { json } from '#shared/platform/http.ts';
-import { charges, CLAIMED_CHARGES } from '#shared/store/collections.ts';
+import { charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
 import { settleOtherwise } from './charges.ts';
 
 export const LIST_LIMIT = 100;

@@ -10,7 +10,8 @@
  * (a family's handful), never a scan of every charge.
  */
 import { isClubPayer } from '#domain/fees/club-fees.ts';
-import { charges, familyPartition, receipts } from '#shared/store/collections.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
+import { familyPartition } from '#shared/collections/registry.ts';
 
 export const chargesFollowAddress = async (skaterId: string, email: string): Promise<void> => {
   const family = familyPartition(email);

@@ -8,6 +8,7 @@
  * reference (UTR): the charges are claimed, and wait for the treasurer. The charges keep the UTR
  * (indexed by it, which is how a bank statement's line finds every payment it was given for).
  */
+import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { randomInt } from 'node:crypto';
 import {
   entryQuote,
@@ -21,8 +22,9 @@ import {
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
-import { charges, CLAIMED_CHARGES, events, familyPartition } from '#shared/store/collections.ts';
-import { HttpError } from '#shared/platform/http.ts';
+import { events } from '#shared/collections/events.ts';
+import { charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
+import { familyPartition } from '#shared/collections/registry.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';
@@ -206,9 +208,9 @@ export const newPayRef = () =>
 const dueOfFamily = async (email: string, chargeIds: readonly string[]): Promise<Charge[]> => {
   const family = familyPartition(email);
   const found = await Promise.all([...new Set(chargeIds)].map((id) => charges().get(id)));
-  if (found.some((charge) => !charge || charge.family !== family)) throw new HttpError(404, feeMessages.chargeNotFound);
+  if (found.some((charge) => !charge || charge.family !== family)) throw new NotFound('Charge', feeMessages.chargeNotFound);
   const list = found as Charge[];
-  if (list.some((charge) => charge.state !== 'due')) throw new HttpError(409, feeMessages.nothingDue);
+  if (list.some((charge) => charge.state !== 'due')) throw new Conflict(feeMessages.nothingDue);
   return list;
 };
 
@@ -226,7 +228,7 @@ export const startPayment = async (
   const updated = await Promise.all(
     list.map((charge) =>
       charges().update(charge._id, (current) => {
-        if (current.state !== 'due') throw new HttpError(409, feeMessages.nothingDue);
+        if (current.state !== 'due') throw new Conflict(feeMessages.nothingDue);
         return { ...current, payRef };
       }),
     ),
@@ -257,9 +259,9 @@ export const claimPaymentOf = async (family: string, payRef: string, utr: string
     chargesOfPayRef(payRef).then((found) => found.filter((charge) => charge.family === family)),
     chargesOfUtr(utr),
   ]);
-  if (list.length === 0) throw new HttpError(404, feeMessages.payRefNotFound);
+  if (list.length === 0) throw new NotFound('Payment reference', feeMessages.payRefNotFound);
   if (sameUtr.some((charge) => charge.family === family && charge.payRef !== payRef && charge.state !== 'due'))
-    throw new HttpError(409, feeMessages.utrUsed);
+    throw new Conflict(feeMessages.utrUsed);
   const claimed: Charge[] = [];
   for (const charge of list) {
     const updated = await charges().update(charge._id, (current) =>
@@ -267,7 +269,7 @@ export const claimPaymentOf = async (family: string, payRef: string, utr: string
     );
     if (updated?.state === 'claimed' && updated.utr === utr) claimed.push(updated);
   }
-  if (claimed.length === 0) throw new HttpError(409, feeMessages.nothingDue);
+  if (claimed.length === 0) throw new Conflict(feeMessages.nothingDue);
   return claimed;
 };
 
@@ -280,12 +282,6 @@ export const waitingCharges = async () => {
   const found: Awaited<ReturnType<typeof chargesOfUtr>> = [];
   for await (const chunk of charges().scan('claimed', { partition: CLAIMED_CHARGES })) found.push(...chunk);
   return found;
-};
-
-/** Whether the profile's registration fee for its season is settled (paid, waived, or none charged). */
-export const registrationSettled = async (skater: Skater): Promise<boolean> => {
-  const charge = await charges().get(`reg-${skater._id}-${skater.season}`);
-  return !charge || charge.state === 'paid' || charge.state === 'waived' || charge.state === 'refunded';
 };
 
 /** The entries of a championship whose own charge is still owed (due or claimed): one scan of its partition. */
@@ -308,12 +304,12 @@ export const settleOtherwise = async (
   now = new Date(),
 ): Promise<Charge> => {
   const before = await charges().get(id);
-  if (!before) throw new HttpError(404, feeMessages.chargeNotFound);
+  if (!before) throw new NotFound('Charge', feeMessages.chargeNotFound);
   const updated = await charges().update(id, (current) => {
-    if (action === 'waive' && !OPEN_STATES.includes(current.state)) throw new HttpError(409, feeMessages.notWaivable);
-    if (action === 'refund' && current.state !== 'paid') throw new HttpError(409, feeMessages.notRefundable);
+    if (action === 'waive' && !OPEN_STATES.includes(current.state)) throw new Conflict(feeMessages.notWaivable);
+    if (action === 'refund' && current.state !== 'paid') throw new Conflict(feeMessages.notRefundable);
     if (action === 'unclaim') {
-      if (current.state !== 'claimed') throw new HttpError(409, feeMessages.notUnclaimable);
+      if (current.state !== 'claimed') throw new Conflict(feeMessages.notUnclaimable);
       const { utr: _utr, claimedAt: _claimedAt, ...rest } = current;
       return { ...rest, state: 'due', reason, updatedAt: now.toISOString() };
     }
@@ -326,7 +322,7 @@ export const settleOtherwise = async (
     const { refundDue: _due, ...rest } = current;
     return { ...rest, state: action === 'waive' ? 'waived' : 'refunded', reason, updatedAt: now.toISOString() };
   });
-  if (!updated) throw new HttpError(404, feeMessages.chargeNotFound);
+  if (!updated) throw new NotFound('Charge', feeMessages.chargeNotFound);
   if (action === 'waive') await adjustTotals({ outstanding: -updated.amount });
   return updated;
 };

@@ -11,14 +11,15 @@
  * late fee after its day) to the club; races the club adds to an entry a family made are charged
  * to the club per race, and the family's own charge is left as it was.
  */
+import { NotFound } from '#domain/common/errors.ts';
 import { clubEntryDescription, clubFeeMessages, clubPayer, type ClubPaymentView } from '#domain/fees/club-fees.ts';
 import { entryFee, feeMessages, isLate } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { HttpError } from '#shared/platform/http.ts';
-import { charges, events, receipts } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
 import { extraEntryChargeId, insertOnce, newPayRef, OPEN_STATES } from './charges.ts';
 import { readChampionshipFees } from './fee-settings.ts';
 import { paymentWay } from './upi-payment.ts';
@@ -151,12 +152,12 @@ export const clubPayments = async (club: Club): Promise<ClubPaymentView[]> => {
 /** One of the club's receipts (404 for any other, which tells nothing of it). */
 export const clubReceipt = async (club: Club, id: string): Promise<Receipt> => {
   const receipt = await receipts().get(id);
-  if (!receipt || receipt.family !== clubPayer(club._id)) throw new HttpError(404, clubFeeMessages.notYourReceipt);
+  if (!receipt || receipt.family !== clubPayer(club._id)) throw new NotFound('Receipt', clubFeeMessages.notYourReceipt);
   return receipt;
 };
 
 /** A payment reference of this club's, else 404 (another club's, or a family's, is not found either). */
 export const ownPayRef = async (club: Club, reference: string): Promise<void> => {
   const { items } = await charges().page('byPayRef', { partition: reference, limit: 1 });
-  if (!items.some((item) => item.family === clubPayer(club._id))) throw new HttpError(404, feeMessages.payRefNotFound);
+  if (!items.some((item) => item.family === clubPayer(club._id))) throw new NotFound('Payment reference', feeMessages.payRefNotFound);
 };

@@ -10,7 +10,8 @@ import { clubEntryDescription, clubFeeMessages, isClubPayer } from '#domain/fees
 import type { ChampionshipFees } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
-import { charges, events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
+import { charges } from '#shared/collections/fees.ts';
 import { adjustTotals } from './fee-totals.ts';
 
 const ownChargeId = (entryId: string) => `entry-${entryId}`;

@@ -6,15 +6,15 @@
  */
 import { currentSeason } from '#config/rules.ts';
 import { AUDIT_NOUNS, quoted } from '#domain/committee/audit.ts';
-import { NotFound } from '#domain/common/errors.ts';
+import { Forbidden, NotFound } from '#domain/common/errors.ts';
 import { feeMessages, rupees, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
 import { eventTitle } from '#shared/audit/event-title.ts';
-import { HttpError, json, parseWith, type RequestContext } from '#shared/platform/http.ts';
-import { jsonWithVersion } from '#shared/records/versioned.ts';
+import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
+import { jsonWithVersion } from '#shared/platform/versioned.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
-import { championships } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
 import { etagOf } from '#shared/store/versions.ts';
 import {
   feeSettingPart,
@@ -48,7 +48,7 @@ export const championshipFeesForRegistrar = async (req: Request, context: Reques
   const part = feeSettingPart(context.params['id'] ?? '')?.part;
   // An address that names no setting is answered by the handler (404), whoever asks.
   if (part !== undefined && part !== 'championship' && !(await sessionAllows(req, 'treasurer'))) {
-    throw new HttpError(403, feeMessages.onlyChampionshipFees);
+    throw new Forbidden(feeMessages.onlyChampionshipFees);
   }
 };
 

@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import { DEFAULT_POLICY, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { ID_PATTERN } from '#domain/common/fields.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
+import type { Skater } from '#domain/registry/skater.schema.ts';
+import { charges } from '#shared/collections/fees.ts';
 import { editedSingleton } from '#shared/store/index.ts';
 import type { EditMark } from '#shared/store/versions.ts';
 
@@ -35,6 +37,16 @@ export const saveChampionshipFees = (fees: ChampionshipFees): Promise<void> => c
 
 export const readPolicy = async (): Promise<FeePolicy> => (await policy().getVersioned())?.record ?? DEFAULT_POLICY;
 export const savePolicy = (value: FeePolicy): Promise<void> => policy().set(value);
+
+/**
+ * Whether approving this skater must wait for the registration fee: the policy says approval
+ * waits, and the season's registration charge is still owed (none at all is settled: nothing to pay).
+ */
+export const approvalWaitsForFee = async (skater: Skater): Promise<boolean> => {
+  if (!(await readPolicy()).approvalWaitsForFee) return false;
+  const charge = await charges().get(`reg-${skater._id}-${skater.season}`);
+  return !!charge && charge.state !== 'paid' && charge.state !== 'waived' && charge.state !== 'refunded';
+};
 
 /** Which setting an id names (undefined: none). */
 export type FeeSettingPart = { part: 'season'; season: number } | { part: 'championship'; eventId: string } | { part: 'policy' };

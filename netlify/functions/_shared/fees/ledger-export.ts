@@ -14,7 +14,7 @@ import { csvDateTime, fromZonedWallTime, addDays, TIME_ZONE } from '#domain/comm
 import { METHOD_LABELS, STATE_LABELS } from '#domain/fees/fees.ts';
 import type { Receipt, ReceiptsQuery } from '#domain/fees/fees.schema.ts';
 import { csvCell } from '#lib/csv.ts';
-import { charges, receipts } from '#shared/store/collections.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { refundedOf } from './ledger.ts';
 

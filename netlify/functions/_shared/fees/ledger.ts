@@ -6,7 +6,7 @@
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
-import { charges } from '#shared/store/collections.ts';
+import { charges } from '#shared/collections/fees.ts';
 import { waitingCharges } from './charges.ts';
 import { readTotals } from './fee-totals.ts';
 

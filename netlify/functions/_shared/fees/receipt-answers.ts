@@ -9,7 +9,7 @@ import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import type { Receipt, ReceiptsQuery } from '#domain/fees/fees.schema.ts';
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
 import { binary, json, type RequestContext } from '#shared/platform/http.ts';
-import { receipts } from '#shared/store/collections.ts';
+import { receipts } from '#shared/collections/fees.ts';
 import { LIST_LIMIT } from './charge-answers.ts';
 import { csvAnswer } from './csv-answer.ts';
 import { paymentsCsv, receiptsOfSpan } from './ledger-export.ts';

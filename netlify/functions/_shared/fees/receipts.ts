@@ -11,11 +11,11 @@
  * edited: it is cancelled (kept, with the reason) and, when the payment stands, reissued under a
  * new number.
  */
+import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { feeMessages, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, receipts } from '#shared/store/collections.ts';
+import { charges, receipts } from '#shared/collections/fees.ts';
 import { newId } from '#shared/store/index.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { adjustTotals } from './fee-totals.ts';
 import { OPEN_STATES } from './charges.ts';
 import { releaseReceiptNumber, settleReceiptNumbers, takeReceiptNumber, writeNotedReceipt } from './receipt-numbers.ts';
@@ -48,10 +48,10 @@ export const confirmPayment = async (
 ): Promise<Receipt> => {
   const ids = [...new Set(chargeIds)];
   const found = await Promise.all(ids.map((id) => charges().get(id)));
-  if (found.some((charge) => !charge)) throw new HttpError(404, feeMessages.chargeNotFound);
+  if (found.some((charge) => !charge)) throw new NotFound('Charge', feeMessages.chargeNotFound);
   const list = found as Charge[];
-  if (new Set(list.map((charge) => charge.family)).size > 1) throw new HttpError(400, feeMessages.chargesOfOneFamily);
-  if (list.some((charge) => !OPEN_STATES.includes(charge.state))) throw new HttpError(409, feeMessages.chargesNotPayable);
+  if (new Set(list.map((charge) => charge.family)).size > 1) throw new Refused(feeMessages.chargesOfOneFamily);
+  if (list.some((charge) => !OPEN_STATES.includes(charge.state))) throw new Conflict(feeMessages.chargesNotPayable);
 
   const receiptId = newId();
   const at = now.toISOString();
@@ -81,7 +81,7 @@ export const confirmPayment = async (
       await charges().update(charge._id, (current) => {
         // Paid meanwhile, or its amount changed since it was read: the noted receipt would not be true.
         if (!OPEN_STATES.includes(current.state) || current.amount !== charge.amount || current.description !== charge.description)
-          throw new HttpError(409, feeMessages.chargesNotPayable);
+          throw new Conflict(feeMessages.chargesNotPayable);
         before = current;
         return { ...current, state: 'paid', paidAt: at, receiptId, method: payment.method, updatedAt: at };
       });
@@ -117,10 +117,10 @@ export const cancelReceipt = async (
 ): Promise<{ cancelled: Receipt; reissued?: Receipt }> => {
   const at = now.toISOString();
   const cancelled = await receipts().update(id, (current) => {
-    if (current.state === 'cancelled') throw new HttpError(409, feeMessages.alreadyCancelled);
+    if (current.state === 'cancelled') throw new Conflict(feeMessages.alreadyCancelled);
     return { ...current, state: 'cancelled', cancelledAt: at, cancelReason: reason };
   });
-  if (!cancelled) throw new HttpError(404, feeMessages.receiptNotFound);
+  if (!cancelled) throw new NotFound('Receipt', feeMessages.receiptNotFound);
   if (!reissue) {
     for (const item of cancelled.items) {
       await charges().update(item.chargeId, (current) => {

@@ -7,7 +7,7 @@ import { Conflict } from '#domain/common/errors.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import type { Charge, StatementMapping } from '#domain/fees/fees.schema.ts';
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
-import { HttpError, json, type RequestContext } from '#shared/platform/http.ts';
+import { json, type RequestContext } from '#shared/platform/http.ts';
 import { chargesOfPayRef, OPEN_STATES } from './charges.ts';
 import { actorOf, receiptAnswer } from './payment-answers.ts';
 import { mailReceipt } from './receipt-mail.ts';
@@ -42,7 +42,7 @@ export const statementAudit = declareAudit<StatementAnswer>({
   },
 });
 
-const isConflict = (error: unknown) => error instanceof Conflict || (error instanceof HttpError && error.status === 409);
+const isConflict = (error: unknown) => error instanceof Conflict;
 
 export const confirmMatches = async (
   req: Request,

@@ -19,6 +19,7 @@
  * not waiting is looked up once per file, a few at a time, and a file naming more different
  * references than the limit is refused.
  */
+import { Invalid, TooLarge } from '#domain/common/errors.ts';
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
@@ -30,9 +31,8 @@ import {
   UTR_IN_TEXT,
 } from '#domain/fees/fees.ts';
 import { statementMappingSchema, type StatementMapping } from '#domain/fees/fees.schema.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { inParallel, singleton } from '#shared/store/index.ts';
-import { charges } from '#shared/store/collections.ts';
+import { charges } from '#shared/collections/fees.ts';
 import { isClubPayer } from '#domain/fees/club-fees.ts';
 import { chargesOfUtr, OPEN_STATES, waitingCharges } from './charges.ts';
 
@@ -91,7 +91,7 @@ const readRows = (csv: string): string[][] => {
   try {
     return parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch (error) {
-    throw new HttpError(400, feeMessages.statementUnreadable(error instanceof Error ? error.message : String(error)));
+    throw new Invalid(feeMessages.statementUnreadable(error instanceof Error ? error.message : String(error)));
   }
 };
 
@@ -159,14 +159,14 @@ const lookUp = async (payRefs: readonly string[], utrs: readonly string[]) => {
 export const matchStatement = async (csv: string, given?: StatementMapping): Promise<StatementAnswer> => {
   const rows = readRows(csv);
   const [header, ...body] = rows;
-  if (!header || header.length < 2) throw new HttpError(400, feeMessages.statementNoHeader);
-  if (body.length > STATEMENT_MAX_LINES) throw new HttpError(413, feeMessages.statementTooBig);
+  if (!header || header.length < 2) throw new Invalid(feeMessages.statementNoHeader);
+  if (body.length > STATEMENT_MAX_LINES) throw new TooLarge(feeMessages.statementTooBig);
   const store = mappingStore(header);
   const mapping = given ?? (await store.get());
   if (!mapping) return { needsMapping: true, columns: header };
   const column = (name: string) => {
     const index = header.indexOf(name);
-    if (index < 0) throw new HttpError(400, feeMessages.mappingUnknownColumn(name));
+    if (index < 0) throw new Invalid(feeMessages.mappingUnknownColumn(name));
     return index;
   };
   const at = {
@@ -186,7 +186,7 @@ export const matchStatement = async (csv: string, given?: StatementMapping): Pro
     const payRefs = firstMatches(text, PAY_REF_IN_TEXT, (found) => `FEE-${found.replace(/^FEE-?/, '')}`);
     const utrs = firstMatches(text, UTR_IN_TEXT, (found) => found);
     for (const key of [...payRefs, ...utrs]) named.add(key);
-    if (named.size > STATEMENT_MAX_REFERENCES) throw new HttpError(413, feeMessages.statementTooBig);
+    if (named.size > STATEMENT_MAX_REFERENCES) throw new TooLarge(feeMessages.statementTooBig);
     read.push({ row, index, credit, payRefs, utrs });
   }
   if (given) await store.set(given);

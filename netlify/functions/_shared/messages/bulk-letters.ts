@@ -6,8 +6,7 @@ import { Invalid } from '#domain/common/errors.ts';
 import { bulkMessageTexts } from '#domain/messages/bulk-message.ts';
 import type { BulkMessageResult } from '#domain/messages/bulk-message.schema.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
-import { ADMIN_SKATER_LIST } from '#shared/publish/skater-visibility.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { ADMIN_SKATER_LIST, skaters } from '#shared/collections/registry.ts';
 
 /** The e-mail addresses of every skater profile, from the admin index (a scan of summaries, not of records). */
 const skaterAddresses = async (): Promise<Set<string>> => {

@@ -1,7 +1,7 @@
 /**
  * The one place an error becomes an answer, for the declared routes (hono/app.ts) and the
  * background function: a domain error (src/domain/common/errors.ts) gets its kind's status and
- * keeps its message (and an Invalid its list of problems); a stale version is a 409 naming the
+ * keeps its message (and its list of problems, when it has one); a stale version is a 409 naming the
  * change that made it stale, with the current version as ETag; an HttpError, which only the HTTP
  * layer throws (a body not JSON, a method not allowed), keeps its status; anything else is a logged
  * 500 that says nothing of the request.
@@ -13,6 +13,7 @@ import {
   Gone,
   Invalid,
   LimitReached,
+  Mismatch,
   NotFound,
   Refused,
   SignInNeeded,
@@ -35,6 +36,7 @@ const STATUS_OF_KIND = new Map<abstract new (...args: never[]) => DomainError, n
   [Gone, 410],
   [TooLarge, 413],
   [UnsupportedFile, 415],
+  [Mismatch, 422],
   [LimitReached, 429],
   [Unavailable, 503],
 ]);
@@ -55,7 +57,7 @@ export const httpErrorOf = (error: unknown): HttpError | undefined => {
   if (error instanceof DomainError) {
     const headers: Record<string, string> =
       error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
-    const errors = error instanceof Invalid && error.errors ? [...error.errors] : undefined;
+    const errors = error.errors ? [...error.errors] : undefined;
     return new HttpError(statusOfDomainError(error), error.message, errors, headers);
   }
   return undefined;

@@ -8,7 +8,7 @@
 import { currentSeason } from '#config/rules.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
 import { currentFamily } from '#shared/security/family-sessions.ts';
-import { familyPartition, skaters } from '#shared/store/collections.ts';
+import { familyPartition, skaters } from '#shared/collections/registry.ts';
 
 /** 'public': anyone, cacheable; 'private': this request only, never cached; 'none': answered as not found. */
 export type PhotoAccess = 'public' | 'private' | 'none';

@@ -7,7 +7,10 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRERENDERED_DETAILS } from '#config/p
 import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
 import { publicContentSchema, type PublicContent } from '#domain/content/public-content.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { achievements, breakingNews, championships, clubs, events, news as newsItems } from '#shared/store/collections.ts';
+import { championships } from '#shared/collections/championships.ts';
+import { clubs } from '#shared/collections/clubs.ts';
+import { achievements, breakingNews, news as newsItems } from '#shared/collections/content.ts';
+import { events } from '#shared/collections/events.ts';
 import { eventResults, publicResults, startLists } from '#shared/championships/race-results.ts';
 import type { ListSource } from '#shared/platform/paged-lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';

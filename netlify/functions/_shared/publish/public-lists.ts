@@ -6,8 +6,9 @@
  */
 import type { AchievementLevel } from '#config/rules.ts';
 import { currentSeason } from '#config/rules.ts';
-import { achievements, clubs, gallery, news, skaters, updates } from '#shared/store/collections.ts';
-import { approvedList } from './skater-visibility.ts';
+import { clubs } from '#shared/collections/clubs.ts';
+import { achievements, gallery, news, updates } from '#shared/collections/content.ts';
+import { skaters, approvedList } from '#shared/collections/registry.ts';
 import { indexSource } from '#shared/platform/paged-lists.ts';
 
 export { upcomingThenPast as publicEvents } from '#shared/events/event-order.ts';

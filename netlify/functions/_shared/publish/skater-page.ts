@@ -15,7 +15,9 @@ import type { SkaterPageView } from '#domain/registry/skater-page.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { skaterResults } from '#shared/championships/race-results.ts';
-import { clubs, entries, skaters } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
+import { clubs } from '#shared/collections/clubs.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 /** Approved for the season now running, consent not withdrawn: the only profiles with anything public. */

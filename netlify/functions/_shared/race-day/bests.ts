@@ -13,22 +13,17 @@ import {
   bestsKey,
   heatKey,
   seedingTime,
-  skaterBestsSchema,
   withHeatTime,
   type BestLabel,
   type BestTime,
   type SkaterBests,
 } from '#domain/race-day/personal-bests.ts';
-import { collection, inParallel, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
-import { raceDays } from '#shared/store/collections.ts';
+import { inParallel } from '#shared/store/index.ts';
+import { skaterBests } from '#shared/collections/race-day.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { entriesOf, raceOf } from './race-day-store.ts';
-
-const define = <I extends Indexes<SkaterBests>>(definition: CollectionDefinition<SkaterBests, I>) => definition;
-
-export const skaterBestsDefinition = define({ name: 'skater-bests', schema: skaterBestsSchema, indexes: {} });
-export const skaterBests = () => collection(skaterBestsDefinition);
 
 /** The season of a race's day (noon, so that no time zone moves it to the day before). */
 const seasonOfDay = (day: string | undefined, now = new Date()): number => seasonOf(day ? new Date(`${day}T12:00:00Z`) : now);

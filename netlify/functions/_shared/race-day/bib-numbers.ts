@@ -1,7 +1,7 @@
 /** Numbering a championship's bibs: every skater entered who has none gets the next of their sequence. */
 import type { BibMode } from '#domain/race-day/bibs.ts';
 import { numberBibs } from '#domain/race-day/bibs.ts';
-import { raceDayBooks } from '#shared/store/collections.ts';
+import { raceDayBooks } from '#shared/collections/race-day.ts';
 import { activeEntries, loadChampionship } from '#shared/championships/championship-store.ts';
 
 export const numberChampionshipBibs = async (eventId: string, mode: BibMode): Promise<{ bibs: Record<string, number>; added: number }> => {

@@ -8,7 +8,7 @@
 import type { ResultRow } from '#domain/championships/championship.schema.ts';
 import type { HeatResultRow, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { isFinal, roundsOf } from '#domain/race-day/race-format.ts';
-import { raceResults } from '#shared/store/collections.ts';
+import { raceResults } from '#shared/collections/championships.ts';
 import { resultIdFor } from '#shared/championships/championship-store.ts';
 
 const markOf = (row: HeatResultRow): string | undefined => (row.points !== undefined ? `${row.points} pts` : row.time);

@@ -15,8 +15,7 @@ import { eliminationStandings } from '#domain/race-day/elimination-race.ts';
 import { scorePointsRace } from '#domain/race-day/points-race.ts';
 import { DEFAULT_POINTS, isFinal, roundsOf } from '#domain/race-day/race-format.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { HttpError } from '#shared/platform/http.ts';
-import { raceDays } from '#shared/store/collections.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
 import { entriesOf, loadRaceDay } from './race-day-store.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';
@@ -138,10 +137,12 @@ export const saveHeatResult = async (
     if (changes.in.length === 0 && changes.out.length === 0) return next;
     const nextKind = roundsOf(current.setup)[round]?.kind ?? 'final-a';
     if (!input.confirm)
-      throw new HttpError(409, raceDayTexts.correctionChanges(nextKind), [
-        ...changes.in.map((id) => raceDayTexts.wouldGoThrough(nameOf(id))),
-        ...changes.out.map((id) => raceDayTexts.wouldDropOut(nameOf(id))),
-      ]);
+      throw new Conflict(raceDayTexts.correctionChanges(nextKind), {
+        errors: [
+          ...changes.in.map((id) => raceDayTexts.wouldGoThrough(nameOf(id))),
+          ...changes.out.map((id) => raceDayTexts.wouldDropOut(nameOf(id))),
+        ],
+      });
     return advanced(next, round, qualifiers, thisRound.seed, now);
   });
   if (!saved) throw new Refused(raceDayTexts.noFormat);

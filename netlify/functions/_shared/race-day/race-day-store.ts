@@ -6,7 +6,8 @@ import { NotFound, Refused } from '#domain/common/errors.ts';
 import type { Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { entries, raceDays } from '#shared/store/collections.ts';
+import { entries } from '#shared/collections/championships.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { activeEntries, loadChampionship, raceDayIdFor } from '#shared/championships/championship-store.ts';
 

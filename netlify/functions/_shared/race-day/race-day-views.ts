@@ -8,7 +8,7 @@ import { resultsPublicOn } from '#domain/championships/result-status.ts';
 import { today } from '#domain/common/dates.ts';
 import type { Heat, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
-import { raceDayBooks, raceDays } from '#shared/store/collections.ts';
+import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
 import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';

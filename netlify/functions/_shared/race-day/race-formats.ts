@@ -9,7 +9,7 @@ import type { RaceDay, raceFormatsInputSchema } from '#domain/race-day/race-day.
 import type { RaceSetup } from '#domain/race-day/race-format.ts';
 import { DEFAULT_TEMPLATES } from '#domain/race-day/race-templates.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { raceDayBooks, raceDays } from '#shared/store/collections.ts';
+import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';

@@ -9,7 +9,7 @@ import { roundsOf, type RoundPlan } from '#domain/race-day/race-format.ts';
 import { seedHeats, seedingOrder, type Seeded } from '#domain/race-day/heats.ts';
 import { newDrawSeed } from '#domain/race-day/seeded-draw.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
-import { raceDays } from '#shared/store/collections.ts';
+import { raceDays } from '#shared/collections/race-day.ts';
 import { loadRaceDay, raceEntrants, raceOf } from './race-day-store.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { seedingBests } from './bests.ts';

@@ -5,7 +5,7 @@
  * the same file again changes nothing, and every line that names no skater of the heat is listed.
  */
 import { createHash } from 'node:crypto';
-import { Conflict, Refused } from '#domain/common/errors.ts';
+import { Conflict, Invalid, Refused } from '#domain/common/errors.ts';
 import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
 import {
   importTexts,
@@ -20,10 +20,9 @@ import {
 import { readChipFile, readTagList } from '#domain/race-day/chip-timing.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import type { HeatResultInput } from '#domain/race-day/race-day.schema.ts';
-import { HttpError } from '#shared/platform/http.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
 import { entriesOf, loadRaceDay, raceDaysOf, raceOf } from './race-day-store.ts';
-import { events } from '#shared/store/collections.ts';
+import { events } from '#shared/collections/events.ts';
 import { heatSheetPdf, type SheetHeat } from './heat-sheet-pdf.ts';
 import { bibsOf } from './race-day-views.ts';
 import { roundAt } from './qualifying.ts';
@@ -97,8 +96,7 @@ export const importHeat = async (address: HeatAddress, input: ImportInput): Prom
     read = lif;
   } else {
     const tags = readTagList(input.tags ?? '');
-    if (tags.unmatched.length > 0)
-      throw new HttpError(400, 'The tag list has lines that are not tag, bib.', tags.unmatched.map(describeLine));
+    if (tags.unmatched.length > 0) throw new Invalid('The tag list has lines that are not tag, bib.', tags.unmatched.map(describeLine));
     read = readChipFile(input.file, tags.bibs, { minLapSeconds: input.minLapSeconds ?? 0, offsetSeconds: input.offsetSeconds ?? 0 });
   }
   const inHeat = new Map(
@@ -119,7 +117,7 @@ export const importHeat = async (address: HeatAddress, input: ImportInput): Prom
     }
   }
   unmatched.sort((a, b) => a.line - b.line);
-  if (rows.length === 0) throw new HttpError(400, raceDayTexts.nothingImported, unmatched.map(describeLine));
+  if (rows.length === 0) throw new Invalid(raceDayTexts.nothingImported, unmatched.map(describeLine));
   const digest = createHash('sha256')
     .update(input.file)
     .update('\0')

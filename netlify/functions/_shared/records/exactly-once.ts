@@ -16,9 +16,10 @@
  * desk waits for a connection. A change sent again after that still lands at most once, since every
  * change names the version it was made on and the first one moved it on: it meets a stale copy.
  */
+import { Conflict, Invalid, Mismatch } from '#domain/common/errors.ts';
 import { createHash } from 'node:crypto';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
-import { HttpError, MAX_BODY_BYTES, readJsonValue } from '#shared/platform/http.ts';
+import { MAX_BODY_BYTES, readJsonValue } from '#shared/platform/http.ts';
 import { currentSession } from '#shared/security/sessions.ts';
 import { blobs, inParallel, keys, listKeys, readStrong, writeIf, type Versioned } from '#shared/store/blobs.ts';
 
@@ -77,7 +78,7 @@ const replay = (done: Done): Response => {
 
 /** The stored answer of this change, when the claim is done with the same body; throws on another body. */
 const answerOf = (blob: ChangeBlob, fingerprint: string): Response | undefined => {
-  if (blob.fingerprint !== fingerprint) throw new HttpError(422, venueTexts.changeIdReused);
+  if (blob.fingerprint !== fingerprint) throw new Mismatch(venueTexts.changeIdReused);
   return blob.state === 'done' ? replay(blob) : undefined;
 };
 
@@ -96,9 +97,9 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
     // read (it is refused either way): a copy's would leave the rest of a too-large upload unread,
     // and the client waiting to send it, never answered.
     await readJsonValue(req);
-    throw new HttpError(400, venueTexts.changeIdMissing);
+    throw new Invalid(venueTexts.changeIdMissing);
   }
-  if (!CHANGE_ID.test(id)) throw new HttpError(400, venueTexts.changeIdInvalid);
+  if (!CHANGE_ID.test(id)) throw new Invalid(venueTexts.changeIdInvalid);
   const session = await currentSession(req);
   const pathname = new URL(req.url).pathname;
   const key = `${claimsOfPath(pathname)}${sha256(`${session?.accountId ?? 'public'}\n${req.method} ${route}\n${id}`)}`;
@@ -111,7 +112,7 @@ export const exactlyOnce = async (req: Request, route: string, required: boolean
       if (answer) return answer;
       const running = found.value as Pending;
       if (Date.now() - Date.parse(running.since) < ABANDONED_MS) {
-        if (Date.now() - started > WAIT_MS) throw new HttpError(409, venueTexts.changeStillRunning, undefined, { 'Retry-After': '2' });
+        if (Date.now() - started > WAIT_MS) throw new Conflict(venueTexts.changeStillRunning, { retryAfterSeconds: 2 });
         await sleep(POLL_MS);
         continue;
       }

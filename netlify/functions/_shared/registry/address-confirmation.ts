@@ -17,8 +17,7 @@ import { confirmAddressLetterIn, confirmRegistrationPath } from '#domain/registr
 import type { Lang } from '#domain/i18n/languages.ts';
 import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { skaters } from '#shared/store/collections.ts';
-import { UNVERIFIED_LIST } from '#shared/publish/skater-visibility.ts';
+import { skaters, UNVERIFIED_LIST } from '#shared/collections/registry.ts';
 import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';

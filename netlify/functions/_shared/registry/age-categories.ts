@@ -6,8 +6,7 @@
  */
 import { ageCategory, referenceDate } from '#domain/registry/age-category.ts';
 import { currentSeason } from '#config/rules.ts';
-import { skaters } from '#shared/store/collections.ts';
-import { ADMIN_SKATER_LIST, approvedList } from '#shared/publish/skater-visibility.ts';
+import { skaters, ADMIN_SKATER_LIST, approvedList } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 export const refreshAgeCategories = async (now = new Date()): Promise<{ checked: number; refreshed: number }> => {

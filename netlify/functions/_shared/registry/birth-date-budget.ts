@@ -21,7 +21,7 @@ import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { clientKey } from '#shared/security/client-key.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { updateCounter, type Counter, type CounterChange } from '#shared/store/counters.ts';
 import { recordLock } from './birth-date-locks.ts';
 import { registryKey, type RegistryKeyKind } from './registry-keys.ts';

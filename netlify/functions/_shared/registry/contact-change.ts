@@ -15,7 +15,7 @@ import { confirmContactPath, contactChangeAskedLetterIn, contactChangedLetterIn 
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CONTACT_CHANGE_HOURS, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';

@@ -4,8 +4,7 @@
  * and the profile records when. The admin index carries approval and deletion dates, so finding
  * the due proofs reads summaries, not records.
  */
-import { skaters } from '#shared/store/collections.ts';
-import { ADMIN_SKATER_LIST } from '#shared/publish/skater-visibility.ts';
+import { skaters, ADMIN_SKATER_LIST } from '#shared/collections/registry.ts';
 import { env } from '#shared/platform/env.ts';
 import { deleteOwnedImages } from '#shared/media/stored-images.ts';
 import { inParallel } from '#shared/store/index.ts';

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { site } from '#config/site.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, registrationNumber } from '#domain/registry/skater-registry.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 
 const referenceClaim = (reference: string) => `reference:${reference}`;
 const numberClaim = (registrationNo: string) => `registration-number:${registrationNo}`;

@@ -12,7 +12,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { z } from 'zod';
 import type { renewalSchema } from '#domain/registry/skater.schema.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { storeWithImages, type CheckedImages } from '#shared/media/stored-images.ts';
 import { findWithBirthDate } from './birth-date-budget.ts';
 import { claimReference } from './registry-keys.ts';

@@ -9,10 +9,9 @@ import { currentSeason } from '#config/rules.ts';
 import type { Skater, SkaterCorrection, SkaterDecision } from '#domain/registry/skater.schema.ts';
 import { DOB_HISTORY_MAX, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
-import { readPolicy } from '#shared/fees/fee-settings.ts';
-import { registrationSettled } from '#shared/fees/charges.ts';
+import { approvalWaitsForFee } from '#shared/fees/fee-settings.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 
@@ -27,7 +26,7 @@ export interface Reviewed {
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
   if (!before) throw new NotFound(WHAT);
-  if ((await readPolicy()).approvalWaitsForFee && !(await registrationSettled(before))) throw new Conflict(feeMessages.approvalWaits);
+  if (await approvalWaitsForFee(before)) throw new Conflict(feeMessages.approvalWaits);
   const season = currentSeason(now);
   // The number is taken before the write (a counter cannot be read inside a compare-and-set);
   // a profile approved twice at once keeps the first number and the spare one is never reused.

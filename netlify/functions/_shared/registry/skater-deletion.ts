@@ -8,7 +8,7 @@
  */
 import { skaterMessages } from '#domain/registry/skater.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { removeRecord, type RemoveOptions } from '#shared/records/record-handlers.ts';
 import { forgetRequestsOf } from '#shared/family/data-requests.ts';

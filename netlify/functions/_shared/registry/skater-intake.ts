@@ -19,7 +19,7 @@ import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { currentFamily } from '#shared/security/family-sessions.ts';
 import type { Submission } from '#shared/security/public-form-limits.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { newId } from '#shared/store/index.ts';
 import { familyConsent, mailConfirmationLater, newVerification } from './address-confirmation.ts';
 import { DEFAULT_LANG } from '#domain/i18n/languages.ts';

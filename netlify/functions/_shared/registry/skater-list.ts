@@ -13,9 +13,8 @@ import { toAdminSkater, type AdminSkater, type AdminSkaterSummary, type PublicSk
 import { json } from '#shared/platform/http.ts';
 import { indexSource, listPage, pagedJson, type ListSource } from '#shared/platform/paged-lists.ts';
 import { publicSkaters } from '#shared/publish/public-lists.ts';
-import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY } from '#shared/publish/skater-visibility.ts';
+import { ADMIN_SKATER_LIST, AFTER_PENDING_KEY, skaters } from '#shared/collections/registry.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
-import { skaters } from '#shared/store/collections.ts';
 
 /**
  * The same URL answers two views, so the CDN must never hand a cached visitor answer to an admin

@@ -13,7 +13,7 @@ import { readImage } from '#shared/media/stored-images.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { accessOf, logAccess } from '#shared/security/access-log.ts';
-import { skaters } from '#shared/store/collections.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { mailParent } from './parent-letters.ts';
 import { correct, decide } from './review.ts';
 import { countSkaterTraces } from './skater-removal.ts';

@@ -11,7 +11,7 @@ import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import type { SkaterDeletionCounts } from '#domain/registry/skater.ts';
 import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
 import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
-import { entries, raceResults, selections } from '#shared/store/collections.ts';
+import { entries, raceResults, selections } from '#shared/collections/championships.ts';
 import { inParallel } from '#shared/store/index.ts';
 
 /** How many record reads or writes run at once: enough to be quick, few enough to stay inside the store's rate limits. */

@@ -5,7 +5,7 @@
  * the right to look, and the entry is evidence, not a gate.
  */
 import { ACCESS_LOG_DAYS, type AccessEntry, type AccessKind } from '#domain/committee/access-log.schema.ts';
-import { accessLog } from '#shared/store/collections.ts';
+import { accessLog } from '#shared/collections/audit.ts';
 import { newId } from '#shared/store/index.ts';
 import { currentSession } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Coach sessions: a club's coach signed in with their coach address (email-sessions.ts), in the
  * cookie `coach`. A kind of its own: no admin route and no family route accepts it, and the club
- * desk's routes accept nothing else (access.ts).
+ * desk's routes accept nothing else (`guard` in sessions.ts).
  */
 import { COACH_IDLE_DAYS, COACH_MAX_DAYS, clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import { emailSessions, type EmailSession } from './email-sessions.ts';

@@ -3,6 +3,10 @@
  * SHA-256, so a leaked store listing grants nothing. Sessions end after `SESSION_IDLE_MINUTES`
  * without use, at the latest `SESSION_MAX_HOURS` after login, and as soon as the account they were
  * opened for is removed (from `ADMIN_USERS` or the accounts), disabled, or its password or role changes.
+ *
+ * Who may call a route: `guard` checks the access a route declares (src/domain/common/api-route.ts)
+ * as the declared routes' first middleware (platform/hono/app.ts): 401 without a session, 403
+ * naming the role for a signed-in admin whose role may not do this (owners may do everything).
  */
 import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
@@ -11,6 +15,9 @@ import { ROLES, roleAllows, accountMessages, type Role } from '#domain/committee
 import { currentFingerprint, fingerprintOf, type SignInAccount } from './sign-in-accounts.ts';
 import { newToken, readTokenCookie, setCookieHeader, tokenKey } from './cookies.ts';
 import { env } from '#shared/platform/env.ts';
+import type { RouteAccess } from '#domain/common/api-route.ts';
+import { requireFamily } from './family-sessions.ts';
+import { requireCoach } from './coach-sessions.ts';
 
 const SESSIONS_STORE = 'sessions';
 export const SESSION_COOKIE = 'session';
@@ -125,3 +132,30 @@ export const sessionAllows = async (req: Request, role: Role): Promise<boolean> 
   const session = await currentSession(req);
   return session !== undefined && roleAllows(session.role, role);
 };
+
+/**
+ * A list of roles lets any of them in (a deletion two roles share, each within its own part).
+ * 'family' is a parent signed in by e-mail (family-sessions.ts): never an admin, and no admin
+ * session gets past it. 'coach' is a club's coach signed in by e-mail (coach-sessions.ts): never
+ * an admin nor a family, and no other session gets past it.
+ */
+export type Access = RouteAccess;
+
+/** Refuses a caller the access does not let in (401 or 403); a public route lets everyone in. The admin's session when there is one. */
+export const guard = async (access: Access, req: Request): Promise<Session | undefined> => {
+  // A public route never needs the session (and must not pay a store read for it).
+  if (access === 'public') return undefined;
+  if (access === 'signed-in') return requireAdmin(req);
+  if (access === 'family') {
+    await requireFamily(req);
+    return undefined;
+  }
+  if (access === 'coach') {
+    await requireCoach(req);
+    return undefined;
+  }
+  return requireRole(req, access);
+};
+
+/** Every record a request writes remembers the account that changed it last (its id and name). */
+export const authorOf = (session: Session | undefined) => (session ? { id: session.accountId, name: session.admin } : undefined);

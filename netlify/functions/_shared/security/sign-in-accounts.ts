@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Role } from '#domain/committee/account.ts';
 import type { Account } from '#domain/committee/account.schema.ts';
 import { adminHash, configuredAdminNames } from './configured-owners.ts';
-import { accounts } from '#shared/store/collections.ts';
+import { accounts } from '#shared/collections/accounts.ts';
 
 /** Ids of configured accounts cannot collide with stored ones: ':' is never part of a record id. */
 const CONFIGURED_PREFIX = 'config:';

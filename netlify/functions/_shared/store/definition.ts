@@ -29,6 +29,9 @@ export interface IndexDefinition<T, S> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Indexes<T> = Record<string, IndexDefinition<T, any>>;
 
+/** A collection's declaration, typed by its record and indexes (a feature's collections are declared with it, in collections/). */
+export const define = <T extends Identified, I extends Indexes<T>>(definition: CollectionDefinition<T, I>) => definition;
+
 export type SummaryOf<D> = D extends IndexDefinition<never, infer S> ? S : never;
 
 export interface CollectionDefinition<T extends Identified, I extends Indexes<T>> {

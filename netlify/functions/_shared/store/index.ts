@@ -16,6 +16,8 @@
 export { inParallel, newId } from './blobs.ts';
 export { collection, type Collection, type Page, type PageOptions } from './records.ts';
 export type { CollectionDefinition, Identified, IndexDefinition, Indexes, SummaryOf } from './definition.ts';
+export { define } from './definition.ts';
+export { fitted, whole } from './summary.ts';
 export { editedSingleton, singleton } from './singleton.ts';
 export { checkCollection, DRIFT_KINDS, GARBAGE_KINDS, type CollectionCheck, type Finding, type FindingKind } from './check.ts';
 export { readRepairReport, repairStore, type AnyDefinition, type RepairCounts, type RepairOptions, type RepairReport } from './repair.ts';

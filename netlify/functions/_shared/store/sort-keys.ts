@@ -1,5 +1,5 @@
 /**
- * The sort keys the collections' indexes share (store/collections.ts, publish/skater-visibility.ts).
+ * The sort keys the collections' indexes share (the declarations in collections/).
  */
 import { ACHIEVEMENT_LEVELS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';

@@ -31,3 +31,6 @@ export const fitted = <S extends Record<string, unknown>>(summary: S, limit = SU
   }
   return current as S;
 };
+
+/** A list item that is the whole record, where it is small, with long texts shortened to fit. */
+export const whole = <T extends Record<string, unknown>>(record: T): T => fitted({ ...record });

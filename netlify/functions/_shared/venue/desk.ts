@@ -5,6 +5,7 @@
  * the refusal carries both values (`StaleCopy`), so the official chooses and nothing is overwritten
  * silently. That the same change sent twice lands once is the route's (records/exactly-once.ts).
  */
+import { Invalid, NotFound } from '#domain/common/errors.ts';
 import { placeText } from '#domain/championships/championship.ts';
 import type { Entry, RaceResult, ResultRow } from '#domain/championships/championship.schema.ts';
 import { statusOf } from '#domain/championships/result-status.ts';
@@ -13,11 +14,11 @@ import { venueTexts } from '#domain/venue/venue-texts.ts';
 import { championshipMessages } from '#domain/championships/championship.ts';
 import { activeEntries, loadChampionship, resultIdFor } from '#shared/championships/championship-store.ts';
 import { saveRaceResults } from '#shared/championships/race-results.ts';
-import { HttpError } from '#shared/platform/http.ts';
-import { events, raceResults } from '#shared/store/collections.ts';
+import { raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { expecting, StaleVersion, type EditMark } from '#shared/store/versions.ts';
-import { raceCheckins } from './checkins.ts';
+import { raceCheckins } from '#shared/collections/venue.ts';
 import { deskHeatsOf } from './desk-heats.ts';
 import { StaleCopy } from './stale-copy.ts';
 import { raceDaysOf } from '#shared/race-day/race-day-store.ts';
@@ -100,7 +101,7 @@ export const deskDay = async (eventId: string) => {
 const raceOf = async (eventId: string, raceId: string) => {
   const championship = await loadChampionship(eventId);
   const race = championship.races.find((candidate) => candidate._id === raceId);
-  if (!race) throw new HttpError(404, championshipMessages.unknownRaceId);
+  if (!race) throw new NotFound('Race', championshipMessages.unknownRaceId);
   return race;
 };
 
@@ -171,7 +172,7 @@ export const saveDeskCheckin = async (eventId: string, input: DeskCheckinInput) 
   const race = await raceOf(eventId, input.raceId);
   const entrants = (await activeEntries(eventId)).filter((entry) => entry.raceIds.includes(race._id));
   const entered = new Set(entrants.map((entry) => entry._id));
-  if (input.present.some((entryId) => !entered.has(entryId))) throw new HttpError(400, venueTexts.notEntrant);
+  if (input.present.some((entryId) => !entered.has(entryId))) throw new Invalid(venueTexts.notEntrant);
   const id = resultIdFor(eventId, race._id);
   const before = await raceCheckins().getVersioned(id);
   const present = [...new Set(input.present)];

@@ -10,7 +10,8 @@ import { today } from '#domain/common/dates.ts';
 import { nowAndNext, type LiveAnswer } from '#domain/venue/live.ts';
 import { activeEntries, loadChampionship } from '#shared/championships/championship-store.ts';
 import { binary, json } from '#shared/platform/http.ts';
-import { events, raceResults } from '#shared/store/collections.ts';
+import { raceResults } from '#shared/collections/championships.ts';
+import { events } from '#shared/collections/events.ts';
 import { storeScope } from '#shared/store/blobs.ts';
 
 /** Browsers ask again each time (If-None-Match, a 304 when unchanged); the CDN answers for 5 seconds. */

@@ -4,9 +4,7 @@
  * desk's day is read without a read per race that has none.
  */
 import { raceCheckinSchema, type RaceCheckin } from '#domain/venue/desk.schema.ts';
-import { collection, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
-
-const define = <I extends Indexes<RaceCheckin>>(definition: CollectionDefinition<RaceCheckin, I>) => definition;
+import { collection, define } from '#shared/store/index.ts';
 
 export const raceCheckinsDefinition = define({
   name: 'race-checkins',
@@ -20,4 +18,6 @@ export const raceCheckinsDefinition = define({
   },
 });
 
+// Factories, so that every caller names its collection the same way; the store itself is reached
+// only inside each operation (getStore() at module scope fails in production).
 export const raceCheckins = () => collection(raceCheckinsDefinition);

@@ -1,0 +1,101 @@
+/**
+ * What families owe and what they paid: the charges and the receipts.
+ */
+import { type Charge, chargeSchema, type Receipt, receiptSchema } from '#domain/fees/fees.schema.ts';
+import { collection, define, whole } from '#shared/store/index.ts';
+import { byCreation } from '#shared/store/sort-keys.ts';
+
+/**
+ * What families owe: one charge per registration, renewal or entry. A family's charges are a
+ * partition (the family page), as are a payment reference's (the charges paid together, found
+ * from a bank statement's line), a UTR's (every payment it was given for), a season's and a
+ * championship's (the ledger), and the claimed ones (the payments waiting for a match: the
+ * dashboard's count and the statement's one read of them).
+ */
+export const CLAIMED_CHARGES = 'claimed';
+const chargeLine = ({ _id, kind, state, amount, eventId, receiptId, skaterName, description, payRef, method }: Charge) => ({
+  _id,
+  method,
+  kind,
+  state,
+  amount,
+  eventId,
+  receiptId,
+  skaterName,
+  description,
+  payRef,
+});
+const claimedLine = (charge: Charge) => ({
+  ...chargeLine(charge),
+  utr: charge.utr,
+  family: charge.family,
+  payerName: charge.payerName,
+  registrationNo: charge.registrationNo,
+});
+const ledgerLine = (charge: Charge) => ({
+  ...claimedLine(charge),
+  season: charge.season,
+  createdAt: charge.createdAt,
+  paidAt: charge.paidAt,
+  reason: charge.reason,
+  refundedAmount: charge.refundedAmount,
+});
+export const chargesDefinition = define({
+  name: 'charges',
+  schema: chargeSchema,
+  indexes: {
+    byFamily: { key: byCreation, summary: (charge: Charge) => whole(charge), partition: (charge: Charge) => charge.family },
+    /** A child's charges; version 2 says whose family each is in, so a change of address moves only what must move. */
+    bySkater: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.skaterId, version: 2 },
+    byPayRef: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.payRef ?? null, version: 2 },
+    /** Version 2 carries what matching a statement needs of a waiting payment (its UTR, family and payer), read in one scan. */
+    claimed: {
+      key: byCreation,
+      summary: claimedLine,
+      partition: (charge: Charge) => (charge.state === 'claimed' ? CLAIMED_CHARGES : null),
+      version: 2,
+    },
+    /** The charges a UTR was given for: several families may give the same one, and the treasurer sees them all. */
+    byUtr: { key: byCreation, summary: claimedLine, partition: (charge: Charge) => charge.utr ?? null },
+    /** Version 3 carries every column of the ledger's export (the part refunded too), so that it reads the partition and nothing per charge. */
+    bySeason: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => `season-${charge.season}`, version: 3 },
+    byEvent: { key: byCreation, summary: ledgerLine, partition: (charge: Charge) => charge.eventId ?? null, version: 3 },
+    /** Every charge, newest first: the treasurer's table. */
+    newest: { key: byCreation, summary: (charge: Charge) => whole(charge) },
+  },
+});
+
+/** Receipts, never edited (a cancelled one is kept): a family's for its page, a season's for the ledger, all newest first. */
+const receiptLine = ({ _id, number, amount, method, state, paidAt, eventIds }: Receipt) => ({
+  _id,
+  number,
+  amount,
+  method,
+  state,
+  paidAt,
+  eventIds,
+});
+export const receiptsDefinition = define({
+  name: 'receipts',
+  schema: receiptSchema,
+  indexes: {
+    /** Version 2 names the charges each receipt paid, so that a child's receipts can follow the child's address. */
+    byFamily: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: (receipt: Receipt) => ({ ...receiptLine(receipt), chargeIds: receipt.items.map((item) => item.chargeId) }),
+      partition: (receipt: Receipt) => receipt.family,
+      version: 2,
+    },
+    bySeason: {
+      key: (receipt: Receipt) => receipt.issuedAt,
+      summary: receiptLine,
+      partition: (receipt: Receipt) => `season-${receipt.season}`,
+    },
+    newest: { key: (receipt: Receipt) => `${receipt.issuedAt}|${receipt._id}`, summary: (receipt: Receipt) => whole(receipt) },
+  },
+});
+
+// Factories, so that every caller names its collection the same way; the store itself is reached
+// only inside each operation (getStore() at module scope fails in production).
+export const charges = () => collection(chargesDefinition);
+export const receipts = () => collection(receiptsDefinition);
