@@ -31,6 +31,7 @@ import {
 import { coachesDefinition } from '#shared/clubs/club-collections.ts';
 import { raceCheckinsDefinition } from '#shared/venue/checkins.ts';
 import { skaterBestsDefinition } from '#shared/race-day/bests.ts';
+import { raceRecordsDefinition } from '#shared/race-day/race-records.ts';
 import type { AnyDefinition } from '#shared/store/index.ts';
 
 export const EVERY_COLLECTION: readonly AnyDefinition[] = [
@@ -59,4 +60,5 @@ export const EVERY_COLLECTION: readonly AnyDefinition[] = [
   coachesDefinition,
   raceCheckinsDefinition,
   skaterBestsDefinition,
+  raceRecordsDefinition,
 ];
