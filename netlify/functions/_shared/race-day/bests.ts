@@ -10,6 +10,7 @@ import type { RaceSetup } from '#domain/race-day/race-format.ts';
 import type { Heat, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import {
   bestLabel,
+  personalBest,
   bestsKey,
   heatKey,
   seedingTime,
@@ -147,5 +148,20 @@ export const deleteEventBests = async (eventId: string, skaterIds: readonly stri
       ),
       updatedAt: now,
     }));
+  });
+};
+
+/** A skater's bests for their family's copy of their data: per kind of race, the personal best and every time. */
+export const bestsOfSkater = async (skaterId: string) => {
+  const found = await skaterBests().get(skaterId);
+  return Object.entries(found?.times ?? {}).map(([key, times]) => {
+    const [discipline = '', distance = '0', surface = ''] = key.split('|');
+    return {
+      discipline,
+      distance: Number(distance),
+      surface,
+      personalBest: personalBest(times)?.time ?? '',
+      times: times.map(({ time, season }) => ({ time, season })),
+    };
   });
 };
