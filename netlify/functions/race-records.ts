@@ -79,7 +79,7 @@ const app = apiFunction()
         _id: STANDING_BOOK,
         level: input.level,
         kind: recordKey(input).replaceAll('|', ' '),
-        detail: `${entry.name} ${entry.time} (${entry.date})`,
+        detail: `${entry.name} ${entry.time}`,
       });
       requestRebuild(contextOf(c), 'record entered');
     }

@@ -202,6 +202,20 @@ const templates = (): Record<string, Record<string, unknown>> => ({
     format: 'lif',
     file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
   },
+  // A decision on a claim of an event with none (404); a state record entered is the one write kept.
+  'POST /api/events/:id/records/queue/:claimId': { decision: 'accept' },
+  'POST /api/records': {
+    level: 'state',
+    discipline: 'Speed Quad',
+    distance: 500,
+    surface: 'track',
+    ageCategory: 'Sub Junior',
+    gender: 'Female',
+    time: '48.20',
+    name: 'Fuzz Holder',
+    club: 'Fuzz Club',
+    date: '2025-01-12',
+  },
 });
 
 /**

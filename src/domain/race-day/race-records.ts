@@ -6,7 +6,7 @@
  * history. The rules only: the store is in netlify/functions/_shared/race-day/race-records.ts.
  */
 import { z } from 'zod';
-import { idSchema } from '#domain/common/fields.schema.ts';
+import { dateField, idSchema, optionalText, requiredText } from '#domain/common/fields.schema.ts';
 
 export const RECORD_LEVELS = ['meet', 'district', 'state'] as const;
 export type RecordLevel = (typeof RECORD_LEVELS)[number];
@@ -25,11 +25,11 @@ export interface RecordKind {
 }
 
 export const recordKindSchema = z.object({
-  discipline: z.string().trim().min(1, 'Discipline is required').max(80),
+  discipline: requiredText('Discipline', 80),
   distance: z.number().int().min(1, 'Distance must be at least 1 m').max(100_000),
   surface: z.enum(['track', 'road']),
-  ageCategory: z.string().trim().min(1, 'Age category is required').max(80),
-  gender: z.string().trim().min(1, 'Gender is required').max(40),
+  ageCategory: requiredText('Age category', 80),
+  gender: requiredText('Gender', 40),
 });
 
 export const recordKey = (kind: RecordKind): string =>
@@ -141,9 +141,9 @@ export type RecordDecision = z.infer<typeof recordDecisionSchema>;
 /** Input: a state record (or a district record from before the site) as an admin enters it. */
 export const enteredRecordSchema = recordKindSchema.extend({
   level: z.enum(['district', 'state']),
-  time: z.string().trim().min(1, 'Time is required').max(20),
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  club: z.string().trim().max(120).default(''),
-  date: z.iso.date('Date must be a date (YYYY-MM-DD)'),
+  time: requiredText('Time', 20),
+  name: requiredText('Name', 120),
+  club: optionalText('Club', 120),
+  date: dateField('Date'),
 });
 export type EnteredRecord = z.infer<typeof enteredRecordSchema>;

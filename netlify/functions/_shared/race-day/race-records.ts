@@ -27,6 +27,7 @@ import {
   type RecordTag,
 } from '#domain/race-day/race-records.ts';
 import { recordsTexts } from '#domain/race-day/race-records-texts.ts';
+import { publicHistory, type PublicRecords } from '#domain/race-day/public-records.ts';
 import { collection, inParallel, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
 import { events, raceDays } from '#shared/store/collections.ts';
 import { raceDayIdFor } from '#shared/championships/championship-store.ts';
@@ -329,4 +330,23 @@ export const recordsOfSkater = async (skaterId: string, eventIds: readonly strin
     }
   }
   return held.map(({ skaterId: _own, entryId: _entry, heat: _heat, claimId: _claim, ...rest }) => rest);
+};
+
+/**
+ * The records page's content: the standing book, and the book of each championship named (the
+ * prerendered events: one read each, a fixed number however many championships there are).
+ */
+export const publicRecordsOf = async (championships: readonly { _id: string; title: string }[]): Promise<PublicRecords> => {
+  const [standing, ...books] = await Promise.all([
+    raceRecords().get(STANDING_BOOK),
+    ...championships.map((event) => raceRecords().get(event._id)),
+  ]);
+  return {
+    district: publicHistory(standing?.district ?? {}),
+    state: publicHistory(standing?.state ?? {}),
+    meets: championships.flatMap((event, index) => {
+      const meet = books[index]?.meet ?? {};
+      return Object.keys(meet).length > 0 ? [{ eventId: event._id, title: event.title, records: publicHistory(meet) }] : [];
+    }),
+  };
 };
