@@ -9,6 +9,7 @@ import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { lettersWords } from './words-letters.ts';
 import { newsWords } from './words-news.ts';
+import { recordsWords } from './words-records.ts';
 import { shellWords } from './words-shell.ts';
 
 /** Each area by the name of its file (words-<name>.ts), which the check's messages give. */
@@ -20,9 +21,10 @@ export const wordAreas = {
   family: familyWords,
   api: apiWords,
   letters: lettersWords,
+  records: recordsWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords, recordsWords] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
