@@ -5,7 +5,7 @@
  */
 import { raceRecordsRoutes } from '#domain/race-day/race-records.routes.ts';
 import { recordsTexts } from '#domain/race-day/race-records-texts.ts';
-import { recordKey, STANDING_BOOK } from '#domain/race-day/race-records.ts';
+import { ENTERED_LEVELS, recordKey, STANDING_BOOK, type EnteredLevel } from '#domain/race-day/race-records.ts';
 import { auditRecord, declareAudit, namedAudit } from '#shared/audit/audited.ts';
 import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
 import { json } from '#shared/platform/http.ts';
@@ -72,12 +72,14 @@ const app = apiFunction()
     );
   })
   .on(raceRecordsRoutes.enter, { audit: enteredAudit, once: 'optional', versions: { records: raceRecords, id: () => STANDING_BOOK } }, async (c) => {
+    const level = c.req.param('level') as EnteredLevel;
+    if (!ENTERED_LEVELS.includes(level)) throw new NotFound('Record level');
     const input = c.req.valid('json');
-    const { entry, changed } = await enterRecord(input);
+    const { entry, changed } = await enterRecord(level, input);
     if (changed) {
       auditRecord(c.req.raw, {
         _id: STANDING_BOOK,
-        level: input.level,
+        level,
         kind: recordKey(input).replaceAll('|', ' '),
         detail: `${entry.name} ${entry.time}`,
       });
@@ -89,5 +91,5 @@ const app = apiFunction()
 export default serve(app);
 
 export const config = {
-  path: ['/api/events/:id/records/queue', '/api/events/:id/records/queue/:claimId', '/api/records'],
+  path: ['/api/events/:id/records/queue', '/api/events/:id/records/queue/:claimId', '/api/records', '/api/records/:level'],
 };

@@ -765,10 +765,9 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
-  'POST /api/records': {
+  'POST /api/records/:level': {
     act: async () => {
       const body = {
-        level: 'state',
         discipline: 'Speed Quad',
         distance: 500,
         surface: 'track',
@@ -779,7 +778,7 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
         club: 'State Club',
         date: '2025-01-12',
       };
-      await call('POST', '/api/records', { body, cookie: registrar });
+      await call('POST', '/api/records/state', { body, cookie: registrar });
       return [
         {
           action: 'create',

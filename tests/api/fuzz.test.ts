@@ -202,10 +202,9 @@ const templates = (): Record<string, Record<string, unknown>> => ({
     format: 'lif',
     file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
   },
-  // A decision on a claim of an event with none (404); a state record entered is the one write kept.
+  // A decision on a claim of an event that is no championship, and a record of a level that is none: 404.
   'POST /api/events/:id/records/queue/:claimId': { decision: 'accept' },
-  'POST /api/records': {
-    level: 'state',
+  'POST /api/records/:level': {
     discipline: 'Speed Quad',
     distance: 500,
     surface: 'track',

@@ -114,19 +114,20 @@ const MORNING = () => [
 
 describe('records from official heats', () => {
   test('an admin enters the state record; a slower one dated later is refused; the same one again changes nothing', async () => {
-    const body = { level: 'state', ...KIND, time: '50.50', name: 'Old Holder', club: 'State Club', date: '2025-01-12' };
-    const entered = await api.call('POST', '/api/records', { cookie, body });
+    const body = { ...KIND, time: '50.50', name: 'Old Holder', club: 'State Club', date: '2025-01-12' };
+    const entered = await api.call('POST', '/api/records/state', { cookie, body });
     expect(entered.status, await entered.clone().text()).toBe(200);
     expect(await jsonOf(entered)).toMatchObject({ changed: true });
-    const again = await api.call('POST', '/api/records', { cookie, body });
+    const again = await api.call('POST', '/api/records/state', { cookie, body });
     expect(await jsonOf(again)).toMatchObject({ changed: false, message: recordsTexts.unchanged });
     await expectRejected(
       api,
-      { method: 'POST', path: '/api/records', cookie, body: { ...body, time: '51.00', date: '2025-06-01' } },
+      { method: 'POST', path: '/api/records/state', cookie, body: { ...body, time: '51.00', date: '2025-06-01' } },
       409,
       recordsTexts.notFaster('50.50'),
     );
-    await expectRejected(api, { method: 'POST', path: '/api/records', cookie, body: { ...body, time: 'fast' } }, 400);
+    await expectRejected(api, { method: 'POST', path: '/api/records/state', cookie, body: { ...body, time: 'fast' } }, 400);
+    await expectRejected(api, { method: 'POST', path: '/api/records/national', cookie, body }, 404);
     expect(holders((await standing()).state[KEY])).toEqual(['Old Holder 50.50']);
   });
 
@@ -214,7 +215,9 @@ describe('records from official heats', () => {
     expect((await tags(first._id))['Bela Fast']).toBe('PB MR DR SR');
   });
 
-  test('a decision on no claim is 404; a bad decision 400 and nothing changes', async () => {
+  test('a decision on no claim, or on an event without a championship, is 404; a bad decision 400', async () => {
+    await expectRejected(api, { method: 'GET', path: '/api/events/0123456789abcdef01234567/records/queue', cookie }, 404);
+    await expectRejected(api, { method: 'POST', path: `${queuePath()}/constructor`, cookie, body: { decision: 'accept' } }, 404);
     await expectRejected(api, { method: 'POST', path: `${queuePath()}/nosuchclaim`, cookie, body: { decision: 'accept' } }, 404);
     await expectRejected(api, { method: 'POST', path: `${queuePath()}/nosuchclaim`, cookie, body: { decision: 'maybe' } }, 400);
   });

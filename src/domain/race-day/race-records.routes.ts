@@ -51,10 +51,10 @@ export const raceRecordsRoutes = {
   }),
   enter: apiRoute({
     method: 'POST',
-    path: '/api/records',
+    path: '/api/records/:level',
     access: 'registrar',
     summary:
-      'Enters a state record, or a district record from before the site (If-Match: the ETag of GET /api/records). Kept in date order; one dated after the record standing must beat it (409); the same record again changes nothing.',
+      'Enters a state record (`/api/records/state`), or a district record from before the site (`/api/records/district`) (If-Match: the ETag of GET /api/records). Kept in date order; one dated after the record standing must beat it (409); the same record again changes nothing.',
     body: enteredRecordSchema,
     answers: {
       200: { description: 'The record.', schema: z.object({ message: z.string(), changed: z.boolean() }) },

@@ -139,8 +139,10 @@ export const recordDecisionSchema = z.object({ decision: z.enum(['accept', 'reje
 export type RecordDecision = z.infer<typeof recordDecisionSchema>;
 
 /** Input: a state record (or a district record from before the site) as an admin enters it. */
+export const ENTERED_LEVELS = ['district', 'state'] as const;
+export type EnteredLevel = (typeof ENTERED_LEVELS)[number];
+
 export const enteredRecordSchema = recordKindSchema.extend({
-  level: z.enum(['district', 'state']),
   time: requiredText('Time', 20),
   name: requiredText('Name', 120),
   club: optionalText('Club', 120),

@@ -19,6 +19,7 @@ import {
   recordKey,
   STANDING_BOOK,
   withoutHeat,
+  type EnteredLevel,
   type EnteredRecord,
   type RecordBook,
   type RecordClaim,
@@ -30,7 +31,7 @@ import { recordsTexts } from '#domain/race-day/race-records-texts.ts';
 import { publicHistory, type PublicRecords } from '#domain/race-day/public-records.ts';
 import { collection, inParallel, type CollectionDefinition, type Indexes } from '#shared/store/index.ts';
 import { events, raceDays } from '#shared/store/collections.ts';
-import { raceDayIdFor } from '#shared/championships/championship-store.ts';
+import { loadChampionship, raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { entriesOf, raceOf } from './race-day-store.ts';
 
 const define = <I extends Indexes<RecordBook>>(definition: CollectionDefinition<RecordBook, I>) => definition;
@@ -212,8 +213,9 @@ export interface Decided {
  * sent again is answered as made, and changes nothing.
  */
 export const decideClaim = async (eventId: string, claimId: string, decision: 'accept' | 'reject'): Promise<Decided> => {
+  await loadChampionship(eventId);
   const book = await bookOf(eventId);
-  const done = book.decided[claimId];
+  const done = Object.hasOwn(book.decided, claimId) ? book.decided[claimId] : undefined;
   if (done) return { claim: undefined, decision: done, changed: false };
   const claim = book.pending.find((item) => item.id === claimId);
   if (!claim) throw new NotFound('Record claim');
@@ -260,7 +262,7 @@ export const decideClaim = async (eventId: string, claimId: string, decision: 'a
  * An admin enters a state record (or a district record from before the site): kept in date order;
  * the same record sent again changes nothing; one dated after the record standing must beat it.
  */
-export const enterRecord = async (input: EnteredRecord): Promise<{ entry: RecordEntry; changed: boolean }> => {
+export const enterRecord = async (level: EnteredLevel, input: EnteredRecord): Promise<{ entry: RecordEntry; changed: boolean }> => {
   const reading = readMark(input.time, '');
   if (reading.kind !== 'time') throw new Refused(recordsTexts.badTime);
   const key = recordKey(input);
@@ -279,20 +281,21 @@ export const enterRecord = async (input: EnteredRecord): Promise<{ entry: Record
   let changed = false;
   await changeBook(STANDING_BOOK, (stored) => {
     changed = false;
-    const history = stored[input.level][key] ?? [];
+    const history = stored[level][key] ?? [];
     if (history.some(same)) return stored;
     const standing = history.at(-1);
     if (standing && input.date >= standing.date && entry.thousandths >= standing.thousandths)
       throw new Conflict(recordsTexts.notFaster(standing.time));
     changed = true;
     const ordered = [...history, entry].sort((a, b) => a.date.localeCompare(b.date));
-    return { ...stored, [input.level]: { ...stored[input.level], [key]: ordered }, updatedAt: now };
+    return { ...stored, [level]: { ...stored[level], [key]: ordered }, updatedAt: now };
   });
   return { entry, changed };
 };
 
 /** The referee's queue of a championship, oldest claim first. */
 export const recordQueue = async (eventId: string) => {
+  await loadChampionship(eventId);
   const book = await bookOf(eventId);
   return { eventId, count: book.pending.length, pending: book.pending };
 };
