@@ -71,22 +71,26 @@ const app = apiFunction()
       { headers: found ? { ETag: etagOf(found.mark) } : {} },
     );
   })
-  .on(raceRecordsRoutes.enter, { audit: enteredAudit, once: 'optional', versions: { records: raceRecords, id: () => STANDING_BOOK } }, async (c) => {
-    const level = c.req.param('level') as EnteredLevel;
-    if (!ENTERED_LEVELS.includes(level)) throw new NotFound('Record level');
-    const input = c.req.valid('json');
-    const { entry, changed } = await enterRecord(level, input);
-    if (changed) {
-      auditRecord(c.req.raw, {
-        _id: STANDING_BOOK,
-        level,
-        kind: recordKey(input).replaceAll('|', ' '),
-        detail: `${entry.name} ${entry.time}`,
-      });
-      requestRebuild(contextOf(c), 'record entered');
-    }
-    return json({ message: changed ? recordsTexts.entered : recordsTexts.unchanged, changed });
-  });
+  .on(
+    raceRecordsRoutes.enter,
+    { audit: enteredAudit, once: 'optional', versions: { records: raceRecords, id: () => STANDING_BOOK } },
+    async (c) => {
+      const level = c.req.param('level') as EnteredLevel;
+      if (!ENTERED_LEVELS.includes(level)) throw new NotFound('Record level');
+      const input = c.req.valid('json');
+      const { entry, changed } = await enterRecord(level, input);
+      if (changed) {
+        auditRecord(c.req.raw, {
+          _id: STANDING_BOOK,
+          level,
+          kind: recordKey(input).replaceAll('|', ' '),
+          detail: `${entry.name} ${entry.time}`,
+        });
+        requestRebuild(contextOf(c), 'record entered');
+      }
+      return json({ message: changed ? recordsTexts.entered : recordsTexts.unchanged, changed });
+    },
+  );
 
 export default serve(app);
 

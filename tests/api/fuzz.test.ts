@@ -9,6 +9,7 @@
  * regular expressions slow, in every field; the slowest of those requests is printed. A control
  * character in any one text field of an otherwise valid body is refused with a 400.
  */
+import { raceRecords } from '../../netlify/functions/_shared/race-day/race-records.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
 import {
@@ -72,6 +73,7 @@ beforeAll(async () => {
     receipts().count('newest'),
     raceDays().count('byEvent', ids['events']),
     raceDayBooks().get(ids['events']),
+    raceRecords().get(ids['events']),
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));

@@ -41,7 +41,9 @@ export const recordsAdminTexts = {
   enter: 'Save the record',
   enterFailed: 'The record could not be saved. Check the fields and try again.',
   raceDayLink: (count: number) =>
-    count === 0 ? 'Records: no time is waiting for the referee' : `Records: ${count} ${count === 1 ? 'time waits' : 'times wait'} for the referee`,
+    count === 0
+      ? 'Records: no time is waiting for the referee'
+      : `Records: ${count} ${count === 1 ? 'time waits' : 'times wait'} for the referee`,
 } as const;
 
 /** The records screen of a championship. */

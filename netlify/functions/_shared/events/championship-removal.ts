@@ -50,7 +50,10 @@ export const deleteChampionship = async (eventId: string): Promise<number> => {
   ]);
   const entryIds = entered.map((entry) => entry._id);
   // Before the race-day records go: the bests' times name the event's heats, the entries their skaters.
-  await deleteEventBests(eventId, entered.map((entry) => entry.skaterId));
+  await deleteEventBests(
+    eventId,
+    entered.map((entry) => entry.skaterId),
+  );
   await deleteEventRecords(eventId);
   await inParallel(issued, PARALLEL, deleteCertificate);
   await deleteBundle(eventId);

@@ -175,7 +175,8 @@ export const recordHeatRecords = async (eventId: string, raceId: string, round: 
   const wanted = claimFor({ ...current, meet: withoutHeat(current.meet, drop) });
   const pendingNow = current.pending.filter((claim) => claim.entry.heat === id);
   const unchanged =
-    !held(current.meet) && JSON.stringify(pendingNow.map((claim) => [claim.id, claim.levels, claim.entry.thousandths])) ===
+    !held(current.meet) &&
+    JSON.stringify(pendingNow.map((claim) => [claim.id, claim.levels, claim.entry.thousandths])) ===
       JSON.stringify(wanted ? [[wanted.id, wanted.levels, wanted.entry.thousandths]] : []);
   const book = unchanged
     ? current
