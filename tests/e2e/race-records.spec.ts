@@ -12,8 +12,8 @@ import { signInApi } from './support/admin-api.ts';
 import { apiPost, expectNoAxeViolations, signIn, test } from './fixtures/admin.ts';
 import { addGrid, approvedSkater, makeChampionship, newEvent, raceDayPassed } from './fixtures/championship.ts';
 
-const words = recordsWords.base;
-const tamil = recordsWords.translations['ta'];
+const words = recordsWords.base as Record<string, string>;
+const tamil = recordsWords.translations['ta'] as Record<string, string> | undefined;
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
