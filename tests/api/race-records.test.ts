@@ -218,7 +218,7 @@ describe('records from official heats', () => {
     expect((await tags(first._id))['Bela Fast']).toBe('PB MR DR SR');
   });
 
-  test('a decision on no claim, or on an event without a championship, is 404; a bad decision 400', async () => {
+  test('deciding on no claim, or on an event without a championship, is 404; a bad decision body 400', async () => {
     await expectRejected(api, { method: 'GET', path: '/api/events/0123456789abcdef01234567/records/queue', cookie }, 404);
     await expectRejected(api, { method: 'POST', path: `${queuePath()}/constructor`, cookie, body: { decision: 'accept' } }, 404);
     await expectRejected(api, { method: 'POST', path: `${queuePath()}/nosuchclaim`, cookie, body: { decision: 'accept' } }, 404);
