@@ -240,6 +240,16 @@ describe('a family’s copy and the championship’s deletion', () => {
     expect(data.records.map((record) => `${record.level} ${record.time}`).sort()).toEqual(['district 50.00', 'meet 50.00', 'state 50.00']);
   });
 
+  test('a record holder’s public page names the records held now, for the link to the records page', async () => {
+    const asha = await jsonOf<{ records?: { level: string; time: string }[] }>(
+      await api.call('GET', `/api/skaterprofiles/${skaters[0]!._id}/public`),
+    );
+    expect(asha.records?.map((record) => `${record.level} ${record.time}`).sort()).toEqual(['district 49.40', 'meet 49.40', 'state 49.40']);
+    // Bela's records were beaten: her page names none.
+    const bela = await jsonOf<{ records?: unknown[] }>(await api.call('GET', `/api/skaterprofiles/${skaters[1]!._id}/public`));
+    expect(bela.records).toBeUndefined();
+  });
+
   test('deleting the event takes its bests and records; the state record before it is current again', async () => {
     const res = await api.call('DELETE', `/api/events/${eventId}`, { cookie });
     expect(res.status, await res.clone().text()).toBe(200);
