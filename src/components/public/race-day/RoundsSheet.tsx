@@ -141,7 +141,10 @@ export default function RoundsSheet() {
       <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-2 text-slate-700">{texts.intro}</p>
       <p className="mt-1 text-sm text-slate-700">
-        {texts.legend} <a href="/records">{texts.recordsLink}</a>
+        {texts.legend}{' '}
+        <a className="text-brand-800 underline hover:no-underline" href="/records">
+          {texts.recordsLink}
+        </a>
       </p>
       {raceId ? (
         <p className="mt-1 text-slate-700">
