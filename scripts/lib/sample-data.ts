@@ -6,6 +6,7 @@
  * living site rather than coloured blocks; no real person's likeness. Records and images are written through the same collections and image
  * helpers the API uses.
  */
+import { loadSampleRecords } from './sample-records.ts';
 import { getStore } from '@netlify/blobs';
 import { withCheckDigit } from '#domain/registry/aadhaar.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
@@ -399,4 +400,5 @@ export const loadSampleData = async (): Promise<void> => {
     }),
   ]);
   await loadSampleChampionship(eventItems, skaterItems);
+  await loadSampleRecords();
 };

@@ -8,7 +8,7 @@ const UNLISTED = new Set(['/login']);
 
 export const staticPublicPaths = (): string[] => {
   const paths = publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]);
-  return [...new Set([...paths, '/privacy'])].filter((path) => !UNLISTED.has(path));
+  return [...new Set([...paths, '/privacy', '/records'])].filter((path) => !UNLISTED.has(path));
 };
 
 /** The prerendered detail pages (the others are served by the fallback pages and left out). */

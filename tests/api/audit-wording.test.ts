@@ -745,6 +745,49 @@ const SCENARIOS: Record<string, { setup?: () => Promise<unknown>; act: () => Pro
       ];
     },
   },
+  // The heat marked official above claimed Bina's time as the first meet and district record.
+  'POST /api/events/:id/records/queue/:claimId': {
+    act: async () => {
+      const queue = (await call('GET', `/api/events/${state.championship}/records/queue`, { cookie: registrar })) as unknown as {
+        pending: { id: string }[];
+      };
+      await call('POST', `/api/events/${state.championship}/records/queue/${queue.pending[0]?.id}`, {
+        body: { decision: 'accept' },
+        cookie: registrar,
+      });
+      return [
+        {
+          action: 'edit',
+          resource: 'results',
+          summary:
+            'Rekha (registrar) edited the results of “District Championship”: Relay SJ: Bina Second 49.500 accepted as meet record, district record',
+        },
+      ];
+    },
+  },
+  'POST /api/records/:level': {
+    act: async () => {
+      const body = {
+        discipline: 'Speed Quad',
+        distance: 500,
+        surface: 'track',
+        ageCategory: 'Sub Junior',
+        gender: 'Female',
+        time: '48.20',
+        name: 'Old Holder',
+        club: 'State Club',
+        date: '2025-01-12',
+      };
+      await call('POST', '/api/records/state', { body, cookie: registrar });
+      return [
+        {
+          action: 'create',
+          resource: 'results',
+          summary: 'Rekha (registrar) added the state record of Speed Quad 500 track Sub Junior Female: Old Holder 48.20',
+        },
+      ];
+    },
+  },
   'PUT /api/events/:id/selection': {
     act: async () => {
       const body = {

@@ -9,6 +9,7 @@
  * regular expressions slow, in every field; the slowest of those requests is printed. A control
  * character in any one text field of an otherwise valid body is refused with a 400.
  */
+import { raceRecords } from '../../netlify/functions/_shared/collections/race-day.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/domain/common/fields.ts';
 import { championships, entries, raceResults, selections } from '#shared/collections/championships.ts';
@@ -65,6 +66,7 @@ beforeAll(async () => {
     receipts().count('newest'),
     raceDays().count('byEvent', ids['events']),
     raceDayBooks().get(ids['events']),
+    raceRecords().get(ids['events']),
   ]);
   // A collection writes its layout marker on first use: let the accounts' be written before the snapshot.
   await created(await api.call('GET', '/api/accounts', admin));
@@ -194,6 +196,19 @@ const templates = (): Record<string, Record<string, unknown>> => ({
   'POST /api/events/:id/race-day/:raceId/rounds/:round/heats/:heat/import': {
     format: 'lif',
     file: '1,1,1,Heat\n1,1,1,Racer,Anya,Club,45.100',
+  },
+  // A decision on a claim of an event that is no championship, and a record of a level that is none: 404.
+  'POST /api/events/:id/records/queue/:claimId': { decision: 'accept' },
+  'POST /api/records/:level': {
+    discipline: 'Speed Quad',
+    distance: 500,
+    surface: 'track',
+    ageCategory: 'Sub Junior',
+    gender: 'Female',
+    time: '48.20',
+    name: 'Fuzz Holder',
+    club: 'Fuzz Club',
+    date: '2025-01-12',
   },
 });
 

@@ -95,6 +95,8 @@ const ADMIN_ROLE_OF_RESOURCE: Record<string, string> = {
   selection: 'registrar',
   // Race day's heats, results and bibs name the entrants, as the results do.
   'race-day': 'registrar',
+  // Records: the referee is the race director (registrars and owners); entering a state record is theirs too.
+  records: 'registrar',
   'race-templates': 'registrar',
   bibs: 'registrar',
   finishlynx: 'registrar',

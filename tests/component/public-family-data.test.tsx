@@ -95,6 +95,8 @@ const data: ChildDataView = {
       createdAt: '2026-11-23T08:00:00+05:30',
     },
   ],
+  bests: [{ discipline: 'Speed Quad', distance: 500, surface: 'track', personalBest: '52.31', times: [{ time: '52.31', season: 2026 }] }],
+  records: [],
 };
 
 test('the readable page: a heading per kind of data, labels in words, times in the association’s style, consent in sentences', async () => {

@@ -27,6 +27,7 @@ export const knownPaths = (): Record<string, string> => {
     ...publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
     '/about',
     '/privacy',
+    '/records',
   ];
   const known: Record<string, string> = {};
   for (const path of pages) known[path.toLowerCase()] = path;

@@ -15,6 +15,7 @@ import { galleryImageSchema } from './gallery.schema.ts';
 import { newsSchema } from './news.schema.ts';
 import { publicSkaterSchema } from '#domain/registry/skater-views.schema.ts';
 import { updateSchema } from './update.schema.ts';
+import { emptyPublicRecords, publicRecordsSchema } from '#domain/race-day/public-records.ts';
 
 const firstPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
 export type FirstPage<T> = { items: T[]; total: number };
@@ -51,6 +52,8 @@ export const publicContentSchema = z.object({
   championships: z.array(championshipSheetsSchema).default([]),
   /** The season's registration and renewal fees as the treasurer set them (the membership page); none before they are set. */
   seasonFees: z.object({ season: z.number(), newFee: z.number(), renewalFee: z.number() }).optional(),
+  /** The district's and the state's records, and the meet records of the championships above (the records page). */
+  records: publicRecordsSchema.default(emptyPublicRecords),
 });
 export type PublicContent = z.infer<typeof publicContentSchema>;
 
@@ -71,4 +74,5 @@ export const emptyPublicContent = (): PublicContent => ({
   details: { achievements: [], events: [], clubs: [], news: [] },
   entriesClose: {},
   championships: [],
+  records: emptyPublicRecords(),
 });

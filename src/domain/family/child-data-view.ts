@@ -51,6 +51,29 @@ export interface EventRegistrationView {
   createdAt: string;
 }
 
+/** A child's times in one kind of race (discipline, distance, surface), from official heats; the fastest is the personal best. */
+export interface BestsView {
+  discipline: string;
+  distance: number;
+  surface: string;
+  personalBest: string;
+  times: { time: string; season: number }[];
+}
+
+/** A record the child holds or held (the `current` one still stands). */
+export interface RecordHeldView {
+  level: 'meet' | 'district' | 'state';
+  current: boolean;
+  time: string;
+  name: string;
+  club: string;
+  date: string;
+  eventId?: string;
+  eventTitle?: string;
+  raceId?: string;
+  acceptedAt: string;
+}
+
 export interface ChildDataView {
   about: string;
   exportedAt: string;
@@ -62,4 +85,8 @@ export interface ChildDataView {
   certificates: FamilyCertificate[];
   requests: FamilyRequestView[];
   eventRegistrations: EventRegistrationView[];
+  /** Personal and season bests, by kind of race. */
+  bests: BestsView[];
+  /** Records set at the association's championships. */
+  records: RecordHeldView[];
 }

@@ -16,6 +16,7 @@ import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { lettersWords } from './words-letters.ts';
 import { newsWords } from './words-news.ts';
+import { recordsWords } from './words-records.ts';
 import { shellWords } from './words-shell.ts';
 
 /** Each area by the name of its file (words-<name>.ts), which the check's messages give. */
@@ -34,6 +35,7 @@ export const wordAreas = {
   home: homeWords,
   content: contentWords,
   'clubs-public': clubsPublicWords,
+  records: recordsWords,
 } as const;
 
 export const allWords = [
@@ -50,6 +52,7 @@ export const allWords = [
   homeWords,
   contentWords,
   clubsPublicWords,
+  recordsWords,
 ] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;

@@ -21,6 +21,8 @@ export interface PublicHeatResult {
   qualified?: 'Q' | 'q';
   /** The time was the skater's personal (PB) or season best (SB) when it was set. */
   best?: 'PB' | 'SB';
+  /** The time is an accepted meet (MR), district (DR) or state record (SR). */
+  records?: ('MR' | 'DR' | 'SR')[];
   bib?: number;
   name: string;
   club: string;
@@ -52,7 +54,7 @@ export interface PublicRounds {
 export const publicRoundsTexts = {
   title: 'Heats and rounds',
   intro: 'Every race run in heats and rounds: start positions and bibs from the moment a round is drawn, results from the race’s day.',
-  legend: 'Q: through by place. q: through by time. PB: personal best. SB: season best.',
+  legend: 'Q: through by place. q: through by time. PB: personal best. SB: season best. MR, DR, SR: meet, district, state record.',
   race: (race: Pick<PublicRace, 'distance' | 'format'>) => `${race.distance.toLocaleString('en-IN')} m, ${RACE_FORMAT_NAMES[race.format]}`,
   heat: (number: number, of: number) => (of === 1 ? 'One heat' : `Heat ${number} of ${of}`),
   status: { provisional: 'Provisional', official: 'Official', corrected: 'Official (corrected)' } as const,
@@ -71,6 +73,8 @@ export const publicRoundsTexts = {
   eliminated: (order: number) => `out ${order}`,
   throughBy: { Q: 'Q (by place)', q: 'q (by time)' } as const,
   bests: { PB: 'personal best', SB: 'season best' } as const,
+  records: { MR: 'meet record', DR: 'district record', SR: 'state record' } as const,
+  recordsLink: 'Records',
 } as const;
 
 /** The public page of one race's rounds (`raceId`), or of every race's. */

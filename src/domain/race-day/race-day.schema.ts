@@ -123,6 +123,8 @@ export const heatSchema = z.object({
   correctionReason: z.string().optional(),
   /** While official: the finishers whose time was a personal (PB) or season best (SB) when set, by entry. */
   bests: z.record(idSchema, z.enum(['PB', 'SB'])).optional(),
+  /** While official: the finishers whose time is an accepted meet (MR), district (DR) or state record (SR), by entry. */
+  records: z.record(idSchema, z.array(z.enum(['MR', 'DR', 'SR']))).optional(),
   /** Where the latest results came from, and a digest of the file (a repeated import changes nothing). */
   source: z.object({ kind: z.enum(['typed', 'lif', 'chip']), digest: z.string() }).optional(),
   updatedAt: z.string(),

@@ -18,6 +18,8 @@ export interface SkaterPageView {
   clubId?: string;
   results: SkaterResult[];
   certificates: { code: string; eventTitle: string; eventDate: string; race: string; award: string }[];
+  /** The records the skater holds now (docs/race-day.md#records): the page links them to the records page. */
+  records?: { level: 'meet' | 'district' | 'state'; time: string; eventTitle?: string }[];
 }
 
 export const skaterPageTexts = {
@@ -34,6 +36,9 @@ export const skaterPageTexts = {
   results: 'Results',
   noResults: 'No results yet: they appear here after the championships this skater races in.',
   certificates: 'Certificates',
+  holdsRecords: (records: readonly { level: string; time: string }[]) =>
+    `Holds ${records.length === 1 ? 'a record' : `${records.length} records`}: ${records.map((record) => `${record.time} (${record.level} record)`).join(', ')}.`,
+  recordsLink: 'See the records',
   noCertificates: 'No certificates yet.',
   certificatesIntro: 'Anyone can check a certificate against the association’s records with its code.',
   verify: (race: string) => `Verify the certificate for ${race}`,

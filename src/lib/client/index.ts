@@ -8,6 +8,7 @@ import { committeeApi } from './committee.ts';
 import { contentApi } from './content.ts';
 import { eventsApi } from './events.ts';
 import { raceDayApi } from './race-day.ts';
+import { raceRecordsApi } from './race-records.ts';
 import { registryApi } from './registry.ts';
 import { exchange } from './call.ts';
 
@@ -23,6 +24,7 @@ export const api = {
   ...registryApi,
   ...championshipsApi,
   ...raceDayApi,
+  ...raceRecordsApi,
   /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
   reload: async (path: string): Promise<unknown> => (await exchange('GET', path)).data,
 };

@@ -18,7 +18,7 @@ import { raceDayBooksDefinition, raceDaysDefinition } from './race-day.ts';
 import { skatersDefinition } from './registry.ts';
 import { coachesDefinition } from './clubs.ts';
 import { raceCheckinsDefinition } from './venue.ts';
-import { skaterBestsDefinition } from './race-day.ts';
+import { raceRecordsDefinition, skaterBestsDefinition } from './race-day.ts';
 import type { AnyDefinition } from '#shared/store/index.ts';
 
 export const EVERY_COLLECTION: readonly AnyDefinition[] = [
@@ -47,4 +47,5 @@ export const EVERY_COLLECTION: readonly AnyDefinition[] = [
   coachesDefinition,
   raceCheckinsDefinition,
   skaterBestsDefinition,
+  raceRecordsDefinition,
 ];

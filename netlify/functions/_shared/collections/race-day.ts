@@ -4,6 +4,7 @@
  */
 import { raceDayBookSchema, raceDaySchema, type RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { skaterBestsSchema } from '#domain/race-day/personal-bests.ts';
+import { recordBookSchema } from '#domain/race-day/race-records.ts';
 import { collection, define } from '#shared/store/index.ts';
 
 /**
@@ -39,8 +40,12 @@ export const raceDayBooksDefinition = define({
 /** One record per skater (one read), its id the skater's. */
 export const skaterBestsDefinition = define({ name: 'skater-bests', schema: skaterBestsSchema, indexes: {} });
 
+/** Records: one book per championship (its meet records, the times waiting for the referee) and one `standing` book. */
+export const raceRecordsDefinition = define({ name: 'race-records', schema: recordBookSchema, indexes: {} });
+
 // Factories, so that every caller names its collection the same way; the store itself is reached
 // only inside each operation (getStore() at module scope fails in production).
 export const raceDays = () => collection(raceDaysDefinition);
 export const raceDayBooks = () => collection(raceDayBooksDefinition);
 export const skaterBests = () => collection(skaterBestsDefinition);
+export const raceRecords = () => collection(raceRecordsDefinition);

@@ -2,7 +2,8 @@
  * A copy of everything stored about a child, for the parent: the record (the Aadhaar number
  * masked, as every screen shows it; the identity proof as its own download while it is kept), the
  * consent record, entries (with the championship's title and the races' names), results,
- * certificates, the parent's requests and the event registrations made with the child's address.
+ * certificates, the parent's requests, the event registrations made with the child's address, and
+ * the child's personal and season bests and the records they set.
  * As JSON, every time with the association's offset; the family page's readable page
  * (`/my/data`) shows the same answer in words.
  */
@@ -24,6 +25,8 @@ import { inParallel } from '#shared/store/index.ts';
 import { certificatesOf } from './family-championships.ts';
 import { requestsOf, requestView } from './data-requests.ts';
 import { registrationsByAddress } from './child-registrations.ts';
+import { bestsOfSkater } from '#shared/race-day/bests.ts';
+import { recordsOfSkater } from '#shared/race-day/race-records.ts';
 
 /**
  * The consent record with the notice it was given on, word for word. A profile from before
@@ -59,11 +62,16 @@ export const childData = async (skater: Skater, now = new Date()): Promise<Child
   for await (const chunk of entries().scan('bySkater', { partition: skater._id })) ids.push(...chunk.map(({ _id }) => _id));
   // The index holds what the profile's results need; the copy gives each entry whole (a child has a few).
   const entered = (await inParallel(ids, 4, (id) => entries().get(id))).filter((entry): entry is Entry => entry !== undefined);
-  const [results, certificates, requests, registered] = await Promise.all([
+  const [results, certificates, requests, registered, bests, records] = await Promise.all([
     skaterResults(skater._id),
     certificatesOf(skater._id),
     requestsOf(skater._id),
     registrationsByAddress(skater.email),
+    bestsOfSkater(skater._id),
+    recordsOfSkater(
+      skater._id,
+      entered.map((entry) => entry.eventId),
+    ),
   ]);
   const names = await namesFor([...entered.map((entry) => entry.eventId), ...registered.map((registration) => registration.eventId)]);
   const { fileKey, aadharNo, reference, mailProblem: _forAdmins, ...record } = skater;
@@ -91,5 +99,7 @@ export const childData = async (skater: Skater, now = new Date()): Promise<Child
     certificates,
     requests: requests.map(requestView),
     eventRegistrations: registrationViews,
+    bests,
+    records,
   });
 };

@@ -18,6 +18,7 @@ import { inParallel } from '#shared/store/index.ts';
 import { todayOnCalendar } from '#shared/events/event-order.ts';
 import { readSeasonFees } from '#shared/fees/fee-settings.ts';
 import { currentSeason } from '#config/rules.ts';
+import { publicRecordsOf } from '#shared/race-day/race-records.ts';
 
 const firstPage = async <S>(source: ListSource<S>) => source.page(0, PAGE_SIZE_DEFAULT);
 
@@ -74,10 +75,11 @@ export const readPublicContent = async (): Promise<PublicContent> => {
       firstRecords(publicNews(), (id) => newsItems().get(id), PRERENDERED_DETAILS),
     ]),
   ]);
-  const [sheets, entriesClose, seasonFees] = await Promise.all([
+  const [sheets, entriesClose, seasonFees, records] = await Promise.all([
     championshipSheets(details[1]),
     entriesCloseOf(eventList.items, todayOnCalendar()),
     readSeasonFees(currentSeason()),
+    publicRecordsOf(details[1]),
   ]);
   // Parsed on the way out: the export schema keeps only public fields, whatever a reader returned.
   return publicContentSchema.parse({
@@ -95,6 +97,7 @@ export const readPublicContent = async (): Promise<PublicContent> => {
     details: { achievements: details[0], events: details[1], clubs: details[2], news: details[3] },
     entriesClose,
     championships: sheets,
+    records,
     ...(seasonFees ? { seasonFees } : {}),
   });
 };

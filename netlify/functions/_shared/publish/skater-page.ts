@@ -19,6 +19,19 @@ import { entries } from '#shared/collections/championships.ts';
 import { clubs } from '#shared/collections/clubs.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
+import { recordsOfSkater } from '#shared/race-day/race-records.ts';
+
+/** The records the skater holds now, from the standing book and the books of their latest championships. */
+const recordsHeld = async (skaterId: string) => {
+  const { items } = await entries().page('bySkater', { partition: skaterId, reverse: true, limit: CHAMPIONSHIP_LIMITS.profileEvents });
+  const held = await recordsOfSkater(
+    skaterId,
+    items.map((entry) => entry.eventId),
+  );
+  return held
+    .filter((record) => record.current)
+    .map(({ level, time, eventTitle }) => ({ level, time, ...(eventTitle ? { eventTitle } : {}) }));
+};
 
 /** Approved for the season now running, consent not withdrawn: the only profiles with anything public. */
 export const isPublicProfile = (skater: Skater | undefined, season = currentSeason()): skater is Skater =>
@@ -56,10 +69,17 @@ const clubIdOf = async (name: string): Promise<string | undefined> => {
 export const skaterPage = async (id: string): Promise<SkaterPageView> => {
   const skater = await skaters().get(id);
   if (!isPublicProfile(skater)) throw new NotFound('Skater profile');
-  const [results, certificates, clubId] = await Promise.all([
+  const [results, certificates, clubId, records] = await Promise.all([
     skaterResults(skater._id),
     certificatesOf(skater._id),
     clubIdOf(skater.representativeClub),
+    recordsHeld(skater._id),
   ]);
-  return { skater: toPublicSkater(skater), ...(clubId ? { clubId } : {}), results, certificates };
+  return {
+    skater: toPublicSkater(skater),
+    ...(clubId ? { clubId } : {}),
+    results,
+    certificates,
+    ...(records.length > 0 ? { records } : {}),
+  };
 };

@@ -10,6 +10,7 @@ import type { RaceSetup } from '#domain/race-day/race-format.ts';
 import type { Heat, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import {
   bestLabel,
+  personalBest,
   bestsKey,
   heatKey,
   seedingTime,
@@ -122,3 +123,40 @@ const sameLabels = (a: Record<string, BestLabel> | undefined, b: Record<string, 
 
 /** A skater's bests go with the skater's profile (its deletion): 1 when there were any. */
 export const deleteSkaterBests = async (skaterId: string): Promise<number> => ((await skaterBests().remove(skaterId)) ? 1 : 0);
+
+/**
+ * A championship deleted: the times its heats added leave its skaters' bests (one read and at most
+ * one write per skater entered, as the deletion of their entries).
+ */
+export const deleteEventBests = async (eventId: string, skaterIds: readonly string[]): Promise<void> => {
+  const fromEvent = (time: BestTime) => time.heat.startsWith(`${eventId}|`);
+  const now = new Date().toISOString();
+  await inParallel([...new Set(skaterIds)], 8, async (skaterId) => {
+    const found = await skaterBests().get(skaterId);
+    if (!found || !Object.values(found.times).some((times) => times.some(fromEvent))) return;
+    await skaterBests().update(skaterId, (current) => ({
+      ...current,
+      times: Object.fromEntries(
+        Object.entries(current.times)
+          .map(([key, times]) => [key, times.filter((time) => !fromEvent(time))] as const)
+          .filter(([, times]) => times.length > 0),
+      ),
+      updatedAt: now,
+    }));
+  });
+};
+
+/** A skater's bests for their family's copy of their data: per kind of race, the personal best and every time. */
+export const bestsOfSkater = async (skaterId: string) => {
+  const found = await skaterBests().get(skaterId);
+  return Object.entries(found?.times ?? {}).map(([key, times]) => {
+    const [discipline = '', distance = '0', surface = ''] = key.split('|');
+    return {
+      discipline,
+      distance: Number(distance),
+      surface,
+      personalBest: personalBest(times)?.time ?? '',
+      times: times.map(({ time, season }) => ({ time, season })),
+    };
+  });
+};

@@ -22,6 +22,7 @@ import { raceDayIdFor } from '#shared/championships/championship-store.ts';
 import { advanced, proposalOf, qualifierChanges, roundAt, settled } from './qualifying.ts';
 import { publishRaceResult } from './final-results.ts';
 import { recordHeatBests } from './bests.ts';
+import { recordHeatRecords } from './race-records.ts';
 
 export interface HeatAddress {
   eventId: string;
@@ -148,7 +149,10 @@ export const saveHeatResult = async (
   if (!saved) throw new Refused(raceDayTexts.noFormat);
   const heat = heatAt(saved, round, number);
   if (changed) await publishIfFinal(saved, round);
-  if (changed && heat.status === 'official') await recordHeatBests(eventId, raceId, round, number, saved);
+  if (changed && heat.status === 'official') {
+    await recordHeatBests(eventId, raceId, round, number, saved);
+    await recordHeatRecords(eventId, raceId, round, number, saved);
+  }
   return { day: saved, heat, changed, corrected };
 };
 
@@ -203,6 +207,7 @@ export const setHeatStatus = async (
   if (!saved) throw new Refused(raceDayTexts.noFormat);
   await publishIfFinal(saved, round);
   await recordHeatBests(eventId, raceId, round, number, saved);
+  await recordHeatRecords(eventId, raceId, round, number, saved);
   return { day: saved, heat: heatAt(saved, round, number), changed: true, corrected: false };
 };
 

@@ -93,6 +93,7 @@ const publicHeat = (
             ...(row.eliminated === undefined ? {} : { eliminated: row.eliminated }),
             ...(row.outcome ? { outcome: row.outcome } : {}),
             ...(heat.status === 'official' && heat.bests?.[row.entryId] ? { best: heat.bests[row.entryId] } : {}),
+            ...(heat.status === 'official' && heat.records?.[row.entryId] ? { records: heat.records[row.entryId] } : {}),
             ...(marks.has(row.entryId) ? { qualified: marks.get(row.entryId) } : {}),
             ...personOf(people.get(row.entryId), bibs, row.entryId),
           })),

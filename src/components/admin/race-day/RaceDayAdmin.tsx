@@ -16,6 +16,26 @@ import { Empty, Loading } from '#components/ui/status.tsx';
 import { link } from './race-day-styles.ts';
 import RaceGrid from './RaceGrid.tsx';
 import RaceRounds from './RaceRounds.tsx';
+import { recordsAdminTexts, recordsScreenPath } from '#domain/race-day/race-records-admin-texts.ts';
+
+/** The way to the referee's queue of the championship, with how many times wait in it. */
+function RecordsLink({ eventId }: { eventId: string }) {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    api.recordQueue(eventId).then(
+      (answer) => setCount(answer.count),
+      () => setCount(null),
+    );
+  }, [eventId]);
+  if (count === null) return null;
+  return (
+    <p className="mb-6">
+      <a className={link} href={recordsScreenPath(eventId)} data-testid="records-queue-link">
+        {recordsAdminTexts.raceDayLink(count)}
+      </a>
+    </p>
+  );
+}
 
 interface Choice {
   eventId: string;
@@ -84,6 +104,7 @@ function RaceDayScreen() {
           />
         </div>
       )}
+      {chosen && <RecordsLink key={chosen._id} eventId={chosen._id} />}
       {chosen &&
         (choice.raceId ? (
           <RaceRounds

@@ -48,6 +48,7 @@ export const adminNavigation: readonly AdminLinkGroup[] = [
       { label: 'Championships', href: '/admin/championships', role: 'registrar' },
       { label: 'New championship', href: '/admin/championships/setup', role: 'registrar' },
       { label: 'Race day', href: '/admin/race-day', role: 'registrar' },
+      { label: 'Records', href: '/admin/records', role: 'registrar' },
       { label: 'Results desk', href: '/admin/desk', role: 'registrar' },
       { label: 'Certificates', href: '/admin/certificates', role: 'registrar' },
       { label: 'Send messages', href: '/admin/send-messages', role: 'registrar' },

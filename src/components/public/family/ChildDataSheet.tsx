@@ -229,6 +229,29 @@ function Lists({ data }: { data: ChildDataView }) {
           </ul>
         )}
       </Section>
+      <Section id="data-bests" title={texts.sections.bests}>
+        {data.bests.length === 0 && data.records.length === 0 ? (
+          <Empty>{texts.empty.bests}</Empty>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-slate-800">
+            {data.bests.map((best) => (
+              <li key={`${best.discipline}-${best.distance}-${best.surface}`} className="break-words">
+                {texts.best(`${best.discipline} ${best.distance} m (${best.surface})`, best.personalBest, best.times.length)}
+              </li>
+            ))}
+            {data.records.map((record) => (
+              <li key={`${record.level}-${record.acceptedAt}-${record.time}`} className="break-words">
+                {texts.recordHeld(
+                  texts.recordLevels[record.level],
+                  record.time,
+                  `${record.eventTitle ?? ''} (${formatDate(record.date)})`,
+                  record.current,
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
       <Section id="data-registrations" title={texts.sections.registrations}>
         {data.eventRegistrations.length === 0 ? (
           <Empty>{texts.empty.registrations}</Empty>

@@ -104,6 +104,14 @@ function Mark({ row }: { row: PublicHeatResult }) {
           <span className="sr-only">{`, ${texts.bests[row.best]}`}</span>
         </>
       ) : null}
+      {(row.records ?? []).map((tag) => (
+        <span key={tag}>
+          <abbr title={texts.records[tag]} aria-hidden="true" className="ml-2 text-sm font-bold text-accent-700 no-underline">
+            {tag}
+          </abbr>
+          <span className="sr-only">{`, ${texts.records[tag]}`}</span>
+        </span>
+      ))}
       {row.qualified ? (
         <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
           {row.qualified}
@@ -132,7 +140,12 @@ export default function RoundsSheet() {
     <article>
       <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-2 text-slate-700">{texts.intro}</p>
-      <p className="mt-1 text-sm text-slate-700">{texts.legend}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {texts.legend}{' '}
+        <a className="text-brand-800 underline hover:no-underline" href="/records">
+          {texts.recordsLink}
+        </a>
+      </p>
       {raceId ? (
         <p className="mt-1 text-slate-700">
           {texts.oneRace} <a href={roundsPagePath(eventId)}>{texts.allRaces}</a>

@@ -120,6 +120,15 @@ const certificates = (page: SkaterPageView): HTMLElement[] => {
   return [el('p', 'mt-2 text-slate-700', texts.certificatesIntro), list];
 };
 
+/** The records the skater holds, with the way to the records page. */
+const recordsHeld = (page: SkaterPageView): HTMLElement[] => {
+  if (!page.records || page.records.length === 0) return [];
+  const line = el('p', 'mt-3 break-words text-slate-800', `${texts.holdsRecords(page.records)} `);
+  line.dataset['testid'] = 'skater-records';
+  line.append(link('/records', `inline-flex min-h-11 items-center ${LINK}`, texts.recordsLink));
+  return [line];
+};
+
 /** The parts of the built frame this script fills (data-skater-* attributes of src/pages/skater/index.astro). */
 const part = (root: HTMLElement, name: string): HTMLElement => {
   const found = root.querySelector<HTMLElement>(`[data-skater-${name}]`);
@@ -136,7 +145,7 @@ export const showSkater = (root: HTMLElement, page: SkaterPageView): void => {
   name.textContent = skater.name;
   name.dataset['testid'] = 'skater-name';
   part(root, 'facts').replaceChildren(facts(page));
-  part(root, 'results').replaceChildren(results(page));
+  part(root, 'results').replaceChildren(results(page), ...recordsHeld(page));
   part(root, 'certificates').replaceChildren(...certificates(page));
   showRecordTitle(texts.pageTitle(skater.name));
 };
