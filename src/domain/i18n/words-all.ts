@@ -7,6 +7,8 @@ import { apiWords } from './words-api.ts';
 import { commonWords } from './words-common.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
+import { formsWords } from './words-forms.ts';
+import { registryWords } from './words-registry.ts';
 import { lettersWords } from './words-letters.ts';
 import { newsWords } from './words-news.ts';
 import { shellWords } from './words-shell.ts';
@@ -18,11 +20,13 @@ export const wordAreas = {
   news: newsWords,
   events: eventsWords,
   family: familyWords,
+  forms: formsWords,
+  registry: registryWords,
   api: apiWords,
   letters: lettersWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, apiWords, lettersWords] as const;
+export const allWords = [shellWords, newsWords, eventsWords, familyWords, formsWords, registryWords, apiWords, lettersWords] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
