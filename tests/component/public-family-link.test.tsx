@@ -15,6 +15,7 @@ import { at } from './support/page';
 import { fakeApi, json, networkError } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 
 afterEach(cleanup);
 
@@ -81,7 +82,7 @@ const familyRoutes = () =>
 test('a link naming the child’s renewal opens it in focus, and leaves the address bar clean', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent(familyNext({ kind: 'renew', childId: 'kid1' }))}`);
   familyRoutes();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(true);
   // The focus moves in an effect that runs after the page is drawn, which under load can be a moment later.
@@ -92,7 +93,7 @@ test('a link naming the child’s renewal opens it in focus, and leaves the addr
 test('a next that is not one of the family page’s places is ignored', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent('https://evil.example/my#renew-kid1')}`);
   familyRoutes();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(false);
   expect(document.activeElement).not.toBe(summary);

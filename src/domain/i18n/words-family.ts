@@ -27,6 +27,7 @@ export const familyWords = defineWords(
     'family.signOut': familyTexts.signOut,
     'family.none': familyTexts.none,
     'family.registerAnother': familyTexts.registerAnother,
+    'family.loading': 'Loading…',
     'family.confirmTitle': familyTexts.confirmTitle,
     'family.confirmLead':
       'This link signs in as {email}, and it was not asked for in this browser. Sign in only if {email} is your own address: what you do on the family page, such as registering a child, goes to that address.',
@@ -177,6 +178,7 @@ export const familyWords = defineWords(
       'family.none':
         'இந்த மின்னஞ்சல் முகவரியுடன் எந்தப் பதிவும் இல்லை. இந்த முகவரியுடன் ஒரு ஸ்கேட்டரைப் பதிவு செய்யுங்கள், அல்லது பதிவில் உள்ள முகவரியைத் திருத்தும்படி சங்கத்திடம் கேளுங்கள்.',
       'family.registerAnother': 'இன்னொரு குழந்தையைப் பதிவு செய்ய',
+      'family.loading': 'ஏற்றப்படுகிறது…',
       'family.confirmTitle': 'இந்த இணைப்புடன் உள்நுழையவா?',
       'family.confirmLead':
         'இந்த இணைப்பு {email} ஆக உள்நுழைய வைக்கும்; இது இந்த உலாவியில் கேட்கப்படவில்லை. {email} உங்கள் சொந்த முகவரியாக இருந்தால் மட்டுமே உள்நுழையுங்கள்: குடும்பப் பக்கத்தில் நீங்கள் செய்வது, எடுத்துக்காட்டாகக் குழந்தையைப் பதிவு செய்வது, அந்த முகவரிக்கே செல்லும்.',
