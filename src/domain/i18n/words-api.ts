@@ -45,6 +45,10 @@ export const apiWords = defineWords(
     'api.sendAgainLimit': registryMessages.sendAgainLimit,
     'api.statusNotFound': registryMessages.statusNotFound,
     'api.familyLinkSent': familyLinkMessages.sent,
+    'api.registrationConfirmed': registryMessages.registrationConfirmed,
+    'api.registrationLinkInvalid': registryMessages.registrationLinkInvalid,
+    'api.contactChanged': registryMessages.contactChanged,
+    'api.contactLinkInvalid': registryMessages.contactLinkInvalid,
   },
   {
     ta: {
@@ -83,6 +87,11 @@ export const apiWords = defineWords(
       'api.statusNotFound': 'இந்தக் குறிப்பு எண் அல்லது பதிவு எண்ணுக்கும் பிறந்த தேதிக்கும் பொருந்தும் பதிவு எதுவும் இல்லை.',
       'api.familyLinkSent':
         'இந்தப் பதிவு எண் எங்கள் பதிவேட்டில் இருந்தால், பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு ஓர் இணைப்பை அனுப்பியுள்ளோம். அது 15 நிமிடங்களுக்கு, ஒரு முறை மட்டும் வேலை செய்யும்.',
+      'api.registrationConfirmed': 'நன்றி. உங்கள் மின்னஞ்சல் முகவரி உறுதிசெய்யப்பட்டது; பதிவு சரிபார்ப்புக்காகச் சங்கத்துக்குச் சென்றுவிட்டது.',
+      'api.registrationLinkInvalid': `இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. ${UNVERIFIED_DAYS} நாட்களுக்குள் உறுதிசெய்யப்படாத பதிவு நீக்கப்படும்: படிவத்தை மீண்டும் நிரப்புங்கள்.`,
+      'api.contactChanged': 'நன்றி. புதிய தொடர்பு விவரங்கள் இப்போது பதிவில் உள்ளன.',
+      'api.contactLinkInvalid':
+        'இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. தொடர்பு விவரங்கள் இன்னும் மாற வேண்டுமென்றால் சங்கத்தைத் தொடர்பு கொள்ளுங்கள்.',
     },
   },
 );

@@ -6,7 +6,15 @@
 import { defineWords } from './catalogue.ts';
 import { site } from '#config/site.ts';
 import { familyLinkTexts } from '#domain/family/family-links.ts';
-import { clubChoiceTexts, pendingConfirmationTexts, renewTexts, statusLabels, statusTexts, submissionTexts } from '#domain/registry/registry.ts';
+import {
+  clubChoiceTexts,
+  confirmContactTexts,
+  confirmRegistrationTexts,
+  pendingConfirmationTexts, renewTexts,
+  statusLabels,
+  statusTexts,
+  submissionTexts,
+} from '#domain/registry/registry.ts';
 import { skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
 
 const pending = pendingConfirmationTexts;
@@ -130,6 +138,21 @@ export const registryWords = defineWords(
     'registry.lapsed': 'This registration was approved for the {season} season. Renew it for the current season.',
     'registry.registerAgain': statusTexts.registerAgain,
     'registry.renewLink': statusTexts.renew,
+    'registry.confirmTitle': confirmRegistrationTexts.title,
+    'registry.confirmIntro': confirmRegistrationTexts.intro,
+    'registry.confirmNotAsked': confirmRegistrationTexts.notAsked,
+    'registry.confirmNotice': 'You agreed to the consent notice version {version} of {day}:',
+    'registry.confirmButton': confirmRegistrationTexts.confirm,
+    'registry.confirming': confirmRegistrationTexts.confirming,
+    'registry.confirmFailed': confirmRegistrationTexts.failed,
+    'registry.noToken': confirmRegistrationTexts.noToken,
+    'registry.confirmNext': confirmRegistrationTexts.next,
+    'registry.confirmFamilyPage': confirmRegistrationTexts.familyPage,
+    'registry.contactTitle': confirmContactTexts.title,
+    'registry.contactIntro': confirmContactTexts.intro,
+    'registry.contactNotAsked': confirmContactTexts.notAsked,
+    'registry.contactConfirm': confirmContactTexts.confirm,
+    'registry.contactFailed': confirmContactTexts.failed,
   },
   {
     ta: {
@@ -254,6 +277,25 @@ export const registryWords = defineWords(
       'registry.lapsed': 'இந்தப் பதிவு {season} பருவத்துக்கு அங்கீகரிக்கப்பட்டது. நடப்புப் பருவத்துக்கு அதைப் புதுப்பியுங்கள்.',
       'registry.registerAgain': 'மீண்டும் பதிவு செய்யுங்கள்',
       'registry.renewLink': 'புதிய பருவத்துக்குப் பதிவைப் புதுப்பியுங்கள்',
+      'registry.confirmTitle': 'பதிவை உறுதிசெய்யுங்கள்',
+      'registry.confirmIntro':
+        'இந்த மின்னஞ்சல் முகவரியுடன் ஒரு ஸ்கேட்டர் பதிவு அனுப்பப்பட்டது. நீங்கள் அனுப்பியிருந்தால் இங்கே உறுதிசெய்யுங்கள்: பிறகு பதிவு சரிபார்ப்புக்காகச் சங்கத்துக்குச் செல்லும்.',
+      'registry.confirmNotAsked':
+        'நீங்கள் எந்த ஸ்கேட்டரையும் பதிவு செய்யவில்லை என்றால் இந்தப் பக்கத்தை மூடுங்கள்: உறுதிசெய்யப்படாத பதிவு 7 நாட்களுக்குப் பின் நீக்கப்படும்.',
+      'registry.confirmNotice': '{day} தேதியிட்ட ஒப்புதல் அறிவிப்பு பதிப்பு {version} க்கு நீங்கள் ஒப்புக்கொண்டீர்கள்:',
+      'registry.confirmButton': 'பதிவை உறுதிசெய்க',
+      'registry.confirming': 'உறுதிசெய்யப்படுகிறது…',
+      'registry.confirmFailed': 'பதிவை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.',
+      'registry.noToken': 'இந்தப் பக்கத்துக்கு மின்னஞ்சலில் உள்ள இணைப்பு தேவை. மின்னஞ்சலில் உள்ள இணைப்பை மீண்டும் திறங்கள்.',
+      'registry.confirmNext':
+        'சங்கம் இப்போது பதிவைச் சரிபார்த்து உங்களுக்கு எழுதும். அதைப் பின்தொடரவும் பதிவுக் கட்டணம் ஏதேனும் இருந்தால் செலுத்தவும் இந்த மின்னஞ்சல் முகவரியுடன் உங்கள் குடும்பப் பக்கத்தில் உள்நுழையுங்கள்.',
+      'registry.confirmFamilyPage': 'உங்கள் குடும்பப் பக்கத்துக்குச் செல்லுங்கள்',
+      'registry.contactTitle': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்யுங்கள்',
+      'registry.contactIntro':
+        'ஒரு ஸ்கேட்டர் பதிவைப் புதுப்பிக்கும்போது புதிய தொடர்பு விவரங்கள் கொடுக்கப்பட்டன. இந்த மாற்றத்தை நீங்கள் கேட்டிருந்தால் இங்கே உறுதிசெய்யுங்கள்; பிறகு சங்கம் புதிய முகவரிக்கு எழுதும்.',
+      'registry.contactNotAsked': 'இந்த மாற்றத்தை நீங்கள் கேட்கவில்லை என்றால் இந்தப் பக்கத்தை மூடுங்கள்: நீங்கள் உறுதிசெய்யாவிட்டால் எதுவும் மாறாது.',
+      'registry.contactConfirm': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்க',
+      'registry.contactFailed': 'மாற்றத்தை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.',
     },
   },
 );

@@ -21,7 +21,7 @@ export default function EntryLinkForm({ championship }: { championship: PublicCh
       <p className="mt-1 font-semibold text-slate-800">{texts.entriesCloseOn(dateTimeText(championship.entriesClose))}</p>
       <FeeNote kind="entry" eventId={championship.eventId} />
       <div className="mt-4">
-        <FamilyLinkForm testId="entry-link-form" eventId={championship.eventId} lead={familyLinkTexts.entryLead} />
+        <FamilyLinkForm testId="entry-link-form" eventId={championship.eventId} lead={familyLinkTexts.entryLead} texts={familyLinkTexts} />
       </div>
     </section>
   );
