@@ -25,7 +25,7 @@ test('the form sends the number and the championship only, and shows the one ans
   at(`/events/${EVENT}`);
   const { calls } = fakeApi({ 'POST /api/family/link': json({ message: familyLinkMessages.sent }) });
   const user = userEvent.setup();
-  render(<FamilyLinkForm testId="entry-link-form" eventId={EVENT} lead={familyLinkTexts.entryLead} />);
+  render(<FamilyLinkForm testId="entry-link-form" eventId={EVENT} lead={familyLinkTexts.entryLead} texts={familyLinkTexts} />);
   expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('name') !== 'website')).toHaveLength(1);
   await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), ' ADRSA-2026-0001 ');
   await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
@@ -42,7 +42,7 @@ test('a refusal shows the server’s words; no connection shows the form’s own
   let answer: Response | typeof networkError = json({ message: 'Too many requests. Try again later.' }, 429);
   fakeApi({ 'POST /api/family/link': () => answer });
   const user = userEvent.setup();
-  render(<FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} />);
+  render(<FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} texts={familyLinkTexts} />);
   await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), 'ADRSA-2026-0001');
   await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
   expect((await screen.findByRole('alert')).textContent).toContain('Too many requests');
