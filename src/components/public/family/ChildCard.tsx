@@ -164,7 +164,8 @@ export default function ChildCard({
             <dd>{child.season}</dd>
             <dt className="font-semibold">{m.t('family.ageCategory')}</dt>
             <dd>
-              {child.ageCategory} ({m.t('family.ageOn', { date: m.date(child.referenceDay), age: child.age === null ? m.t('family.ageUnknown') : child.age })})
+              {child.ageCategory} (
+              {m.t('family.ageOn', { date: m.date(child.referenceDay), age: child.age === null ? m.t('family.ageUnknown') : child.age })})
             </dd>
             <dt className="font-semibold">{m.t('family.proof')}</dt>
             <dd>{proofText(m, child.proof)}</dd>

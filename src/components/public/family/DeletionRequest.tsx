@@ -13,7 +13,14 @@ import { btnDanger, btnDangerOutline, btnSecondary } from '#components/ui/styles
 import { useSending } from '#components/public/form-parts/useSending.ts';
 import type { FamilyMessages } from './family-messages.ts';
 
-const GOES = ['family.deletionGoes1', 'family.deletionGoes2', 'family.deletionGoes3', 'family.deletionGoes4', 'family.deletionGoes5', 'family.deletionGoes6'] as const;
+const GOES = [
+  'family.deletionGoes1',
+  'family.deletionGoes2',
+  'family.deletionGoes3',
+  'family.deletionGoes4',
+  'family.deletionGoes5',
+  'family.deletionGoes6',
+] as const;
 const STAYS = ['family.deletionStays1', 'family.deletionStays2', 'family.deletionStays3', 'family.deletionStays4'] as const;
 
 export default function DeletionRequest({

@@ -45,7 +45,8 @@ const lineLabel = (
   label: string,
 ): string => {
   if (whole && index === 0 && fees.perSkater > 0) return m.t('family.quotePerSkater');
-  if (whole && quote.late && fees.lateAfter && index === quote.lines.length - 1) return m.t('family.quoteLate', { date: m.date(fees.lateAfter) });
+  if (whole && quote.late && fees.lateAfter && index === quote.lines.length - 1)
+    return m.t('family.quoteLate', { date: m.date(fees.lateAfter) });
   return label;
 };
 
@@ -94,7 +95,9 @@ function Quote({
           </tr>
         </tfoot>
       </table>
-      {quote.replaces !== undefined && <p className="mt-1 text-sm text-slate-700">{m.t('family.quoteReplaces', { amount: money(m, quote.replaces) })}</p>}
+      {quote.replaces !== undefined && (
+        <p className="mt-1 text-sm text-slate-700">{m.t('family.quoteReplaces', { amount: money(m, quote.replaces) })}</p>
+      )}
     </div>
   );
 }

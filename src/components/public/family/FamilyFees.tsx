@@ -164,7 +164,9 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{money(m, charge.amount)}</span>
-                <span className={`rounded-full px-2 py-0.5 text-sm ${STATE_STYLES[charge.state] ?? ''}`}>{m.t(STATE_KEYS[charge.state])}</span>
+                <span className={`rounded-full px-2 py-0.5 text-sm ${STATE_STYLES[charge.state] ?? ''}`}>
+                  {m.t(STATE_KEYS[charge.state])}
+                </span>
                 {charge.state === 'due' && due.length > 1 && (
                   <button type="button" className={btnSecondary} disabled={busy} onClick={() => pay([charge._id])}>
                     {m.t('family.payOne')}

@@ -82,8 +82,11 @@ export function RequestList({ childId, version, m }: { childId: string; version:
         {requests.map((request) => (
           <li key={request._id}>
             {m.t(`family.request.${request.kind}`)}
-            {request.field ? ` (${fieldName(m, request.field)}: ${request.value ?? ''})` : ''}, {m.t('family.requestSent', { date: m.date(request.createdAt) })}:{' '}
-            {request.status === 'open' ? m.t('family.requestDue', { date: m.date(request.dueAt) }) : m.t(`family.request.${request.status}`)}
+            {request.field ? ` (${fieldName(m, request.field)}: ${request.value ?? ''})` : ''},{' '}
+            {m.t('family.requestSent', { date: m.date(request.createdAt) })}:{' '}
+            {request.status === 'open'
+              ? m.t('family.requestDue', { date: m.date(request.dueAt) })
+              : m.t(`family.request.${request.status}`)}
             {request.answer ? `. ${request.answer}` : ''}
           </li>
         ))}

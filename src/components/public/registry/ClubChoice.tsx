@@ -36,7 +36,9 @@ interface Props {
   clubs: { names: string[]; loaded: boolean };
   required?: boolean;
   label?: string;
-  m: Messages<'registry.clubLabel' | 'registry.clubPlaceholder' | 'registry.clubOther' | 'registry.clubOtherName' | 'registry.clubOtherHint'>;
+  m: Messages<
+    'registry.clubLabel' | 'registry.clubPlaceholder' | 'registry.clubOther' | 'registry.clubOtherName' | 'registry.clubOtherHint'
+  >;
 }
 
 export default function ClubChoice({ id, value, onChange, clubs, required = true, label, m }: Props) {

@@ -30,7 +30,12 @@ export default function ConfirmContact({ words }: { words: RegistryWords }) {
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone(m.server((await registryApi.confirmContact(token)).message)), { failed: m.t('registry.contactFailed'), server: m.server })}
+          onClick={() =>
+            void send(async () => setDone(m.server((await registryApi.confirmContact(token)).message)), {
+              failed: m.t('registry.contactFailed'),
+              server: m.server,
+            })
+          }
         >
           {busy ? m.t('registry.confirming') : m.t('registry.contactConfirm')}
         </button>

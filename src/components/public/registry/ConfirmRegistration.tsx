@@ -40,12 +40,19 @@ export default function ConfirmRegistration({ words }: { words: RegistryWords })
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone(await registryApi.confirmRegistration(token)), { failed: m.t('registry.confirmFailed'), server: m.server })}
+          onClick={() =>
+            void send(async () => setDone(await registryApi.confirmRegistration(token)), {
+              failed: m.t('registry.confirmFailed'),
+              server: m.server,
+            })
+          }
         >
           {busy ? m.t('registry.confirming') : m.t('registry.confirmButton')}
         </button>
       )}
-      <FormResult result={done !== null ? { ok: true, text: m.server(done.message) } : error !== null ? { ok: false, text: error } : null} />
+      <FormResult
+        result={done !== null ? { ok: true, text: m.server(done.message) } : error !== null ? { ok: false, text: error } : null}
+      />
       {done !== null && (
         <>
           {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}

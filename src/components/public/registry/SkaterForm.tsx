@@ -122,18 +122,13 @@ const ageHint = (m: RegistryMessages, dob: string, now = new Date()): string => 
   const age = dob ? ageInYears(dob, dayAsDate(day)) : null;
   if (age === null) return m.t('registry.ageCountedOn', { date: m.date(day) });
   const category = ageCategory(dob, dayAsDate(day));
-  const explained = isCategory(category) ? m.t('registry.categoryOn', { category, ages: categoryAges(m, category), date: m.date(day) }) : category;
+  const explained = isCategory(category)
+    ? m.t('registry.categoryOn', { category, ages: categoryAges(m, category), date: m.date(day) })
+    : category;
   return `${m.t('registry.ageOn', { age, date: m.date(day) })} · ${explained}`;
 };
 
-export default function SkaterForm({
-  words,
-  title,
-  headingLevel = 'h1',
-  onSaved,
-  audience = 'public',
-  builtAt,
-}: SkaterFormProps) {
+export default function SkaterForm({ words, title, headingLevel = 'h1', onSaved, audience = 'public', builtAt }: SkaterFormProps) {
   const m = messagesIn(words);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -306,7 +301,14 @@ export default function SkaterForm({
         />
         <TextInput {...bind('name')} label={m.t('registry.name')} type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
         <TextInput {...bind('parentName')} label={m.t('registry.parentName')} type="text" required maxLength={SKATER_LIMITS.parentName} />
-        <TextInput {...bind('dob')} label={m.t('registry.dob')} type="date" required {...(maxDate ? { max: maxDate } : {})} hint={dobHint} />
+        <TextInput
+          {...bind('dob')}
+          label={m.t('registry.dob')}
+          type="date"
+          required
+          {...(maxDate ? { max: maxDate } : {})}
+          hint={dobHint}
+        />
         <SelectInput
           {...bind('gender')}
           label={m.t('registry.gender')}
@@ -341,7 +343,10 @@ export default function SkaterForm({
           m={m}
         />
         <TextInput {...bind('coachName')} label={m.t('registry.coachName')} type="text" required maxLength={SKATER_LIMITS.coachName} />
-        <PhotoInput id={`${id}-skaterPhoto`} name="skaterPhoto" label={m.t('registry.skaterPhoto')}
+        <PhotoInput
+          id={`${id}-skaterPhoto`}
+          name="skaterPhoto"
+          label={m.t('registry.skaterPhoto')}
           required
           photo={photo}
           onChange={setPhoto}
