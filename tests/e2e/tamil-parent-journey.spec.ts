@@ -10,7 +10,7 @@
 import { expect, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { today } from '../../src/domain/common/dates.ts';
-import type { AdminSkater } from '../../src/domain/registry/registry-types.ts';
+import type { AdminSkater } from '../../src/domain/registry/skater-views.schema.ts';
 import { withCheckDigit } from '../../src/domain/registry/aadhaar.ts';
 import { ageCategory, championshipAgeDay, dayAsDate } from '../../src/domain/registry/age-category.ts';
 import { messagesFor } from '../../src/domain/i18n/translate.ts';
@@ -72,7 +72,7 @@ for (const width of [360, 1366] as const) {
     /** Tamil on the page, axe, no sideways scrolling, and the screenshot kept in docs/screenshots/. */
     const look = async (name: string, { fullPage = true } = {}) => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
-      await expectNoAxeViolations(page, name);
+      await expectNoAxeViolations(page);
       const { scroll, inner } = await page.evaluate(() => ({
         scroll: document.scrollingElement?.scrollWidth ?? 0,
         inner: window.innerWidth,

@@ -7,6 +7,7 @@ import { defineWords } from './catalogue.ts';
 import { CORRECTABLE_FIELDS, familyTexts } from '#domain/family/family.ts';
 import { deletionTexts, REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
 import { feeMessages, STATE_LABELS } from '#domain/fees/fees.ts';
+import { authMessages } from '#domain/committee/auth.ts';
 
 export const familyWords = defineWords(
   {
@@ -156,6 +157,13 @@ export const familyWords = defineWords(
     'family.quoteReplaces': 'This replaces the {amount} still due for this entry.',
     'family.quoteNothing': feeMessages.quoteNothing,
     'family.quoteNoFees': feeMessages.quoteNoFees,
+    'family.loginTitle': authMessages.loginTitle,
+    'family.loginDescription': "Sign in to the association's admin area (committee only).",
+    'family.loginForCommittee': authMessages.loginForCommittee,
+    'family.loginParents': authMessages.loginParents,
+    'family.loginLoading': 'Loading the login form…',
+    'family.dataTitle': 'Your child’s data',
+    'family.dataDescription': 'Everything the {name} stores about a child, for the parent.',
   },
   {
     ta: {
@@ -314,6 +322,13 @@ export const familyWords = defineWords(
       'family.quoteReplaces': 'இந்தப் பதிவுக்கு இன்னும் நிலுவையில் உள்ள {amount} க்குப் பதிலாக இது அமையும்.',
       'family.quoteNothing': 'இந்த மாற்றத்துக்குக் கட்டணம் இல்லை.',
       'family.quoteNoFees': 'இந்தப் போட்டிக்குப் பதிவுக் கட்டணம் எதுவும் நிர்ணயிக்கப்படவில்லை.',
+      'family.loginTitle': 'குழு உள்நுழைவு',
+      'family.loginDescription': 'சங்கத்தின் நிர்வாகப் பகுதியில் உள்நுழையுங்கள் (குழுவினருக்கு மட்டும்).',
+      'family.loginForCommittee': 'இந்த உள்நுழைவு சங்கத்தின் குழுவினருக்கானது (உரிமையாளர்கள், பதிவாளர்கள், தொகுப்பாளர்கள், பொருளாளர்).',
+      'family.loginParents': 'பெற்றோர்: உங்கள் குடும்பப் பக்கத்தில் உள்நுழையுங்கள்',
+      'family.loginLoading': 'உள்நுழைவுப் படிவம் ஏற்றப்படுகிறது…',
+      'family.dataTitle': 'உங்கள் குழந்தையின் தரவு',
+      'family.dataDescription': 'ஒரு குழந்தையைப் பற்றி {name} சேமித்துள்ள அனைத்தும், பெற்றோருக்காக.',
     },
   },
 );

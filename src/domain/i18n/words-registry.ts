@@ -17,6 +17,7 @@ import {
   submissionTexts,
 } from '#domain/registry/registry.ts';
 import { skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
+import { skaterPageTexts } from '#domain/registry/skater-page.ts';
 
 const pending = pendingConfirmationTexts;
 /** The national federation's name as the site configuration gives it (a proper name, not translated). */
@@ -154,6 +155,17 @@ export const registryWords = defineWords(
     'registry.contactNotAsked': confirmContactTexts.notAsked,
     'registry.contactConfirm': confirmContactTexts.confirm,
     'registry.contactFailed': confirmContactTexts.failed,
+    'registry.profilesTitle': 'Skater profiles',
+    'registry.profilesDescription':
+      'Registered skaters of the {name}: name, event category and representative club. Search by name, registration number, category or club.',
+    'registry.skaterTitle': 'Skater profile',
+    'registry.skaterDescription': 'A registered skater of the {name}: club, age category, registration number, results and certificates.',
+    'registry.verifyTitle': 'Certificate verification',
+    'registry.verifyDescription': 'Check a certificate of the association by the code printed on it.',
+    'registry.skaterLoading': skaterPageTexts.loading,
+    'registry.allSkaters': skaterPageTexts.allSkaters,
+    'registry.skaterResults': skaterPageTexts.results,
+    'registry.skaterCertificates': skaterPageTexts.certificates,
   },
   {
     ta: {
@@ -297,6 +309,17 @@ export const registryWords = defineWords(
       'registry.contactNotAsked': 'இந்த மாற்றத்தை நீங்கள் கேட்கவில்லை என்றால் இந்தப் பக்கத்தை மூடுங்கள்: நீங்கள் உறுதிசெய்யாவிட்டால் எதுவும் மாறாது.',
       'registry.contactConfirm': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்க',
       'registry.contactFailed': 'மாற்றத்தை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.',
+      'registry.profilesTitle': 'ஸ்கேட்டர் சுயவிவரங்கள்',
+      'registry.profilesDescription':
+        '{name} இல் பதிவான ஸ்கேட்டர்கள்: பெயர், போட்டிப் பிரிவு, சார்ந்த கழகம். பெயர், பதிவு எண், பிரிவு அல்லது கழகத்தால் தேடுங்கள்.',
+      'registry.skaterTitle': 'ஸ்கேட்டர் சுயவிவரம்',
+      'registry.skaterDescription': '{name} இல் பதிவான ஸ்கேட்டர்: கழகம், வயதுப் பிரிவு, பதிவு எண், முடிவுகள், சான்றிதழ்கள்.',
+      'registry.verifyTitle': 'சான்றிதழ் சரிபார்ப்பு',
+      'registry.verifyDescription': 'சான்றிதழில் அச்சிடப்பட்ட குறியீட்டைக் கொண்டு சங்கத்தின் சான்றிதழைச் சரிபாருங்கள்.',
+      'registry.skaterLoading': 'ஸ்கேட்டரின் பக்கம் ஏற்றப்படுகிறது…',
+      'registry.allSkaters': 'எல்லா ஸ்கேட்டர் சுயவிவரங்களும்',
+      'registry.skaterResults': 'முடிவுகள்',
+      'registry.skaterCertificates': 'சான்றிதழ்கள்',
     },
   },
 );
