@@ -36,7 +36,6 @@ export const pendingComponents: readonly string[] = [
   'src/components/public/home/LatestNews.astro',
   'src/components/public/home/LatestResults.astro',
   'src/components/public/home/NextUp.astro',
-  'src/components/public/registry/SkaterProfiles.tsx',
   'src/pages/404.astro',
   'src/pages/achievement/[id].astro',
   'src/pages/achievements.astro',

@@ -18,6 +18,9 @@ import type { RegisteredSkater } from '../../src/domain/registry/registry-types'
 import { skaterMessages } from '../../src/domain/registry/skater';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
+import { islandWords } from '../../src/domain/i18n/translate';
+import { registryWords } from '../../src/domain/i18n/words-registry';
+import { formsWords } from '../../src/domain/i18n/words-forms';
 
 afterEach(cleanup);
 
@@ -84,7 +87,7 @@ test('skater profiles: a load failure is only logged, and the heading counts no 
     registrationNo: 'DRSA-2031-0001',
   } as unknown as RegisteredSkater;
   fakeApi({ 'GET /api/skaterprofiles': json({ message: 'x' }, 500) });
-  render(<SkaterProfiles initial={{ items: [skater], total: 1 }} />);
+  render(<SkaterProfiles initial={{ items: [skater], total: 1 }} words={islandWords('en', registryWords, formsWords)} />);
   expect((await screen.findByRole('heading', { level: 1, name: skaterMessages.listHeading(0) })).textContent).toBe(
     skaterMessages.listHeading(0),
   );

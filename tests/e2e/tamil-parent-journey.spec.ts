@@ -25,6 +25,8 @@ import { hydrated, pngFile } from './fixtures/public.ts';
 const ta = messagesFor('ta', ...allWords);
 const en = messagesFor('en', familyWords, formsWords);
 const rupees = (amount: number) => ta.t('forms.rupees', { amount });
+/** A field by its label's words, which the required mark follows. */
+const labelled = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 /** The latest letter to `address` whose subject starts so, once it has arrived. */
 const letter = async (address: string, subject: string) => {
@@ -136,29 +138,29 @@ for (const width of [360, 1366] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ta.t('registry.formTitle'));
     const form = page.getByTestId('skater-form');
     const name = unique('Tamil Kale');
-    await form.getByLabel(ta.t('registry.name'), { exact: true }).fill(name);
-    await form.getByLabel(ta.t('registry.parentName'), { exact: true }).fill('Sunita Kale');
-    await form.getByLabel(ta.t('registry.dob'), { exact: true }).fill(dob);
-    await form.getByLabel(ta.t('registry.gender'), { exact: true }).selectOption('Female');
+    await form.getByLabel(labelled(ta.t('registry.name'))).fill(name);
+    await form.getByLabel(labelled(ta.t('registry.parentName'))).fill('Sunita Kale');
+    await form.getByLabel(labelled(ta.t('registry.dob'))).fill(dob);
+    await form.getByLabel(labelled(ta.t('registry.gender'))).selectOption('Female');
     const digits = String(20_000_000_000 + Math.floor(Math.random() * 70_000_000_000));
     const valid = withCheckDigit(digits);
-    const aadhaar = form.getByLabel(ta.t('registry.aadhaar'), { exact: true });
+    const aadhaar = form.getByLabel(labelled(ta.t('registry.aadhaar')));
     await aadhaar.fill(`${digits}${(Number(valid.at(-1)) + 1) % 10}`);
     // The browser's own check says it in Tamil.
     await expect(form.getByText(ta.t('registry.aadhaarInvalid'))).toBeVisible();
     await aadhaar.fill(valid);
-    await form.getByLabel(ta.t('registry.phone'), { exact: true }).fill('98220');
+    await form.getByLabel(labelled(ta.t('registry.phone'))).fill('98220');
     await expect(form.getByText(ta.t('registry.phoneInvalid'))).toBeVisible();
-    await form.getByLabel(ta.t('registry.phone'), { exact: true }).fill('9822012345');
-    await form.getByLabel(ta.t('registry.email'), { exact: true }).fill(email);
+    await form.getByLabel(labelled(ta.t('registry.phone'))).fill('9822012345');
+    await form.getByLabel(labelled(ta.t('registry.email'))).fill(email);
     await expect(page.getByTestId('form-address')).toContainText(email);
-    await form.getByLabel(ta.t('registry.eventCategory'), { exact: true }).selectOption('Speed Quad');
-    await form.getByLabel(ta.t('registry.clubLabel'), { exact: true }).selectOption({ label: ta.t('registry.clubOther') });
-    await form.getByLabel(ta.t('registry.clubOtherName'), { exact: true }).fill('Riverside Roller Academy');
-    await form.getByLabel(ta.t('registry.coachName'), { exact: true }).fill('Coach Prakash');
-    await form.getByLabel(ta.t('registry.proofType'), { exact: true }).selectOption({ label: ta.t('registry.proofType.Aadhar') });
-    await form.getByLabel(ta.t('registry.skaterPhoto'), { exact: true }).setInputFiles(pngFile('photo.png'));
-    await form.getByLabel(ta.t('registry.identityProof'), { exact: true }).setInputFiles(pngFile('proof.png'));
+    await form.getByLabel(labelled(ta.t('registry.eventCategory'))).selectOption('Speed Quad');
+    await form.getByLabel(labelled(ta.t('registry.clubLabel'))).selectOption({ label: ta.t('registry.clubOther') });
+    await form.getByLabel(labelled(ta.t('registry.clubOtherName'))).fill('Riverside Roller Academy');
+    await form.getByLabel(labelled(ta.t('registry.coachName'))).fill('Coach Prakash');
+    await form.getByLabel(labelled(ta.t('registry.proofType'))).selectOption({ label: ta.t('registry.proofType.Aadhar') });
+    await form.getByLabel(labelled(ta.t('registry.skaterPhoto'))).setInputFiles(pngFile('photo.png'));
+    await form.getByLabel(labelled(ta.t('registry.identityProof'))).setInputFiles(pngFile('proof.png'));
     await expect(form.getByText(ta.t('forms.photoReady'))).toHaveCount(2);
     await form.getByRole('checkbox', { name: ta.t('forms.consent') }).check();
     await expect(page.getByTestId('fee-note')).toContainText(rupees(300));
