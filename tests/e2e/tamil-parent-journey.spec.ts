@@ -126,8 +126,15 @@ for (const width of [360, 1366] as const) {
         .getByRole('link', { name: ta.t('nav.register') })
         .click();
     } else {
+      // The header's Registration menu names the skater form.
       await page
+        .locator('header')
+        .getByRole('link', { name: ta.t('nav.registration'), exact: true })
+        .hover();
+      await page
+        .locator('header')
         .getByRole('link', { name: ta.t('nav.register') })
+        .filter({ visible: true })
         .first()
         .click();
     }
