@@ -248,7 +248,7 @@ export default function SkaterForm({ words, title, headingLevel = 'h1', onSaved,
     const waiting = result.sentTo !== undefined;
     return (
       <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <Heading id={`${id}-title`} className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
+        <Heading id={`${id}-title`} className="text-3xl font-bold break-words text-brand-900">
           {waiting ? m.t('registry.pendingTitle') : heading}
         </Heading>
         <div className="mt-6 space-y-6">
@@ -276,7 +276,7 @@ export default function SkaterForm({ words, title, headingLevel = 'h1', onSaved,
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <Heading id={`${id}-title`} className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
+      <Heading id={`${id}-title`} className="text-3xl font-bold break-words text-brand-900">
         {heading}
       </Heading>
       <p className="mt-2 text-slate-700">
