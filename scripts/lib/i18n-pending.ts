@@ -53,7 +53,6 @@ export const pendingComponents: readonly string[] = [
   'src/pages/gallery.astro',
   'src/pages/index.astro',
   'src/pages/international.astro',
-  'src/pages/membership.astro',
   'src/pages/national.astro',
   'src/pages/privacy.astro',
   'src/pages/state.astro',

@@ -9,6 +9,7 @@ import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { formsWords } from './words-forms.ts';
 import { registryWords } from './words-registry.ts';
+import { membershipWords } from './words-membership.ts';
 import { lettersWords } from './words-letters.ts';
 import { newsWords } from './words-news.ts';
 import { shellWords } from './words-shell.ts';
@@ -22,11 +23,22 @@ export const wordAreas = {
   family: familyWords,
   forms: formsWords,
   registry: registryWords,
+  membership: membershipWords,
   api: apiWords,
   letters: lettersWords,
 } as const;
 
-export const allWords = [shellWords, newsWords, eventsWords, familyWords, formsWords, registryWords, apiWords, lettersWords] as const;
+export const allWords = [
+  shellWords,
+  newsWords,
+  eventsWords,
+  familyWords,
+  formsWords,
+  registryWords,
+  membershipWords,
+  apiWords,
+  lettersWords,
+] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;
 
