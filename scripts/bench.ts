@@ -20,16 +20,16 @@
  *
  * `--championship` (scripts/bench/championship.ts) times a championship of 2,000 skaters and 300
  * races through its routes: the race builder, entries, start lists, results, the team, exports.
+ *
+ * `--compare <checkout>` (scripts/bench/compare.ts) measures the API's read routes here and in
+ * another checkout side by side, and fails when one is more than 10% slower at the median.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
-  CLIENT_HEADER,
   eventBody,
   newsBody,
-  percentiles,
   seedCollections,
   signIn,
   skaterBody,
@@ -38,8 +38,10 @@ import {
   type ServerProcess,
 } from './bench/harness.ts';
 import { buildSite } from './bench/build-site.ts';
+import { measure, pooled, type Measurement } from './bench/measure.ts';
 import { runCertificates } from './bench/certificates.ts';
 import { runChampionship } from './bench/championship.ts';
+import { runCompare } from './bench/compare.ts';
 import { runScale } from './bench/scale.ts';
 
 const SHORT = process.argv.includes('--short') || process.env['BENCH_SHORT'] === '1';
@@ -52,88 +54,6 @@ const CREATES = SHORT ? 40 : 200;
 const READ_CONNECTIONS = 10;
 const CREATE_CONNECTIONS = 4;
 const MAX_LIST_GROWTH = 3;
-
-interface Measurement {
-  p50: number;
-  p95: number;
-  rps: number;
-  count: number;
-  failed: number;
-  latencies: number[];
-  seconds: number;
-}
-
-/** Pools the slices of one route at one size. */
-const pooled = (slices: Measurement[]): Measurement => {
-  const latencies = slices.flatMap((slice) => slice.latencies);
-  const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
-  const failed = slices.reduce((sum, slice) => sum + slice.failed, 0);
-  return { ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed, latencies, seconds };
-};
-
-interface Target {
-  method: 'GET' | 'POST';
-  path: string | (() => string);
-  headers?: Record<string, string>;
-  body?: (index: number) => string;
-  /** Fresh client address per request (public forms have a per-client limit). */
-  distinctClients?: boolean;
-}
-
-let requestCounter = 0;
-
-/** Runs autocannon against one route and keeps every latency, to take exact percentiles. */
-const measure = (
-  origin: string,
-  target: Target,
-  limit: { seconds: number } | { amount: number },
-  connections: number,
-): Promise<Measurement> =>
-  new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let failed = 0;
-    let lastAnswer = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        ...('seconds' in limit ? { duration: limit.seconds } : { amount: limit.amount }),
-        requests: [
-          {
-            method: target.method,
-            setupRequest: (request) => {
-              requestCounter += 1;
-              const index = requestCounter;
-              const headers: Record<string, string> = { ...target.headers };
-              if (target.distinctClients) headers[CLIENT_HEADER] = `bench-${index}`;
-              return {
-                ...request,
-                method: target.method,
-                path: typeof target.path === 'function' ? target.path() : target.path,
-                headers,
-                ...(target.body ? { body: target.body(index) } : {}),
-              };
-            },
-          },
-        ],
-      },
-      (error) => {
-        if (error) reject(error);
-        // From the first request to the last answer (autocannon's own end is rounded to its 1 s tick).
-        const seconds = ((lastAnswer || performance.now()) - started) / 1000;
-        resolve({ ...percentiles(latencies), rps: latencies.length / seconds, count: latencies.length, failed, latencies, seconds });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      lastAnswer = performance.now();
-      latencies.push(responseTime);
-      if (statusCode >= 300) failed += 1;
-    });
-    instance.on('reqError', () => {
-      failed += 1;
-    });
-  });
 
 interface Row extends Partial<Measurement> {
   size: number;
@@ -329,7 +249,12 @@ const main = async () => {
   if (!ok) process.exitCode = 1;
 };
 
-if (process.argv.includes('--scale')) {
+const compareAt = process.argv.indexOf('--compare');
+if (compareAt !== -1) {
+  const checkout = process.argv[compareAt + 1];
+  if (!checkout) throw new Error('Name the checkout to compare with: npm run bench -- --compare ../before');
+  if (!(await runCompare(checkout))) process.exitCode = 1;
+} else if (process.argv.includes('--scale')) {
   if (!(await runScale(SHORT))) process.exitCode = 1;
 } else if (process.argv.includes('--certificates')) await runCertificates(SHORT);
 else if (process.argv.includes('--championship')) await runChampionship(SHORT);

@@ -66,7 +66,7 @@ const app = apiFunction()
       const skater = await confirmRegistration(token);
       await chargeRegistration(skater, false);
       // The receipt, which used to go at once: the registration has only now reached the association.
-      mailParentLater(contextOf(c), 'submitted', skater);
+      mailParentLater(contextOf(c), 'submitted', skater, c.req.raw);
       return json({ message: registryMessages.registrationConfirmed, reference: formatReference(skater.reference ?? '') });
     },
   )

@@ -37,9 +37,15 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export const startServerProcess = async (): Promise<ServerProcess> => {
+/**
+ * Starts the bench server of this checkout, or of another one (`checkout`, a folder with its own
+ * node_modules): the before/after comparison runs an older commit's server beside this one.
+ */
+export const startServerProcess = async (checkout?: string): Promise<ServerProcess> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-store-'));
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+  const script = checkout ? join(checkout, 'scripts/bench/server.ts') : fileURLToPath(new URL('./server.ts', import.meta.url));
+  const child = fork(script, [], {
+    ...(checkout ? { cwd: checkout } : {}),
     env: { ...process.env, LOCAL_DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

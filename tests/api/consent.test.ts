@@ -219,7 +219,7 @@ describe('a parent signed in on the family page', () => {
 });
 
 test('every notice version is kept, the current one last, none edited away', () => {
-  expect(CONSENT_NOTICES.map((notice) => notice.version)).toEqual(['1', '2', '3']);
+  expect(CONSENT_NOTICES.map((notice) => notice.version)).toEqual(['1', '2', '3', '4']);
   expect(CURRENT_NOTICE).toBe(CONSENT_NOTICES.at(-1));
   for (const notice of CONSENT_NOTICES) expect(notice.consent.length).toBeGreaterThan(100);
 });

@@ -87,4 +87,16 @@ describe('the sign-in letter', () => {
       expect(key).not.toContain('amma');
     }
   });
+
+  test('a stored record of another shape (more than the language) counts as none: the letter is in the default language', async () => {
+    await ask('ta-IN');
+    const store = getStore(LETTER_LANGUAGE_STORE);
+    const { blobs } = await store.list();
+    for (const { key } of blobs) await store.setJSON(key, { lang: 'ta', address: 'planted' });
+    const letter = await ask();
+    expect(letter.text).toContain('Dear parent or guardian,');
+    // Asked from a Tamil page again, the record is written afresh in its one shape.
+    await ask('ta-IN');
+    for (const { key } of blobs) expect(await store.get(key, { type: 'json' })).toEqual({ lang: 'ta' });
+  });
 });

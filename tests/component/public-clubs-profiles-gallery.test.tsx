@@ -16,13 +16,19 @@ import type { GalleryImage } from '../../src/domain/content/gallery.schema';
 import { galleryMessages } from '../../src/domain/content/gallery';
 import type { RegisteredSkater } from '../../src/domain/registry/registry-types';
 import { skaterMessages } from '../../src/domain/registry/skater';
+import { islandWords } from '../../src/domain/i18n/translate.ts';
+import { clubPointsWords } from '../../src/domain/i18n/words-club-points.ts';
+import { clubsPublicWords } from '../../src/domain/i18n/words-clubs-public';
+import { contentWords } from '../../src/domain/i18n/words-content';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
-import { islandWords } from '../../src/domain/i18n/translate';
 import { registryWords } from '../../src/domain/i18n/words-registry';
 import { formsWords } from '../../src/domain/i18n/words-forms';
 
 afterEach(cleanup);
+
+const clubWords = islandWords('en', clubsPublicWords);
+const galleryWords = islandWords('en', contentWords);
 
 const CLUB: ClubSummary = {
   _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
@@ -37,12 +43,12 @@ test("clubs: a club without a name is 'Unnamed Club'; a refresh that fails shows
   at('/club');
   let fails = false;
   fakeApi({ 'GET /api/associative-club': () => (fails ? json({ message: 'x' }, 500) : listPage([{ ...CLUB, clubName: '' }])) });
-  const { unmount } = render(<ClubsList initial={{ items: [CLUB], total: 1 }} />);
+  const { unmount } = render(<ClubsList initial={{ items: [CLUB], total: 1 }} words={clubWords} />);
   expect(await screen.findByText(clubMessages.unnamed)).toBeTruthy();
   expect(screen.queryByText(CLUB.clubName)).toBeNull();
   unmount();
   fails = true;
-  render(<ClubsList initial={{ items: [CLUB], total: 1 }} />);
+  render(<ClubsList initial={{ items: [CLUB], total: 1 }} words={clubWords} />);
   expect((await screen.findByRole('alert')).textContent).toBe(clubMessages.fetchFailed);
 });
 
@@ -64,7 +70,7 @@ test("club page: 'Loading club details...' while a club newer than the build loa
       });
     },
   });
-  render(<ClubDetail />);
+  render(<ClubDetail words={clubWords} pointsWords={islandWords('en', clubPointsWords)} />);
   expect(await screen.findByText(clubMessages.loading)).toBeTruthy();
   release();
   expect((await screen.findByTestId('club-name')).textContent).toBe(clubMessages.unnamed);
@@ -115,7 +121,7 @@ test("gallery: an image that cannot load shows 'Image failed to load'; a failed 
   });
   let fails = false;
   fakeApi({ 'GET /api/gallery': () => (fails ? json({ message: 'x' }, 500) : listPage(images)) });
-  const { container, unmount } = render(<Gallery initial={{ items: images, total: images.length }} />);
+  const { container, unmount } = render(<Gallery initial={{ items: images, total: images.length }} words={galleryWords} />);
   const [first] = [...container.querySelectorAll('[data-gallery-item] img')];
   if (!first) throw new Error('no gallery image');
   fireEvent.error(first);
@@ -124,6 +130,6 @@ test("gallery: an image that cannot load shows 'Image failed to load'; a failed 
   expect(broken[0]?.closest('[data-gallery-item]')?.getAttribute('aria-label')).toContain('One');
   unmount();
   fails = true;
-  render(<Gallery initial={{ items: images, total: images.length }} />);
+  render(<Gallery initial={{ items: images, total: images.length }} words={galleryWords} />);
   expect((await screen.findByRole('alert')).textContent).toBe(galleryMessages.publicLoadFailed);
 });

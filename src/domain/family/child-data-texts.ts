@@ -97,6 +97,9 @@ export const childDataTexts = {
   consentNotice: (version: string, date?: string) =>
     `The consent was given on version ${version} of the consent notice${date ? `, dated ${date}` : ''}, which said:`,
   consentFormSent: (when: string) => `The registration form was sent on ${when}.`,
+  /** The consent record's language (by the language's own name), and a withdrawal. */
+  consentLanguage: (name: string) => `The page the consent was given on was in ${name}.`,
+  consentWithdrawn: (when: string) => `The consent was withdrawn on ${when}; the profile is waiting to be deleted.`,
   entry: {
     races: 'Races',
     noRaces: 'No races entered now',

@@ -14,8 +14,12 @@ export type ConsentView =
       confirmedAt: string;
       how: 'link' | 'family';
       noticeVersion: string;
+      /** The language of the page the consent was given on (none: given before the site had two languages). */
+      language?: string;
       noticeDate?: string;
       noticeText?: string;
+      /** When the parent withdrew it, and on a page in which language. */
+      withdrawn?: { at: string; language: string };
     };
 
 /** A championship entry as stored, with the championship's title and the races' names beside their ids. */

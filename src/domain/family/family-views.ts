@@ -24,6 +24,8 @@ export interface FamilyChild {
   canRenew: boolean;
   /** The parent lets the child's club enter them from the club desk (docs/clubs.md#the-parents-choice). */
   clubMayEnter?: boolean;
+  /** When the parent withdrew consent (the profile then waits for its deletion). */
+  consentWithdrawnAt?: string;
 }
 
 export interface FamilyHome {

@@ -4,7 +4,14 @@
  */
 import type { KeyOf, Leaf } from './catalogue.ts';
 import { apiWords } from './words-api.ts';
+import { clubDeskWords } from './words-club-desk.ts';
+import { clubPointsWords } from './words-club-points.ts';
+import { clubsPublicWords } from './words-clubs-public.ts';
+import { contentWords } from './words-content.ts';
+import { homeWords } from './words-home.ts';
 import { commonWords } from './words-common.ts';
+import { consentWords } from './words-consent.ts';
+import { privacyWords } from './words-privacy.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
 import { formsWords } from './words-forms.ts';
@@ -26,6 +33,13 @@ export const wordAreas = {
   membership: membershipWords,
   api: apiWords,
   letters: lettersWords,
+  'club-desk': clubDeskWords,
+  'club-points': clubPointsWords,
+  consent: consentWords,
+  privacy: privacyWords,
+  home: homeWords,
+  content: contentWords,
+  'clubs-public': clubsPublicWords,
 } as const;
 
 export const allWords = [
@@ -38,6 +52,13 @@ export const allWords = [
   membershipWords,
   apiWords,
   lettersWords,
+  clubDeskWords,
+  clubPointsWords,
+  consentWords,
+  privacyWords,
+  homeWords,
+  contentWords,
+  clubsPublicWords,
 ] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;

@@ -5,6 +5,9 @@
  */
 import { defineWords } from './catalogue.ts';
 import { eventMessages } from '#domain/events/event.ts';
+import { registrationMessages } from '#domain/events/registration.ts';
+import { eventPageTexts } from '#domain/championships/event-page-texts.ts';
+import { familyLinkTexts } from '#domain/family/family-links.ts';
 
 export const eventsWords = defineWords(
   {
@@ -35,6 +38,34 @@ export const eventsWords = defineWords(
     'events.over': eventMessages.over,
     'events.about': 'About this event',
     'events.location': 'Location',
+    'events.waiting': 'Loading…',
+    'events.overHeading': eventMessages.overHeading,
+    'events.overNotice': 'It took place on {date}, so registration has closed.',
+    'events.championshipOver': 'This championship took place on {date}; entries have closed.',
+    'events.resultsPending': eventMessages.resultsPending,
+    'events.seeResults': eventMessages.seeResults,
+    'events.seeUpcoming': eventMessages.seeUpcoming,
+    'events.startLists': eventPageTexts.startListsLink,
+    'events.results': eventPageTexts.resultsLink,
+    'events.sheetsNav': eventPageTexts.sheetsNav,
+    'events.championshipFailed': eventPageTexts.loadFailed,
+    'events.retry': eventPageTexts.retry,
+    'events.closedNotice': eventPageTexts.closedNotice,
+    'events.entryHeading': eventPageTexts.entryHeading,
+    'events.entriesCloseOn': 'Entries close on {when}.',
+    'events.entryLead': familyLinkTexts.entryLead,
+    'events.registerHeading': registrationMessages.heading,
+    'events.registerFor': 'Fill in the form to register for {title}.',
+    'events.requiredNote': 'Fields marked {mark} are required.',
+    'events.asterisk': 'with an asterisk',
+    'events.name': 'Name',
+    'events.age': 'Age',
+    'events.email': 'Email',
+    'events.phone': 'Phone',
+    'events.registering': 'Registering...',
+    'events.submit': registrationMessages.submit,
+    'events.registered': registrationMessages.registered,
+    'events.registerFailed': registrationMessages.failed,
   },
   {
     ta: {
@@ -66,6 +97,35 @@ export const eventsWords = defineWords(
       'events.over': 'இந்த நிகழ்வு முடிந்துவிட்டது',
       'events.about': 'இந்த நிகழ்வைப் பற்றி',
       'events.location': 'இடம்',
+      'events.waiting': 'ஏற்றப்படுகிறது…',
+      'events.overHeading': 'இந்த நிகழ்வு முடிந்துவிட்டது',
+      'events.overNotice': 'இது {date} அன்று நடந்தது; எனவே பதிவு முடிந்துவிட்டது.',
+      'events.championshipOver': 'இந்தப் போட்டி {date} அன்று நடந்தது; பதிவுகள் முடிந்துவிட்டன.',
+      'events.resultsPending': 'இதன் முடிவுகள் இன்னும் வெளியிடப்படவில்லை: சங்கம் அவற்றைப் பதிவிட்டதும் இங்கே தோன்றும்.',
+      'events.seeResults': 'முடிவுகளைப் பாருங்கள்',
+      'events.seeUpcoming': 'வரவிருக்கும் நிகழ்வுகளைப் பாருங்கள்',
+      'events.startLists': 'தொடக்கப் பட்டியல்கள்',
+      'events.results': 'முடிவுகள்',
+      'events.sheetsNav': 'தொடக்கப் பட்டியல்களும் முடிவுகளும்',
+      'events.championshipFailed': 'போட்டியின் விவரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயலுங்கள்.',
+      'events.retry': 'மீண்டும் முயல்க',
+      'events.closedNotice': 'இந்த நிகழ்வுக்கான பதிவுகள் முடிந்துவிட்டன.',
+      'events.entryHeading': 'ஸ்கேட்டரைப் பதிவு செய்ய',
+      'events.entriesCloseOn': 'பதிவுகள் முடியும் நேரம்: {when}.',
+      'events.entryLead':
+        'பதிவு எண்ணைக் கொடுங்கள். பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு ஓர் இணைப்பை அனுப்புவோம்; அது இந்தப் போட்டிக்கான உங்கள் குடும்பப் பக்கத்தில் உங்களை உள்நுழையச் செய்யும், அங்கே பந்தயங்களைத் தேர்ந்தெடுக்கலாம்.',
+      'events.registerHeading': 'இந்த நிகழ்வுக்குப் பதிவு செய்யுங்கள்',
+      'events.registerFor': '{title} நிகழ்வுக்குப் பதிவு செய்யப் படிவத்தை நிரப்புங்கள்.',
+      'events.requiredNote': '{mark} குறியிட்ட புலங்கள் கட்டாயமானவை.',
+      'events.asterisk': 'நட்சத்திரக் குறி',
+      'events.name': 'பெயர்',
+      'events.age': 'வயது',
+      'events.email': 'மின்னஞ்சல்',
+      'events.phone': 'தொலைபேசி',
+      'events.registering': 'பதிவு செய்யப்படுகிறது...',
+      'events.submit': 'பதிவு செய்',
+      'events.registered': 'நீங்கள் பதிவு செய்துவிட்டீர்கள்! விவரங்களுடன் நாங்கள் உங்களைத் தொடர்பு கொள்வோம்.',
+      'events.registerFailed': 'பதிவு தோல்வியடைந்தது. மீண்டும் முயலுங்கள்.',
     },
   },
 );

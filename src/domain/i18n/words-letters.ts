@@ -16,6 +16,78 @@ export const lettersWords = defineWords(
     'letter.signIn.code': 'Or type this code on the sign-in page ({page}): {code}',
     'letter.signIn.valid': 'The link and the code work for {minutes} minutes, once.',
     'letter.signIn.notYou': 'If you did not ask to sign in, you can ignore this letter: nothing happens without the link.',
+    // What a letter that made a fee owed says of it: how much, why, by when, and where it is paid.
+    'letter.owed': 'To pay: {amount} ({why}), by {dueBy}. Pay it by UPI, or see how to pay at the office, on your family page: {url}',
+    'letter.owedAnyTime': 'To pay: {amount} ({why}). Pay it by UPI, or see how to pay at the office, on your family page: {url}',
+    // The confirmation of a registration's address, and the registration received.
+    // A typed name with no letter in it, as a letter to an unchecked address says it.
+    'letter.someSkater': 'the skater',
+    'letter.confirm.subject': 'Please confirm the skater registration',
+    'letter.confirm.sent': 'A registration of {name} for the {season} season was sent to the association with this e-mail address.',
+    'letter.confirm.open': 'If you sent it, please confirm it by opening this link within {days} days:',
+    'letter.confirm.then':
+      'Only then does the registration go to the association to be checked. If it is not confirmed, it is deleted with its photo and identity proof.',
+    'letter.confirm.notYou': 'If you did not register a skater, you need not do anything.',
+    'letter.received.subject': 'Registration received',
+    'letter.received.intro': 'We have received the registration of {name} for the {season} season.',
+    'letter.received.reference': 'Your reference: {reference}',
+    'letter.received.next':
+      "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
+    'letter.received.status':
+      "You can look up the status at any time at {url} with the reference {reference} and the skater's date of birth.",
+    'letter.received.statusPage': 'You can look up the status at {url}.',
+    'letter.renewed.subject': 'Renewal received: {name}',
+    'letter.renewed.intro': 'We have received the renewal of {who} for the {season} season.',
+    'letter.renewed.next':
+      'What happens next: the association checks the renewal. You will receive an e-mail when it is approved. The registration number stays the same.',
+    'letter.approved.subject': 'Registration approved: {name}',
+    'letter.approved.intro': 'The registration of {name} for the {season} season has been approved.',
+    'letter.approved.number': 'Registration number: {number}',
+    'letter.approved.keep':
+      "Please keep this number: it stays the skater's number every season. You renew the registration each season and enter championships on your family page ({url}), signed in with this e-mail address; any fee still to be paid is shown there with the way to pay it.",
+    'letter.approved.public':
+      "The skater's name, photo, gender, event category, club and registration number are now shown on the association's skater profiles page; everything else is kept private.",
+    'letter.rejected.subject': 'Registration not approved: {name}',
+    'letter.rejected.intro': 'The registration of {name} could not be approved, for this reason:',
+    'letter.rejected.again':
+      'To register again, please submit the form once more with the corrected details at {url}. If you have questions, reply to the association at {email}.',
+    // A championship entry: made or replaced by the association, or changed from the family page.
+    'letter.entry.subject': 'Entry confirmed: {skater}, {event}',
+    'letter.entry.subjectUpdated': 'Entry updated: {skater}, {event}',
+    'letter.entry.entered': '{skater} ({number}) is entered in {event} on {date}:',
+    'letter.entry.replaced': '{skater} ({number}) is entered in {event} on {date}, with these races replacing the ones entered before:',
+    'letter.entry.change':
+      'Entries can be changed until {close} on your family page ({url}). If you did not make this entry, please tell the association at {email}.',
+    'letter.entry.someChampionship': 'the championship',
+    'letter.entryChange.subject': 'Entry changed: {skater}, {event}',
+    'letter.entryChange.intro': 'The entry of {skater} in {event} was changed from the family page.',
+    'letter.entryChange.added': 'Added: {races}',
+    'letter.entryChange.removed': 'Removed: {races}',
+    'letter.entryChange.now': 'Races entered now: {races}',
+    'letter.entryChange.none': 'No races are entered now.',
+    'letter.entryChange.notYou': 'If you did not make this change, write to {email} at once.',
+    // A change of contact details asked with a renewal, to the address on file; and the change made.
+    'letter.contactAsk.subject': 'Please confirm new contact details{number}',
+    'letter.contactAsk.intro': 'With the renewal of {whose}, new contact details were given:',
+    'letter.contact.email': '- e-mail address: {email}',
+    'letter.contact.phone': '- phone number ending {phone}',
+    'letter.contactAsk.nothingYet':
+      'Nothing has changed yet: we keep writing to this address, and the association keeps the phone number it has.',
+    'letter.contactAsk.confirm': 'If you asked for this change, please confirm it within {hours} hours by opening this link:\n{link}',
+    'letter.contactAsk.notYou':
+      'If you did not ask for it, you need not do anything: the details stay as they are. Please let the association know at {email}, so that we can look after the registration.',
+    'letter.contactChanged.subject': 'Contact details changed{number}',
+    'letter.contactChanged.intro': 'The contact details of the registration of {whose} have been changed, as confirmed from this address:',
+    'letter.contactChanged.from': 'From now on the association writes to the new address.',
+    'letter.contactChanged.notYou': 'If you did not confirm this change, please contact the association at once at {email}.',
+    // A receipt, its PDF attached.
+    'letter.receipt.subject': 'Receipt {number} from {site}',
+    'letter.receipt.dear': 'Dear {name},',
+    'letter.receipt.thanks':
+      'Thank you for your payment of {amount}. Receipt {number} is attached, and you can download it from your family page at any time.',
+    // The receipt's PDF prints these in the second language under the English lines.
+    'receipt.title': 'RECEIPT',
+    'receipt.inWords': 'Amount in words: {words}',
   },
   {
     ta: {
@@ -28,6 +100,73 @@ export const lettersWords = defineWords(
       'letter.signIn.code': 'அல்லது உள்நுழைவுப் பக்கத்தில் ({page}) இந்தக் குறியீட்டைத் தட்டச்சு செய்யவும்: {code}',
       'letter.signIn.valid': 'இணைப்பும் குறியீடும் {minutes} நிமிடங்களுக்கு, ஒரு முறை மட்டும் வேலை செய்யும்.',
       'letter.signIn.notYou': 'நீங்கள் உள்நுழையக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
+      'letter.owed':
+        'செலுத்த வேண்டியது: {amount} ({why}), {dueBy} தேதிக்குள். UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
+      'letter.owedAnyTime':
+        'செலுத்த வேண்டியது: {amount} ({why}). UPI மூலம் செலுத்தலாம்; அலுவலகத்தில் செலுத்தும் வழியையும் உங்கள் குடும்பப் பக்கத்தில் பார்க்கலாம்: {url}',
+      'letter.someSkater': 'ஸ்கேட்டர்',
+      'letter.confirm.subject': 'ஸ்கேட்டர் பதிவை உறுதிசெய்யவும்',
+      'letter.confirm.sent': '{season} பருவத்துக்கான {name} இன் பதிவு, இந்த மின்னஞ்சல் முகவரியுடன் சங்கத்துக்கு அனுப்பப்பட்டுள்ளது.',
+      'letter.confirm.open': 'நீங்கள் அனுப்பியிருந்தால், {days} நாட்களுக்குள் இந்த இணைப்பைத் திறந்து பதிவை உறுதிசெய்யவும்:',
+      'letter.confirm.then':
+        'அதன் பிறகே பதிவு சரிபார்ப்புக்காகச் சங்கத்துக்குச் செல்லும். உறுதிசெய்யப்படாவிட்டால், பதிவு அதன் புகைப்படம், அடையாளச் சான்று ஆகியவற்றுடன் நீக்கப்படும்.',
+      'letter.confirm.notYou': 'நீங்கள் எந்த ஸ்கேட்டரையும் பதிவு செய்யவில்லை என்றால், எதுவும் செய்ய வேண்டியதில்லை.',
+      'letter.received.subject': 'பதிவு பெறப்பட்டது',
+      'letter.received.intro': '{season} பருவத்துக்கான {name} இன் பதிவைப் பெற்றுக்கொண்டோம்.',
+      'letter.received.reference': 'உங்கள் குறிப்பு எண்: {reference}',
+      'letter.received.next':
+        'அடுத்து நடப்பது: சங்கம் விவரங்களையும் அடையாளச் சான்றையும் சரிபார்க்கும். சுயவிவரம் அங்கீகரிக்கப்பட்டதும் ஸ்கேட்டரின் பதிவு எண்ணுடன் உங்களுக்கு மின்னஞ்சல் வரும்; ஏதாவது திருத்த வேண்டியிருந்தாலும் மின்னஞ்சல் வரும். அதுவரை சுயவிவரம் இணையதளத்தில் காட்டப்படாது.',
+      'letter.received.status':
+        'குறிப்பு எண் {reference}, ஸ்கேட்டரின் பிறந்த தேதி ஆகியவற்றைக் கொண்டு {url} இல் எப்போது வேண்டுமானாலும் நிலையைப் பார்க்கலாம்.',
+      'letter.received.statusPage': 'நிலையை {url} இல் பார்க்கலாம்.',
+      'letter.renewed.subject': 'புதுப்பித்தல் பெறப்பட்டது: {name}',
+      'letter.renewed.intro': '{season} பருவத்துக்கான {who} இன் பதிவுப் புதுப்பித்தலைப் பெற்றுக்கொண்டோம்.',
+      'letter.renewed.next': 'அடுத்து நடப்பது: சங்கம் புதுப்பித்தலைச் சரிபார்க்கும். அது அங்கீகரிக்கப்பட்டதும் உங்களுக்கு மின்னஞ்சல் வரும். பதிவு எண் மாறாது.',
+      'letter.approved.subject': 'பதிவு அங்கீகரிக்கப்பட்டது: {name}',
+      'letter.approved.intro': '{season} பருவத்துக்கான {name} இன் பதிவு அங்கீகரிக்கப்பட்டது.',
+      'letter.approved.number': 'பதிவு எண்: {number}',
+      'letter.approved.keep':
+        'இந்த எண்ணைப் பத்திரமாக வைத்துக்கொள்ளுங்கள்: எல்லாப் பருவங்களிலும் இதுவே ஸ்கேட்டரின் எண். ஒவ்வொரு பருவத்திலும் பதிவைப் புதுப்பிப்பதையும் போட்டிகளில் பதிவு செய்வதையும், இந்த மின்னஞ்சல் முகவரியுடன் உள்நுழைந்து உங்கள் குடும்பப் பக்கத்தில் ({url}) செய்யலாம்; செலுத்த வேண்டிய கட்டணம் ஏதேனும் இருந்தால், அதைச் செலுத்தும் வழியுடன் அங்கே காட்டப்படும்.',
+      'letter.approved.public':
+        'ஸ்கேட்டரின் பெயர், புகைப்படம், பாலினம், போட்டிப் பிரிவு, கிளப், பதிவு எண் ஆகியவை இப்போது சங்கத்தின் ஸ்கேட்டர் சுயவிவரப் பக்கத்தில் காட்டப்படுகின்றன; மற்ற அனைத்தும் தனிப்பட்டவையாகவே வைக்கப்படுகின்றன.',
+      'letter.rejected.subject': 'பதிவு அங்கீகரிக்கப்படவில்லை: {name}',
+      'letter.rejected.intro': '{name} இன் பதிவை அங்கீகரிக்க முடியவில்லை; காரணம்:',
+      'letter.rejected.again':
+        'மீண்டும் பதிவு செய்ய, திருத்திய விவரங்களுடன் {url} இல் படிவத்தை மீண்டும் அனுப்பவும். கேள்விகள் இருந்தால், {email} என்ற முகவரியில் சங்கத்துக்கு எழுதவும்.',
+      'letter.entry.subject': 'போட்டிப் பதிவு உறுதியானது: {skater}, {event}',
+      'letter.entry.subjectUpdated': 'போட்டிப் பதிவு புதுப்பிக்கப்பட்டது: {skater}, {event}',
+      'letter.entry.entered': '{skater} ({number}), {date} அன்று நடைபெறும் {event} இல் பின்வரும் பந்தயங்களுக்குப் பதிவு செய்யப்பட்டுள்ளார்:',
+      'letter.entry.replaced':
+        '{skater} ({number}), {date} அன்று நடைபெறும் {event} இல், முன்பு பதிவு செய்த பந்தயங்களுக்குப் பதிலாகப் பின்வரும் பந்தயங்களுக்குப் பதிவு செய்யப்பட்டுள்ளார்:',
+      'letter.entry.change':
+        '{close} வரை உங்கள் குடும்பப் பக்கத்தில் ({url}) பதிவை மாற்றலாம். இந்தப் பதிவை நீங்கள் செய்யவில்லை என்றால், {email} என்ற முகவரியில் சங்கத்துக்குத் தெரிவிக்கவும்.',
+      'letter.entry.someChampionship': 'போட்டி',
+      'letter.entryChange.subject': 'போட்டிப் பதிவு மாற்றப்பட்டது: {skater}, {event}',
+      'letter.entryChange.intro': '{event} இல் {skater} இன் பதிவு குடும்பப் பக்கத்திலிருந்து மாற்றப்பட்டது.',
+      'letter.entryChange.added': 'சேர்க்கப்பட்டவை: {races}',
+      'letter.entryChange.removed': 'நீக்கப்பட்டவை: {races}',
+      'letter.entryChange.now': 'இப்போது பதிவு செய்துள்ள பந்தயங்கள்: {races}',
+      'letter.entryChange.none': 'இப்போது எந்தப் பந்தயத்துக்கும் பதிவு இல்லை.',
+      'letter.entryChange.notYou': 'இந்த மாற்றத்தை நீங்கள் செய்யவில்லை என்றால், உடனே {email} என்ற முகவரிக்கு எழுதவும்.',
+      'letter.contactAsk.subject': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்யவும்{number}',
+      'letter.contactAsk.intro': '{whose} இன் பதிவைப் புதுப்பிக்கும்போது, புதிய தொடர்பு விவரங்கள் கொடுக்கப்பட்டன:',
+      'letter.contact.email': '- மின்னஞ்சல் முகவரி: {email}',
+      'letter.contact.phone': '- {phone} என்று முடியும் தொலைபேசி எண்',
+      'letter.contactAsk.nothingYet':
+        'இதுவரை எதுவும் மாறவில்லை: நாங்கள் இந்த முகவரிக்கே தொடர்ந்து எழுதுவோம்; சங்கத்திடம் உள்ள தொலைபேசி எண்ணும் அப்படியே இருக்கும்.',
+      'letter.contactAsk.confirm': 'இந்த மாற்றத்தை நீங்கள் கேட்டிருந்தால், {hours} மணி நேரத்துக்குள் இந்த இணைப்பைத் திறந்து அதை உறுதிசெய்யவும்:\n{link}',
+      'letter.contactAsk.notYou':
+        'நீங்கள் இதைக் கேட்கவில்லை என்றால், எதுவும் செய்ய வேண்டியதில்லை: விவரங்கள் அப்படியே இருக்கும். பதிவைப் பாதுகாக்க உதவ, {email} என்ற முகவரியில் சங்கத்துக்குத் தெரிவிக்கவும்.',
+      'letter.contactChanged.subject': 'தொடர்பு விவரங்கள் மாற்றப்பட்டன{number}',
+      'letter.contactChanged.intro': 'இந்த முகவரியிலிருந்து உறுதிசெய்யப்பட்டபடி, {whose} இன் பதிவின் தொடர்பு விவரங்கள் மாற்றப்பட்டுள்ளன:',
+      'letter.contactChanged.from': 'இனி சங்கம் புதிய முகவரிக்கே எழுதும்.',
+      'letter.contactChanged.notYou': 'இந்த மாற்றத்தை நீங்கள் உறுதிசெய்யவில்லை என்றால், உடனே {email} என்ற முகவரியில் சங்கத்தைத் தொடர்புகொள்ளவும்.',
+      'letter.receipt.subject': '{site} வழங்கிய ரசீது {number}',
+      'letter.receipt.dear': 'அன்புள்ள {name},',
+      'letter.receipt.thanks':
+        '{amount} செலுத்தியதற்கு நன்றி. ரசீது {number} இந்தக் கடிதத்துடன் இணைக்கப்பட்டுள்ளது; உங்கள் குடும்பப் பக்கத்திலிருந்தும் எப்போது வேண்டுமானாலும் அதைப் பதிவிறக்கலாம்.',
+      'receipt.title': 'ரசீது',
+      'receipt.inWords': 'தொகை எழுத்தில்: {words}',
     },
   },
 );

@@ -51,6 +51,17 @@ export const CONSENT_NOTICES: readonly [ConsentNotice, ...ConsentNotice[]] = [
       'Every time an admin opens a child’s full record or identity proof, or exports personal fields, it is logged (who, when, which profile) and the log is kept one year.',
     ],
   },
+  {
+    version: '4',
+    date: '2026-11-28',
+    consent: CONSENT_STATEMENT,
+    privacy: [
+      'As version 3, and: the notice is in English and Tamil, and a table lists each item of personal data (name, date of birth, Aadhaar number, phone, e-mail, photo, identity proof, results) with why it is kept and for how long.',
+      'Consent can be withdrawn in one step on the family page: the skater is at once shown nowhere public and the club can no longer enter them, and the association deletes the profile within the days it answers requests in.',
+      'The consent record keeps the language of the page the consent was given on.',
+      'A complaint not settled by the grievance contact can go to the Data Protection Board of India.',
+    ],
+  },
 ];
 
 /** The version the form shows today: new consents are given on it. */

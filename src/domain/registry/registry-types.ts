@@ -22,10 +22,15 @@ export interface ConsentShown {
   confirmedAt: string;
   noticeVersion: string;
   how: 'link' | 'family';
+  language?: string;
 }
 
 /** A row of the admin list; one profile's detail also carries a held change of contact details and the consent record. */
-export type RegistrySkater = AdminSkater & { contactChange?: HeldContactChange; consent?: ConsentShown | null };
+export type RegistrySkater = AdminSkater & {
+  contactChange?: HeldContactChange;
+  consent?: ConsentShown | null;
+  consentWithdrawal?: { at: string; language: string };
+};
 
 /** POST /api/skaterprofiles/status */
 export interface StatusAnswer {

@@ -209,6 +209,10 @@ export const reviewTexts = {
   consentGiven: (email: string, when: string, version: string, how: 'link' | 'family') =>
     `confirmed by ${email} on ${when} (${how === 'link' ? 'link in the e-mail' : 'signed in on the family page'}), on notice version ${version}.`,
   consentNone: 'no confirmation by e-mail (added by the association, or registered before confirmations).',
+  /** The language of the page the consent was given on, by its own name ("தமிழ்"). */
+  consentLanguage: (name: string) => `Given on a page in ${name}.`,
+  consentWithdrawn: (when: string, name: string) =>
+    `Consent withdrawn by the parent on ${when} (on a page in ${name}): delete the profile from the deletion request in Requests.`,
 } as const;
 
 /**

@@ -65,14 +65,14 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * of names are kept (letters, marks, spaces, apostrophes, hyphens, dots), a dot is followed by a
  * space so that no web address can form, and the name is cut short.
  */
-export const letterName = (name: string): string => {
+export const letterName = (name: string, nobody = 'the skater'): string => {
   const plain = name
     .replace(/[^\p{L}\p{M}' .-]+/gu, ' ')
     .replace(/\.(?=[^\s.])/g, '. ')
     .replace(/\s+/g, ' ')
     .trim();
   // A "name" with no letter in it at all says nothing about a child.
-  if (!/\p{L}/u.test(plain)) return 'the skater';
+  if (!/\p{L}/u.test(plain)) return nobody;
   const parts = Array.from(graphemes.segment(plain), (part) => part.segment);
   return parts.length <= LETTER_NAME_MAX ? plain : `${parts.slice(0, LETTER_NAME_MAX).join('').trimEnd()}…`;
 };

@@ -118,5 +118,9 @@ export const toAdminDetail = (skater: Skater, now = new Date()) => ({
   ...(skater.contactChange ? { contactChange: heldContactChange(skater.contactChange) } : {}),
   /** Who confirmed the consent, when and on which notice version (none: added by an admin, or from before confirmations). */
   consent: skater.consent ?? null,
+  /** The parent withdrew consent on the family page: when, and the page's language. */
+  ...(skater.consentWithdrawal
+    ? { consentWithdrawal: { at: skater.consentWithdrawal.at, language: skater.consentWithdrawal.language } }
+    : {}),
 });
 export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;

@@ -23,6 +23,7 @@ import { HONEYPOT_FIELD } from '#domain/common/fields.ts';
 import { listQueryMessages } from '#domain/common/list-query.ts';
 import { listQuerySchema, optionFilter } from '#domain/common/list-query.schema.ts';
 import { SKATER_LIMITS, skaterMessages } from './skater.ts';
+import { consentLanguageSchema, consentWithdrawalSchema } from './consent-withdrawal.ts';
 import {
   DOB_HISTORY_MAX,
   isReference,
@@ -47,6 +48,8 @@ export const consentRecordSchema = z.object({
   confirmedAt: z.string(),
   noticeVersion: z.string(),
   how: z.enum(['link', 'family']),
+  /** The language of the page the consent was given on (records from before languages have none: English). */
+  language: consentLanguageSchema.optional(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
@@ -100,6 +103,8 @@ export const skaterSchema = z.object({
       digest: z.string(),
       expiresAt: z.string(),
       noticeVersion: z.string(),
+      /** The language of the form's page, which the consent record keeps once the link is followed. */
+      language: consentLanguageSchema.optional(),
       /**
        * A digest of the key the form's success screen holds (never the key): with it, and only
        * while the registration waits, that screen sends the link again or to a corrected address.
@@ -115,6 +120,8 @@ export const skaterSchema = z.object({
    * Profiles added by an admin and those from before confirmations have none.
    */
   consent: consentRecordSchema.optional(),
+  /** The parent withdrew consent on the family page: public nowhere from then on, and a deletion request is queued. */
+  consentWithdrawal: consentWithdrawalSchema.optional(),
   /**
    * The parent lets the child's club enter them for championships from the club desk
    * (docs/clubs.md#the-parents-choice): off until the parent turns it on; when they changed it last.

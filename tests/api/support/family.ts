@@ -20,12 +20,18 @@ export const askedCookie = (res: Response): string => {
   return cookie;
 };
 
-/** The link and code of the latest letter to `email` at the test SMTP server. */
+const SIGN_IN_LINK = /(https?:\/\/\S+\/my\?token=\S+)/;
+
+/**
+ * The link and code of the latest sign-in letter to `email` at the test SMTP server. Other letters
+ * to the same address (a receipt, an entry) are passed over: one sent in the background by an
+ * earlier step can reach the server after the sign-in letter.
+ */
 export const letterTo = (smtp: TestSmtp, email: string): SignInLetter => {
-  const letter = smtp.received.filter((mail) => mail.envelopeTo.includes(email)).at(-1);
+  const letter = smtp.received.filter((mail) => mail.envelopeTo.includes(email) && SIGN_IN_LINK.test(mail.text)).at(-1);
   expect(letter, `a sign-in letter to ${email}`).toBeDefined();
   const text = letter?.text ?? '';
-  const link = /(https?:\/\/\S+\/my\?token=\S+)/.exec(text)?.[1] ?? '';
+  const link = SIGN_IN_LINK.exec(text)?.[1] ?? '';
   const code = /code on the sign-in page \([^)]*\): (\d{6})/.exec(text)?.[1] ?? '';
   return { link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? ''), code };
 };

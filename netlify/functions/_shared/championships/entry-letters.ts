@@ -1,15 +1,17 @@
 /**
  * The confirmation of an entry, to the parent's address on the skater's registration. A letter
  * that cannot be sent never loses or blocks the entry: it is already stored. The failure is logged
- * without any personal value and kept on the entry as `mailProblem` for the admins.
+ * without any personal value and kept on the entry as `mailProblem` for the admins. A registrar
+ * makes the entry, so the letter is in the language remembered for the parent's address.
  */
-import { entryLetter } from '#domain/championships/championship-letters.ts';
+import { entryLetterIn } from '#domain/championships/entry-letters-in.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { charges, entries, events } from '#shared/store/collections.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface EntryConfirmation {
@@ -22,11 +24,16 @@ export interface EntryConfirmation {
 
 const send = async ({ championship, skater, entry, races, replaced }: EntryConfirmation): Promise<string | undefined> => {
   try {
-    const [event, charge] = await Promise.all([events().get(championship._id), charges().get(`entry-${entry._id}`)]);
-    const letter = entryLetter({
+    const [event, charge, lang] = await Promise.all([
+      events().get(championship._id),
+      charges().get(`entry-${entry._id}`),
+      letterLanguage(skater.email),
+    ]);
+    const letter = entryLetterIn(lang, {
       skaterName: skater.name,
       registrationNo: entry.registrationNo,
-      eventTitle: event?.title ?? 'the championship',
+      // No title: the letter says "the championship" in its language.
+      eventTitle: event?.title ?? '',
       eventDate: event?.date ?? '',
       races: races.map((race) => race.name),
       entriesClose: championship.entriesClose,

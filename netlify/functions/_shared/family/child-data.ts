@@ -37,6 +37,8 @@ const consentOf = (skater: Skater): ConsentView => {
     confirmedAt: skater.consent.confirmedAt,
     how: skater.consent.how,
     noticeVersion: skater.consent.noticeVersion,
+    ...(skater.consent.language ? { language: skater.consent.language } : {}),
+    ...(skater.consentWithdrawal ? { withdrawn: { at: skater.consentWithdrawal.at, language: skater.consentWithdrawal.language } } : {}),
     ...(notice ? { noticeDate: notice.date, noticeText: notice.consent } : {}),
   };
 };

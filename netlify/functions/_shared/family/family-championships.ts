@@ -8,13 +8,15 @@
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { awardText } from '#domain/championships/certificate.ts';
 import type { Championship, Race } from '#domain/championships/championship.schema.ts';
-import { entryChangeLetter, familyMessages } from '#domain/family/family.ts';
+import { entryChangeLetterIn, type EntryChangeFacts } from '#domain/championships/entry-letters-in.ts';
+import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyCertificate, FamilyChampionship } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { entryIdFor, loadChampionship } from '#shared/championships/championship-store.ts';
 import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '#shared/championships/entry-rules.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { entryChargeAfter } from '#shared/fees/charges.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { championships, entries, events } from '#shared/store/collections.ts';
@@ -64,9 +66,11 @@ export const championshipsFor = async (skater: Skater, now = new Date()): Promis
   return offered.filter((item): item is FamilyChampionship => item !== undefined);
 };
 
-const mailChange = async (skater: Skater, facts: Parameters<typeof entryChangeLetter>[0], entryId: string) => {
+/** In the language of the family page the change was made on, remembered with the address. */
+const mailChange = async (skater: Skater, facts: EntryChangeFacts, entryId: string, asked: Request | undefined) => {
   try {
-    const delivery = await deliver([{ to: skater.email, ...entryChangeLetter(facts) }]);
+    const lang = await letterLanguage(skater.email, asked);
+    const delivery = await deliver([{ to: skater.email, ...entryChangeLetterIn(lang, facts) }]);
     const problem = delivery.failed[0]?.reason;
     if (problem !== undefined) {
       console.warn(`[mail] the confirmation of entry ${entryId} was not sent: ${withoutAddresses(problem)}`);
@@ -88,7 +92,7 @@ export const changeRaces = async (
   context: RequestContext,
   skater: Skater,
   change: { eventId: string; add: readonly string[]; remove: readonly string[] },
-  now = new Date(),
+  { now = new Date(), asked }: { now?: Date; asked?: Request } = {},
 ): Promise<{ raceIds: string[] }> => {
   // A race named twice would be entered, and charged, twice: refused as the public form refuses it.
   if (new Set(change.add).size !== change.add.length || new Set(change.remove).size !== change.remove.length) {
@@ -115,7 +119,8 @@ export const changeRaces = async (
       skater,
       {
         skaterName: skater.name,
-        eventTitle: event?.title ?? 'the championship',
+        // No title: the letter says "the championship" in its language.
+        eventTitle: event?.title ?? '',
         added: raceIds.filter((id) => !before.has(id)).map((id) => names.get(id) ?? id),
         removed: [...before].filter((id) => !raceIds.includes(id)).map((id) => names.get(id) ?? id),
         races: raceIds.map((id) => names.get(id) ?? id),
@@ -127,6 +132,7 @@ export const changeRaces = async (
             : undefined,
       },
       entry._id,
+      asked,
     ),
   );
   return { raceIds };

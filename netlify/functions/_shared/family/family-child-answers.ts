@@ -30,7 +30,7 @@ export const renewChild = async (
   const { skater } = childOfRequest(req);
   const noPhoto = await checkImages(skater._id, { skaterPhoto: { value: '', label: 'Skater photo', visibility: 'personal' } });
   const renewed = await renew(skater, { registrationNo: skater.registrationNo ?? '', dob: skater.dob, ...changes }, noPhoto);
-  mailParentLater(context, 'renewed', renewed);
+  mailParentLater(context, 'renewed', renewed, req);
   return json({ message: familyMessages.renewed, child: childView(renewed) });
 };
 

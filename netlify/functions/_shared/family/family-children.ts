@@ -65,5 +65,6 @@ export const childView = (skater: Skater, now = new Date()): FamilyChild => {
     proof: proofDeletion(skater),
     canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected'),
     clubMayEnter: skater.clubMayEnter === true,
+    ...(skater.consentWithdrawal ? { consentWithdrawnAt: skater.consentWithdrawal.at } : {}),
   };
 };

@@ -11,7 +11,7 @@ export const listChampionships = async (req: Request): Promise<Response> =>
   json({ championships: await championshipsFor(childOfRequest(req).skater) });
 
 export const changeEntry = async (req: Request, context: RequestContext, change: z.output<typeof familyEntrySchema>): Promise<Response> => {
-  const { raceIds } = await changeRaces(context, childOfRequest(req).skater, change);
+  const { raceIds } = await changeRaces(context, childOfRequest(req).skater, change, { asked: req });
   return json({ message: familyMessages.entryChanged, raceIds });
 };
 

@@ -1,4 +1,7 @@
-/** A receipt by e-mail: its PDF to the address on file of the family's first skater, or to a club's coaches. */
+/**
+ * A receipt by e-mail: its PDF to the address on file of the family's first skater, in the language
+ * remembered for that address (the treasurer's page is not the parent's), or to a club's coaches.
+ */
 import { site } from '#config/site.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { clubFeeMessages, isClubPayer } from '#domain/fees/club-fees.ts';
@@ -6,6 +9,8 @@ import { coachesOf } from '#shared/clubs/coaches.ts';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
 import { charges, skaters } from '#shared/store/collections.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -37,12 +42,11 @@ export const mailReceipt = async (receipt: Receipt): Promise<void> => {
     const first = await charges().get(receipt.items[0]?.chargeId ?? '');
     const skater = first ? await skaters().get(first.skaterId) : undefined;
     if (!skater) return;
-    const pdf = await receiptPdf(receipt);
+    const [pdf, lang] = await Promise.all([receiptPdf(receipt), letterLanguage(skater.email)]);
     await deliver([
       {
         to: skater.email,
-        subject: feeMessages.receiptSubject(receipt.number, site.name),
-        text: feeMessages.receiptLetter(receipt.payerName, receipt.number, receipt.amount),
+        ...receiptLetterIn(lang, receipt),
         attachments: [{ filename: receiptFileName(receipt), content: pdf, contentType: 'application/pdf' }],
       },
     ]);

@@ -2,14 +2,22 @@
  * A receipt as an A4 PDF (pdf-lib): the association's name, address and registration from the
  * site configuration, the receipt's number and date, the payer, what was paid for, the amount in
  * figures and in words, the method and its reference, and the tax line (the GSTIN, or the
- * configured statement). A cancelled receipt says so across the page, with the reason.
+ * configured statement). A cancelled receipt says so across the page, with the reason. The
+ * association's name, the title, each fee's name and the amount in words are printed in the second
+ * language too, under the English, in its script's font (script-font.ts, as on certificates).
  */
 import { PDFDocument, rgb, StandardFonts, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import { site } from '#config/site.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { METHOD_LABELS } from '#domain/fees/fees.ts';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
-import { amountInWords } from './amount-words.ts';
+import { feeNameIn } from '#domain/i18n/fee-words.ts';
+import { SECOND_LANG } from '#domain/i18n/languages.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
+import { lettersWords } from '#domain/i18n/words-letters.ts';
+import { shellWords } from '#domain/i18n/words-shell.ts';
+import { drawRuns, embedScriptFont, runsWidth, scriptRuns } from '#shared/pdf/script-font.ts';
+import { amountInWords, amountInWordsIn } from './amount-words.ts';
 
 const [WIDTH, HEIGHT] = [595.28, 841.89];
 const MARGIN = 56;
@@ -54,11 +62,29 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const clean = drawableWith(regular);
+  const script = await embedScriptFont(doc, SECOND_LANG, 'regular');
+  const second = messagesFor(SECOND_LANG, lettersWords, shellWords);
   let y = HEIGHT - MARGIN;
   const text = (value: string, { font = regular, size = 11, color = INK, x = MARGIN, width = WIDTH - 2 * MARGIN } = {}) => {
     for (const line of wrap(clean(value), font, size, width)) {
       page.drawText(line, { x, y, size, font, color });
       y -= size * 1.4;
+    }
+  };
+  /** A line in the second language (its script in its font, the rest in Helvetica), wrapped to `width`. */
+  const secondText = (value: string, { size = 10, color = MUTED, width = WIDTH - 2 * MARGIN } = {}) => {
+    if (!script) return;
+    const lines: string[] = [];
+    for (const word of value.split(' ')) {
+      const last = lines.at(-1);
+      const next = last === undefined ? word : `${last} ${word}`;
+      if (last !== undefined && runsWidth(scriptRuns(next, script, regular, clean), size) > width) lines.push(word);
+      else if (last === undefined) lines.push(word);
+      else lines[lines.length - 1] = next;
+    }
+    for (const line of lines) {
+      drawRuns(page, scriptRuns(line, script, regular, clean), MARGIN, y, size, color);
+      y -= size * 1.5;
     }
   };
   const right = (value: string, atY: number, font = regular, size = 11) => {
@@ -67,6 +93,7 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   };
 
   text(site.name, { font: bold, size: 16, color: BRAND });
+  secondText(second.t('site.name'), { size: 12, color: BRAND });
   text(site.address, { size: 10, color: MUTED });
   text(site.payments.registrationDetails, { size: 10, color: MUTED });
   text(`${site.phone} | ${site.email}`, { size: 10, color: MUTED });
@@ -74,6 +101,7 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   page.drawLine({ start: { x: MARGIN, y }, end: { x: WIDTH - MARGIN, y }, thickness: 1, color: BRAND });
   y -= 28;
   text('RECEIPT', { font: bold, size: 18 });
+  secondText(second.t('receipt.title'), { size: 12, color: INK });
   text(`Receipt No.: ${receipt.number}`, { font: bold });
   text(`Date: ${formatDate(receipt.issuedAt)}`);
   if (receipt.replaces) text('Issued in place of a cancelled receipt.', { size: 9, color: MUTED });
@@ -86,15 +114,21 @@ export const receiptPdf = async (receipt: Receipt): Promise<Uint8Array> => {
   for (const item of receipt.items) {
     const rowY = y;
     text(`${item.description} - ${item.skaterName}`, { width: WIDTH - 2 * MARGIN - 110 });
+    const named = feeNameIn(SECOND_LANG, item.description);
+    if (named !== item.description) secondText(named, { size: 9.5, width: WIDTH - 2 * MARGIN - 110 });
     right(figures(item.amount), rowY);
   }
   y -= 4;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: WIDTH - MARGIN, y: y + 10 }, thickness: 0.5, color: MUTED });
-  const totalY = y - 4;
+  // Clear of the rule above it, and the total's figures on the same line as its word.
+  y -= 6;
+  const totalY = y;
   text('Total', { font: bold });
   right(figures(receipt.amount), totalY, bold);
   y -= 6;
   text(`Amount in words: ${amountInWords(receipt.amount)}`);
+  const inWords = amountInWordsIn(SECOND_LANG, receipt.amount);
+  if (inWords) secondText(second.t('receipt.inWords', { words: inWords }), { size: 10.5, color: INK });
   y -= 6;
   text(`Paid by: ${METHOD_LABELS[receipt.method]}${receipt.reference ? `, reference ${receipt.reference}` : ''}`);
   text(`Paid on: ${formatDate(receipt.paidAt)}`);

@@ -8,10 +8,14 @@
  * the language only.
  */
 import { getStore } from '@netlify/blobs';
+import { z } from 'zod';
 import { clientKey } from '#shared/security/client-key.ts';
-import { DEFAULT_LANG, isLang, LANGS, PAGE_LANGUAGE_HEADER, tagOf, type Lang } from '#domain/i18n/languages.ts';
+import { DEFAULT_LANG, LANGS, PAGE_LANGUAGE_HEADER, tagOf, type Lang } from '#domain/i18n/languages.ts';
 
 export const LETTER_LANGUAGE_STORE = 'letter-languages';
+
+/** What is stored for an address: the code of one of the site's languages, nothing else. */
+const rememberedSchema = z.object({ lang: z.enum(LANGS) }).strict();
 
 const keyOf = (email: string) => clientKey('letter-language', email.trim().toLowerCase());
 
@@ -33,14 +37,15 @@ export const requestLanguage = (req: Request): Lang | undefined => {
 /** The language remembered for an address, when one was. */
 export const rememberedLanguage = async (email: string): Promise<Lang | undefined> => {
   const stored: unknown = await getStore(LETTER_LANGUAGE_STORE).get(await keyOf(email), { type: 'json' });
-  const lang = (stored as { lang?: unknown } | null)?.lang;
-  return isLang(lang) ? lang : undefined;
+  // A record of another shape (or a language no longer on the site) is as good as none: the default.
+  const checked = rememberedSchema.safeParse(stored);
+  return checked.success ? checked.data.lang : undefined;
 };
 
 /** Remembers the language the parent used with this address (written only when it changes). */
 export const rememberLanguage = async (email: string, lang: Lang): Promise<void> => {
   if ((await rememberedLanguage(email)) === lang) return;
-  await getStore(LETTER_LANGUAGE_STORE).setJSON(await keyOf(email), { lang });
+  await getStore(LETTER_LANGUAGE_STORE).setJSON(await keyOf(email), rememberedSchema.parse({ lang }));
 };
 
 /**

@@ -4,6 +4,8 @@
  * the site's 404 page, with its headers, and the 404 status.
  */
 import { caseVariantTarget, knownPaths } from '#domain/common/known-paths.ts';
+import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
+import { localePath, splitLangPath } from '#domain/i18n/paths.ts';
 
 const KNOWN = knownPaths();
 
@@ -16,10 +18,15 @@ export const askedPath = (url: URL): string => {
   return new URL(`/${raw.replace(/^\/+/, '')}`, url.origin).pathname;
 };
 
-/** The 404 page as the site serves it (its own Content-Security-Policy and headers), with the 404 status. */
-const notFoundPage = async (origin: string, method: string): Promise<Response> => {
+/**
+ * The 404 page as the site serves it (its own Content-Security-Policy and headers), with the 404
+ * status: in the language of the address asked for. The build writes the default language's as
+ * /404.html and the other's as a page of its own (/ta/404/).
+ */
+const notFoundPage = async (origin: string, method: string, path: string): Promise<Response> => {
+  const { lang } = splitLangPath(path);
   try {
-    const page = await fetch(new URL('/404.html', origin));
+    const page = await fetch(new URL(lang === DEFAULT_LANG ? '/404.html' : localePath(lang, '/404/'), origin));
     if (page.ok) {
       const headers = new Headers(page.headers);
       // fetch has already decoded the body.
@@ -36,10 +43,10 @@ const notFoundPage = async (origin: string, method: string): Promise<Response> =
 export const notFound = async (req: Request): Promise<Response> => {
   const url = new URL(req.url);
   const path = askedPath(url);
-  // /404.html itself must never come back here (a site built without it would loop).
-  const target = path === '/404.html' ? undefined : caseVariantTarget(path, KNOWN);
+  // A 404 page itself must never come back here (a site built without it would loop).
+  const target = splitLangPath(path).path === '/404.html' ? undefined : caseVariantTarget(path, KNOWN);
   if (target && (req.method === 'GET' || req.method === 'HEAD')) {
     return new Response(null, { status: 301, headers: { Location: target, 'Cache-Control': 'public, max-age=3600' } });
   }
-  return notFoundPage(url.origin, req.method);
+  return notFoundPage(url.origin, req.method, path);
 };

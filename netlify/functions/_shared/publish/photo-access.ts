@@ -1,6 +1,6 @@
 /**
  * Who may see a skater's photo at /api/photos/{key}: anyone while a profile holding it is approved
- * for the current season (the public skater list shows it); otherwise (pending, rejected, lapsed,
+ * for the current season with its consent standing (the public skater list shows it); otherwise (pending, rejected, lapsed,
  * unconfirmed) only an admin whose role handles people, or the signed-in family whose child it is.
  * One read of the photo's partition of the `byPhoto` index answers which profiles hold it, whatever
  * the number of profiles.
@@ -21,7 +21,7 @@ export const photoAccess = async (req: Request, key: string, now = new Date()): 
   // A photo no profile holds (its profile deleted, or never saved) is nobody's to see.
   if (holders.length === 0) return 'none';
   const season = currentSeason(now);
-  if (holders.some((holder) => holder.status === 'approved' && holder.season === season)) return 'public';
+  if (holders.some((holder) => holder.status === 'approved' && holder.season === season && holder.withdrawn !== true)) return 'public';
   if (await sessionAllows(req, 'registrar')) return 'private';
   const family = await currentFamily(req);
   if (family && holders.some((holder) => holder.family !== '' && holder.family === familyPartition(family.email))) return 'private';

@@ -10,6 +10,7 @@ import { currentSeason } from '#config/rules.ts';
 import { awardText } from '#domain/championships/certificate.ts';
 import { CHAMPIONSHIP_LIMITS } from '#domain/championships/championship.ts';
 import { toPublicSkater } from '#domain/registry/skater-views.schema.ts';
+import { consentWithdrawn } from '#domain/registry/consent-withdrawal.ts';
 import type { SkaterPageView } from '#domain/registry/skater-page.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
@@ -17,9 +18,9 @@ import { skaterResults } from '#shared/championships/race-results.ts';
 import { clubs, entries, skaters } from '#shared/store/collections.ts';
 import { inParallel } from '#shared/store/index.ts';
 
-/** Approved for the season now running: the only profiles with anything public. */
+/** Approved for the season now running, consent not withdrawn: the only profiles with anything public. */
 export const isPublicProfile = (skater: Skater | undefined, season = currentSeason()): skater is Skater =>
-  skater !== undefined && skater.status === 'approved' && skater.season === season;
+  skater !== undefined && skater.status === 'approved' && skater.season === season && !consentWithdrawn(skater);
 
 /** The certificates of the skater's latest championships: what anyone may verify with the code. */
 const certificatesOf = async (skaterId: string) => {

@@ -6,6 +6,7 @@
  * partitions named here.
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
+import { consentWithdrawn } from '#domain/registry/consent-withdrawal.ts';
 import { toAdminSummary, toPublicSkater } from '#domain/registry/skater-views.schema.ts';
 import { byName } from '#shared/store/sort-keys.ts';
 import { PERSONAL_PHOTO_PREFIX } from '#domain/common/images.ts';
@@ -13,11 +14,13 @@ import { fitted } from '#shared/store/summary.ts';
 
 /**
  * The public list of skater profiles is a partition per season holding only that season's
- * approved profiles: the public index never holds a pending, rejected or lapsed profile, and when
+ * approved profiles: the public index never holds a pending, rejected or lapsed profile, nor one
+ * whose parent withdrew consent, and when
  * a season starts the public list is the new season's (empty) partition, with no record rewritten.
  */
 export const approvedList = (season: number): string => `approved-${season}`;
-export const publicSkaterList = (skater: Skater): string | null => (skater.status === 'approved' ? approvedList(skater.season) : null);
+export const publicSkaterList = (skater: Skater): string | null =>
+  skater.status === 'approved' && !consentWithdrawn(skater) ? approvedList(skater.season) : null;
 
 /**
  * The admin index has one partition: every profile, pending ones first, then the rest by name. A

@@ -12,7 +12,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LimitReached, NotFound } from '#domain/common/errors.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
-import { CONFIRM_REGISTRATION_PAGE, confirmAddressLetter, LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
+import { LETTER_LIMIT_REASON, mailProblemText } from '#domain/registry/skater-letters.ts';
+import { confirmAddressLetterIn, confirmRegistrationPath } from '#domain/registry/registration-letters-in.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
 import { registryMessages, SEND_AGAIN_MAX, UNVERIFIED_DAYS } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { skaters } from '#shared/store/collections.ts';
@@ -21,6 +23,7 @@ import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { removeRecord } from '#shared/records/record-handlers.ts';
@@ -31,11 +34,13 @@ const digestOf = (token: string) => createHash('sha256').update(token).digest('b
 
 /**
  * The token to mail, the key the form's success screen keeps to send it again (both `<id>.<random>`),
- * and what the profile keeps of them (digests only), for a profile about to be stored.
+ * and what the profile keeps of them (digests only), for a profile about to be stored; with the
+ * notice version and the language of the form's page, which the consent record will keep.
  */
 export const newVerification = (
   id: string,
   now = Date.now(),
+  language?: Lang,
 ): { token: string; againKey: string; verification: NonNullable<Skater['verification']> } => {
   const token = `${id}.${newToken()}`;
   const againKey = `${id}.${newToken()}`;
@@ -46,17 +51,19 @@ export const newVerification = (
       digest: digestOf(token),
       expiresAt: new Date(now + UNVERIFIED_DAYS * DAY_MS).toISOString(),
       noticeVersion: CURRENT_NOTICE.version,
+      ...(language ? { language } : {}),
       againDigest: digestOf(againKey),
     },
   };
 };
 
-/** The consent record of a parent signed in on the family page, whose address is confirmed already. */
-export const familyConsent = (email: string, at: string): NonNullable<Skater['consent']> => ({
+/** The consent record of a parent signed in on the family page, whose address is confirmed already, in the page's language. */
+export const familyConsent = (email: string, at: string, language: Lang): NonNullable<Skater['consent']> => ({
   email,
   confirmedAt: at,
   noticeVersion: CURRENT_NOTICE.version,
   how: 'family',
+  language,
 });
 
 /**
@@ -65,13 +72,15 @@ export const familyConsent = (email: string, at: string): NonNullable<Skater['co
  * the form again, and an unconfirmed registration goes after a week anyway).
  */
 const sendLink = async (req: Request, skater: Skater, token: string): Promise<void> => {
-  const link = `${siteOrigin(req)}${CONFIRM_REGISTRATION_PAGE}?token=${encodeURIComponent(token)}`;
   try {
+    // In the language of the form's page, remembered with the address for the letters after it.
+    const lang = await letterLanguage(skater.email, req);
+    const link = `${siteOrigin(req)}${confirmRegistrationPath(lang)}?token=${encodeURIComponent(token)}`;
     if (!(await takeLetterAllowance(skater.email))) {
       console.warn(`[mail] ${mailProblemText('submitted', new Date(), LETTER_LIMIT_REASON)} (skater profile ${skater._id})`);
       return;
     }
-    const delivery = await deliver([{ to: skater.email, ...confirmAddressLetter(skater, link, UNVERIFIED_DAYS) }]);
+    const delivery = await deliver([{ to: skater.email, ...confirmAddressLetterIn(lang, skater, link, UNVERIFIED_DAYS) }]);
     const failure = delivery.failed[0];
     if (failure)
       console.warn(`[mail] the confirmation link of skater profile ${skater._id} was not sent: ${withoutAddresses(failure.reason)}`);
@@ -146,7 +155,13 @@ export const confirmRegistration = async (token: string, now = new Date()): Prom
   const updated = await skaters().update(id.data, (current) => {
     const { verification: held, ...rest } = current;
     if (current.status !== 'unverified' || !matches(held, token) || Date.parse(held.expiresAt) <= now.getTime()) throw invalid();
-    const consent = { email: current.email, confirmedAt: now.toISOString(), noticeVersion: held.noticeVersion, how: 'link' as const };
+    const consent = {
+      email: current.email,
+      confirmedAt: now.toISOString(),
+      noticeVersion: held.noticeVersion,
+      how: 'link' as const,
+      ...(held.language ? { language: held.language } : {}),
+    };
     return { ...rest, status: 'pending' as const, consentAt: consent.confirmedAt, consent };
   });
   if (!updated) throw invalid();

@@ -11,7 +11,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NotFound } from '#domain/common/errors.ts';
-import { CONFIRM_CONTACT_PAGE, contactChangeAskedLetter, contactChangedLetter } from '#domain/registry/contact-change-letters.ts';
+import { confirmContactPath, contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/registry/contact-change-letters-in.ts';
 import { idSchema } from '#domain/common/fields.schema.ts';
 import { CONTACT_CHANGE_HOURS, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
@@ -20,6 +20,7 @@ import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { deliver, type Letter } from '#shared/mail/send-mail.ts';
+import { letterLanguage, rememberedLanguage, rememberLanguage } from '#shared/i18n/letter-language.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface ContactDetails {
@@ -66,8 +67,10 @@ export const holdContactChange = async (
   };
   const updated = await skaters().update(skater._id, (current) => ({ ...current, contactChange: held }));
   if (!updated) return;
-  const link = `${new URL(req.url).origin}${CONFIRM_CONTACT_PAGE}?token=${encodeURIComponent(token)}`;
-  const letter = contactChangeAskedLetter({ name: updated.name, registrationNo: updated.registrationNo, ...asked }, link);
+  // In the language remembered for the address on file: whoever renewed may not be its owner, so their page's language is not taken.
+  const lang = await letterLanguage(updated.email);
+  const link = `${new URL(req.url).origin}${confirmContactPath(lang)}?token=${encodeURIComponent(token)}`;
+  const letter = contactChangeAskedLetterIn(lang, { name: updated.name, registrationNo: updated.registrationNo, ...asked }, link);
   context.waitUntil(send({ to: updated.email, ...letter }, 'contact-change', updated._id));
 };
 
@@ -100,6 +103,9 @@ export const confirmContactChange = async (context: RequestContext, token: strin
   const { email, phoneNo } = before.contactChange;
   // The child's charges and receipts go where the child's letters go.
   if (email !== undefined) await chargesFollowAddress(updated._id, updated.email);
-  const letter = contactChangedLetter({ name: updated.name, registrationNo: updated.registrationNo, email, phoneNo });
+  const lang = await letterLanguage(before.email);
+  // The new address's letters keep the family's language until the parent uses the site from it.
+  if (email !== undefined && (await rememberedLanguage(email)) === undefined) await rememberLanguage(email, lang);
+  const letter = contactChangedLetterIn(lang, { name: updated.name, registrationNo: updated.registrationNo, email, phoneNo });
   context.waitUntil(send({ to: before.email, ...letter }, 'contact-changed', updated._id));
 };

@@ -7,13 +7,9 @@
  * (letter-quota.ts); one over it is not sent, and kept on the profile the same way.
  */
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import {
-  FORM_LETTERS,
-  LETTER_LIMIT_REASON,
-  mailProblemText,
-  skaterLetter,
-  type SkaterLetterKind,
-} from '#domain/registry/skater-letters.ts';
+import { FORM_LETTERS, LETTER_LIMIT_REASON, mailProblemText, type SkaterLetterKind } from '#domain/registry/skater-letters.ts';
+import { skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
+import { letterLanguage } from '#shared/i18n/letter-language.ts';
 import { charges, skaters } from '#shared/store/collections.ts';
 import { registrationChargeId } from '#shared/fees/charges.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
@@ -36,11 +32,15 @@ const dueCharge = async (kind: SkaterLetterKind, skater: Skater) => {
   return charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined;
 };
 
-const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailOutcome> => {
+/**
+ * `asked` is the parent's own request (a form, the family page), whose page's language the letter
+ * is written in and remembered; without it (a registrar's decision) the language remembered is used.
+ */
+const trySending = async (kind: SkaterLetterKind, skater: Skater, asked: Request | undefined): Promise<MailOutcome> => {
   try {
     if (FORM_LETTERS.includes(kind) && !(await takeLetterAllowance(skater.email))) return { sent: false, problem: LETTER_LIMIT_REASON };
-    const charge = await dueCharge(kind, skater);
-    const delivery = await deliver([{ to: skater.email, ...skaterLetter(kind, { ...skater, charge }) }]);
+    const [charge, lang] = await Promise.all([dueCharge(kind, skater), letterLanguage(skater.email, asked)]);
+    const delivery = await deliver([{ to: skater.email, ...skaterLetterIn(lang, kind, { ...skater, charge }) }]);
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };
   } catch (error) {
@@ -49,8 +49,12 @@ const trySending = async (kind: SkaterLetterKind, skater: Skater): Promise<MailO
 };
 
 /** Sends the letter and records how it went on the profile; never throws. */
-export const mailParent = async (kind: SkaterLetterKind, skater: Skater, now = new Date()): Promise<MailOutcome> => {
-  const outcome = await trySending(kind, skater);
+export const mailParent = async (
+  kind: SkaterLetterKind,
+  skater: Skater,
+  { now = new Date(), asked }: { now?: Date; asked?: Request } = {},
+): Promise<MailOutcome> => {
+  const outcome = await trySending(kind, skater, asked);
   try {
     if (!outcome.sent) {
       console.warn(`[mail] the ${kind} letter of skater profile ${skater._id} was not sent: ${withoutAddresses(outcome.problem ?? '')}`);
@@ -67,6 +71,6 @@ export const mailParent = async (kind: SkaterLetterKind, skater: Skater, now = n
 };
 
 /** For public forms: the parent's answer does not wait for the mail server. */
-export const mailParentLater = (context: RequestContext, kind: SkaterLetterKind, skater: Skater): void => {
-  context.waitUntil(mailParent(kind, skater));
+export const mailParentLater = (context: RequestContext, kind: SkaterLetterKind, skater: Skater, asked?: Request): void => {
+  context.waitUntil(mailParent(kind, skater, asked ? { asked } : {}));
 };

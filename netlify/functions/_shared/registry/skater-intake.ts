@@ -22,6 +22,8 @@ import { sessionAllows } from '#shared/security/sessions.ts';
 import { skaters } from '#shared/store/collections.ts';
 import { newId } from '#shared/store/index.ts';
 import { familyConsent, mailConfirmationLater, newVerification } from './address-confirmation.ts';
+import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
+import { requestLanguage } from '#shared/i18n/letter-language.ts';
 import { mailParentLater } from './parent-letters.ts';
 import { claimReference, claimRegistrationNo, releaseKeys } from './registry-keys.ts';
 import { findByReference, findByRegistrationNo, statusView } from './renewal.ts';
@@ -49,8 +51,10 @@ export const addSkater = async (
   const reference = await claimReference(_id);
   const approval = byAdmin ? { status: 'approved' as const, registrationNo: await claimRegistrationNo(_id, season), approvedAt: at } : {};
   const confirmed = family !== undefined && family.email.toLowerCase() === input.email.toLowerCase();
-  const link = byAdmin || confirmed ? undefined : newVerification(_id, now.getTime());
-  const consent = confirmed ? { consent: familyConsent(family.email, at) } : {};
+  // The consent record keeps the language of the page the consent box was ticked on.
+  const language = requestLanguage(req) ?? DEFAULT_LANG;
+  const link = byAdmin || confirmed ? undefined : newVerification(_id, now.getTime(), language);
+  const consent = confirmed ? { consent: familyConsent(family.email, at, language) } : {};
   const record = await storeWithImages(files, (stored) =>
     skaters().insert({
       ...input,
@@ -74,7 +78,8 @@ export const addSkater = async (
   if (!link) await chargeRegistration(record, false, now);
   if (byAdmin) requestRebuild(context, 'skater profile added');
   if (link) mailConfirmationLater(req, context, record, link.token);
-  else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record);
+  // A registrar's page is not the parent's: only a parent's own request sets the letter's language.
+  else mailParentLater(context, byAdmin ? 'approved' : 'submitted', record, byAdmin ? undefined : req);
   // Added by an admin is approved at once: both are in the log.
   auditRecord(req, record, 'create');
   if (byAdmin) auditRecord(req, record, 'approve');

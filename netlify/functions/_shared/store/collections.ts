@@ -161,11 +161,13 @@ export const skatersDefinition = define({
      */
     byPhoto: {
       key: (skater: Skater) => skater._id,
-      summary: ({ _id, status, season, email }: Skater) => ({
+      summary: ({ _id, status, season, email, consentWithdrawal }: Skater) => ({
         _id,
         status,
         season,
         family: status === 'unverified' ? '' : familyPartition(email),
+        // Consent withdrawn: the photo is public no more (older summaries lack it: not withdrawn).
+        withdrawn: consentWithdrawal !== undefined,
       }),
       partition: photoPartition,
     },
@@ -186,7 +188,9 @@ export const skatersDefinition = define({
         dob,
         clubMayEnter: clubMayEnter === true,
       }),
-      partition: (skater: Skater) => (skater.status === 'approved' ? clubPartition(skater.representativeClub) : null),
+      // Consent withdrawn: the club sees the child no more.
+      partition: (skater: Skater) =>
+        skater.status === 'approved' && skater.consentWithdrawal === undefined ? clubPartition(skater.representativeClub) : null,
     },
     /** Registrations waiting for the parent's confirmation, oldest first: the daily sweep deletes the late ones. */
     unverified: {

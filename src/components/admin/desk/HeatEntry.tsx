@@ -3,11 +3,12 @@
  * time each, kept on the device with one button and sent to race day's heat service (which checks
  * them as it checks the race-day screen's).
  */
-import { useEffect, useId, useState } from 'react';
-import { RESULT_OUTCOMES, type ResultOutcome } from '#domain/championships/championship.ts';
+import { useId, useState } from 'react';
+import type { ResultOutcome } from '#domain/championships/championship.ts';
 import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { championshipAdminTexts } from '#domain/championships/championship-texts.ts';
-import { btnPrimary, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import { inputClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import { KeepLines, OutcomeCell, PlaceCell, SkaterCell, useDeskLines } from './ResultCells.tsx';
 import type { DeskEntrant, DeskHeat, HeatRow } from './desk-types.ts';
 
 interface Line {
@@ -46,18 +47,9 @@ export default function HeatEntry({
   onKeep: (rows: HeatRow[], reason: string) => Promise<void>;
 }) {
   const id = useId();
-  const [lines, setLines] = useState(() => linesOf(heat));
+  const { lines, set, kept, setKept } = useDeskLines(() => linesOf(heat), `${heat.round}/${heat.heat}/${JSON.stringify(heat.rows)}`);
   const [reason, setReason] = useState('');
-  const [kept, setKept] = useState(false);
   const byId = new Map(entrants.map((entrant) => [entrant.entryId, entrant]));
-  // Another change of the heat (a conflict settled, a fresh copy) shows at once.
-  const shown = JSON.stringify(heat.rows);
-  useEffect(() => setLines(linesOf(heat)), [heat.round, heat.heat, shown]);
-
-  const set = (entryId: string, change: Partial<Line>) => {
-    setKept(false);
-    setLines((current) => ({ ...current, [entryId]: { ...(current[entryId] as Line), ...change } }));
-  };
   const official = heat.status === 'official' || heat.status === 'corrected';
 
   return (
@@ -90,46 +82,23 @@ export default function HeatEntry({
             {heat.starts.map((start) => {
               const line = lines[start.entryId] as Line;
               const entrant = byId.get(start.entryId);
-              const label = entrant ? `${entrant.name} (${entrant.registrationNo})` : start.entryId;
+              const person = entrant ? `${entrant.name} (${entrant.registrationNo})` : start.entryId;
               return (
                 <tr key={start.entryId} data-entry={start.entryId}>
                   <td className={tdClass}>{start.position}</td>
-                  <td className={tdClass}>
-                    <span className="font-medium">{entrant?.name ?? texts.withdrawn}</span>
-                    {entrant && (
-                      <span className="block text-xs text-slate-700">
-                        {entrant.registrationNo} · {entrant.club}
-                      </span>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <input
-                      aria-label={championshipAdminTexts.cellLabel(texts.place, label)}
-                      className={`${inputClass} w-20`}
-                      inputMode="numeric"
-                      value={line.place}
-                      disabled={line.outcome !== ''}
-                      onChange={(event) => set(start.entryId, { place: event.target.value.replace(/\D/g, '').slice(0, 3) })}
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <select
-                      aria-label={championshipAdminTexts.cellLabel(championshipAdminTexts.resultColumns.outcome, label)}
-                      className={`${inputClass} w-24`}
-                      value={line.outcome}
-                      onChange={(event) => set(start.entryId, { outcome: event.target.value as Line['outcome'], place: '' })}
-                    >
-                      <option value="">–</option>
-                      {RESULT_OUTCOMES.map((outcome) => (
-                        <option key={outcome} value={outcome}>
-                          {outcome}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
+                  {entrant ? <SkaterCell {...entrant} /> : <SkaterCell name={texts.withdrawn} />}
+                  <PlaceCell
+                    column={texts.place}
+                    person={person}
+                    value={line.place}
+                    digits={3}
+                    disabled={line.outcome !== ''}
+                    onChange={(place) => set(start.entryId, { place })}
+                  />
+                  <OutcomeCell person={person} value={line.outcome} onChange={(outcome) => set(start.entryId, { outcome, place: '' })} />
                   <td className={tdClass}>
                     <input
-                      aria-label={championshipAdminTexts.cellLabel(texts.time, label)}
+                      aria-label={championshipAdminTexts.cellLabel(texts.time, person)}
                       className={`${inputClass} w-28`}
                       value={line.time}
                       maxLength={20}
@@ -143,28 +112,7 @@ export default function HeatEntry({
           </tbody>
         </table>
       </div>
-      {official && (
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {texts.correctionReason}
-          </label>
-          <input
-            id={`${id}-reason`}
-            className={inputClass}
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={btnPrimary}>
-          {texts.saveResults}
-        </button>
-        <p role="status" className="text-sm font-medium text-green-800">
-          {kept ? `${texts.resultsKept} ${texts.keptOnDevice}` : ''}
-        </p>
-      </div>
+      <KeepLines id={id} official={official} reason={reason} onReason={setReason} kept={kept} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/regis
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
 import { api } from '#lib/client/index.ts';
+import { nameOf, toLang } from '#domain/i18n/languages.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { NoticeView } from '#components/admin/kit/Notice.tsx';
@@ -170,7 +171,13 @@ function ReviewBody({
                 profile.consent.how,
               )
             : reviewTexts.consentNone}
+          {profile.consent && ` ${reviewTexts.consentLanguage(nameOf(toLang(profile.consent.language)))}`}
         </p>
+        {profile.consentWithdrawal && (
+          <p className={messageClass.warning} data-consent-withdrawn>
+            {reviewTexts.consentWithdrawn(formatDateTime(profile.consentWithdrawal.at), nameOf(toLang(profile.consentWithdrawal.language)))}
+          </p>
+        )}
         {profile.mailProblem && (
           <div className={messageClass.warning} data-mail-problem>
             <p className="font-semibold">{reviewTexts.mailProblem}</p>

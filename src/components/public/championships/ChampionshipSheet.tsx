@@ -17,7 +17,7 @@ import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
 import { sheetPath } from '#components/public/events/sheet-path.ts';
-import ClubPointsTable from '#components/public/clubs/ClubPointsTable.tsx';
+import ClubPointsTable, { type ClubPointsWords } from '#components/public/clubs/ClubPointsTable.tsx';
 import { EmptyRaces, GroupHeading, JumpList, MedalTable, ProvisionalNote, ResultRaces, StartListRaces } from './SheetRaces.tsx';
 import { groupRaces, splitRaces, type AgeGroup } from './sheet-groups.ts';
 import { findInResults, findInStartLists } from './sheet-search.ts';
@@ -66,7 +66,7 @@ function FindSkater({ query, onChange, found }: { query: string; onChange: (quer
  * races that hold something, grouped by age category and discipline, and the others collapsed
  * under one line.
  */
-function Races({ data, query }: { data: Data; query: string }) {
+function Races({ data, query, pointsWords }: { data: Data; query: string; pointsWords: ClubPointsWords }) {
   const searching = query.trim() !== '';
   if (data.kind === 'startlists') {
     const races = findInStartLists(data.sheet.races, query);
@@ -96,7 +96,7 @@ function Races({ data, query }: { data: Data; query: string }) {
         <JumpList ages={ages} />
         <div className="grid min-w-0 gap-4 lg:grid-cols-2">
           <MedalTable medals={data.sheet.medals} />
-          <ClubPointsTable standings={data.sheet.clubPoints ?? []} />
+          <ClubPointsTable standings={data.sheet.clubPoints ?? []} words={pointsWords} />
         </div>
         <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} />} />
         <EmptyRaces races={empty} summary={texts.withoutResults(empty.length)} />
@@ -117,7 +117,16 @@ function Grouped<R>({ ages, render }: { ages: AgeGroup<R>[]; render: (races: R[]
   );
 }
 
-export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; initial?: { event: Event; data: Data } }) {
+export default function ChampionshipSheet({
+  kind,
+  initial,
+  pointsWords,
+}: {
+  kind: SheetKind;
+  initial?: { event: Event; data: Data };
+  /** The club points table's words in the page's language. */
+  pointsWords: ClubPointsWords;
+}) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
   const [query, setQuery] = useState('');
 
@@ -190,7 +199,7 @@ export default function ChampionshipSheet({ kind, initial }: { kind: SheetKind; 
 
   const { event, data } = state;
   const eventId = data.sheet.eventId;
-  const races = Races({ data, query });
+  const races = Races({ data, query, pointsWords });
   return (
     <div data-print-sheet className="min-w-0">
       <p className="mb-2 hidden text-base font-bold text-brand-900 print:block" data-print-only>

@@ -5,7 +5,8 @@
  * bar; in a browser that did not ask for it the page asks first.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
+import { site } from '#config/site.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
 import { deskApi, type DeskSession } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
@@ -14,6 +15,7 @@ import { card } from '#components/ui/styles.ts';
 import ConfirmLink, { type LinkQuestion } from '#components/public/family/ConfirmLink.tsx';
 import SignIn from '#components/public/family/SignIn.tsx';
 import DeskHome from './DeskHome.tsx';
+import { deskConfirmTexts, deskSignInTexts, type DeskWords } from './desk-texts.ts';
 
 type State =
   | { kind: 'loading' }
@@ -21,7 +23,8 @@ type State =
   | { kind: 'signed-in'; session: Extract<DeskSession, { signedIn: true }> }
   | { kind: 'confirm'; token: string; question: LinkQuestion };
 
-export default function ClubDeskPage() {
+export default function ClubDeskPage({ words }: { words: DeskWords }) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -43,15 +46,18 @@ export default function ClubDeskPage() {
       .verifyToken(token)
       .then((answer) => ('confirm' in answer ? setState({ kind: 'confirm', token, question: answer.confirm }) : load()))
       .catch((error: unknown) =>
-        setState({ kind: 'signed-out', problem: failureText(error, { failed: clubDeskTexts.codeFailed, reasons: 'instead' }) }),
+        setState({
+          kind: 'signed-out',
+          problem: failureText(error, { failed: m.t('clubDesk.codeFailed'), reasons: 'instead', server: m.server }),
+        }),
       );
-  }, [load]);
+  }, [load, m]);
 
   if (state.kind === 'confirm') {
     const { token, question } = state;
     return (
       <ConfirmLink
-        texts={clubDeskTexts}
+        texts={deskConfirmTexts(m)}
         question={question}
         onConfirm={async () => {
           await deskApi.verifyToken(token, true);
@@ -64,23 +70,23 @@ export default function ClubDeskPage() {
   if (state.kind === 'loading')
     return (
       <div className={card}>
-        <p className="text-slate-700">{clubDeskTexts.lead}</p>
-        <Loading />
+        <p className="text-slate-700">{m.t('clubDesk.lead', { short: site.shortName })}</p>
+        <Loading label={m.t('clubDesk.loading')} />
       </div>
     );
   if (state.kind === 'signed-out') {
     return (
       <>
         {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
-        <SignIn texts={clubDeskTexts} client={deskApi} testId="desk" onSignedIn={() => void load()} />
+        <SignIn texts={deskSignInTexts(m)} server={m.server} client={deskApi} testId="desk" onSignedIn={() => void load()} />
         <p className="mt-6 text-slate-700">
-          {clubDeskTexts.notACoach}{' '}
-          <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
-            Go to your family page
+          {m.t('clubDesk.notACoach')}{' '}
+          <a href={m.path(MY_PATH)} className="font-semibold text-brand-800 underline hover:no-underline">
+            {m.t('clubDesk.goToFamily')}
           </a>
         </p>
       </>
     );
   }
-  return <DeskHome session={state.session} onSignedOut={() => setState({ kind: 'signed-out' })} />;
+  return <DeskHome m={m} session={state.session} onSignedOut={() => setState({ kind: 'signed-out' })} />;
 }

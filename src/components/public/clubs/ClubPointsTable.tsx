@@ -1,32 +1,38 @@
-/** A championship's club points table, beside its medal table: names of clubs and their points only. */
-import { championshipTexts } from '#domain/championships/championship-texts.ts';
-import { clubStandingsTexts as texts } from '#domain/clubs/standings-texts.ts';
+/**
+ * A championship's club points table, beside its medal table: names of clubs and their points only.
+ * Its words come from the page (`islandWords(lang, clubPointsWords)`), handed on by the sheet.
+ */
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { clubPointsWords } from '#domain/i18n/words-club-points.ts';
 import type { ClubPointsRow } from '#domain/clubs/standings.ts';
 import { card } from '#components/ui/styles.ts';
 
 const cell = 'px-2 py-2 align-top text-slate-800 sm:px-3';
 const head = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3';
 
-export default function ClubPointsTable({ standings }: { standings: readonly ClubPointsRow[] }) {
+export type ClubPointsWords = WordsOf<typeof clubPointsWords>;
+
+export default function ClubPointsTable({ standings, words }: { standings: readonly ClubPointsRow[]; words: ClubPointsWords }) {
+  const m = messagesIn(words);
   return (
     <section className={`${card} min-w-0`} data-testid="club-points">
-      <h2 className="mb-2 text-lg font-bold text-brand-900 sm:text-xl">{texts.heading}</h2>
-      <p className="mb-2 text-sm text-slate-700">{texts.howCounted}</p>
+      <h2 className="mb-2 text-lg font-bold text-brand-900 sm:text-xl">{m.t('clubPoints.heading')}</h2>
+      <p className="mb-2 text-sm text-slate-700">{m.t('clubPoints.howCounted')}</p>
       {standings.length === 0 ? (
-        <p className="text-slate-700">{texts.none}</p>
+        <p className="text-slate-700">{m.t('clubPoints.none')}</p>
       ) : (
         <table className="w-full table-fixed divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">{texts.heading}</caption>
+          <caption className="sr-only">{m.t('clubPoints.heading')}</caption>
           <thead>
             <tr>
               <th scope="col" className={`${head} w-12 sm:w-16`}>
-                {texts.rank}
+                {m.t('clubPoints.rank')}
               </th>
               <th scope="col" className={head}>
-                {championshipTexts.columns.club}
+                {m.t('clubPoints.club')}
               </th>
               <th scope="col" className={`${head} w-16 text-right sm:w-20`}>
-                {texts.points}
+                {m.t('clubPoints.points')}
               </th>
             </tr>
           </thead>

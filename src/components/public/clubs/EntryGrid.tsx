@@ -4,17 +4,17 @@
  * stored) and entered only when the coach confirms the checked list.
  */
 import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
-import { formatDateTime } from '#domain/common/dates.ts';
 import type { Grid } from '#domain/clubs/club-desk.schema.ts';
 import { deskApi, type BatchCheck, type BatchLine } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
 import BatchCheckResult from './BatchCheckResult.tsx';
+import type { DeskMessages } from './desk-texts.ts';
 
 const key = (skaterId: string, raceId: string) => `${skaterId}|${raceId}`;
 
-export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEntered: () => void }) {
+export default function EntryGrid({ m, clubId, onEntered }: { m: DeskMessages; clubId: string; onEntered: () => void }) {
   const id = useId();
   const [eventId, setEventId] = useState('');
   const [grid, setGrid] = useState<Grid | null>(null);
@@ -28,9 +28,9 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
     try {
       setGrid(await deskApi.grid(clubId, eventId));
     } catch (caught) {
-      setError(failureText(caught, { failed: 'The championships could not be loaded.' }));
+      setError(failureText(caught, { failed: m.t('clubDesk.gridFailed'), server: m.server }));
     }
-  }, [clubId, eventId]);
+  }, [clubId, eventId, m]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -42,7 +42,7 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
     try {
       await work();
     } catch (caught) {
-      setError(failureText(caught, { failed: 'That did not work. Try again.' }));
+      setError(failureText(caught, { failed: m.t('clubDesk.actFailed'), server: m.server }));
     } finally {
       setBusy(false);
     }
@@ -73,33 +73,33 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
     act(async () => {
       if (!check || !championship) return;
       const lines = check.accepted.map((line) => ({ registrationNo: line.registrationNo, race: line.raceId }));
-      setDone((await deskApi.confirm(clubId, championship.eventId, lines)).message);
+      setDone(m.server((await deskApi.confirm(clubId, championship.eventId, lines)).message));
       setCheck(null);
       setTicked(new Set());
       await load();
       onEntered();
     });
 
-  if (!grid && !error) return <Loading />;
+  if (!grid && !error) return <Loading label={m.t('clubDesk.loading')} />;
   return (
     <section className={`${card} mt-8 scroll-mt-24`} id="enter-squad" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
-        Enter the squad
+        {m.t('clubDesk.enterHeading')}
       </h2>
       {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
       {grid && grid.championships.length === 0 && (
         <Empty className="mt-4">
-          No championship is open for entries now. Championships are announced on the{' '}
-          <a href="/events" className="font-semibold underline">
-            events page
+          {m.t('clubDesk.noChampionship')}{' '}
+          <a href={m.path('/events')} className="font-semibold underline">
+            {m.t('clubDesk.eventsPage')}
           </a>
-          ; come back here once entries open.
+          {m.t('clubDesk.noChampionshipNext')}
         </Empty>
       )}
       {grid && grid.championships.length > 0 && (
         <div className="mt-4">
           <label htmlFor={`${id}-event`} className={labelClass}>
-            Championship
+            {m.t('clubDesk.championship')}
           </label>
           <select
             id={`${id}-event`}
@@ -113,7 +113,7 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
           >
             {grid.championships.map((item) => (
               <option key={item.eventId} value={item.eventId}>
-                {item.title} (entries close {formatDateTime(item.entriesClose)})
+                {m.t('clubDesk.championshipOption', { title: item.title, moment: m.dateTime(item.entriesClose) })}
               </option>
             ))}
           </select>
@@ -122,26 +122,24 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
       {championship && (
         <>
           <p className="mt-3 text-slate-700">
-            At most {championship.maxRacesPerSkater} races per skater
-            {championship.clubQuotaPerRace === undefined ? '' : `; at most ${championship.clubQuotaPerRace} of your skaters per race`}. Tick
-            the races, then check the list: nothing is entered until you confirm it.
+            {m.t('clubDesk.limitRaces', { max: championship.maxRacesPerSkater })}
+            {championship.clubQuotaPerRace === undefined ? '' : m.t('clubDesk.limitQuota', { quota: championship.clubQuotaPerRace })}
+            {m.t('clubDesk.limitHow')}
           </p>
           {grid?.skaters.length === 0 ? (
-            <Empty className="mt-4">
-              None of your skaters may run a race of this championship. Invite families below, or choose another championship.
-            </Empty>
+            <Empty className="mt-4">{m.t('clubDesk.noneEligible')}</Empty>
           ) : (
             <div
               className="mt-4 max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200"
               tabIndex={0}
-              aria-label="Entry grid, scrolls sideways"
+              aria-label={m.t('clubDesk.gridLabel')}
             >
               <table className={tableClass} data-testid="entry-grid">
-                <caption className="sr-only">Your skaters and the races of {championship.title}</caption>
+                <caption className="sr-only">{m.t('clubDesk.gridCaption', { title: championship.title })}</caption>
                 <thead className="bg-slate-50">
                   <tr>
                     <th scope="col" className={thClass}>
-                      Skater
+                      {m.t('clubDesk.skater')}
                     </th>
                     {championship.races.map((race) => (
                       <th key={race._id} scope="col" className={thClass}>
@@ -157,7 +155,7 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
                         {skater.name}
                         <span className="block text-xs font-normal text-slate-600">
                           {skater.registrationNo} · {skater.ageCategory}
-                          {skater.clubMayEnter ? '' : ' · parent has not allowed club entries'}
+                          {skater.clubMayEnter ? '' : ` · ${m.t('clubDesk.parentNotAllowed')}`}
                         </span>
                       </th>
                       {championship.races.map((race) => {
@@ -167,7 +165,7 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
                         return (
                           <td key={race._id} className={`${tdClass} text-center`}>
                             {entered ? (
-                              <span>Entered</span>
+                              <span>{m.t('clubDesk.entered')}</span>
                             ) : eligible ? (
                               <input
                                 type="checkbox"
@@ -196,27 +194,27 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
           )}
           <div className="mt-4 flex flex-wrap items-end gap-4">
             <button type="button" className={btnPrimary} disabled={busy || ticked.size === 0} onClick={() => void checkTicked()}>
-              Check the {ticked.size} ticked {ticked.size === 1 ? 'race' : 'races'}
+              {m.t('clubDesk.checkTicked', { count: ticked.size })}
             </button>
             <div>
               <label htmlFor={`${id}-csv`} className={labelClass}>
-                Or upload a CSV file (registrationNo,race)
+                {m.t('clubDesk.csv')}
               </label>
               <input id={`${id}-csv`} type="file" accept=".csv,text/csv" className="mt-1 block max-w-full text-sm" onChange={upload} />
             </div>
             <a href={deskApi.templateUrl(clubId)} className="font-semibold text-brand-800 underline" download>
-              Download the CSV template
+              {m.t('clubDesk.template')}
             </a>
           </div>
           {check && (
             <>
-              <BatchCheckResult check={check} />
+              <BatchCheckResult m={m} check={check} />
               <div className="mt-4 flex flex-wrap gap-3">
                 <button type="button" className={btnPrimary} disabled={busy || check.accepted.length === 0} onClick={() => void confirm()}>
-                  Confirm and enter {check.accepted.length} {check.accepted.length === 1 ? 'race' : 'races'}
+                  {m.t('clubDesk.confirmEnter', { count: check.accepted.length })}
                 </button>
                 <button type="button" className={btnSecondary} disabled={busy} onClick={() => setCheck(null)}>
-                  Change the list
+                  {m.t('clubDesk.changeList')}
                 </button>
               </div>
             </>
@@ -226,10 +224,10 @@ export default function EntryGrid({ clubId, onEntered }: { clubId: string; onEnt
               <SuccessMessage className="mt-4">
                 {done}{' '}
                 <a href="#club-payments" className="font-semibold underline">
-                  See what to pay
+                  {m.t('clubDesk.seePay')}
                 </a>{' '}
                 <a href="#roster-title" className="font-semibold underline">
-                  See your squad
+                  {m.t('clubDesk.seeSquad')}
                 </a>
               </SuccessMessage>
             )}

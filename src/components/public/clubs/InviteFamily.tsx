@@ -1,13 +1,13 @@
 /** Inviting a family from the club desk: the parent's address and the child's name; the letter links to the form with the club filled in. */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import { deskApi } from '#lib/client/clubs.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, card } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
+import type { DeskMessages } from './desk-texts.ts';
 
-export default function InviteFamily() {
+export default function InviteFamily({ m }: { m: DeskMessages }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [childName, setChildName] = useState('');
@@ -19,26 +19,26 @@ export default function InviteFamily() {
     setSent(null);
     void send(
       async () => {
-        setSent((await deskApi.invite(email, childName)).message);
+        setSent(m.server((await deskApi.invite(email, childName)).message));
         setEmail('');
         setChildName('');
       },
-      { failed: 'The invitation was not sent. Try again.' },
+      { failed: m.t('clubDesk.inviteFailed'), server: m.server },
     );
   };
 
   return (
     <section className={`${card} mt-8`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-brand-900">
-        {clubDeskTexts.inviteHeading}
+        {m.t('clubDesk.inviteHeading')}
       </h2>
-      <p className="mt-2 text-slate-700">{clubDeskTexts.inviteLead}</p>
+      <p className="mt-2 text-slate-700">{m.t('clubDesk.inviteLead')}</p>
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} data-testid="invite">
         <TextInput
           id={`${id}-email`}
           name="email"
           type="email"
-          label={clubDeskTexts.inviteEmail}
+          label={m.t('clubDesk.inviteEmail')}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -46,7 +46,7 @@ export default function InviteFamily() {
         <TextInput
           id={`${id}-child`}
           name="childName"
-          label={clubDeskTexts.inviteChild}
+          label={m.t('clubDesk.inviteChild')}
           required
           maxLength={100}
           value={childName}
@@ -54,7 +54,7 @@ export default function InviteFamily() {
         />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={busy}>
-            {clubDeskTexts.inviteSend}
+            {m.t('clubDesk.inviteSend')}
           </button>
         </div>
       </form>

@@ -3,37 +3,37 @@
  * coach needs to enter them, and nothing personal. On a phone the table scrolls inside its own
  * frame, never the page.
  */
-import { clubDeskTexts } from '#domain/clubs/club-desk.ts';
 import type { RosterSkater } from '#domain/clubs/club-desk.schema.ts';
 import { tableClass, tdClass, thClass } from '#components/ui/styles.ts';
+import type { DeskMessages } from './desk-texts.ts';
 
-export default function RosterTable({ skaters }: { skaters: RosterSkater[] }) {
+export default function RosterTable({ m, skaters }: { m: DeskMessages; skaters: RosterSkater[] }) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200" tabIndex={0} aria-label="Squad table, scrolls sideways">
+    <div className="max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200" tabIndex={0} aria-label={m.t('clubDesk.rosterTable')}>
       <table className={tableClass} data-testid="roster">
-        <caption className="sr-only">{clubDeskTexts.rosterHeading}</caption>
+        <caption className="sr-only">{m.t('clubDesk.rosterHeading')}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={thClass}>
-              Name
+              {m.t('clubDesk.name')}
             </th>
             <th scope="col" className={thClass}>
-              Registration no.
+              {m.t('clubDesk.registrationNo')}
             </th>
             <th scope="col" className={thClass}>
-              Age category
+              {m.t('clubDesk.ageCategory')}
             </th>
             <th scope="col" className={thClass}>
-              Discipline
+              {m.t('clubDesk.discipline')}
             </th>
             <th scope="col" className={thClass}>
-              Season
+              {m.t('clubDesk.season')}
             </th>
             <th scope="col" className={thClass}>
-              Club entries
+              {m.t('clubDesk.clubEntries')}
             </th>
             <th scope="col" className={thClass}>
-              Entries
+              {m.t('clubDesk.entries')}
             </th>
           </tr>
         </thead>
@@ -48,15 +48,17 @@ export default function RosterTable({ skaters }: { skaters: RosterSkater[] }) {
               <td className={tdClass}>
                 {skater.eventCategory}, {skater.gender}
               </td>
-              <td className={tdClass}>{skater.seasonStatus === 'current' ? `${skater.season}` : `${skater.season} (renewal due)`}</td>
-              <td className={tdClass}>{skater.clubMayEnter ? clubDeskTexts.mayEnter : clubDeskTexts.mayNotEnter}</td>
+              <td className={tdClass}>
+                {skater.seasonStatus === 'current' ? `${skater.season}` : m.t('clubDesk.renewalDue', { season: `${skater.season}` })}
+              </td>
+              <td className={tdClass}>{skater.clubMayEnter ? m.t('clubDesk.mayEnter') : m.t('clubDesk.mayNotEnter')}</td>
               <td className={tdClass}>
                 {skater.entries.length === 0
-                  ? 'None'
+                  ? m.t('clubDesk.noEntries')
                   : skater.entries.map((entry) => (
                       <p key={entry.eventId}>
                         {entry.title}: {entry.races.join(', ')}
-                        {entry.byClub ? ' (by the club)' : ''}
+                        {entry.byClub ? ` ${m.t('clubDesk.byClub')}` : ''}
                       </p>
                     ))}
               </td>

@@ -8,12 +8,14 @@ import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
-import { achievementMessages } from '#domain/content/achievement.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { pickRelated } from '#lib/related.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { achievementHref } from './AchievementCard.tsx';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { contentWords } from '#domain/i18n/words-content.ts';
+import { levelName } from '#domain/i18n/level-name.ts';
 import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { showRecordTitle } from '#lib/page-title.ts';
 
@@ -33,7 +35,16 @@ const randomAchievements = async (currentId: string): Promise<Achievement[]> => 
 
 type State = { status: 'loading' } | { status: 'ready'; achievement: Achievement } | { status: 'error' };
 
-export default function AchievementDetail({ initial, initialRelated = [] }: { initial?: Achievement; initialRelated?: Achievement[] }) {
+export default function AchievementDetail({
+  initial,
+  initialRelated = [],
+  words,
+}: {
+  initial?: Achievement;
+  initialRelated?: Achievement[];
+  words: WordsOf<typeof contentWords>;
+}) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>(initial ? { status: 'ready', achievement: initial } : { status: 'loading' });
   const [related, setRelated] = useState<Achievement[]>(initialRelated);
 
@@ -60,11 +71,11 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
   if (state.status !== 'ready') {
     return (
       <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">Achievement details</h1>
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('achievements.details')}</h1>
         {state.status === 'loading' ? (
-          <Loading label="Loading achievement details..." showLabel={false} />
+          <Loading label={m.t('achievements.loadingDetails')} showLabel={false} />
         ) : (
-          <ErrorMessage>{achievementMessages.detailFailed}</ErrorMessage>
+          <ErrorMessage>{m.t('achievements.detailFailed')}</ErrorMessage>
         )}
       </div>
     );
@@ -74,24 +85,24 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
   const images = [achievement.image, achievement.image2].filter((src) => src !== '');
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_1fr]">
-      <article>
+      <article className="min-w-0">
         <p
           className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900"
           data-testid="achievement-level"
         >
-          {achievement.level}
+          {levelName(m, achievement.level)}
         </p>
-        <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="achievement-title">
+        <h1 className="mt-3 text-3xl font-bold break-words text-brand-900 sm:text-4xl" data-testid="achievement-title">
           {achievement.title}
         </h1>
-        {achievement.year && <p className="mt-1 text-slate-700">Year: {achievement.year}</p>}
+        {achievement.year && <p className="mt-1 text-slate-700">{m.t('achievements.yearOf', { year: achievement.year })}</p>}
         {images.length > 0 && (
           <div className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="achievement-images">
             {images.map((src, index) => (
               <FallbackImage
                 key={src}
                 src={src}
-                alt={`${achievement.title}, photo ${index + 1}`}
+                alt={m.t('achievements.photo', { title: achievement.title, number: index + 1 })}
                 width={640}
                 height={480}
                 loading="eager"
@@ -109,12 +120,12 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
       {related.length > 0 && (
         <aside aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-xl font-bold text-brand-900">
-            {achievementMessages.related}
+            {m.t('achievements.related')}
           </h2>
           <ul className="mt-4 grid gap-4" data-testid="related-achievements">
             {related.map((item) => (
               <li key={item._id} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-                <a href={achievementHref(item._id)} className="block hover:bg-brand-50" data-related-id={item._id}>
+                <a href={achievementHref(item._id, m)} className="block hover:bg-brand-50" data-related-id={item._id}>
                   <FallbackImage
                     src={item.image}
                     alt=""
@@ -125,7 +136,7 @@ export default function AchievementDetail({ initial, initialRelated = [] }: { in
                   />
                   <span className="block p-3 font-semibold text-brand-900">{item.title}</span>
                   <span className="block px-3 pb-3 text-sm text-slate-700">
-                    {item.level} · {item.year}
+                    {levelName(m, item.level)} · {item.year}
                   </span>
                 </a>
               </li>

@@ -8,23 +8,36 @@ import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useId, useState } from 'react';
 import { ACHIEVEMENT_LEVELS, yearOptions, type AchievementLevel } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
-import { achievementMessages } from '#domain/content/achievement.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import { ApiError, UnexpectedFormatError } from '#lib/client/errors.ts';
 import { errorDetail } from '#lib/error-text.ts';
 import { AchievementCard } from './AchievementCard.tsx';
+import { messagesIn, type Messages, type WordsOf } from '#domain/i18n/messages.ts';
+import type { contentWords } from '#domain/i18n/words-content.ts';
+import { levelName } from '#domain/i18n/level-name.ts';
 import { useLiveList } from '#components/public/common/useLive.ts';
 import { Empty, Loading } from '#components/ui/status.tsx';
 import { inputClass, btnSecondary } from '#components/ui/styles.ts';
 import { ShowMore } from '#components/ui/ShowMore.tsx';
 
-export const publicListError = (error: unknown): string => {
-  if (error instanceof UnexpectedFormatError) return achievementMessages.unexpectedFormat;
-  if (error instanceof ApiError) return achievementMessages.fetchFailed(error.status);
-  return achievementMessages.loadFailed(errorDetail(error));
+type ListErrorKey = 'achievements.unexpectedFormat' | 'achievements.fetchFailed' | 'achievements.loadFailed';
+
+export const publicListError = (error: unknown, m: Messages<ListErrorKey>): string => {
+  if (error instanceof UnexpectedFormatError) return m.t('achievements.unexpectedFormat');
+  if (error instanceof ApiError) return m.t('achievements.fetchFailed', { status: String(error.status) });
+  return m.t('achievements.loadFailed', { detail: errorDetail(error) });
 };
 
-export default function AchievementsBrowser({ initial, thisYear: buildYear }: { initial: FirstPage<Achievement>; thisYear: number }) {
+export default function AchievementsBrowser({
+  initial,
+  thisYear: buildYear,
+  words,
+}: {
+  initial: FirstPage<Achievement>;
+  thisYear: number;
+  words: WordsOf<typeof contentWords>;
+}) {
+  const m = messagesIn(words);
   const id = useId();
   // The year list runs to the current year (docs/rules.md#year-filter): the build's year until hydrated.
   const [thisYear, setThisYear] = useState(buildYear);
@@ -42,7 +55,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold text-brand-900">{achievementMessages.all}</h2>
+        <h2 className="text-2xl font-bold text-brand-900">{m.t('achievements.all')}</h2>
         <button
           type="button"
           className={btnSecondary}
@@ -50,7 +63,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
           aria-controls={`${id}-filters`}
           onClick={() => setShowFilters((value) => !value)}
         >
-          {showFilters ? achievementMessages.hideFilters : achievementMessages.showFilters}
+          {showFilters ? m.t('achievements.hideFilters') : m.t('achievements.showFilters')}
         </button>
       </div>
       <div
@@ -62,10 +75,10 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-year`} className="block text-sm font-semibold text-slate-800">
-              Year
+              {m.t('achievements.year')}
             </label>
             <select id={`${id}-year`} className={inputClass} value={year} onChange={(event) => setYear(event.target.value)}>
-              <option value="">All years</option>
+              <option value="">{m.t('achievements.allYears')}</option>
               {yearOptions(new Date(thisYear, 6, 1)).map((option) => (
                 <option key={option} value={String(option)}>
                   {option}
@@ -74,7 +87,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
             </select>
           </div>
           <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">Level</legend>
+            <legend className="text-sm font-semibold text-slate-800">{m.t('achievements.level')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {ACHIEVEMENT_LEVELS.map((level) => (
                 <label key={level} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
@@ -84,7 +97,7 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
                     checked={levels.includes(level)}
                     onChange={() => toggleLevel(level)}
                   />
-                  {level}
+                  {levelName(m, level)}
                 </label>
               ))}
             </div>
@@ -94,32 +107,39 @@ export default function AchievementsBrowser({ initial, thisYear: buildYear }: { 
 
       {/* In the page's own flow: no scroll box inside the page to cut cards in half. */}
       <div className="mt-4" data-testid="achievement-list">
-        {live.status === 'loading' && <Loading label={achievementMessages.loading} showLabel={false} />}
+        {live.status === 'loading' && <Loading label={m.t('achievements.loading')} showLabel={false} />}
         {live.status === 'error' && (
           <div
             role="alert"
             className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
           >
-            <span>{publicListError(live.error)}</span>
+            <span>{publicListError(live.error, m)}</span>
             <button
               type="button"
               className="min-h-11 rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
               onClick={() => window.location.reload()}
             >
-              {achievementMessages.retry}
+              {m.t('achievements.retry')}
             </button>
           </div>
         )}
-        {live.status !== 'loading' && shown.length === 0 && live.status !== 'error' && <Empty>{achievementMessages.empty}</Empty>}
+        {live.status !== 'loading' && shown.length === 0 && live.status !== 'error' && <Empty>{m.t('achievements.empty')}</Empty>}
         {shown.length > 0 && (
           <ul className="grid gap-4">
             {shown.map((item, index) => (
-              <AchievementCard key={item._id} achievement={item} eager={index < 2} />
+              <AchievementCard key={item._id} achievement={item} m={m} eager={index < 2} />
             ))}
           </ul>
         )}
         {live.status === 'ready' && (
-          <ShowMore shown={shown.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more achievements" />
+          <ShowMore
+            shown={shown.length}
+            total={live.total}
+            loading={live.loadingMore}
+            onMore={live.more}
+            label={m.t('achievements.more')}
+            messages={m}
+          />
         )}
       </div>
     </div>

@@ -6,7 +6,8 @@
 import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
-import { clubMessages } from '#domain/content/club.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { clubsPublicWords } from '#domain/i18n/words-clubs-public.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
@@ -19,6 +20,7 @@ import ClubResults from './ClubResults.tsx';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import type { ClubSeason } from '#domain/clubs/club-season.ts';
 import ClubSeasonPoints from '#components/public/clubs/ClubSeasonPoints.tsx';
+import type { ClubPointsWords } from '#components/public/clubs/ClubPointsTable.tsx';
 
 type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
@@ -27,12 +29,19 @@ export default function ClubDetail({
   initial,
   results = [],
   season,
+  words,
+  pointsWords,
 }: {
+  words: WordsOf<typeof clubsPublicWords>;
   initial?: Club;
   results?: ClubChampionshipResults[];
   /** The club's points in the season's championships, when the build knows any. */
   season?: ClubSeason | undefined;
+  /** The season's club points table's words in the page's language. */
+  pointsWords: ClubPointsWords;
 }) {
+  const m = messagesIn(words);
+  const unnamed = m.t('clubsPublic.unnamed');
   const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
 
   useEffect(() => {
@@ -44,7 +53,7 @@ export default function ClubDetail({
     contentApi.club(id).then(
       (club) => {
         setState({ status: 'ready', club });
-        if (!initial) showRecordTitle(club.clubName.trim() || clubMessages.unnamed);
+        if (!initial) showRecordTitle(club.clubName.trim() || unnamed);
       },
       (error: unknown) => {
         console.error(error);
@@ -52,39 +61,39 @@ export default function ClubDetail({
         else if (!initial) setState({ status: 'error' });
       },
     );
-  }, [initial]);
+  }, [initial, unnamed]);
 
   if (state.status !== 'ready') {
     return (
       <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">Club details</h1>
-        {state.status === 'loading' && <Loading label={clubMessages.loading} />}
-        {state.status === 'missing' && <ErrorMessage>This club could not be found.</ErrorMessage>}
-        {state.status === 'error' && <ErrorMessage>{clubMessages.fetchFailed}</ErrorMessage>}
+        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('clubsPublic.details')}</h1>
+        {state.status === 'loading' && <Loading label={m.t('clubsPublic.loading')} />}
+        {state.status === 'missing' && <ErrorMessage>{m.t('clubsPublic.missing')}</ErrorMessage>}
+        {state.status === 'error' && <ErrorMessage>{m.t('clubsPublic.fetchFailed')}</ErrorMessage>}
       </div>
     );
   }
 
   const { club } = state;
-  const name = club.clubName.trim() || clubMessages.unnamed;
+  const name = club.clubName.trim() || unnamed;
   return (
     <article>
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="club-name">
+      <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl" data-testid="club-name">
         {name}
       </h1>
       <p className="mt-1 text-lg text-slate-700" data-testid="club-district">
         {[club.district, club.stateName].filter(Boolean).join(', ')}
       </p>
-      <ClubFacts club={club} />
-      <h2 className="mt-8 text-2xl font-bold text-brand-900">People who run the club</h2>
+      <ClubFacts club={club} m={m} />
+      <h2 className="mt-8 text-2xl font-bold text-brand-900">{m.t('clubsPublic.people')}</h2>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="club-members">
         {club.members.map((member, index) => {
-          const memberName = member.memberName.trim() || clubMessages.unknownMember;
+          const memberName = member.memberName.trim() || m.t('clubsPublic.unknownMember');
           const avatar = <img src={avatarDataUrl(memberName)} alt="" width={96} height={96} className="h-24 w-24 rounded-full" />;
           return (
             <li
               key={`${memberName}-${index}`}
-              className="flex flex-col items-center rounded-lg bg-white p-5 text-center shadow-sm ring-1 ring-slate-200"
+              className="flex min-w-0 flex-col items-center rounded-lg bg-white p-5 text-center break-words shadow-sm ring-1 ring-slate-200"
               data-member-card
             >
               <FallbackImage
@@ -96,7 +105,7 @@ export default function ClubDetail({
                 fallback={avatar}
               />
               <p className="mt-3 text-lg font-bold text-brand-900">{memberName}</p>
-              <p className="text-slate-700">{member.role.trim() || clubMessages.noRole}</p>
+              <p className="text-slate-700">{member.role.trim() || m.t('clubsPublic.noRole')}</p>
               <p className="mt-2">
                 {member.mobileNumber.trim() ? (
                   <a
@@ -106,16 +115,16 @@ export default function ClubDetail({
                     {member.mobileNumber}
                   </a>
                 ) : (
-                  <span className="text-slate-700">{clubMessages.noContact}</span>
+                  <span className="text-slate-700">{m.t('clubsPublic.noContact')}</span>
                 )}
               </p>
             </li>
           );
         })}
       </ul>
-      {club.clubName.trim() && <ClubSkaters club={club.clubName} />}
-      {season && <ClubSeasonPoints season={season} />}
-      <ClubResults results={results} />
+      {club.clubName.trim() && <ClubSkaters club={club.clubName} m={m} />}
+      {season && <ClubSeasonPoints season={season} words={pointsWords} />}
+      <ClubResults results={results} m={m} />
     </article>
   );
 }

@@ -1,10 +1,13 @@
 /** Where and when a club trains, whom to ask, and a map of its venue: the facts a parent choosing a club looks for. */
 import type { Club } from '#domain/content/club.schema.ts';
 import { mailtoHref, telHref } from '#lib/mailto.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 
 const linkClass = 'font-semibold text-brand-800 underline hover:no-underline';
 
-export function ClubFacts({ club }: { club: Club }) {
+type FactKey = 'clubsPublic.venue' | 'clubsPublic.map' | 'clubsPublic.training' | 'clubsPublic.contact';
+
+export function ClubFacts({ club, m }: { club: Club; m: Messages<FactKey> }) {
   const { venue = '', trainingTimes = '', contactPhone = '', contactEmail = '', mapUrl = '' } = club;
   if (!venue && !trainingTimes && !contactPhone && !contactEmail && !mapUrl) return null;
   return (
@@ -14,14 +17,14 @@ export function ClubFacts({ club }: { club: Club }) {
     >
       {(venue || mapUrl) && (
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Venue</dt>
-          <dd className="text-slate-900">
+          <dt className="text-sm font-semibold text-slate-600">{m.t('clubsPublic.venue')}</dt>
+          <dd className="break-words text-slate-900">
             {venue}
             {mapUrl && (
               <>
                 {venue && <br />}
                 <a href={mapUrl} rel="noopener" className={linkClass} data-testid="club-map">
-                  Open the map
+                  {m.t('clubsPublic.map')}
                 </a>
               </>
             )}
@@ -30,13 +33,13 @@ export function ClubFacts({ club }: { club: Club }) {
       )}
       {trainingTimes && (
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Training times</dt>
-          <dd className="whitespace-pre-line text-slate-900">{trainingTimes}</dd>
+          <dt className="text-sm font-semibold text-slate-600">{m.t('clubsPublic.training')}</dt>
+          <dd className="whitespace-pre-line break-words text-slate-900">{trainingTimes}</dd>
         </div>
       )}
       {(contactPhone || contactEmail) && (
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Contact</dt>
+          <dt className="text-sm font-semibold text-slate-600">{m.t('clubsPublic.contact')}</dt>
           <dd className="flex flex-col items-start">
             {contactPhone && (
               <a href={telHref(contactPhone)} className={`${linkClass} inline-flex min-h-11 items-center`}>

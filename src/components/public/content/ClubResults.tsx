@@ -2,36 +2,40 @@
  * A club's results on its page: for each of the latest championships, the club's medals and its
  * skaters' places, each skater leading to their page and the championship to its full results.
  */
-import { championshipTexts, resultText } from '#domain/championships/championship-texts.ts';
-import { formatDate } from '#domain/common/dates.ts';
-import { skaterPageTexts as texts, skaterPath } from '#domain/registry/skater-page.ts';
+import { resultText } from '#domain/championships/championship.ts';
+import { skaterPath } from '#domain/registry/skater-page.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import { card } from '#components/ui/styles.ts';
 
-export default function ClubResults({ results }: { results: ClubChampionshipResults[] }) {
+type ResultsKey =
+  'clubsPublic.results' | 'clubsPublic.noResults' | 'clubsPublic.seeEvents' | 'clubsPublic.medals' | 'clubsPublic.moreResults';
+
+export default function ClubResults({ results, m }: { results: ClubChampionshipResults[]; m: Messages<ResultsKey> }) {
+  const resultsPath = (eventId: string) => m.path(`/events/${encodeURIComponent(eventId)}/results`);
   return (
     <section aria-labelledby="club-results" className="mt-10" data-testid="club-results">
       <h2 id="club-results" className="text-2xl font-bold text-brand-900">
-        {texts.clubResults}
+        {m.t('clubsPublic.results')}
       </h2>
       {results.length === 0 ? (
         <p className="mt-2 text-slate-700">
-          {texts.noClubResults}{' '}
-          <a className="font-semibold text-brand-800 underline hover:no-underline" href="/events">
-            See the events
+          {m.t('clubsPublic.noResults')}{' '}
+          <a className="font-semibold text-brand-800 underline hover:no-underline" href={m.path('/events')}>
+            {m.t('clubsPublic.seeEvents')}
           </a>
         </p>
       ) : (
         results.map((championship) => (
           <article key={championship.eventId} className={`${card} mt-4 min-w-0`}>
             <h3 className="text-lg font-bold break-words text-brand-900">
-              <a className="underline hover:no-underline" href={`/events/${encodeURIComponent(championship.eventId)}/results`}>
+              <a className="underline hover:no-underline" href={resultsPath(championship.eventId)}>
                 {championship.eventTitle}
               </a>
             </h3>
             <p className="text-sm text-slate-700">
-              <time dateTime={championship.eventDate}>{formatDate(championship.eventDate)}</time> ·{' '}
-              {`${championshipTexts.columns.gold} ${championship.medals.gold}, ${championshipTexts.columns.silver} ${championship.medals.silver}, ${championshipTexts.columns.bronze} ${championship.medals.bronze}`}
+              <time dateTime={championship.eventDate}>{m.date(championship.eventDate)}</time> ·{' '}
+              {m.t('clubsPublic.medals', championship.medals)}
             </p>
             <ul className="mt-2 grid gap-1 text-slate-800">
               {championship.rows.map((row, index) => (
@@ -39,7 +43,7 @@ export default function ClubResults({ results }: { results: ClubChampionshipResu
                   {row.skaterId ? (
                     <a
                       className="font-semibold text-brand-800 underline hover:no-underline"
-                      href={skaterPath(row.skaterId)}
+                      href={m.path(skaterPath(row.skaterId))}
                       data-skater-link
                     >
                       {row.name}
@@ -53,11 +57,8 @@ export default function ClubResults({ results }: { results: ClubChampionshipResu
             </ul>
             {championship.more > 0 && (
               <p className="mt-2">
-                <a
-                  className="font-semibold text-brand-800 underline hover:no-underline"
-                  href={`/events/${encodeURIComponent(championship.eventId)}/results`}
-                >
-                  {texts.moreClubResults(championship.more)}
+                <a className="font-semibold text-brand-800 underline hover:no-underline" href={resultsPath(championship.eventId)}>
+                  {m.t('clubsPublic.moreResults', { count: championship.more })}
                 </a>
               </p>
             )}

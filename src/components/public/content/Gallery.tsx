@@ -8,23 +8,24 @@ import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import type { GalleryImage } from '#domain/content/gallery.schema.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
-import { galleryMessages } from '#domain/content/gallery.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { contentWords } from '#domain/i18n/words-content.ts';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { useLiveList } from '#components/public/common/useLive.ts';
 import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
 import { ShowMore } from '#components/ui/ShowMore.tsx';
 
-const broken = (
-  <span
-    className="flex aspect-square w-full items-center justify-center bg-slate-200 p-2 text-center text-sm text-slate-800"
-    data-broken-image
-  >
-    {galleryMessages.broken}
-  </span>
-);
-
-export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> }) {
+export default function Gallery({ initial, words }: { initial: FirstPage<GalleryImage>; words: WordsOf<typeof contentWords> }) {
+  const m = messagesIn(words);
+  const broken = (
+    <span
+      className="flex aspect-square w-full items-center justify-center bg-slate-200 p-2 text-center text-sm break-words text-slate-800"
+      data-broken-image
+    >
+      {m.t('gallery.broken')}
+    </span>
+  );
   const live = useLiveList(initial, contentApi.gallery);
   const images = live.data;
   const count = Math.max(live.total, images.length);
@@ -52,9 +53,9 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
 
   return (
     <>
-      {live.status === 'loading' && <Loading label="Loading images..." showLabel={false} />}
-      {live.status === 'error' && <ErrorMessage className="mb-4">{galleryMessages.publicLoadFailed}</ErrorMessage>}
-      {live.status === 'ready' && images.length === 0 && <Empty>No images in the gallery yet.</Empty>}
+      {live.status === 'loading' && <Loading label={m.t('gallery.loading')} showLabel={false} />}
+      {live.status === 'error' && <ErrorMessage className="mb-4">{m.t('gallery.failed')}</ErrorMessage>}
+      {live.status === 'ready' && images.length === 0 && <Empty>{m.t('gallery.empty')}</Empty>}
       {images.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
           {images.map((image, position) => (
@@ -63,7 +64,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 type="button"
                 className="block w-full overflow-hidden rounded-lg bg-slate-200 shadow-sm ring-1 ring-slate-200 hover:opacity-90"
                 onClick={() => setIndex(position)}
-                aria-label={`Open image ${position + 1} of ${count}: ${image.alt}`}
+                aria-label={m.t('gallery.open', { number: position + 1, count, alt: image.alt })}
                 aria-haspopup="dialog"
                 data-gallery-item
               >
@@ -81,7 +82,14 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
           ))}
         </ul>
       )}
-      <ShowMore shown={images.length} total={live.total} loading={live.loadingMore} onMore={live.more} label="more images" />
+      <ShowMore
+        shown={images.length}
+        total={live.total}
+        loading={live.loadingMore}
+        onMore={live.more}
+        label={m.t('gallery.more')}
+        messages={m}
+      />
       <Dialog
         open={current !== undefined}
         onClose={() => setIndex(null)}
@@ -101,7 +109,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
         {current && index !== null && (
           <div className="pointer-events-none flex h-full flex-col items-center justify-center gap-3 p-4 sm:p-10" data-testid="lightbox">
             <h2 id="lightbox-title" className="text-white" data-testid="lightbox-counter">
-              Image {index + 1} of {count}
+              {m.t('gallery.counter', { number: index + 1, count })}
             </h2>
             <div className="pointer-events-auto flex max-h-[80dvh] max-w-full items-center justify-center">
               <FallbackImage
@@ -112,7 +120,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 height={900}
                 loading="eager"
                 className="h-auto max-h-[80dvh] w-auto max-w-full rounded object-contain"
-                fallback={<p className="rounded bg-slate-800 p-8 text-white">{galleryMessages.broken}</p>}
+                fallback={<p className="rounded bg-slate-800 p-8 text-white">{m.t('gallery.broken')}</p>}
               />
             </div>
             {current.caption && (
@@ -126,7 +134,7 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25"
                 onClick={() => move(-1)}
               >
-                <span aria-hidden="true">‹</span> Previous
+                <span aria-hidden="true">‹</span> {m.t('gallery.previous')}
               </button>
               <button
                 type="button"
@@ -134,14 +142,14 @@ export default function Gallery({ initial }: { initial: FirstPage<GalleryImage> 
                 onClick={() => setIndex(null)}
                 data-autofocus
               >
-                Close
+                {m.t('gallery.close')}
               </button>
               <button
                 type="button"
                 className="min-h-11 rounded-md bg-white/15 px-4 py-2 font-semibold text-white hover:bg-white/25"
                 onClick={() => move(1)}
               >
-                Next <span aria-hidden="true">›</span>
+                {m.t('gallery.next')} <span aria-hidden="true">›</span>
               </button>
             </div>
           </div>

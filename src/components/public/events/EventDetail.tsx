@@ -9,7 +9,7 @@ import { eventsApi } from '#lib/client/events.ts';
 import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { isPastEvent } from '#domain/events/event.ts';
-import { formatDate, today } from '#domain/common/dates.ts';
+import { today } from '#domain/common/dates.ts';
 import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
 import type { eventsWords } from '#domain/i18n/words-events.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -72,11 +72,11 @@ export default function EventDetail({
   const over = isPastEvent(event.date, day);
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-      <article>
+      <article className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase" data-testid="event-eyebrow">
           {over ? m.t('events.over') : m.t('events.joinUs')}
         </p>
-        <h1 className="mt-1 text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="event-title">
+        <h1 className="mt-1 text-3xl font-bold break-words text-brand-900 sm:text-4xl" data-testid="event-title">
           {event.title}
         </h1>
         <p className="mt-2 text-lg font-semibold text-slate-800">
@@ -102,11 +102,11 @@ export default function EventDetail({
         </p>
       </article>
       {/* The home page's "Enter skaters" leads here (#enter). */}
-      <div id="enter" className="scroll-mt-24">
+      <div id="enter" className="min-w-0 scroll-mt-24">
         {over ? (
-          <EventOver eventId={event._id} date={formatDate(event.date)} />
+          <EventOver eventId={event._id} date={m.date(event.date)} m={m} />
         ) : (
-          <EventSignup eventId={event._id} eventTitle={event.title} />
+          <EventSignup eventId={event._id} eventTitle={event.title} m={m} />
         )}
       </div>
     </div>

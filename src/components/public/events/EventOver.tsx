@@ -5,8 +5,9 @@
  */
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useState } from 'react';
-import { eventMessages } from '#domain/events/event.ts';
-import { eventPageTexts } from '#domain/championships/event-page-texts.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
+import type { eventsWords } from '#domain/i18n/words-events.ts';
+import type { KeyOf } from '#domain/i18n/catalogue.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { Loading } from '#components/ui/status.tsx';
@@ -15,7 +16,10 @@ import { sheetPath } from './sheet-path.ts';
 /** plain: not a championship (or it could not be told); results: whether any race has public results. */
 type State = { status: 'loading' } | { status: 'plain' } | { status: 'championship'; results: boolean };
 
-export default function EventOver({ eventId, date }: { eventId: string; date: string }) {
+/** The page's words of the events area. */
+export type EventMessages = Messages<KeyOf<typeof eventsWords>>;
+
+export default function EventOver({ eventId, date, m }: { eventId: string; date: string; m: EventMessages }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -34,28 +38,28 @@ export default function EventOver({ eventId, date }: { eventId: string; date: st
     };
   }, [eventId]);
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Loading label={m.t('events.waiting')} />;
   const championship = state.status === 'championship';
   return (
     <section className={`${card} grid gap-3`} aria-labelledby="event-over" data-testid="event-over">
       <h2 id="event-over" className="text-xl font-bold text-brand-900">
-        {eventMessages.overHeading}
+        {m.t('events.overHeading')}
       </h2>
-      <p className="text-slate-800">{championship ? eventMessages.championshipOver(date) : eventMessages.overNotice(date)}</p>
-      {championship && !state.results && <p className="text-slate-800">{eventMessages.resultsPending}</p>}
+      <p className="text-slate-800">{championship ? m.t('events.championshipOver', { date }) : m.t('events.overNotice', { date })}</p>
+      {championship && !state.results && <p className="text-slate-800">{m.t('events.resultsPending')}</p>}
       <p className="flex flex-wrap gap-3">
         {championship && state.results && (
-          <a className={btnPrimary} href={sheetPath(eventId, 'results')} data-testid="past-results-link">
-            {eventMessages.seeResults}
+          <a className={btnPrimary} href={m.path(sheetPath(eventId, 'results'))} data-testid="past-results-link">
+            {m.t('events.seeResults')}
           </a>
         )}
         {championship && !state.results && (
-          <a className={btnSecondary} href={sheetPath(eventId, 'startlists')}>
-            {eventPageTexts.startListsLink}
+          <a className={btnSecondary} href={m.path(sheetPath(eventId, 'startlists'))}>
+            {m.t('events.startLists')}
           </a>
         )}
-        <a className={championship && state.results ? btnSecondary : btnPrimary} href="/events#upcoming-events">
-          {eventMessages.seeUpcoming}
+        <a className={championship && state.results ? btnSecondary : btnPrimary} href={m.path('/events#upcoming-events')}>
+          {m.t('events.seeUpcoming')}
         </a>
       </p>
     </section>

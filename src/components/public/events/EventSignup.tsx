@@ -5,7 +5,6 @@
  */
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { eventPageTexts as texts } from '#domain/championships/event-page-texts.ts';
 import type { PublicChampionship } from '#domain/championships/championship-views.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import RegistrationForm from './RegistrationForm.tsx';
@@ -13,11 +12,12 @@ import { ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { btnSecondary, messageClass } from '#components/ui/styles.ts';
 import EntryLinkForm from '#components/public/championships/EntryLinkForm.tsx';
 import { sheetPath } from './sheet-path.ts';
+import type { EventMessages } from './EventOver.tsx';
 
 type State =
   { status: 'loading' } | { status: 'plain' } | { status: 'championship'; championship: PublicChampionship } | { status: 'error' };
 
-export default function EventSignup({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+export default function EventSignup({ eventId, eventTitle, m }: { eventId: string; eventTitle: string; m: EventMessages }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const load = useCallback(() => {
@@ -34,14 +34,14 @@ export default function EventSignup({ eventId, eventTitle }: { eventId: string; 
 
   useEffect(load, [load]);
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'plain') return <RegistrationForm eventId={eventId} eventTitle={eventTitle} />;
+  if (state.status === 'loading') return <Loading label={m.t('events.waiting')} />;
+  if (state.status === 'plain') return <RegistrationForm eventId={eventId} eventTitle={eventTitle} m={m} />;
   if (state.status === 'error') {
     return (
       <div>
-        <ErrorMessage>{texts.loadFailed}</ErrorMessage>
+        <ErrorMessage>{m.t('events.championshipFailed')}</ErrorMessage>
         <button type="button" className={`${btnSecondary} mt-3`} onClick={load}>
-          {texts.retry}
+          {m.t('events.retry')}
         </button>
       </div>
     );
@@ -50,18 +50,18 @@ export default function EventSignup({ eventId, eventTitle }: { eventId: string; 
   return (
     <div className="grid gap-4">
       {championship.open ? (
-        <EntryLinkForm championship={championship} />
+        <EntryLinkForm championship={championship} m={m} />
       ) : (
         <p className={messageClass.warning} data-testid="entries-closed">
-          {texts.closedNotice}
+          {m.t('events.closedNotice')}
         </p>
       )}
-      <nav aria-label={texts.sheetsNav} className="flex flex-wrap gap-3">
-        <a className={btnSecondary} href={sheetPath(eventId, 'startlists')}>
-          {texts.startListsLink}
+      <nav aria-label={m.t('events.sheetsNav')} className="flex flex-wrap gap-3">
+        <a className={btnSecondary} href={m.path(sheetPath(eventId, 'startlists'))}>
+          {m.t('events.startLists')}
         </a>
-        <a className={btnSecondary} href={sheetPath(eventId, 'results')}>
-          {texts.resultsLink}
+        <a className={btnSecondary} href={m.path(sheetPath(eventId, 'results'))}>
+          {m.t('events.results')}
         </a>
       </nav>
     </div>

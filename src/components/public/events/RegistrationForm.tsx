@@ -2,7 +2,9 @@
 import { eventsApi } from '#lib/client/events.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
-import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX, registrationMessages } from '#domain/events/registration.ts';
+import { REGISTRATION_AGE_MAX, REGISTRATION_AGE_MIN, REGISTRATION_NAME_MAX } from '#domain/events/registration.ts';
+import { around } from '#domain/i18n/around.ts';
+import type { EventMessages } from './EventOver.tsx';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '#components/ui/Honeypot.tsx';
 import { TextInput } from '#components/ui/inputs.tsx';
@@ -11,7 +13,7 @@ import { btnPrimary } from '#components/ui/styles.ts';
 
 const empty = { name: '', age: '', email: '', phone: '' };
 
-export default function RegistrationForm({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+export default function RegistrationForm({ eventId, eventTitle, m }: { eventId: string; eventTitle: string; m: EventMessages }) {
   const id = useId();
   const [values, setValues] = useState(empty);
   const [website, setWebsite] = useState('');
@@ -26,6 +28,9 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
     onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
   });
 
+  const [titleBefore, titleAfter] = around(m, 'events.registerFor', 'title');
+  const [markBefore, markAfter] = around(m, 'events.requiredNote', 'mark');
+
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSending(true);
@@ -39,11 +44,11 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
         phone: values.phone,
         website,
       });
-      setResult({ ok: true, text: answer?.message || registrationMessages.registered });
+      setResult({ ok: true, text: m.server(answer?.message || m.t('events.registered')) });
       setValues(empty);
     } catch (error) {
       console.error(error);
-      setResult({ ok: false, text: failureText(error, { failed: registrationMessages.failed, reasons: 'instead' }) });
+      setResult({ ok: false, text: failureText(error, { failed: m.t('events.registerFailed'), reasons: 'instead', server: m.server }) });
     } finally {
       setSending(false);
     }
@@ -52,29 +57,33 @@ export default function RegistrationForm({ eventId, eventTitle }: { eventId: str
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-        {registrationMessages.heading}
+        {m.t('events.registerHeading')}
       </h2>
       <p className="mt-1 text-slate-700">
-        Fill in the form to register for <strong>{eventTitle}</strong>. Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {titleBefore}
+        <strong>{eventTitle}</strong>
+        {titleAfter} {markBefore}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">{m.t('events.asterisk')}</span>
+        {markAfter}
       </p>
       <form className="relative mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate={false} data-testid="registration-form">
-        <TextInput {...bind('name')} label="Name" required maxLength={REGISTRATION_NAME_MAX} autoComplete="name" />
+        <TextInput {...bind('name')} label={m.t('events.name')} required maxLength={REGISTRATION_NAME_MAX} autoComplete="name" />
         <TextInput
           {...bind('age')}
-          label="Age"
+          label={m.t('events.age')}
           type="number"
           inputMode="numeric"
           min={REGISTRATION_AGE_MIN}
           max={REGISTRATION_AGE_MAX}
           required
         />
-        <TextInput {...bind('email')} label="Email" type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
-        <TextInput {...bind('phone')} label="Phone" type="tel" required autoComplete="tel" />
+        <TextInput {...bind('email')} label={m.t('events.email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
+        <TextInput {...bind('phone')} label={m.t('events.phone')} type="tel" required autoComplete="tel" />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={sending}>
-            {sending ? 'Registering...' : registrationMessages.submit}
+            {sending ? m.t('events.registering') : m.t('events.submit')}
           </button>
         </div>
       </form>

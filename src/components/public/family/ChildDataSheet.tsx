@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '#domain/common/dates.ts';
+import { nameOf, toLang } from '#domain/i18n/languages.ts';
 import type { ChildDataView, EntryView } from '#domain/family/child-data-view.ts';
 import { childDataTexts as texts, RECORD_LABELS, RECORD_NOT_SHOWN, STATUS_TEXT } from '#domain/family/child-data-texts.ts';
 import { CORRECTABLE_FIELDS, type CorrectableField } from '#domain/family/family.ts';
@@ -147,6 +148,8 @@ function Consent({ data }: { data: ChildDataView }) {
     <div className="space-y-2 text-slate-800">
       <p className="break-words">{texts.consentGiven(consent.confirmedBy, formatDateTime(consent.confirmedAt), consent.how)}</p>
       <p>{texts.consentNotice(consent.noticeVersion, consent.noticeDate ? formatDate(consent.noticeDate) : undefined)}</p>
+      <p data-consent-language>{texts.consentLanguage(nameOf(toLang(consent.language)))}</p>
+      {consent.withdrawn && <p data-consent-withdrawn>{texts.consentWithdrawn(formatDateTime(consent.withdrawn.at))}</p>}
       {consent.noticeText && (
         <blockquote className="border-l-4 border-brand-100 pl-4 text-slate-700 italic">{consent.noticeText}</blockquote>
       )}

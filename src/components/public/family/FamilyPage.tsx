@@ -23,6 +23,7 @@ import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-
 import SignIn, { familySignInTexts } from './SignIn.tsx';
 import { money, type FamilyMessages, type FamilyWords } from './family-messages.ts';
 import { confirmTexts } from './confirm-texts.ts';
+import WithdrawConsent from '#components/public/privacy/WithdrawConsent.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -153,6 +154,7 @@ function SignedIn({
           </div>
         )}
         {home.children.length > 0 && <FamilyFees m={m} />}
+        <WithdrawConsent family={home.children} m={m} />
         <p className="mt-8">
           <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
             {m.t('family.registerAnother')}
