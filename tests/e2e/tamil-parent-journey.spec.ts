@@ -184,9 +184,9 @@ for (const width of [360, 1366] as const) {
     await expect(waiting.getByTestId('sent-to')).toHaveText(email);
     await look('waiting');
 
-    // The confirmation letter (in English still: the letters' area) leads to the confirmation page, opened in Tamil.
-    const confirmLetter = await letter(email, 'Please confirm the skater registration');
-    await page.goto(`/ta${linkIn(confirmLetter.text, '/confirm-registration?token=')}`);
+    // The confirmation letter, written in the language of the form, leads to the Tamil confirmation page.
+    const confirmLetter = await letter(email, ta.t('letter.confirm.subject'));
+    await page.goto(linkIn(confirmLetter.text, '/ta/confirm-registration?token='));
     await hydrated(page);
     await page.getByRole('button', { name: ta.t('registry.confirmButton') }).click();
     await expect(page.getByText(ta.t('api.registrationConfirmed'))).toBeVisible();
