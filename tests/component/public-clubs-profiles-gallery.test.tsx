@@ -22,6 +22,8 @@ import { clubsPublicWords } from '../../src/domain/i18n/words-clubs-public';
 import { contentWords } from '../../src/domain/i18n/words-content';
 import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
+import { registryWords } from '../../src/domain/i18n/words-registry';
+import { formsWords } from '../../src/domain/i18n/words-forms';
 
 afterEach(cleanup);
 
@@ -91,7 +93,7 @@ test('skater profiles: a load failure is only logged, and the heading counts no 
     registrationNo: 'DRSA-2031-0001',
   } as unknown as RegisteredSkater;
   fakeApi({ 'GET /api/skaterprofiles': json({ message: 'x' }, 500) });
-  render(<SkaterProfiles initial={{ items: [skater], total: 1 }} />);
+  render(<SkaterProfiles initial={{ items: [skater], total: 1 }} words={islandWords('en', registryWords, formsWords)} />);
   expect((await screen.findByRole('heading', { level: 1, name: skaterMessages.listHeading(0) })).textContent).toBe(
     skaterMessages.listHeading(0),
   );

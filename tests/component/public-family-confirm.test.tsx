@@ -12,6 +12,7 @@ import { at } from './support/page';
 import { fakeApi, json } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 
 afterEach(cleanup);
 
@@ -37,7 +38,7 @@ test('over a live session: both addresses named; "stay" keeps it and sends nothi
   at('/my?token=abc.def');
   const { calls } = routes({ email: PARENT });
   const user = userEvent.setup();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   expect(await screen.findByText(familyTexts.switchLead(PARENT, STRANGER))).toBeTruthy();
   expect(screen.getByRole('button', { name: familyTexts.confirmSwitch(PARENT, STRANGER) })).toBeTruthy();
   expect(window.location.search).toBe('');
@@ -50,7 +51,7 @@ test('without a session: the address named; the button signs in with confirm', a
   at('/my?token=abc.def');
   const { calls } = routes(undefined);
   const user = userEvent.setup();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   expect(await screen.findByText(familyTexts.confirmLead(STRANGER))).toBeTruthy();
   await user.click(screen.getByRole('button', { name: familyTexts.confirmSignIn(STRANGER) }));
   expect((await screen.findByTestId('family-email')).textContent).toBe(familyTexts.signedInAs(STRANGER));

@@ -9,6 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import ChildData from '../../src/components/public/family/ChildData';
 import DeletionRequest from '../../src/components/public/family/DeletionRequest';
+import { messagesFor } from '../../src/domain/i18n/translate.ts';
+import { familyWords } from '../../src/domain/i18n/words-family.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 import { formatDate, formatDateTime } from '../../src/domain/common/dates';
 import type { ChildDataView } from '../../src/domain/family/child-data-view';
 import { childDataTexts, RECORD_LABELS } from '../../src/domain/family/child-data-texts';
@@ -16,6 +19,8 @@ import { deletionTexts, requestAlreadyOpen } from '../../src/domain/family/famil
 import { familyMessages } from '../../src/domain/family/family';
 import { at } from './support/page';
 import { fakeApi, json } from './support/fake-api';
+
+const english = messagesFor('en', familyWords, formsWords);
 
 afterEach(cleanup);
 
@@ -143,7 +148,7 @@ test('a deletion request is sent only after a dialog that says what goes and wha
   });
   const sent: string[] = [];
   const user = userEvent.setup();
-  render(<DeletionRequest childId="kid1" childName="Asha Rao" onSent={(message) => sent.push(message)} />);
+  render(<DeletionRequest childId="kid1" childName="Asha Rao" m={english} onSent={(message) => sent.push(message)} />);
   await user.click(screen.getByRole('button', { name: deletionTexts.open }));
   const dialog = screen.getByRole('dialog', { name: deletionTexts.title('Asha Rao') });
   const text = dialog.textContent ?? '';
@@ -173,7 +178,7 @@ test('a deletion request already open: the dialog shows when it is due and sends
   const refusal = requestAlreadyOpen('deletion', '2026-12-27T11:00:00+05:30');
   fakeApi({ 'POST /api/family/children/kid1/requests': json({ message: refusal }, 409) });
   const user = userEvent.setup();
-  render(<DeletionRequest childId="kid1" childName="Asha Rao" onSent={() => undefined} />);
+  render(<DeletionRequest childId="kid1" childName="Asha Rao" m={english} onSent={() => undefined} />);
   await user.click(screen.getByRole('button', { name: deletionTexts.open }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: deletionTexts.confirm }));
   expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(refusal);

@@ -15,6 +15,7 @@ import { at } from './support/page';
 import { fakeApi, json, networkError } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ test('the form sends the number and the championship only, and shows the one ans
   at(`/events/${EVENT}`);
   const { calls } = fakeApi({ 'POST /api/family/link': json({ message: familyLinkMessages.sent }) });
   const user = userEvent.setup();
-  render(<FamilyLinkForm testId="entry-link-form" eventId={EVENT} lead={familyLinkTexts.entryLead} />);
+  render(<FamilyLinkForm testId="entry-link-form" eventId={EVENT} lead={familyLinkTexts.entryLead} texts={familyLinkTexts} />);
   expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('name') !== 'website')).toHaveLength(1);
   await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), ' ADRSA-2026-0001 ');
   await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
@@ -41,7 +42,7 @@ test('a refusal shows the server’s words; no connection shows the form’s own
   let answer: Response | typeof networkError = json({ message: 'Too many requests. Try again later.' }, 429);
   fakeApi({ 'POST /api/family/link': () => answer });
   const user = userEvent.setup();
-  render(<FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} />);
+  render(<FamilyLinkForm testId="renew-link-form" lead={familyLinkTexts.renewLead} texts={familyLinkTexts} />);
   await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), 'ADRSA-2026-0001');
   await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
   expect((await screen.findByRole('alert')).textContent).toContain('Too many requests');
@@ -81,7 +82,7 @@ const familyRoutes = () =>
 test('a link naming the child’s renewal opens it in focus, and leaves the address bar clean', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent(familyNext({ kind: 'renew', childId: 'kid1' }))}`);
   familyRoutes();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(true);
   // The focus moves in an effect that runs after the page is drawn, which under load can be a moment later.
@@ -92,7 +93,7 @@ test('a link naming the child’s renewal opens it in focus, and leaves the addr
 test('a next that is not one of the family page’s places is ignored', async () => {
   at(`/my?token=abc.def&next=${encodeURIComponent('https://evil.example/my#renew-kid1')}`);
   familyRoutes();
-  render(<FamilyPage words={islandWords('en', familyWords)} />);
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
   const summary = await screen.findByText(familyTexts.renewTitle(2026));
   expect(summary.closest('details')?.open).toBe(false);
   expect(document.activeElement).not.toBe(summary);

@@ -14,6 +14,9 @@ import { consentWords } from './words-consent.ts';
 import { privacyWords } from './words-privacy.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
+import { formsWords } from './words-forms.ts';
+import { registryWords } from './words-registry.ts';
+import { membershipWords } from './words-membership.ts';
 import { lettersWords } from './words-letters.ts';
 import { newsWords } from './words-news.ts';
 import { recordsWords } from './words-records.ts';
@@ -26,6 +29,9 @@ export const wordAreas = {
   news: newsWords,
   events: eventsWords,
   family: familyWords,
+  forms: formsWords,
+  registry: registryWords,
+  membership: membershipWords,
   api: apiWords,
   letters: lettersWords,
   'club-desk': clubDeskWords,
@@ -43,6 +49,9 @@ export const allWords = [
   newsWords,
   eventsWords,
   familyWords,
+  formsWords,
+  registryWords,
+  membershipWords,
   apiWords,
   lettersWords,
   clubDeskWords,

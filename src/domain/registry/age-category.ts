@@ -42,7 +42,7 @@ export const ageCategory = (dob: string, on: Date = referenceDate()): AgeCategor
  * What each category takes, as ages on the day ages are counted. The federation's names stay as
  * they are, but "9-11" means 9 up to (not including) 11: these say it in words.
  */
-const CATEGORY_AGES: Record<AgeCategory, { min: number; below?: number }> = {
+export const CATEGORY_AGES: Record<AgeCategory, { min: number; below?: number }> = {
   'Not Categorized': { min: 0, below: 5 },
   'Cadet (5-7)': { min: 5, below: 7 },
   'Cadet (7-9)': { min: 7, below: 9 },
@@ -52,7 +52,7 @@ const CATEGORY_AGES: Record<AgeCategory, { min: number; below?: number }> = {
   Senior: { min: 17 },
 };
 
-const isCategory = (name: string): name is AgeCategory => (AGE_CATEGORIES as readonly string[]).includes(name);
+export const isCategory = (name: string): name is AgeCategory => (AGE_CATEGORIES as readonly string[]).includes(name);
 
 /** "9 or 10", "11, 12 or 13", "17 or older", "under 5". */
 export const categoryAges = (category: AgeCategory): string => {

@@ -4,7 +4,6 @@
  * what the parent can do for the child, each behind its own disclosure (loaded when opened).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ageOnText, familyTexts } from '#domain/family/family.ts';
 import type { FamilyChild } from '#domain/family/family-views.ts';
 import type { FamilyTarget } from '#domain/family/family-links.ts';
 import { familyApi } from '#lib/client/family.ts';
@@ -12,12 +11,45 @@ import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnPrimary, card } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
+import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
+import type { FamilyMessages } from './family-messages.ts';
 import ClubEntriesChoice from './ClubEntriesChoice.tsx';
 import Entries from './Entries.tsx';
 import { useFamilyFees } from './family-fees-state.ts';
 import Results from './Results.tsx';
 import DeletionRequest from './DeletionRequest.tsx';
 import { Correction, RequestList, Sent } from './Requests.tsx';
+
+const STATUS_KEYS = {
+  pending: 'family.statusPending',
+  approved: 'family.statusApproved',
+  rejected: 'family.statusRejected',
+  lapsed: 'family.statusLapsed',
+} as const satisfies Record<FamilyChild['status'], string>;
+
+/** When the identity proof is (or was) deleted. */
+const proofText = (m: FamilyMessages, proof: FamilyChild['proof']): string =>
+  proof.state === 'deleted'
+    ? proof.on
+      ? m.t('family.proofDeletedOn', { date: m.date(proof.on) })
+      : m.t('family.proofDeleted')
+    : proof.state === 'scheduled'
+      ? m.t('family.proofScheduled', { date: m.date(proof.on ?? '') })
+      : m.t('family.proofKept');
+
+/** The renewal's consent, with the privacy notice linked where the language puts it in the sentence. */
+function ConsentSentence({ m }: { m: FamilyMessages }) {
+  const [before = '', after = ''] = m.t('family.renewConsent').split('{link}');
+  return (
+    <>
+      {before}
+      <a href={m.path('/privacy')} className="font-semibold text-brand-800 underline hover:no-underline">
+        {m.t('family.renewConsentLink')}
+      </a>
+      {after}
+    </>
+  );
+}
 
 /** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
 function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {
@@ -38,14 +70,22 @@ function Disclosure({ title, opened = false, children }: { title: string; opened
   );
 }
 
-function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: FamilyChild, message: string) => void }) {
+function Renew({
+  child,
+  onRenewed,
+  m,
+}: {
+  child: FamilyChild;
+  onRenewed: (child: FamilyChild, message: string) => void;
+  m: FamilyMessages;
+}) {
   const [consent, setConsent] = useState(false);
   const { busy, error, send } = useSending();
   const id = `renew-consent-${child._id}`;
   return (
     <div>
-      <p className="text-slate-700">{familyTexts.renewLead}</p>
-      <FeeNote kind="renewal" />
+      <p className="text-slate-700">{m.t('family.renewLead')}</p>
+      <FeeNote kind="renewal" texts={feeNoteTexts(m)} />
       <div className="mt-3 flex items-start gap-3">
         <input
           id={id}
@@ -55,11 +95,7 @@ function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: Fa
           onChange={(event) => setConsent(event.target.checked)}
         />
         <label htmlFor={id} className="text-slate-800">
-          I consent to the association keeping and using my child's data for registration as the{' '}
-          <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
-            privacy notice
-          </a>{' '}
-          says.
+          <ConsentSentence m={m} />
         </label>
       </div>
       <button
@@ -70,20 +106,28 @@ function Renew({ child, onRenewed }: { child: FamilyChild; onRenewed: (child: Fa
           void send(
             async () => {
               const answer = await familyApi.renew(child._id);
-              onRenewed(answer.child, answer.message);
+              onRenewed(answer.child, m.server(answer.message));
             },
-            { failed: familyTexts.renewFailed },
+            { failed: m.t('family.renewFailed'), server: m.server },
           )
         }
       >
-        {familyTexts.renew}
+        {m.t('family.renew')}
       </button>
       {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
     </div>
   );
 }
 
-export default function ChildCard({ child: initial, target }: { child: FamilyChild; target?: FamilyTarget | undefined }) {
+export default function ChildCard({
+  child: initial,
+  target,
+  m,
+}: {
+  child: FamilyChild;
+  target?: FamilyTarget | undefined;
+  m: FamilyMessages;
+}) {
   const [child, setChild] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const [requests, setRequests] = useState(0);
@@ -102,38 +146,40 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
             {child.name}
           </h2>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">{familyTexts.statusLabel}</dt>
-            <dd data-status={child.status}>{familyTexts.status[child.status]}</dd>
+            <dt className="font-semibold">{m.t('family.statusLabel')}</dt>
+            <dd data-status={child.status}>{m.t(STATUS_KEYS[child.status])}</dd>
             {child.reason && (
               <>
-                <dt className="font-semibold">{familyTexts.reason}</dt>
+                <dt className="font-semibold">{m.t('family.reason')}</dt>
                 <dd>{child.reason}</dd>
               </>
             )}
             {child.registrationNo && (
               <>
-                <dt className="font-semibold">{familyTexts.registrationNo}</dt>
+                <dt className="font-semibold">{m.t('family.registrationNo')}</dt>
                 <dd className="font-mono">{child.registrationNo}</dd>
               </>
             )}
-            <dt className="font-semibold">{familyTexts.season}</dt>
+            <dt className="font-semibold">{m.t('family.season')}</dt>
             <dd>{child.season}</dd>
-            <dt className="font-semibold">{familyTexts.ageCategory}</dt>
+            <dt className="font-semibold">{m.t('family.ageCategory')}</dt>
             <dd>
-              {child.ageCategory} ({ageOnText(child.referenceDay, child.age)})
+              {child.ageCategory} (
+              {m.t('family.ageOn', { date: m.date(child.referenceDay), age: child.age === null ? m.t('family.ageUnknown') : child.age })})
             </dd>
-            <dt className="font-semibold">{familyTexts.proof}</dt>
-            <dd>{familyTexts.proofState(child.proof)}</dd>
+            <dt className="font-semibold">{m.t('family.proof')}</dt>
+            <dd>{proofText(m, child.proof)}</dd>
           </dl>
         </div>
       </div>
       <Sent message={message} />
       <div className="mt-4">
         {child.canRenew && (
-          <Disclosure title={familyTexts.renewTitle(child.currentSeason)} opened={target?.kind === 'renew'}>
+          <Disclosure title={m.t('family.renewTitle', { season: String(child.currentSeason) })} opened={target?.kind === 'renew'}>
             {() => (
               <Renew
                 child={child}
+                m={m}
                 onRenewed={(renewed, text) => {
                   setChild(renewed);
                   setMessage(text);
@@ -145,39 +191,39 @@ export default function ChildCard({ child: initial, target }: { child: FamilyChi
           </Disclosure>
         )}
         {child.status === 'approved' && (
-          <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} />
+          <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} m={m} />
         )}
         {child.status === 'approved' && (
-          <Disclosure title={familyTexts.championships} opened={target?.kind === 'entry'}>
-            {() => <Entries childId={child._id} {...(target?.kind === 'entry' ? { eventId: target.eventId } : {})} />}
+          <Disclosure title={m.t('family.championships')} opened={target?.kind === 'entry'}>
+            {() => <Entries childId={child._id} m={m} {...(target?.kind === 'entry' ? { eventId: target.eventId } : {})} />}
           </Disclosure>
         )}
-        <Disclosure title={familyTexts.results}>{() => <Results childId={child._id} />}</Disclosure>
-        <Disclosure title={familyTexts.correction}>{() => <Correction childId={child._id} onSent={sent} />}</Disclosure>
-        <Disclosure title={familyTexts.deletion}>
-          {() => <DeletionRequest childId={child._id} childName={child.name} onSent={sent} />}
+        <Disclosure title={m.t('family.results')}>{() => <Results childId={child._id} m={m} />}</Disclosure>
+        <Disclosure title={m.t('family.correction')}>{() => <Correction childId={child._id} onSent={sent} m={m} />}</Disclosure>
+        <Disclosure title={m.t('family.deletion')}>
+          {() => <DeletionRequest childId={child._id} childName={child.name} onSent={sent} m={m} />}
         </Disclosure>
-        <Disclosure title={familyTexts.download}>
+        <Disclosure title={m.t('family.download')}>
           {() => (
             <div>
-              <p className="text-slate-700">{familyTexts.downloadLead}</p>
+              <p className="text-slate-700">{m.t('family.downloadLead')}</p>
               <p className="mt-2 flex flex-wrap gap-4">
                 <a
                   className="font-semibold text-brand-800 underline hover:no-underline"
                   href={familyApi.dataUrl(child._id, 'json')}
                   download
                 >
-                  {familyTexts.downloadJson}
+                  {m.t('family.downloadJson')}
                 </a>
                 <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'html')}>
-                  {familyTexts.downloadPage}
+                  {m.t('family.downloadPage')}
                 </a>
               </p>
             </div>
           )}
         </Disclosure>
       </div>
-      <RequestList childId={child._id} version={requests} />
+      <RequestList childId={child._id} version={requests} m={m} />
     </article>
   );
 }

@@ -4,12 +4,22 @@
  * nothing already entered (the entries stay under Championships, where a race can be withdrawn).
  */
 import { useId, useState } from 'react';
-import { clubChoiceTexts } from '#domain/registry/registry.ts';
 import { chooseClubEntries } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
+import type { FamilyMessages } from './family-messages.ts';
 
-export default function ClubEntriesChoice({ childId, club, initial }: { childId: string; club: string; initial: boolean }) {
+export default function ClubEntriesChoice({
+  childId,
+  club,
+  initial,
+  m,
+}: {
+  childId: string;
+  club: string;
+  initial: boolean;
+  m: FamilyMessages;
+}) {
   const id = useId();
   const [allowed, setAllowed] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -23,9 +33,9 @@ export default function ClubEntriesChoice({ childId, club, initial }: { childId:
     try {
       const answer = await chooseClubEntries(childId, next);
       setAllowed(answer.clubMayEnter);
-      setMessage(answer.message);
+      setMessage(m.server(answer.message));
     } catch (caught) {
-      setError(failureText(caught, { failed: 'The choice was not saved. Try again.' }));
+      setError(failureText(caught, { failed: m.t('family.clubChoiceFailed'), server: m.server }));
     } finally {
       setBusy(false);
     }
@@ -43,7 +53,7 @@ export default function ClubEntriesChoice({ childId, club, initial }: { childId:
           onChange={(event) => void change(event.target.checked)}
         />
         <label htmlFor={`${id}-allowed`} className="text-slate-800">
-          <span className="font-semibold">{club}:</span> {clubChoiceTexts.mayEnter}
+          <span className="font-semibold">{club}:</span> {m.t('forms.clubMayEnter')}
         </label>
       </div>
       <div aria-live="polite">

@@ -5,7 +5,6 @@
  * button leaves everything as it was. So a link someone else sent never signs this browser in to
  * their family unnoticed (docs/rules.md#family-page).
  */
-import { familyTexts } from '#domain/family/family.ts';
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
@@ -17,7 +16,7 @@ export interface LinkQuestion {
   current?: string | undefined;
 }
 
-/** The words the question uses: the family page's unless given (the club desk asks the same way). */
+/** The words the question uses: the family page's (confirm-texts.ts) or the club desk's, which asks the same way. */
 export interface ConfirmTexts {
   confirmTitle: string;
   switchLead: (current: string, email: string) => string;
@@ -33,12 +32,12 @@ export default function ConfirmLink({
   question,
   onConfirm,
   onDecline,
-  texts = familyTexts,
+  texts,
 }: {
   question: LinkQuestion;
   onConfirm: () => Promise<void>;
   onDecline: () => void;
-  texts?: ConfirmTexts;
+  texts: ConfirmTexts;
 }) {
   const { email, current } = question;
   const { busy, error, send } = useSending();

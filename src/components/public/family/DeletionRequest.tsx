@@ -6,22 +6,33 @@
  * title, so a phone shows it from the top, and the safe choice comes first after it.
  */
 import { useId, useState } from 'react';
-import { deletionTexts as texts } from '#domain/family/family-requests.ts';
-import { familyTexts } from '#domain/family/family.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnDanger, btnDangerOutline, btnSecondary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
+import type { FamilyMessages } from './family-messages.ts';
+
+const GOES = [
+  'family.deletionGoes1',
+  'family.deletionGoes2',
+  'family.deletionGoes3',
+  'family.deletionGoes4',
+  'family.deletionGoes5',
+  'family.deletionGoes6',
+] as const;
+const STAYS = ['family.deletionStays1', 'family.deletionStays2', 'family.deletionStays3', 'family.deletionStays4'] as const;
 
 export default function DeletionRequest({
   childId,
   childName,
   onSent,
+  m,
 }: {
   childId: string;
   childName: string;
   onSent: (message: string) => void;
+  m: FamilyMessages;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -32,15 +43,15 @@ export default function DeletionRequest({
       async () => {
         const answer = await familyApi.ask(childId, { kind: 'deletion' });
         setOpen(false);
-        onSent(answer.message);
+        onSent(m.server(answer.message));
       },
-      { failed: familyTexts.requestFailed },
+      { failed: m.t('family.requestFailed'), server: m.server },
     );
   return (
     <div>
-      <p className="text-slate-800">{familyTexts.deletionLead}</p>
+      <p className="text-slate-800">{m.t('family.deletionLead')}</p>
       <button type="button" className={`${btnDangerOutline} mt-3`} onClick={() => setOpen(true)}>
-        {texts.open}
+        {m.t('family.deletionOpen')}
       </button>
       <Dialog
         open={open}
@@ -50,28 +61,28 @@ export default function DeletionRequest({
       >
         <div className="p-5 sm:p-6" data-testid="deletion-confirmation">
           <h2 id={`${id}-title`} className="text-xl font-bold break-words text-brand-900 outline-none" tabIndex={-1} data-autofocus>
-            {texts.title(childName)}
+            {m.t('family.deletionTitle', { name: childName })}
           </h2>
-          <p className="mt-3 text-slate-800">{texts.lead}</p>
+          <p className="mt-3 text-slate-800">{m.t('family.deletionIntro')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-            {texts.goes.map((item) => (
-              <li key={item}>{item}</li>
+            {GOES.map((key) => (
+              <li key={key}>{m.t(key)}</li>
             ))}
           </ul>
-          <h3 className="mt-4 font-bold text-brand-900">{texts.staysTitle}</h3>
+          <h3 className="mt-4 font-bold text-brand-900">{m.t('family.deletionStaysTitle')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-            {texts.stays.map((item) => (
-              <li key={item}>{item}</li>
+            {STAYS.map((key) => (
+              <li key={key}>{m.t(key)}</li>
             ))}
           </ul>
-          <p className="mt-4 text-slate-800">{texts.after}</p>
+          <p className="mt-4 text-slate-800">{m.t('family.deletionAfter')}</p>
           {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={btnSecondary} onClick={close}>
-              {texts.cancel}
+              {m.t('family.deletionCancel')}
             </button>
             <button type="button" className={btnDanger} disabled={busy} onClick={confirm}>
-              {texts.confirm}
+              {m.t('family.deletionConfirm')}
             </button>
           </div>
         </div>

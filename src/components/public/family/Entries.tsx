@@ -6,17 +6,18 @@
  * panel shows the new charge at once, and a letter confirms the change with its amount.
  */
 import { useEffect, useRef, useState } from 'react';
-import { entryQuote, feeMessages, rupees, type ChampionshipFees } from '#domain/fees/fees.ts';
+import { entryQuote, type ChampionshipFees } from '#domain/fees/fees.ts';
 import { feesApi } from '#lib/client/fees.ts';
 import { useFamilyFees } from './family-fees-state.ts';
 import { FEES_ANCHOR } from './FamilyFees.tsx';
-import { familyTexts } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
+import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
+import { money, type FamilyMessages } from './family-messages.ts';
 
 /** The championship's entry fees, read once (null: none set; undefined: not read yet or unreadable). */
 const useEntryFees = (eventId: string) => {
@@ -30,48 +31,73 @@ const useEntryFees = (eventId: string) => {
   return fees;
 };
 
+/**
+ * A quote line's words in the page's language: the quote (the server charges by the same one)
+ * writes the per-skater fee first and the late fee last in English, when the whole entry is
+ * charged; every other line is a race, whose name stays.
+ */
+const lineLabel = (
+  m: FamilyMessages,
+  fees: ChampionshipFees,
+  whole: boolean,
+  quote: { late: boolean; lines: readonly unknown[] },
+  index: number,
+  label: string,
+): string => {
+  if (whole && index === 0 && fees.perSkater > 0) return m.t('family.quotePerSkater');
+  if (whole && quote.late && fees.lateAfter && index === quote.lines.length - 1)
+    return m.t('family.quoteLate', { date: m.date(fees.lateAfter) });
+  return label;
+};
+
 /** What the change costs, line by line, as the charge will be made. */
 function Quote({
   fees,
   existing,
   races,
   added,
+  m,
 }: {
+  m: FamilyMessages;
   fees: ChampionshipFees | null | undefined;
   existing: { state: 'due' | 'claimed' | 'paid' | 'waived' | 'refunded'; amount: number } | undefined;
   races: string[];
   added: string[];
 }) {
   if (fees === undefined) return null;
-  if (fees === null) return <p className="mt-2 text-slate-800">{feeMessages.quoteNoFees}</p>;
+  if (fees === null) return <p className="mt-2 text-slate-800">{m.t('family.quoteNoFees')}</p>;
   const quote = entryQuote(fees, existing, { races, added }, new Date());
-  if (quote.total === 0 && quote.replaces === undefined) return <p className="mt-2 text-slate-800">{feeMessages.quoteNothing}</p>;
+  // The whole entry is charged (not only the races added to a paid one): its lines name the fees too.
+  const whole = existing === undefined || existing.state === 'due';
+  if (quote.total === 0 && quote.replaces === undefined) return <p className="mt-2 text-slate-800">{m.t('family.quoteNothing')}</p>;
   return (
     <div className="mt-3" data-testid="entry-quote">
       <table className="w-full max-w-md text-left text-slate-900">
-        <caption className="sr-only">{feeMessages.quoteTotal}</caption>
+        <caption className="sr-only">{m.t('family.quoteTotal')}</caption>
         <tbody>
           {quote.lines.map((line, index) => (
             <tr key={`${line.label}-${index}`} className="border-b border-brand-100">
               <th scope="row" className="py-1 pr-4 font-normal">
-                {line.label}
+                {lineLabel(m, fees, whole, quote, index, line.label)}
               </th>
-              <td className="py-1 text-right">{rupees(line.amount)}</td>
+              <td className="py-1 text-right">{money(m, line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="py-1 pr-4">
-              {feeMessages.quoteTotal}
+              {m.t('family.quoteTotal')}
             </th>
             <td className="py-1 text-right font-bold" data-testid="entry-quote-total">
-              {rupees(quote.total)}
+              {money(m, quote.total)}
             </td>
           </tr>
         </tfoot>
       </table>
-      {quote.replaces !== undefined && <p className="mt-1 text-sm text-slate-700">{feeMessages.quoteReplaces(quote.replaces)}</p>}
+      {quote.replaces !== undefined && (
+        <p className="mt-1 text-sm text-slate-700">{m.t('family.quoteReplaces', { amount: money(m, quote.replaces) })}</p>
+      )}
     </div>
   );
 }
@@ -81,7 +107,9 @@ function Championship({
   championship,
   focused = false,
   onSaved,
+  m,
 }: {
+  m: FamilyMessages;
   childId: string;
   championship: FamilyChampionship;
   /** The championship a link led to: brought into view with the focus on its heading. */
@@ -115,11 +143,12 @@ function Championship({
         {championship.title}
       </h3>
       <p className="text-sm text-slate-700">
-        {familyTexts.entriesClose(championship.entriesClose)} · {familyTexts.maxRaces(championship.maxRacesPerSkater)}
+        {m.t('family.entriesClose', { when: m.dateTime(championship.entriesClose) })} ·{' '}
+        {m.t('family.maxRaces', { count: championship.maxRacesPerSkater })}
       </p>
-      <FeeNote kind="entry" eventId={championship.eventId} />
+      <FeeNote kind="entry" eventId={championship.eventId} texts={feeNoteTexts(m)} />
       {championship.withdrawn ? (
-        <p className="mt-2 text-slate-800">{familyTexts.withdrawn}</p>
+        <p className="mt-2 text-slate-800">{m.t('family.withdrawn')}</p>
       ) : (
         <fieldset className="mt-3">
           <legend className="sr-only">{championship.title}</legend>
@@ -144,22 +173,22 @@ function Championship({
               disabled={add.length + remove.length === 0}
               onClick={() => setReviewing(true)}
             >
-              {familyTexts.review}
+              {m.t('family.review')}
             </button>
           )}
           {reviewing && (
             <div className="mt-3 rounded-md bg-brand-50 p-3" data-testid="entry-review">
               {add.length > 0 && (
                 <p>
-                  <strong>{familyTexts.adding}:</strong> {add.map(nameOf).join(', ')}
+                  <strong>{m.t('family.adding')}:</strong> {add.map(nameOf).join(', ')}
                 </p>
               )}
               {remove.length > 0 && (
                 <p>
-                  <strong>{familyTexts.removing}:</strong> {remove.map(nameOf).join(', ')}
+                  <strong>{m.t('family.removing')}:</strong> {remove.map(nameOf).join(', ')}
                 </p>
               )}
-              <Quote fees={entryFees} existing={existing} races={ticked.map(nameOf)} added={add.map(nameOf)} />
+              <Quote m={m} fees={entryFees} existing={existing} races={ticked.map(nameOf)} added={add.map(nameOf)} />
               <div className="mt-3 flex flex-wrap gap-3">
                 <button
                   type="button"
@@ -168,16 +197,16 @@ function Championship({
                   onClick={() =>
                     void send(
                       async () => {
-                        onSaved((await familyApi.changeEntry(childId, championship.eventId, add, remove)).message);
+                        onSaved(m.server((await familyApi.changeEntry(childId, championship.eventId, add, remove)).message));
                       },
-                      { failed: familyTexts.changeFailed },
+                      { failed: m.t('family.changeFailed'), server: m.server },
                     )
                   }
                 >
-                  {familyTexts.confirmChange}
+                  {m.t('family.confirmChange')}
                 </button>
                 <button type="button" className={btnSecondary} onClick={() => setReviewing(false)}>
-                  {familyTexts.cancel}
+                  {m.t('family.cancel')}
                 </button>
               </div>
             </div>
@@ -189,7 +218,7 @@ function Championship({
   );
 }
 
-export default function Entries({ childId, eventId }: { childId: string; eventId?: string }) {
+export default function Entries({ childId, eventId, m }: { childId: string; eventId?: string; m: FamilyMessages }) {
   const [championships, setChampionships] = useState<FamilyChampionship[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
@@ -201,9 +230,9 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
       .then((answer) => setChampionships(answer.championships))
       .catch(() => setFailed(true));
   }, [childId, version]);
-  if (failed) return <ErrorMessage>{familyTexts.changeFailed}</ErrorMessage>;
-  if (!championships) return <Loading />;
-  if (championships.length === 0) return <p className="text-slate-700">{familyTexts.noChampionships}</p>;
+  if (failed) return <ErrorMessage>{m.t('family.changeFailed')}</ErrorMessage>;
+  if (!championships) return <Loading label={m.t('family.loading')} />;
+  if (championships.length === 0) return <p className="text-slate-700">{m.t('family.noChampionships')}</p>;
   return (
     <>
       <div aria-live="polite">
@@ -211,7 +240,7 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
           <SuccessMessage className="mt-3">
             {saved}{' '}
             <a href={`#${FEES_ANCHOR}`} className="font-semibold underline hover:no-underline">
-              {familyTexts.seeFees}
+              {m.t('family.seeFees')}
             </a>
           </SuccessMessage>
         )}
@@ -224,6 +253,7 @@ export default function Entries({ childId, eventId }: { childId: string; eventId
             .map((race) => race._id)
             .join(',')}`}
           childId={childId}
+          m={m}
           championship={championship}
           focused={championship.eventId === eventId}
           onSaved={(message) => {

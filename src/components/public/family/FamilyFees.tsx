@@ -5,8 +5,7 @@
  * association's instructions for paying at the office instead.
  */
 import { useId, useState, type SyntheticEvent } from 'react';
-import { feeMessages, rupees, STATE_LABELS, UTR_PATTERN, type PaymentWayView } from '#domain/fees/fees.ts';
-import { formatDate } from '#domain/common/dates.ts';
+import { UTR_PATTERN, type ChargeState, type PaymentWayView } from '#domain/fees/fees.ts';
 import { familyFeesApi } from '#lib/client/fees.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { useFamilyFees } from './family-fees-state.ts';
@@ -14,6 +13,7 @@ import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
+import { money, type FamilyMessages } from './family-messages.ts';
 
 const STATE_STYLES: Record<string, string> = {
   due: 'bg-amber-100 text-amber-900',
@@ -23,7 +23,16 @@ const STATE_STYLES: Record<string, string> = {
   refunded: 'bg-slate-100 text-slate-800',
 };
 
-function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message: string) => void }) {
+/** Each charge's state as the page says it. */
+const STATE_KEYS = {
+  due: 'family.state.due',
+  claimed: 'family.state.claimed',
+  paid: 'family.state.paid',
+  waived: 'family.state.waived',
+  refunded: 'family.state.refunded',
+} as const satisfies Record<ChargeState, string>;
+
+function Payment({ way, onClaimed, m }: { way: PaymentWayView; onClaimed: (message: string) => void; m: FamilyMessages }) {
   const id = useId();
   const [utr, setUtr] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -32,11 +41,14 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
     event.preventDefault();
     const digits = utr.replace(/\s/g, '');
     if (!UTR_PATTERN.test(digits)) {
-      setInvalid(feeMessages.utrInvalid);
+      setInvalid(m.t('family.utrInvalid'));
       return;
     }
     setInvalid(null);
-    void send(async () => onClaimed((await familyFeesApi.claim(way.reference, digits)).message), { failed: feeMessages.utrInvalid });
+    void send(async () => onClaimed(m.server((await familyFeesApi.claim(way.reference, digits)).message)), {
+      failed: m.t('family.utrInvalid'),
+      server: m.server,
+    });
   };
   return (
     <section
@@ -45,22 +57,22 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
       data-testid="upi-payment"
     >
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
-        {way.kind === 'upi' ? feeMessages.payHeading : feeMessages.officeHeading}
+        {way.kind === 'upi' ? m.t('family.payHeading') : m.t('family.officeHeading')}
       </h3>
       <dl className="mt-2 space-y-1 text-slate-800">
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{feeMessages.amount}:</dt>
-          <dd data-testid="pay-amount">{rupees(way.amount)}</dd>
+          <dt className="font-semibold">{m.t('family.amount')}:</dt>
+          <dd data-testid="pay-amount">{money(m, way.amount)}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{feeMessages.reference}:</dt>
+          <dt className="font-semibold">{m.t('family.reference')}:</dt>
           <dd className="font-mono" data-testid="pay-reference">
             {way.reference}
           </dd>
         </div>
         {way.kind === 'upi' && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold">{feeMessages.payee}:</dt>
+            <dt className="font-semibold">{m.t('family.payee')}:</dt>
             <dd className="min-w-0 break-words">
               {way.payee} <span className="break-all">({way.upiId})</span>
             </dd>
@@ -69,20 +81,20 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
       </dl>
       {way.kind === 'upi' ? (
         <>
-          <p className="mt-3 text-slate-700">{feeMessages.payIntro}</p>
+          <p className="mt-3 text-slate-700">{m.t('family.payIntro')}</p>
           <img
             src={way.qr}
-            alt={`UPI QR code: pay ${rupees(way.amount)} to ${way.payee}, reference ${way.reference}`}
+            alt={m.t('family.qrAlt', { amount: money(m, way.amount), payee: way.payee, reference: way.reference })}
             className="mt-3 h-56 w-56 bg-white"
           />
           <a href={way.link} className={`${btnPrimary} mt-3 md:hidden`} data-testid="upi-link">
-            {feeMessages.payWithApp}
+            {m.t('family.payWithApp')}
           </a>
           <form className="mt-4 grid gap-3 sm:max-w-md" onSubmit={submit} noValidate>
             <TextInput
               id={`${id}-utr`}
-              label={feeMessages.utrLabel}
-              hint={feeMessages.utrHint}
+              label={m.t('family.utrLabel')}
+              hint={m.t('family.utrHint')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={16}
@@ -93,7 +105,7 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
             />
             <div>
               <button type="submit" className={btnPrimary} disabled={busy}>
-                {feeMessages.utrSubmit}
+                {m.t('family.utrSubmit')}
               </button>
             </div>
             {error && <ErrorMessage>{error}</ErrorMessage>}
@@ -110,14 +122,14 @@ function Payment({ way, onClaimed }: { way: PaymentWayView; onClaimed: (message:
 export const FEES_ANCHOR = 'fees';
 export const FEES_HREF = `${MY_PATH}#${FEES_ANCHOR}`;
 
-export default function FamilyFees() {
+export default function FamilyFees({ m }: { m: FamilyMessages }) {
   const id = useId();
   const { fees, reload: load } = useFamilyFees();
   const [way, setWay] = useState<PaymentWayView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { busy, error, send } = useSending();
 
-  if (!fees) return <Loading />;
+  if (!fees) return <Loading label={m.t('family.loading')} />;
   const due = fees.charges.filter((charge) => charge.state === 'due');
   const dueTotal = due.reduce((sum, charge) => sum + charge.amount, 0);
   const pay = (chargeIds: string[]) =>
@@ -126,16 +138,16 @@ export default function FamilyFees() {
         setMessage(null);
         setWay((await familyFeesApi.pay(chargeIds)).way);
       },
-      { failed: feeMessages.nothingDue },
+      { failed: m.t('family.nothingDue'), server: m.server },
     );
 
   return (
     <section aria-labelledby={`${id}-fees`} id={FEES_ANCHOR} className={`${card} mt-8 scroll-mt-24`} data-testid="family-fees">
       <h2 id={`${id}-fees`} className="text-2xl font-bold text-brand-900">
-        {feeMessages.chargesHeading}
+        {m.t('family.feesHeading')}
       </h2>
       {fees.charges.length === 0 ? (
-        <p className="mt-2 text-slate-700">{feeMessages.noCharges}</p>
+        <p className="mt-2 text-slate-700">{m.t('family.noCharges')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {fees.charges.map((charge) => (
@@ -146,16 +158,18 @@ export default function FamilyFees() {
                 {charge.reason && <p className="text-sm text-slate-600">{charge.reason}</p>}
                 {charge.dueBy && charge.state === 'due' && (
                   <p className="text-sm font-semibold text-amber-900" data-testid="charge-due-by">
-                    {feeMessages.dueBy(charge.dueBy)}
+                    {m.t('family.dueBy', { date: m.date(charge.dueBy) })}
                   </p>
                 )}
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{rupees(charge.amount)}</span>
-                <span className={`rounded-full px-2 py-0.5 text-sm ${STATE_STYLES[charge.state] ?? ''}`}>{STATE_LABELS[charge.state]}</span>
+                <span className="font-semibold text-slate-900">{money(m, charge.amount)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-sm ${STATE_STYLES[charge.state] ?? ''}`}>
+                  {m.t(STATE_KEYS[charge.state])}
+                </span>
                 {charge.state === 'due' && due.length > 1 && (
                   <button type="button" className={btnSecondary} disabled={busy} onClick={() => pay([charge._id])}>
-                    {feeMessages.payOne}
+                    {m.t('family.payOne')}
                     <span className="sr-only">
                       : {charge.description}, {charge.skaterName}
                     </span>
@@ -168,7 +182,7 @@ export default function FamilyFees() {
       )}
       {due.length > 0 && (
         <button type="button" className={`${btnPrimary} mt-3`} disabled={busy} onClick={() => pay(due.map((charge) => charge._id))}>
-          {feeMessages.payAll(dueTotal)}
+          {m.t('family.payAll', { amount: money(m, dueTotal) })}
         </button>
       )}
       {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
@@ -176,6 +190,7 @@ export default function FamilyFees() {
       {way && (
         <Payment
           way={way}
+          m={m}
           onClaimed={(text) => {
             setWay(null);
             setMessage(text);
@@ -185,7 +200,7 @@ export default function FamilyFees() {
       )}
       {fees.receipts.length > 0 && (
         <>
-          <h3 className="mt-6 text-lg font-semibold text-brand-900">{feeMessages.receiptsHeading}</h3>
+          <h3 className="mt-6 text-lg font-semibold text-brand-900">{m.t('family.receiptsHeading')}</h3>
           <ul className="mt-2 space-y-1">
             {fees.receipts.map((receipt) => (
               <li key={receipt._id}>
@@ -194,11 +209,11 @@ export default function FamilyFees() {
                   href={familyFeesApi.receiptUrl(receipt._id)}
                   download
                 >
-                  {feeMessages.receipt(receipt.number)}
+                  {m.t('family.receipt', { number: receipt.number })}
                 </a>{' '}
                 <span className="text-slate-700">
-                  {rupees(receipt.amount)}, {formatDate(receipt.paidAt)}
-                  {receipt.state === 'cancelled' ? ` (${feeMessages.cancelledReceipt})` : ''}
+                  {money(m, receipt.amount)}, {m.date(receipt.paidAt)}
+                  {receipt.state === 'cancelled' ? ` (${m.t('family.cancelledReceipt')})` : ''}
                 </span>
               </li>
             ))}

@@ -6,7 +6,6 @@
  */
 import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { familyLinkTexts as texts } from '#domain/family/family-links.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { REGISTRATION_NO_MAX } from '#domain/registry/skater-registry.ts';
 import { Honeypot } from '#components/ui/Honeypot.tsx';
@@ -14,8 +13,31 @@ import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
+import { englishFamilyLink } from './family-link-english.ts';
 
-export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: string; lead: string; testId: string }) {
+/** The form's words, in the page's language (the renewal's: words-registry.ts); English unless given. */
+export type FamilyLinkTexts = Record<
+  'registrationNo' | 'registrationNoHint' | 'send' | 'sending' | 'failed' | 'network' | 'signedIn' | 'familyPage',
+  string
+>;
+
+export default function FamilyLinkForm({
+  eventId,
+  lead,
+  testId,
+  texts = englishFamilyLink,
+  server = (message) => message,
+  path = (to) => to,
+}: {
+  eventId?: string;
+  lead: string;
+  testId: string;
+  texts?: FamilyLinkTexts;
+  /** The server's messages in the page's language (`Messages.server`). */
+  server?: (message: string) => string;
+  /** A site path in the page's language (`Messages.path`). */
+  path?: (to: string) => string;
+}) {
   const id = useId();
   const [registrationNo, setRegistrationNo] = useState('');
   const [website, setWebsite] = useState('');
@@ -26,7 +48,11 @@ export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: st
     event.preventDefault();
     setSent(null);
     const input = { registrationNo: registrationNo.trim(), website, ...(eventId ? { eventId } : {}) };
-    void send(async () => setSent((await registryApi.familyLink(input)).message), { failed: texts.failed, network: texts.network });
+    void send(async () => setSent(server((await registryApi.familyLink(input)).message)), {
+      failed: texts.failed,
+      network: texts.network,
+      server,
+    });
   };
 
   return (
@@ -58,7 +84,7 @@ export default function FamilyLinkForm({ eventId, lead, testId }: { eventId?: st
       </div>
       <p className="mt-4 text-slate-700">
         {texts.signedIn}{' '}
-        <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
+        <a href={path(MY_PATH)} className="font-semibold text-brand-800 underline hover:no-underline">
           {texts.familyPage}
         </a>
       </p>

@@ -9,8 +9,7 @@
  * championship's entry, opened and brought into view.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { messagesIn, type Messages, type WordsOf } from '#domain/i18n/messages.ts';
-import type { familyWords } from '#domain/i18n/words-family.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
@@ -21,8 +20,9 @@ import ChildCard from './ChildCard.tsx';
 import ConfirmLink, { type LinkQuestion } from './ConfirmLink.tsx';
 import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
 import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
-import { feeMessages, rupees } from '#domain/fees/fees.ts';
 import SignIn, { familySignInTexts } from './SignIn.tsx';
+import { money, type FamilyMessages, type FamilyWords } from './family-messages.ts';
+import { confirmTexts } from './confirm-texts.ts';
 import WithdrawConsent from '#components/public/privacy/WithdrawConsent.tsx';
 
 type State =
@@ -30,8 +30,6 @@ type State =
   | { kind: 'signed-out'; problem?: string }
   | { kind: 'signed-in'; home: FamilyHome }
   | { kind: 'confirm'; token: string; question: LinkQuestion };
-
-type FamilyWords = WordsOf<typeof familyWords>;
 
 export default function FamilyPage({ words }: { words: FamilyWords }) {
   const m = messagesIn(words);
@@ -75,6 +73,7 @@ export default function FamilyPage({ words }: { words: FamilyWords }) {
     return (
       <ConfirmLink
         question={question}
+        texts={confirmTexts(m)}
         onConfirm={async () => {
           await familyApi.verifyToken(token, true);
           await load();
@@ -106,16 +105,16 @@ export default function FamilyPage({ words }: { words: FamilyWords }) {
 }
 
 /** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
-function OwedSummary() {
+function OwedSummary({ m }: { m: FamilyMessages }) {
   const { fees } = useFamilyFees();
   const due = fees?.charges.filter((charge) => charge.state === 'due') ?? [];
   if (due.length === 0) return null;
   const total = due.reduce((sum, charge) => sum + charge.amount, 0);
   return (
     <p className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-slate-900 ring-1 ring-amber-200" data-testid="owed-summary">
-      {feeMessages.owedSummary(rupees(total), due.length)}{' '}
+      {m.t('family.owedSummary', { total: money(m, total), count: due.length })}{' '}
       <a href={`#${FEES_ANCHOR}`} className="font-semibold text-brand-800 underline hover:no-underline">
-        {feeMessages.owedSummaryLink}
+        {m.t('family.owedSummaryLink')}
       </a>
     </p>
   );
@@ -130,7 +129,7 @@ function SignedIn({
   home: FamilyHome;
   target: FamilyTarget | undefined;
   onSignedOut: () => void;
-  m: Messages<keyof FamilyWords['words']>;
+  m: FamilyMessages;
 }) {
   const fees = useFamilyFeesLoader();
   return (
@@ -144,17 +143,17 @@ function SignedIn({
             {m.t('family.signOut')}
           </button>
         </div>
-        <OwedSummary />
+        <OwedSummary m={m} />
         {home.children.length === 0 ? (
           <p className="text-slate-800">{m.t('family.none')}</p>
         ) : (
           <div className="space-y-6">
             {home.children.map((child) => (
-              <ChildCard key={child._id} child={child} target={target?.childId === child._id ? target : undefined} />
+              <ChildCard key={child._id} child={child} target={target?.childId === child._id ? target : undefined} m={m} />
             ))}
           </div>
         )}
-        {home.children.length > 0 && <FamilyFees />}
+        {home.children.length > 0 && <FamilyFees m={m} />}
         <WithdrawConsent family={home.children} m={m} />
         <p className="mt-8">
           <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">

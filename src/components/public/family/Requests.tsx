@@ -1,16 +1,19 @@
 /** A parent's requests for a child: a correction (which detail, what it should be) and those sent so far (the deletion: DeletionRequest.tsx). */
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import { formatDate } from '#domain/common/dates.ts';
-import { CORRECTABLE_FIELDS, familyTexts, type CorrectableField } from '#domain/family/family.ts';
-import { REQUEST_KIND_TEXT } from '#domain/family/family-requests.ts';
+import { CORRECTABLE_FIELD_NAMES, type CorrectableField } from '#domain/family/family.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
+import type { FamilyMessages } from './family-messages.ts';
 
-export function Correction({ childId, onSent }: { childId: string; onSent: (message: string) => void }) {
+/** A field's name as the page says it (family.field.name, …); an unknown one as it came. */
+const fieldName = (m: FamilyMessages, field: string): string =>
+  (CORRECTABLE_FIELD_NAMES as readonly string[]).includes(field) ? m.t(`family.field.${field as CorrectableField}`) : field;
+
+export function Correction({ childId, onSent, m }: { childId: string; onSent: (message: string) => void; m: FamilyMessages }) {
   const id = useId();
   const [field, setField] = useState<CorrectableField>('name');
   const [value, setValue] = useState('');
@@ -19,18 +22,18 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
     event.preventDefault();
     void send(
       async () => {
-        onSent((await familyApi.ask(childId, { kind: 'correction', field, value })).message);
+        onSent(m.server((await familyApi.ask(childId, { kind: 'correction', field, value })).message));
         setValue('');
       },
-      { failed: familyTexts.requestFailed },
+      { failed: m.t('family.requestFailed'), server: m.server },
     );
   };
   return (
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-      <p className="text-slate-700 sm:col-span-2">{familyTexts.correctionLead}</p>
+      <p className="text-slate-700 sm:col-span-2">{m.t('family.correctionLead')}</p>
       <div>
         <label htmlFor={`${id}-field`} className={labelClass}>
-          {familyTexts.field}
+          {m.t('family.field')}
         </label>
         <select
           id={`${id}-field`}
@@ -38,16 +41,16 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
           value={field}
           onChange={(event) => setField(event.target.value as CorrectableField)}
         >
-          {Object.entries(CORRECTABLE_FIELDS).map(([name, label]) => (
+          {CORRECTABLE_FIELD_NAMES.map((name) => (
             <option key={name} value={name}>
-              {label}
+              {fieldName(m, name)}
             </option>
           ))}
         </select>
       </div>
       <TextInput
         id={`${id}-value`}
-        label={familyTexts.value}
+        label={m.t('family.value')}
         required
         maxLength={500}
         value={value}
@@ -55,7 +58,7 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
       />
       <div className="sm:col-span-2">
         <button type="submit" className={btnSecondary} disabled={busy}>
-          {familyTexts.sendRequest}
+          {m.t('family.sendRequest')}
         </button>
       </div>
       {error && <ErrorMessage className="sm:col-span-2">{error}</ErrorMessage>}
@@ -63,7 +66,7 @@ export function Correction({ childId, onSent }: { childId: string; onSent: (mess
   );
 }
 
-export function RequestList({ childId, version }: { childId: string; version: number }) {
+export function RequestList({ childId, version, m }: { childId: string; version: number; m: FamilyMessages }) {
   const [requests, setRequests] = useState<FamilyRequestView[]>([]);
   useEffect(() => {
     familyApi
@@ -74,14 +77,16 @@ export function RequestList({ childId, version }: { childId: string; version: nu
   if (requests.length === 0) return null;
   return (
     <div className="mt-4">
-      <h3 className="font-semibold text-brand-900">{familyTexts.requests}</h3>
+      <h3 className="font-semibold text-brand-900">{m.t('family.requests')}</h3>
       <ul className="mt-1 space-y-1 text-slate-800">
         {requests.map((request) => (
           <li key={request._id}>
-            {REQUEST_KIND_TEXT[request.kind]}
-            {request.field ? ` (${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? request.field}: ${request.value ?? ''})` : ''},
-            sent {formatDate(request.createdAt)}:{' '}
-            {request.status === 'open' ? `answer due by ${formatDate(request.dueAt)}` : request.status}
+            {m.t(`family.request.${request.kind}`)}
+            {request.field ? ` (${fieldName(m, request.field)}: ${request.value ?? ''})` : ''},{' '}
+            {m.t('family.requestSent', { date: m.date(request.createdAt) })}:{' '}
+            {request.status === 'open'
+              ? m.t('family.requestDue', { date: m.date(request.dueAt) })
+              : m.t(`family.request.${request.status}`)}
             {request.answer ? `. ${request.answer}` : ''}
           </li>
         ))}

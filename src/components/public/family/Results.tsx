@@ -1,13 +1,14 @@
 /** A child's results across championships, and each certificate's PDF to download. */
 import { useEffect, useState } from 'react';
-import { familyTexts, formatDay } from '#domain/family/family.ts';
 import type { FamilyCertificate, FamilyResult } from '#domain/family/family-views.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { Loading } from '#components/ui/status.tsx';
+import type { FamilyMessages } from './family-messages.ts';
 
-const placeText = (result: FamilyResult) => result.outcome ?? (result.position === undefined ? '' : `Place ${result.position}`);
+const placeText = (m: FamilyMessages, result: FamilyResult) =>
+  result.outcome ?? (result.position === undefined ? '' : m.t('family.place', { position: result.position }));
 
-export default function Results({ childId }: { childId: string }) {
+export default function Results({ childId, m }: { childId: string; m: FamilyMessages }) {
   const [answer, setAnswer] = useState<{ results: FamilyResult[]; certificates: FamilyCertificate[] } | null>(null);
   useEffect(() => {
     familyApi
@@ -15,14 +16,14 @@ export default function Results({ childId }: { childId: string }) {
       .then(setAnswer)
       .catch(() => setAnswer({ results: [], certificates: [] }));
   }, [childId]);
-  if (!answer) return <Loading />;
-  if (answer.results.length === 0 && answer.certificates.length === 0) return <p className="text-slate-700">{familyTexts.noResults}</p>;
+  if (!answer) return <Loading label={m.t('family.loading')} />;
+  if (answer.results.length === 0 && answer.certificates.length === 0) return <p className="text-slate-700">{m.t('family.noResults')}</p>;
   return (
     <div>
       <ul className="space-y-1">
         {answer.results.map((result, index) => (
           <li key={`${result.eventId}-${result.race}-${index}`}>
-            {result.eventTitle} ({formatDay(result.eventDate)}), {result.race}: {placeText(result)}
+            {result.eventTitle} ({m.date(result.eventDate)}), {result.race}: {placeText(m, result)}
             {result.mark ? `, ${result.mark}` : ''}
           </li>
         ))}
@@ -32,7 +33,7 @@ export default function Results({ childId }: { childId: string }) {
           {answer.certificates.map((certificate) => (
             <li key={certificate.code}>
               <a className="font-semibold text-brand-800 underline hover:no-underline" href={certificate.pdf} download>
-                {familyTexts.certificate(certificate.race)}
+                {m.t('family.certificate', { race: certificate.race })}
               </a>{' '}
               <span className="text-slate-700">
                 {certificate.eventTitle}, {certificate.award}

@@ -4,10 +4,12 @@
  * the public fee settings; says nothing until they arrive, or when they cannot be read.
  */
 import { useEffect, useState } from 'react';
-import { feeMessages, type ChampionshipFees, type SeasonFees } from '#domain/fees/fees.ts';
+import type { ChampionshipFees, SeasonFees } from '#domain/fees/fees.ts';
 import { feesApi } from '#lib/client/fees.ts';
+import { englishFeeNote, type FeeNoteTexts } from './fee-note-texts.ts';
 
-type Props = { kind: 'registration' | 'renewal'; eventId?: undefined } | { kind: 'entry'; eventId: string };
+/** `texts`: the words in the page's language (`feeNoteTexts(m)`); the admin area's English unless given. */
+type Props = ({ kind: 'registration' | 'renewal'; eventId?: undefined } | { kind: 'entry'; eventId: string }) & { texts?: FeeNoteTexts };
 
 export default function FeeNote(props: Props) {
   const [fees, setFees] = useState<{ season: SeasonFees; championship: ChampionshipFees | null } | null>(null);
@@ -19,12 +21,13 @@ export default function FeeNote(props: Props) {
       .catch(() => setFees(null));
   }, [eventId]);
   if (!fees) return null;
+  const texts = props.texts ?? englishFeeNote;
   const text =
     props.kind === 'entry'
       ? fees.championship
-        ? `${feeMessages.entryFeeLead} ${feeMessages.entryFeeNote(fees.championship)}`
+        ? texts.entry(fees.championship)
         : null
-      : feeMessages.registrationFeeNote(props.kind === 'renewal' ? fees.season.renewalFee : fees.season.newFee, props.kind === 'renewal');
+      : texts.season(props.kind === 'renewal' ? fees.season.renewalFee : fees.season.newFee, props.kind === 'renewal');
   if (!text) return null;
   return (
     <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-slate-900 ring-1 ring-amber-200" data-testid="fee-note">

@@ -1,8 +1,18 @@
 /** The parent's consent to the association keeping the skater's data, required on every form that sends it, with the privacy notice beside it. */
-import { skaterMessages } from '#domain/registry/skater.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 import { RequiredMark } from '#components/ui/Field.tsx';
 
-export default function ConsentField({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export default function ConsentField({
+  id,
+  checked,
+  onChange,
+  m,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  m: Messages<'forms.consent' | 'forms.privacyLink'>;
+}) {
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
@@ -16,13 +26,13 @@ export default function ConsentField({ id, checked, onChange }: { id: string; ch
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id} className="text-slate-800">
-          {skaterMessages.consent}
+          {m.t('forms.consent')}
           <RequiredMark />
         </label>
       </div>
       <p className="mt-2 ml-8 text-sm">
-        <a href="/privacy" className="font-semibold text-brand-800 underline hover:no-underline">
-          Read our privacy notice
+        <a href={m.path('/privacy')} className="font-semibold text-brand-800 underline hover:no-underline">
+          {m.t('forms.privacyLink')}
         </a>
       </p>
     </div>

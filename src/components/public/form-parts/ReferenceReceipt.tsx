@@ -2,11 +2,18 @@
  * What a parent is shown once the association has a form: the message, and the reference to quote,
  * large, with the way to the status look-up. It takes the focus, so the answer is read out at once.
  */
-import { showReference, statusHref, submissionTexts } from '#domain/registry/registry.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
+import { showReference, statusHref } from '#domain/registry/registry.ts';
 import { useFocusOnShow } from './useFocusOnShow.ts';
 
 /** `data-…` marks which form's receipt it is. */
-type Props = { message: string; reference?: string | undefined; next?: string | undefined; quiet?: boolean } & {
+type Props = {
+  message: string;
+  reference?: string | undefined;
+  next?: string | undefined;
+  quiet?: boolean;
+  m: Messages<'forms.referenceLabel' | 'forms.keepReference' | 'forms.checkStatus'>;
+} & {
   [marker: `data-${string}`]: boolean;
 };
 
@@ -15,7 +22,7 @@ type Props = { message: string; reference?: string | undefined; next?: string | 
  * `quiet`: beside another answer that takes the focus (the registration still waits): neither the
  * focus nor the green of success, and no message line above the reference.
  */
-export default function ReferenceReceipt({ message, reference, next, quiet = false, ...marker }: Props) {
+export default function ReferenceReceipt({ message, reference, next, quiet = false, m, ...marker }: Props) {
   const ref = useFocusOnShow<HTMLDivElement>();
   return (
     <div
@@ -32,14 +39,14 @@ export default function ReferenceReceipt({ message, reference, next, quiet = fal
       )}
       {reference && (
         <>
-          <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{submissionTexts.referenceLabel}</p>
+          <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{m.t('forms.referenceLabel')}</p>
           <p className="mt-1 font-mono text-4xl font-bold tracking-widest text-slate-900" data-reference>
             {showReference(reference)}
           </p>
-          <p className="mt-3">{submissionTexts.keepReference}</p>
+          <p className="mt-3">{m.t('forms.keepReference')}</p>
           <p className="mt-3">
-            <a href={statusHref(reference)} className="font-semibold text-brand-800 underline hover:no-underline">
-              {submissionTexts.checkStatus}
+            <a href={m.path(statusHref(reference))} className="font-semibold text-brand-800 underline hover:no-underline">
+              {m.t('forms.checkStatus')}
             </a>
           </p>
         </>

@@ -5,7 +5,7 @@
  */
 import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
-import { clubChoiceTexts } from '#domain/registry/registry.ts';
+import type { Messages } from '#domain/i18n/messages.ts';
 import { SKATER_LIMITS } from '#domain/registry/skater.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { Field } from '#components/ui/Field.tsx';
@@ -36,9 +36,12 @@ interface Props {
   clubs: { names: string[]; loaded: boolean };
   required?: boolean;
   label?: string;
+  m: Messages<
+    'registry.clubLabel' | 'registry.clubPlaceholder' | 'registry.clubOther' | 'registry.clubOtherName' | 'registry.clubOtherHint'
+  >;
 }
 
-export default function ClubChoice({ id, value, onChange, clubs, required = true, label = clubChoiceTexts.label }: Props) {
+export default function ClubChoice({ id, value, onChange, clubs, required = true, label, m }: Props) {
   const [otherChosen, setOtherChosen] = useState(false);
   const { names, loaded } = clubs;
   // A name not among the clubs (typed, or pre-filled) is shown as "Other" with its name.
@@ -47,7 +50,7 @@ export default function ClubChoice({ id, value, onChange, clubs, required = true
 
   return (
     <div className="grid gap-3">
-      <Field id={id} label={label} required={required}>
+      <Field id={id} label={label ?? m.t('registry.clubLabel')} required={required}>
         <select
           id={id}
           name="representativeClubChoice"
@@ -61,22 +64,22 @@ export default function ClubChoice({ id, value, onChange, clubs, required = true
           }}
         >
           <option value="" disabled={required}>
-            {clubChoiceTexts.placeholder}
+            {m.t('registry.clubPlaceholder')}
           </option>
           {names.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
-          <option value={OTHER}>{clubChoiceTexts.other}</option>
+          <option value={OTHER}>{m.t('registry.clubOther')}</option>
         </select>
       </Field>
       {other && (
         <TextInput
           id={otherId}
           name="representativeClub"
-          label={clubChoiceTexts.otherName}
-          hint={clubChoiceTexts.otherHint}
+          label={m.t('registry.clubOtherName')}
+          hint={m.t('registry.clubOtherHint')}
           required={required}
           maxLength={SKATER_LIMITS.representativeClub}
           value={value}

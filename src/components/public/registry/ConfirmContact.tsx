@@ -5,12 +5,14 @@
  */
 import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
-import { confirmContactTexts as texts } from '#domain/registry/registry.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { RegistryWords } from './registry-messages.ts';
 import { FormResult } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
 
-export default function ConfirmContact() {
+export default function ConfirmContact({ words }: { words: RegistryWords }) {
+  const m = messagesIn(words);
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { busy, error, send } = useSending();
@@ -18,19 +20,24 @@ export default function ConfirmContact() {
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   if (token === null) return null;
-  if (token === '') return <FormResult result={{ ok: false, text: texts.noToken }} />;
+  if (token === '') return <FormResult result={{ ok: false, text: m.t('registry.noToken') }} />;
   return (
     <div data-testid="confirm-contact">
-      <p className="text-slate-800">{texts.intro}</p>
-      <p className="mt-2 text-slate-800">{texts.notAsked}</p>
+      <p className="text-slate-800">{m.t('registry.contactIntro')}</p>
+      <p className="mt-2 text-slate-800">{m.t('registry.contactNotAsked')}</p>
       {done === null && (
         <button
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone((await registryApi.confirmContact(token)).message), { failed: texts.failed })}
+          onClick={() =>
+            void send(async () => setDone(m.server((await registryApi.confirmContact(token)).message)), {
+              failed: m.t('registry.contactFailed'),
+              server: m.server,
+            })
+          }
         >
-          {busy ? texts.confirming : texts.confirm}
+          {busy ? m.t('registry.confirming') : m.t('registry.contactConfirm')}
         </button>
       )}
       <FormResult result={done !== null ? { ok: true, text: done } : error !== null ? { ok: false, text: error } : null} />

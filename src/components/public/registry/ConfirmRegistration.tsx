@@ -7,14 +7,16 @@
 import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
-import { confirmRegistrationTexts as texts, statusHref } from '#domain/registry/registry.ts';
-import { formatDate } from '#domain/common/dates.ts';
-import { MY_PATH } from '#domain/family/family.ts';
+import { statusHref } from '#domain/registry/registry.ts';
+import { MY_PATH } from '#domain/family/family-path.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { RegistryWords } from './registry-messages.ts';
 import { FormResult } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
 
-export default function ConfirmRegistration() {
+export default function ConfirmRegistration({ words }: { words: RegistryWords }) {
+  const m = messagesIn(words);
   const [token, setToken] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; reference: string } | null>(null);
   const { busy, error, send } = useSending();
@@ -22,43 +24,50 @@ export default function ConfirmRegistration() {
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   if (token === null) return null;
-  if (token === '') return <FormResult result={{ ok: false, text: texts.noToken }} />;
+  if (token === '') return <FormResult result={{ ok: false, text: m.t('registry.noToken') }} />;
   return (
     <div data-testid="confirm-registration">
-      <p className="text-slate-800">{texts.intro}</p>
-      <p className="mt-2 text-slate-800">{texts.notAsked}</p>
+      <p className="text-slate-800">{m.t('registry.confirmIntro')}</p>
+      <p className="mt-2 text-slate-800">{m.t('registry.confirmNotAsked')}</p>
       <figure className="mt-4 rounded-md border border-slate-300 bg-slate-50 px-4 py-3">
         <figcaption className="text-sm font-semibold text-slate-800">
-          {texts.notice(CURRENT_NOTICE.version, formatDate(CURRENT_NOTICE.date))}
+          {m.t('registry.confirmNotice', { version: CURRENT_NOTICE.version, day: m.date(CURRENT_NOTICE.date) })}
         </figcaption>
-        <blockquote className="mt-2 text-slate-800">{CURRENT_NOTICE.consent}</blockquote>
+        <blockquote className="mt-2 text-slate-800">{m.t('forms.consent')}</blockquote>
       </figure>
       {done === null && (
         <button
           type="button"
           className={`${btnPrimary} mt-6`}
           disabled={busy}
-          onClick={() => void send(async () => setDone(await registryApi.confirmRegistration(token)), { failed: texts.failed })}
+          onClick={() =>
+            void send(async () => setDone(await registryApi.confirmRegistration(token)), {
+              failed: m.t('registry.confirmFailed'),
+              server: m.server,
+            })
+          }
         >
-          {busy ? texts.confirming : texts.confirm}
+          {busy ? m.t('registry.confirming') : m.t('registry.confirmButton')}
         </button>
       )}
-      <FormResult result={done !== null ? { ok: true, text: done.message } : error !== null ? { ok: false, text: error } : null} />
+      <FormResult
+        result={done !== null ? { ok: true, text: m.server(done.message) } : error !== null ? { ok: false, text: error } : null}
+      />
       {done !== null && (
         <>
           {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}
-          <p className="mt-4 text-slate-800">{texts.next}</p>
+          <p className="mt-4 text-slate-800">{m.t('registry.confirmNext')}</p>
           <p className="mt-2">
-            <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline" data-family-link>
-              {texts.familyPage}
+            <a href={m.path(MY_PATH)} className="font-semibold text-brand-800 underline hover:no-underline" data-family-link>
+              {m.t('registry.confirmFamilyPage')}
             </a>
           </p>
         </>
       )}
       {done !== null && done.reference !== '' && (
         <p className="mt-4">
-          <a href={statusHref(done.reference)} className="font-semibold text-brand-800 underline hover:no-underline" data-confirmed>
-            {texts.checkStatus}
+          <a href={m.path(statusHref(done.reference))} className="font-semibold text-brand-800 underline hover:no-underline" data-confirmed>
+            {m.t('forms.checkStatus')}
           </a>
         </p>
       )}

@@ -23,19 +23,21 @@ interface Props {
   /** Space above the form. */
   className?: string;
   children: ReactNode;
+  /** The server's messages in the page's language (`Messages.server`). */
+  server?: (message: string) => string;
   /** Looks the skater up with the date of birth given. */
   onLookUp: (dob: string) => Promise<void>;
 }
 
 const grid = 'grid gap-5 sm:grid-cols-2';
 
-export default function LookupForm({ testId, texts, className, children, onLookUp }: Props) {
+export default function LookupForm({ testId, texts, className, children, onLookUp, server }: Props) {
   const id = useId();
   const [dob, setDob] = useState('');
   const { busy, error, send } = useSending();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(() => onLookUp(dob), { failed: texts.failed });
+    void send(() => onLookUp(dob), { failed: texts.failed, ...(server ? { server } : {}) });
   };
   return (
     <form className={className ? `${className} ${grid}` : grid} onSubmit={submit} data-testid={testId}>

@@ -5,13 +5,15 @@
  */
 import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useId, useState } from 'react';
-import { RENEW_PATH, showReference, statusLabels, statusTexts } from '#domain/registry/registry.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import { RENEW_PATH, showReference } from '#domain/registry/registry.ts';
 import { REGISTRATION_NO_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
 import type { StatusAnswer } from '#domain/registry/registry-types.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { card, messageClass } from '#components/ui/styles.ts';
 import LookupForm from './LookupForm.tsx';
 import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
+import type { RegistryMessages, RegistryWords } from './registry-messages.ts';
 
 const statusBox: Record<SkaterStatus, string> = {
   unverified: messageClass.warning,
@@ -20,40 +22,42 @@ const statusBox: Record<SkaterStatus, string> = {
   rejected: messageClass.error,
 };
 
-function Answer({ answer }: { answer: StatusAnswer }) {
+function Answer({ answer, m }: { answer: StatusAnswer; m: RegistryMessages }) {
   const ref = useFocusOnShow<HTMLDivElement>(answer);
   return (
     <div ref={ref} tabIndex={-1} className={`${statusBox[answer.status]} mt-6`} data-status-answer={answer.status}>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">{statusTexts.statusLabel}</dt>
-        <dd className="text-lg font-bold">{statusLabels[answer.status]}</dd>
+        <dt className="font-semibold">{m.t('registry.statusLabel')}</dt>
+        <dd className="text-lg font-bold">{m.t(`registry.status.${answer.status}`)}</dd>
         {answer.registrationNo && (
           <>
-            <dt className="font-semibold">{statusTexts.registrationNo}</dt>
+            <dt className="font-semibold">{m.t('registry.statusRegistrationNo')}</dt>
             <dd className="font-mono text-lg font-bold">{answer.registrationNo}</dd>
           </>
         )}
         {answer.reason && (
           <>
-            <dt className="font-semibold">{statusTexts.reason}</dt>
+            <dt className="font-semibold">{m.t('registry.statusReason')}</dt>
             <dd>{answer.reason}</dd>
           </>
         )}
       </dl>
       <p className="mt-3">
-        {answer.lapsed && answer.season !== undefined ? statusTexts.lapsed(answer.season) : statusTexts.explain[answer.status]}
+        {answer.lapsed && answer.season !== undefined
+          ? m.t('registry.lapsed', { season: String(answer.season) })
+          : m.t(`registry.explain.${answer.status}`)}
       </p>
       {answer.lapsed && (
         <p className="mt-2">
-          <a href={RENEW_PATH} className="font-semibold underline hover:no-underline">
-            {statusTexts.renew}
+          <a href={m.path(RENEW_PATH)} className="font-semibold underline hover:no-underline">
+            {m.t('registry.renewLink')}
           </a>
         </p>
       )}
       {answer.status === 'rejected' && (
         <p className="mt-2">
-          <a href="/skaterform" className="font-semibold underline hover:no-underline">
-            {statusTexts.registerAgain}
+          <a href={m.path('/skaterform')} className="font-semibold underline hover:no-underline">
+            {m.t('registry.registerAgain')}
           </a>
         </p>
       )}
@@ -61,7 +65,8 @@ function Answer({ answer }: { answer: StatusAnswer }) {
   );
 }
 
-export default function RegistrationStatus() {
+export default function RegistrationStatus({ words, example }: { words: RegistryWords; example: string }) {
+  const m = messagesIn(words);
   const id = useId();
   const [reference, setReference] = useState('');
   const [answer, setAnswer] = useState<StatusAnswer | null>(null);
@@ -74,11 +79,17 @@ export default function RegistrationStatus() {
 
   return (
     <div className={card}>
-      <p className="text-slate-700">{statusTexts.lead}</p>
+      <p className="text-slate-700">{m.t('registry.statusLead')}</p>
       <LookupForm
         testId="status-form"
         className="mt-6"
-        texts={statusTexts}
+        texts={{
+          dob: m.t('registry.dob'),
+          submit: m.t('registry.statusSubmit'),
+          checking: m.t('registry.statusChecking'),
+          failed: m.t('registry.statusFailed'),
+        }}
+        server={m.server}
         onLookUp={async (dob) => {
           setAnswer(null);
           setAnswer(await registryApi.registrationStatus(reference.trim(), dob));
@@ -87,8 +98,8 @@ export default function RegistrationStatus() {
         <TextInput
           id={`${id}-reference`}
           name="reference"
-          label={statusTexts.reference}
-          hint={statusTexts.referenceHint}
+          label={m.t('registry.statusReference')}
+          hint={m.t('registry.statusReferenceHint', { example })}
           required
           autoComplete="off"
           autoCapitalize="characters"
@@ -99,10 +110,10 @@ export default function RegistrationStatus() {
           onChange={(event) => setReference(event.target.value)}
         />
       </LookupForm>
-      <div aria-live="polite">{answer && <Answer answer={answer} />}</div>
+      <div aria-live="polite">{answer && <Answer answer={answer} m={m} />}</div>
       <p className="mt-6 text-slate-700">
-        <a href={RENEW_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
-          {statusTexts.renew}
+        <a href={m.path(RENEW_PATH)} className="font-semibold text-brand-800 underline hover:no-underline">
+          {m.t('registry.renewLink')}
         </a>
       </p>
     </div>

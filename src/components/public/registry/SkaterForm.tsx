@@ -13,17 +13,16 @@
 import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
-import { ageCategory, ageInYears, ageOnText, dayAsDate, explainCategory, referenceDay } from '#domain/registry/age-category.ts';
+import { ageCategory, ageInYears, CATEGORY_AGES, dayAsDate, isCategory, referenceDay } from '#domain/registry/age-category.ts';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { emailProblem, messagesByField, mobileProblem } from '#domain/common/field-checks.ts';
-import { pdfMessages } from '#domain/common/documents.ts';
-import { formatDate, today } from '#domain/common/dates.ts';
+import { today } from '#domain/common/dates.ts';
 import { MY_PATH } from '#domain/family/family-path.ts';
 import { ApiError } from '#lib/client/errors.ts';
-import { SKATER_LIMITS, skaterFormTexts, skaterMessages } from '#domain/registry/skater.ts';
+import { SKATER_LIMITS } from '#domain/registry/skater.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
 import { aadhaarProblem } from '#domain/registry/aadhaar.ts';
 import { familySession } from '#lib/family-session.ts';
-import { clubChoiceTexts, pendingConfirmationTexts, submissionTexts } from '#domain/registry/registry.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Honeypot } from '#components/ui/Honeypot.tsx';
 import { SelectInput, TextInput } from '#components/ui/inputs.tsx';
@@ -36,6 +35,8 @@ import PhotoInput, { type PickedPhoto } from '#components/public/form-parts/Phot
 import ReferenceReceipt from '#components/public/form-parts/ReferenceReceipt.tsx';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 import AwaitingConfirmation from './AwaitingConfirmation.tsx';
+import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
+import type { RegistryMessages, RegistryWords } from './registry-messages.ts';
 
 const emptyText = {
   rsfiNo: '',
@@ -54,8 +55,10 @@ const emptyText = {
 type TextField = keyof typeof emptyText;
 
 export interface SkaterFormProps {
-  /** The form's heading; 'Add Skater Profile' by default. */
+  /** The form's heading; 'Register a skater' in the page's language by default. */
   title?: string;
+  /** The words, in the page's language (the admin area's: English). */
+  words: RegistryWords;
   headingLevel?: 'h1' | 'h2';
   /** Called after a profile was saved (the admin list may refresh). */
   onSaved?: (id: string) => void;
@@ -88,33 +91,45 @@ const SERVER_LABELS: Record<TextField, string> = {
   proofType: 'Proof type',
 };
 
-/** What the browser can check as the parent types, in the server's words ('' when fine). */
-const browserProblem = (field: TextField, value: string): string => {
-  if (field === 'phoneNo') return mobileProblem(value, SERVER_LABELS.phoneNo);
-  if (field === 'email') return emailProblem(value, SERVER_LABELS.email);
+/** What the browser can check as the parent types, said as the server says it, in the page's language ('' when fine). */
+const browserProblem = (m: RegistryMessages, field: TextField, value: string): string => {
+  if (field === 'phoneNo') return mobileProblem(value, SERVER_LABELS.phoneNo) && m.t('registry.phoneInvalid');
+  if (field === 'email') {
+    const problem = emailProblem(value, SERVER_LABELS.email);
+    return problem && m.t(problem === emailProblem('x', SERVER_LABELS.email) ? 'registry.emailInvalid' : 'registry.emailCharacters');
+  }
   if (field === 'aadharNo') {
     if (value.trim() === '') return '';
     const problem = aadhaarProblem(value);
-    return problem === 'length' ? skaterMessages.aadhaarLength : problem === 'invalid' ? skaterMessages.aadhaarInvalid : '';
+    return problem === 'length' ? m.t('registry.aadhaarLength') : problem === 'invalid' ? m.t('registry.aadhaarInvalid') : '';
   }
   return '';
 };
 
-/** The date-of-birth hint: the day ages are counted on, and the age and category on it. */
-const ageHint = (dob: string, now = new Date()): string => {
-  const day = referenceDay(now);
-  const age = dob ? ageInYears(dob, dayAsDate(day)) : null;
-  if (age === null) return skaterMessages.ageCountedOn(formatDate(day));
-  return `${ageOnText(age, day)} · ${explainCategory(ageCategory(dob, dayAsDate(day)), day)}`;
+/** "9 or 10", "17 or older", "under 5": the ages a category takes, in the page's language. */
+const categoryAges = (m: RegistryMessages, category: keyof typeof CATEGORY_AGES): string => {
+  const { min, below } = CATEGORY_AGES[category];
+  if (below === undefined) return m.t('registry.agesOrOlder', { min });
+  if (min === 0) return m.t('registry.agesUnder', { below });
+  const ages = Array.from({ length: below - min }, (_, index) => m.number(min + index));
+  const last = ages.pop() ?? '';
+  return ages.length === 0 ? last : m.t('registry.agesEither', { list: ages.join(', '), last });
 };
 
-export default function SkaterForm({
-  title = skaterMessages.formTitle,
-  headingLevel = 'h1',
-  onSaved,
-  audience = 'public',
-  builtAt,
-}: SkaterFormProps) {
+/** The date-of-birth hint: the day ages are counted on, and the age and category on it. */
+const ageHint = (m: RegistryMessages, dob: string, now = new Date()): string => {
+  const day = referenceDay(now);
+  const age = dob ? ageInYears(dob, dayAsDate(day)) : null;
+  if (age === null) return m.t('registry.ageCountedOn', { date: m.date(day) });
+  const category = ageCategory(dob, dayAsDate(day));
+  const explained = isCategory(category)
+    ? m.t('registry.categoryOn', { category, ages: categoryAges(m, category), date: m.date(day) })
+    : category;
+  return `${m.t('registry.ageOn', { age, date: m.date(day) })} · ${explained}`;
+};
+
+export default function SkaterForm({ words, title, headingLevel = 'h1', onSaved, audience = 'public', builtAt }: SkaterFormProps) {
+  const m = messagesIn(words);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyText);
@@ -129,7 +144,7 @@ export default function SkaterForm({
   const [result, setResult] = useState<Result | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
   const [maxDate, setMaxDate] = useState<string | undefined>(undefined);
-  const [dobHint, setDobHint] = useState<string | undefined>(() => (builtAt ? ageHint('', new Date(builtAt)) : undefined));
+  const [dobHint, setDobHint] = useState<string | undefined>(() => (builtAt ? ageHint(m, '', new Date(builtAt)) : undefined));
 
   useEffect(() => {
     setMaxDate(today());
@@ -156,12 +171,12 @@ export default function SkaterForm({
     setErrors((previous) => ({ ...previous, email: undefined, phoneNo: undefined, parentName: undefined }));
   };
   // Worked out in the browser only: the day ages are counted on moves with the season.
-  useEffect(() => setDobHint(ageHint(values.dob)), [values.dob]);
+  useEffect(() => setDobHint(ageHint(m, values.dob)), [m, values.dob]);
 
   const set = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { value } = event.target;
     setValues((previous) => ({ ...previous, [field]: value }));
-    const problem = browserProblem(field, value);
+    const problem = browserProblem(m, field, value);
     // The browser refuses to send the form while a field says what is wrong, and marks it.
     if ('setCustomValidity' in event.target) event.target.setCustomValidity(problem);
     setErrors((previous) => ({ ...previous, [field]: problem || undefined }));
@@ -170,7 +185,7 @@ export default function SkaterForm({
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (photo.status !== 'ready' || proof.status !== 'ready') {
-      setResult({ ok: false, text: 'Please wait until the photos are ready, or choose them again.' });
+      setResult({ ok: false, text: m.t('registry.waitForPhotos') });
       return;
     }
     setSaving(true);
@@ -198,13 +213,19 @@ export default function SkaterForm({
       onSaved?.(answer?._id ?? '');
     } catch (error) {
       console.error(error);
-      const marked = error instanceof ApiError ? messagesByField([error.message, ...error.errors], SERVER_LABELS).fields : {};
+      const found = error instanceof ApiError ? messagesByField([error.message, ...error.errors], SERVER_LABELS).fields : {};
+      const marked = Object.fromEntries(Object.entries(found).map(([field, text]) => [field, m.server(text ?? '')])) as typeof found;
       setErrors(marked);
       const first = Object.keys(marked)[0];
       if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
       setResult({
         ok: false,
-        text: failureText(error, { failed: skaterMessages.saveFailed, network: skaterMessages.saveError, reasons: 'instead' }),
+        text: failureText(error, {
+          failed: m.t('registry.saveFailed'),
+          network: m.t('registry.saveError'),
+          reasons: 'instead',
+          server: m.server,
+        }),
       });
     } finally {
       setSaving(false);
@@ -212,6 +233,7 @@ export default function SkaterForm({
   };
 
   const Heading = headingLevel;
+  const heading = title ?? m.t('registry.formTitle');
   /** The id, name, value and change handler of a text field. */
   const bind = (field: TextField) => ({
     id: `${id}-${field}`,
@@ -226,27 +248,27 @@ export default function SkaterForm({
     const waiting = result.sentTo !== undefined;
     return (
       <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <Heading id={`${id}-title`} className="text-3xl font-bold text-brand-900">
-          {waiting ? pendingConfirmationTexts.title : title}
+        <Heading id={`${id}-title`} className="text-3xl font-bold break-words text-brand-900">
+          {waiting ? m.t('registry.pendingTitle') : heading}
         </Heading>
         <div className="mt-6 space-y-6">
           {waiting ? (
-            <AwaitingConfirmation sentTo={result.sentTo ?? ''} againKey={result.againKey} />
+            <AwaitingConfirmation sentTo={result.sentTo ?? ''} againKey={result.againKey} m={m} />
           ) : (
-            <ReferenceReceipt message={result.next ?? skaterMessages.added} reference={result.reference} data-submitted />
+            <ReferenceReceipt message={m.server(result.next ?? m.t('registry.added'))} reference={result.reference} m={m} data-submitted />
           )}
           {waiting ? (
-            <ReferenceReceipt message={submissionTexts.referenceLabel} reference={result.reference} data-submitted quiet />
+            <ReferenceReceipt message={m.t('forms.referenceLabel')} reference={result.reference} m={m} data-submitted quiet />
           ) : (
             <p>
-              <a href={MY_PATH} className="font-semibold text-brand-800 underline hover:no-underline">
-                {submissionTexts.toFamilyPage}
+              <a href={m.path(MY_PATH)} className="font-semibold text-brand-800 underline hover:no-underline">
+                {m.t('registry.toFamilyPage')}
               </a>
             </p>
           )}
         </div>
         <button type="button" className={`${btnSecondary} mt-6`} onClick={() => setResult(null)}>
-          {skaterMessages.registerAnother}
+          {m.t('registry.registerAnother')}
         </button>
       </section>
     );
@@ -254,50 +276,63 @@ export default function SkaterForm({
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <Heading id={`${id}-title`} className="text-3xl font-bold text-brand-900">
-        {title}
+      <Heading id={`${id}-title`} className="text-3xl font-bold break-words text-brand-900">
+        {heading}
       </Heading>
       <p className="mt-2 text-slate-700">
-        Fields marked <RequiredMark />
-        <span className="sr-only">with an asterisk</span> are required.
+        {m.t('registry.requiredBefore')} <RequiredMark />
+        <span className="sr-only">{m.t('registry.requiredMark')}</span> {m.t('registry.requiredAfter')}
       </p>
       {family && values.email.trim().toLowerCase() !== family.email.toLowerCase() && (
         <div className="mt-4 rounded-md bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">
-          <p data-family-signed-in>{submissionTexts.signedIn(family.email)}</p>
+          <p data-family-signed-in>{m.t('registry.signedIn', { email: family.email })}</p>
           <button type="button" className={`${btnSecondary} mt-3`} onClick={takeFamilyAddress}>
-            {submissionTexts.useFamilyAddress(family.email)}
+            {m.t('registry.useFamilyAddress', { email: family.email })}
           </button>
         </div>
       )}
       <form ref={formRef} className="relative mt-6 grid gap-5 sm:grid-cols-2" onSubmit={submit} data-testid="skater-form">
         <TextInput
           {...bind('rsfiNo')}
-          label={skaterFormTexts.rsfiNo}
-          hint={skaterFormTexts.rsfiNoHint}
+          label={m.t('registry.rsfiNo')}
+          hint={m.t('registry.rsfiNoHint')}
           type="text"
           maxLength={SKATER_LIMITS.rsfiNo}
         />
-        <TextInput {...bind('name')} label="Skater's Name" type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
-        <TextInput {...bind('parentName')} label="Parent's Name" type="text" required maxLength={SKATER_LIMITS.parentName} />
-        <TextInput {...bind('dob')} label="Date of Birth" type="date" required {...(maxDate ? { max: maxDate } : {})} hint={dobHint} />
-        <SelectInput {...bind('gender')} label="Gender" placeholder="Select gender" options={GENDERS} />
+        <TextInput {...bind('name')} label={m.t('registry.name')} type="text" required autoComplete="name" maxLength={SKATER_LIMITS.name} />
+        <TextInput {...bind('parentName')} label={m.t('registry.parentName')} type="text" required maxLength={SKATER_LIMITS.parentName} />
+        <TextInput
+          {...bind('dob')}
+          label={m.t('registry.dob')}
+          type="date"
+          required
+          {...(maxDate ? { max: maxDate } : {})}
+          hint={dobHint}
+        />
+        <SelectInput
+          {...bind('gender')}
+          label={m.t('registry.gender')}
+          placeholder={m.t('registry.genderPlaceholder')}
+          options={GENDERS}
+          optionLabels={Object.fromEntries(GENDERS.map((gender) => [gender, m.t(`registry.gender.${gender}`)]))}
+        />
         <TextInput
           {...bind('aadharNo')}
-          label={skaterFormTexts.aadhaar}
+          label={m.t('registry.aadhaar')}
           required
           inputMode="numeric"
           maxLength={14}
           autoComplete="off"
-          hint={skaterFormTexts.aadhaarHint}
+          hint={m.t('registry.aadhaarHint')}
         />
-        <TextInput {...bind('phoneNo')} label="Phone Number" type="tel" required autoComplete="tel" maxLength={16} />
-        <TextInput {...bind('email')} label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
+        <TextInput {...bind('phoneNo')} label={m.t('registry.phone')} type="tel" required autoComplete="tel" maxLength={16} />
+        <TextInput {...bind('email')} label={m.t('registry.email')} type="email" required autoComplete="email" maxLength={EMAIL_MAX} />
         <SelectInput
           {...bind('eventCategory')}
-          label={skaterFormTexts.eventCategory}
-          hint={skaterFormTexts.eventCategoryHint}
+          label={m.t('registry.eventCategory')}
+          hint={m.t('registry.eventCategoryHint')}
           required
-          placeholder={skaterFormTexts.eventCategoryPlaceholder}
+          placeholder={m.t('registry.eventCategoryPlaceholder')}
           options={EVENT_CATEGORIES}
         />
         <ClubChoice
@@ -305,26 +340,36 @@ export default function SkaterForm({
           value={values.representativeClub}
           onChange={(club) => setValues((previous) => ({ ...previous, representativeClub: club }))}
           clubs={clubs}
+          m={m}
         />
-        <TextInput {...bind('coachName')} label="Coach's Name" type="text" required maxLength={SKATER_LIMITS.coachName} />
-        <PhotoInput id={`${id}-skaterPhoto`} name="skaterPhoto" label="Skater Photo" required photo={photo} onChange={setPhoto} />
+        <TextInput {...bind('coachName')} label={m.t('registry.coachName')} type="text" required maxLength={SKATER_LIMITS.coachName} />
+        <PhotoInput
+          id={`${id}-skaterPhoto`}
+          name="skaterPhoto"
+          label={m.t('registry.skaterPhoto')}
+          required
+          photo={photo}
+          onChange={setPhoto}
+          m={m}
+        />
         <SelectInput
           {...bind('proofType')}
-          label="Proof Type"
+          label={m.t('registry.proofType')}
           required
-          placeholder="Select a proof type"
+          placeholder={m.t('registry.proofTypePlaceholder')}
           options={PROOF_TYPES}
-          optionLabels={skaterFormTexts.proofTypeLabels}
+          optionLabels={{ Aadhar: m.t('registry.proofType.Aadhar'), 'Birth Certificate': m.t('registry.proofType.BirthCertificate') }}
         />
         <PhotoInput
           id={`${id}-fileUrl`}
           name="fileUrl"
-          label="Identity Proof"
+          label={m.t('registry.identityProof')}
           required
           photo={proof}
           onChange={setProof}
           acceptsPdf
-          hint={pdfMessages.hint}
+          hint={m.t('forms.pdfHint')}
+          m={m}
         />
         {audience === 'public' && (
           <div className="flex items-start gap-3 sm:col-span-2">
@@ -336,31 +381,31 @@ export default function SkaterForm({
               onChange={(event) => setClubMayEnter(event.target.checked)}
             />
             <label htmlFor={`${id}-clubMayEnter`} className="text-slate-800">
-              {clubChoiceTexts.mayEnter}
+              {m.t('forms.clubMayEnter')}
             </label>
           </div>
         )}
         {audience === 'public' ? (
-          <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} />
+          <ConsentField id={`${id}-consent`} checked={consent} onChange={setConsent} m={m} />
         ) : (
           // An admin is not the parent: the consent they hold on paper is what this profile records.
           <p className="text-slate-800 sm:col-span-2" data-admin-consent-note>
-            {skaterMessages.adminConsentNote}
+            {m.t('registry.adminConsentNote')}
           </p>
         )}
         <div className="sm:col-span-2">
-          <FeeNote kind="registration" />
+          <FeeNote kind="registration" texts={feeNoteTexts(m)} />
         </div>
         {audience === 'public' && (
           <div className="text-slate-800 sm:col-span-2" data-testid="form-address" aria-live="polite">
             {values.email.trim() === '' ? (
-              <p>{submissionTexts.addressMissing}</p>
+              <p>{m.t('registry.addressMissing')}</p>
             ) : (
               <>
                 <p>
-                  {submissionTexts.addressUsed} <strong className="break-all">{values.email.trim()}</strong>
+                  {m.t('registry.addressUsed')} <strong className="break-all">{values.email.trim()}</strong>
                 </p>
-                {family && values.email.trim().toLowerCase() === family.email.toLowerCase() && <p>{submissionTexts.addressIsFamily}</p>}
+                {family && values.email.trim().toLowerCase() === family.email.toLowerCase() && <p>{m.t('registry.addressIsFamily')}</p>}
               </>
             )}
           </div>
@@ -368,15 +413,16 @@ export default function SkaterForm({
         <Honeypot value={website} onChange={setWebsite} />
         <div className="sm:col-span-2">
           <button type="submit" className={btnPrimary} disabled={saving || photo.status === 'scaling' || proof.status === 'scaling'}>
-            {saving ? 'Saving...' : 'Submit'}
+            {saving ? m.t('registry.saving') : m.t('registry.submit')}
           </button>
         </div>
       </form>
       <div className="mt-4" aria-live="polite">
         {result?.ok === true && (
           <ReferenceReceipt
-            message={skaterMessages.added}
+            message={m.t('registry.added')}
             reference={audience === 'public' ? result.reference : undefined}
+            m={m}
             data-submitted
           />
         )}

@@ -9,11 +9,12 @@
 import { registryApi } from '#lib/client/registry.ts';
 import { useId, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
-import { EVENT_CATEGORIES } from '#config/rules.ts';
+import { EVENT_CATEGORIES, GENDERS } from '#config/rules.ts';
 import { AGE_CATEGORIES } from '#domain/registry/age-category.ts';
 import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
-import { skaterMessages } from '#domain/registry/skater.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { RegistryMessages, RegistryWords } from './registry-messages.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -22,13 +23,29 @@ import { inputClass } from '#components/ui/styles.ts';
 import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
 import { useSkaterResults } from '#components/public/championships/SkaterResults.tsx';
 
-function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
+const COLUMNS = [
+  'registry.column.number',
+  'registry.column.profile',
+  'registry.column.name',
+  'registry.column.registrationNo',
+  'registry.column.gender',
+  'registry.column.eventCategory',
+  'registry.column.club',
+] as const;
+
+/** A gender as the page's language says it (a value the form does not offer stays as it is). */
+const genderText = (m: RegistryMessages, gender: string | undefined): string =>
+  gender !== undefined && (GENDERS as readonly string[]).includes(gender)
+    ? m.t(`registry.gender.${gender as (typeof GENDERS)[number]}`)
+    : (gender ?? '');
+
+function Photo({ skater, size, m }: { skater: RegisteredSkater; size: 48 | 64; m: RegistryMessages }) {
   const box = size === 48 ? 'h-12 w-12' : 'h-16 w-16';
   const avatar = <img src={avatarDataUrl(skater.name)} alt="" width={size} height={size} className={`${box} shrink-0 rounded-full`} />;
   return (
     <FallbackImage
       src={skater.skaterPhoto}
-      alt={`Photo of ${skater.name}`}
+      alt={m.t('registry.photoOf', { name: skater.name })}
       width={size}
       height={size}
       className={`${box} shrink-0 rounded-full object-cover`}
@@ -38,32 +55,32 @@ function Photo({ skater, size }: { skater: RegisteredSkater; size: 48 | 64 }) {
 }
 
 /** The skater's name, leading to their own page. */
-function SkaterLink({ skater }: { skater: RegisteredSkater }) {
+function SkaterLink({ skater, m }: { skater: RegisteredSkater; m: RegistryMessages }) {
   return (
-    <a href={skaterPath(skater._id)} className="text-brand-900 underline hover:no-underline" data-skater-link>
+    <a href={m.path(skaterPath(skater._id))} className="text-brand-900 underline hover:no-underline" data-skater-link>
       {skater.name}
     </a>
   );
 }
 
 /** A row of the wide table; the skater's results open in a row of their own below it. */
-function ProfileRow({ skater, number }: { skater: RegisteredSkater; number: number }) {
+function ProfileRow({ skater, number, m }: { skater: RegisteredSkater; number: number; m: RegistryMessages }) {
   const results = useSkaterResults(skater._id, skater.name);
   return (
     <>
       <tr className="even:bg-slate-50" data-profile-row>
         <td className="px-4 py-3 text-slate-700">{number}</td>
         <td className="px-4 py-2">
-          <Photo skater={skater} size={48} />
+          <Photo skater={skater} size={48} m={m} />
           {results.button}
         </td>
         <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
-          <SkaterLink skater={skater} />
+          <SkaterLink skater={skater} m={m} />
         </th>
         <td className="px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-800" data-registration-no>
           {skater.registrationNo ?? ''}
         </td>
-        <td className="px-4 py-3 text-slate-800">{skater.gender}</td>
+        <td className="px-4 py-3 text-slate-800">{genderText(m, skater.gender)}</td>
         <td className="px-4 py-3 text-slate-800">{skater.eventCategory}</td>
         <td className="px-4 py-3 text-slate-800">{skater.representativeClub}</td>
       </tr>
@@ -76,19 +93,19 @@ function ProfileRow({ skater, number }: { skater: RegisteredSkater; number: numb
   );
 }
 
-function ProfileCard({ skater, number }: { skater: RegisteredSkater; number: number }) {
+function ProfileCard({ skater, number, m }: { skater: RegisteredSkater; number: number; m: RegistryMessages }) {
   const results = useSkaterResults(skater._id, skater.name);
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-profile-card>
       <div className="flex items-center gap-4">
-        <Photo skater={skater} size={64} />
+        <Photo skater={skater} size={64} m={m} />
         <div className="min-w-0">
           <p className="font-bold text-brand-900">
             <span className="sr-only">{number}. </span>
-            <SkaterLink skater={skater} />
+            <SkaterLink skater={skater} m={m} />
           </p>
           {skater.registrationNo && <p className="font-mono text-sm text-slate-700">{skater.registrationNo}</p>}
-          <p className="text-sm text-slate-700">{[skater.gender, skater.ageCategory].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-700">{[genderText(m, skater.gender), skater.ageCategory].filter(Boolean).join(' · ')}</p>
           <p className="text-sm text-slate-800">{skater.eventCategory}</p>
           <p className="text-sm text-slate-800">{skater.representativeClub}</p>
           {results.button}
@@ -132,7 +149,16 @@ function Filter({
   );
 }
 
-export default function SkaterProfiles({ initial, clubs = [] }: { initial: FirstPage<RegisteredSkater>; clubs?: readonly string[] }) {
+export default function SkaterProfiles({
+  initial,
+  clubs = [],
+  words,
+}: {
+  initial: FirstPage<RegisteredSkater>;
+  clubs?: readonly string[];
+  words: RegistryWords;
+}) {
+  const m = messagesIn(words);
   const id = useId();
   const [club, setClub] = useState('');
   const [ageCategory, setAgeCategory] = useState('');
@@ -150,84 +176,84 @@ export default function SkaterProfiles({ initial, clubs = [] }: { initial: First
   return (
     <div>
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl" data-testid="profiles-heading">
-        {skaterMessages.listHeading(list.status === 'error' ? 0 : list.allTotal)}
+        {m.t('registry.listHeading', { count: list.status === 'error' ? 0 : list.allTotal })}
       </h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="profile-filters">
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-search`} className="block text-sm font-semibold text-slate-800">
-            {skaterMessages.search}
+            {m.t('registry.search')}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             className={inputClass}
-            placeholder={skaterMessages.search}
+            placeholder={m.t('registry.search')}
             value={list.query}
             onChange={(event) => list.setQuery(event.target.value)}
             aria-controls={`${id}-results`}
             aria-describedby={`${id}-search-hint`}
           />
           <p id={`${id}-search-hint`} className="mt-1 text-sm text-slate-600">
-            {skaterMessages.searchHint}
+            {m.t('registry.searchHint')}
           </p>
         </div>
         <Filter
           id={`${id}-club`}
-          label={skaterMessages.clubFilter}
-          all={skaterMessages.anyClub}
+          label={m.t('registry.clubFilter')}
+          all={m.t('registry.anyClub')}
           options={clubs}
           value={club}
           onChange={setClub}
         />
         <Filter
           id={`${id}-age`}
-          label={skaterMessages.ageFilter}
-          all={skaterMessages.anyAge}
+          label={m.t('registry.ageFilter')}
+          all={m.t('registry.anyAge')}
           options={AGE_CATEGORIES}
           value={ageCategory}
           onChange={setAgeCategory}
         />
         <Filter
           id={`${id}-category`}
-          label={skaterMessages.categoryFilter}
-          all={skaterMessages.anyCategory}
+          label={m.t('registry.categoryFilter')}
+          all={m.t('registry.anyCategory')}
           options={EVENT_CATEGORIES}
           value={eventCategory}
           onChange={setEventCategory}
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {searching && list.status === 'ready' ? `${list.total} ${list.total === 1 ? 'profile matches' : 'profiles match'}` : ''}
+        {searching && list.status === 'ready' ? m.t('registry.matches', { count: list.total }) : ''}
       </p>
 
       <div id={`${id}-results`} className="mt-6">
         {shown.length === 0 && list.status !== 'loading' && (
-          <p className="rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm">No profiles found</p>
+          <p className="rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm">{m.t('registry.noProfiles')}</p>
         )}
         {shown.length > 0 && (
           <>
             <div className="hidden overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200 md:block">
               <table className="min-w-full text-left" data-testid="profiles-table">
-                <caption className="sr-only">Skater profiles</caption>
+                <caption className="sr-only">{m.t('registry.profilesTitle')}</caption>
                 <thead className="bg-brand-900 text-white">
                   <tr>
-                    {['S.no', 'Profile', 'Name', 'Registration No.', 'Gender', 'Event Category', 'Representative Club'].map((heading) => (
+                    {COLUMNS.map((heading) => (
                       <th key={heading} scope="col" className="px-4 py-3 text-sm font-semibold">
-                        {heading}
+                        {m.t(heading)}
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {shown.map((skater, index) => (
-                    <ProfileRow key={skater._id} skater={skater} number={start + index + 1} />
+                    <ProfileRow key={skater._id} skater={skater} number={start + index + 1} m={m} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="profiles-cards">
               {shown.map((skater, index) => (
-                <ProfileCard key={skater._id} skater={skater} number={start + index + 1} />
+                <ProfileCard key={skater._id} skater={skater} number={start + index + 1} m={m} />
               ))}
             </ul>
           </>
@@ -239,7 +265,7 @@ export default function SkaterProfiles({ initial, clubs = [] }: { initial: First
           shown={shown.length}
           total={list.status === 'error' ? 0 : list.total}
           onPage={list.setPage}
-          label="Profile pages"
+          label={m.t('registry.profilePages')}
         />
       </div>
     </div>
