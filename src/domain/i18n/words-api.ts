@@ -6,7 +6,7 @@
 import { defineWords } from './catalogue.ts';
 import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import { emailProblem, mobileProblem } from '#domain/common/field-checks.ts';
-import { familyMessages } from '#domain/family/family.ts';
+import { CODE_ATTEMPTS, SIGN_IN_MINUTES, familyMessages } from '#domain/family/family.ts';
 import { familyLinkMessages } from '#domain/family/family-links.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { SEND_AGAIN_MAX, UNVERIFIED_DAYS, registryMessages } from '#domain/registry/skater-registry.ts';
@@ -56,7 +56,7 @@ export const apiWords = defineWords(
       'api.linkInvalid': 'இந்த உள்நுழைவு இணைப்பு வேலை செய்யவில்லை. புதிய இணைப்பைக் கேளுங்கள்.',
       'api.linkExpired': 'இந்த உள்நுழைவு இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. புதிய இணைப்பைக் கேளுங்கள்.',
       'api.codeLimit': 'இந்தக் கடிதத்துக்கு அதிகமான தவறான குறியீடுகள் தட்டச்சு செய்யப்பட்டன. புதிய உள்நுழைவுக் கடிதத்தைக் கேளுங்கள்.',
-      'api.codeInvalid': null,
+      'api.codeInvalid': `இந்தக் குறியீடு வேலை செய்யவில்லை. முகவரியையும் குறியீட்டையும் சரிபார்க்கவும், அல்லது புதிய கடிதத்தைக் கேளுங்கள்: ஒரு குறியீடு ${SIGN_IN_MINUTES} நிமிடங்களுக்கு, ஒரு முறை மட்டும் வேலை செய்யும்; ${CODE_ATTEMPTS} தவறான முயற்சிகளுக்குப் பிறகு நின்றுவிடும்.`,
       'api.signInRequired': 'உங்கள் மின்னஞ்சல் முகவரியுடன் உள்நுழையுங்கள்.',
       'api.renewed': 'புதுப்பித்தல் பெறப்பட்டது. சங்கம் அதைச் சரிபார்த்து, அங்கீகரிக்கப்பட்டதும் உங்களுக்கு எழுதும்.',
       'api.entryChanged': 'பதிவு சேமிக்கப்பட்டது. உங்களுக்கு உறுதிப்படுத்தல் அனுப்பியுள்ளோம்.',
