@@ -14,6 +14,21 @@ export interface Paging<T> {
   total: number;
 }
 
+/** The pager's words: English unless a page in another language hands its own (`pagerTexts`). */
+export interface PagerTexts {
+  range: (from: number, to: number, total: number) => string;
+  previous: string;
+  next: string;
+  pageOf: (page: number, pages: number) => string;
+}
+
+const englishPager: PagerTexts = {
+  range: (from, to, total) => `Showing ${from}–${to} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+};
+
 interface PagerProps {
   page: number;
   pageCount: number;
@@ -22,25 +37,22 @@ interface PagerProps {
   total: number;
   onPage: (page: number) => void;
   label?: string;
+  texts?: PagerTexts;
 }
 
-export function Pager({ page, pageCount, start, shown, total, onPage, label = 'Pages' }: PagerProps) {
+export function Pager({ page, pageCount, start, shown, total, onPage, label = 'Pages', texts = englishPager }: PagerProps) {
   if (total === 0) return null;
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <p>
-        Showing {start + 1}–{start + shown} of {total}
-      </p>
+      <p>{texts.range(start + 1, start + shown, total)}</p>
       {pageCount > 1 && (
         <div className="flex items-center gap-2">
           <button type="button" className={btnSecondary} onClick={() => onPage(page - 1)} disabled={page <= 1}>
-            Previous
+            {texts.previous}
           </button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
+          <span>{texts.pageOf(page, pageCount)}</span>
           <button type="button" className={btnSecondary} onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-            Next
+            {texts.next}
           </button>
         </div>
       )}

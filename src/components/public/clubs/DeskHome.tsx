@@ -4,6 +4,7 @@ import type { Roster } from '#domain/clubs/club-desk.schema.ts';
 import { deskApi, type DeskSession } from '#lib/client/clubs.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Pager } from '#components/ui/paging.tsx';
+import { pagerTexts } from '#components/public/common/pager-texts.ts';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
 import { btnSecondary } from '#components/ui/styles.ts';
 import ClubPayments from './ClubPayments.tsx';
@@ -73,6 +74,7 @@ export default function DeskHome({
               total={roster.total}
               onPage={setPage}
               label={m.t('clubDesk.pages')}
+              texts={pagerTexts(m)}
             />
           </>
         )}

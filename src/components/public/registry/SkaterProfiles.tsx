@@ -19,6 +19,7 @@ import { skaterPath } from '#domain/registry/skater-page.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import { Pager } from '#components/ui/paging.tsx';
+import { pagerTexts } from '#components/public/common/pager-texts.ts';
 import { inputClass } from '#components/ui/styles.ts';
 import { usePagedQuery } from '#components/ui/usePagedQuery.ts';
 import { useSkaterResults } from '#components/public/championships/SkaterResults.tsx';
@@ -266,6 +267,7 @@ export default function SkaterProfiles({
           total={list.status === 'error' ? 0 : list.total}
           onPage={list.setPage}
           label={m.t('registry.profilePages')}
+          texts={pagerTexts(m)}
         />
       </div>
     </div>
