@@ -192,6 +192,7 @@ test.describe('the original admin addresses', () => {
     '/admin/club-coaches',
     '/admin/desk',
     '/admin/race-day',
+    '/admin/records',
   ]);
 
   test('every admin screen of the menu is one of their new homes', () => {
