@@ -5,9 +5,12 @@
  * next step. What the answer holds is tested in tests/api/skater-page.test.ts; the built page in a
  * real browser, in tests/e2e/visitor-journey.spec.ts.
  */
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { startSkaterPage } from '../../src/components/public/registry/skater-page-dom';
+import { skaterPageWords } from '../../src/components/public/registry/skater-page-words';
 import { formatDate } from '../../src/domain/common/dates';
+import { messagesFor } from '../../src/domain/i18n/translate';
+import { registryWords } from '../../src/domain/i18n/words-registry';
 import { skaterPageTexts as texts, type SkaterPageView } from '../../src/domain/registry/skater-page';
 import { at } from './support/page';
 import { fakeApi, json, networkError } from './support/fake-api';
@@ -29,6 +32,9 @@ const frame = (): HTMLElement => {
     </div>`;
   return document.querySelector<HTMLElement>('[data-skater-root]')!;
 };
+
+/** The English words the built page hands the script. */
+const EN = skaterPageWords('en');
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -65,7 +71,7 @@ test('fills the frame with the public answer for the id in the address, data as 
   at(`/skater/${ID}`);
   const root = frame();
   const { calls } = fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ ...PAGE, skater: { ...PAGE.skater, gender: HOSTILE } }) });
-  await startSkaterPage(root);
+  await startSkaterPage(root, EN);
 
   expect(calls.map((call) => call.path)).toEqual([`/api/skaterprofiles/${ID}/public`]);
   expect(root.dataset['testid']).toBe('skater-page');
@@ -108,7 +114,7 @@ test('a skater with a photo, no club page, no results and no certificates', asyn
   const page: SkaterPageView = { ...PAGE, skater: { ...PAGE.skater, skaterPhoto: '/api/photos/p1.webp' }, results: [], certificates: [] };
   delete page.clubId;
   fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json(page) });
-  await startSkaterPage(root);
+  await startSkaterPage(root, EN);
 
   const photo = root.querySelector('header img')!;
   expect(photo.getAttribute('src')).toMatch(/^\/api\/photos\/p1\.webp\?w=/);
@@ -125,7 +131,7 @@ test('a profile without a public page says so and leads to the profiles list', a
   at(`/skater/${ID}`);
   const root = frame();
   fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ message: 'Not found' }, 404) });
-  await startSkaterPage(root);
+  await startSkaterPage(root, EN);
 
   expect(root.querySelector('h1')?.textContent).toBe('Skater profile');
   expect(root.textContent).toContain(texts.notFound);
@@ -137,7 +143,7 @@ test('an address without an id reads as a profile without a page, asking nothing
   at('/skater/');
   const root = frame();
   const { calls } = fakeApi({});
-  await startSkaterPage(root);
+  await startSkaterPage(root, EN);
   expect(calls).toEqual([]);
   expect(root.textContent).toContain(texts.notFound);
 });
@@ -152,7 +158,7 @@ for (const [what, answer] of [
     fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: answer });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
-    await startSkaterPage(root, reload);
+    await startSkaterPage(root, EN, reload);
     quiet.mockRestore();
 
     expect(root.querySelector('[role="alert"]')?.textContent).toBe(texts.failed);
@@ -168,8 +174,99 @@ test('the answer the page asked for before the script loaded is used, once', asy
   const { calls } = fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json(PAGE) });
   const holder = window as { skaterPageAnswer?: Promise<Response> };
   holder.skaterPageAnswer = Promise.resolve(json({ ...PAGE, skater: { ...PAGE.skater, name: 'Asked early' } }));
-  await startSkaterPage(root);
+  await startSkaterPage(root, EN);
   expect(root.querySelector('h1')?.textContent).toBe('Asked early');
   expect(calls).toEqual([]);
   expect(holder.skaterPageAnswer).toBeUndefined();
+});
+
+test('the records line reads as before in English, with the way to the records page', async () => {
+  at(`/skater/${ID}`);
+  const root = frame();
+  const records: SkaterPageView['records'] = [
+    { level: 'district', time: '0:48.20' },
+    { level: 'meet', time: '1:02.00' },
+  ];
+  fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ ...PAGE, records }) });
+  await startSkaterPage(root, EN);
+  const line = root.querySelector('[data-testid="skater-records"]')!;
+  expect(line.textContent).toBe(`${texts.holdsRecords(records)} ${texts.recordsLink}`);
+  expect(line.querySelector('a')?.getAttribute('href')).toBe('/records');
+});
+
+describe('on a Tamil page', () => {
+  const TA = skaterPageWords('ta');
+  const ta = messagesFor('ta', registryWords);
+
+  test('every text of the filled frame is the catalogue’s Tamil, and every link stays in Tamil', async () => {
+    at(`/ta/skater/${ID}`);
+    const root = frame();
+    const records: SkaterPageView['records'] = [{ level: 'state', time: '0:48.20' }];
+    const page: SkaterPageView = { ...PAGE, skater: { ...PAGE.skater, skaterPhoto: '/api/photos/p1.webp' }, records };
+    const { calls } = fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json(page) });
+    await startSkaterPage(root, TA);
+
+    expect(calls.map((call) => call.path)).toEqual([`/api/skaterprofiles/${ID}/public`]);
+    expect(document.title).toMatch(new RegExp(`^${ta.t('registry.skaterPageTitle', { name: 'Anya First' })} \\|`));
+    expect(root.querySelector('header img')?.getAttribute('alt')).toBe(ta.t('registry.photoOf', { name: 'Anya First' }));
+    expect([...root.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      ta.t('registry.skaterRegistrationNo'),
+      ta.t('registry.skaterClub'),
+      ta.t('registry.skaterAgeCategory'),
+      ta.t('registry.skaterEventCategory'),
+      ta.t('registry.skaterGender'),
+    ]);
+    const result = root.querySelector('[data-testid="skater-results"] li')!;
+    expect(result.textContent).toBe(
+      `District Championship (${ta.date('2026-05-10')}): 500 m rink: 2nd (${ta.t('registry.skaterStatus.provisional')})`,
+    );
+    const verify = root.querySelector('[data-testid="skater-certificates"] a')!;
+    expect(verify.textContent).toBe(ta.t('registry.skaterVerify'));
+    expect(verify.getAttribute('aria-label')).toBe(ta.t('registry.skaterVerifyLabel', { race: '500 m rink' }));
+    expect(root.textContent).toContain(ta.t('registry.skaterCertificatesIntro'));
+    expect(root.querySelector('[data-testid="skater-records"]')?.textContent).toBe(
+      `${ta.t('registry.skaterHoldsRecords', { count: 1, list: `0:48.20 (${ta.t('registry.skaterRecordLevel.state')} சாதனை)` })} ${ta.t('registry.skaterRecordsLink')}`,
+    );
+    // Every link the script draws leads to the Tamil page.
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/ta/club/c0ffeec0ffeec0ffeec0ffee',
+      '/ta/events/e1/results',
+      '/ta/records',
+      '/ta/verify/CERT-7',
+    ]);
+    // None of the English the script used to write.
+    for (const english of [texts.certificatesIntro, texts.registrationNo, 'Verify', 'Provisional', 'Photo of', 'record)', 'Holds']) {
+      expect(`${root.textContent} ${root.querySelector('header img')?.getAttribute('alt')}`).not.toContain(english);
+    }
+  });
+
+  test('no results and no certificates, in Tamil', async () => {
+    at(`/ta/skater/${ID}`);
+    const root = frame();
+    fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ ...PAGE, results: [], certificates: [] }) });
+    await startSkaterPage(root, TA);
+    expect(root.textContent).toContain(ta.t('registry.skaterNoResults'));
+    expect(root.textContent).toContain(ta.t('registry.skaterNoCertificates'));
+    expect(root.textContent).not.toContain(texts.noResults);
+  });
+
+  test('a profile without a page, and a failed answer: Tamil words, the Tamil list', async () => {
+    at(`/ta/skater/${ID}`);
+    let root = frame();
+    fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ message: 'Not found' }, 404) });
+    await startSkaterPage(root, TA);
+    expect(root.querySelector('h1')?.textContent).toBe(ta.t('registry.skaterTitle'));
+    expect(root.textContent).toContain(ta.t('registry.skaterNotFound'));
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/ta/skatersprofile');
+    expect(root.querySelector('a')?.textContent).toBe(ta.t('registry.allSkaters'));
+
+    root = frame();
+    fakeApi({ [`GET /api/skaterprofiles/${ID}/public`]: json({ message: 'Server error' }, 500) });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startSkaterPage(root, TA, vi.fn());
+    quiet.mockRestore();
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe(ta.t('registry.skaterFailed'));
+    expect(root.querySelector('button')?.textContent).toBe(ta.t('registry.skaterRetry'));
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/ta/skatersprofile');
+  });
 });

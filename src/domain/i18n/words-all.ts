@@ -18,6 +18,7 @@ import { formsWords } from './words-forms.ts';
 import { registryWords } from './words-registry.ts';
 import { membershipWords } from './words-membership.ts';
 import { lettersWords } from './words-letters.ts';
+import { liveWords } from './words-live.ts';
 import { newsWords } from './words-news.ts';
 import { recordsWords } from './words-records.ts';
 import { shellWords } from './words-shell.ts';
@@ -42,6 +43,7 @@ export const wordAreas = {
   content: contentWords,
   'clubs-public': clubsPublicWords,
   records: recordsWords,
+  live: liveWords,
 } as const;
 
 export const allWords = [
@@ -62,6 +64,7 @@ export const allWords = [
   contentWords,
   clubsPublicWords,
   recordsWords,
+  liveWords,
 ] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;

@@ -25,7 +25,7 @@ import { showRecordTitle } from '#lib/page-title.ts';
 import { today } from '#domain/common/dates.ts';
 import type { LiveAnswer } from '#domain/venue/live.ts';
 import { pollLive, sheetAt } from './live/live-poll.ts';
-import NowRacing from './live/NowRacing.tsx';
+import NowRacing, { type LiveWords } from './live/NowRacing.tsx';
 
 export type SheetKind = 'startlists' | 'results';
 
@@ -121,11 +121,14 @@ export default function ChampionshipSheet({
   kind,
   initial,
   pointsWords,
+  liveWords,
 }: {
   kind: SheetKind;
   initial?: { event: Event; data: Data };
   /** The club points table's words in the page's language. */
   pointsWords: ClubPointsWords;
+  /** The "now racing" line's words in the page's language. */
+  liveWords: LiveWords;
 }) {
   const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
   const [query, setQuery] = useState('');
@@ -229,7 +232,7 @@ export default function ChampionshipSheet({
           </button>
         </div>
       </div>
-      {followed && <NowRacing answer={live} />}
+      {followed && <NowRacing answer={live} words={liveWords} />}
       {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
       <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
     </div>

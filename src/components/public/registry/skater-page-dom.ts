@@ -5,10 +5,11 @@
  * once instead of after a framework loads and hydrates. Data goes in through textContent and
  * attributes only, never as markup.
  */
-import { championshipTexts, resultText } from '#domain/championships/championship-texts.ts';
+import { resultText } from '#domain/championships/championship-texts.ts';
 import { verifyPath } from '#domain/championships/certificate.ts';
-import { formatDate } from '#domain/common/dates.ts';
-import { clubPath, skaterPageTexts as texts, type SkaterPageView } from '#domain/registry/skater-page.ts';
+import { messagesIn, type Messages } from '#domain/i18n/messages.ts';
+import { clubPath, type SkaterPageView } from '#domain/registry/skater-page.ts';
+import type { SkaterPageKey, SkaterPageWords } from './skater-page-words.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { showRecordTitle } from '#lib/page-title.ts';
 import { responsiveSource } from '#lib/responsive-image.ts';
@@ -16,6 +17,8 @@ import { idFromPath } from '#lib/route-id.ts';
 import { btnPrimary, btnSecondary, messageClass } from '#components/ui/styles.ts';
 
 const LINK = 'font-semibold text-brand-800 underline hover:no-underline';
+
+type M = Messages<SkaterPageKey>;
 
 /** An element with its class and text (text only: whatever the answer holds stays text). */
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text?: string): HTMLElementTagNameMap[K] => {
@@ -31,14 +34,14 @@ const link = (href: string, className: string, text: string): HTMLAnchorElement 
   return anchor;
 };
 
-const dateOf = (iso: string): HTMLTimeElement => {
-  const time = el('time', '', formatDate(iso));
+const dateOf = (m: M, iso: string): HTMLTimeElement => {
+  const time = el('time', '', m.date(iso));
   time.dateTime = iso;
   return time;
 };
 
 /** The skater's photo, or their initials when there is none or it cannot load; always 96 × 96 so nothing moves. */
-const photo = (name: string, src: string): HTMLImageElement => {
+const photo = (m: M, name: string, src: string): HTMLImageElement => {
   const avatar = () => {
     const image = el('img', 'h-24 w-24 shrink-0 rounded-full');
     image.src = avatarDataUrl(name);
@@ -53,7 +56,7 @@ const photo = (name: string, src: string): HTMLImageElement => {
   image.src = source.src;
   if (source.srcSet) image.srcset = source.srcSet;
   if (source.sizes) image.sizes = source.sizes;
-  image.alt = `Photo of ${name}`;
+  image.alt = m.t('registry.photoOf', { name });
   image.width = 96;
   image.height = 96;
   image.decoding = 'async';
@@ -61,20 +64,20 @@ const photo = (name: string, src: string): HTMLImageElement => {
   return image;
 };
 
-const facts = (page: SkaterPageView): HTMLDListElement => {
+const facts = (m: M, page: SkaterPageView): HTMLDListElement => {
   const { skater, clubId } = page;
   let club: Node = document.createTextNode(skater.representativeClub);
   if (clubId) {
-    const clubLink = link(clubPath(clubId), LINK, skater.representativeClub);
+    const clubLink = link(m.path(clubPath(clubId)), LINK, skater.representativeClub);
     clubLink.setAttribute('data-club-link', '');
     club = clubLink;
   }
   const rows: [string, Node][] = [
-    [texts.registrationNo, el('span', 'font-mono', skater.registrationNo ?? '')],
-    [texts.club, club],
-    [texts.ageCategory, document.createTextNode(skater.ageCategory)],
-    [texts.eventCategory, document.createTextNode(skater.eventCategory)],
-    [texts.gender, document.createTextNode(skater.gender)],
+    [m.t('registry.skaterRegistrationNo'), el('span', 'font-mono', skater.registrationNo ?? '')],
+    [m.t('registry.skaterClub'), club],
+    [m.t('registry.skaterAgeCategory'), document.createTextNode(skater.ageCategory)],
+    [m.t('registry.skaterEventCategory'), document.createTextNode(skater.eventCategory)],
+    [m.t('registry.skaterGender'), document.createTextNode(skater.gender)],
   ];
   const list = el('dl', 'mt-3 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]');
   for (const [label, value] of rows) {
@@ -87,45 +90,48 @@ const facts = (page: SkaterPageView): HTMLDListElement => {
   return list;
 };
 
-const results = (page: SkaterPageView): HTMLElement => {
-  if (page.results.length === 0) return el('p', 'mt-2 text-slate-700', texts.noResults);
+const results = (m: M, page: SkaterPageView): HTMLElement => {
+  if (page.results.length === 0) return el('p', 'mt-2 text-slate-700', m.t('registry.skaterNoResults'));
   const list = el('ul', 'mt-2 grid gap-2 text-slate-800');
   list.dataset['testid'] = 'skater-results';
   for (const result of page.results) {
     const item = el('li', 'min-w-0 break-words');
     item.append(
-      link(`/events/${encodeURIComponent(result.eventId)}/results`, LINK, result.eventTitle),
+      link(m.path(`/events/${encodeURIComponent(result.eventId)}/results`), LINK, result.eventTitle),
       ' (',
-      dateOf(result.eventDate),
+      dateOf(m, result.eventDate),
       `): ${result.race}: `,
       el('strong', '', resultText(result)),
     );
-    if (result.status !== 'official') item.append(el('span', 'text-slate-700', ` (${championshipTexts.statusLabels[result.status]})`));
+    if (result.status !== 'official') item.append(el('span', 'text-slate-700', ` (${m.t(`registry.skaterStatus.${result.status}`)})`));
     list.append(item);
   }
   return list;
 };
 
-const certificates = (page: SkaterPageView): HTMLElement[] => {
-  if (page.certificates.length === 0) return [el('p', 'mt-2 text-slate-700', texts.noCertificates)];
+const certificates = (m: M, page: SkaterPageView): HTMLElement[] => {
+  if (page.certificates.length === 0) return [el('p', 'mt-2 text-slate-700', m.t('registry.skaterNoCertificates'))];
   const list = el('ul', 'mt-2 grid gap-2 text-slate-800');
   list.dataset['testid'] = 'skater-certificates';
   for (const certificate of page.certificates) {
     const item = el('li', 'min-w-0 break-words');
-    const verify = link(verifyPath(certificate.code), `inline-flex min-h-11 items-center ${LINK}`, 'Verify');
-    verify.setAttribute('aria-label', texts.verify(certificate.race));
-    item.append(`${certificate.eventTitle} (`, dateOf(certificate.eventDate), `): ${certificate.race}: ${certificate.award}. `, verify);
+    const verify = link(m.path(verifyPath(certificate.code)), `inline-flex min-h-11 items-center ${LINK}`, m.t('registry.skaterVerify'));
+    verify.setAttribute('aria-label', m.t('registry.skaterVerifyLabel', { race: certificate.race }));
+    item.append(`${certificate.eventTitle} (`, dateOf(m, certificate.eventDate), `): ${certificate.race}: ${certificate.award}. `, verify);
     list.append(item);
   }
-  return [el('p', 'mt-2 text-slate-700', texts.certificatesIntro), list];
+  return [el('p', 'mt-2 text-slate-700', m.t('registry.skaterCertificatesIntro')), list];
 };
 
 /** The records the skater holds, with the way to the records page. */
-const recordsHeld = (page: SkaterPageView): HTMLElement[] => {
+const recordsHeld = (m: M, page: SkaterPageView): HTMLElement[] => {
   if (!page.records || page.records.length === 0) return [];
-  const line = el('p', 'mt-3 break-words text-slate-800', `${texts.holdsRecords(page.records)} `);
+  const list = page.records
+    .map((record) => m.t('registry.skaterRecord', { time: record.time, level: m.t(`registry.skaterRecordLevel.${record.level}`) }))
+    .join(', ');
+  const line = el('p', 'mt-3 break-words text-slate-800', `${m.t('registry.skaterHoldsRecords', { count: page.records.length, list })} `);
   line.dataset['testid'] = 'skater-records';
-  line.append(link('/records', `inline-flex min-h-11 items-center ${LINK}`, texts.recordsLink));
+  line.append(link(m.path('/records'), `inline-flex min-h-11 items-center ${LINK}`, m.t('registry.skaterRecordsLink')));
   return [line];
 };
 
@@ -137,43 +143,44 @@ const part = (root: HTMLElement, name: string): HTMLElement => {
 };
 
 /** Fills the frame with a skater's page. */
-export const showSkater = (root: HTMLElement, page: SkaterPageView): void => {
+export const showSkater = (root: HTMLElement, m: M, page: SkaterPageView): void => {
   const { skater } = page;
   root.dataset['testid'] = 'skater-page';
-  part(root, 'photo').replaceWith(photo(skater.name, skater.skaterPhoto));
+  part(root, 'photo').replaceWith(photo(m, skater.name, skater.skaterPhoto));
   const name = part(root, 'name');
   name.textContent = skater.name;
   name.dataset['testid'] = 'skater-name';
-  part(root, 'facts').replaceChildren(facts(page));
-  part(root, 'results').replaceChildren(results(page), ...recordsHeld(page));
-  part(root, 'certificates').replaceChildren(...certificates(page));
-  showRecordTitle(texts.pageTitle(skater.name));
+  part(root, 'facts').replaceChildren(facts(m, page));
+  part(root, 'results').replaceChildren(results(m, page), ...recordsHeld(m, page));
+  part(root, 'certificates').replaceChildren(...certificates(m, page));
+  showRecordTitle(m.t('registry.skaterPageTitle', { name: skater.name }));
 };
 
 /** A page with only a heading, a message and what to do next, in place of the frame. */
-const showMessage = (root: HTMLElement, message: HTMLElement, ...next: HTMLElement[]): void => {
+const showMessage = (root: HTMLElement, m: M, message: HTMLElement, ...next: HTMLElement[]): void => {
   const actions = el('p', 'mt-4 flex flex-wrap gap-3');
   actions.append(...next);
   root.className = '';
-  root.replaceChildren(el('h1', 'mb-6 text-3xl font-bold text-brand-900', 'Skater profile'), message, actions);
+  root.replaceChildren(el('h1', 'mb-6 text-3xl font-bold text-brand-900', m.t('registry.skaterTitle')), message, actions);
 };
 
 /** A profile without a public page (or no id at all): says so, with the way to the list. */
-export const showMissing = (root: HTMLElement): void =>
+export const showMissing = (root: HTMLElement, m: M): void =>
   showMessage(
     root,
-    el('p', 'rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200', texts.notFound),
-    link('/skatersprofile', btnPrimary, texts.allSkaters),
+    m,
+    el('p', 'rounded-md bg-white px-4 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200', m.t('registry.skaterNotFound')),
+    link(m.path('/skatersprofile'), btnPrimary, m.t('registry.allSkaters')),
   );
 
 /** The answer did not come: says so, with a retry and the way to the list. */
-export const showFailed = (root: HTMLElement, retry: () => void): void => {
-  const alert = el('div', `${messageClass.error} font-medium`, texts.failed);
+export const showFailed = (root: HTMLElement, m: M, retry: () => void): void => {
+  const alert = el('div', `${messageClass.error} font-medium`, m.t('registry.skaterFailed'));
   alert.setAttribute('role', 'alert');
-  const again = el('button', btnSecondary, texts.retry);
+  const again = el('button', btnSecondary, m.t('registry.skaterRetry'));
   again.type = 'button';
   again.addEventListener('click', retry, { once: true });
-  showMessage(root, alert, again, link('/skatersprofile', btnPrimary, texts.allSkaters));
+  showMessage(root, m, alert, again, link(m.path('/skatersprofile'), btnPrimary, m.t('registry.allSkaters')));
 };
 
 /** The answer the page's inline script asked for while this script loaded, used once. */
@@ -188,16 +195,21 @@ const earlyAnswer = (): Promise<Response> | undefined => {
  * Loads the public answer for the id in the address and shows it. A retry reloads the page, which
  * brings the frame back with the request.
  */
-export const startSkaterPage = async (root: HTMLElement, reload: () => void = () => window.location.reload()): Promise<void> => {
+export const startSkaterPage = async (
+  root: HTMLElement,
+  words: SkaterPageWords,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> => {
+  const m = messagesIn(words);
   const id = idFromPath(window.location.pathname, 'skater');
-  if (!id) return showMissing(root);
+  if (!id) return showMissing(root, m);
   try {
     const response = await (earlyAnswer() ?? fetch(`/api/skaterprofiles/${encodeURIComponent(id)}/public`));
-    if (response.status === 404) return showMissing(root);
+    if (response.status === 404) return showMissing(root, m);
     if (!response.ok) throw new Error(`The skater's page answered ${response.status}`);
-    showSkater(root, (await response.json()) as SkaterPageView);
+    showSkater(root, m, (await response.json()) as SkaterPageView);
   } catch (error) {
     console.error(error);
-    showFailed(root, reload);
+    showFailed(root, m, reload);
   }
 };

@@ -2,10 +2,15 @@
  * "Now racing / next up" above a championship's sheet while it runs. Its line is there from the
  * first paint on the championship's day (empty until the first answer), so nothing below moves.
  */
-import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
+import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
+import type { liveWords } from '#domain/i18n/words-live.ts';
 import type { LiveAnswer } from '#domain/venue/live.ts';
 
-export default function NowRacing({ answer }: { answer: LiveAnswer | undefined }) {
+/** The live area's words in the page's language, which the sheet's page hands it. */
+export type LiveWords = WordsOf<typeof liveWords>;
+
+export default function NowRacing({ answer, words }: { answer: LiveAnswer | undefined; words: LiveWords }) {
+  const m = messagesIn(words);
   return (
     <p
       className="mt-4 min-h-12 rounded-md bg-brand-50 px-3 py-2 text-base text-slate-900"
@@ -15,18 +20,18 @@ export default function NowRacing({ answer }: { answer: LiveAnswer | undefined }
     >
       {answer?.now ? (
         <>
-          <strong>{texts.nowRacing}:</strong> {answer.now.name}
+          <strong>{m.t('live.nowRacing')}:</strong> {answer.now.name}
           {answer.next ? (
             <>
               {' · '}
-              <strong>{texts.nextUp}:</strong> {answer.next.name}
+              <strong>{m.t('live.nextUp')}:</strong> {answer.next.name}
             </>
           ) : null}
         </>
       ) : answer ? (
-        texts.nothingRacing
+        m.t('live.nothingRacing')
       ) : (
-        texts.liveUpdating
+        m.t('live.updating')
       )}
     </p>
   );

@@ -7,9 +7,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EventResultsView, PublicResultRow, StartLists } from '#domain/championships/championship-views.ts';
 import { placeText } from '#domain/championships/championship.ts';
+import { messagesIn, type Messages } from '#domain/i18n/messages.ts';
 import { latestOfficial, type LiveAnswer } from '#domain/venue/live.ts';
-import { venueTexts as texts } from '#domain/venue/venue-texts.ts';
 import { idFromPath } from '#lib/route-id.ts';
+import type { LiveWords } from './NowRacing.tsx';
 import { pollLive, sheetAt } from './live-poll.ts';
 
 /** How long each screen stays up. */
@@ -45,8 +46,10 @@ const slidesOf = ({ answer, startLists, results }: Sheets): Slide[] => {
   return slides;
 };
 
-const statusText = (status: string | undefined) =>
-  status === 'official' ? texts.official : status === 'corrected' ? texts.corrected : texts.provisional;
+type LiveMessages = Messages<keyof LiveWords['words']>;
+
+const statusText = (m: LiveMessages, status: string | undefined) =>
+  m.t(status === 'official' ? 'live.official' : status === 'corrected' ? 'live.corrected' : 'live.provisional');
 
 function Row({ row }: { row: PublicResultRow }) {
   return (
@@ -60,7 +63,9 @@ function Row({ row }: { row: PublicResultRow }) {
   );
 }
 
-export default function ProjectorView() {
+/** `words`: the live area's words in the page's language, handed by the page. */
+export default function ProjectorView({ words }: { words: LiveWords }) {
+  const m = messagesIn(words);
   const [sheets, setSheets] = useState<Sheets | undefined>();
   const [turn, setTurn] = useState(0);
   const [theme, setTheme] = useState<Theme>(() => {
@@ -101,10 +106,10 @@ export default function ProjectorView() {
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold sm:text-5xl">{sheets?.answer.title ?? texts.liveTitle}</h1>
+          <h1 className="text-3xl font-bold sm:text-5xl">{sheets?.answer.title ?? m.t('live.title')}</h1>
           <p className="mt-2 min-h-[1.5em]" aria-live="polite" data-testid="now-racing">
-            {sheets?.answer.now ? `${texts.nowRacing}: ${sheets.answer.now.name}` : sheets ? texts.nothingRacing : ''}
-            {sheets?.answer.next ? ` · ${texts.nextUp}: ${sheets.answer.next.name}` : ''}
+            {sheets?.answer.now ? `${m.t('live.nowRacing')}: ${sheets.answer.now.name}` : sheets ? m.t('live.nothingRacing') : ''}
+            {sheets?.answer.next ? ` · ${m.t('live.nextUp')}: ${sheets.answer.next.name}` : ''}
           </p>
         </div>
         <button
@@ -112,17 +117,17 @@ export default function ProjectorView() {
           className="rounded border-2 border-current px-3 py-1 text-base focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
           onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {theme === 'dark' ? 'Light' : 'Dark'}
+          {theme === 'dark' ? m.t('live.light') : m.t('live.dark')}
         </button>
       </header>
       <main className="flex-1" aria-live="polite" data-testid="projector-slide">
         {slide?.kind === 'start' && (
           <section>
             <h2 className="mb-4 font-bold">
-              {texts.startList}: {slide.race.name}
+              {m.t('live.startList')}: {slide.race.name}
             </h2>
             {slide.race.entrants.length === 0 ? (
-              <p>{texts.noEntrants}</p>
+              <p>{m.t('live.noEntrants')}</p>
             ) : (
               <ol className="columns-1 gap-10 lg:columns-2">
                 {slide.race.entrants.map((entrant, index) => (
@@ -138,10 +143,10 @@ export default function ProjectorView() {
         {slide?.kind === 'results' && (
           <section>
             <h2 className="mb-4 font-bold">
-              {slide.latest ? `${texts.latestOfficial}: ` : `${texts.results}: `}
+              {slide.latest ? `${m.t('live.latestOfficial')}: ` : `${m.t('live.results')}: `}
               {slide.race.name}
               <span className="ml-4 rounded border-2 border-current px-2 text-xl align-middle sm:text-2xl">
-                {statusText(slide.race.status)}
+                {statusText(m, slide.race.status)}
               </span>
             </h2>
             <ol>
@@ -151,7 +156,7 @@ export default function ProjectorView() {
             </ol>
           </section>
         )}
-        {!slide && sheets && <p>{texts.nothingRacing}</p>}
+        {!slide && sheets && <p>{m.t('live.nothingRacing')}</p>}
       </main>
     </div>
   );
