@@ -56,6 +56,7 @@ export const PAGES: readonly string[] = [
   '/privacy',
   '/verify',
   '/my',
+  '/records',
   NOT_FOUND,
 ];
 
@@ -88,6 +89,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   gallery: '/gallery',
   skatersprofile: '/skatersprofile',
   'skater/index': 'SKATER',
+  records: '/records',
   skaterform: '/skaterform',
   'registration-status': '/registration-status',
   renew: '/renew',
