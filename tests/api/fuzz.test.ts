@@ -213,14 +213,15 @@ const templates = (): Record<string, Record<string, unknown>> => ({
 });
 
 /**
- * Routes whose POST takes no body and whose success is harmless (signing out; a set-password link;
- * issuing certificates or starting their PDF, which refuse an event that is not a championship):
- * fuzzed by method and origin only.
+ * Routes whose POST takes no body and whose success is harmless (signing out; withdrawing a consent,
+ * on ids that name no child; a set-password link; issuing certificates or starting their PDF, which
+ * refuse an event that is not a championship): fuzzed by method and origin only.
  */
 const BODILESS = new Set([
   'POST /api/logout',
   'POST /api/family/sign-out',
   'POST /api/club-desk/sign-out',
+  'POST /api/family/children/:id/consent/withdraw',
   'POST /api/accounts/:id/link',
   'POST /api/events/:id/certificates',
   'POST /api/events/:id/certificates/bundle',
