@@ -34,6 +34,8 @@ const publicPaths = new Set([
   ...publicNavigation.flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)]),
   '/newabout',
   '/privacy',
+  '/records',
+  '/verify',
   '/skater',
   '/404',
 ]);
