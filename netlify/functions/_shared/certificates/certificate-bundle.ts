@@ -8,27 +8,24 @@
  * carries the job's token: only a job an admin started, not yet taken, is ever run.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getStore } from '@netlify/blobs';
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { certificateMessages } from '#domain/championships/certificate.ts';
 import { certificateRoutes } from '#domain/championships/certificate.routes.ts';
 import { fillPath } from '#domain/common/route-path.ts';
 import { certificateBundleSchema, type CertificateBundle } from '#domain/championships/certificate.schema.ts';
 import { certificatesPdf } from './certificate-pdf.ts';
+import { bundleStore, deleteBundle, jobKey, pdfKey } from './certificate-bundle-store.ts';
 import { eventCertificates, publicCertificate } from './certificate-store.ts';
 import { events } from '#shared/collections/events.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { certificates } from '#shared/collections/certificates.ts';
 import { inParallel } from '#shared/store/index.ts';
 
-const BUNDLES_STORE = 'certificate-bundles';
 export const BUNDLE_FUNCTION = 'certificate-bundle-background';
 /** A job not finished after the background function's 15 minutes has died: it may be started again. */
 const STALE_MS = 16 * 60 * 1000;
 
-const jobKey = (eventId: string) => `${eventId}/job`;
-const pdfKey = (eventId: string) => `${eventId}/certificates.pdf`;
-const store = () => getStore(BUNDLES_STORE);
+const store = bundleStore;
 
 const readJob = async (eventId: string): Promise<CertificateBundle | undefined> => {
   const parsed = certificateBundleSchema.safeParse(await store().get(jobKey(eventId), { type: 'json', consistency: 'strong' }));
@@ -115,11 +112,6 @@ export const runBundle = async ({ eventId, token, origin }: { eventId: string; t
     await writeJob({ ...job, status: 'failed', finishedAt: new Date().toISOString() });
     throw error;
   }
-};
-
-/** Deletes the event's job and PDF (the event is being deleted, or a skater the PDF names). */
-export const deleteBundle = async (eventId: string): Promise<void> => {
-  await Promise.all([store().delete(pdfKey(eventId)), store().delete(jobKey(eventId))]);
 };
 
 /** The finished PDF, streamed from the store; 404 until a job has finished. */

@@ -8,13 +8,12 @@
  * store holds; revoking also deletes the copy.
  */
 import { createHash } from 'node:crypto';
-import { getStore } from '@netlify/blobs';
 import type { CertificateFacts } from '#domain/championships/certificate.ts';
 import { certificatePdf, CERTIFICATE_DESIGN } from './certificate-pdf.ts';
 import { certificates } from '#shared/collections/certificates.ts';
+import { certificatePdfStore, forgetCertificatePdf } from './certificate-pdf-store.ts';
 
-const PDFS_STORE = 'certificate-pdfs';
-const store = () => getStore(PDFS_STORE);
+const store = certificatePdfStore;
 
 const tagOf = (facts: CertificateFacts, origin: string) =>
   createHash('sha256')
@@ -34,8 +33,4 @@ export const certificatePdfOf = async (facts: CertificateFacts, origin: string):
   // Revoked while it was being drawn: the copy must not outlive the certificate.
   if (!(await certificates().get(code))) await forgetCertificatePdf(code);
   return pdf;
-};
-
-export const forgetCertificatePdf = async (code: string): Promise<void> => {
-  await store().delete(code);
 };

@@ -15,7 +15,7 @@ import {
 } from '#domain/championships/certificate.ts';
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
-import { forgetCertificatePdf } from './certificate-pdf-cache.ts';
+import { forgetCertificatePdf } from './certificate-pdf-store.ts';
 import { certificates } from '#shared/collections/certificates.ts';
 import { events } from '#shared/collections/events.ts';
 import { eventResults, officialRows, type NamedRow } from '#shared/championships/race-results.ts';

@@ -4,7 +4,7 @@
  * results, race day's heats and bibs, the times it added to skaters' bests and the records set at it, the check-in at the rink and the results desk's changes, the district team, the
  * certificates, whose codes then stop verifying, and their PDF).
  */
-import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
+import { deleteBundle } from '#shared/certificates/certificate-bundle-store.ts';
 import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { championships, entries, raceResults, selections } from '#shared/collections/championships.ts';
 import { raceDayBooks, raceDays } from '#shared/collections/race-day.ts';

@@ -9,7 +9,7 @@
  */
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import type { SkaterDeletionCounts } from '#domain/registry/skater.ts';
-import { deleteBundle } from '#shared/certificates/certificate-bundle.ts';
+import { deleteBundle } from '#shared/certificates/certificate-bundle-store.ts';
 import { deleteCertificate, eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { entries, raceResults, selections } from '#shared/collections/championships.ts';
 import { inParallel } from '#shared/store/index.ts';
