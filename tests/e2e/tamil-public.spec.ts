@@ -80,7 +80,7 @@ const tamilPages = (ids: Records): { path: string; own: boolean; shot?: string }
   { path: `/ta/events/${ids.pastEvent}`, own: true },
   { path: `/ta/events/${ids.championship}/startlists`, own: true },
   { path: `/ta/events/${ids.championship}/results`, own: true },
-  { path: `/ta/events/${ids.championship}/rounds`, own: false },
+  { path: `/ta/events/${ids.championship}/rounds`, own: true },
   { path: `/ta/events/${ids.championship}/live`, own: false },
   { path: '/ta/achievements', own: true, shot: 'ta-achievements' },
   { path: `/ta/achievement/${ids.achievement}`, own: true },
