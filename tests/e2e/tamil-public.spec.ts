@@ -96,7 +96,7 @@ const tamilPages = (ids: Records): { path: string; own: boolean; shot?: string }
   { path: `/ta/skater/${ids.skater}`, own: false },
   { path: '/ta/gallery', own: true },
   { path: '/ta/contactus', own: true, shot: 'ta-contact' },
-  { path: '/ta/verify/NOSUCHCODE', own: false },
+  { path: '/ta/verify/NOSUCHCODE', own: true },
   { path: '/ta/no-such-page', own: true },
 ];
 

@@ -6,6 +6,7 @@
 import { defineWords } from './catalogue.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import { MEDAL_NAMES } from '#domain/championships/championship.ts';
+import { certificateMessages as certificate } from '#domain/championships/certificate.ts';
 import { publicRoundsTexts as rounds } from '#domain/race-day/public-rounds.ts';
 import { RACE_FORMAT_NAMES } from '#domain/race-day/race-format.ts';
 
@@ -108,6 +109,27 @@ export const sheetsWords = defineWords(
     'rounds.record.DR': rounds.records.DR,
     'rounds.record.SR': rounds.records.SR,
     'rounds.recordsLink': rounds.recordsLink,
+    'verify.heading': certificate.verifyHeading,
+    'verify.valid': certificate.verifyValid,
+    'verify.loading': certificate.verifyLoading,
+    'verify.failed': certificate.verifyFailed,
+    'verify.pdf': certificate.verifyPdf,
+    'verify.lead': certificate.verifyLead,
+    'verify.codeLabel': certificate.verifyCodeLabel,
+    'verify.button': certificate.verifyButton,
+    'verify.codeInvalid': certificate.verifyCodeInvalid,
+    'verify.notFound': certificate.notFound,
+    'verify.fact.name': 'Name',
+    'verify.fact.registrationNo': 'Registration number',
+    'verify.fact.club': 'Club',
+    'verify.fact.event': 'Event',
+    'verify.fact.date': 'Date',
+    'verify.fact.race': 'Race',
+    'verify.fact.discipline': 'Discipline',
+    'verify.fact.ageCategory': 'Age category',
+    'verify.fact.result': 'Result',
+    'verify.fact.issuedOn': 'Issued on',
+    'verify.fact.code': 'Certificate code',
   },
   {
     ta: {
@@ -212,6 +234,28 @@ export const sheetsWords = defineWords(
       'rounds.record.DR': 'மாவட்டச் சாதனை',
       'rounds.record.SR': 'மாநிலச் சாதனை',
       'rounds.recordsLink': 'சாதனைகள்',
+      'verify.heading': 'சான்றிதழ் சரிபார்ப்பு',
+      'verify.valid': 'இந்தச் சான்றிதழ் உண்மையானது.',
+      'verify.loading': 'சான்றிதழ் சரிபார்க்கப்படுகிறது…',
+      'verify.failed': 'இப்போது சான்றிதழைச் சரிபார்க்க முடியவில்லை. மீண்டும் முயலவும்.',
+      'verify.pdf': 'சான்றிதழைப் பதிவிறக்குங்கள் (PDF)',
+      'verify.lead': 'சான்றிதழின் QR குறியீட்டின் கீழ் அச்சிடப்பட்ட குறியீட்டை, கோடுகளுடனோ இல்லாமலோ தட்டச்சு செய்யுங்கள்.',
+      'verify.codeLabel': 'சான்றிதழ் குறியீடு',
+      'verify.button': 'சான்றிதழைச் சரிபார்',
+      'verify.codeInvalid': 'சான்றிதழ் குறியீட்டில் 26 எழுத்துகளும் எண்களும் இருக்கும், எடுத்துக்காட்டாக ABCDE-FGHJK-MNPQR-STVWX-YZ0123.',
+      'verify.notFound':
+        'இந்தக் குறியீட்டில் செல்லுபடியான சான்றிதழ் எதுவும் இல்லை. குறியீட்டைச் சரிபாருங்கள், அல்லது சங்கத்திடம் கேளுங்கள்: சான்றிதழ் திரும்பப் பெறப்பட்டிருக்கலாம்.',
+      'verify.fact.name': 'பெயர்',
+      'verify.fact.registrationNo': 'பதிவு எண்',
+      'verify.fact.club': 'கழகம்',
+      'verify.fact.event': 'நிகழ்வு',
+      'verify.fact.date': 'தேதி',
+      'verify.fact.race': 'பந்தயம்',
+      'verify.fact.discipline': 'போட்டி வகை',
+      'verify.fact.ageCategory': 'வயதுப் பிரிவு',
+      'verify.fact.result': 'முடிவு',
+      'verify.fact.issuedOn': 'வழங்கிய நாள்',
+      'verify.fact.code': 'சான்றிதழ் குறியீடு',
     },
   },
 );
