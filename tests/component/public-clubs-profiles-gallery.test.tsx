@@ -24,6 +24,7 @@ import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
 import { registryWords } from '../../src/domain/i18n/words-registry';
 import { formsWords } from '../../src/domain/i18n/words-forms';
+import { sheetsWords } from '../../src/domain/i18n/words-sheets';
 
 afterEach(cleanup);
 
@@ -93,7 +94,13 @@ test('skater profiles: a load failure is only logged, and the heading counts no 
     registrationNo: 'DRSA-2031-0001',
   } as unknown as RegisteredSkater;
   fakeApi({ 'GET /api/skaterprofiles': json({ message: 'x' }, 500) });
-  render(<SkaterProfiles initial={{ items: [skater], total: 1 }} words={islandWords('en', registryWords, formsWords)} />);
+  render(
+    <SkaterProfiles
+      initial={{ items: [skater], total: 1 }}
+      words={islandWords('en', registryWords, formsWords)}
+      resultsWords={islandWords('en', sheetsWords)}
+    />,
+  );
   expect((await screen.findByRole('heading', { level: 1, name: skaterMessages.listHeading(0) })).textContent).toBe(
     skaterMessages.listHeading(0),
   );

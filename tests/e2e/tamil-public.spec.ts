@@ -17,13 +17,14 @@ import { clubsPublicWords } from '../../src/domain/i18n/words-clubs-public.ts';
 import { contentWords } from '../../src/domain/i18n/words-content.ts';
 import { eventsWords } from '../../src/domain/i18n/words-events.ts';
 import { homeWords } from '../../src/domain/i18n/words-home.ts';
+import { sheetsWords } from '../../src/domain/i18n/words-sheets.ts';
 
 /**
  * The English sentences of the visitor's areas that Tamil says in its own words: two or more words,
  * no placeholder (a filled one reads differently every time). A Tamil page showing one of them
  * took it from a component, not from the catalogue.
  */
-const englishSentences = ([homeWords, contentWords, clubsPublicWords, eventsWords] as Words<string>[]).flatMap((area) =>
+const englishSentences = ([homeWords, contentWords, clubsPublicWords, eventsWords, sheetsWords] as Words<string>[]).flatMap((area) =>
   Object.entries(area.base).flatMap(([key, english]) => {
     const tamil = area.translations['ta']?.[key];
     if (isPlural(english) || typeof tamil !== 'string' || tamil === english) return [];
@@ -77,9 +78,9 @@ const tamilPages = (ids: Records): { path: string; own: boolean; shot?: string }
   { path: `/ta/events/${ids.plainEvent}`, own: true, shot: 'ta-event' },
   { path: `/ta/events/${ids.championship}`, own: false },
   { path: `/ta/events/${ids.pastEvent}`, own: true },
-  { path: `/ta/events/${ids.championship}/startlists`, own: false },
-  { path: `/ta/events/${ids.championship}/results`, own: false },
-  { path: `/ta/events/${ids.championship}/rounds`, own: false },
+  { path: `/ta/events/${ids.championship}/startlists`, own: true },
+  { path: `/ta/events/${ids.championship}/results`, own: true },
+  { path: `/ta/events/${ids.championship}/rounds`, own: true },
   { path: `/ta/events/${ids.championship}/live`, own: false },
   { path: '/ta/achievements', own: true, shot: 'ta-achievements' },
   { path: `/ta/achievement/${ids.achievement}`, own: true },
@@ -95,7 +96,7 @@ const tamilPages = (ids: Records): { path: string; own: boolean; shot?: string }
   { path: `/ta/skater/${ids.skater}`, own: false },
   { path: '/ta/gallery', own: true },
   { path: '/ta/contactus', own: true, shot: 'ta-contact' },
-  { path: '/ta/verify/NOSUCHCODE', own: false },
+  { path: '/ta/verify/NOSUCHCODE', own: true },
   { path: '/ta/no-such-page', own: true },
 ];
 

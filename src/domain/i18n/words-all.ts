@@ -22,6 +22,7 @@ import { liveWords } from './words-live.ts';
 import { newsWords } from './words-news.ts';
 import { recordsWords } from './words-records.ts';
 import { shellWords } from './words-shell.ts';
+import { sheetsWords } from './words-sheets.ts';
 
 /** Each area by the name of its file (words-<name>.ts), which the check's messages give. */
 export const wordAreas = {
@@ -44,6 +45,7 @@ export const wordAreas = {
   'clubs-public': clubsPublicWords,
   records: recordsWords,
   live: liveWords,
+  sheets: sheetsWords,
 } as const;
 
 export const allWords = [
@@ -65,6 +67,7 @@ export const allWords = [
   clubsPublicWords,
   recordsWords,
   liveWords,
+  sheetsWords,
 ] as const;
 
 export type MessageKey = KeyOf<(typeof wordAreas)[keyof typeof wordAreas]>;

@@ -5,14 +5,9 @@
  */
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
-import {
-  certificateMessages,
-  formatCertificateCode,
-  normalizeCertificateCode,
-  verifyPath,
-  type CertificateFacts,
-} from '#domain/championships/certificate.ts';
-import { formatDate } from '#domain/common/dates.ts';
+import { formatCertificateCode, normalizeCertificateCode, verifyPath, type CertificateFacts } from '#domain/championships/certificate.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { SheetMessages, SheetWords } from './sheet-messages.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { Empty, ErrorMessage, Loading } from '#components/ui/status.tsx';
@@ -22,7 +17,7 @@ type State =
   { status: 'loading' } | { status: 'ready'; facts: CertificateFacts } | { status: 'missing' } | { status: 'error' } | { status: 'ask' };
 
 /** The box to type a code in: it goes to the code's own address, so the result can be shared. */
-function CodeForm() {
+function CodeForm({ m }: { m: SheetMessages }) {
   const id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
@@ -30,16 +25,16 @@ function CodeForm() {
     event.preventDefault();
     const normalized = normalizeCertificateCode(code);
     if (!normalized) {
-      setProblem(certificateMessages.verifyCodeInvalid);
+      setProblem(m.t('verify.codeInvalid'));
       return;
     }
-    window.location.assign(verifyPath(normalized));
+    window.location.assign(m.path(verifyPath(normalized)));
   };
   return (
     <form className="mt-6 grid max-w-xl gap-3" onSubmit={submit} data-testid="verify-form">
-      <p className="text-slate-700">{certificateMessages.verifyLead}</p>
+      <p className="text-slate-700">{m.t('verify.lead')}</p>
       <label htmlFor={id} className={labelClass}>
-        {certificateMessages.verifyCodeLabel}
+        {m.t('verify.codeLabel')}
       </label>
       <input
         id={id}
@@ -64,7 +59,7 @@ function CodeForm() {
       )}
       <div>
         <button type="submit" className={btnPrimary}>
-          {certificateMessages.verifyButton}
+          {m.t('verify.button')}
         </button>
       </div>
     </form>
@@ -75,7 +70,15 @@ function CodeForm() {
  * `ask`: the page at /verify, which never has a code, so the box is in the built page and shows
  * before any script runs (the certificate's own page cannot know its code until it runs).
  */
-export default function CertificateVerify({ ask = false }: { ask?: boolean }) {
+export default function CertificateVerify({
+  ask = false,
+  words,
+}: {
+  ask?: boolean;
+  /** The page's words (the sheets area) in its language. */
+  words: SheetWords;
+}) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>(ask ? { status: 'ask' } : { status: 'loading' });
 
   useEffect(() => {
@@ -92,34 +95,34 @@ export default function CertificateVerify({ ask = false }: { ask?: boolean }) {
 
   return (
     <div>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">{certificateMessages.verifyHeading}</h1>
-      {state.status === 'loading' && <Loading label={certificateMessages.verifyLoading} />}
-      {state.status === 'error' && <ErrorMessage>{certificateMessages.verifyFailed}</ErrorMessage>}
-      {state.status === 'missing' && <Empty>{certificateMessages.notFound}</Empty>}
-      {(state.status === 'missing' || state.status === 'ask') && <CodeForm />}
-      {state.status === 'ready' && <Facts facts={state.facts} />}
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('verify.heading')}</h1>
+      {state.status === 'loading' && <Loading label={m.t('verify.loading')} />}
+      {state.status === 'error' && <ErrorMessage>{m.t('verify.failed')}</ErrorMessage>}
+      {state.status === 'missing' && <Empty>{m.t('verify.notFound')}</Empty>}
+      {(state.status === 'missing' || state.status === 'ask') && <CodeForm m={m} />}
+      {state.status === 'ready' && <Facts facts={state.facts} m={m} />}
     </div>
   );
 }
 
-function Facts({ facts }: { facts: CertificateFacts }) {
+function Facts({ facts, m }: { facts: CertificateFacts; m: SheetMessages }) {
   const rows: [string, string][] = [
-    ['Name', facts.name],
-    ['Registration number', facts.registrationNo],
-    ['Club', facts.club],
-    ['Event', facts.eventTitle],
-    ['Date', formatDate(facts.eventDate)],
-    ['Race', facts.race],
-    ['Discipline', facts.discipline],
-    ['Age category', facts.ageCategory],
-    ['Result', facts.award],
-    ['Issued on', formatDate(facts.issuedAt)],
-    ['Certificate code', formatCertificateCode(facts.code)],
+    [m.t('verify.fact.name'), facts.name],
+    [m.t('verify.fact.registrationNo'), facts.registrationNo],
+    [m.t('verify.fact.club'), facts.club],
+    [m.t('verify.fact.event'), facts.eventTitle],
+    [m.t('verify.fact.date'), m.date(facts.eventDate)],
+    [m.t('verify.fact.race'), facts.race],
+    [m.t('verify.fact.discipline'), facts.discipline],
+    [m.t('verify.fact.ageCategory'), facts.ageCategory],
+    [m.t('verify.fact.result'), facts.award],
+    [m.t('verify.fact.issuedOn'), m.date(facts.issuedAt)],
+    [m.t('verify.fact.code'), formatCertificateCode(facts.code)],
   ];
   return (
     <section aria-labelledby="certificate-valid" className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <p id="certificate-valid" role="status" className="text-lg font-semibold text-green-800" data-testid="certificate-valid">
-        {certificateMessages.verifyValid}
+        {m.t('verify.valid')}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="certificate-facts">
         {rows.map(([label, value]) => (
@@ -134,7 +137,7 @@ function Facts({ facts }: { facts: CertificateFacts }) {
           className="font-semibold text-brand-800 underline hover:text-brand-900"
           href={`/api/certificates/${encodeURIComponent(facts.code)}.pdf`}
         >
-          {certificateMessages.verifyPdf}
+          {m.t('verify.pdf')}
         </a>
       </p>
     </section>

@@ -6,10 +6,10 @@
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { site } from '#config/site.ts';
-import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
 import type { EventResultsView, StartLists } from '#domain/championships/championship-views.ts';
 import type { Event } from '#domain/events/event.schema.ts';
-import { formatDate } from '#domain/common/dates.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { SheetMessages, SheetWords } from './sheet-messages.ts';
 import { championshipsApi } from '#lib/client/championships.ts';
 import { eventsApi } from '#lib/client/events.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -34,12 +34,12 @@ type State =
   { status: 'loading' } | { status: 'ready'; event: Event | undefined; data: Data } | { status: 'missing' } | { status: 'error' };
 
 /** The search box: filters as the visitor types, and says how many races still show. */
-function FindSkater({ query, onChange, found }: { query: string; onChange: (query: string) => void; found: number }) {
+function FindSkater({ query, onChange, found, m }: { query: string; onChange: (query: string) => void; found: number; m: SheetMessages }) {
   const id = useId();
   return (
     <div className="mt-6 max-w-md" data-print-hide role="search">
       <label htmlFor={id} className={labelClass}>
-        {texts.findSkater}
+        {m.t('sheet.findSkater')}
       </label>
       <input
         id={id}
@@ -52,10 +52,10 @@ function FindSkater({ query, onChange, found }: { query: string; onChange: (quer
         enterKeyHint="search"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-        {texts.findSkaterHint}
+        {m.t('sheet.findSkaterHint')}
       </p>
       <p className="mt-1 text-sm font-medium text-slate-800" role="status">
-        {query.trim() === '' ? '' : texts.foundRaces(found)}
+        {query.trim() === '' ? '' : found === 0 ? m.t('sheet.foundNone') : m.t('sheet.found', { count: found })}
       </p>
     </div>
   );
@@ -66,40 +66,40 @@ function FindSkater({ query, onChange, found }: { query: string; onChange: (quer
  * races that hold something, grouped by age category and discipline, and the others collapsed
  * under one line.
  */
-function Races({ data, query, pointsWords }: { data: Data; query: string; pointsWords: ClubPointsWords }) {
+function Races({ data, query, pointsWords, m }: { data: Data; query: string; pointsWords: ClubPointsWords; m: SheetMessages }) {
   const searching = query.trim() !== '';
   if (data.kind === 'startlists') {
     const races = findInStartLists(data.sheet.races, query);
-    if (searching) return { found: races.length, view: <StartListRaces races={races} /> };
+    if (searching) return { found: races.length, view: <StartListRaces races={races} m={m} /> };
     const { shown, empty } = splitRaces(races, (race) => race.entrants.length > 0);
     const ages = groupRaces(shown);
     return {
       found: races.length,
       view: (
         <>
-          <JumpList ages={ages} />
-          <Grouped ages={ages} render={(group) => <StartListRaces races={group} level={3} />} />
-          <EmptyRaces races={empty} summary={texts.withoutEntrants(empty.length)} />
+          <JumpList ages={ages} m={m} />
+          <Grouped ages={ages} render={(group) => <StartListRaces races={group} level={3} m={m} />} />
+          <EmptyRaces races={empty} summary={m.t('sheet.withoutEntrants', { count: empty.length })} />
         </>
       ),
     };
   }
   const races = findInResults(data.sheet.races, query);
-  if (searching) return { found: races.length, view: <ResultRaces races={races} /> };
+  if (searching) return { found: races.length, view: <ResultRaces races={races} m={m} /> };
   const { shown, empty } = splitRaces(races, (race) => race.results.length > 0);
   const ages = groupRaces(shown);
   return {
     found: races.length,
     view: (
       <>
-        <ProvisionalNote races={data.sheet.races} />
-        <JumpList ages={ages} />
+        <ProvisionalNote races={data.sheet.races} m={m} />
+        <JumpList ages={ages} m={m} />
         <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-          <MedalTable medals={data.sheet.medals} />
+          <MedalTable medals={data.sheet.medals} m={m} />
           <ClubPointsTable standings={data.sheet.clubPoints ?? []} words={pointsWords} />
         </div>
-        <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} />} />
-        <EmptyRaces races={empty} summary={texts.withoutResults(empty.length)} />
+        <Grouped ages={ages} render={(group) => <ResultRaces races={group} level={3} m={m} />} />
+        <EmptyRaces races={empty} summary={m.t('sheet.withoutResults', { count: empty.length })} />
       </>
     ),
   };
@@ -122,6 +122,7 @@ export default function ChampionshipSheet({
   initial,
   pointsWords,
   liveWords,
+  words,
 }: {
   kind: SheetKind;
   initial?: { event: Event; data: Data };
@@ -129,7 +130,14 @@ export default function ChampionshipSheet({
   pointsWords: ClubPointsWords;
   /** The "now racing" line's words in the page's language. */
   liveWords: LiveWords;
+  /** The sheet's own words in the page's language. */
+  words: SheetWords;
 }) {
+  const m = messagesIn(words);
+  const titleOf = useCallback(
+    (title: string) => m.t(kind === 'startlists' ? 'sheet.startListsTitle' : 'sheet.resultsTitle', { title }),
+    [m, kind],
+  );
   const [state, setState] = useState<State>(initial ? { status: 'ready', ...initial } : { status: 'loading' });
   const [query, setQuery] = useState('');
 
@@ -144,7 +152,7 @@ export default function ChampionshipSheet({
       ([loaded, event]) => {
         setState({ status: 'ready', event: event ?? initial?.event, data: loaded });
         if (initial) return;
-        const title = event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : undefined;
+        const title = event ? titleOf(event.title) : undefined;
         if (title) showRecordTitle(title);
       },
       (error: unknown) => {
@@ -153,7 +161,7 @@ export default function ChampionshipSheet({
         if (!initial || isNotFound(error)) setState({ status: isNotFound(error) ? 'missing' : 'error' });
       },
     );
-  }, [kind, initial]);
+  }, [kind, initial, titleOf]);
 
   useEffect(load, [load]);
 
@@ -181,18 +189,18 @@ export default function ChampionshipSheet({
     return poll.stop;
   }, [followed, liveEventId, kind]);
 
-  const heading = kind === 'startlists' ? texts.startListsHeading : texts.resultsHeading;
+  const heading = m.t(kind === 'startlists' ? 'sheet.startListsHeading' : 'sheet.resultsHeading');
   if (state.status !== 'ready') {
     return (
       <div>
         <h1 className="mb-6 text-3xl font-bold text-brand-900">{heading}</h1>
-        {state.status === 'loading' && <Loading label={texts.loadingSheets} />}
-        {state.status === 'missing' && <Empty>{texts.notChampionship}</Empty>}
+        {state.status === 'loading' && <Loading label={m.t('sheet.loading')} />}
+        {state.status === 'missing' && <Empty>{m.t('sheet.notChampionship')}</Empty>}
         {state.status === 'error' && (
           <>
-            <ErrorMessage>{texts.sheetsFailed}</ErrorMessage>
+            <ErrorMessage>{m.t('sheet.failed')}</ErrorMessage>
             <button type="button" className={`${btnSecondary} mt-3`} onClick={load}>
-              {texts.retry}
+              {m.t('sheet.retry')}
             </button>
           </>
         )}
@@ -202,7 +210,7 @@ export default function ChampionshipSheet({
 
   const { event, data } = state;
   const eventId = data.sheet.eventId;
-  const races = Races({ data, query, pointsWords });
+  const races = Races({ data, query, pointsWords, m });
   return (
     <div data-print-sheet className="min-w-0">
       <p className="mb-2 hidden text-base font-bold text-brand-900 print:block" data-print-only>
@@ -211,30 +219,30 @@ export default function ChampionshipSheet({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl" data-testid="sheet-heading">
-            {event ? (kind === 'startlists' ? texts.startListsTitle(event.title) : texts.resultsTitle(event.title)) : heading}
+            {event ? titleOf(event.title) : heading}
           </h1>
           {event && (
             <p className="mt-1 text-slate-800">
-              <time dateTime={event.date}>{formatDate(event.date)}</time>
+              <time dateTime={event.date}>{m.date(event.date)}</time>
               {event.location ? ` · ${event.location}` : ''}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-3" data-print-hide>
-          <a className={btnSecondary} href={`/events/${encodeURIComponent(eventId)}`}>
-            {texts.backToEvent}
+          <a className={btnSecondary} href={m.path(`/events/${encodeURIComponent(eventId)}`)}>
+            {m.t('sheet.backToEvent')}
           </a>
-          <a className={btnSecondary} href={sheetPath(eventId, kind === 'startlists' ? 'results' : 'startlists')}>
-            {kind === 'startlists' ? texts.resultsLink : texts.startListsLink}
+          <a className={btnSecondary} href={m.path(sheetPath(eventId, kind === 'startlists' ? 'results' : 'startlists'))}>
+            {m.t(kind === 'startlists' ? 'sheet.resultsLink' : 'sheet.startListsLink')}
           </a>
           <button type="button" className={btnSecondary} onClick={() => window.print()}>
-            {texts.print}
+            {m.t('sheet.print')}
           </button>
         </div>
       </div>
       {followed && <NowRacing answer={live} words={liveWords} />}
-      {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} />}
-      <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{texts.noRaces}</Empty> : races.view}</div>
+      {data.sheet.races.length > 0 && <FindSkater query={query} onChange={setQuery} found={races.found} m={m} />}
+      <div className="mt-6 grid min-w-0 gap-6">{data.sheet.races.length === 0 ? <Empty>{m.t('sheet.noRaces')}</Empty> : races.view}</div>
     </div>
   );
 }

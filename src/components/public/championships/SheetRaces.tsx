@@ -5,6 +5,7 @@
  */
 import { markText } from '#domain/championships/championship.ts';
 import { championshipTexts as texts } from '#domain/championships/championship-texts.ts';
+import type { SheetMessages } from './sheet-messages.ts';
 import type { EventResultsView, RaceView } from '#domain/championships/championship-views.ts';
 import type { PublicResultStatus } from '#domain/championships/result-status.ts';
 import type { NumberedStartLists } from './sheet-search.ts';
@@ -24,26 +25,26 @@ const STATUS_CLASS: Record<PublicResultStatus, string> = {
 };
 
 /** "Provisional", "Official" or "Corrected" beside a race's name, its meaning in words for screen readers too. */
-function StatusMark({ status }: { status: PublicResultStatus }) {
+function StatusMark({ status, m }: { status: PublicResultStatus; m: SheetMessages }) {
   return (
     <span
       className={`ml-2 inline-block rounded-full px-2 py-0.5 align-middle text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}
       data-result-status={status}
-      title={texts.statusTitles[status]}
+      title={m.t(`sheet.statusTitle.${status}`)}
     >
-      {texts.statusLabels[status]}
-      <span className="sr-only">: {texts.statusTitles[status]}</span>
+      {m.t(`sheet.status.${status}`)}
+      <span className="sr-only">: {m.t(`sheet.statusTitle.${status}`)}</span>
     </span>
   );
 }
 
 /** Above the results: which races are provisional, when some are. */
-export function ProvisionalNote({ races }: { races: EventResultsView['races'] }) {
+export function ProvisionalNote({ races, m }: { races: EventResultsView['races']; m: SheetMessages }) {
   const count = races.filter((race) => race.status === 'provisional').length;
   if (count === 0) return null;
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="provisional-note">
-      {texts.provisionalSummary(count)}
+      {m.t('sheet.provisionalSummary', { count })}
     </p>
   );
 }
@@ -51,13 +52,23 @@ export function ProvisionalNote({ races }: { races: EventResultsView['races'] })
 /** A race's heading: h2 in a flat list (a search's races), h3 under its group's heading. */
 export type HeadingLevel = 2 | 3;
 
-function RaceHeading({ race, status, level }: { race: RaceView; status?: PublicResultStatus | undefined; level: HeadingLevel }) {
+function RaceHeading({
+  race,
+  status,
+  level,
+  m,
+}: {
+  race: RaceView;
+  status?: PublicResultStatus | undefined;
+  level: HeadingLevel;
+  m: SheetMessages;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <header className="mb-2 min-w-0">
       <Heading className="text-lg font-bold break-words text-brand-900 sm:text-xl">
         {race.name}
-        {status && <StatusMark status={status} />}
+        {status && <StatusMark status={status} m={m} />}
       </Heading>
       <p className="text-sm break-words text-slate-700">{texts.raceFacts(race)}</p>
     </header>
@@ -65,12 +76,12 @@ function RaceHeading({ race, status, level }: { race: RaceView; status?: PublicR
 }
 
 /** The skater's name, a link to their page when they have a public one, with the club beneath. */
-function Skater({ name, club, skaterId }: { name: string; club: string; skaterId?: string | undefined }) {
+function Skater({ name, club, skaterId, m }: { name: string; club: string; skaterId?: string | undefined; m: SheetMessages }) {
   return (
     <>
       <span className="block font-semibold break-words" data-skater-name>
         {skaterId ? (
-          <a href={skaterPath(skaterId)} className="text-brand-800 underline hover:no-underline" data-skater-link>
+          <a href={m.path(skaterPath(skaterId))} className="text-brand-800 underline hover:no-underline" data-skater-link>
             {name}
           </a>
         ) : (
@@ -84,8 +95,7 @@ function Skater({ name, club, skaterId }: { name: string; club: string; skaterId
 
 const sectionClass = (empty: boolean) => `${card} min-w-0 ${empty ? 'print:hidden' : ''}`;
 
-export function StartListRaces({ races, level = 2 }: { races: NumberedStartLists; level?: HeadingLevel }) {
-  const { columns } = texts;
+export function StartListRaces({ races, level = 2, m }: { races: NumberedStartLists; level?: HeadingLevel; m: SheetMessages }) {
   return races.map((race) => (
     <section
       key={race._id}
@@ -93,19 +103,19 @@ export function StartListRaces({ races, level = 2 }: { races: NumberedStartLists
       data-race={race.name}
       data-empty={race.entrants.length === 0 || undefined}
     >
-      <RaceHeading race={race} level={level} />
+      <RaceHeading race={race} level={level} m={m} />
       {race.entrants.length === 0 ? (
-        <p className="text-slate-700">{texts.noEntrants}</p>
+        <p className="text-slate-700">{m.t('sheet.noEntrants')}</p>
       ) : (
         <table className={tableClass}>
           <caption className="sr-only">{race.name}</caption>
           <thead>
             <tr>
               <th scope="col" className={`${head} w-12`}>
-                {columns.number}
+                {m.t('sheet.column.number')}
               </th>
               <th scope="col" className={head}>
-                {columns.skater}
+                {m.t('sheet.column.skater')}
               </th>
             </tr>
           </thead>
@@ -114,7 +124,7 @@ export function StartListRaces({ races, level = 2 }: { races: NumberedStartLists
               <tr key={`${entrant.number}-${entrant.name}`}>
                 <td className={cell}>{entrant.number}</td>
                 <td className={cell}>
-                  <Skater name={entrant.name} club={entrant.club} skaterId={entrant.skaterId} />
+                  <Skater name={entrant.name} club={entrant.club} skaterId={entrant.skaterId} m={m} />
                 </td>
               </tr>
             ))}
@@ -125,8 +135,7 @@ export function StartListRaces({ races, level = 2 }: { races: NumberedStartLists
   ));
 }
 
-export function ResultRaces({ races, level = 2 }: { races: EventResultsView['races']; level?: HeadingLevel }) {
-  const { columns } = texts;
+export function ResultRaces({ races, level = 2, m }: { races: EventResultsView['races']; level?: HeadingLevel; m: SheetMessages }) {
   return races.map((race) => (
     <section
       key={race._id}
@@ -134,22 +143,22 @@ export function ResultRaces({ races, level = 2 }: { races: EventResultsView['rac
       data-race={race.name}
       data-empty={race.results.length === 0 || undefined}
     >
-      <RaceHeading race={race} status={race.status} level={level} />
+      <RaceHeading race={race} status={race.status} level={level} m={m} />
       {race.results.length === 0 ? (
-        <p className="text-slate-700">{texts.noResults}</p>
+        <p className="text-slate-700">{m.t('sheet.noResults')}</p>
       ) : (
         <table className={tableClass}>
           <caption className="sr-only">{race.name}</caption>
           <thead>
             <tr>
               <th scope="col" className={`${head} w-20 sm:w-24`}>
-                {columns.position}
+                {m.t('sheet.column.position')}
               </th>
               <th scope="col" className={head}>
-                {columns.skater}
+                {m.t('sheet.column.skater')}
               </th>
               <th scope="col" className={`${head} w-24 text-right sm:w-32`}>
-                {columns.mark}
+                {m.t('sheet.column.mark')}
               </th>
             </tr>
           </thead>
@@ -157,10 +166,10 @@ export function ResultRaces({ races, level = 2 }: { races: EventResultsView['rac
             {race.results.map((row, index) => (
               <tr key={index}>
                 <td className={cell}>
-                  <Place position={row.position} outcome={row.outcome} />
+                  <Place position={row.position} outcome={row.outcome} m={m} />
                 </td>
                 <td className={cell}>
-                  <Skater name={row.name} club={row.club} skaterId={row.skaterId} />
+                  <Skater name={row.name} club={row.club} skaterId={row.skaterId} m={m} />
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{markText(row.mark, race.discipline)}</td>
               </tr>
@@ -173,32 +182,31 @@ export function ResultRaces({ races, level = 2 }: { races: EventResultsView['rac
 }
 
 /** Medals by club: the club's name wraps, the four counts stay narrow. */
-export function MedalTable({ medals }: { medals: EventResultsView['medals'] }) {
-  const { columns } = texts;
+export function MedalTable({ medals, m }: { medals: EventResultsView['medals']; m: SheetMessages }) {
   const count = `${cell} text-right tabular-nums`;
   const countHead = `${head} w-11 text-right sm:w-16`;
   return (
     <section className={`${card} min-w-0`} data-testid="medal-table">
-      <h2 className="mb-2 text-lg font-bold text-brand-900 sm:text-xl">{texts.medalTable}</h2>
+      <h2 className="mb-2 text-lg font-bold text-brand-900 sm:text-xl">{m.t('sheet.medalTable')}</h2>
       {medals.length === 0 ? (
-        <p className="text-slate-700">{texts.noMedals}</p>
+        <p className="text-slate-700">{m.t('sheet.noMedals')}</p>
       ) : (
         <table className={tableClass}>
-          <caption className="sr-only">{texts.medalTable}</caption>
+          <caption className="sr-only">{m.t('sheet.medalTable')}</caption>
           <thead>
             <tr>
               <th scope="col" className={head}>
-                {columns.club}
+                {m.t('sheet.column.club')}
               </th>
               {(['gold', 'silver', 'bronze'] as const).map((medal) => (
                 <th key={medal} scope="col" className={countHead}>
-                  <abbr title={columns[medal]} className="no-underline">
-                    {columns.short[medal]}
+                  <abbr title={m.t(`sheet.column.${medal}`)} className="no-underline">
+                    {m.t(`sheet.column.${medal}Short`)}
                   </abbr>
                 </th>
               ))}
               <th scope="col" className={countHead}>
-                {columns.total}
+                {m.t('sheet.column.total')}
               </th>
             </tr>
           </thead>
@@ -225,12 +233,12 @@ export function MedalTable({ medals }: { medals: EventResultsView['medals'] }) {
  * The top of a long sheet on a phone: every age category with its disciplines, each a link to its
  * group of races, so a parent reaches their child's race without scrolling past every other.
  */
-export function JumpList<R>({ ages }: { ages: AgeGroup<R>[] }) {
+export function JumpList<R>({ ages, m }: { ages: AgeGroup<R>[]; m: SheetMessages }) {
   if (ages.length === 0) return null;
   return (
     <nav aria-labelledby="jump-list" className={`${card} min-w-0`} data-print-hide data-testid="jump-list">
       <h2 id="jump-list" className="mb-2 text-lg font-bold text-brand-900">
-        {texts.jumpTo}
+        {m.t('sheet.jumpTo')}
       </h2>
       <ul className="grid gap-3">
         {ages.map((age) => (
@@ -244,7 +252,7 @@ export function JumpList<R>({ ages }: { ages: AgeGroup<R>[] }) {
                     className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
                   >
                     {group.discipline}
-                    <span className="ml-1 font-normal text-slate-700">({texts.racesInGroup(group.races.length)})</span>
+                    <span className="ml-1 font-normal text-slate-700">({m.t('sheet.racesInGroup', { count: group.races.length })})</span>
                   </a>
                 </li>
               ))}

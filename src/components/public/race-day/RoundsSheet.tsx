@@ -5,13 +5,9 @@
  * sideways (the club under the name).
  */
 import { useEffect, useState } from 'react';
-import {
-  publicRoundsTexts as texts,
-  roundsPagePath,
-  type PublicHeat,
-  type PublicHeatResult,
-  type PublicRounds,
-} from '#domain/race-day/public-rounds.ts';
+import { roundsPagePath, type PublicHeat, type PublicHeatResult, type PublicRounds } from '#domain/race-day/public-rounds.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
+import type { SheetMessages, SheetWords } from '#components/public/championships/sheet-messages.ts';
 import { raceDayRoutes } from '#domain/race-day/race-day.routes.ts';
 import { call, undeclaredAnswer } from '#lib/client/call.ts';
 import { isNotFound } from '#lib/error-text.ts';
@@ -32,41 +28,43 @@ function Person({ name, club }: { name: string; club: string }) {
   );
 }
 
-const markOf = (row: PublicHeatResult): string => {
+const markOf = (row: PublicHeatResult, m: SheetMessages): string => {
   if (row.outcome) return row.outcome;
-  if (row.points !== undefined) return texts.points(row.points);
-  if (row.eliminated !== undefined && !row.time) return texts.eliminated(row.eliminated);
+  if (row.points !== undefined) return m.t('rounds.points', { points: row.points });
+  if (row.eliminated !== undefined && !row.time) return m.t('rounds.eliminated', { order: row.eliminated });
   return row.time ?? '';
 };
 
 /** A heat's table: its results once it has them, its start list before; the same layout either way. */
-function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3 | 4 }) {
+function HeatTable({ heat, of, level, m }: { heat: PublicHeat; of: number; level: 3 | 4; m: SheetMessages }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const results = heat.status ? (heat.results ?? []) : undefined;
   const rows = results
-    ? results.map((row) => ({ first: row.place ?? '', bib: row.bib, name: row.name, club: row.club, last: <Mark row={row} /> }))
+    ? results.map((row) => ({ first: row.place ?? '', bib: row.bib, name: row.name, club: row.club, last: <Mark row={row} m={m} /> }))
     : heat.starts.map((start) => ({ first: start.position, bib: start.bib, name: start.name, club: start.club }));
   return (
     <section className="mt-4">
       <Heading className="flex flex-wrap items-baseline gap-x-3 font-semibold text-slate-900">
-        <span>{texts.heat(heat.number, of)}</span>
-        <span className="text-sm font-normal text-slate-700">{heat.status ? texts.status[heat.status] : texts.startList}</span>
+        <span>{of === 1 ? m.t('rounds.oneHeat') : m.t('rounds.heat', { number: heat.number, of })}</span>
+        <span className="text-sm font-normal text-slate-700">
+          {heat.status ? m.t(`rounds.status.${heat.status}`) : m.t('rounds.startList')}
+        </span>
       </Heading>
       <table className="mt-1 w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className={head}>
-              {results ? texts.columns.place : texts.columns.position}
+              {m.t(results ? 'rounds.column.place' : 'rounds.column.position')}
             </th>
             <th scope="col" className={head}>
-              {texts.columns.bib}
+              {m.t('rounds.column.bib')}
             </th>
             <th scope="col" className={head}>
-              {texts.columns.skater}
+              {m.t('rounds.column.skater')}
             </th>
             {results ? (
               <th scope="col" className={`${head} text-right`}>
-                {texts.columns.time}
+                {m.t('rounds.column.time')}
               </th>
             ) : null}
           </tr>
@@ -92,28 +90,32 @@ function HeatTable({ heat, of, level }: { heat: PublicHeat; of: number; level: 3
  * The time (or points, place of elimination, outcome), PB or SB when it was one (spelled out for
  * screen readers, which do not read an abbreviation's title), and the Q or q of who went through.
  */
-function Mark({ row }: { row: PublicHeatResult }) {
+function Mark({ row, m }: { row: PublicHeatResult; m: SheetMessages }) {
   return (
     <>
-      {markOf(row)}
+      {markOf(row, m)}
       {row.best ? (
         <>
-          <abbr title={texts.bests[row.best]} aria-hidden="true" className="ml-2 text-sm font-semibold text-slate-800 no-underline">
+          <abbr
+            title={m.t(`rounds.best.${row.best}`)}
+            aria-hidden="true"
+            className="ml-2 text-sm font-semibold text-slate-800 no-underline"
+          >
             {row.best}
           </abbr>
-          <span className="sr-only">{`, ${texts.bests[row.best]}`}</span>
+          <span className="sr-only">{`, ${m.t(`rounds.best.${row.best}`)}`}</span>
         </>
       ) : null}
       {(row.records ?? []).map((tag) => (
         <span key={tag}>
-          <abbr title={texts.records[tag]} aria-hidden="true" className="ml-2 text-sm font-bold text-accent-700 no-underline">
+          <abbr title={m.t(`rounds.record.${tag}`)} aria-hidden="true" className="ml-2 text-sm font-bold text-accent-700 no-underline">
             {tag}
           </abbr>
-          <span className="sr-only">{`, ${texts.records[tag]}`}</span>
+          <span className="sr-only">{`, ${m.t(`rounds.record.${tag}`)}`}</span>
         </span>
       ))}
       {row.qualified ? (
-        <abbr title={texts.throughBy[row.qualified]} className="ml-2 font-bold text-brand-800 no-underline">
+        <abbr title={m.t(`rounds.through.${row.qualified}`)} className="ml-2 font-bold text-brand-800 no-underline">
           {row.qualified}
         </abbr>
       ) : null}
@@ -121,7 +123,8 @@ function Mark({ row }: { row: PublicHeatResult }) {
   );
 }
 
-export default function RoundsSheet() {
+export default function RoundsSheet({ words }: { /** The page's words (the sheets area) in its language. */ words: SheetWords }) {
+  const m = messagesIn(words);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [eventId, setEventId] = useState('');
   const [raceId, setRaceId] = useState('');
@@ -138,30 +141,30 @@ export default function RoundsSheet() {
 
   return (
     <article>
-      <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
-      <p className="mt-2 text-slate-700">{texts.intro}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{m.t('rounds.title')}</h1>
+      <p className="mt-2 text-slate-700">{m.t('rounds.intro')}</p>
       <p className="mt-1 text-sm text-slate-700">
-        {texts.legend}{' '}
-        <a className="text-brand-800 underline hover:no-underline" href="/records">
-          {texts.recordsLink}
+        {m.t('rounds.legend')}{' '}
+        <a className="text-brand-800 underline hover:no-underline" href={m.path('/records')}>
+          {m.t('rounds.recordsLink')}
         </a>
       </p>
       {raceId ? (
         <p className="mt-1 text-slate-700">
-          {texts.oneRace} <a href={roundsPagePath(eventId)}>{texts.allRaces}</a>
+          {m.t('rounds.oneRace')} <a href={m.path(roundsPagePath(eventId))}>{m.t('rounds.allRaces')}</a>
         </p>
       ) : null}
-      {state.status === 'loading' ? <Loading label={texts.loading} /> : null}
-      {state.status === 'error' ? <ErrorMessage className="mt-6">{texts.failed}</ErrorMessage> : null}
+      {state.status === 'loading' ? <Loading label={m.t('rounds.loading')} /> : null}
+      {state.status === 'error' ? <ErrorMessage className="mt-6">{m.t('rounds.failed')}</ErrorMessage> : null}
       {state.status === 'missing' ? (
         <Empty className="mt-6">
-          {texts.missing} <a href="/events">{texts.eventsLink}</a>.
+          {m.t('rounds.missing')} <a href={m.path('/events')}>{m.t('rounds.eventsLink')}</a>.
         </Empty>
       ) : null}
       {state.status === 'ready' && state.rounds.races.length === 0 ? (
         <Empty className="mt-6">
-          {raceId ? `${texts.raceNotDrawn} ` : null}
-          {texts.none} <a href={`/events/${encodeURIComponent(eventId)}/startlists`}>{texts.startListsLink}</a>.
+          {raceId ? `${m.t('rounds.raceNotDrawn')} ` : null}
+          {m.t('rounds.none')} <a href={m.path(`/events/${encodeURIComponent(eventId)}/startlists`)}>{m.t('rounds.startListsLink')}</a>.
         </Empty>
       ) : null}
       {state.status === 'ready'
@@ -170,15 +173,17 @@ export default function RoundsSheet() {
               <h2 id={`race-${race._id}`} className="text-2xl font-bold text-slate-900">
                 {race.name}
               </h2>
-              <p className="text-slate-700">{texts.race(race)}</p>
+              <p className="text-slate-700">
+                {m.t('rounds.race', { distance: race.distance, format: m.t(`rounds.format.${race.format}`) })}
+              </p>
               {race.rounds.map((round) =>
                 race.rounds.length === 1 ? (
-                  round.heats.map((heat) => <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={3} />)
+                  round.heats.map((heat) => <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={3} m={m} />)
                 ) : (
                   <section key={round.number} className="mt-6">
                     <h3 className="text-xl font-semibold text-slate-900">{round.name}</h3>
                     {round.heats.map((heat) => (
-                      <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={4} />
+                      <HeatTable key={heat.number} heat={heat} of={round.heats.length} level={4} m={m} />
                     ))}
                   </section>
                 ),

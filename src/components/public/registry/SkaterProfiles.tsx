@@ -15,6 +15,7 @@ import type { FirstPage } from '#domain/content/public-content.schema.ts';
 import type { RegisteredSkater } from '#domain/registry/registry-types.ts';
 import { messagesIn } from '#domain/i18n/messages.ts';
 import type { RegistryMessages, RegistryWords } from './registry-messages.ts';
+import type { SheetMessages, SheetWords } from '#components/public/championships/sheet-messages.ts';
 import { skaterPath } from '#domain/registry/skater-page.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -65,8 +66,8 @@ function SkaterLink({ skater, m }: { skater: RegisteredSkater; m: RegistryMessag
 }
 
 /** A row of the wide table; the skater's results open in a row of their own below it. */
-function ProfileRow({ skater, number, m }: { skater: RegisteredSkater; number: number; m: RegistryMessages }) {
-  const results = useSkaterResults(skater._id, skater.name);
+function ProfileRow({ skater, number, m, rm }: { skater: RegisteredSkater; number: number; m: RegistryMessages; rm: SheetMessages }) {
+  const results = useSkaterResults(skater._id, skater.name, rm);
   return (
     <>
       <tr className="even:bg-slate-50" data-profile-row>
@@ -94,8 +95,8 @@ function ProfileRow({ skater, number, m }: { skater: RegisteredSkater; number: n
   );
 }
 
-function ProfileCard({ skater, number, m }: { skater: RegisteredSkater; number: number; m: RegistryMessages }) {
-  const results = useSkaterResults(skater._id, skater.name);
+function ProfileCard({ skater, number, m, rm }: { skater: RegisteredSkater; number: number; m: RegistryMessages; rm: SheetMessages }) {
+  const results = useSkaterResults(skater._id, skater.name, rm);
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-profile-card>
       <div className="flex items-center gap-4">
@@ -154,12 +155,16 @@ export default function SkaterProfiles({
   initial,
   clubs = [],
   words,
+  resultsWords,
 }: {
   initial: FirstPage<RegisteredSkater>;
   clubs?: readonly string[];
   words: RegistryWords;
+  /** A skater's results' words (the championship sheets' area) in the page's language. */
+  resultsWords: SheetWords;
 }) {
   const m = messagesIn(words);
+  const rm = messagesIn(resultsWords);
   const id = useId();
   const [club, setClub] = useState('');
   const [ageCategory, setAgeCategory] = useState('');
@@ -247,14 +252,14 @@ export default function SkaterProfiles({
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {shown.map((skater, index) => (
-                    <ProfileRow key={skater._id} skater={skater} number={start + index + 1} m={m} />
+                    <ProfileRow key={skater._id} skater={skater} number={start + index + 1} m={m} rm={rm} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 md:hidden" data-testid="profiles-cards">
               {shown.map((skater, index) => (
-                <ProfileCard key={skater._id} skater={skater} number={start + index + 1} m={m} />
+                <ProfileCard key={skater._id} skater={skater} number={start + index + 1} m={m} rm={rm} />
               ))}
             </ul>
           </>
