@@ -21,10 +21,8 @@ import {
 } from '#domain/race-day/personal-bests.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { skaterBests } from '#shared/collections/race-day.ts';
-import { raceDays } from '#shared/collections/race-day.ts';
 import { raceDayOf } from '#shared/championships/race-results.ts';
-import { raceDayIdFor } from '#shared/championships/championship-store.ts';
-import { entriesOf, raceOf } from './race-day-store.ts';
+import { entriesOf, raceOf, updateHeat } from './race-day-store.ts';
 
 /** The season of a race's day (noon, so that no time zone moves it to the day before). */
 const seasonOfDay = (day: string | undefined, now = new Date()): number => seasonOf(day ? new Date(`${day}T12:00:00Z`) : now);
@@ -95,19 +93,7 @@ export const recordHeatBests = async (eventId: string, raceId: string, round: nu
     if (label) labels[start.entryId] = label;
   });
   if (sameLabels(heat.bests, official ? labels : undefined)) return;
-  await raceDays().update(raceDayIdFor(eventId, raceId), (current) => ({
-    ...current,
-    rounds: current.rounds.map((item, index) =>
-      index === round - 1
-        ? {
-            ...item,
-            heats: item.heats.map((candidate) =>
-              candidate.number === heatNumber ? labelled(candidate, official ? labels : undefined) : candidate,
-            ),
-          }
-        : item,
-    ),
-  }));
+  await updateHeat(eventId, raceId, round, heatNumber, (candidate) => labelled(candidate, official ? labels : undefined));
 };
 
 const labelled = (heat: Heat, labels: Record<string, BestLabel> | undefined): Heat => {

@@ -4,7 +4,7 @@
  */
 import { NotFound, Refused } from '#domain/common/errors.ts';
 import type { Entry, Race } from '#domain/championships/championship.schema.ts';
-import type { RaceDay } from '#domain/race-day/race-day.schema.ts';
+import type { Heat, RaceDay } from '#domain/race-day/race-day.schema.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { entries } from '#shared/collections/championships.ts';
 import { raceDays } from '#shared/collections/race-day.ts';
@@ -50,3 +50,12 @@ export const entriesOf = async (eventId: string): Promise<Map<string, Entry>> =>
   for await (const chunk of entries().scan('byEvent', { partition: eventId })) for (const entry of chunk) found.set(entry._id, entry);
   return found;
 };
+
+/** Changes one heat of a race's stored day (round and heat numbers from 1), leaving the rest as stored. */
+export const updateHeat = (eventId: string, raceId: string, round: number, number: number, change: (heat: Heat) => Heat) =>
+  raceDays().update(raceDayIdFor(eventId, raceId), (current) => ({
+    ...current,
+    rounds: current.rounds.map((item, index) =>
+      index === round - 1 ? { ...item, heats: item.heats.map((heat) => (heat.number === number ? change(heat) : heat)) } : item,
+    ),
+  }));

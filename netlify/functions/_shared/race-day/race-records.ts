@@ -32,7 +32,7 @@ import { inParallel } from '#shared/store/index.ts';
 import { events } from '#shared/collections/events.ts';
 import { raceDays, raceRecords } from '#shared/collections/race-day.ts';
 import { loadChampionship, raceDayIdFor } from '#shared/championships/championship-store.ts';
-import { entriesOf, raceOf } from './race-day-store.ts';
+import { entriesOf, raceOf, updateHeat } from './race-day-store.ts';
 
 /** A book, or an empty one when none is stored yet. */
 export const bookOf = async (id: string): Promise<RecordBook> => (await raceRecords().get(id)) ?? emptyBook(id, new Date(0).toISOString());
@@ -82,21 +82,10 @@ const tagHeat = async (eventId: string, raceId: string, round: number, number: n
   const day = await raceDays().get(raceDayIdFor(eventId, raceId));
   const heat = day?.rounds[round - 1]?.heats[number - 1];
   if (!heat || same(heat)) return;
-  await raceDays().update(raceDayIdFor(eventId, raceId), (current) => ({
-    ...current,
-    rounds: current.rounds.map((item, index) =>
-      index === round - 1
-        ? {
-            ...item,
-            heats: item.heats.map((candidate) => {
-              if (candidate.number !== number) return candidate;
-              const { records: _was, ...rest } = candidate;
-              return Object.keys(tags).length > 0 ? { ...rest, records: tags } : rest;
-            }),
-          }
-        : item,
-    ),
-  }));
+  await updateHeat(eventId, raceId, round, number, (candidate) => {
+    const { records: _was, ...rest } = candidate;
+    return Object.keys(tags).length > 0 ? { ...rest, records: tags } : rest;
+  });
 };
 
 /** The heat's fastest finisher with a time (the first placed among equal times), if any. */
