@@ -286,10 +286,23 @@ const sampleClubs = async (): Promise<Club[]> =>
 
 /**
  * Where each sample profile stands in the registry: most approved for this season (so the public
- * page has profiles), one waiting for review, one rejected, two approved last season (lapsed: one
- * for the renewal page, one for the family page, each with a browser test of its own).
+ * page has profiles), one waiting for review, one rejected, four approved last season (lapsed). A
+ * browser test renews one, and a worker may run all four that do (the renewal page, the family page
+ * and the Tamil parent's walk at two widths), so each finds one left.
  */
-const SAMPLE_REVIEW = ['approved', 'approved', 'approved', 'pending', 'approved', 'rejected', 'approved', 'lapsed', 'lapsed'] as const;
+const SAMPLE_REVIEW = [
+  'approved',
+  'approved',
+  'approved',
+  'pending',
+  'approved',
+  'rejected',
+  'approved',
+  'lapsed',
+  'lapsed',
+  'lapsed',
+  'lapsed',
+] as const;
 const SAMPLE_REJECTION = 'The identity proof is unreadable. Please upload a clear photo of the birth certificate.';
 
 /** Gives the sample profiles their references and, in order, their registration numbers. */
@@ -329,6 +342,8 @@ const sampleSkaters = async (): Promise<Skater[]> => {
     ['Anaya Kulkarni', 'Female', 19, 'Alpine Downhill', 'Sanjay Kulkarni'],
     ['Vivaan Reddy', 'Other', 13, 'Roller Derby', 'Kavita Reddy'],
     ['Meher Khan', 'Female', 11, 'Speed Quad', 'Nasreen Khan'],
+    ['Advik Menon', 'Male', 9, 'Speed Inline', 'Divya Menon'],
+    ['Kiara Bose', 'Female', 14, 'Speed Quad', 'Ritu Bose'],
   ] as const;
   const profiles = await Promise.all(
     items.map(async ([name, gender, age, eventCategory, parentName], index): Promise<Skater> => {
@@ -343,7 +358,7 @@ const sampleSkaters = async (): Promise<Skater[]> => {
         rsfiNo: index % 3 === 0 ? '' : `RSFI-SAMPLE-${1000 + index}`,
         name,
         parentName,
-        dob: `${year - age}-0${(index % 9) + 1}-1${index}`,
+        dob: `${year - age}-0${(index % 9) + 1}-1${index % 10}`,
         gender,
         // Aadhaar numbers start with 2 to 9.
         aadharNo: withCheckDigit(`${2 + (index % 8)}${String(1234567890 + index * 1111).padStart(10, '0')}`),

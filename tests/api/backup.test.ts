@@ -159,11 +159,11 @@ describe('the manifest', () => {
     expect(publicManifest.collections['contact-messages']?.records).toBe(1);
     expect(publicManifest.collections['registrations']?.records).toBe(1);
     expect(publicManifest.collections['admin-accounts']?.records).toBe(1);
-    // The sample data's nine profiles (scripts/lib/sample-data.ts).
-    expect(publicManifest.collections['skater-profiles']?.records).toBe(9);
+    // The sample data's eleven profiles (scripts/lib/sample-data.ts).
+    expect(publicManifest.collections['skater-profiles']?.records).toBe(11);
     expect(Object.keys(publicManifest.stores)).toEqual(['records', 'images']);
     expect(Object.keys(privateManifest.stores)).toEqual(['records', 'images', 'photos', 'private-files']);
-    expect(privateManifest.stores['private-files']?.blobs).toBe(9);
+    expect(privateManifest.stores['private-files']?.blobs).toBe(11);
     const sourceBlobs = [...sourceFiles.keys()].filter((name) => !DERIVED.test(name)).length;
     expect(privateManifest.blobs).toHaveLength(sourceBlobs);
     expect(publicManifest.blobs.every((blob) => blob.store === 'records' || blob.store === 'images')).toBe(true);

@@ -8,7 +8,7 @@
  * was made from (so the prerendered pages and the API agree). Stopping the process stops both.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSmtp } from '../../support/smtp.ts';
 import { E2E_MAIL_FROM, E2E_TEMPLATE_STORE, REFUSED_MAIL_DOMAIN, e2eWorker } from '../fixtures/constants.ts';
@@ -34,7 +34,9 @@ const smtp = await startSmtp({
     await writeFile(`${base}.eml`, mail.raw);
     const { envelopeFrom, envelopeTo, headers, subject, text } = mail;
     const summary = { envelopeFrom, envelopeTo, from: headers['from'], to: headers['to'], subject, text };
-    await writeFile(`${base}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    // Written aside and renamed, so a test reading the folder never meets half a summary.
+    await writeFile(`${base}.json.part`, `${JSON.stringify(summary, null, 2)}\n`);
+    await rename(`${base}.json.part`, `${base}.json`);
   },
 });
 
