@@ -54,7 +54,7 @@ describe('sample content', () => {
     expect(content.clubs.total).toBe(3);
     expect(content.details.clubs.every((club) => club.members.length > 0)).toBe(true);
     expect(content.clubs.items.map((club) => club.memberCount)).toEqual(content.details.clubs.map((club) => club.members.length));
-    // Of the 9 sample profiles, 5 are approved for this season; one pending, one rejected, two lapsed.
+    // Of the 11 sample profiles, 5 are approved for this season; one pending, one rejected, four lapsed.
     expect(content.skaters.total).toBe(5);
     const today = todayInZone();
     const events = content.events.items;
@@ -108,7 +108,7 @@ describe('sample content', () => {
     expect(stored.every((skater) => isValidAadhaar(skater.aadharNo))).toBe(true);
     const cookie = await api.login();
     const { profiles } = await jsonOf<{ profiles: AdminSkater[] }>(await api.call('GET', '/api/skaterprofiles', { cookie }));
-    expect(profiles).toHaveLength(9);
+    expect(profiles).toHaveLength(11);
     for (const profile of profiles) expect((await api.call('GET', profile.fileUrl, { cookie })).status).toBe(200);
   });
 });
@@ -185,7 +185,7 @@ describe('readPublicContent', () => {
         .filter((skater) => skater.status !== 'approved' || skater.season !== season)
         .map((skater) => skater.status)
         .sort(),
-    ).toEqual(['approved', 'approved', 'pending', 'rejected']);
+    ).toEqual(['approved', 'approved', 'approved', 'approved', 'pending', 'rejected']);
     expect(content.skaters.items.map((item) => item._id).sort()).toEqual(current.map((skater) => skater._id).sort());
     expect(content.skaters.items.every((item) => /^ADRSA-\d{4}-\d{4}$/.test(item.registrationNo ?? ''))).toBe(true);
     const raw = JSON.stringify(content);
@@ -197,7 +197,7 @@ describe('readPublicContent', () => {
 
   test('holds skaters in their public form only', async () => {
     const stored = await storedSkaters();
-    expect(stored).toHaveLength(9);
+    expect(stored).toHaveLength(11);
     for (const skater of content.skaters.items) expect(Object.keys(skater).sort()).toEqual(Object.keys(publicSkaterSchema.shape).sort());
     const raw = JSON.stringify(content);
     for (const skater of stored) {
