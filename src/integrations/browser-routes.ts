@@ -19,7 +19,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const isRoute = (value: Record<string, unknown>): boolean =>
   typeof value.method === 'string' && typeof value.path === 'string' && isPlainObject(value.answers);
 
-/** What the browser keeps of an export: a route's method and path, plain data as it is, nothing of a schema or a function. */
+/**
+ * What the browser keeps of an export: a route's method and path (and `signsIn`, which tells the
+ * client a 401 of it is no ended session), plain data as it is, nothing of a schema or a function.
+ */
 export const lighten = (value: unknown): unknown => {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
   if (Array.isArray(value)) {
@@ -27,7 +30,7 @@ export const lighten = (value: unknown): unknown => {
     return items.includes(undefined) ? undefined : items;
   }
   if (!isPlainObject(value)) return undefined;
-  if (isRoute(value)) return { method: value.method, path: value.path };
+  if (isRoute(value)) return { method: value.method, path: value.path, ...(value.signsIn === true ? { signsIn: true } : {}) };
   const entries = Object.entries(value).map(([key, item]) => [key, lighten(item)] as const);
   return entries.some(([, item]) => item === undefined) ? undefined : Object.fromEntries(entries);
 };

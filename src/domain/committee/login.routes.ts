@@ -9,6 +9,7 @@ export const loginRoutes = {
     method: 'POST',
     path: '/api/login',
     access: 'public',
+    signsIn: true,
     summary:
       'Signs in (`admin`: a configured admin’s name or an account’s e-mail, `password`) under the login throttle and opens a session. 401 wrong name or password; 429 after repeated failures.',
     body: loginSchema,

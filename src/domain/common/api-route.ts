@@ -38,6 +38,8 @@ export interface ApiRoute {
    * the handler as written, for it to check.
    */
   params?: Readonly<Record<string, string>>;
+  /** The route signs in: its 401 refuses the name and password sent, it does not mean a session has ended. */
+  signsIn?: true;
   body?: z.ZodType;
   query?: z.ZodType;
   /** The successful answers by status (a 304 or 303 too, when the route gives one, or a 301); the error answers (`{message, errors?}`) are added for every route. */

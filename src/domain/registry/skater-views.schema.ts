@@ -11,7 +11,8 @@ import { ageCategory, ageInYears } from './age-category.ts';
 import { proofUrl } from './skater.ts';
 import { formatReference, isLapsed, SKATER_STATUSES } from './skater-registry.ts';
 import { currentSeason } from '#config/rules.ts';
-import type { Skater } from './skater.schema.ts';
+import { consentLanguageSchema } from './consent-withdrawal.ts';
+import { consentRecordSchema, dobChangeSchema, type Skater } from './skater.schema.ts';
 
 /** What the public page shows (docs/rules.md#personal-data), and nothing else. */
 export const publicSkaterSchema = z.object({
@@ -106,21 +107,34 @@ export const toAdminSkater = (summary: AdminSkaterSummary, now = new Date()): Ad
   lapsed: isLapsed(summary, currentSeason(now)),
 });
 
+/**
+ * The admin detail of one profile, as the review shows it: the admin view, the history of
+ * date-of-birth changes, whether the proof is a PDF (the review links to it rather than showing it
+ * as a picture), a held change of contact details (without its link's digest), who confirmed the
+ * consent (null: added by an admin, or from before confirmations) and when the parent withdrew it
+ * (with the page's language).
+ */
+export const adminSkaterDetailSchema = adminSkaterSchema.extend({
+  dobChanges: z.array(dobChangeSchema),
+  proofIsPdf: z.boolean(),
+  contactChange: z
+    .object({ email: z.string().optional(), phoneNo: z.string().optional(), requestedAt: z.string(), expiresAt: z.string() })
+    .optional(),
+  consent: consentRecordSchema.nullable(),
+  consentWithdrawal: z.object({ at: z.string(), language: consentLanguageSchema }).optional(),
+});
+export type AdminSkaterDetail = z.infer<typeof adminSkaterDetailSchema>;
+
 /** A held change of contact details as an admin sees it: without the link's digest. */
 const heldContactChange = ({ digest: _digest, ...held }: NonNullable<Skater['contactChange']>) => held;
 
-/** The admin detail of one profile: the admin view, the history of date-of-birth changes and a held change of contact details. */
-export const toAdminDetail = (skater: Skater, now = new Date()) => ({
+export const toAdminDetail = (skater: Skater, now = new Date()): AdminSkaterDetail => ({
   ...toAdminSkater(toAdminSummary(skater), now),
   dobChanges: skater.dobChanges,
-  /** The proof is a PDF (the review links to it rather than showing it as a picture). */
   proofIsPdf: skater.fileKey.endsWith('.pdf'),
   ...(skater.contactChange ? { contactChange: heldContactChange(skater.contactChange) } : {}),
-  /** Who confirmed the consent, when and on which notice version (none: added by an admin, or from before confirmations). */
   consent: skater.consent ?? null,
-  /** The parent withdrew consent on the family page: when, and the page's language. */
   ...(skater.consentWithdrawal
     ? { consentWithdrawal: { at: skater.consentWithdrawal.at, language: skater.consentWithdrawal.language } }
     : {}),
 });
-export type AdminSkaterDetail = ReturnType<typeof toAdminDetail>;

@@ -14,15 +14,9 @@ import {
   statusLookupSchema,
 } from './skater.schema.ts';
 import { SKATER_STATUSES } from './skater-registry.ts';
-import { adminSkaterSchema, publicSkaterSchema } from './skater-views.schema.ts';
+import { adminSkaterDetailSchema, adminSkaterSchema, publicSkaterSchema } from './skater-views.schema.ts';
 
 const record = 'Skater profile';
-
-/** The admin view of one profile, with its approval and the changes of its date of birth. */
-const adminDetailSchema = adminSkaterSchema.extend({
-  approvedAt: z.string().optional(),
-  dobChanges: z.array(z.object({ at: z.string(), from: z.string(), to: z.string(), reason: z.string() })),
-});
 
 /** The body of a review: a decision (`status`) or corrections of the form's fields, told apart by the handler. */
 export const skaterReviewBodySchema = z.looseObject({}, { error: 'Send the changes as a JSON object.' });
@@ -130,7 +124,7 @@ export const skaterRoutes = {
     access: 'registrar',
     summary: 'The admin view of the profile, Aadhaar masked; opening it is written in the access log. Its version is the ETag.',
     record,
-    answers: { 200: { description: 'The profile.', schema: adminDetailSchema } },
+    answers: { 200: { description: 'The profile.', schema: adminSkaterDetailSchema } },
   }),
   review: apiRoute({
     method: 'PATCH',
@@ -144,7 +138,7 @@ export const skaterRoutes = {
       200: {
         description: 'Reviewed.',
         schema: messageAnswerSchema.extend({
-          profile: adminDetailSchema,
+          profile: adminSkaterDetailSchema,
           mail: z.object({ sent: z.boolean(), problem: z.string().optional() }).optional(),
         }),
       },

@@ -8,7 +8,6 @@
  */
 import type { ZodType } from 'zod';
 import type { ApiRoute } from '#domain/common/api-route.ts';
-import { loginRoutes } from '#domain/committee/login.routes.ts';
 import { PAGING_HEADERS, type PagedList } from '#domain/common/list-query.ts';
 import { PAGE_SIZE_DEFAULT } from '#config/paging.ts';
 import { PAGE_LANGUAGE_HEADER } from '#domain/i18n/prefix.ts';
@@ -18,16 +17,15 @@ import { routePath, queryText } from './route-url.ts';
 import { bareOf, changedItemOf, keepVersion, rememberVersions, versionOf } from './versions.ts';
 
 /**
- * A 401 on any call but the login itself means the session has ended (expired, or logged out in
- * another tab): the admin area listens (admin/session.ts) and shows the login form again.
+ * A 401 on any call but one that signs in (its declaration's `signsIn`: the 401 refuses the
+ * password sent) means the session has ended (expired, or logged out in another tab): the admin
+ * area listens (admin/session.ts) and shows the login form again.
  */
 const signedOutListeners = new Set<() => void>();
 export const onSignedOut = (listener: () => void): (() => void) => {
   signedOutListeners.add(listener);
   return () => signedOutListeners.delete(listener);
 };
-
-const LOGIN_PATH = loginRoutes.login.path;
 
 /** Development and tests check every answer; a production build leaves the check out. */
 const CHECK_ANSWERS: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -47,7 +45,12 @@ const pageLanguageHeader = (): Record<string, string> => {
 };
 
 /** The answer's data and headers (list answers carry their paging in headers). */
-export const exchange = async (method: Method, address: string, body?: unknown): Promise<{ data: unknown; headers: Headers }> => {
+export const exchange = async (
+  method: Method,
+  address: string,
+  body?: unknown,
+  signsIn = false,
+): Promise<{ data: unknown; headers: Headers }> => {
   const changed = changedItemOf(method, address);
   const ifMatch = changed === undefined ? undefined : versionOf(changed);
   const res = await fetch(address, {
@@ -72,7 +75,7 @@ export const exchange = async (method: Method, address: string, body?: unknown):
     data = undefined;
   }
   if (!res.ok) {
-    if (res.status === 401 && bareOf(address) !== LOGIN_PATH) for (const listener of signedOutListeners) listener();
+    if (res.status === 401 && !signsIn) for (const listener of signedOutListeners) listener();
     const payload = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
@@ -86,6 +89,9 @@ export const exchange = async (method: Method, address: string, body?: unknown):
   }
   return { data, headers: res.headers };
 };
+
+/** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
+export const readAgain = async (path: string): Promise<unknown> => (await exchange('GET', path)).data;
 
 /** The declared answer's schema for `status` (or the route's first, for a status it does not list). */
 const answerSchema = (route: ApiRoute, status = 0) => {
@@ -128,7 +134,7 @@ export const call = async <R extends ApiRoute>(route: R, ...[input]: Args<R>): P
     body?: unknown;
   };
   const sent = body === undefined && route.method !== 'GET' ? {} : body;
-  const { data } = await exchange(route.method, `${routePath(route, params as never)}${queryText(query)}`, sent);
+  const { data } = await exchange(route.method, `${routePath(route, params as never)}${queryText(query)}`, sent, route.signsIn === true);
   checkAnswer(route, data);
   return data as AnswerOf<R>;
 };

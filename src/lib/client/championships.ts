@@ -73,7 +73,6 @@ export const championshipsApi = {
   // Certificates (docs/rules.md#certificates)
   certificate: (code: string) => undeclaredAnswer<CertificateFacts>(call(certificateRoutes.verify, { params: { code } })),
   certificates: (id: string, params?: ListParams) => callPage(certificateRoutes.list, { params: { id }, query: params }),
-  issueCertificates: (id: string) => call(certificateRoutes.issue, { params: { id } }),
   revokeCertificate: (code: string) => call(certificateRoutes.revoke, { params: { code } }),
   certificateBundle: (id: string) => call(certificateRoutes.bundleProgress, { params: { id } }),
   startCertificateBundle: (id: string) => call(certificateRoutes.startBundle, { params: { id } }),

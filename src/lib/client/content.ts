@@ -11,7 +11,7 @@ import type { BreakingNewsInput } from '#domain/content/breaking-news.schema.ts'
 import type { ClubEdit, ClubInput, ClubMemberInput } from '#domain/content/club.schema.ts';
 import type { ContactInput } from '#domain/messages/contact.schema.ts';
 import type { GalleryEdit, GalleryInput } from '#domain/content/gallery.schema.ts';
-import type { NewsEdit, NewsInput } from '#domain/content/news.schema.ts';
+import type { NewsInput } from '#domain/content/news.schema.ts';
 import type { UpdateInput } from '#domain/content/update.schema.ts';
 import { call, callPage } from './call.ts';
 import type { ListParams } from './lists.ts';
@@ -35,7 +35,6 @@ export const contentApi = {
   news: (params?: ListParams) => callPage(newsRoutes.list, { query: params }),
   newsItem: (id: string) => call(newsRoutes.read, { params: { id } }),
   addNews: (body: NewsInput) => call(newsRoutes.add, { body }),
-  updateNews: (id: string, body: NewsEdit) => call(newsRoutes.edit, { params: { id }, body }),
   deleteNews: (id: string) => call(newsRoutes.remove, { params: { id } }),
 
   // Gallery

@@ -34,8 +34,6 @@ export const familyApi = {
     undeclaredAnswer<{ message: string; child: FamilyChild }>(call(familyChildRoutes.renew, { params: { id }, body: { consent: true } })),
   championships: (id: string) =>
     undeclaredAnswer<{ championships: FamilyChampionship[] }>(call(familyEntryRoutes.championships, { params: { id } })),
-  changeEntry: (id: string, eventId: string, add: string[], remove: string[]) =>
-    call(familyEntryRoutes.entries, { params: { id }, body: { eventId, add, remove } }),
   results: (id: string) =>
     undeclaredAnswer<{ results: FamilyResult[]; certificates: FamilyCertificate[] }>(call(familyEntryRoutes.results, { params: { id } })),
   requests: (id: string) => undeclaredAnswer<{ requests: FamilyRequestView[] }>(call(familyRequestRoutes.list, { params: { id } })),

@@ -6,7 +6,6 @@ import { feeSettingRoutes } from '#domain/fees/fee-settings.routes.ts';
 import { ledgerRoutes } from '#domain/fees/ledger.routes.ts';
 import { paymentRoutes } from '#domain/fees/payments.routes.ts';
 import { receiptRoutes } from '#domain/fees/receipts.routes.ts';
-import { statementRoutes } from '#domain/fees/statements.routes.ts';
 import type {
   ChampionshipFees,
   FamilyChargeView,
@@ -16,7 +15,6 @@ import type {
   PaymentWayView,
   SeasonFees,
 } from '#domain/fees/fees.ts';
-import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { call, callWithQuery, undeclaredAnswer } from './call.ts';
 import type { AnswerOf } from './route-types.ts';
 import { routeUrl } from './route-url.ts';
@@ -61,8 +59,6 @@ export const feesApi = {
   receiptUrl: (id: string) => routeUrl(receiptRoutes.pdf, { id }),
   cancelReceipt: (id: string, reason: string, reissue: boolean) =>
     call(receiptRoutes.cancel, { params: { id }, body: { reason, reissue } }),
-  statement: (csv: string, mapping?: StatementMapping) => call(statementRoutes.match, { body: { csv, ...(mapping ? { mapping } : {}) } }),
-  confirm: (matches: { payRef: string; utr?: string; bankReference: string }[]) => call(statementRoutes.confirm, { body: { matches } }),
   ledger: (query: { season?: number; eventId?: string }) => call(ledgerRoutes.ledger, { query }),
 };
 

@@ -10,7 +10,6 @@ import { eventsApi } from './events.ts';
 import { raceDayApi } from './race-day.ts';
 import { raceRecordsApi } from './race-records.ts';
 import { registryApi } from './registry.ts';
-import { exchange } from './call.ts';
 
 export { ApiError, StaleItemError, UnexpectedFormatError } from './errors.ts';
 export { onSignedOut } from './call.ts';
@@ -25,6 +24,4 @@ export const api = {
   ...championshipsApi,
   ...raceDayApi,
   ...raceRecordsApi,
-  /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
-  reload: async (path: string): Promise<unknown> => (await exchange('GET', path)).data,
 };

@@ -5,7 +5,7 @@ import { skaterRoutes } from '#domain/registry/skater.routes.ts';
 import type { SkaterResult } from '#domain/championships/championship-views.ts';
 import type { AccessEntry } from '#domain/committee/access-log.schema.ts';
 import type { PagedList } from '#domain/common/list-query.ts';
-import type { RegisteredSkater, RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
+import type { RegisteredSkater, RegistrySkater } from '#domain/registry/registry-types.ts';
 import type { SkaterPageView } from '#domain/registry/skater-page.ts';
 import type { SkaterInput } from '#domain/registry/skater.schema.ts';
 import { call, callPage, undeclaredAnswer } from './call.ts';
@@ -18,9 +18,6 @@ export const registryApi = {
   // The list answers either view by the session; each screen knows which it is.
   skaters: (params?: ListParams) => callPage(skaterRoutes.list, { query: params }, (answer) => answer.profiles as RegisteredSkater[]),
   adminSkaters: (params?: ListParams) => callPage(skaterRoutes.list, { query: params }, (answer) => answer.profiles as RegistrySkater[]),
-  adminSkater: (id: string) => undeclaredAnswer<RegistrySkater & { proofIsPdf?: boolean }>(call(skaterRoutes.read, { params: { id } })),
-  /** Approve, reject with a reason, or correct fields (docs/rules.md#profile-approval). */
-  reviewSkater: (id: string, body: ReviewChange) => undeclaredAnswer<ReviewAnswer>(call(skaterRoutes.review, { params: { id }, body })),
   /** The clubs skaters named, with how many did (the recipients' club filter). */
   skaterClubs: () => call(skaterRoutes.clubs),
   addSkater: (body: SkaterInput) => call(skaterRoutes.add, { body }),

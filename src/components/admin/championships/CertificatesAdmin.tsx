@@ -8,7 +8,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { awardText, certificateMessages, verifyPath } from '#domain/championships/certificate.ts';
 import type { Certificate } from '#domain/championships/certificate.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
+import { certificateRoutes } from '#domain/championships/certificate.routes.ts';
 import { api, everyItem, type CertificateBundleStatus, type ListParams } from '#lib/client/index.ts';
+import { call } from '#lib/client/call.ts';
 import { failureText } from '#lib/error-text.ts';
 import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
 import { useAllEvents } from '#components/admin/kit/hooks/useAllEvents.ts';
@@ -109,7 +111,7 @@ function EventCertificates({ eventId }: { eventId: string }) {
     clear();
     setIssuing(true);
     try {
-      const { message } = await api.issueCertificates(eventId);
+      const { message } = await call(certificateRoutes.issue, { params: { id: eventId } });
       show('success', message);
       list.reload();
     } catch (error) {

@@ -6,7 +6,9 @@ import { NEWS_PREVIEW_LENGTH } from '#config/rules.ts';
 import { NEWS_DESCRIPTION_MAX, NEWS_TITLE_MAX, newsMessages } from '#domain/content/news.ts';
 import { newsEditSchema, newsInputSchema, type News } from '#domain/content/news.schema.ts';
 import { preview } from '#domain/common/text.ts';
+import { newsRoutes } from '#domain/content/news.routes.ts';
 import { api } from '#lib/client/index.ts';
+import { call } from '#lib/client/call.ts';
 import { saveOrAdd, useAdminForm } from '#components/admin/kit/hooks/useAdminForm.ts';
 import { usePreparing } from '#components/admin/kit/hooks/usePreparing.ts';
 import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
@@ -27,7 +29,11 @@ const second = nameOf(SECOND_LANG);
 function NewsForm({ editing }: { editing?: Editing<News> }) {
   const [preparing, onPreparing] = usePreparing();
   const record = editing?.record;
-  const save = saveOrAdd(editing, api.addNews, (values: typeof empty) => api.updateNews(record?._id ?? '', values));
+  const save = saveOrAdd(
+    editing,
+    (body: typeof empty) => call(newsRoutes.add, { body }),
+    (body: typeof empty) => call(newsRoutes.edit, { params: { id: record?._id ?? '' }, body }),
+  );
   const form = useAdminForm(
     record
       ? {

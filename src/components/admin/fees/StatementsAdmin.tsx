@@ -12,7 +12,9 @@ import { useId, useState } from 'react';
 import { feeMessages, rupees, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '#domain/fees/fees.ts';
 import type { StatementMapping } from '#domain/fees/fees.schema.ts';
 import { failureText } from '#lib/error-text.ts';
-import { feesApi, type StatementLineView, type StatementPaymentView, type StatementView } from '#lib/client/fees.ts';
+import { statementRoutes } from '#domain/fees/statements.routes.ts';
+import type { StatementLineView, StatementPaymentView, StatementView } from '#domain/fees/statement.schema.ts';
+import { call } from '#lib/client/call.ts';
 import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
 import { ScreenTitle } from '#components/admin/kit/list.tsx';
 import { btnPrimary, btnSecondary, card, inputClass, labelClass, tableClass, tdClass, thClass } from '#components/ui/styles.ts';
@@ -100,7 +102,7 @@ function StatementsScreen() {
     setBusy(true);
     setProblem(null);
     try {
-      setAnswer(await feesApi.statement(text, given));
+      setAnswer(await call(statementRoutes.match, { body: { csv: text, ...(given ? { mapping: given } : {}) } }));
     } catch (caught) {
       setProblem(failureText(caught, { failed: 'Failed to read the statement.' }));
     } finally {
@@ -128,7 +130,7 @@ function StatementsScreen() {
     setBusy(true);
     setNotice(null);
     try {
-      setNotice((await feesApi.confirm(matches)).message);
+      setNotice((await call(statementRoutes.confirm, { body: { matches } })).message);
       await match(csv);
     } catch (caught) {
       setProblem(failureText(caught, { failed: 'Failed to confirm the payments.' }));

@@ -9,7 +9,7 @@ import { EVENT_CATEGORIES, GENDERS, PROOF_TYPES } from '#config/rules.ts';
 import { EMAIL_MAX } from '#domain/common/fields.ts';
 import { reviewTexts } from '#domain/registry/registry.ts';
 import { REASON_MAX } from '#domain/registry/skater-registry.ts';
-import type { RegistrySkater, ReviewChange } from '#domain/registry/registry-types.ts';
+import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { proofTypeLabel, SKATER_LIMITS } from '#domain/registry/skater.ts';
 import { skaterCorrectionSchema } from '#domain/registry/skater.schema.ts';
 import { SelectField, TextAreaField, TextField } from '#components/admin/kit/fields.tsx';
@@ -44,7 +44,8 @@ const wasApproved = (profile: RegistrySkater) => profile.status === 'approved' |
 interface Props {
   profile: RegistrySkater;
   busy: boolean;
-  onSave: (change: ReviewChange) => void;
+  /** The fields changed, by name (and `dobReason` with a changed date of birth). */
+  onSave: (change: Record<string, string>) => void;
   onNothingChanged: () => void;
   onCancel: () => void;
 }

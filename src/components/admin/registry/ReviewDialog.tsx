@@ -10,8 +10,10 @@ import { proofTypeLabel } from '#domain/registry/skater.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { displayDate, proofTexts, reviewTexts, statusLabel } from '#domain/registry/registry.ts';
 import { REASON_MAX, type SkaterStatus } from '#domain/registry/skater-registry.ts';
-import type { RegistrySkater, ReviewAnswer, ReviewChange } from '#domain/registry/registry-types.ts';
-import { api } from '#lib/client/index.ts';
+import type { RegistrySkater } from '#domain/registry/registry-types.ts';
+import { skaterRoutes } from '#domain/registry/skater.routes.ts';
+import type { AdminSkaterDetail } from '#domain/registry/skater-views.schema.ts';
+import { call } from '#lib/client/call.ts';
 import { nameOf, toLang } from '#domain/i18n/languages.ts';
 import { failureText } from '#lib/error-text.ts';
 import { Dialog } from '#components/ui/Dialog.tsx';
@@ -69,12 +71,12 @@ function ReviewBody({
   remove,
 }: {
   skaterId: string;
-  onChanged: (profile: RegistrySkater) => void;
+  onChanged: (profile: AdminSkaterDetail) => void;
   remove?: ReactNode;
 }) {
   const id = useId();
   const [loaded, setLoaded] = useState<
-    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: RegistrySkater & { proofIsPdf?: boolean } }
+    { status: 'loading' } | { status: 'error'; text: string } | { status: 'ready'; profile: AdminSkaterDetail }
   >({
     status: 'loading',
   });
@@ -88,7 +90,7 @@ function ReviewBody({
 
   useEffect(() => {
     let current = true;
-    api.adminSkater(skaterId).then(
+    call(skaterRoutes.read, { params: { id: skaterId } }).then(
       (profile) => current && setLoaded({ status: 'ready', profile }),
       (error: unknown) => {
         console.error(error);
@@ -108,11 +110,12 @@ function ReviewBody({
   if (loaded.status === 'error') return <ErrorMessage>{loaded.text}</ErrorMessage>;
   const { profile } = loaded;
 
-  const act = async (kind: 'approve' | 'reject' | 'edit', change: ReviewChange) => {
+  /** A decision (`status`) or corrections: the route tells them apart (docs/rules.md#profile-approval). */
+  const act = async (kind: 'approve' | 'reject' | 'edit', change: Record<string, string>) => {
     clear();
     setBusy(kind);
     try {
-      const answer: ReviewAnswer = await api.reviewSkater(profile._id, change);
+      const answer = await call(skaterRoutes.review, { params: { id: profile._id }, body: change });
       setLoaded({ status: 'ready', profile: answer.profile });
       setMode('view');
       setReason('');
@@ -313,7 +316,7 @@ interface Props {
   /** The profile under review, or null when the dialog is closed. */
   skater: Pick<RegistrySkater, '_id' | 'name'> | null;
   onClose: () => void;
-  onChanged: (profile: RegistrySkater) => void;
+  onChanged: (profile: AdminSkaterDetail) => void;
   /** The profile's Delete button, after the review's own actions. */
   remove?: ReactNode;
 }

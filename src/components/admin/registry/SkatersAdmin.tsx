@@ -13,7 +13,9 @@ import { dayOf, formatDate } from '#domain/common/dates.ts';
 import { choiceOf, registryListTexts, reviewTexts, statusLabel, withoutOne, type StatusChoice } from '#domain/registry/registry.ts';
 import type { RegistrySkater } from '#domain/registry/registry-types.ts';
 import { proofTypeLabel, skaterMessages } from '#domain/registry/skater.ts';
+import { skaterRoutes } from '#domain/registry/skater.routes.ts';
 import { api, everyItem } from '#lib/client/index.ts';
+import { call } from '#lib/client/call.ts';
 import { useAdminList } from '#components/admin/kit/hooks/useAdminList.ts';
 import { adminOnly } from '#components/admin/shell/RequireAdmin.tsx';
 import PagedAdminTable from '#components/admin/kit/PagedAdminTable.tsx';
@@ -116,7 +118,7 @@ function SkatersScreen() {
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get(OPEN_PARAM);
     if (!wanted) return;
-    api.adminSkater(wanted).then(setReviewing, () => show('error', profileGone));
+    call(skaterRoutes.read, { params: { id: wanted } }).then(setReviewing, () => show('error', profileGone));
   }, [show]);
 
   return (

@@ -11,7 +11,9 @@ import { feesApi } from '#lib/client/fees.ts';
 import { useFamilyFees } from './family-fees-state.ts';
 import { FEES_ANCHOR } from './FamilyFees.tsx';
 import type { FamilyChampionship } from '#domain/family/family-views.ts';
+import { familyEntryRoutes } from '#domain/family/family-entries.routes.ts';
 import { familyApi } from '#lib/client/family.ts';
+import { call } from '#lib/client/call.ts';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
 import { useSending } from '#components/public/form-parts/useSending.ts';
@@ -197,7 +199,8 @@ function Championship({
                   onClick={() =>
                     void send(
                       async () => {
-                        onSaved(m.server((await familyApi.changeEntry(childId, championship.eventId, add, remove)).message));
+                        const body = { eventId: championship.eventId, add, remove };
+                        onSaved(m.server((await call(familyEntryRoutes.entries, { params: { id: childId }, body })).message));
                       },
                       { failed: m.t('family.changeFailed'), server: m.server },
                     )

@@ -6,7 +6,8 @@
  * item as it is now (the API client sends the version the form was opened on with every save).
  */
 import { createElement, useCallback, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { api, StaleItemError } from '#lib/client/index.ts';
+import { readAgain } from '#lib/client/call.ts';
+import { StaleItemError } from '#lib/client/errors.ts';
 import { RELOADED_TEXT, RELOAD_FAILED_TEXT } from '#domain/common/versions.ts';
 import { ReloadButton } from '#components/admin/kit/ReloadButton.tsx';
 import type { z } from 'zod';
@@ -143,7 +144,7 @@ export const useAdminForm = <V extends object, T, R = unknown>(
     if (busy) return;
     setBusy(true);
     try {
-      const record = await api.reload(path);
+      const record = await readAgain(path);
       setValues((current) => (fromRecord ? fromRecord(record, current) : overlayRecord(current, record)));
       setErrors({});
       show('success', RELOADED_TEXT);
