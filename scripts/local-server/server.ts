@@ -262,7 +262,11 @@ export const createLocalServer = async (options: LocalServerOptions): Promise<Lo
           })
           .finally(() => discardUnreadBody(incoming));
       });
-      server.keepAliveTimeout = 5_000;
+      // An idle connection is kept a minute, longer than the pauses of clients that keep theirs
+      // open (the browser tests' request contexts, the benches): at 5 s the server now and then
+      // closed one just as a client sent a request on it, which failed with ECONNRESET.
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
       server.once('error', rejectListen);
       server.listen(port, host, () => {
         const address = server.address();
