@@ -10,12 +10,13 @@ import { join, parse } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
 import type { Handler } from '#shared/platform/http.ts';
+import { pathPattern, type PathPattern } from '#shared/platform/path-pattern.ts';
 
 export interface FunctionRoute {
   name: string;
   handler: Handler;
-  patterns: URLPattern[];
-  excluded: URLPattern[];
+  patterns: PathPattern[];
+  excluded: PathPattern[];
   methods: string[] | undefined;
   preferStatic: boolean;
   /** Names ending in -background answer 202 at once and run on (Netlify's background functions). */
@@ -28,7 +29,8 @@ export interface FunctionRoute {
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-const pattern = (path: string) => new URLPattern({ pathname: path });
+// Every request is tested against the paths of the functions before its own: each test must be cheap (path-pattern.ts).
+const pattern = (path: string): PathPattern => pathPattern(path);
 
 export const loadFunctions = async (directory: string): Promise<FunctionRoute[]> => {
   const entries = await readdir(directory, { withFileTypes: true });
@@ -72,15 +74,10 @@ export const matchFunction = (routes: FunctionRoute[], pathname: string, method:
   for (const route of routes) {
     if (route.scheduled) continue;
     if (route.methods && !route.methods.includes(method)) continue;
-    if (route.excluded.some((excluded) => excluded.test({ pathname }))) continue;
+    if (route.excluded.some((excluded) => excluded.test(pathname))) continue;
     for (const candidate of route.patterns) {
-      const result = candidate.exec({ pathname });
-      if (result) {
-        const params = Object.fromEntries(
-          Object.entries(result.pathname.groups).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        );
-        return { route, params };
-      }
+      const params = candidate.exec(pathname);
+      if (params) return { route, params };
     }
   }
   return undefined;

@@ -34,6 +34,7 @@ import { exactlyOnce } from '#shared/records/exactly-once.ts';
 import { asAuthor } from '#shared/store/versions.ts';
 import { errorAnswer } from '#shared/platform/errors.ts';
 import { assertSameOrigin, HttpError, type Handler, type RequestContext } from '#shared/platform/http.ts';
+import { pathPattern, type PathPattern } from '#shared/platform/path-pattern.ts';
 import { validatorsOf } from './validation.ts';
 
 /** What Hono's Netlify adapter hands each request (Netlify's context; the local server's has the same fields). */
@@ -195,11 +196,12 @@ export interface ApiFunction {
   on: <R extends ApiRoute, T>(route: R, options: RouteOptions<T>, handler: RouteHandler<R>) => ApiFunction;
 }
 
-const patterns = new Map<string, URLPattern>();
-const patternOf = (path: string): URLPattern => {
+/** Each declared path's matcher, made once: every request tests the function's paths (path-pattern.ts). */
+const patterns = new Map<string, PathPattern>();
+const patternOf = (path: string): PathPattern => {
   const known = patterns.get(path);
   if (known) return known;
-  const pattern = new URLPattern({ pathname: path });
+  const pattern = pathPattern(path);
   patterns.set(path, pattern);
   return pattern;
 };
@@ -210,7 +212,7 @@ const patternOf = (path: string): URLPattern => {
  * parameter's (`/races/grid` before `/races/:raceId`) keeps its own methods.
  */
 const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
-  const first = fn.routes.find(({ route }) => patternOf(route.path).test({ pathname }));
+  const first = fn.routes.find(({ route }) => patternOf(route.path).test(pathname));
   return first ? [...new Set(fn.routes.filter(({ route }) => route.path === first.route.path).map(({ route }) => route.method))] : [];
 };
 
@@ -219,7 +221,7 @@ const methodsOf = (fn: ApiFunction, pathname: string): string[] => {
  * where another has a parameter (`/api/clubs/names` beside `/api/clubs/:id`) must come first.
  */
 const assertNotShadowed = (fn: ApiFunction, route: ApiRoute): void => {
-  const earlier = fn.routes.find(({ route: other }) => other.path !== route.path && patternOf(other.path).test({ pathname: route.path }));
+  const earlier = fn.routes.find(({ route: other }) => other.path !== route.path && patternOf(other.path).test(route.path));
   if (earlier)
     throw new Error(`${route.method} ${route.path} is declared after ${earlier.route.path}, which would take it: declare it first`);
 };
