@@ -4,7 +4,7 @@ import type { RecordLevel } from './race-records.ts';
 export const recordsAdminTexts = {
   title: 'Records: the referee’s queue',
   intro:
-    'Each official time that beats a meet, district or state record waits here. Accept it to make it the record (the one before stays in the history) or reject it. Race directors, registrars and owners can decide here.',
+    'Each official time that beats a meet, district or state record waits here. Accept it to make it the record (the one before stays in the history) or reject it. Registrars and owners, who run race day, decide here.',
   championship: 'Championship',
   chooseChampionship: 'Choose a championship',
   noChampionships: 'There is no championship yet.',
