@@ -3,10 +3,26 @@
  * tells the admin area that the session has ended (one place, not every screen's catch block), and
  * every write of an item, or of a part of it, carries the item's version and keeps the new one.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRoute } from '#domain/common/api-route.ts';
 import { api, ApiError, onSignedOut, StaleItemError } from '../../src/lib/client/index.ts';
+
+const DOMAIN = join(import.meta.dirname, '..', '..', 'src', 'domain');
+
+/** Every route declared in src/domain/<feature>/*.routes.ts. */
+const declaredRoutes = async (): Promise<ApiRoute[]> => {
+  const files = readdirSync(DOMAIN, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.routes.ts'));
+  const modules = await Promise.all(files.map(async (name) => (await import(join(DOMAIN, name))) as Record<string, unknown>));
+  return modules
+    .flatMap((exports) => Object.values(exports))
+    .flatMap((group) => (typeof group === 'object' && group !== null ? Object.values(group) : []))
+    .filter(
+      (value): value is ApiRoute =>
+        typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answers' in value,
+    );
+};
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -137,6 +153,26 @@ describe('api client', () => {
     const text = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'client', 'versions.ts'), 'utf8');
     expect(text).not.toMatch(/\/api\//);
     expect(text).not.toMatch(/\.routes\.ts/);
+  });
+
+  it('names, in every declaration that says which item a write changes, a declared item', async () => {
+    const routes = await declaredRoutes();
+    const paths = new Set(routes.map((route) => route.path));
+    const parts = routes.filter((route) => route.partOf !== undefined);
+    const lists = routes.filter((route) => route.itemsAt !== undefined);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(lists.length).toBeGreaterThan(0);
+    for (const { method, path, partOf = '' } of parts) {
+      // A part is written under its item, which is a route of its own (whose GET gives the version).
+      expect(path.startsWith(`${partOf}/`), `${method} ${path}`).toBe(true);
+      expect(paths.has(partOf), `${method} ${path}: ${partOf}`).toBe(true);
+    }
+    for (const { path, itemsAt = '' } of lists) {
+      expect(
+        [...paths].some((declared) => /^:[A-Za-z]+$/.test(declared.slice(itemsAt.length + 1)) && declared.startsWith(`${itemsAt}/`)),
+        `${path}: ${itemsAt}`,
+      ).toBe(true);
+    }
   });
 
   it('sends no version with a POST that makes a new item', async () => {
