@@ -2,7 +2,7 @@
  * Skater profiles, which hold children's personal data (docs/rules.md#personal-data), and the
  * registry around them (docs/rules.md#profile-approval): the public registration form and the
  * parent's links and look-ups (_shared/registry/skater-intake.ts), the list in two views
- * (skater-list.ts), and the registrar's handling of one profile (skater-record.ts). Renewal is on
+ * (skater-list.ts), and the registrar's handling of one profile (skater-record.ts, its review review.ts). Renewal is on
  * the family page only. Opening the record or the proof writes an access-log entry (who, when,
  * which profile); deleting a profile takes everything championships hold of the skater with it.
  */
@@ -20,7 +20,8 @@ import { mailParentLater } from '#shared/registry/parent-letters.ts';
 import { skaterRemoval } from '#shared/registry/skater-deletion.ts';
 import { addSkater, lookUpStatus } from '#shared/registry/skater-intake.ts';
 import { skaterClubs, skaterListAnswer } from '#shared/registry/skater-list.ts';
-import { accessLogOf, deletionCounts, openProfile, proofOf, reviewProfile } from '#shared/registry/skater-record.ts';
+import { reviewProfile } from '#shared/registry/review.ts';
+import { accessLogOf, deletionCounts, openProfile, proofOf } from '#shared/registry/skater-record.ts';
 import { skaters } from '#shared/collections/registry.ts';
 
 /**

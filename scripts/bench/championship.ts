@@ -12,7 +12,7 @@
  * (whole step, median and 95th percentile per request) and answer sizes; asserts nothing about
  * them, and stops at the first request that is not answered with success.
  */
-import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import { claimRegistrationNo } from '#shared/registry/review.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { EVENT_CATEGORIES, currentSeason } from '#config/rules.ts';

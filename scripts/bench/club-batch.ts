@@ -5,7 +5,7 @@
  * straight to the registry, all of one discipline, age category and gender, with the parent's leave
  * for club entries; races are added to their group until it has 3.
  */
-import { claimRegistrationNo } from '#shared/registry/registry-keys.ts';
+import { claimRegistrationNo } from '#shared/registry/review.ts';
 import { coachSessions } from '#shared/security/coach-sessions.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';

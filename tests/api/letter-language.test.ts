@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { signInLetter } from '#domain/family/family.ts';
 import { signInLetterIn } from '#domain/family/sign-in-letter.ts';
-import { LETTER_LANGUAGE_STORE } from '#shared/i18n/letter-language.ts';
+import { LETTER_LANGUAGE_STORE } from '#shared/mail/letter-language.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { startApi, type Api } from './support/harness.ts';
 import { freshIp } from './support/registry.ts';

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as entryDeclarations from '#domain/championships/entry.routes.ts';
+import * as clubDeclarations from '#domain/content/club.routes.ts';
 import * as sessionDeclarations from '#domain/family/family-session.routes.ts';
 import * as liveDeclarations from '#domain/venue/live.routes.ts';
 import { browserModule, lighten } from '../../src/integrations/browser-routes.ts';
@@ -31,6 +33,15 @@ describe('the browser copy of the route declarations', () => {
     expect(light).not.toHaveProperty('liveAnswerSchema');
     expect(light.liveRoutes).toEqual({ live: { method: 'GET', path: liveDeclarations.liveRoutes.live.path } });
     expect(text).not.toContain(liveDeclarations.liveRoutes.live.summary);
+  });
+
+  it("keeps what the client reads of a declaration besides: the item a part belongs to, where a list's items are written", async () => {
+    const clubs = (await exportsOf(browserModule(clubDeclarations))).clubRoutes as Record<string, unknown>;
+    const { changeMember } = clubDeclarations.clubRoutes;
+    expect(clubs.changeMember).toEqual({ method: changeMember.method, path: changeMember.path, partOf: changeMember.partOf });
+    const entries = (await exportsOf(browserModule(entryDeclarations))).entryRoutes as Record<string, unknown>;
+    const { list } = entryDeclarations.entryRoutes;
+    expect(entries.list).toEqual({ method: list.method, path: list.path, itemsAt: list.itemsAt });
   });
 
   it('keeps plain data as it is and drops what holds a schema or a function', () => {

@@ -16,6 +16,7 @@ export const certificateRoutes = {
   list: apiRoute({
     method: 'GET',
     path: '/api/events/:id/certificates',
+    itemsAt: '/api/certificates',
     access: 'registrar',
     summary: "The event's certificates by race, place and name, a page; `q` searches name, registration number, club and race.",
     record: 'Event',

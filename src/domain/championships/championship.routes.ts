@@ -72,6 +72,7 @@ export const championshipRoutes = {
   removeRace: apiRoute({
     method: 'DELETE',
     path: '/api/events/:id/championship/races/:raceId',
+    partOf: '/api/events/:id/championship',
     access: 'registrar',
     summary: 'Removes a race (If-Match: a stale version is refused with 409); 409 while the race has entries (not withdrawn) or results.',
     record: 'Event',

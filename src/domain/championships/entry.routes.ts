@@ -40,6 +40,7 @@ export const entryRoutes = {
   list: apiRoute({
     method: 'GET',
     path: '/api/events/:id/entries',
+    itemsAt: '/api/entries',
     access: 'registrar',
     summary:
       "The event's entries by name, each with `unpaid` (its entry fee still owed), a page; `?race=`, `?status=entered|withdrawn`, `?q=` (name, number, club).",

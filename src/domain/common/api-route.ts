@@ -40,6 +40,19 @@ export interface ApiRoute {
   params?: Readonly<Record<string, string>>;
   /** The route signs in: its 401 refuses the name and password sent, it does not mean a session has ended. */
   signsIn?: true;
+  /**
+   * The route writes a part of an item (a club's member, a championship's race): the item's path
+   * (`/api/associative-club/:id`), whose version the write carries as If-Match and keeps from its
+   * answer, as the server checks the part's write against the whole item. On a POST, the part is
+   * added to that item (a POST otherwise makes a new item, which has no version yet).
+   */
+  partOf?: string;
+  /**
+   * A list whose items are written at another address than the list's own (an event's entries are
+   * `/api/entries/{id}`): that address, each item at `{itemsAt}/{its _id}`, where the version the
+   * list gives the item is kept for its next write.
+   */
+  itemsAt?: string;
   body?: z.ZodType;
   query?: z.ZodType;
   /** The successful answers by status (a 304 or 303 too, when the route gives one, or a 301); the error answers (`{message, errors?}`) are added for every route. */

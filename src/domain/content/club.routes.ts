@@ -60,6 +60,7 @@ export const clubRoutes = {
   addMember: apiRoute({
     method: 'POST',
     path: '/api/associative-club/:id/members',
+    partOf: '/api/associative-club/:id',
     access: 'editor',
     summary: 'Adds a member to the club (a club lists at most 100; If-Match: 409 stale).',
     record: 'Club',
@@ -69,6 +70,7 @@ export const clubRoutes = {
   changeMember: apiRoute({
     method: 'PUT',
     path: '/api/associative-club/:id/members/:memberId',
+    partOf: '/api/associative-club/:id',
     access: 'editor',
     summary: 'Changes one member, the others as they are (If-Match: 409 stale).',
     record: 'Club',
@@ -79,6 +81,7 @@ export const clubRoutes = {
   removeMember: apiRoute({
     method: 'DELETE',
     path: '/api/associative-club/:id/members/:memberId',
+    partOf: '/api/associative-club/:id',
     access: 'editor',
     summary: 'Removes one member; 400 for the last one (a club keeps at least one; If-Match: 409 stale).',
     record: 'Club',

@@ -33,7 +33,10 @@ const CHECK_ANSWERS: boolean = import.meta.env.DEV || import.meta.env.MODE === '
 /** Admin screens ask lists for their items' versions (visitors' lists stay as they are, and cached). */
 export const onAdminPage = (): boolean => typeof location !== 'undefined' && location.pathname.startsWith('/admin');
 
-type Method = ApiRoute['method'];
+/** What a request needs of its route: the method, and what the client reads of the declaration (`signsIn`, `partOf`). */
+type Sent = Pick<ApiRoute, 'method' | 'signsIn' | 'partOf'>;
+
+const READ: Sent = { method: 'GET' };
 
 /**
  * The language of the page the request comes from (`<html lang>`), when there is a page. A header
@@ -44,14 +47,15 @@ const pageLanguageHeader = (): Record<string, string> => {
   return lang ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
 };
 
-/** The answer's data and headers (list answers carry their paging in headers). */
+/** The answer's data and headers (list answers carry their paging in headers); `params` fill the path of the item a part belongs to. */
 export const exchange = async (
-  method: Method,
+  route: Sent,
   address: string,
   body?: unknown,
-  signsIn = false,
+  params?: Readonly<Record<string, string>>,
 ): Promise<{ data: unknown; headers: Headers }> => {
-  const changed = changedItemOf(method, address);
+  const { method } = route;
+  const changed = changedItemOf(route, address, params);
   const ifMatch = changed === undefined ? undefined : versionOf(changed);
   const res = await fetch(address, {
     method,
@@ -75,7 +79,7 @@ export const exchange = async (
     data = undefined;
   }
   if (!res.ok) {
-    if (res.status === 401 && !signsIn) for (const listener of signedOutListeners) listener();
+    if (res.status === 401 && route.signsIn !== true) for (const listener of signedOutListeners) listener();
     const payload = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof payload.message === 'string' ? payload.message : res.statusText || `HTTP ${res.status}`;
     const errors = Array.isArray(payload.errors) ? payload.errors.filter((item): item is string => typeof item === 'string') : [];
@@ -91,7 +95,7 @@ export const exchange = async (
 };
 
 /** An item read again after a stale save (its version is kept with it): `path` from StaleItemError. */
-export const readAgain = async (path: string): Promise<unknown> => (await exchange('GET', path)).data;
+export const readAgain = async (path: string): Promise<unknown> => (await exchange(READ, path)).data;
 
 /** The declared answer's schema for `status` (or the route's first, for a status it does not list). */
 const answerSchema = (route: ApiRoute, status = 0) => {
@@ -134,7 +138,7 @@ export const call = async <R extends ApiRoute>(route: R, ...[input]: Args<R>): P
     body?: unknown;
   };
   const sent = body === undefined && route.method !== 'GET' ? {} : body;
-  const { data } = await exchange(route.method, `${routePath(route, params as never)}${queryText(query)}`, sent, route.signsIn === true);
+  const { data } = await exchange(route, `${routePath(route, params as never)}${queryText(query)}`, sent, params);
   checkAnswer(route, data);
   return data as AnswerOf<R>;
 };
@@ -143,19 +147,21 @@ type ItemOf<R extends ApiRoute> = AnswerOf<R> extends readonly (infer T)[] ? T :
 
 /**
  * One page of the list at `path`: its items (the answer itself, or `pick` of it) and the paging from
- * its headers. On an admin screen the items carry their versions, which are kept for the next write.
+ * its headers. On an admin screen the items carry their versions, which are kept for the next write
+ * of each, at `itemsAt` (the list's route's, when its items are written elsewhere).
  */
 export const readPage = async <T>(
   path: string,
   query: Readonly<Record<string, string | number | undefined>> = {},
   pick: (answer: unknown) => unknown = (answer) => answer,
   check: (answer: unknown) => void = () => undefined,
+  itemsAt: string = path,
 ): Promise<PagedList<T>> => {
-  const { data, headers } = await exchange('GET', `${path}${queryText(onAdminPage() ? { ...query, versions: '1' } : query)}`);
+  const { data, headers } = await exchange(READ, `${path}${queryText(onAdminPage() ? { ...query, versions: '1' } : query)}`);
   const items = pick(data);
   if (!Array.isArray(items)) throw new UnexpectedFormatError();
   check(data);
-  rememberVersions(path, items);
+  rememberVersions(itemsAt, items);
   const number = (name: string, fallback: number) => {
     const value = Number(headers.get(name));
     return Number.isFinite(value) && headers.has(name) ? value : fallback;
@@ -176,11 +182,13 @@ export const callPage = <R extends ApiRoute, T = ItemOf<R>>(
   pick?: (answer: AnswerOf<R>) => readonly T[] | undefined,
 ): Promise<PagedList<T>> => {
   const { params, query } = input as { params?: Record<string, string>; query?: Record<string, string | number | undefined> };
+  const path = routePath(route, params as never);
   return readPage<T>(
-    routePath(route, params as never),
+    path,
     query,
     pick === undefined ? undefined : (answer) => (answer == null ? undefined : pick(answer as AnswerOf<R>)),
     (answer) => checkAnswer(route, answer),
+    route.itemsAt ?? path,
   );
 };
 
@@ -192,7 +200,7 @@ export const callWithQuery = async <R extends ApiRoute>(
   route: R,
   query: Readonly<Record<string, string | number | undefined>>,
 ): Promise<AnswerOf<R>> => {
-  const { data } = await exchange(route.method, `${routePath(route, undefined as never)}${queryText(query)}`);
+  const { data } = await exchange(route, `${routePath(route, undefined as never)}${queryText(query)}`);
   checkAnswer(route, data);
   return data as AnswerOf<R>;
 };

@@ -29,7 +29,8 @@ import type { ListParams } from './lists.ts';
 import { routeUrl } from './route-url.ts';
 
 /** One page of an event's entries (its answer is declared without a schema: typed by the record's). */
-const entriesPage = (eventId: string, params: ListParams = {}) => readPage<Entry>(routeUrl(entryRoutes.list, { id: eventId }), params);
+const entriesPage = (eventId: string, params: ListParams = {}) =>
+  readPage<Entry>(routeUrl(entryRoutes.list, { id: eventId }), params, undefined, undefined, entryRoutes.list.itemsAt);
 
 export const championshipsApi = {
   // Championships (docs/rules.md#championships)

@@ -13,7 +13,7 @@ import { events } from '#shared/collections/events.ts';
 import { charges } from '#shared/collections/fees.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface EntryConfirmation {

@@ -1,6 +1,6 @@
 /**
- * The skater registry's profiles and their indexes, and who sees which profile in a list, and what
- * of it (docs/rules.md#personal-data). Visitors: only profiles approved for the current season,
+ * The skater registry's profiles, their indexes and unique keys, and who sees which profile in a
+ * list, and what of it (docs/rules.md#personal-data). Visitors: only profiles approved for the current season,
  * and only their public fields. Admins: every profile, pending ones first, with the Aadhaar number
  * masked. The indexes below apply these; the routes, the content export and the dashboard read
  * the partitions named here. Skaters are listed by name.
@@ -59,6 +59,16 @@ export const familyPartition = (email: string): string => createHash('sha256').u
 /** A club's partition of the roster index: a digest of its name as skaters' records write it (case and spaces aside). */
 export const clubPartition = (clubName: string): string =>
   `club-${createHash('sha256').update(clubName.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex').slice(0, 40)}`;
+
+/**
+ * A profile's unique keys, held as claims of the collection (one small blob per key, written only
+ * if absent, so a key is unique even when two profiles ask at the same moment): its reference and
+ * its registration number. A look-up by either is one read of the claim's holder, never a scan.
+ * Registration numbers come from the collection's counter of their year, which only moves forward.
+ */
+export const referenceClaim = (reference: string): string => `reference:${reference}`;
+export const numberClaim = (registrationNo: string): string => `registration-number:${registrationNo}`;
+export const registrationCounter = (year: number): string => `registration-${year}`;
 
 export const skatersDefinition = define({
   name: 'skater-profiles',

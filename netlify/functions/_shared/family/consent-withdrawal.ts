@@ -10,7 +10,7 @@ import { Conflict } from '#domain/common/errors.ts';
 import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
 import { consentMessages } from '#domain/registry/consent-withdrawal.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { requestLanguage } from '#shared/i18n/letter-language.ts';
+import { requestLanguage } from '#shared/mail/letter-language.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { skaters } from '#shared/collections/registry.ts';

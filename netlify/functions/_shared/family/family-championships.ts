@@ -16,7 +16,7 @@ import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { entryIdFor, loadChampionship } from '#shared/championships/championship-store.ts';
 import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '#shared/championships/entry-rules.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { entryChargeAfter } from '#shared/fees/charges.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { championships, entries } from '#shared/collections/championships.ts';

@@ -12,7 +12,7 @@ import type { SignInProof } from '#domain/family/family.schema.ts';
 import { LimitReached } from '#domain/common/errors.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { browserNote, noteAskingBrowser } from '#shared/security/family-browser.ts';

@@ -11,7 +11,7 @@ import { charges } from '#shared/collections/fees.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 

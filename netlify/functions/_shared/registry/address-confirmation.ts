@@ -22,7 +22,7 @@ import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 import { removeRecord } from '#shared/records/record-handlers.ts';

@@ -20,7 +20,7 @@ import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { newToken } from '#shared/security/cookies.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { deliver, type Letter } from '#shared/mail/send-mail.ts';
-import { letterLanguage, rememberedLanguage, rememberLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage, rememberedLanguage, rememberLanguage } from '#shared/mail/letter-language.ts';
 import { failureReason, withoutAddresses } from '#shared/mail/mail-failure.ts';
 
 export interface ContactDetails {

@@ -9,7 +9,7 @@
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { FORM_LETTERS, LETTER_LIMIT_REASON, mailProblemText, type SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
-import { letterLanguage } from '#shared/i18n/letter-language.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { charges } from '#shared/collections/fees.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { registrationChargeId } from '#shared/fees/charges.ts';

@@ -1,18 +1,14 @@
 /**
- * The registry's unique keys: references and registration numbers. Each is held as a claim of the
- * skaters collection (one small blob per key, written only if absent), so a new key is unique
- * even when two profiles ask at the same moment, and a look-up by reference or number is one
- * read instead of a scan of the collection (birth-date-budget.ts makes it). Registration numbers come from a counter per year
- * that only moves forward: a number is never given twice, even after its profile is deleted.
+ * The registry's references, and the look-up of a profile by its reference or registration number.
+ * Both are unique keys of the skaters collection (collections/registry.ts names them), so a look-up
+ * is one read instead of a scan of the collection (birth-date-budget.ts makes it). Registration
+ * numbers are given on approval (review.ts); a number is never given twice, even after its profile
+ * is deleted.
  */
 import { randomInt } from 'node:crypto';
-import { site } from '#config/site.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH, registrationNumber } from '#domain/registry/skater-registry.ts';
-import { skaters } from '#shared/collections/registry.ts';
-
-const referenceClaim = (reference: string) => `reference:${reference}`;
-const numberClaim = (registrationNo: string) => `registration-number:${registrationNo}`;
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '#domain/registry/skater-registry.ts';
+import { numberClaim, referenceClaim, skaters } from '#shared/collections/registry.ts';
 
 const randomReference = () =>
   Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
@@ -25,16 +21,6 @@ export const claimReference = async (owner: string): Promise<string> => {
   }
   throw new Error('No free reference found');
 };
-
-/** The next registration number of `year`, held for profile `owner`. */
-export const claimRegistrationNo = async (owner: string, year: number): Promise<string> => {
-  const registrationNo = registrationNumber(site.registrationPrefix, year, await skaters().next(`registration-${year}`));
-  await skaters().claim(numberClaim(registrationNo), owner);
-  return registrationNo;
-};
-
-/** Frees a number taken for a profile that got another one meanwhile (the number itself is never given again). */
-export const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters().release(numberClaim(registrationNo), owner);
 
 export type RegistryKeyKind = 'reference' | 'number';
 

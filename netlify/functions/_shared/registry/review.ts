@@ -1,16 +1,29 @@
 /**
- * An admin's review of a skater profile: approve it (it gets its registration number on first
- * approval and is current for this season), reject it with the reason the parent is told, or
- * correct its fields. A date of birth decides a skater's age category in every race, so once a
- * profile has been approved it changes only with a stated reason, kept in a short history.
+ * An admin's review of a skater profile, from the request to the stored change: approve it (it
+ * gets its registration number on first approval, the one place numbers are given, and is current
+ * for this season), reject it with
+ * the reason the parent is told, or correct its fields; then the rebuild, the parent's letter, the
+ * audit entry and the answer. A date of birth decides a skater's age category in every race, so
+ * once a profile has been approved it changes only with a stated reason, kept in a short history.
  */
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
-import type { Skater, SkaterCorrection, SkaterDecision } from '#domain/registry/skater.schema.ts';
-import { DOB_HISTORY_MAX, registryMessages } from '#domain/registry/skater-registry.ts';
+import { site } from '#config/site.ts';
+import {
+  skaterCorrectionSchema,
+  skaterDecisionSchema,
+  type Skater,
+  type SkaterCorrection,
+  type SkaterDecision,
+} from '#domain/registry/skater.schema.ts';
+import { DOB_HISTORY_MAX, registrationNumber, registryMessages } from '#domain/registry/skater-registry.ts';
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
-import { skaters } from '#shared/collections/registry.ts';
-import { claimRegistrationNo, releaseRegistrationNo } from './registry-keys.ts';
+import { toAdminDetail } from '#domain/registry/skater-views.schema.ts';
+import { auditRecord } from '#shared/audit/audited.ts';
+import { numberClaim, registrationCounter, skaters } from '#shared/collections/registry.ts';
+import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
+import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { mailParent } from './parent-letters.ts';
 import { approvalWaitsForFee } from '#shared/fees/fee-settings.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
@@ -22,6 +35,19 @@ export interface Reviewed {
   /** The letter the parent is owed, when the decision changed something they must know. */
   letter?: SkaterLetterKind;
 }
+
+/**
+ * The next registration number of `year`, held for profile `owner`: an approval's, or an admin's
+ * profile approved as it is added (skater-intake.ts).
+ */
+export const claimRegistrationNo = async (owner: string, year: number): Promise<string> => {
+  const registrationNo = registrationNumber(site.registrationPrefix, year, await skaters().next(registrationCounter(year)));
+  await skaters().claim(numberClaim(registrationNo), owner);
+  return registrationNo;
+};
+
+/** Frees a number taken for a profile that got another one meanwhile (the number itself is never given again). */
+const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters().release(numberClaim(registrationNo), owner);
 
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
@@ -81,4 +107,35 @@ export const correct = async (id: string, { dobReason, ...fields }: SkaterCorrec
   // The child's charges and receipts go where the child's letters go.
   if (changes.email !== undefined) await chargesFollowAddress(updated._id, updated.email);
   return updated;
+};
+
+/** A registration the parent has not confirmed is not the registrar's: to them it does not exist yet. */
+export const reviewable = async (id: string): Promise<Skater> => {
+  const skater = await skaters().get(id);
+  if (!skater || skater.status === 'unverified') throw new NotFound(WHAT);
+  return skater;
+};
+
+/** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
+export const reviewProfile = async (
+  req: Request,
+  context: RequestContext,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<Response> => {
+  await reviewable(id);
+  if (Object.hasOwn(body, 'status')) {
+    const decision = parseWith(skaterDecisionSchema, body);
+    const { skater, letter } = await decide(id, decision);
+    requestRebuild(context, 'skater profile reviewed');
+    const mail = letter ? await mailParent(letter, skater) : undefined;
+    const profile = (await skaters().get(id)) ?? skater;
+    const message = decision.status === 'approved' ? registryMessages.approved : registryMessages.rejected;
+    auditRecord(req, profile, decision.status === 'approved' ? 'approve' : 'reject');
+    return json({ message, profile: toAdminDetail(profile), ...(mail ? { mail } : {}) });
+  }
+  const skater = await correct(id, parseWith(skaterCorrectionSchema, body));
+  if (skater.status === 'approved') requestRebuild(context, 'skater profile corrected');
+  auditRecord(req, skater, 'edit');
+  return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };

@@ -23,9 +23,10 @@ import { skaters } from '#shared/collections/registry.ts';
 import { newId } from '#shared/store/index.ts';
 import { familyConsent, mailConfirmationLater, newVerification } from './address-confirmation.ts';
 import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
-import { requestLanguage } from '#shared/i18n/letter-language.ts';
+import { requestLanguage } from '#shared/mail/letter-language.ts';
 import { mailParentLater } from './parent-letters.ts';
-import { claimReference, claimRegistrationNo, releaseKeys } from './registry-keys.ts';
+import { claimReference, releaseKeys } from './registry-keys.ts';
+import { claimRegistrationNo } from './review.ts';
 import { findByReference, findByRegistrationNo, statusView } from './renewal.ts';
 
 /** Stores the form's profile and answers what the form's success screen shows (201). */

@@ -1,59 +1,22 @@
 /**
- * One skater profile as the registrar handles it: opened (written in the access log), reviewed
- * (approved, rejected with a reason, or corrected), its proof, its access log and what deleting it
- * would take with it.
+ * One skater profile as the registrar opens it: the record (written in the access log), its proof,
+ * its access log and what deleting it would take with it. Reviewing it is review.ts.
  */
 import { NotFound } from '#domain/common/errors.ts';
-import { skaterCorrectionSchema, skaterDecisionSchema, type Skater } from '#domain/registry/skater.schema.ts';
-import { registryMessages } from '#domain/registry/skater-registry.ts';
 import { toAdminDetail } from '#domain/registry/skater-views.schema.ts';
-import { auditRecord } from '#shared/audit/audited.ts';
 import { proofDownload } from '#shared/media/proof-download.ts';
 import { readImage } from '#shared/media/stored-images.ts';
-import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
-import { requestRebuild } from '#shared/publish/rebuild.ts';
+import { json } from '#shared/platform/http.ts';
 import { accessOf, logAccess } from '#shared/security/access-log.ts';
 import { skaters } from '#shared/collections/registry.ts';
-import { mailParent } from './parent-letters.ts';
-import { correct, decide } from './review.ts';
+import { reviewable } from './review.ts';
 import { countSkaterTraces } from './skater-removal.ts';
-
-/** A registration the parent has not confirmed is not the registrar's: to them it does not exist yet. */
-export const reviewable = async (id: string): Promise<Skater> => {
-  const skater = await skaters().get(id);
-  if (!skater || skater.status === 'unverified') throw new NotFound('Skater profile');
-  return skater;
-};
 
 /** The profile in full (Aadhaar masked); the opening is logged. */
 export const openProfile = async (req: Request, id: string): Promise<Response> => {
   const skater = await reviewable(id);
   await logAccess(req, 'record', { profileId: skater._id });
   return json(toAdminDetail(skater));
-};
-
-/** Approve, reject with a reason, or correct: a body with `status` is a decision, any other a correction. */
-export const reviewProfile = async (
-  req: Request,
-  context: RequestContext,
-  id: string,
-  body: Record<string, unknown>,
-): Promise<Response> => {
-  await reviewable(id);
-  if (Object.hasOwn(body, 'status')) {
-    const decision = parseWith(skaterDecisionSchema, body);
-    const { skater, letter } = await decide(id, decision);
-    requestRebuild(context, 'skater profile reviewed');
-    const mail = letter ? await mailParent(letter, skater) : undefined;
-    const profile = (await skaters().get(id)) ?? skater;
-    const message = decision.status === 'approved' ? registryMessages.approved : registryMessages.rejected;
-    auditRecord(req, profile, decision.status === 'approved' ? 'approve' : 'reject');
-    return json({ message, profile: toAdminDetail(profile), ...(mail ? { mail } : {}) });
-  }
-  const skater = await correct(id, parseWith(skaterCorrectionSchema, body));
-  if (skater.status === 'approved') requestRebuild(context, 'skater profile corrected');
-  auditRecord(req, skater, 'edit');
-  return json({ message: registryMessages.updated, profile: toAdminDetail(skater) });
 };
 
 /** The identity proof as a download, never cached; the opening is logged. */
