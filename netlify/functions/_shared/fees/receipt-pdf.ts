@@ -17,7 +17,7 @@ import { messagesFor } from '#domain/i18n/translate.ts';
 import { lettersWords } from '#domain/i18n/words-letters.ts';
 import { shellWords } from '#domain/i18n/words-shell.ts';
 import { drawRuns, embedScriptFont, runsWidth, scriptRuns } from '#shared/pdf/script-font.ts';
-import { amountInWords, amountInWordsIn } from './amount-words.ts';
+import { amountInWords, amountInWordsIn } from '#domain/fees/amount-words.ts';
 
 const [WIDTH, HEIGHT] = [595.28, 841.89];
 const MARGIN = 56;
