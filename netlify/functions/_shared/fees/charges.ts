@@ -10,15 +10,7 @@
  */
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { randomInt } from 'node:crypto';
-import {
-  entryQuote,
-  feeMessages,
-  isLate,
-  OPEN_STATES,
-  registrationDueBy,
-  registrationFee,
-  type ChargeKind,
-} from '#domain/fees/fees.ts';
+import { entryQuote, feeMessages, isLate, OPEN_STATES, registrationDueBy, registrationFee, type ChargeKind } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';

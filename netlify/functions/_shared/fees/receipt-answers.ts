@@ -17,9 +17,8 @@ import { LIST_LIMIT } from './charge-answers.ts';
 import { csvAnswer } from './csv-answer.ts';
 import { paymentsCsv, receiptsOfSpan } from './ledger-export.ts';
 import { actorOf, receiptAnswer, type Actor } from './payment-answers.ts';
-import { mailReceipt, receiptFileName } from './receipt-mail.ts';
+import { mailReceipt, receiptFileName, receiptPdf } from './receipt-mail.ts';
 import { settleReceiptNumbers, takeReceiptNumber } from './receipt-numbers.ts';
-import { receiptPdf } from './receipt-pdf.ts';
 
 /** The newest receipts, of a span of days when asked (`from`, `to`: days on the association's calendar). */
 export const listReceipts = async (query: ReceiptsQuery): Promise<Response> => json(await receiptsOfSpan(query, LIST_LIMIT));
@@ -42,7 +41,7 @@ export const downloadReceipt = async (id: string): Promise<Response> => {
  * Cancels a receipt with the reason; it keeps its number. Reissued, the same payment gets a new
  * receipt and number (the charges stay paid); otherwise its charges are due again.
  */
-export const cancelReceipt = async (
+const cancelReceipt = async (
   id: string,
   { reason, reissue }: { reason: string; reissue: boolean },
   actor: Actor,
