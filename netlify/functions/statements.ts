@@ -1,11 +1,11 @@
 /**
  * The bank statement (the treasurer's): POST /api/statements {csv, mapping?} matches it (nothing
  * changed, nothing kept but the mapping); POST /api/statements/confirm {matches} confirms the
- * matched payments, each with its receipt.
+ * matched payments, each with its receipt (a payment confirmed as at the office: payment-answers.ts).
  */
 import { statementRoutes } from '#domain/fees/statements.routes.ts';
-import { paymentAudit } from '#shared/fees/payment-answers.ts';
-import { confirmMatches, statementAudit, uploadStatement } from '#shared/fees/statement-answers.ts';
+import { confirmMatches, paymentAudit } from '#shared/fees/payment-answers.ts';
+import { statementAudit, uploadStatement } from '#shared/fees/statement-answers.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 
 const app = apiFunction()

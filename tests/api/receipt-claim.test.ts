@@ -29,7 +29,7 @@ let base: Charge;
 const instance = async () => {
   vi.resetModules();
   return {
-    fees: await import('#shared/fees/receipts.ts'),
+    fees: await import('#shared/fees/payment-answers.ts'),
     store: await import('#shared/collections/fees.ts'),
     repair: (await import('../../netlify/functions/repair-store.ts')).default,
   };

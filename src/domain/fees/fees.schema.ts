@@ -115,6 +115,9 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** A receipt as the money routes answer it (recorded, confirmed from a statement, cancelled): what the treasurer's screen shows of it. */
+export const receiptAnswerSchema = receiptSchema.pick({ _id: true, number: true, amount: true, method: true, reference: true });
+
 const utrField = z
   .string({ error: feeMessages.utrInvalid })
   .trim()

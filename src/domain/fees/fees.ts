@@ -20,6 +20,8 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
  */
 export const CHARGE_STATES = ['due', 'claimed', 'paid', 'waived', 'refunded'] as const;
 export type ChargeState = (typeof CHARGE_STATES)[number];
+/** States in which a charge is still owed (the outstanding total): confirming a payment takes a charge only from these. */
+export const OPEN_STATES: readonly ChargeState[] = ['due', 'claimed'];
 
 export const PAYMENT_METHODS = ['upi', 'cash', 'cheque', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

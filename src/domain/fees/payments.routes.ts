@@ -1,10 +1,7 @@
 /** A payment made at the office, recorded by the treasurer and confirmed with a receipt. */
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';
-import { officePaymentSchema, receiptSchema } from './fees.schema.ts';
-
-/** A receipt as the money routes answer it: what the treasurer's screen shows of it. */
-export const receiptAnswerSchema = receiptSchema.pick({ _id: true, number: true, amount: true, method: true, reference: true });
+import { officePaymentSchema, receiptAnswerSchema } from './fees.schema.ts';
 
 export const paymentRoutes = {
   record: apiRoute({

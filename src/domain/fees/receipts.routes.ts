@@ -1,8 +1,7 @@
 /** The receipts, the treasurer's: listed by span, exported, downloaded and cancelled (or reissued). */
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';
-import { cancelReceiptSchema, receiptSchema, receiptsQuerySchema } from './fees.schema.ts';
-import { receiptAnswerSchema } from './payments.routes.ts';
+import { cancelReceiptSchema, receiptAnswerSchema, receiptSchema, receiptsQuerySchema } from './fees.schema.ts';
 
 export const receiptRoutes = {
   list: apiRoute({

@@ -20,7 +20,7 @@ import type { AnswerOf } from './route-types.ts';
 import { routeUrl } from './route-url.ts';
 
 export type { LedgerView } from '#domain/fees/ledger.schema.ts';
-export type { StatementLineView, StatementPaymentView, StatementView } from '#domain/fees/statement.schema.ts';
+export type { StatementLineView, StatementPaymentView, StatementView } from '#domain/fees/statements.routes.ts';
 
 export type FeeSettingsView = AnswerOf<typeof feeSettingRoutes.fees>;
 

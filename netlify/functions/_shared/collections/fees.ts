@@ -1,7 +1,9 @@
 /**
- * What families owe and what they paid: the charges and the receipts.
+ * What families owe and what they paid: the charges, the receipts, and the running total of
+ * what is still owed.
  */
 import { type Charge, chargeSchema, type Receipt, receiptSchema } from '#domain/fees/fees.schema.ts';
+import { inTurn, readStrong, retrying, RETRY, writeIf } from '#shared/store/blobs.ts';
 import { collection, define, whole } from '#shared/store/index.ts';
 import { byCreation } from '#shared/store/sort-keys.ts';
 
@@ -99,3 +101,25 @@ export const receiptsDefinition = define({
 // only inside each operation (getStore() at module scope fails in production).
 export const charges = () => collection(chargesDefinition);
 export const receipts = () => collection(receiptsDefinition);
+
+/**
+ * The running totals the treasurer's dashboard card shows (the outstanding amount), kept in one
+ * small value changed by compare-and-set with every change of a charge, so the card costs one read
+ * however many charges there are. The ledger recomputes everything from the charges themselves.
+ */
+const TOTALS_KEY = 'fees-totals';
+
+export interface FeeTotals {
+  outstanding: number;
+}
+
+export const readTotals = async (): Promise<FeeTotals> => (await readStrong<FeeTotals>(TOTALS_KEY))?.value ?? { outstanding: 0 };
+
+export const adjustTotals = (delta: FeeTotals): Promise<FeeTotals> =>
+  inTurn(TOTALS_KEY, () =>
+    retrying(async () => {
+      const current = await readStrong<FeeTotals>(TOTALS_KEY);
+      const next = { outstanding: (current?.value.outstanding ?? 0) + delta.outstanding };
+      return (await writeIf(TOTALS_KEY, next, current?.etag)) === undefined ? RETRY : next;
+    }),
+  );

@@ -10,29 +10,18 @@
  */
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { randomInt } from 'node:crypto';
-import {
-  entryQuote,
-  feeMessages,
-  isLate,
-  registrationDueBy,
-  registrationFee,
-  type ChargeKind,
-  type ChargeState,
-} from '#domain/fees/fees.ts';
+import { entryQuote, feeMessages, isLate, OPEN_STATES, registrationDueBy, registrationFee, type ChargeKind } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import { events } from '#shared/collections/events.ts';
-import { charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
+import { adjustTotals, charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
 import { familyPartition } from '#shared/collections/registry.ts';
 import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
-import { adjustTotals } from './fee-totals.ts';
 import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';
 
 const PAY_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const PAY_REF_LENGTH = 6;
-/** States in which a charge is still owed (the outstanding total). */
-export const OPEN_STATES: readonly ChargeState[] = ['due', 'claimed'];
 
 const familyOf = (skater: Skater) => familyPartition(skater.email);
 

@@ -13,14 +13,14 @@
  */
 import { NotFound } from '#domain/common/errors.ts';
 import { clubEntryDescription, clubFeeMessages, clubPayer, type ClubPaymentView } from '#domain/fees/club-fees.ts';
-import { entryFee, feeMessages, isLate } from '#domain/fees/fees.ts';
+import { entryFee, feeMessages, isLate, OPEN_STATES } from '#domain/fees/fees.ts';
 import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { events } from '#shared/collections/events.ts';
 import { charges, receipts } from '#shared/collections/fees.ts';
-import { extraEntryChargeId, insertOnce, newPayRef, OPEN_STATES } from './charges.ts';
+import { extraEntryChargeId, insertOnce, newPayRef } from './charges.ts';
 import { readChampionshipFees } from './fee-settings.ts';
 import { paymentWay } from './upi-payment.ts';
 

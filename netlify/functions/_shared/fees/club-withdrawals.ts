@@ -11,8 +11,7 @@ import type { ChampionshipFees } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Championship } from '#domain/championships/championship.schema.ts';
 import { events } from '#shared/collections/events.ts';
-import { charges } from '#shared/collections/fees.ts';
-import { adjustTotals } from './fee-totals.ts';
+import { adjustTotals, charges } from '#shared/collections/fees.ts';
 
 const ownChargeId = (entryId: string) => `entry-${entryId}`;
 

@@ -2,13 +2,12 @@
  * The ledger of a season or a championship: what was charged, received (by method), is still
  * outstanding, was waived or refunded. It reads the season's (or championship's) partition of the
  * charges a chunk at a time (a paid charge carries its method); the dashboard's card reads the running
- * outstanding total instead (fee-totals.ts), so it costs the same at any size.
+ * outstanding total instead (kept with the charges, collections/fees.ts), so it costs the same at any size.
  */
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
-import { charges } from '#shared/collections/fees.ts';
+import { charges, readTotals } from '#shared/collections/fees.ts';
 import { waitingCharges } from './charges.ts';
-import { readTotals } from './fee-totals.ts';
 
 /**
  * What was paid back of a charge: all of it once refunded (a part paid back before included, so

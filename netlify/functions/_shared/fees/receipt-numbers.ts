@@ -35,8 +35,7 @@
 import { site } from '#config/site.ts';
 import { feeMessages, financialYear, receiptNumber } from '#domain/fees/fees.ts';
 import { receiptSchema, type Charge, type Receipt } from '#domain/fees/fees.schema.ts';
-import { charges, receipts } from '#shared/collections/fees.ts';
-import { adjustTotals } from './fee-totals.ts';
+import { adjustTotals, charges, receipts } from '#shared/collections/fees.ts';
 import { mailReceipt } from './receipt-mail.ts';
 
 /** A confirmation lives a minute at most; a claim this old without its receipt was stopped. */

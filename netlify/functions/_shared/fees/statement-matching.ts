@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
   feeMessages,
+  OPEN_STATES,
   PAY_REF_IN_TEXT,
   STATEMENT_LINE_REFERENCES,
   STATEMENT_MAX_LINES,
@@ -34,7 +35,7 @@ import { statementMappingSchema, type StatementMapping } from '#domain/fees/fees
 import { inParallel, singleton } from '#shared/store/index.ts';
 import { charges } from '#shared/collections/fees.ts';
 import { isClubPayer } from '#domain/fees/club-fees.ts';
-import { chargesOfUtr, OPEN_STATES, waitingCharges } from './charges.ts';
+import { chargesOfUtr, waitingCharges } from './charges.ts';
 
 export type LineStatus = 'matched' | 'ambiguous' | 'conflict' | 'confirmed' | 'unmatched';
 
