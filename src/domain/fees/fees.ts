@@ -97,6 +97,16 @@ export const DEFAULT_POLICY: FeePolicy = { unpaidOnStartList: true, approvalWait
 export const registrationFee = (fees: SeasonFees | undefined, renewal: boolean): number =>
   fees ? (renewal ? fees.renewalFee : fees.newFee) : 0;
 
+/** The id of a profile's registration (or renewal) charge for its season: one per season. */
+export const registrationChargeId = (skater: { _id: string; season: number }): string => `reg-${skater._id}-${skater.season}`;
+
+/**
+ * Whether approving a profile must wait for its registration fee: the policy says approval waits,
+ * and the season's registration charge is still owed (none at all is settled: nothing to pay).
+ */
+export const approvalWaitsForFee = (policy: FeePolicy, charge: { state: ChargeState } | undefined): boolean =>
+  policy.approvalWaitsForFee && !!charge && charge.state !== 'paid' && charge.state !== 'waived' && charge.state !== 'refunded';
+
 /** Whether the late fee applies to something done at `now`: from the day after `lateAfter`, on the association's calendar. */
 export const isLate = (fees: ChampionshipFees | undefined, now: Date): boolean =>
   fees?.lateAfter !== undefined && fees.lateFee > 0 && zonedDay(now) > fees.lateAfter;

@@ -30,7 +30,7 @@ import { raceDays } from '#shared/collections/race-day.ts';
 import { activeEntries, loadChampionship, raceDayIdFor, resultIdFor } from './championship-store.ts';
 import { clubStandings } from '#domain/clubs/standings.ts';
 import { inParallel } from '#shared/store/index.ts';
-import { readPolicy } from '#shared/fees/fee-settings.ts';
+import { readPolicy } from '#shared/collections/fees.ts';
 import { unpaidEntries } from '#shared/fees/charges.ts';
 
 /**

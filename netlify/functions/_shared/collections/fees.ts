@@ -1,10 +1,20 @@
 /**
- * What families owe and what they paid: the charges, the receipts, and the running total of
- * what is still owed.
+ * What families owe and what they paid: the charges, the receipts, the running total of what is
+ * still owed, and the fee settings the charges are made from.
  */
-import { type Charge, chargeSchema, type Receipt, receiptSchema } from '#domain/fees/fees.schema.ts';
+import type { z } from 'zod';
+import { DEFAULT_POLICY, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
+import {
+  type Charge,
+  chargeSchema,
+  championshipFeesSchema,
+  feePolicySchema,
+  type Receipt,
+  receiptSchema,
+  seasonFeesSchema,
+} from '#domain/fees/fees.schema.ts';
 import { inTurn, readStrong, retrying, RETRY, writeIf } from '#shared/store/blobs.ts';
-import { collection, define, whole } from '#shared/store/index.ts';
+import { collection, define, editedSingleton, whole } from '#shared/store/index.ts';
 import { byCreation } from '#shared/store/sort-keys.ts';
 
 /**
@@ -123,3 +133,32 @@ export const adjustTotals = (delta: FeeTotals): Promise<FeeTotals> =>
       return (await writeIf(TOTALS_KEY, next, current?.etag)) === undefined ? RETRY : next;
     }),
   );
+
+/**
+ * The fee settings: a season's registration fees, a championship's entry fees and the policy on
+ * unpaid fees, each one small value in the store (read in one request, whatever the number of
+ * seasons or championships). Each is edited on its own form, so each has its own version
+ * (If-Match at /api/fees/{id}): `season-2026`, `event-{eventId}`, `policy`.
+ */
+export const FEE_SETTINGS = 'fee-settings';
+
+export const seasonFeesId = (season: number): string => `season-${season}`;
+export const championshipFeesId = (eventId: string): string => `event-${eventId}`;
+export const POLICY_ID = 'policy';
+
+const setting = <T>(id: string, schema: z.ZodType<T>) => editedSingleton(FEE_SETTINGS, id, `fees-${id}`, schema);
+export const seasonFeesSetting = (season: number) => setting(seasonFeesId(season), seasonFeesSchema);
+export const championshipFeesSetting = (eventId: string) =>
+  setting(championshipFeesId(eventId), championshipFeesSchema as z.ZodType<ChampionshipFees>);
+export const policySetting = () => setting(POLICY_ID, feePolicySchema);
+
+export const readSeasonFees = async (season: number): Promise<SeasonFees | undefined> =>
+  (await seasonFeesSetting(season).getVersioned())?.record;
+export const saveSeasonFees = (fees: SeasonFees): Promise<void> => seasonFeesSetting(fees.season).set(fees);
+
+export const readChampionshipFees = async (eventId: string): Promise<ChampionshipFees | undefined> =>
+  (await championshipFeesSetting(eventId).getVersioned())?.record;
+export const saveChampionshipFees = (fees: ChampionshipFees): Promise<void> => championshipFeesSetting(fees.eventId).set(fees);
+
+export const readPolicy = async (): Promise<FeePolicy> => (await policySetting().getVersioned())?.record ?? DEFAULT_POLICY;
+export const savePolicy = (value: FeePolicy): Promise<void> => policySetting().set(value);

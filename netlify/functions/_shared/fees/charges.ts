@@ -10,14 +10,23 @@
  */
 import { Conflict, NotFound } from '#domain/common/errors.ts';
 import { randomInt } from 'node:crypto';
-import { entryQuote, feeMessages, isLate, OPEN_STATES, registrationDueBy, registrationFee, type ChargeKind } from '#domain/fees/fees.ts';
+import {
+  entryQuote,
+  feeMessages,
+  isLate,
+  OPEN_STATES,
+  registrationChargeId,
+  registrationDueBy,
+  registrationFee,
+  type ChargeKind,
+} from '#domain/fees/fees.ts';
 import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import { events } from '#shared/collections/events.ts';
 import { adjustTotals, charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
 import { familyPartition } from '#shared/collections/registry.ts';
-import { readChampionshipFees, readSeasonFees } from './fee-settings.ts';
+import { readChampionshipFees, readSeasonFees } from '#shared/collections/fees.ts';
 import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';
 
 const PAY_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,9 +56,6 @@ export const insertOnce = async (charge: Charge): Promise<Charge | undefined> =>
     throw error;
   }
 };
-
-/** The id of a profile's registration (or renewal) charge for its season: one per season. */
-export const registrationChargeId = (skater: Pick<Skater, '_id' | 'season'>): string => `reg-${skater._id}-${skater.season}`;
 
 /** The season's registration (or renewal) fee for this profile, when a fee is set. */
 export const chargeRegistration = async (skater: Skater, renewal: boolean, now = new Date()): Promise<Charge | undefined> => {

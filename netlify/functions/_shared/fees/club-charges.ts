@@ -21,7 +21,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { events } from '#shared/collections/events.ts';
 import { charges, receipts } from '#shared/collections/fees.ts';
 import { extraEntryChargeId, insertOnce, newPayRef } from './charges.ts';
-import { readChampionshipFees } from './fee-settings.ts';
+import { readChampionshipFees } from '#shared/collections/fees.ts';
 import { paymentWay } from './upi-payment.ts';
 
 /** One skater of a confirmed batch: their entry, the races the batch added, and how many were entered before. */

@@ -17,15 +17,14 @@ import { sessionAllows } from '#shared/security/sessions.ts';
 import { championships } from '#shared/collections/championships.ts';
 import { etagOf } from '#shared/store/versions.ts';
 import {
-  feeSettingPart,
-  feeSettings,
   readChampionshipFees,
   readPolicy,
   readSeasonFees,
   saveChampionshipFees,
   savePolicy,
   saveSeasonFees,
-} from './fee-settings.ts';
+} from '#shared/collections/fees.ts';
+import { feeSettingPart, feeSettings } from './fee-settings.ts';
 
 export const feesForForms = async (query: { season?: number | undefined; eventId?: string | undefined }): Promise<Response> => {
   const season = query.season ?? currentSeason();

@@ -16,7 +16,7 @@ import type { ListSource } from '#shared/platform/paged-lists.ts';
 import { publicAchievements, publicClubs, publicEvents, publicGallery, publicNews, publicSkaters, publicUpdates } from './public-lists.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { todayOnCalendar } from '#shared/events/event-order.ts';
-import { readSeasonFees } from '#shared/fees/fee-settings.ts';
+import { readSeasonFees } from '#shared/collections/fees.ts';
 import { currentSeason } from '#config/rules.ts';
 import { publicRecordsOf } from '#shared/race-day/race-records.ts';
 

@@ -12,7 +12,7 @@ import { skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
 import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { charges } from '#shared/collections/fees.ts';
 import { skaters } from '#shared/collections/registry.ts';
-import { registrationChargeId } from '#shared/fees/charges.ts';
+import { registrationChargeId } from '#domain/fees/fees.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
 import { deliver } from '#shared/mail/send-mail.ts';

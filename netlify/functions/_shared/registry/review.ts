@@ -20,13 +20,13 @@ import { DOB_HISTORY_MAX, registrationNumber, registryMessages } from '#domain/r
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { toAdminDetail } from '#domain/registry/skater-views.schema.ts';
 import { auditRecord } from '#shared/audit/audited.ts';
+import { charges, readPolicy } from '#shared/collections/fees.ts';
 import { numberClaim, registrationCounter, skaters } from '#shared/collections/registry.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { mailParent } from './parent-letters.ts';
-import { approvalWaitsForFee } from '#shared/fees/fee-settings.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
-import { feeMessages } from '#domain/fees/fees.ts';
+import { approvalWaitsForFee, feeMessages, registrationChargeId } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';
 
@@ -52,7 +52,8 @@ const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
   if (!before) throw new NotFound(WHAT);
-  if (await approvalWaitsForFee(before)) throw new Conflict(feeMessages.approvalWaits);
+  const [policy, charge] = await Promise.all([readPolicy(), charges().get(registrationChargeId(before))]);
+  if (approvalWaitsForFee(policy, charge)) throw new Conflict(feeMessages.approvalWaits);
   const season = currentSeason(now);
   // The number is taken before the write (a counter cannot be read inside a compare-and-set);
   // a profile approved twice at once keeps the first number and the spare one is never reused.
