@@ -29,9 +29,6 @@ export interface FunctionRoute {
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-// Every request is tested against the paths of the functions before its own: each test must be cheap (path-pattern.ts).
-const pattern = (path: string): PathPattern => pathPattern(path);
-
 export const loadFunctions = async (directory: string): Promise<FunctionRoute[]> => {
   const entries = await readdir(directory, { withFileTypes: true });
   const files = entries
@@ -47,8 +44,9 @@ export const loadFunctions = async (directory: string): Promise<FunctionRoute[]>
       return {
         name,
         handler: module.default,
-        patterns: asList(config.path).map(pattern),
-        excluded: asList(config.excludedPath).map(pattern),
+        // Every request is tested against the paths of the functions before its own: each test must be cheap (path-pattern.ts).
+        patterns: asList(config.path).map((path) => pathPattern(path)),
+        excluded: asList(config.excludedPath).map((path) => pathPattern(path)),
         methods: config.method === undefined ? undefined : asList(config.method).map((method) => method.toUpperCase()),
         preferStatic: config.preferStatic === true,
         background: name.endsWith('-background'),

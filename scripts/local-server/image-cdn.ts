@@ -3,13 +3,28 @@
  * a path of this site (fetched through the same routing, so `/api/images/...` works), resized
  * with sharp (already installed with Astro) to the `w`/`h`/`fit`/`fm`/`q` asked for. In
  * production Netlify's CDN answers this path itself.
+ *
+ * Like the CDN, it keeps what it made: a resize is tens of milliseconds of CPU, and the browser
+ * tests open the same pictured pages hundreds of times, each in a fresh browser with an empty
+ * cache. A kept answer is used only for the same source bytes (their hash is part of the key), so
+ * a picture replaced at the same address is resized again.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 const FORMATS = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 type Format = keyof typeof FORMATS;
 const FITS = new Set(['contain', 'cover', 'fill']);
 const MAX_SIDE = 4000;
+/** Answers kept, the oldest dropped first: tens of kilobytes each, so a few megabytes in all. */
+const KEPT_ANSWERS = 300;
+const kept = new Map<string, Buffer>();
+
+const keep = (key: string, output: Buffer): void => {
+  kept.delete(key);
+  kept.set(key, output);
+  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+};
 
 const dimension = (raw: string | null): number | undefined => {
   if (raw === null) return undefined;
@@ -36,17 +51,19 @@ export const transformImage = async (req: Request, fetchSource: (path: string) =
   const format = negotiate(params.get('fm'), req.headers.get('accept') ?? '');
   const fit = FITS.has(params.get('fit') ?? '') ? (params.get('fit') as 'contain' | 'cover' | 'fill') : 'contain';
   const quality = Math.min(100, Math.max(1, Number(params.get('q') ?? 75) || 75));
+  const width = dimension(params.get('w'));
+  const height = dimension(params.get('h'));
+  const bytes = Buffer.from(await original.arrayBuffer());
+  const key = [createHash('sha256').update(bytes).digest('base64url'), width, height, fit, format, quality].join(' ');
   try {
-    const output = await sharp(Buffer.from(await original.arrayBuffer()))
-      .rotate()
-      .resize({
-        width: dimension(params.get('w')),
-        height: dimension(params.get('h')),
-        fit: fit === 'contain' ? 'inside' : fit,
-        withoutEnlargement: true,
-      })
-      .toFormat(format === 'jpg' ? 'jpeg' : format, { quality })
-      .toBuffer();
+    const output =
+      kept.get(key) ??
+      (await sharp(bytes)
+        .rotate()
+        .resize({ width, height, fit: fit === 'contain' ? 'inside' : fit, withoutEnlargement: true })
+        .toFormat(format === 'jpg' ? 'jpeg' : format, { quality })
+        .toBuffer());
+    keep(key, output);
     return new Response(new Uint8Array(output), {
       headers: { 'Content-Type': FORMATS[format], 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' },
     });

@@ -134,6 +134,28 @@ describe('/.netlify/images (the image CDN, emulated locally)', () => {
     }
   });
 
+  it('keeps what it made for the same picture, and resizes a picture replaced at the same address', async () => {
+    const { makePng } = await import('../../scripts/lib/png.ts');
+    const sharp = (await import('sharp')).default;
+    const { mkdir, writeFile, rm } = await import('node:fs/promises');
+    const dir = resolve('tests/api/fixtures/routing-site/dist/generated');
+    await mkdir(dir, { recursive: true });
+    const sizeOf = async (res: Response) => {
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      return [meta.width, meta.height];
+    };
+    try {
+      await writeFile(`${dir}/replaced.png`, makePng(800, 400));
+      const first = await get('/.netlify/images?url=%2Fgenerated%2Freplaced.png&w=200&fm=png');
+      const again = await get('/.netlify/images?url=%2Fgenerated%2Freplaced.png&w=200&fm=png');
+      expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+      await writeFile(`${dir}/replaced.png`, makePng(400, 400));
+      expect(await sizeOf(await get('/.netlify/images?url=%2Fgenerated%2Freplaced.png&w=200&fm=png'))).toEqual([200, 200]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses sources on other sites and answers 404 for missing ones', async () => {
     expect((await get('/.netlify/images?url=https%3A%2F%2Fevil.example%2Fa.png&w=100')).status).toBe(400);
     expect((await get('/.netlify/images?url=%2Fno-such.png&w=100')).status).toBe(404);

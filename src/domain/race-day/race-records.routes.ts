@@ -2,7 +2,7 @@
  * Records' routes: the referee's queue of a championship (times that beat a meet, district or
  * state record, each with the record it would replace) and its decisions; the district's and the
  * state's records with their history, and an admin's entry of one (a state record, or a district
- * record from before the site). The referee is the race director's role: registrars and owners.
+ * record from before the site). The referee is a registrar or an owner, who run race day.
  */
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';

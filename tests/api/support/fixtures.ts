@@ -22,7 +22,15 @@ export const createRecord = async <T>(api: Api, cookie: string, path: string, bo
 export const validAadhaar = (first11 = '23456789012') => withCheckDigit(first11);
 
 /** One byte over the 4 MB image limit, as a real PNG signature followed by padding. */
-export const OVERSIZED_PNG_DATA_URL = dataUrl(new Uint8Array([...makePng(4, 4), ...new Uint8Array(4 * 1024 * 1024)]));
+export const OVERSIZED_PNG_DATA_URL = dataUrl(
+  ((png) => {
+    // Made by copying into one buffer: spreading four million bytes into an array took a third
+    // of a second of every test file that imports these fixtures.
+    const bytes = new Uint8Array(png.length + 4 * 1024 * 1024);
+    bytes.set(png);
+    return bytes;
+  })(makePng(4, 4)),
+);
 
 export const text = (length: number) => 'x'.repeat(length);
 

@@ -8,10 +8,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { inject } from 'vitest';
-import { hashPassword } from '#shared/security/passwords.ts';
+import { hashPassword, lowerPasswordCostForTests } from '#shared/security/passwords.ts';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import { createLocalServer, type LocalServer } from '../../../scripts/local-server/server.ts';
-import { ADMIN } from './admin.ts';
+import { ADMIN, TEST_PASSWORD_LOG_N } from './admin.ts';
+
+lowerPasswordCostForTests(TEST_PASSWORD_LOG_N);
 
 export const ORIGIN = 'http://localhost:8888';
 export { ADMIN };

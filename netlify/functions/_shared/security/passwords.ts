@@ -15,10 +15,24 @@ const P = 1;
 const KEY_LENGTH = 32;
 const maxmem = (logN: number, r: number) => 256 * 2 ** logN * r;
 
+/** The N that new hashes are made with and that a stored hash must have at least: 2^LOG_N, but in the API tests. */
+let hashLogN = LOG_N;
+
+/**
+ * For the API tests only: hash and accept at a lower N. They sign accounts in and set passwords
+ * well over a thousand times, and at the real N each is half a second of a core, about a third of
+ * the suite's time. The tests of the hashes themselves (`tests/unit/passwords.test.ts`) run at the
+ * real costs, and no code of the site, its scripts or its browser tests calls this
+ * (`tests/unit/password-costs.test.ts`).
+ */
+export const lowerPasswordCostForTests = (testLogN: number): void => {
+  hashLogN = testLogN;
+};
+
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: 2 ** LOG_N, r: R, p: P, maxmem: maxmem(LOG_N, R) });
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: 2 ** hashLogN, r: R, p: P, maxmem: maxmem(hashLogN, R) });
+  return ['scrypt', hashLogN, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 
 const HASH_PATTERN = /^scrypt\$(\d{2})\$(\d{1,2})\$(\d)\$([A-Za-z0-9_-]{16,})\$([A-Za-z0-9_-]{32,})$/;
@@ -40,22 +54,22 @@ export const isPasswordHash = (value: string): boolean => HASH_PATTERN.test(valu
 export const hashCostProblem = (stored: string): string | undefined => {
   const match = HASH_PATTERN.exec(stored);
   if (!match) return undefined;
-  const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (logN < LOG_N || r < R || p < P) return WEAK_HASH_PROBLEM;
-  if (logN > MAX_LOG_N || r > MAX_R || p > MAX_P) return COSTLY_HASH_PROBLEM;
+  const [storedLogN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (storedLogN < hashLogN || r < R || p < P) return WEAK_HASH_PROBLEM;
+  if (storedLogN > MAX_LOG_N || r > MAX_R || p > MAX_P) return COSTLY_HASH_PROBLEM;
   return undefined;
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const match = HASH_PATTERN.exec(stored);
   if (!match || hashCostProblem(stored)) return false;
-  const [logN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [storedLogN, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const expected = Buffer.from(match[5] ?? '', 'base64url');
   const actual = await scrypt(password, Buffer.from(match[4] ?? '', 'base64url'), expected.length, {
-    N: 2 ** logN,
+    N: 2 ** storedLogN,
     r,
     p,
-    maxmem: maxmem(logN, r),
+    maxmem: maxmem(storedLogN, r),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
