@@ -6,7 +6,6 @@ import { familyRequestRoutes } from '#domain/family/family-requests.routes.ts';
 import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
 import type {
   FamilyCertificate,
-  FamilyChampionship,
   FamilyChild,
   FamilyHome,
   FamilyRequestView,
@@ -32,8 +31,7 @@ export const familyApi = {
   children: () => undeclaredAnswer<FamilyHome>(call(familyChildRoutes.list)),
   renew: (id: string) =>
     undeclaredAnswer<{ message: string; child: FamilyChild }>(call(familyChildRoutes.renew, { params: { id }, body: { consent: true } })),
-  championships: (id: string) =>
-    undeclaredAnswer<{ championships: FamilyChampionship[] }>(call(familyEntryRoutes.championships, { params: { id } })),
+  championships: (id: string) => call(familyEntryRoutes.championships, { params: { id } }),
   results: (id: string) =>
     undeclaredAnswer<{ results: FamilyResult[]; certificates: FamilyCertificate[] }>(call(familyEntryRoutes.results, { params: { id } })),
   requests: (id: string) => undeclaredAnswer<{ requests: FamilyRequestView[] }>(call(familyRequestRoutes.list, { params: { id } })),

@@ -11,8 +11,7 @@ import { mailParentLater } from '#shared/registry/parent-letters.ts';
 import { renew } from '#shared/registry/renewal.ts';
 import { requireFamily } from '#shared/security/family-sessions.ts';
 import { childData } from './child-data.ts';
-import { childrenOf, childView } from './family-children.ts';
-import { childOfRequest } from './own-child.ts';
+import { childOfRequest, childrenOf, childView } from './family-children.ts';
 
 export const listChildren = async (req: Request): Promise<Response> => {
   const { email } = await requireFamily(req);
