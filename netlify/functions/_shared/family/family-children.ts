@@ -15,7 +15,7 @@ import { familyPartition, skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
 import { pathId, type RequestContext } from '#shared/platform/http.ts';
-import { requireFamily } from '#shared/security/family-sessions.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 
 const DAY_MS = 86_400_000;
 

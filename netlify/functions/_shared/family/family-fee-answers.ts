@@ -5,7 +5,7 @@ import { receiptFileName } from '#shared/fees/receipt-mail.ts';
 import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { paymentWay } from '#shared/fees/upi-payment.ts';
 import { binary, json } from '#shared/platform/http.ts';
-import { requireFamily } from '#shared/security/family-sessions.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 import { familyChargeView, familyFees, familyReceipt } from './family-fees.ts';
 
 export const fees = async (req: Request): Promise<Response> => {
