@@ -15,7 +15,7 @@ import { familyApi } from '#lib/client/family.ts';
 import { call } from '#lib/client/call.ts';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
 import { money, type FamilyMessages } from './family-messages.ts';
