@@ -4,13 +4,7 @@ import { familyChildRoutes } from '#domain/family/family-children.routes.ts';
 import { familyEntryRoutes } from '#domain/family/family-entries.routes.ts';
 import { familyRequestRoutes } from '#domain/family/family-requests.routes.ts';
 import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
-import type {
-  FamilyCertificate,
-  FamilyChild,
-  FamilyHome,
-  FamilyRequestView,
-  FamilyResult,
-} from '#domain/family/family-views.ts';
+import type { FamilyCertificate, FamilyChild, FamilyHome, FamilyRequestView, FamilyResult } from '#domain/family/family-views.ts';
 import type { z } from 'zod';
 import type { familyRequestSchema } from '#domain/family/family.schema.ts';
 import type { ChildDataView } from '#domain/family/child-data-view.ts';
