@@ -1,7 +1,7 @@
 /**
  * A child's championships on the family page: those open to enter, the entry changed, and the
  * results with their certificates. The change's body and the championships' answer are declared
- * here with the routes that take and give them: the family page and the server share no other module for them.
+ * with the routes that take and give them, so the family page and the server read both from here.
  */
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';

@@ -2,7 +2,8 @@
  * A family's children: the profiles whose e-mail on file is the signed-in address, found through
  * the profiles' `byEmail` index and checked against each record (a profile whose address was
  * corrected since belongs to the new address only). The child a family route's path names,
- * checked before anything else of the request is read (`ownChild`). What the family page shows of each.
+ * checked before anything else of the request is read (`ownChild`). What the family page shows
+ * of each.
  */
 import { NotFound } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
