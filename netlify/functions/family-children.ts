@@ -5,7 +5,7 @@
  */
 import { familyChildRoutes } from '#domain/family/family-children.routes.ts';
 import { download, listChildren, proof, renewChild } from '#shared/family/family-child-answers.ts';
-import { ownChild } from '#shared/family/own-child.ts';
+import { ownChild } from '#shared/family/family-children.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 
 const app = apiFunction()

@@ -8,7 +8,7 @@ import { chooseClubEntries } from '#shared/clubs/club-choice.ts';
 import { childOf } from '#shared/family/family-children.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, serve } from '#shared/platform/hono/app.ts';
-import { requireFamily } from '#shared/security/family-sessions.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 
 const app = apiFunction().on(familyClubRoutes.choose, {}, async (c) => {
   const { email } = await requireFamily(c.req.raw);

@@ -4,7 +4,7 @@
  */
 import { familyConsentRoutes } from '#domain/family/family-consent.routes.ts';
 import { withdrawConsent } from '#shared/family/consent-withdrawal.ts';
-import { ownChild } from '#shared/family/own-child.ts';
+import { ownChild } from '#shared/family/family-children.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 
 const app = apiFunction().on(familyConsentRoutes.withdraw, { allow: ownChild }, async (c) => withdrawConsent(c.req.raw, contextOf(c)));

@@ -4,14 +4,26 @@
  * (results and certificates, each with its PDF).
  */
 import { familyEntryRoutes } from '#domain/family/family-entries.routes.ts';
-import { changeEntry, listChampionships, results } from '#shared/family/family-entry-answers.ts';
-import { ownChild } from '#shared/family/own-child.ts';
+import { familyMessages } from '#domain/family/family.ts';
+import { skaterResults } from '#shared/championships/race-results.ts';
+import { certificatesOf, championshipsFor, changeRaces } from '#shared/family/family-championships.ts';
+import { childOfRequest, ownChild } from '#shared/family/family-children.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
+import { json } from '#shared/platform/http.ts';
 
 const app = apiFunction()
-  .on(familyEntryRoutes.championships, { allow: ownChild }, async (c) => listChampionships(c.req.raw))
-  .on(familyEntryRoutes.entries, { allow: ownChild }, async (c) => changeEntry(c.req.raw, contextOf(c), c.req.valid('json')))
-  .on(familyEntryRoutes.results, { allow: ownChild }, async (c) => results(c.req.raw));
+  .on(familyEntryRoutes.championships, { allow: ownChild }, async (c) =>
+    json({ championships: await championshipsFor(childOfRequest(c.req.raw).skater) }),
+  )
+  .on(familyEntryRoutes.entries, { allow: ownChild }, async (c) => {
+    const { raceIds } = await changeRaces(contextOf(c), childOfRequest(c.req.raw).skater, c.req.valid('json'), { asked: c.req.raw });
+    return json({ message: familyMessages.entryChanged, raceIds });
+  })
+  .on(familyEntryRoutes.results, { allow: ownChild }, async (c) => {
+    const { skater } = childOfRequest(c.req.raw);
+    const [results, certificates] = await Promise.all([skaterResults(skater._id), certificatesOf(skater._id)]);
+    return json({ results, certificates });
+  });
 
 export default serve(app);
 

@@ -4,7 +4,7 @@
  * scheduled function has no URL: Netlify runs it on its schedule, the local server on the same
  * schedule, and `npm run scheduled -- sweep-club-desk` at once.
  */
-import { coachSessions } from './_shared/security/coach-sessions.ts';
+import { coachSessions } from './_shared/security/sessions.ts';
 import { coachLetters } from './_shared/clubs/coach-sign-in.ts';
 
 export default async (): Promise<Response> => {

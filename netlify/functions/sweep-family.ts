@@ -5,7 +5,7 @@
  * function has no URL: Netlify runs it on its schedule, the local server on the same schedule, and
  * `npm run scheduled -- sweep-family` at once.
  */
-import { sweepFamilySessions } from './_shared/security/family-sessions.ts';
+import { sweepFamilySessions } from './_shared/security/sessions.ts';
 import { sweepSignInLetters } from './_shared/security/family-sign-in.ts';
 import { sweepUnverified } from './_shared/registry/address-confirmation.ts';
 

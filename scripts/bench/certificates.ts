@@ -6,7 +6,8 @@
  * verified and its PDF made, and the PDF of all of them is made by the background function while
  * its progress is polled. Prints the times; asserts nothing about them.
  */
-import { entryIdFor, resultIdFor } from '#shared/championships/championship-store.ts';
+import { resultIdFor } from '#shared/championships/championship-store.ts';
+import { entryIdFor } from '#shared/championships/entry-store.ts';
 import { championships, entries, raceResults } from '#shared/collections/championships.ts';
 import { events } from '#shared/collections/events.ts';
 import { inParallel, newId } from '#shared/store/index.ts';

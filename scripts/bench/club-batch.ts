@@ -6,7 +6,7 @@
  * for club entries; races are added to their group until it has 3.
  */
 import { claimRegistrationNo } from '#shared/registry/review.ts';
-import { coachSessions } from '#shared/security/coach-sessions.ts';
+import { coachSessions } from '#shared/security/sessions.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { currentSeason } from '#config/rules.ts';

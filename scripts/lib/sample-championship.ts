@@ -14,7 +14,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { EventCategory } from '#config/rules.ts';
 import { currentSeason } from '#config/rules.ts';
 import { championships } from '#shared/collections/championships.ts';
-import { enterSkater } from '#shared/championships/entry-rules.ts';
+import { enterSkater } from '#shared/championships/entry-store.ts';
 import { markResultsOfficial, saveRaceResults } from '#shared/championships/race-results.ts';
 import { newId } from '#shared/store/index.ts';
 

@@ -8,7 +8,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CODE_ATTEMPTS, familyMessages, SIGN_IN_MINUTES } from '#domain/family/family.ts';
-import type { FamilyChampionship, FamilyChild, FamilyHome } from '#domain/family/family-views.ts';
+import type { FamilyChild, FamilyHome } from '#domain/family/family-views.ts';
+import type { FamilyChampionship } from '#domain/family/family-entries.routes.ts';
 import type { DataRequest } from '#domain/family/family.schema.ts';
 import { CONSENT_NOT_CONFIRMED } from '#domain/registry/consent-notices.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';

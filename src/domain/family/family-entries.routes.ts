@@ -1,7 +1,34 @@
-/** A child's championships on the family page: those open to enter, the entry changed, and the results with their certificates. */
+/**
+ * A child's championships on the family page: those open to enter, the entry changed, and the
+ * results with their certificates. The change's body and the championships' answer are declared
+ * with the routes that take and give them, so the family page and the server read both from here.
+ */
 import { z } from 'zod';
 import { apiRoute } from '#domain/common/api-route.ts';
-import { familyEntrySchema } from './family.schema.ts';
+import { idSchema } from '#domain/common/fields.schema.ts';
+import { familyMessages } from './family.ts';
+
+/** A change of races, said explicitly: which to add, which to remove; the others stay as they are. */
+export const familyEntrySchema = z
+  .object({
+    eventId: idSchema,
+    add: z.array(idSchema).max(20).default([]),
+    remove: z.array(idSchema).max(20).default([]),
+  })
+  .refine(({ add, remove }) => add.length + remove.length > 0, familyMessages.nothingToChange);
+
+/** An open championship as the child may enter it. */
+export const familyChampionshipSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  entriesClose: z.string(),
+  maxRacesPerSkater: z.number(),
+  /** The races the child may enter, those already entered ticked; withdrawn by the association: no changes. */
+  races: z.array(z.object({ _id: z.string(), name: z.string(), entered: z.boolean() })),
+  withdrawn: z.boolean(),
+});
+export type FamilyChampionship = z.infer<typeof familyChampionshipSchema>;
 
 export const familyEntryRoutes = {
   championships: apiRoute({
@@ -11,7 +38,7 @@ export const familyEntryRoutes = {
     summary:
       'The open championships with a race the child may run: `{championships: [{eventId, title, date, entriesClose, maxRacesPerSkater, races: [{_id, name, entered}], withdrawn}]}`.',
     record: 'Skater',
-    answers: { 200: { description: 'The championships.' } },
+    answers: { 200: { description: 'The championships.', schema: z.object({ championships: z.array(familyChampionshipSchema) }) } },
   }),
   entries: apiRoute({
     method: 'POST',

@@ -33,23 +33,6 @@ export interface FamilyHome {
   children: FamilyChild[];
 }
 
-export interface FamilyRace {
-  _id: string;
-  name: string;
-  entered: boolean;
-}
-
-export interface FamilyChampionship {
-  eventId: string;
-  title: string;
-  date: string;
-  entriesClose: string;
-  maxRacesPerSkater: number;
-  /** The races the child may enter, those already entered ticked; withdrawn by the association: no changes. */
-  races: FamilyRace[];
-  withdrawn: boolean;
-}
-
 export interface FamilyResult {
   eventId: string;
   eventTitle: string;

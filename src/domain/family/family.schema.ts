@@ -51,15 +51,6 @@ export const familyRenewSchema = z.object({
   coachName: requiredText("Coach's name", SKATER_LIMITS.coachName).optional(),
 });
 
-/** A change of races, said explicitly: which to add, which to remove; the others stay as they are. */
-export const familyEntrySchema = z
-  .object({
-    eventId: idSchema,
-    add: z.array(idSchema).max(20).default([]),
-    remove: z.array(idSchema).max(20).default([]),
-  })
-  .refine(({ add, remove }) => add.length + remove.length > 0, familyMessages.nothingToChange);
-
 const requestText = (label: string) => requiredText(label, REQUEST_TEXT_MAX);
 
 export const familyRequestSchema = z.discriminatedUnion(

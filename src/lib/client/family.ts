@@ -4,14 +4,7 @@ import { familyChildRoutes } from '#domain/family/family-children.routes.ts';
 import { familyEntryRoutes } from '#domain/family/family-entries.routes.ts';
 import { familyRequestRoutes } from '#domain/family/family-requests.routes.ts';
 import { familySessionRoutes } from '#domain/family/family-session.routes.ts';
-import type {
-  FamilyCertificate,
-  FamilyChampionship,
-  FamilyChild,
-  FamilyHome,
-  FamilyRequestView,
-  FamilyResult,
-} from '#domain/family/family-views.ts';
+import type { FamilyCertificate, FamilyChild, FamilyHome, FamilyRequestView, FamilyResult } from '#domain/family/family-views.ts';
 import type { z } from 'zod';
 import type { familyRequestSchema } from '#domain/family/family.schema.ts';
 import type { ChildDataView } from '#domain/family/child-data-view.ts';
@@ -32,8 +25,7 @@ export const familyApi = {
   children: () => undeclaredAnswer<FamilyHome>(call(familyChildRoutes.list)),
   renew: (id: string) =>
     undeclaredAnswer<{ message: string; child: FamilyChild }>(call(familyChildRoutes.renew, { params: { id }, body: { consent: true } })),
-  championships: (id: string) =>
-    undeclaredAnswer<{ championships: FamilyChampionship[] }>(call(familyEntryRoutes.championships, { params: { id } })),
+  championships: (id: string) => call(familyEntryRoutes.championships, { params: { id } }),
   results: (id: string) =>
     undeclaredAnswer<{ results: FamilyResult[]; certificates: FamilyCertificate[] }>(call(familyEntryRoutes.results, { params: { id } })),
   requests: (id: string) => undeclaredAnswer<{ requests: FamilyRequestView[] }>(call(familyRequestRoutes.list, { params: { id } })),

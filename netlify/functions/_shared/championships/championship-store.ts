@@ -1,10 +1,8 @@
 /**
- * A championship's races and rules, and the reads its entries, results and team share. Entries and
- * results have ids derived from what they belong to (skater and event; event and race), so
- * "this skater's entry for this event" and "this race's results" are one read each, and a second
- * entry can only ever replace the first.
+ * A championship's races and rules, and the reads its entries, results and team share. Results
+ * have ids derived from what they belong to (event and race, as an entry's from its skater and
+ * event: entry-store.ts), so "this race's results" is one read.
  */
-import { createHash } from 'node:crypto';
 import { Conflict, NotFound, Refused } from '#domain/common/errors.ts';
 import { ageDayOf, championshipMessages, CHAMPIONSHIP_LIMITS, gridRaceName } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
@@ -12,15 +10,12 @@ import type { z } from 'zod';
 import type { championshipInputSchema, championshipSetupSchema, raceGridSchema } from '#domain/championships/championship.schema.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { checkImages, storeWithImages } from '#shared/media/stored-images.ts';
-import { championships, entries, raceResults } from '#shared/collections/championships.ts';
+import { championships, derivedId, entries, raceResults } from '#shared/collections/championships.ts';
 import { events } from '#shared/collections/events.ts';
 import { newId } from '#shared/store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
 import { clubRules } from '#domain/clubs/club-rules.ts';
 
-const derivedId = (...parts: string[]) => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
-
-export const entryIdFor = (eventId: string, skaterId: string) => derivedId('entry', eventId, skaterId);
 export const resultIdFor = (eventId: string, raceId: string) => derivedId('result', eventId, raceId);
 /** A race's race-day record (its format, rounds and heats): here beside the race's results, which check it. */
 export const raceDayIdFor = (eventId: string, raceId: string) => derivedId('race-day', eventId, raceId);

@@ -1,6 +1,6 @@
 /**
  * A coach's sign-in and session (docs/clubs.md#the-club-desk): the e-mail sign-in families use
- * (security/email-sign-in.ts, email-browser.ts, email-sessions.ts) with the coach's own store,
+ * (security/email-sign-in.ts, email-browser.ts, the e-mail sessions of sessions.ts) with the coach's own store,
  * cookies and answers. A coach session is a kind of its own: no admin route, no family route
  * accepts it, and the desk's routes accept nothing else. It names an address; every request finds
  * the address's club again, so an address taken off its club is refused at once.
@@ -11,7 +11,7 @@ import type { Coach } from '#domain/clubs/club-desk.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
 import { emailSignIn } from '#shared/security/email-sign-in.ts';
 import { browserNotes } from '#shared/security/email-browser.ts';
-import { coachSessions } from '#shared/security/coach-sessions.ts';
+import { coachSessions } from '#shared/security/sessions.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 import { coachClub } from './coaches.ts';

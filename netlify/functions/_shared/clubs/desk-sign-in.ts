@@ -9,7 +9,7 @@ import { clubDeskMessages } from '#domain/clubs/club-desk.ts';
 import { SIGN_IN_REQUESTS_HOURLY } from '#domain/family/family.ts';
 import type { SignInProof } from '#domain/family/family.schema.ts';
 import { countFormAttempt } from '#shared/security/throttle.ts';
-import { coachSessions } from '#shared/security/coach-sessions.ts';
+import { coachSessions } from '#shared/security/sessions.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { coachBrowsers, coachLetters, sendCoachLetter } from './coach-sign-in.ts';
 import { coachClub, coachOf } from './coaches.ts';

@@ -1,6 +1,7 @@
 /**
  * Championships: the events' races, the entries, the results of each race and the district team.
  */
+import { createHash } from 'node:crypto';
 import {
   championshipSchema,
   entrySchema,
@@ -13,6 +14,12 @@ import {
 import { publicStatusOf } from '#domain/championships/result-status.ts';
 import { collection, define, whole } from '#shared/store/index.ts';
 import { byCreation, byName } from '#shared/store/sort-keys.ts';
+
+/**
+ * The id a record is stored under when it is derived from what it belongs to (an entry's skater
+ * and event, a result's event and race), so "this skater's entry for this event" is one read.
+ */
+export const derivedId = (...parts: string[]): string => createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24);
 
 /** One per championship event, listed by when entries close. */
 export const championshipsDefinition = define({

@@ -15,7 +15,7 @@ import { json, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { receiveRequest } from './data-requests.ts';
-import { childOfRequest } from './own-child.ts';
+import { childOfRequest } from './family-children.ts';
 
 const askForDeletion = async (email: string, skater: Skater): Promise<void> => {
   try {

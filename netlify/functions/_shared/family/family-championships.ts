@@ -10,11 +10,12 @@ import { awardText } from '#domain/championships/certificate.ts';
 import type { Championship, Race } from '#domain/championships/championship.schema.ts';
 import { entryChangeLetterIn, type EntryChangeFacts } from '#domain/championships/entry-letters-in.ts';
 import { familyMessages } from '#domain/family/family.ts';
-import type { FamilyCertificate, FamilyChampionship } from '#domain/family/family-views.ts';
+import type { FamilyChampionship } from '#domain/family/family-entries.routes.ts';
+import type { FamilyCertificate } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
-import { entryIdFor, loadChampionship } from '#shared/championships/championship-store.ts';
-import { checkRaces, eligibleRaces, enterSkater, refuseIfClosed } from '#shared/championships/entry-rules.ts';
+import { checkRaces, eligibleRaces, refuseIfClosed } from '#domain/championships/entry-rules.ts';
+import { enterSkater, entryIdFor } from '#shared/championships/entry-store.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { entryChargeAfter } from '#shared/fees/charges.ts';
@@ -99,9 +100,8 @@ export const changeRaces = async (
   if (new Set(change.add).size !== change.add.length || new Set(change.remove).size !== change.remove.length) {
     throw new Refused(RACE_CHOSEN_TWICE);
   }
-  const championship = await loadChampionship(change.eventId).catch(() => {
-    throw new NotFound('Championship', familyMessages.noChampionship);
-  });
+  const championship = await championships().get(change.eventId);
+  if (!championship) throw new NotFound('Championship', familyMessages.noChampionship);
   refuseIfClosed(championship, now);
   const current = await entries().get(entryIdFor(championship._id, skater._id));
   if (current?.status === 'withdrawn') throw new Conflict(familyMessages.withdrawnByAssociation);

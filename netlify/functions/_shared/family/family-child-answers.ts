@@ -9,10 +9,9 @@ import { proofDownload } from '#shared/media/proof-download.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { mailParentLater } from '#shared/registry/parent-letters.ts';
 import { renew } from '#shared/registry/renewal.ts';
-import { requireFamily } from '#shared/security/family-sessions.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 import { childData } from './child-data.ts';
-import { childrenOf, childView } from './family-children.ts';
-import { childOfRequest } from './own-child.ts';
+import { childOfRequest, childrenOf, childView } from './family-children.ts';
 
 export const listChildren = async (req: Request): Promise<Response> => {
   const { email } = await requireFamily(req);

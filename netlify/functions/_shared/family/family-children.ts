@@ -1,7 +1,9 @@
 /**
  * A family's children: the profiles whose e-mail on file is the signed-in address, found through
  * the profiles' `byEmail` index and checked against each record (a profile whose address was
- * corrected since belongs to the new address only). What the family page shows of each.
+ * corrected since belongs to the new address only). The child a family route's path names,
+ * checked before anything else of the request is read (`ownChild`). What the family page shows
+ * of each.
  */
 import { NotFound } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
@@ -13,6 +15,8 @@ import { isLapsed } from '#domain/registry/skater-registry.ts';
 import { familyPartition, skaters } from '#shared/collections/registry.ts';
 import { inParallel } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
+import { pathId, type RequestContext } from '#shared/platform/http.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +36,25 @@ export const childOf = async (email: string, id: string): Promise<Skater> => {
   const skater = await skaters().get(id);
   if (!belongs(skater, email)) throw new NotFound('Skater', familyMessages.childNotFound);
   return skater;
+};
+
+const found = new WeakMap<Request, { email: string; skater: Skater }>();
+
+/**
+ * The family routes' `allow` check: the child the path names must be the signed-in family's, and
+ * any other id answers 404 (whatever the body holds). The handler then takes the child it found
+ * with `childOfRequest`.
+ */
+export const ownChild = async (req: Request, context: RequestContext): Promise<void> => {
+  const { email } = await requireFamily(req);
+  found.set(req, { email, skater: await childOf(email, pathId(context, 'Skater')) });
+};
+
+/** The signed-in address and its child that `ownChild` found for this request. */
+export const childOfRequest = (req: Request): { email: string; skater: Skater } => {
+  const child = found.get(req);
+  if (!child) throw new Error('A family child route runs ownChild as its allow check');
+  return child;
 };
 
 /** When the identity proof is (or was) deleted: a set time after first approval. */

@@ -2,10 +2,10 @@
 import { feeMessages } from '#domain/fees/fees.ts';
 import { claimPayment, startPayment } from '#shared/fees/charges.ts';
 import { receiptFileName } from '#shared/fees/receipt-mail.ts';
-import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
+import { receiptPdf } from '#shared/fees/receipt-mail.ts';
 import { paymentWay } from '#shared/fees/upi-payment.ts';
 import { binary, json } from '#shared/platform/http.ts';
-import { requireFamily } from '#shared/security/family-sessions.ts';
+import { requireFamily } from '#shared/security/sessions.ts';
 import { familyChargeView, familyFees, familyReceipt } from './family-fees.ts';
 
 export const fees = async (req: Request): Promise<Response> => {

@@ -3,7 +3,7 @@ import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyRequestInput } from '#domain/family/family.schema.ts';
 import { json } from '#shared/platform/http.ts';
 import { receiveRequest, requestsOf, requestView } from './data-requests.ts';
-import { childOfRequest } from './own-child.ts';
+import { childOfRequest } from './family-children.ts';
 
 export const listRequests = async (req: Request): Promise<Response> =>
   json({ requests: (await requestsOf(childOfRequest(req).skater._id)).map(requestView) });

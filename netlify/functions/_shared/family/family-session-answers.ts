@@ -16,7 +16,7 @@ import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { json, type RequestContext } from '#shared/platform/http.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 import { browserNote, noteAskingBrowser } from '#shared/security/family-browser.ts';
-import { closeFamilySession, currentFamily, openFamilySession } from '#shared/security/family-sessions.ts';
+import { closeFamilySession, currentFamily, openFamilySession } from '#shared/security/sessions.ts';
 import {
   newSignInLetter,
   reserveLetter,

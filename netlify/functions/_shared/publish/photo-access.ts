@@ -6,8 +6,7 @@
  * the number of profiles.
  */
 import { currentSeason } from '#config/rules.ts';
-import { sessionAllows } from '#shared/security/sessions.ts';
-import { currentFamily } from '#shared/security/family-sessions.ts';
+import { currentFamily, sessionAllows } from '#shared/security/sessions.ts';
 import { familyPartition, skaters } from '#shared/collections/registry.ts';
 
 /** 'public': anyone, cacheable; 'private': this request only, never cached; 'none': answered as not found. */

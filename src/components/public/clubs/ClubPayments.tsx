@@ -12,7 +12,7 @@ import { failureText } from '#lib/error-text.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import { rupeesIn, type DeskMessages } from './desk-texts.ts';
 
 export const CLUB_PAYMENTS_ANCHOR = 'club-payments';

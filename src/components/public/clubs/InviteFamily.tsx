@@ -4,7 +4,7 @@ import { deskApi } from '#lib/client/clubs.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import type { DeskMessages } from './desk-texts.ts';
 
 export default function InviteFamily({ m }: { m: DeskMessages }) {

@@ -9,7 +9,7 @@ import type { FamilyTarget } from '#domain/family/family-links.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnPrimary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
 import type { FamilyMessages } from './family-messages.ts';

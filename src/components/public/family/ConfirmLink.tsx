@@ -7,7 +7,7 @@
  */
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 
 export interface LinkQuestion {
   /** The address the link signs in. */

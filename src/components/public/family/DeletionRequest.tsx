@@ -10,7 +10,7 @@ import { familyApi } from '#lib/client/family.ts';
 import { Dialog } from '#components/ui/Dialog.tsx';
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnDanger, btnDangerOutline, btnSecondary } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import type { FamilyMessages } from './family-messages.ts';
 
 const GOES = [

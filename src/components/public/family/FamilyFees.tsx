@@ -12,7 +12,7 @@ import { useFamilyFees } from './family-fees-state.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import { money, type FamilyMessages } from './family-messages.ts';
 
 const STATE_STYLES: Record<string, string> = {

@@ -12,7 +12,7 @@ import { Honeypot } from '#components/ui/Honeypot.tsx';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import { englishFamilyLink } from './family-link-english.ts';
 
 /** The form's words, in the page's language (the renewal's: words-registry.ts); English unless given. */

@@ -6,7 +6,7 @@ import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import type { FamilyMessages } from './family-messages.ts';
 
 /** A field's name as the page says it (family.field.name, …); an unknown one as it came. */

@@ -11,7 +11,7 @@ import { familyApi } from '#lib/client/family.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 
 /** The words the form shows, and the calls it makes: the family page's unless given. */
 export type SignInTexts = Record<

@@ -13,7 +13,7 @@ import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
 import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
 import type { RegistryMessages } from './registry-messages.ts';

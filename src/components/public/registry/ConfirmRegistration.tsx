@@ -13,7 +13,7 @@ import { messagesIn } from '#domain/i18n/messages.ts';
 import type { RegistryWords } from './registry-messages.ts';
 import { FormResult } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 
 export default function ConfirmRegistration({ words }: { words: RegistryWords }) {
   const m = messagesIn(words);

@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
-import { useSending } from '#components/public/form-parts/useSending.ts';
+import { useSending } from '#lib/client/use-sending.ts';
 
 export interface LookupTexts {
   dob: string;

@@ -1,23 +1,14 @@
 /**
- * Championship entries: who may run which race, and one entry per skater per event. The skater is
- * found by registration number and date of birth; an unknown number and a wrong date answer the
- * same 404, so the answers never tell a stranger whether a number exists. Everything else is
- * checked here on the server, rule by rule, whatever the form offered.
+ * Who may run which race of a championship, and what an entry already there allows: pure rules
+ * (no store), checked on the server rule by rule whatever the form offered, by the public entry
+ * form, the family page, a club's batch and the registrars alike.
  */
 import { Conflict, Refused } from '#domain/common/errors.ts';
 import { currentSeason } from '#config/rules.ts';
 import { ageCategory, dayAsDate } from '#domain/registry/age-category.ts';
-import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from '#domain/championships/championship.ts';
-import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
+import { ageDayOf, championshipMessages, raceRefusal, type EntrantFacts } from './championship.ts';
+import type { Championship, Entry, Race } from './championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { entries } from '#shared/collections/championships.ts';
-import { entryIdFor } from './championship-store.ts';
-import { findWithBirthDate } from '#shared/registry/birth-date-budget.ts';
-import { chargeEntry } from '#shared/fees/charges.ts';
-
-/** Counted against the skater's budget of wrong dates, shared with the registry's look-ups. */
-export const findEntrant = (registrationNo: string, dob: string): Promise<Skater> =>
-  findWithBirthDate({ kind: 'number', value: registrationNo }, dob, championshipMessages.skaterNotFound);
 
 export const refuseIfClosed = (championship: Championship, now = new Date()): void => {
   if (now >= new Date(championship.entriesClose)) throw new Conflict(championshipMessages.closed);
@@ -66,8 +57,6 @@ export const checkRaces = (skater: Skater, championship: Championship, raceIds: 
   return races as Race[];
 };
 
-const ALREADY_THERE = /already has a record/;
-
 export interface EntryTerms {
   /** The sender said so: the races already entered may be replaced or dropped. */
   replace: boolean;
@@ -82,63 +71,11 @@ export interface EntryTerms {
  * add races, but replaces or drops the ones entered only when the sender says so (`replace`), and
  * never brings back an entry the association withdrew (409 either way).
  */
-const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms) => {
+export const refuseChange = (current: Entry, raceIds: readonly string[], { replace, byAdmin }: EntryTerms): void => {
   if (current.status === 'withdrawn') {
     if (!byAdmin) throw new Conflict(championshipMessages.withdrawnByAdmin);
     return;
   }
   const keeps = current.raceIds.every((race) => raceIds.includes(race));
   if (!keeps && !replace) throw new Conflict(championshipMessages.replaceNeeded);
-};
-
-/**
- * Enters the skater, or changes the races of their entry (see `refuseChange`). The entry's id
- * comes from the event and the skater, so two simultaneous first entries meet on one record: one
- * inserts it, the other finds it there and is treated as a change.
- */
-export const enterSkater = async (
-  championship: Championship,
-  skater: Skater,
-  raceIds: readonly string[],
-  terms: EntryTerms,
-  now = new Date(),
-): Promise<{ entry: Entry; replaced: boolean }> => {
-  const _id = entryIdFor(championship._id, skater._id);
-  const at = now.toISOString();
-  const fields = {
-    registrationNo: skater.registrationNo ?? '',
-    name: skater.name,
-    club: skater.representativeClub,
-    raceIds: [...raceIds],
-    status: 'entered' as const,
-    updatedAt: at,
-  };
-  let before: readonly string[] = [];
-  const replace = async () => {
-    let replaced = false;
-    const entry = await entries().update(_id, ({ withdrawnAt: _back, ...current }) => {
-      refuseChange(current as Entry, raceIds, terms);
-      replaced = current.status === 'entered';
-      before = current.status === 'entered' ? current.raceIds : [];
-      return { ...current, ...fields };
-    });
-    return entry ? { entry, replaced } : undefined;
-  };
-  const charged = async (result: { entry: Entry; replaced: boolean }) => {
-    if (terms.chargedToClub) return result;
-    const added = raceIds.filter((race) => !before.includes(race)).length;
-    await chargeEntry(championship, skater, result.entry, added, now);
-    return result;
-  };
-  const existing = await replace();
-  if (existing) return charged(existing);
-  try {
-    const entry = await entries().insert({ _id, eventId: championship._id, skaterId: skater._id, createdAt: at, ...fields });
-    return charged({ entry, replaced: false });
-  } catch (error) {
-    if (!(error instanceof Error && ALREADY_THERE.test(error.message))) throw error;
-    const raced = await replace();
-    if (!raced) throw error;
-    return charged(raced);
-  }
 };

@@ -1,4 +1,8 @@
-/** A public form while it is sent: busy meanwhile, then the failure's text (the server's reasons where it gave them) or none. */
+/**
+ * A form's call to the API while it is sent: busy meanwhile, then the failure's text (the server's
+ * reasons where it gave them) or none. It knows no route and no feature: the form names its call
+ * and its words.
+ */
 import { useState } from 'react';
 import { failureText, type FailureTexts } from '#lib/error-text.ts';
 
