@@ -25,8 +25,8 @@ export default defineConfig({
           globalSetup: ['tests/api/support/admin-hash.setup.ts'],
           // Each file gets its own process, store and environment variables.
           pool: 'forks',
-          // Seconds on a quiet machine; set-ups sign several accounts in (scrypt at N = 2^17), which
-          // takes far longer when the machine is shared, and a timeout then is not a fault.
+          // Seconds on a quiet machine; set-ups sign several accounts in, which takes far
+          // longer when the machine is shared, and a timeout then is not a fault.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

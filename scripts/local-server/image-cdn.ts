@@ -16,14 +16,23 @@ const FORMATS = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png
 type Format = keyof typeof FORMATS;
 const FITS = new Set(['contain', 'cover', 'fill']);
 const MAX_SIDE = 4000;
-/** Answers kept, the oldest dropped first: tens of kilobytes each, so a few megabytes in all. */
-const KEPT_ANSWERS = 300;
+/** Bytes of answers kept, the least recently used dropped first: a page's pictures are tens of kilobytes each. */
+const KEPT_BYTES = 32 * 1024 * 1024;
 const kept = new Map<string, Buffer>();
+let keptBytes = 0;
 
 const keep = (key: string, output: Buffer): void => {
+  const before = kept.get(key);
+  if (before) keptBytes -= before.byteLength;
   kept.delete(key);
+  if (output.byteLength > KEPT_BYTES) return;
   kept.set(key, output);
-  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+  keptBytes += output.byteLength;
+  for (const [oldest, bytes] of kept) {
+    if (keptBytes <= KEPT_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= bytes.byteLength;
+  }
 };
 
 const dimension = (raw: string | null): number | undefined => {
@@ -53,9 +62,9 @@ export const transformImage = async (req: Request, fetchSource: (path: string) =
   const quality = Math.min(100, Math.max(1, Number(params.get('q') ?? 75) || 75));
   const width = dimension(params.get('w'));
   const height = dimension(params.get('h'));
-  const bytes = Buffer.from(await original.arrayBuffer());
-  const key = [createHash('sha256').update(bytes).digest('base64url'), width, height, fit, format, quality].join(' ');
   try {
+    const bytes = Buffer.from(await original.arrayBuffer());
+    const key = [createHash('sha256').update(bytes).digest('base64url'), width, height, fit, format, quality].join(' ');
     const output =
       kept.get(key) ??
       (await sharp(bytes)

@@ -134,7 +134,7 @@ describe('/.netlify/images (the image CDN, emulated locally)', () => {
     }
   });
 
-  it('keeps what it made for the same picture, and resizes a picture replaced at the same address', async () => {
+  it('answers the same picture the same, and resizes a picture replaced at the same address (what it keeps is keyed by the bytes)', async () => {
     const { makePng } = await import('../../scripts/lib/png.ts');
     const sharp = (await import('sharp')).default;
     const { mkdir, writeFile, rm } = await import('node:fs/promises');

@@ -3,7 +3,7 @@ export const ADMIN = { name: 'admin', password: 'correct horse battery staple' }
 
 /**
  * scrypt's N in the API tests is 2^10 rather than 2^17: same algorithm, same code path, a
- * thousandth of the work (`lowerPasswordCostForTests`). Both the run's set-up and every test file's
+ * 128th of the work (`lowerPasswordCostForTests`). Both the run's set-up and every test file's
  * harness set it, so hashes made in one are accepted in the other.
  */
 export const TEST_PASSWORD_LOG_N = 10;

@@ -24,9 +24,8 @@ import type { Charge } from '#domain/fees/fees.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import { events } from '#shared/collections/events.ts';
-import { adjustTotals, charges, CLAIMED_CHARGES } from '#shared/collections/fees.ts';
+import { adjustTotals, charges, CLAIMED_CHARGES, readChampionshipFees, readSeasonFees } from '#shared/collections/fees.ts';
 import { familyPartition } from '#shared/collections/registry.ts';
-import { readChampionshipFees, readSeasonFees } from '#shared/collections/fees.ts';
 import { clubLinesAfterChange, clubLinesOf } from './club-withdrawals.ts';
 
 const PAY_REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -233,7 +232,7 @@ export const startPayment = async (
 };
 
 /** The charges a payment reference covers. */
-export const chargesOfPayRef = async (payRef: string): Promise<Charge[]> => {
+const chargesOfPayRef = async (payRef: string): Promise<Charge[]> => {
   const { items } = await charges().page('byPayRef', { partition: payRef, limit: 200 });
   const found = await Promise.all(items.map((item) => charges().get(item._id)));
   return found.filter((charge): charge is Charge => charge !== undefined && charge.payRef === payRef);

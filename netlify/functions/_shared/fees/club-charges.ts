@@ -19,9 +19,8 @@ import type { Championship } from '#domain/championships/championship.schema.ts'
 import type { Club } from '#domain/content/club.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { events } from '#shared/collections/events.ts';
-import { charges, receipts } from '#shared/collections/fees.ts';
+import { charges, readChampionshipFees, receipts } from '#shared/collections/fees.ts';
 import { extraEntryChargeId, insertOnce, newPayRef } from './charges.ts';
-import { readChampionshipFees } from '#shared/collections/fees.ts';
 import { paymentWay } from './upi-payment.ts';
 
 /** One skater of a confirmed batch: their entry, the races the batch added, and how many were entered before. */

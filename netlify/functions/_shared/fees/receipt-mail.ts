@@ -51,7 +51,7 @@ const amountInWordsIn = (lang: Lang, rupees: number): string | undefined =>
   lang === DEFAULT_LANG ? amountInWords(rupees) : OTHER_LANGUAGES[lang]?.(rupees);
 
 /** Figures as receipts print them, with Indian grouping ("Rs. 12,34,567"): the standard fonts have no rupee sign. */
-export const figures = (amount: number): string => `Rs. ${amount.toLocaleString('en-IN')}`;
+const figures = (amount: number): string => `Rs. ${amount.toLocaleString('en-IN')}`;
 
 /** What the standard fonts can draw: letters they lack lose their accents, anything else becomes "?". */
 const drawableWith = (font: PDFFont) => {

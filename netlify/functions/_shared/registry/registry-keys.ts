@@ -2,7 +2,8 @@
  * The registry's references, and the look-up of a profile by its reference or registration number.
  * Both are unique keys of the skaters collection (collections/registry.ts names them), so a look-up
  * is one read instead of a scan of the collection (birth-date-budget.ts makes it). Registration
- * numbers are given on approval (review.ts); a number is never given twice, even after its profile
+ * numbers are given on approval, or when an admin adds a profile as approved
+ * (`claimRegistrationNo()` in review.ts); a number is never given twice, even after its profile
  * is deleted.
  */
 import { randomInt } from 'node:crypto';

@@ -1,7 +1,6 @@
 /**
  * An admin's review of a skater profile, from the request to the stored change: approve it (it
- * gets its registration number on first approval, the one place numbers are given, and is current
- * for this season), reject it with
+ * gets its registration number on first approval, and is current for this season), reject it with
  * the reason the parent is told, or correct its fields; then the rebuild, the parent's letter, the
  * audit entry and the answer. A date of birth decides a skater's age category in every race, so
  * once a profile has been approved it changes only with a stated reason, kept in a short history.
@@ -52,7 +51,9 @@ const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
   if (!before) throw new NotFound(WHAT);
-  const [policy, charge] = await Promise.all([readPolicy(), charges().get(registrationChargeId(before))]);
+  // The charge is read only when the policy can make approval wait for it.
+  const policy = await readPolicy();
+  const charge = policy.approvalWaitsForFee ? await charges().get(registrationChargeId(before)) : undefined;
   if (approvalWaitsForFee(policy, charge)) throw new Conflict(feeMessages.approvalWaits);
   const season = currentSeason(now);
   // The number is taken before the write (a counter cannot be read inside a compare-and-set);

@@ -26,6 +26,8 @@ let hashLogN = LOG_N;
  * (`tests/unit/password-costs.test.ts`).
  */
 export const lowerPasswordCostForTests = (testLogN: number): void => {
+  // vitest sets VITEST in its processes; nothing else may lower the cost.
+  if (!process.env['VITEST']) throw new Error('The password cost is lowered only in the API tests.');
   hashLogN = testLogN;
 };
 

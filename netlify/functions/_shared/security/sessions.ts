@@ -195,7 +195,7 @@ export const authorOf = (session: Session | undefined) => (session ? { id: sessi
 
 // Sessions of a person signed in with an e-mail address: a family, a club's coach.
 
-export interface EmailSession<K extends string> extends Lived {
+interface EmailSession<K extends string> extends Lived {
   kind: K;
   email: string;
 }
@@ -252,8 +252,7 @@ const emailSessions = <K extends string>(settings: {
   };
 };
 
-export const FAMILY_COOKIE = 'family';
-export type FamilySession = EmailSession<'family'>;
+const FAMILY_COOKIE = 'family';
 
 /** A parent's: it names an address, not an account, so no admin route accepts it, and the family routes accept nothing else. */
 const families = emailSessions({
@@ -271,8 +270,7 @@ export const currentFamily = families.current;
 export const requireFamily = families.require;
 export const sweepFamilySessions = families.sweep;
 
-export const COACH_COOKIE = 'coach';
-export type CoachSession = EmailSession<'coach'>;
+const COACH_COOKIE = 'coach';
 
 /** A club's coach's: no admin route and no family route accepts it, and the club desk's routes accept nothing else. */
 export const coachSessions = emailSessions({
@@ -284,7 +282,7 @@ export const coachSessions = emailSessions({
   signInRequired: clubDeskMessages.signInRequired,
 });
 
-export const requireCoach = coachSessions.require;
+const requireCoach = coachSessions.require;
 
 /**
  * A list of roles lets any of them in (a deletion two roles share, each within its own part).
