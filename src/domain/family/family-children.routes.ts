@@ -9,7 +9,7 @@ export const familyChildRoutes = {
     path: '/api/family/children',
     access: 'family',
     summary:
-      'The children of the signed-in address: `{email, children: [{_id, name, skaterPhoto, registrationNo?, status (pending, approved, rejected, lapsed), reason?, season, ageCategory, referenceDay, age, proof, canRenew, …}]}`.',
+      'The children of the signed-in address: `{email, children: [{_id, name, skaterPhoto, registrationNo?, status (pending, approved, rejected, lapsed), reason?, season, ageCategory, referenceDay, age, proof, canRenew (false once consent was withdrawn), consentWithdrawnAt?, …}]}`.',
     answers: { 200: { description: 'The address and its children, by name.' } },
   }),
   renew: apiRoute({
@@ -17,7 +17,7 @@ export const familyChildRoutes = {
     path: '/api/family/children/:id/renew',
     access: 'family',
     summary:
-      'Renews a child for the season now running, in one step (nothing retyped, consent given again): pending for the current season, same number; 409 already registered for this season.',
+      'Renews a child for the season now running, in one step (nothing retyped, consent given again): pending for the current season, same number; 409 already registered for this season, or consent withdrawn (the profile is being deleted: the message gives the day and says to register the skater as new), nothing stored.',
     record: 'Skater',
     body: familyRenewSchema,
     answers: { 200: { description: '`{message, child}`.', schema: z.object({ message: z.string(), child: z.object({}).loose() }) } },

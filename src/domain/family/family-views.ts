@@ -20,7 +20,7 @@ export interface FamilyChild {
   referenceDay: string;
   age: number | null;
   proof: { state: 'deleted' | 'scheduled' | 'kept-until-approval'; on?: string };
-  /** Approved or rejected for an earlier season: one step renews it. */
+  /** Approved or rejected for an earlier season, consent not withdrawn: one step renews it. */
   canRenew: boolean;
   /** The parent lets the child's club enter them from the club desk (docs/clubs.md#the-parents-choice). */
   clubMayEnter?: boolean;

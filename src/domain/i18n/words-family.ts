@@ -59,6 +59,10 @@ export const familyWords = defineWords(
     'family.renewConsentLink': 'privacy notice',
     'family.renew': familyTexts.renew,
     'family.renewFailed': familyTexts.renewFailed,
+    /** Where the renewal would be, when consent was withdrawn; the same words as the renewal route's 409 (consentMessages.noRenewal). */
+    'family.renewWithdrawn':
+      'Consent for this skater was withdrawn on {date}, so their profile is being deleted and cannot be renewed. To skate again, {link}.',
+    'family.renewWithdrawnLink': 'register them as a new skater',
     'family.championships': familyTexts.championships,
     'family.noChampionships': familyTexts.noChampionships,
     'family.entriesClose': 'Entries close {when}',
@@ -217,6 +221,9 @@ export const familyWords = defineWords(
       'family.renewConsentLink': 'தனியுரிமை அறிவிப்பு',
       'family.renew': 'இப்போதே புதுப்பிக்க',
       'family.renewFailed': 'புதுப்பித்தலை அனுப்ப முடியவில்லை.',
+      'family.renewWithdrawn':
+        'இந்த ஸ்கேட்டருக்கான ஒப்புதல் {date} அன்று திரும்பப் பெறப்பட்டது; அதனால் அவரது சுயவிவரம் நீக்கப்படுகிறது, அதைப் புதுப்பிக்க முடியாது. மீண்டும் ஸ்கேட் செய்ய, {link}.',
+      'family.renewWithdrawnLink': 'அவரைப் புதிய ஸ்கேட்டராகப் பதிவு செய்யுங்கள்',
       'family.championships': 'போட்டிப் பதிவுகள்',
       'family.noChampionships': 'பதிவுக்குத் திறந்துள்ள எந்தப் போட்டியிலும் இந்த ஸ்கேட்டருக்கான பந்தயம் இல்லை.',
       'family.entriesClose': 'பதிவுகள் முடிவது: {when}',

@@ -20,6 +20,9 @@ export const consentMessages = {
   alreadyWithdrawn: 'Consent was already withdrawn for this child; the deletion is with the association.',
   /** The note the deletion request carries into the registrar's queue. */
   deletionNote: 'Consent withdrawn on the family page: delete the profile.',
+  /** A renewal of a profile whose consent was withdrawn (409): it is waiting to be deleted. `on`: the day, in the site's date style. */
+  noRenewal: (on: string) =>
+    `Consent for this skater was withdrawn on ${on}, so their profile is being deleted and cannot be renewed. To skate again, register them as a new skater.`,
 } as const;
 
 /** True once the parent withdrew consent: the profile is then public nowhere, whatever its status. */

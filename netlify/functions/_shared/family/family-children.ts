@@ -86,7 +86,8 @@ export const childView = (skater: Skater, now = new Date()): FamilyChild => {
     referenceDay: on.toISOString().slice(0, 10),
     age: ageInYears(skater.dob, on),
     proof: proofDeletion(skater),
-    canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected'),
+    // A profile whose consent was withdrawn is waiting to be deleted: the renewal route refuses it too.
+    canRenew: skater.season < season && (skater.status === 'approved' || skater.status === 'rejected') && !skater.consentWithdrawal,
     clubMayEnter: skater.clubMayEnter === true,
     ...(skater.consentWithdrawal ? { consentWithdrawnAt: skater.consentWithdrawal.at } : {}),
   };

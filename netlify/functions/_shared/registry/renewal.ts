@@ -4,9 +4,12 @@
  * birth. An unknown key and a wrong date answer the same 404, word for word, so the answers never
  * tell a stranger whether a reference or a number exists; wrong dates are counted against one
  * budget per skater across every route (birth-date-budget.ts). A renewal never changes the e-mail
- * or phone on file: a change asked for is held until it is confirmed (contact-change.ts).
+ * or phone on file: a change asked for is held until it is confirmed (contact-change.ts). A profile
+ * whose consent was withdrawn is waiting to be deleted and is never renewed (docs/rules.md#withdrawing-consent).
  */
 import { Conflict, NotFound } from '#domain/common/errors.ts';
+import { formatDate } from '#domain/common/dates.ts';
+import { consentMessages } from '#domain/registry/consent-withdrawal.ts';
 import { currentSeason } from '#config/rules.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { isLapsed, registryMessages } from '#domain/registry/skater-registry.ts';
@@ -45,6 +48,11 @@ export const statusView = (skater: Skater, now = new Date()) => ({
 const registeredFor = (skater: Skater, season: number) =>
   skater.season === season && (skater.status === 'approved' || skater.status === 'pending');
 
+/** 409 when the parent withdrew consent: the profile is being deleted, and a new registration is the way back. */
+const refuseIfWithdrawn = (skater: Skater): void => {
+  if (skater.consentWithdrawal) throw new Conflict(consentMessages.noRenewal(formatDate(skater.consentWithdrawal.at)));
+};
+
 /** What the renewal form may show before it is sent: nothing personal (no phone, e-mail, Aadhaar or parent). */
 export const renewalView = (skater: Skater, now = new Date()) => ({
   name: skater.name,
@@ -55,12 +63,14 @@ export const renewalView = (skater: Skater, now = new Date()) => ({
   season: skater.season,
   status: skater.status,
   ...lapsedNow(skater, now),
-  /** Already approved or waiting for the season now running: the page says so at the look-up. */
-  renewalNeeded: !registeredFor(skater, currentSeason(now)),
+  /** Already approved or waiting for the season now running, or consent withdrawn: the page says so at the look-up. */
+  renewalNeeded: !registeredFor(skater, currentSeason(now)) && !skater.consentWithdrawal,
+  ...(skater.consentWithdrawal ? { consentWithdrawnAt: skater.consentWithdrawal.at } : {}),
 });
 
-/** 409 when the profile is already approved or waiting for the current season. */
+/** 409 when the profile is already approved or waiting for the current season, or its consent was withdrawn. */
 export const refuseIfRegistered = (skater: Skater, now = new Date()): void => {
+  refuseIfWithdrawn(skater);
   if (registeredFor(skater, currentSeason(now))) throw new Conflict(registryMessages.alreadyRegistered);
 };
 
@@ -70,7 +80,7 @@ export type RenewalInput = Omit<z.output<typeof renewalSchema>, 'consent' | 'pho
 /**
  * Puts the profile back to pending for the current season with what the parent changed (never
  * the e-mail or phone); the registration number stays. 409 when it is already approved or
- * waiting for this season.
+ * waiting for this season, or when its consent was withdrawn.
  */
 export const renew = async (
   skater: Skater,
@@ -79,7 +89,7 @@ export const renew = async (
   now = new Date(),
 ): Promise<Skater> => {
   const season = currentSeason(now);
-  if (registeredFor(skater, season)) throw new Conflict(registryMessages.alreadyRegistered);
+  refuseIfRegistered(skater, now);
   const reference = skater.reference ?? (await claimReference(skater._id));
   const changes = {
     ...(input.eventCategory === undefined ? {} : { eventCategory: input.eventCategory }),
@@ -88,7 +98,9 @@ export const renew = async (
   };
   const updated = await storeWithImages(photo, (stored) =>
     skaters().update(skater._id, ({ reason: _reason, ...current }) => {
-      // Checked again inside the write: of two renewals sent at once, only one gets in.
+      // Checked again inside the write: of two renewals sent at once, only one gets in, and a
+      // withdrawal that lands first wins over the renewal.
+      refuseIfWithdrawn(current as Skater);
       if (registeredFor(current as Skater, season)) throw new Conflict(registryMessages.alreadyRegistered);
       return {
         ...current,

@@ -51,6 +51,23 @@ function ConsentSentence({ m }: { m: FamilyMessages }) {
   );
 }
 
+/**
+ * Where the renewal would be once consent was withdrawn: the profile is being deleted, so the
+ * next step is a new registration (the renewal route refuses it with the same words).
+ */
+function RenewWithdrawn({ at, m }: { at: string; m: FamilyMessages }) {
+  const [before = '', after = ''] = m.t('family.renewWithdrawn', { date: m.date(at) }).split('{link}');
+  return (
+    <p className="border-t border-slate-200 py-3 text-slate-800" data-testid="renew-withdrawn">
+      {before}
+      <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
+        {m.t('family.renewWithdrawnLink')}
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /** One thing to do for the child; `opened` opens it at once, brings it into view and moves the focus to it (a link's `next`). */
 function Disclosure({ title, opened = false, children }: { title: string; opened?: boolean; children: () => ReactNode }) {
   const [open, setOpen] = useState(opened);
@@ -190,6 +207,7 @@ export default function ChildCard({
             )}
           </Disclosure>
         )}
+        {child.consentWithdrawnAt && child.season < child.currentSeason && <RenewWithdrawn at={child.consentWithdrawnAt} m={m} />}
         {child.status === 'approved' && (
           <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} m={m} />
         )}
