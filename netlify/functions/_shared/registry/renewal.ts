@@ -53,23 +53,8 @@ const refuseIfWithdrawn = (skater: Skater): void => {
   if (skater.consentWithdrawal) throw new Conflict(consentMessages.noRenewal(formatDate(skater.consentWithdrawal.at)));
 };
 
-/** What the renewal form may show before it is sent: nothing personal (no phone, e-mail, Aadhaar or parent). */
-export const renewalView = (skater: Skater, now = new Date()) => ({
-  name: skater.name,
-  gender: skater.gender,
-  eventCategory: skater.eventCategory,
-  representativeClub: skater.representativeClub,
-  coachName: skater.coachName,
-  season: skater.season,
-  status: skater.status,
-  ...lapsedNow(skater, now),
-  /** Already approved or waiting for the season now running, or consent withdrawn: the page says so at the look-up. */
-  renewalNeeded: !registeredFor(skater, currentSeason(now)) && !skater.consentWithdrawal,
-  ...(skater.consentWithdrawal ? { consentWithdrawnAt: skater.consentWithdrawal.at } : {}),
-});
-
 /** 409 when the profile is already approved or waiting for the current season, or its consent was withdrawn. */
-export const refuseIfRegistered = (skater: Skater, now = new Date()): void => {
+const refuseIfRegistered = (skater: Skater, now = new Date()): void => {
   refuseIfWithdrawn(skater);
   if (registeredFor(skater, currentSeason(now))) throw new Conflict(registryMessages.alreadyRegistered);
 };
