@@ -15,7 +15,17 @@ export default defineConfig({
     // The build test (a whole site build) starts first rather than last: tests/support/sequencer.ts.
     sequence: { sequencer: BuildFirstSequencer },
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Most take milliseconds; those that read every file of the code or every declared path
+          // take seconds on a quiet machine, and several times that when CI's two lanes share it
+          // (the default 5 s timed one out while its answer was right).
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'api',
