@@ -30,6 +30,7 @@ import { skaters } from '#shared/collections/registry.ts';
 import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { drawableWith } from '#shared/pdf/drawable-text.ts';
 import { drawRuns, embedScriptFont, runsWidth, scriptRuns } from '#shared/pdf/script-font.ts';
 
 const [WIDTH, HEIGHT] = [595.28, 841.89];
@@ -52,17 +53,6 @@ const amountInWordsIn = (lang: Lang, rupees: number): string | undefined =>
 
 /** Figures as receipts print them, with Indian grouping ("Rs. 12,34,567"): the standard fonts have no rupee sign. */
 const figures = (amount: number): string => `Rs. ${amount.toLocaleString('en-IN')}`;
-
-/** What the standard fonts can draw: letters they lack lose their accents, anything else becomes "?". */
-const drawableWith = (font: PDFFont) => {
-  const known = new Set(font.getCharacterSet());
-  return (text: string) =>
-    Array.from(text.normalize('NFC'), (char) => {
-      if (known.has(char.codePointAt(0) ?? 0)) return char;
-      const parts = Array.from(char.normalize('NFD')).filter((part) => known.has(part.codePointAt(0) ?? 0));
-      return parts.length > 0 ? parts.join('') : '?';
-    }).join('');
-};
 
 /** Splits text into lines that fit `width`. */
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {

@@ -6,6 +6,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { site } from '#config/site.ts';
 import { formatDate } from '#domain/common/dates.ts';
+import { drawableWith } from '#shared/pdf/drawable-text.ts';
 
 const [WIDTH, HEIGHT] = [595.28, 841.89];
 const MARGIN = 48;
@@ -20,17 +21,6 @@ export interface SheetHeat {
   heats: number;
   starts: { position: number; bib?: number | undefined; name: string; club: string }[];
 }
-
-/** What the standard fonts can draw: letters they lack lose their accents, anything else becomes "?". */
-const drawableWith = (font: PDFFont) => {
-  const known = new Set(font.getCharacterSet());
-  return (text: string) =>
-    Array.from(text.normalize('NFC'), (char) => {
-      if (known.has(char.codePointAt(0) ?? 0)) return char;
-      const parts = Array.from(char.normalize('NFD')).filter((part) => known.has(part.codePointAt(0) ?? 0));
-      return parts.length > 0 ? parts.join('') : '?';
-    }).join('');
-};
 
 /** Cuts text to `width`, with an ellipsis when it had to. */
 const fitted = (text: string, font: PDFFont, size: number, width: number): string => {
