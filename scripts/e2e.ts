@@ -9,7 +9,8 @@
  *
  * E2E_PREBUILT=1 skips the build when dist/ and the template store are fresh (CI builds once and
  * passes the build to the browser tests, the size budget and the benches).
- * Resolves a Chromium (see lib/chromium.ts) and hands it to Playwright as CHROMIUM_PATH.
+ * Resolves a Chromium, the packed headless shell first (see lib/chromium.ts), and hands it to
+ * Playwright as CHROMIUM_PATH.
  */
 import { existsSync } from 'node:fs';
 import { exportContent } from '#shared/publish/content-export.ts';
@@ -45,7 +46,7 @@ if (process.env['E2E_PREBUILT'] === '1') {
   console.log(`Browser tests: using the prebuilt dist/ and ${E2E_TEMPLATE_STORE} (E2E_PREBUILT=1).`);
 } else await buildSite();
 
-const chromium = await resolveChromium();
+const chromium = await resolveChromium({ prefer: 'packed' });
 console.log(`Browser tests use Chromium from ${chromium.source}: ${chromium.executablePath}`);
 try {
   await run('playwright', ['test', ...process.argv.slice(2)], { ...environment, ...chromium.env, CHROMIUM_PATH: chromium.executablePath });

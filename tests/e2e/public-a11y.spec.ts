@@ -33,6 +33,22 @@ const PAGES = [
 // Read-only scans: each page is a test of its own, so the workers share them out.
 test.describe.configure({ mode: 'parallel' });
 
+test('the scan finds what it is there to find: a picture without a text, a nameless button, grey on white', async ({ page }) => {
+  await open(page, '/about');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/planted.png"><button type="button"></button><p style="color:#d0d0d0;background:#fff">Faint</p>',
+    );
+  });
+  const failure = await expectNoAxeViolations(page, 'planted').then(
+    () => undefined,
+    (error: unknown) => String(error),
+  );
+  for (const rule of ['image-alt', 'button-name', 'color-contrast']) expect(failure).toContain(rule);
+});
+
 for (const viewport of [DESKTOP, MOBILE]) {
   test.describe(`${viewport.width}px`, () => {
     test.use({ viewport });
