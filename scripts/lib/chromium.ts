@@ -11,8 +11,10 @@
  * it audits as a visitor's browser loads the page.
  */
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { woffToTtf } from './woff-to-ttf.ts';
 
 export interface ResolvedChromium {
   executablePath: string;
@@ -49,10 +51,40 @@ const packedChromium = async (): Promise<ResolvedChromium> => {
     executablePath,
     env: {
       LD_LIBRARY_PATH: [libDir, process.env['LD_LIBRARY_PATH']].filter(Boolean).join(':'),
-      FONTCONFIG_PATH: process.env['FONTCONFIG_PATH'] ?? join(tmpdir(), 'fonts'),
+      FONTCONFIG_PATH: process.env['FONTCONFIG_PATH'] ?? (await packedFonts()),
     },
     source: '@sparticuz/chromium',
   };
+};
+
+/**
+ * The packed browser's fonts: the one face it brings (Open Sans, unpacked beside it) and the site's
+ * Tamil face, whose Tamil files also hold the rupee sign, unpacked from @fontsource's WOFF files
+ * (the browser reads fonts on disk only as TrueType). With Open Sans alone, "தமிழ்" in the
+ * language switch and every ₹ were drawn as nothing in the screenshots. Answers the folder of the
+ * fontconfig file naming them (FONTCONFIG_PATH).
+ */
+const packedFonts = async (): Promise<string> => {
+  const folder = join(tmpdir(), 'packed-chromium-fonts');
+  const faces = join(folder, 'faces');
+  await mkdir(faces, { recursive: true });
+  const source = join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans-tamil', 'files');
+  for (const weight of [400, 700]) {
+    const name = `noto-sans-tamil-tamil-${weight}-normal`;
+    await writeFile(join(faces, `${name}.ttf`), woffToTtf(await readFile(join(source, `${name}.woff`))));
+  }
+  const config = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    `  <dir>${join(tmpdir(), 'fonts')}</dir>`,
+    `  <dir>${faces}</dir>`,
+    `  <cachedir>${join(folder, 'cache')}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+  await writeFile(join(folder, 'fonts.conf'), config);
+  return folder;
 };
 
 export const resolveChromium = async ({ prefer = 'system' }: { prefer?: 'system' | 'packed' } = {}): Promise<ResolvedChromium> => {

@@ -27,6 +27,11 @@ export interface LocalBlobs {
   encodedContext: string;
   /** Store operations seen so far (get, set, delete, list, getMetadata), for benchmarks. */
   operations: () => number;
+  /**
+   * Answers one request to the store as its HTTP server would, in this process: for the API
+   * tests, whose function handlers run in the same process as the store (tests/api/support/harness.ts).
+   */
+  handle: (request: Request) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
@@ -132,6 +137,7 @@ export const startLocalBlobs = async ({ directory, port }: { directory: string; 
     context,
     encodedContext: Buffer.from(JSON.stringify(context)).toString('base64'),
     operations: () => operations,
+    handle: (request) => (server as unknown as EmulatorInternals).handleRequest(request),
     stop: async () => {
       await server.stop();
     },

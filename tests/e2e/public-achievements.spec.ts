@@ -139,6 +139,8 @@ test.describe('achievement detail', () => {
     await expect(page.getByTestId('achievement-title')).toHaveText(title);
     await expect(page.getByTestId('achievement-level')).toHaveText('State');
     await expect(page.getByTestId('achievement-images').locator('img')).toHaveCount(2);
+    // The related list is fetched after the item; read it once it has come.
+    await expect(page.getByTestId('related-achievements').getByRole('link')).toHaveCount(2);
     const ids = await page
       .getByTestId('related-achievements')
       .getByRole('link')

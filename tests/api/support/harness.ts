@@ -1,7 +1,8 @@
 /**
  * API test harness: the real function handlers, routed by the real local server (config.path and
- * netlify.toml), over a real local Blobs store in a temporary folder. No sockets for the API
- * calls themselves: requests go straight into the router.
+ * netlify.toml), over a real local Blobs store in a temporary folder. No sockets: the API calls
+ * go straight into the router, and the store's requests straight into the store's server
+ * (support/in-process-store.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
@@ -13,6 +14,7 @@ import { hashPassword, lowerPasswordCostForTests } from '#shared/security/passwo
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 import { createLocalServer, type LocalServer } from '../../../scripts/local-server/server.ts';
 import { ADMIN, TEST_PASSWORD_LOG_N } from './admin.ts';
+import { answerStoreInProcess } from './in-process-store.ts';
 
 lowerPasswordCostForTests(TEST_PASSWORD_LOG_N);
 
@@ -49,6 +51,7 @@ export interface Api {
 export const startApi = async (env: Record<string, string> = {}): Promise<Api> => {
   const directory = await mkdtemp(join(tmpdir(), 'api-blobs-'));
   const blobs = await startLocalBlobs({ directory });
+  const leaveInProcess = answerStoreInProcess(blobs);
   process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;
   process.env['ADMIN_USERS'] = await testAdminUsers();
   process.env['MAIL_OUTBOX_DIR'] = join(directory, 'outbox');
@@ -116,6 +119,7 @@ export const startApi = async (env: Record<string, string> = {}): Promise<Api> =
     blobs,
     stop: async () => {
       await server.settle();
+      leaveInProcess();
       await blobs.stop();
       await rm(directory, { recursive: true, force: true });
     },

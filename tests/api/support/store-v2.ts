@@ -11,6 +11,7 @@ import { getStore } from '@netlify/blobs';
 import { expect, vi } from 'vitest';
 import { z } from 'zod';
 import { startLocalBlobs, type LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
+import { answerStoreInProcess } from './in-process-store.ts';
 import { checkCollection } from '#shared/store/check.ts';
 import type { CollectionDefinition, Identified, Indexes } from '#shared/store/definition.ts';
 import type * as Store from '#shared/store/index.ts';
@@ -45,6 +46,7 @@ const never = new Promise<Response>(() => undefined);
 export const startBlobs = async (): Promise<TestBlobs> => {
   const directory = await mkdtemp(join(tmpdir(), 'store-v2-'));
   const blobs = await startLocalBlobs({ directory });
+  const leaveInProcess = answerStoreInProcess(blobs);
   process.env['NETLIFY_BLOBS_CONTEXT'] = blobs.encodedContext;
   // The Blobs client takes globalThis.fetch each time a store handle is made, so this sees every request.
   const original = globalThis.fetch;
@@ -91,6 +93,7 @@ export const startBlobs = async (): Promise<TestBlobs> => {
     },
     stop: async () => {
       globalThis.fetch = original;
+      leaveInProcess();
       await blobs.stop();
       await rm(directory, { recursive: true, force: true });
     },

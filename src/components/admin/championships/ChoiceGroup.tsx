@@ -18,7 +18,7 @@ export function ChoiceGroup<Option extends string>({
           <label key={option} className="flex min-h-9 items-center gap-2 text-slate-900">
             <input
               type="checkbox"
-              className="h-4 w-4 accent-brand-800"
+              className="h-5 w-5 accent-brand-800"
               checked={chosen.includes(option)}
               onChange={(event) => onChange(event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))}
             />

@@ -102,7 +102,7 @@ export default function HeatImport({
 
   return (
     <details className="rounded-md bg-slate-50 p-3">
-      <summary className="cursor-pointer font-semibold text-brand-900">{texts.importHeading}</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">{texts.importHeading}</summary>
       <form onSubmit={send} className="mt-3 grid gap-3">
         <div className="max-w-sm">
           <SelectField

@@ -141,7 +141,7 @@ function Payment({
         <p className="mt-2 text-slate-800">{m.t('clubDesk.refundDue', { amount: rupeesIn(m, payment.refundDue) })}</p>
       )}
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-brand-800">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
           {m.t('clubDesk.linesHeading')} ({m.number(payment.lines.length)})
         </summary>
         <ul className="mt-2 divide-y divide-slate-100">

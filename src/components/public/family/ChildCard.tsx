@@ -79,7 +79,7 @@ function Disclosure({ title, opened = false, children }: { title: string; opened
   }, [opened]);
   return (
     <details className="border-t border-slate-200 py-3" open={opened || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary ref={summary} className="cursor-pointer font-semibold text-brand-800 hover:underline">
+      <summary ref={summary} className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 hover:underline">
         {title}
       </summary>
       <div className="mt-3">{open && children()}</div>
