@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BuildFirstSequencer } from './tests/support/sequencer.ts';
@@ -35,6 +36,11 @@ export default defineConfig({
           globalSetup: ['tests/api/support/admin-hash.setup.ts'],
           // Each file gets its own process, store and environment variables.
           pool: 'forks',
+          // The stores live in the temporary folder; in memory (tmpfs) where the machine has one.
+          // A store operation is several file operations (a write: a check, a temporary file, a
+          // rename, its metadata, two stats), and on the disk's file system the API project took
+          // 591 CPU-seconds against 524 in memory.
+          ...(existsSync('/dev/shm') ? { env: { TMPDIR: '/dev/shm' } } : {}),
           // Seconds on a quiet machine; set-ups sign several accounts in, which takes far
           // longer when the machine is shared, and a timeout then is not a fault.
           testTimeout: 60_000,

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { woffToTtf } from './woff-to-ttf.ts';
+import { woffToTtf } from '#shared/pdf/woff-to-ttf.ts';
 
 export interface ResolvedChromium {
   executablePath: string;

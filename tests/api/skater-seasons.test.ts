@@ -4,7 +4,7 @@
  * lapsed), is renewed by the parent from the family page, and keeps its number.
  * Pending, rejected and lapsed profiles appear in no public answer, export or page data.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -45,9 +45,11 @@ const detail = async (id: string) => jsonOf<AdminSkaterDetail>(await api.call('G
 const publicIds = async () => (await publicProfiles(api)).map((item) => item._id);
 /** Every profile id the prerendered pages would get: the export file the build reads. */
 const exportedIds = async () => {
-  const file = join(await mkdtemp(join(tmpdir(), 'export-')), 'public-content.json');
+  const folder = await mkdtemp(join(tmpdir(), 'export-'));
+  const file = join(folder, 'public-content.json');
   await exportContent(file);
   const text = await readFile(file, 'utf8');
+  await rm(folder, { recursive: true, force: true });
   return { ids: (JSON.parse(text) as { skaters: { items: { _id: string }[] } }).skaters.items.map((item) => item._id), text };
 };
 

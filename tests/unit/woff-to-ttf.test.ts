@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, test } from 'vitest';
-import { woffToTtf } from '../../scripts/lib/woff-to-ttf.ts';
+import { woffToTtf } from '#shared/pdf/woff-to-ttf.ts';
 
 const FILE = 'node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff';
 

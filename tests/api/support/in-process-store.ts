@@ -4,9 +4,8 @@
  * Blobs client sends each read and write with `fetch` to the store's address; here that request is
  * handed to the server's own request handler instead of crossing a socket (HTTP client, server and
  * parser on both sides), which was a quarter of the API tests' CPU (775 → 591 CPU-seconds for the
- * API project). What the store does with it, its
- * answer, its ETags and its locking, is unchanged; `npm start`, the build, the benches and the
- * browser tests reach it over HTTP as before.
+ * API project). What the store does with a request, its answer, its ETags and its locking, is
+ * unchanged; `npm start`, the build, the benches and the browser tests reach it over HTTP as before.
  */
 import type { LocalBlobs } from '../../../scripts/lib/local-blobs.ts';
 

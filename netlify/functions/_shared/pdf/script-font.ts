@@ -3,8 +3,8 @@
  * (only the glyphs drawn), shaped by fontkit. Fontkit's Indic shaper is written with generators
  * compiled for `regeneratorRuntime`, so that runtime is loaded first; and only a subset places
  * Tamil's vowel signs right (the whole font leaves gaps after them). The font files are
- * fontsource's script subsets (WOFF, which fontkit reads), listed in netlify.toml's included_files
- * so the functions carry them.
+ * fontsource's script subsets, listed in netlify.toml's included_files so the functions carry
+ * them; they are WOFF, unpacked to TrueType once per instance (woff-to-ttf.ts).
  */
 import 'regenerator-runtime/runtime.js';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { Lang } from '#domain/i18n/languages.ts';
+import { woffToTtf } from './woff-to-ttf.ts';
 
 /** Each language's script font, by code (the same Noto fonts the pages use). */
 const SCRIPT_FONTS: Readonly<Record<string, { regular: string; bold: string; first: number; last: number }>> = {
@@ -24,6 +25,19 @@ const SCRIPT_FONTS: Readonly<Record<string, { regular: string; bold: string; fir
 };
 
 const require = createRequire(import.meta.url);
+
+/** Each font file as TrueType, read and unpacked once per instance. */
+const unpacked = new Map<string, Promise<Uint8Array>>();
+const fontFile = (name: string): Promise<Uint8Array> => {
+  let file = unpacked.get(name);
+  if (!file) {
+    file = readFile(require.resolve(name)).then((woff) => new Uint8Array(woffToTtf(woff)));
+    // A failed read is not kept: the next PDF reads the file again.
+    file.catch(() => unpacked.delete(name));
+    unpacked.set(name, file);
+  }
+  return file;
+};
 
 export interface ScriptFont {
   font: PDFFont;
@@ -40,7 +54,7 @@ export const embedScriptFont = async (
   const entry = SCRIPT_FONTS[lang];
   if (!entry) return undefined;
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(await readFile(require.resolve(entry[weight])), { subset: true });
+  const font = await doc.embedFont(await fontFile(entry[weight]), { subset: true });
   const draws = (char: string) => {
     const code = char.codePointAt(0) ?? 0;
     return (code >= entry.first && code <= entry.last) || code === 0x200c || code === 0x200d;

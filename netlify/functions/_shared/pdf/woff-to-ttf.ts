@@ -1,7 +1,9 @@
 /**
  * A WOFF font file unpacked into the TrueType/OpenType file it wraps: the same tables, each
- * inflated if it was compressed, behind a plain table directory. For programs that read font files
- * from disk but not WOFF (the packed test browser's font lookup: scripts/lib/chromium.ts).
+ * inflated if it was compressed (by Node's zlib), behind a plain table directory. The PDFs' script
+ * font is read this way (script-font.ts): handed the WOFF file, fontkit inflated its tables in
+ * JavaScript again for every PDF. The packed test browser, which reads fonts from disk only as
+ * TrueType, gets the same face this way (scripts/lib/chromium.ts).
  */
 import { inflateSync } from 'node:zlib';
 
