@@ -8,14 +8,15 @@ import { championshipRoutes } from '#domain/championships/championship.routes.ts
 import { auditMessages } from '#domain/committee/audit.ts';
 import type { Event } from '#domain/events/event.schema.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
 import {
   addRaceGrid,
+  eventChange,
   loadChampionship,
   publicChampionship,
   removeRace,
   saveChampionship,
   setUpChampionship,
+  type EventChange,
 } from '#shared/championships/championship-store.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';

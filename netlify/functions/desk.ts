@@ -8,7 +8,7 @@ import { deskRoutes } from '#domain/venue/desk.routes.ts';
 import { venueTexts } from '#domain/venue/venue-texts.ts';
 import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
+import { eventChange, type EventChange } from '#shared/championships/championship-store.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { json } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';

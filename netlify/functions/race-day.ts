@@ -8,7 +8,7 @@ import { raceDayTexts } from '#domain/race-day/race-day-texts.ts';
 import { ROUND_NAMES, roundsOf } from '#domain/race-day/race-format.ts';
 import { DEFAULT_TEMPLATES } from '#domain/race-day/race-templates.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
+import { eventChange, type EventChange } from '#shared/championships/championship-store.ts';
 import { binary, json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';

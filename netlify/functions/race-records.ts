@@ -7,7 +7,7 @@ import { raceRecordsRoutes } from '#domain/race-day/race-records.routes.ts';
 import { recordsTexts } from '#domain/race-day/race-records-texts.ts';
 import { ENTERED_LEVELS, recordKey, STANDING_BOOK, type EnteredLevel } from '#domain/race-day/race-records.ts';
 import { auditRecord, declareAudit, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
+import { eventChange, type EventChange } from '#shared/championships/championship-store.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';

@@ -7,8 +7,7 @@ import { currentSeason } from '#config/rules.ts';
 import { resultsRoutes } from '#domain/championships/results.routes.ts';
 import { resultStatusMessages, resultStatusTexts } from '#domain/championships/result-status.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
-import { resultIdFor } from '#shared/championships/championship-store.ts';
+import { eventChange, resultIdFor, type EventChange } from '#shared/championships/championship-store.ts';
 import {
   markResultsOfficial,
   publicEventResults,

@@ -5,7 +5,7 @@
 import { championshipMessages } from '#domain/championships/championship.ts';
 import { selectionRoutes } from '#domain/championships/selection.routes.ts';
 import { auditRecord, namedAudit } from '#shared/audit/audited.ts';
-import { eventChange, type EventChange } from '#shared/audit/event-title.ts';
+import { eventChange, type EventChange } from '#shared/championships/championship-store.ts';
 import { teamCsv } from '#shared/championships/team-csv.ts';
 import { districtTeam, overrideSelection, type SelectionChange } from '#shared/championships/team-selection.ts';
 import { json } from '#shared/platform/http.ts';

@@ -11,7 +11,7 @@ import type { championshipInputSchema, championshipSetupSchema, raceGridSchema }
 import type { Event } from '#domain/events/event.schema.ts';
 import { checkImages, storeWithImages } from '#shared/media/stored-images.ts';
 import { championships, derivedId, entries, raceResults } from '#shared/collections/championships.ts';
-import { events } from '#shared/collections/events.ts';
+import { events, eventTitle } from '#shared/collections/events.ts';
 import { newId } from '#shared/store/index.ts';
 import { championshipAgeDay } from '#domain/registry/age-category.ts';
 import { clubRules } from '#domain/clubs/club-rules.ts';
@@ -19,6 +19,23 @@ import { clubRules } from '#domain/clubs/club-rules.ts';
 export const resultIdFor = (eventId: string, raceId: string) => derivedId('result', eventId, raceId);
 /** A race's race-day record (its format, rounds and heats): here beside the race's results, which check it. */
 export const raceDayIdFor = (eventId: string, raceId: string) => derivedId('race-day', eventId, raceId);
+
+/**
+ * A change to a part of an event's championship (races, results, team, certificates), for its
+ * audit entry: named by the event's title as people know it, with what changed in it; the
+ * event's id stays in the entry.
+ */
+export interface EventChange {
+  _id: string;
+  title: string;
+  detail?: string;
+}
+
+export const eventChange = async (eventId: string, detail?: string): Promise<EventChange> => ({
+  _id: eventId,
+  title: await eventTitle(eventId),
+  ...(detail ? { detail } : {}),
+});
 
 export const loadChampionship = async (eventId: string): Promise<Championship> => {
   const championship = await championships().get(eventId);

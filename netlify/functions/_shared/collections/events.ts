@@ -41,3 +41,6 @@ export const registrationsDefinition = define({
 // only inside each operation (getStore() at module scope fails in production).
 export const events = () => collection(eventsDefinition);
 export const registrations = () => collection(registrationsDefinition);
+
+/** An event's public title (its id when it is gone): how the audit log and a charge name the event. */
+export const eventTitle = async (eventId: string): Promise<string> => (await events().get(eventId))?.title ?? eventId;

@@ -10,7 +10,7 @@ import { Forbidden, NotFound } from '#domain/common/errors.ts';
 import { feeMessages, rupees, type ChampionshipFees, type FeePolicy, type SeasonFees } from '#domain/fees/fees.ts';
 import { championshipFeesSchema, feePolicySchema, seasonFeesSchema } from '#domain/fees/fees.schema.ts';
 import { auditRecord, declareAudit } from '#shared/audit/audited.ts';
-import { eventTitle } from '#shared/audit/event-title.ts';
+import { eventTitle } from '#shared/collections/events.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { jsonWithVersion } from '#shared/platform/versioned.ts';
 import { sessionAllows } from '#shared/security/sessions.ts';
