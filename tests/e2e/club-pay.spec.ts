@@ -107,7 +107,7 @@ test("a coach's batch is one payment: the treasurer matches it on the statement,
   const payment = payments.getByTestId('club-payment');
   await expect(payment).toHaveCount(1);
   await expect(payment.getByTestId('club-payment-state')).toHaveText(clubFeeMessages.owed(1000));
-  await expect(payment.getByTestId('club-pay-amount')).toHaveText(rupees(1000));
+  await expect(payment.getByTestId('pay-amount')).toHaveText(rupees(1000));
   const reference = (await payment.getByTestId('club-payment-reference').textContent()) ?? '';
   expect(reference).toMatch(/^FEE-[A-Z0-9]{6}$/);
   await expect(payment.getByRole('img', { name: new RegExp(`UPI QR code: pay ${rupees(1000)}.*${reference}`) })).toBeVisible();
@@ -142,7 +142,7 @@ test("a coach's batch is one payment: the treasurer matches it on the statement,
   // The coach: paid, with the receipt to download.
   await page.goto('/club-desk');
   await expect(payment.getByTestId('club-payment-state')).toHaveText(clubFeeMessages.paid);
-  await expect(payment.getByTestId('club-upi')).toHaveCount(0);
+  await expect(payment.getByTestId('upi-payment')).toHaveCount(0);
   const receiptLink = payment.getByTestId('club-receipt');
   await expect(receiptLink).toHaveText(/^Receipt ADRSA\/\d{4}-\d{2}\/\d{4} \(PDF\)$/);
   const [download] = await Promise.all([page.waitForEvent('download'), receiptLink.click()]);

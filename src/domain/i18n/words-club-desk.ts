@@ -114,6 +114,7 @@ export const clubDeskWords = defineWords(
     'clubDesk.stateWaived': STATE_LABELS.waived,
     'clubDesk.stateRefunded': STATE_LABELS.refunded,
     'clubDesk.payHeading': feeMessages.payHeading,
+    'clubDesk.officeHeading': feeMessages.officeHeading,
     'clubDesk.amount': feeMessages.amount,
     'clubDesk.payee': feeMessages.payee,
     'clubDesk.payHow': clubFeeMessages.payHow,
@@ -233,6 +234,7 @@ export const clubDeskWords = defineWords(
       'clubDesk.stateWaived': 'தள்ளுபடி செய்யப்பட்டது',
       'clubDesk.stateRefunded': 'திருப்பித் தரப்பட்டது',
       'clubDesk.payHeading': 'UPI மூலம் செலுத்துங்கள்',
+      'clubDesk.officeHeading': 'எப்படிச் செலுத்துவது',
       'clubDesk.amount': 'தொகை',
       'clubDesk.payee': 'பெறுபவர்',
       'clubDesk.payHow':

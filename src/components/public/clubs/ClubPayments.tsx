@@ -4,15 +4,14 @@
  * opens the UPI app), and a place for the UTR once paid; once the treasurer confirms it, its
  * receipt to download. What the club will get back for races withdrawn after paying is said too.
  */
-import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ClubPaymentView } from '#domain/fees/club-fees.ts';
-import { UTR_PATTERN, type ChargeState } from '#domain/fees/fees.ts';
+import type { ChargeState } from '#domain/fees/fees.ts';
 import { clubPaymentsApi } from '#lib/client/fees.ts';
 import { failureText } from '#lib/error-text.ts';
-import { TextInput } from '#components/ui/inputs.tsx';
 import { Empty, ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
-import { btnPrimary, card } from '#components/ui/styles.ts';
-import { useSending } from '#lib/client/use-sending.ts';
+import { card } from '#components/ui/styles.ts';
+import PaymentWay from '#components/public/fees/PaymentWay.tsx';
 import { rupeesIn, type DeskMessages } from './desk-texts.ts';
 
 export const CLUB_PAYMENTS_ANCHOR = 'club-payments';
@@ -35,58 +34,6 @@ const STATE_KEYS = {
   waived: 'clubDesk.stateWaived',
   refunded: 'clubDesk.stateRefunded',
 } as const satisfies Record<ChargeState, string>;
-
-function UtrForm({
-  m,
-  clubId,
-  reference,
-  onClaimed,
-}: {
-  m: DeskMessages;
-  clubId: string;
-  reference: string;
-  onClaimed: (message: string) => void;
-}) {
-  const id = useId();
-  const [utr, setUtr] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const { busy, error, send } = useSending();
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const digits = utr.replace(/\s/g, '');
-    if (!UTR_PATTERN.test(digits)) {
-      setInvalid(m.t('clubDesk.utrInvalid'));
-      return;
-    }
-    setInvalid(null);
-    void send(async () => onClaimed(m.server((await clubPaymentsApi.claim(clubId, reference, digits)).message)), {
-      failed: m.t('clubDesk.utrInvalid'),
-      server: m.server,
-    });
-  };
-  return (
-    <form className="mt-4 grid gap-3 sm:max-w-md" onSubmit={submit} noValidate>
-      <TextInput
-        id={`${id}-utr`}
-        label={m.t('clubDesk.utrLabel')}
-        hint={m.t('clubDesk.utrHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={16}
-        required
-        value={utr}
-        error={invalid ?? undefined}
-        onChange={(event) => setUtr(event.target.value)}
-      />
-      <div>
-        <button type="submit" className={btnPrimary} disabled={busy}>
-          {m.t('clubDesk.utrSubmit')}
-        </button>
-      </div>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
-    </form>
-  );
-}
 
 function Payment({
   m,
@@ -160,42 +107,26 @@ function Payment({
         </ul>
       </details>
       {way && (
-        <section
-          className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4"
-          aria-label={m.t('clubDesk.payHeading')}
-          data-testid="club-upi"
-        >
-          <dl className="space-y-1 text-slate-800">
-            <div className="flex flex-wrap gap-x-2">
-              <dt className="font-semibold">{m.t('clubDesk.amount')}:</dt>
-              <dd data-testid="club-pay-amount">{rupeesIn(m, way.amount)}</dd>
-            </div>
-            {way.kind === 'upi' && (
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="font-semibold">{m.t('clubDesk.payee')}:</dt>
-                <dd className="min-w-0 break-words">
-                  {way.payee} <span className="break-all">({way.upiId})</span>
-                </dd>
-              </div>
-            )}
-          </dl>
-          {way.kind === 'upi' ? (
-            <>
-              <p className="mt-3 text-slate-700">{m.t('clubDesk.payHow')}</p>
-              <img
-                src={way.qr}
-                alt={m.t('clubDesk.qr', { amount: rupeesIn(m, way.amount), payee: way.payee, reference: way.reference })}
-                className="mt-3 h-56 w-56 bg-white"
-              />
-              <a href={way.link} className={`${btnPrimary} mt-3 md:hidden`}>
-                {m.t('clubDesk.payWithApp')}
-              </a>
-              <UtrForm m={m} clubId={clubId} reference={payment.reference} onClaimed={onChanged} />
-            </>
-          ) : (
-            <p className="mt-3 text-slate-800">{way.instructions}</p>
-          )}
-        </section>
+        <PaymentWay
+          way={way}
+          headingLevel="h4"
+          texts={{
+            heading: m.t(way.kind === 'upi' ? 'clubDesk.payHeading' : 'clubDesk.officeHeading'),
+            amountLabel: m.t('clubDesk.amount'),
+            amount: rupeesIn(m, way.amount),
+            payeeLabel: m.t('clubDesk.payee'),
+            intro: m.t('clubDesk.payHow'),
+            qrAlt: (upi) => m.t('clubDesk.qr', { amount: rupeesIn(m, upi.amount), payee: upi.payee, reference: upi.reference }),
+            payWithApp: m.t('clubDesk.payWithApp'),
+            utrLabel: m.t('clubDesk.utrLabel'),
+            utrHint: m.t('clubDesk.utrHint'),
+            utrSubmit: m.t('clubDesk.utrSubmit'),
+            utrInvalid: m.t('clubDesk.utrInvalid'),
+          }}
+          claim={async (utr) => m.server((await clubPaymentsApi.claim(clubId, payment.reference, utr)).message)}
+          server={m.server}
+          onClaimed={onChanged}
+        />
       )}
     </li>
   );

@@ -4,12 +4,12 @@
  * UPI transaction reference (UTR) the app shows; the receipts to download. Without a UPI id the
  * association's instructions for paying at the office instead.
  */
-import { useId, useState, type SyntheticEvent } from 'react';
-import { UTR_PATTERN, type ChargeState, type PaymentWayView } from '#domain/fees/fees.ts';
+import { useId, useState } from 'react';
+import type { ChargeState, PaymentWayView } from '#domain/fees/fees.ts';
 import { familyFeesApi } from '#lib/client/fees.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { useFamilyFees } from './family-fees-state.ts';
-import { TextInput } from '#components/ui/inputs.tsx';
+import PaymentWay from '#components/public/fees/PaymentWay.tsx';
 import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
@@ -31,92 +31,6 @@ const STATE_KEYS = {
   waived: 'family.state.waived',
   refunded: 'family.state.refunded',
 } as const satisfies Record<ChargeState, string>;
-
-function Payment({ way, onClaimed, m }: { way: PaymentWayView; onClaimed: (message: string) => void; m: FamilyMessages }) {
-  const id = useId();
-  const [utr, setUtr] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const { busy, error, send } = useSending();
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const digits = utr.replace(/\s/g, '');
-    if (!UTR_PATTERN.test(digits)) {
-      setInvalid(m.t('family.utrInvalid'));
-      return;
-    }
-    setInvalid(null);
-    void send(async () => onClaimed(m.server((await familyFeesApi.claim(way.reference, digits)).message)), {
-      failed: m.t('family.utrInvalid'),
-      server: m.server,
-    });
-  };
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4"
-      data-testid="upi-payment"
-    >
-      <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
-        {way.kind === 'upi' ? m.t('family.payHeading') : m.t('family.officeHeading')}
-      </h3>
-      <dl className="mt-2 space-y-1 text-slate-800">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{m.t('family.amount')}:</dt>
-          <dd data-testid="pay-amount">{money(m, way.amount)}</dd>
-        </div>
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{m.t('family.reference')}:</dt>
-          <dd className="font-mono" data-testid="pay-reference">
-            {way.reference}
-          </dd>
-        </div>
-        {way.kind === 'upi' && (
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold">{m.t('family.payee')}:</dt>
-            <dd className="min-w-0 break-words">
-              {way.payee} <span className="break-all">({way.upiId})</span>
-            </dd>
-          </div>
-        )}
-      </dl>
-      {way.kind === 'upi' ? (
-        <>
-          <p className="mt-3 text-slate-700">{m.t('family.payIntro')}</p>
-          <img
-            src={way.qr}
-            alt={m.t('family.qrAlt', { amount: money(m, way.amount), payee: way.payee, reference: way.reference })}
-            className="mt-3 h-56 w-56 bg-white"
-          />
-          <a href={way.link} className={`${btnPrimary} mt-3 md:hidden`} data-testid="upi-link">
-            {m.t('family.payWithApp')}
-          </a>
-          <form className="mt-4 grid gap-3 sm:max-w-md" onSubmit={submit} noValidate>
-            <TextInput
-              id={`${id}-utr`}
-              label={m.t('family.utrLabel')}
-              hint={m.t('family.utrHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              required
-              value={utr}
-              error={invalid ?? undefined}
-              onChange={(event) => setUtr(event.target.value)}
-            />
-            <div>
-              <button type="submit" className={btnPrimary} disabled={busy}>
-                {m.t('family.utrSubmit')}
-              </button>
-            </div>
-            {error && <ErrorMessage>{error}</ErrorMessage>}
-          </form>
-        </>
-      ) : (
-        <p className="mt-3 text-slate-800">{way.instructions}</p>
-      )}
-    </section>
-  );
-}
 
 /** The panel's place on the page: the review of an entry links to it. */
 export const FEES_ANCHOR = 'fees';
@@ -188,9 +102,25 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
       {error && <ErrorMessage className="mt-3">{error}</ErrorMessage>}
       {message && <SuccessMessage className="mt-3">{message}</SuccessMessage>}
       {way && (
-        <Payment
+        <PaymentWay
           way={way}
-          m={m}
+          headingLevel="h3"
+          texts={{
+            heading: m.t(way.kind === 'upi' ? 'family.payHeading' : 'family.officeHeading'),
+            amountLabel: m.t('family.amount'),
+            amount: money(m, way.amount),
+            referenceLabel: m.t('family.reference'),
+            payeeLabel: m.t('family.payee'),
+            intro: m.t('family.payIntro'),
+            qrAlt: (upi) => m.t('family.qrAlt', { amount: money(m, upi.amount), payee: upi.payee, reference: upi.reference }),
+            payWithApp: m.t('family.payWithApp'),
+            utrLabel: m.t('family.utrLabel'),
+            utrHint: m.t('family.utrHint'),
+            utrSubmit: m.t('family.utrSubmit'),
+            utrInvalid: m.t('family.utrInvalid'),
+          }}
+          claim={async (utr) => m.server((await familyFeesApi.claim(way.reference, utr)).message)}
+          server={m.server}
           onClaimed={(text) => {
             setWay(null);
             setMessage(text);
