@@ -8,7 +8,6 @@ import { contentApi } from '#lib/client/content.ts';
 import { useEffect, useState } from 'react';
 import { RELATED_ACHIEVEMENTS } from '#config/rules.ts';
 import type { Achievement } from '#domain/content/achievement.schema.ts';
-import { isNotFound } from '#lib/error-text.ts';
 import { pickRelated } from '#lib/related.ts';
 import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
@@ -16,8 +15,8 @@ import { achievementHref } from './AchievementCard.tsx';
 import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
 import type { contentWords } from '#domain/i18n/words-content.ts';
 import { levelName } from '#domain/i18n/level-name.ts';
-import { ErrorMessage, Loading } from '#components/ui/status.tsx';
-import { showRecordTitle } from '#lib/page-title.ts';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { RecordPending, usePageRecord } from '#components/ui/usePageRecord.tsx';
 
 /** RELATED_ACHIEVEMENTS others at random: the list's size first, then one item from each of a few random places. */
 const randomAchievements = async (currentId: string): Promise<Achievement[]> => {
@@ -33,8 +32,6 @@ const randomAchievements = async (currentId: string): Promise<Achievement[]> => 
   );
 };
 
-type State = { status: 'loading' } | { status: 'ready'; achievement: Achievement } | { status: 'error' };
-
 export default function AchievementDetail({
   initial,
   initialRelated = [],
@@ -45,43 +42,27 @@ export default function AchievementDetail({
   words: WordsOf<typeof contentWords>;
 }) {
   const m = messagesIn(words);
-  const [state, setState] = useState<State>(initial ? { status: 'ready', achievement: initial } : { status: 'loading' });
+  const state = usePageRecord(initial, 'achievement', contentApi.achievement, (achievement) => achievement.title);
   const [related, setRelated] = useState<Achievement[]>(initialRelated);
 
   useEffect(() => {
     const id = initial?._id ?? idFromPath(window.location.pathname, 'achievement');
-    if (!id) {
-      setState({ status: 'error' });
-      return;
-    }
-    contentApi.achievement(id).then(
-      (achievement) => {
-        setState({ status: 'ready', achievement });
-        if (!initial) showRecordTitle(achievement.title);
-      },
-      (error: unknown) => {
-        console.error(error);
-        // A prerendered page keeps its content through a network hiccup, not when the item is gone.
-        if (!initial || isNotFound(error)) setState({ status: 'error' });
-      },
-    );
-    randomAchievements(id).then(setRelated, (error: unknown) => console.error(error));
+    if (id) randomAchievements(id).then(setRelated, (error: unknown) => console.error(error));
   }, [initial]);
 
   if (state.status !== 'ready') {
     return (
-      <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('achievements.details')}</h1>
-        {state.status === 'loading' ? (
-          <Loading label={m.t('achievements.loadingDetails')} showLabel={false} />
-        ) : (
-          <ErrorMessage>{m.t('achievements.detailFailed')}</ErrorMessage>
-        )}
-      </div>
+      <RecordPending
+        state={state}
+        heading={m.t('achievements.details')}
+        loading={m.t('achievements.loadingDetails')}
+        missing={<ErrorMessage>{m.t('achievements.detailFailed')}</ErrorMessage>}
+        failed={m.t('achievements.detailFailed')}
+      />
     );
   }
 
-  const { achievement } = state;
+  const achievement = state.record;
   const images = [achievement.image, achievement.image2].filter((src) => src !== '');
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_1fr]">

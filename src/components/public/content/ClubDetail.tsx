@@ -4,16 +4,13 @@
  * then the club's skaters of the season (each leading to their page) and its latest results.
  */
 import { contentApi } from '#lib/client/content.ts';
-import { useEffect, useState } from 'react';
 import type { Club } from '#domain/content/club.schema.ts';
 import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
 import type { clubsPublicWords } from '#domain/i18n/words-clubs-public.ts';
 import { avatarDataUrl } from '#lib/avatar.ts';
-import { isNotFound } from '#lib/error-text.ts';
-import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
-import { ErrorMessage, Loading } from '#components/ui/status.tsx';
-import { showRecordTitle } from '#lib/page-title.ts';
+import { ErrorMessage } from '#components/ui/status.tsx';
+import { RecordPending, usePageRecord } from '#components/ui/usePageRecord.tsx';
 import { ClubFacts } from './ClubFacts.tsx';
 import ClubSkaters from './ClubSkaters.tsx';
 import ClubResults from './ClubResults.tsx';
@@ -21,8 +18,6 @@ import type { ClubChampionshipResults } from '#lib/club-results.ts';
 import type { ClubSeason } from '#domain/clubs/club-season.ts';
 import ClubSeasonPoints from '#components/public/clubs/ClubSeasonPoints.tsx';
 import type { ClubPointsWords } from '#components/public/clubs/ClubPointsTable.tsx';
-
-type State = { status: 'loading' } | { status: 'ready'; club: Club } | { status: 'missing' } | { status: 'error' };
 
 /** `results`: the club's results as the build knows them (a club newer than the build has none yet). */
 export default function ClubDetail({
@@ -42,39 +37,22 @@ export default function ClubDetail({
 }) {
   const m = messagesIn(words);
   const unnamed = m.t('clubsPublic.unnamed');
-  const [state, setState] = useState<State>(initial ? { status: 'ready', club: initial } : { status: 'loading' });
-
-  useEffect(() => {
-    const id = initial?._id ?? idFromPath(window.location.pathname, 'club');
-    if (!id) {
-      setState({ status: 'missing' });
-      return;
-    }
-    contentApi.club(id).then(
-      (club) => {
-        setState({ status: 'ready', club });
-        if (!initial) showRecordTitle(club.clubName.trim() || unnamed);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (isNotFound(error)) setState({ status: 'missing' });
-        else if (!initial) setState({ status: 'error' });
-      },
-    );
-  }, [initial, unnamed]);
+  const state = usePageRecord(initial, 'club', contentApi.club, (club) => club.clubName.trim() || unnamed);
 
   if (state.status !== 'ready') {
     return (
-      <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('clubsPublic.details')}</h1>
-        {state.status === 'loading' && <Loading label={m.t('clubsPublic.loading')} />}
-        {state.status === 'missing' && <ErrorMessage>{m.t('clubsPublic.missing')}</ErrorMessage>}
-        {state.status === 'error' && <ErrorMessage>{m.t('clubsPublic.fetchFailed')}</ErrorMessage>}
-      </div>
+      <RecordPending
+        state={state}
+        heading={m.t('clubsPublic.details')}
+        loading={m.t('clubsPublic.loading')}
+        showLoadingLabel
+        missing={<ErrorMessage>{m.t('clubsPublic.missing')}</ErrorMessage>}
+        failed={m.t('clubsPublic.fetchFailed')}
+      />
     );
   }
 
-  const { club } = state;
+  const club = state.record;
   const name = club.clubName.trim() || unnamed;
   return (
     <article>

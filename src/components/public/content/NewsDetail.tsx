@@ -4,7 +4,6 @@
  * the prerendered ones) loads it by id.
  */
 import { contentApi } from '#lib/client/content.ts';
-import { useEffect, useState } from 'react';
 import type { News } from '#domain/content/news.schema.ts';
 import { newsPath } from '#domain/content/news.ts';
 import { dayOf } from '#domain/common/dates.ts';
@@ -12,14 +11,10 @@ import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
 import type { newsWords } from '#domain/i18n/words-news.ts';
 import { shownIn } from '#domain/i18n/content.ts';
 import { DEFAULT_LANG, nameOf, tagOf } from '#domain/i18n/languages.ts';
-import { isNotFound } from '#lib/error-text.ts';
-import { idFromPath } from '#lib/route-id.ts';
-import { showRecordTitle } from '#lib/page-title.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
-import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
+import { Empty } from '#components/ui/status.tsx';
+import { RecordPending, usePageRecord } from '#components/ui/usePageRecord.tsx';
 import { NewsText } from './NewsText.tsx';
-
-type State = { status: 'loading' } | { status: 'ready'; item: News } | { status: 'empty' } | { status: 'error' };
 
 /** `shareBase`: the site's public address, for the link shared on WhatsApp (the page's own address when absent). */
 export default function NewsDetail({
@@ -33,39 +28,21 @@ export default function NewsDetail({
 }) {
   const m = messagesIn(words);
   const { lang } = m;
-  const [state, setState] = useState<State>(initial ? { status: 'ready', item: initial } : { status: 'loading' });
-
-  useEffect(() => {
-    const id = initial?._id ?? idFromPath(window.location.pathname, 'News');
-    if (!id) {
-      setState({ status: 'empty' });
-      return;
-    }
-    contentApi.newsItem(id).then(
-      (item) => {
-        setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'empty' });
-        if (!initial && item?.title) showRecordTitle(item.title);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (isNotFound(error)) setState({ status: 'empty' });
-        else if (!initial) setState({ status: 'error' });
-      },
-    );
-  }, [initial]);
+  const state = usePageRecord(initial, 'News', contentApi.newsItem, (item) => item.title);
 
   if (state.status !== 'ready') {
     return (
-      <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('news.title')}</h1>
-        {state.status === 'loading' && <Loading label={m.t('news.loading')} showLabel={false} />}
-        {state.status === 'error' && <ErrorMessage>{m.t('news.detailFailed')}</ErrorMessage>}
-        {state.status === 'empty' && <Empty>{m.t('news.detailEmpty')}</Empty>}
-      </div>
+      <RecordPending
+        state={state}
+        heading={m.t('news.title')}
+        loading={m.t('news.loading')}
+        missing={<Empty>{m.t('news.detailEmpty')}</Empty>}
+        failed={m.t('news.detailFailed')}
+      />
     );
   }
 
-  const { item } = state;
+  const item = state.record;
   const shown = shownIn(lang, item);
   return (
     <article className="mx-auto max-w-3xl" data-testid="news-article">

@@ -12,15 +12,11 @@ import { isPastEvent } from '#domain/events/event.ts';
 import { today } from '#domain/common/dates.ts';
 import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
 import type { eventsWords } from '#domain/i18n/words-events.ts';
-import { isNotFound } from '#lib/error-text.ts';
-import { idFromPath } from '#lib/route-id.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import EventSignup from './EventSignup.tsx';
 import EventOver from './EventOver.tsx';
-import { ErrorMessage, Empty, Loading } from '#components/ui/status.tsx';
-import { showRecordTitle } from '#lib/page-title.ts';
-
-type State = { status: 'loading' } | { status: 'ready'; event: Event } | { status: 'empty' } | { status: 'error' };
+import { Empty } from '#components/ui/status.tsx';
+import { RecordPending, usePageRecord } from '#components/ui/usePageRecord.tsx';
 
 /** `builtOn`: the day the page was prerendered (YYYY-MM-DD); the visitor's view replaces it with today. */
 export default function EventDetail({
@@ -33,42 +29,24 @@ export default function EventDetail({
   words: WordsOf<typeof eventsWords>;
 }) {
   const m = messagesIn(words);
-  const [state, setState] = useState<State>(initial ? { status: 'ready', event: initial } : { status: 'loading' });
+  const state = usePageRecord(initial, 'events', eventsApi.event, (event) => event.title);
   const [day, setDay] = useState(() => builtOn ?? today());
 
   useEffect(() => setDay(today()), []);
 
-  useEffect(() => {
-    const id = initial?._id ?? idFromPath(window.location.pathname, 'events');
-    if (!id) {
-      setState({ status: 'empty' });
-      return;
-    }
-    eventsApi.event(id).then(
-      (event) => {
-        setState(event && typeof event === 'object' ? { status: 'ready', event } : { status: 'empty' });
-        if (!initial && event?.title) showRecordTitle(event.title);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (isNotFound(error)) setState({ status: 'empty' });
-        else if (!initial) setState({ status: 'error' });
-      },
-    );
-  }, [initial]);
-
   if (state.status !== 'ready') {
     return (
-      <div>
-        <h1 className="mb-6 text-3xl font-bold text-brand-900">{m.t('events.details')}</h1>
-        {state.status === 'loading' && <Loading label={m.t('events.loadingDetails')} showLabel={false} />}
-        {state.status === 'error' && <ErrorMessage>{m.t('events.detailFailed')}</ErrorMessage>}
-        {state.status === 'empty' && <Empty>{m.t('events.detailEmpty')}</Empty>}
-      </div>
+      <RecordPending
+        state={state}
+        heading={m.t('events.details')}
+        loading={m.t('events.loadingDetails')}
+        missing={<Empty>{m.t('events.detailEmpty')}</Empty>}
+        failed={m.t('events.detailFailed')}
+      />
     );
   }
 
-  const { event } = state;
+  const event = state.record;
   const over = isPastEvent(event.date, day);
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
