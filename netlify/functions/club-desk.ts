@@ -18,7 +18,7 @@ import { clubFeeMessages, clubPayer } from '#domain/fees/club-fees.ts';
 import { clubPaymentRoutes } from '#domain/fees/club-payments.routes.ts';
 import { claimPaymentOf } from '#shared/fees/charges.ts';
 import { chargeClubBatch, clubPayments, clubReceipt, ownPayRef } from '#shared/fees/club-charges.ts';
-import { receiptFileName, receiptPdf } from '#shared/fees/receipt-mail.ts';
+import { receiptFileName, receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { siteOrigin } from '#shared/platform/site-origin.ts';
 
 /** The signed-in coach's club, when the path names it; any other club's id answers 404 (nothing told about it). */

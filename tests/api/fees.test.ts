@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { feeMessages } from '#domain/fees/fees.ts';
-import { amountInWords } from '#shared/fees/receipt-mail.ts';
+import { amountInWords } from '#shared/fees/receipt-pdf.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { readPdf } from '../support/pdf.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Receipt } from '#domain/fees/fees.schema.ts';
-import { receiptPdf } from '#shared/fees/receipt-mail.ts';
+import { receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { readPdf } from '../support/pdf.ts';
 
 const receipt: Receipt = {

@@ -1,7 +1,7 @@
 /** A family's fees: its charges and receipts, a UPI payment started and claimed, and a receipt's PDF. */
 import { feeMessages } from '#domain/fees/fees.ts';
 import { claimPayment, startPayment } from '#shared/fees/charges.ts';
-import { receiptFileName, receiptPdf } from '#shared/fees/receipt-mail.ts';
+import { receiptFileName, receiptPdf } from '#shared/fees/receipt-pdf.ts';
 import { paymentWay } from '#shared/fees/upi-payment.ts';
 import { binary, json } from '#shared/platform/http.ts';
 import { requireFamily } from '#shared/security/sessions.ts';

@@ -17,7 +17,8 @@ import { LIST_LIMIT } from './charge-answers.ts';
 import { csvAnswer } from './csv-answer.ts';
 import { paymentsCsv, receiptsOfSpan } from './ledger-export.ts';
 import { actorOf, receiptAnswer, type Actor } from './payment-answers.ts';
-import { mailReceipt, receiptFileName, receiptPdf } from './receipt-mail.ts';
+import { mailReceipt } from './receipt-mail.ts';
+import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
 import { settleReceiptNumbers, takeReceiptNumber } from './receipt-numbers.ts';
 
 /** The newest receipts, of a span of days when asked (`from`, `to`: days on the association's calendar). */
