@@ -163,7 +163,11 @@ test('an editor cannot reach the skater screens, the menu offers only content, a
     await page.locator('[data-item-id]', { hasText: title }).getByRole('button', { name: /^Edit/ }).click();
     const form = page.getByRole('form', { name: newsMessages.editHeading(title) });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(fixed);
+    // The save's answer is awaited and its status checked, so a failure says whether the save was
+    // sent at all and how the server answered it (this step failed once under load, unexplained).
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/news/'));
     await form.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByText(newsMessages.updated)).toBeVisible();
     await page.goto('/News');
     await expect(page.getByText(fixed)).toBeVisible();
