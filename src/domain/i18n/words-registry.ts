@@ -155,6 +155,7 @@ export const registryWords = defineWords(
     'registry.contactNotAsked': confirmContactTexts.notAsked,
     'registry.contactConfirm': confirmContactTexts.confirm,
     'registry.contactFailed': confirmContactTexts.failed,
+    'registry.contactNext': confirmContactTexts.next,
     'registry.profilesTitle': 'Skater profiles',
     'registry.profilesDescription':
       'Registered skaters of the {name}: name, event category and representative club. Search by name, registration number, category or club.',
@@ -352,6 +353,8 @@ export const registryWords = defineWords(
       'registry.contactNotAsked': 'இந்த மாற்றத்தை நீங்கள் கேட்கவில்லை என்றால் இந்தப் பக்கத்தை மூடுங்கள்: நீங்கள் உறுதிசெய்யாவிட்டால் எதுவும் மாறாது.',
       'registry.contactConfirm': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்க',
       'registry.contactFailed': 'மாற்றத்தை உறுதிசெய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.',
+      'registry.contactNext':
+        'ஸ்கேட்டர் இப்போது பதிவில் உள்ள மின்னஞ்சல் முகவரியின் குடும்பப் பக்கத்தில் இருக்கிறார். அவரைப் பின்தொடரவும் கட்டணம் ஏதேனும் இருந்தால் செலுத்தவும் அந்த முகவரியுடன் அங்கே உள்நுழையுங்கள்.',
       'registry.profilesTitle': 'ஸ்கேட்டர் சுயவிவரங்கள்',
       'registry.profilesDescription':
         '{name} இல் பதிவான ஸ்கேட்டர்கள்: பெயர், போட்டிப் பிரிவு, சார்ந்த கழகம். பெயர், பதிவு எண், பிரிவு அல்லது கழகத்தால் தேடுங்கள்.',

@@ -152,6 +152,7 @@ export const confirmContactTexts = {
   confirming: 'Confirming…',
   failed: 'The change could not be confirmed. Please try again.',
   noToken: 'This page needs the link from the e-mail. Please open the link in the e-mail again.',
+  next: 'The skater is now on the family page of the e-mail address on file. Sign in there with that address to follow the skater and to pay any fee.',
 } as const;
 
 export const renewTexts = {

@@ -1,12 +1,14 @@
 /**
  * /confirm-contact: the parent opens the link from the letter sent to the address on file and
  * confirms the new e-mail or phone with one button (a page visit changes nothing: the token is
- * sent by POST only when the button is pressed).
+ * sent by POST only when the button is pressed). Once confirmed, the page says where the skater is
+ * now: the family page of the address on file, with its link.
  */
 import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
 import { messagesIn } from '#domain/i18n/messages.ts';
 import type { RegistryWords } from './registry-messages.ts';
+import FamilyPageNext from './FamilyPageNext.tsx';
 import { FormResult } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
@@ -41,6 +43,8 @@ export default function ConfirmContact({ words }: { words: RegistryWords }) {
         </button>
       )}
       <FormResult result={done !== null ? { ok: true, text: done } : error !== null ? { ok: false, text: error } : null} />
+      {/* What comes next, and where: the family page of the address now on file. */}
+      {done !== null && <FamilyPageNext m={m} next="registry.contactNext" />}
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { registryApi } from '#lib/client/registry.ts';
 import { useEffect, useState } from 'react';
 import { CURRENT_NOTICE } from '#domain/registry/consent-notices.ts';
 import { statusHref } from '#domain/registry/registry.ts';
-import { MY_PATH } from '#domain/family/family-path.ts';
 import { messagesIn } from '#domain/i18n/messages.ts';
 import type { RegistryWords } from './registry-messages.ts';
+import FamilyPageNext from './FamilyPageNext.tsx';
 import { FormResult } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
@@ -53,17 +53,8 @@ export default function ConfirmRegistration({ words }: { words: RegistryWords })
       <FormResult
         result={done !== null ? { ok: true, text: m.server(done.message) } : error !== null ? { ok: false, text: error } : null}
       />
-      {done !== null && (
-        <>
-          {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}
-          <p className="mt-4 text-slate-800">{m.t('registry.confirmNext')}</p>
-          <p className="mt-2">
-            <a href={m.path(MY_PATH)} className="font-semibold text-brand-800 underline hover:no-underline" data-family-link>
-              {m.t('registry.confirmFamilyPage')}
-            </a>
-          </p>
-        </>
-      )}
+      {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}
+      {done !== null && <FamilyPageNext m={m} next="registry.confirmNext" />}
       {done !== null && done.reference !== '' && (
         <p className="mt-4">
           <a href={m.path(statusHref(done.reference))} className="font-semibold text-brand-800 underline hover:no-underline" data-confirmed>
