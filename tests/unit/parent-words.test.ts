@@ -14,7 +14,9 @@ import { contactChangeAskedLetter, contactChangedLetter } from '../../src/domain
 import { entryLetter } from '../../src/domain/championships/championship-letters.ts';
 import { entryChangeLetter, signInLetter } from '../../src/domain/family/family.ts';
 import { familyLinkLetter } from '../../src/domain/family/family-links.ts';
-import { parentLetterEnd } from '../../src/domain/family/letter-end.ts';
+import { LETTER_SIGNATURE, parentLetterEnd, sitePage } from '../../src/domain/family/letter-end.ts';
+import { CLUB_DESK_PATH, coachSignInLetter } from '../../src/domain/clubs/club-desk.ts';
+import { clubFeeMessages } from '../../src/domain/fees/club-fees.ts';
 import { entryQuote, feeMessages, membershipFeeRows } from '../../src/domain/fees/fees.ts';
 import { skaterBody } from '../api/support/fixtures.ts';
 
@@ -106,5 +108,18 @@ describe('every letter to a parent', () => {
     expect(letters.approved.text).not.toMatch(/date of birth/);
     expect(letters.entry.text).not.toMatch(/date of birth/);
     expect(letters.entry.text).toContain('on your family page');
+  });
+});
+
+describe("coaches' letters", () => {
+  const desk = sitePage(CLUB_DESK_PATH);
+  const letters = {
+    signIn: coachSignInLetter('https://example.org/club-desk?token=x', '123456').text,
+    clubReceipt: clubFeeMessages.receiptLetter('Riverside Academy', 'ADRSA/2026-27/0009', 1000),
+  };
+
+  it.each(Object.entries(letters))("%s names the club desk's address and ends with the association's signature", (_kind, text) => {
+    expect(text).toContain(desk);
+    expect(text.endsWith(LETTER_SIGNATURE)).toBe(true);
   });
 });

@@ -68,6 +68,8 @@ export const clubDeskTexts = {
     'No approved skater names your club yet. Invite the families of your skaters to register: the invitation links to the registration form with your club filled in.',
   mayEnter: 'Club may enter',
   mayNotEnter: 'Parent has not allowed club entries',
+  allowHow: 'A parent allows club entries on their family page, with the tick box under the skater: ask them to tick it.',
+  renewHow: 'A skater whose renewal is due is renewed by the parent on their family page.',
   inviteHeading: 'Invite a family',
   inviteLead: 'We e-mail the parent a link to the registration form with your club filled in; the parent completes it and gives consent.',
   inviteEmail: "Parent's e-mail",

@@ -6,6 +6,8 @@
  * Zod-free: the server, the club desk and the treasurer's screens share it.
  */
 import { formatDateTime } from '#domain/common/dates.ts';
+import { CLUB_DESK_PATH } from '#domain/clubs/club-desk.ts';
+import { LETTER_SIGNATURE, sitePage } from '#domain/family/letter-end.ts';
 import { rupees, type ChargeState, type PaymentWayView } from './fees.ts';
 
 /**
@@ -71,7 +73,7 @@ export const clubFeeMessages = {
   /** The parent's letter: the club pays these races. */
   parentNothingOwed: (clubName: string) => `${clubName} pays the entry fee for these races: you owe nothing for them.`,
   receiptLetter: (clubName: string, number: string, amount: number) =>
-    `Dear coach,\n\nThank you for ${clubName}'s payment of ${rupees(amount)}. Receipt ${number} is attached; it lists each skater and race. You can download it from the club desk at any time.`,
+    `Dear coach,\n\nThank you for ${clubName}'s payment of ${rupees(amount)}. Receipt ${number} is attached; it lists each skater and race. You can download it from the club desk at any time: ${sitePage(CLUB_DESK_PATH)}\n\n${LETTER_SIGNATURE}`,
   refundRecorded: (amount: number) => `Refund of ${rupees(amount)} recorded; the races still entered stay paid.`,
   withdrawnBeforePayment: 'Withdrawn before the payment.',
   notYourReceipt: 'Receipt not found.',

@@ -61,6 +61,8 @@ export const clubDeskWords = defineWords(
     'clubDesk.byClub': '(by the club)',
     'clubDesk.mayEnter': clubDeskTexts.mayEnter,
     'clubDesk.mayNotEnter': clubDeskTexts.mayNotEnter,
+    'clubDesk.allowHow': clubDeskTexts.allowHow,
+    'clubDesk.renewHow': clubDeskTexts.renewHow,
     // Entering the squad
     'clubDesk.enterHeading': 'Enter the squad',
     'clubDesk.gridFailed': 'The championships could not be loaded.',
@@ -183,6 +185,9 @@ export const clubDeskWords = defineWords(
       'clubDesk.byClub': '(கிளப் செய்தது)',
       'clubDesk.mayEnter': 'கிளப் பதிவு செய்யலாம்',
       'clubDesk.mayNotEnter': 'கிளப் பதிவுக்குப் பெற்றோர் அனுமதி தரவில்லை',
+      'clubDesk.allowHow':
+        'பெற்றோர் தங்கள் குடும்பப் பக்கத்தில், ஸ்கேட்டரின் கீழ் உள்ள தேர்வுப்பெட்டியில் கிளப் பதிவுக்கு அனுமதி தருகிறார்: அதைத் தேர்வு செய்யச் சொல்லுங்கள்.',
+      'clubDesk.renewHow': 'புதுப்பித்தல் நிலுவையில் உள்ள ஸ்கேட்டரைப் பெற்றோர் தங்கள் குடும்பப் பக்கத்தில் புதுப்பிக்கிறார்.',
       'clubDesk.enterHeading': 'அணியைப் பதிவு செய்யுங்கள்',
       'clubDesk.gridFailed': 'சாம்பியன்ஷிப்புகளை ஏற்ற முடியவில்லை.',
       'clubDesk.actFailed': 'அது நடக்கவில்லை. மீண்டும் முயலுங்கள்.',

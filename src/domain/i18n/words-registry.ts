@@ -139,6 +139,7 @@ export const registryWords = defineWords(
     'registry.explain.rejected': statusTexts.explain.rejected,
     'registry.lapsed': 'This registration was approved for the {season} season. Renew it for the current season.',
     'registry.registerAgain': statusTexts.registerAgain,
+    'registry.statusNext': statusTexts.familyNext,
     'registry.renewLink': statusTexts.renew,
     'registry.confirmTitle': confirmRegistrationTexts.title,
     'registry.confirmIntro': confirmRegistrationTexts.intro,
@@ -150,6 +151,7 @@ export const registryWords = defineWords(
     'registry.noToken': confirmRegistrationTexts.noToken,
     'registry.confirmNext': confirmRegistrationTexts.next,
     'registry.confirmFamilyPage': confirmRegistrationTexts.familyPage,
+    'registry.confirmedBefore': confirmRegistrationTexts.confirmedBefore,
     'registry.contactTitle': confirmContactTexts.title,
     'registry.contactIntro': confirmContactTexts.intro,
     'registry.contactNotAsked': confirmContactTexts.notAsked,
@@ -333,6 +335,8 @@ export const registryWords = defineWords(
       'registry.explain.rejected': 'பதிவு அங்கீகரிக்கப்படவில்லை. காரணம் கூறுவதைத் திருத்தி மீண்டும் பதிவு செய்யலாம்.',
       'registry.lapsed': 'இந்தப் பதிவு {season} பருவத்துக்கு அங்கீகரிக்கப்பட்டது. நடப்புப் பருவத்துக்கு அதைப் புதுப்பியுங்கள்.',
       'registry.registerAgain': 'மீண்டும் பதிவு செய்யுங்கள்',
+      'registry.statusNext':
+        'பதிவில் உள்ள மின்னஞ்சல் முகவரியுடன் உங்கள் குடும்பப் பக்கத்தில் உள்நுழையுங்கள்: பதிவுக் கட்டணம் ஏதேனும் இருந்தால் அதைச் செலுத்தும் வழியுடன் அது காட்டும்; ஸ்கேட்டருக்கு ஒப்புதல் கிடைத்த பின், அவர் பங்கேற்கக்கூடிய சாம்பியன்ஷிப்களையும் காட்டும்.',
       'registry.renewLink': 'புதிய பருவத்துக்குப் பதிவைப் புதுப்பியுங்கள்',
       'registry.confirmTitle': 'பதிவை உறுதிசெய்யுங்கள்',
       'registry.confirmIntro':
@@ -347,6 +351,8 @@ export const registryWords = defineWords(
       'registry.confirmNext':
         'சங்கம் இப்போது பதிவைச் சரிபார்த்து உங்களுக்கு எழுதும். அதைப் பின்தொடரவும் பதிவுக் கட்டணம் ஏதேனும் இருந்தால் செலுத்தவும் இந்த மின்னஞ்சல் முகவரியுடன் உங்கள் குடும்பப் பக்கத்தில் உள்நுழையுங்கள்.',
       'registry.confirmFamilyPage': 'உங்கள் குடும்பப் பக்கத்துக்குச் செல்லுங்கள்',
+      'registry.confirmedBefore':
+        'நீங்கள் ஏற்கெனவே உறுதிசெய்திருந்தால், பதிவு உங்கள் குடும்பப் பக்கத்தில் இருக்கும்: படிவத்தில் கொடுத்த மின்னஞ்சல் முகவரியுடன் அங்கே உள்நுழையுங்கள். இல்லையென்றால், ஸ்கேட்டரை மீண்டும் பதிவு செய்யுங்கள்.',
       'registry.contactTitle': 'புதிய தொடர்பு விவரங்களை உறுதிசெய்யுங்கள்',
       'registry.contactIntro':
         'ஒரு ஸ்கேட்டர் பதிவைப் புதுப்பிக்கும்போது புதிய தொடர்பு விவரங்கள் கொடுக்கப்பட்டன. இந்த மாற்றத்தை நீங்கள் கேட்டிருந்தால் இங்கே உறுதிசெய்யுங்கள்; பிறகு சங்கம் புதிய முகவரிக்கு எழுதும்.',

@@ -122,6 +122,8 @@ export const statusTexts = {
   } satisfies Record<SkaterStatus, string>,
   lapsed: (season: number) => `This registration was approved for the ${season} season. Renew it for the current season.`,
   registerAgain: 'Register again',
+  familyNext:
+    'Sign in on your family page with the e-mail address on the registration: it shows any registration fee with the way to pay it and, once the skater is approved, the championships they may enter.',
   renew: 'Renew a registration for a new season',
 } as const;
 
@@ -140,6 +142,8 @@ export const confirmRegistrationTexts = {
   checkStatus: 'Check the registration status',
   next: 'The association now checks the registration and writes to you. Sign in on your family page with this e-mail address to follow it and to pay any registration fee.',
   familyPage: 'Go to your family page',
+  confirmedBefore:
+    'If you confirmed it already, the registration is on your family page: sign in there with the e-mail address you gave on the form. If not, register the skater again.',
 } as const;
 
 /** /confirm-contact: the page the letter about new contact details links to. */

@@ -1,13 +1,27 @@
 /**
  * The club's squad on the club desk: one row per approved skater naming the club, with what a
  * coach needs to enter them, and nothing personal. On a phone the table scrolls inside its own
- * frame, never the page.
+ * frame, never the page. Under it, who can change what the coach cannot: the parent allows club
+ * entries and renews, on the family page.
  */
 import type { RosterSkater } from '#domain/clubs/club-desk.schema.ts';
 import { tableClass, tdClass, thClass } from '#components/ui/styles.ts';
 import type { DeskMessages } from './desk-texts.ts';
 
 export default function RosterTable({ m, skaters }: { m: DeskMessages; skaters: RosterSkater[] }) {
+  return (
+    <>
+      <Table m={m} skaters={skaters} />
+      {/* What a coach cannot change, and who can: said once, under the table, when a row needs it. */}
+      {skaters.some((skater) => !skater.clubMayEnter) && <p className="mt-3 text-sm text-slate-700">{m.t('clubDesk.allowHow')}</p>}
+      {skaters.some((skater) => skater.seasonStatus !== 'current') && (
+        <p className="mt-2 text-sm text-slate-700">{m.t('clubDesk.renewHow')}</p>
+      )}
+    </>
+  );
+}
+
+function Table({ m, skaters }: { m: DeskMessages; skaters: RosterSkater[] }) {
   return (
     <div className="max-w-full overflow-x-auto rounded-lg ring-1 ring-slate-200" tabIndex={0} aria-label={m.t('clubDesk.rosterTable')}>
       <table className={tableClass} data-testid="roster">

@@ -149,8 +149,11 @@ export default function ChildCard({
   const [message, setMessage] = useState<string | null>(null);
   const [requests, setRequests] = useState(0);
   const { reload: reloadFees } = useFamilyFees();
+  // A renewal leaves its fee to pay: its confirmation links to the fees panel.
+  const [renewedNow, setRenewedNow] = useState(false);
   const sent = (text: string) => {
     setMessage(text);
+    setRenewedNow(false);
     setRequests((value) => value + 1);
   };
   const headingId = `child-${child._id}`;
@@ -168,7 +171,17 @@ export default function ChildCard({
             {child.reason && (
               <>
                 <dt className="font-semibold">{m.t('family.reason')}</dt>
-                <dd>{child.reason}</dd>
+                <dd>
+                  {child.reason}
+                  {child.status === 'rejected' && (
+                    <>
+                      {' '}
+                      <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
+                        {m.t('family.registerAgain')}
+                      </a>
+                    </>
+                  )}
+                </dd>
               </>
             )}
             {child.registrationNo && (
@@ -189,7 +202,7 @@ export default function ChildCard({
           </dl>
         </div>
       </div>
-      <Sent message={message} />
+      <Sent message={message} feesLink={renewedNow ? m.t('family.seeFees') : undefined} />
       <div className="mt-4">
         {child.canRenew && (
           <Disclosure title={m.t('family.renewTitle', { season: String(child.currentSeason) })} opened={target?.kind === 'renew'}>
@@ -200,6 +213,7 @@ export default function ChildCard({
                 onRenewed={(renewed, text) => {
                   setChild(renewed);
                   setMessage(text);
+                  setRenewedNow(true);
                   // The renewal fee is owed now: the fees panel shows it at once.
                   void reloadFees();
                 }}

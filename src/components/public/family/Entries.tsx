@@ -149,7 +149,12 @@ function Championship({
       </p>
       <FeeNote kind="entry" eventId={championship.eventId} texts={feeNoteTexts(m)} />
       {championship.withdrawn ? (
-        <p className="mt-2 text-slate-800">{m.t('family.withdrawn')}</p>
+        <p className="mt-2 text-slate-800">
+          {m.t('family.withdrawn')}{' '}
+          <a href={m.path('/contactus')} className="font-semibold text-brand-800 underline hover:no-underline">
+            {m.t('family.contactAssociation')}
+          </a>
+        </p>
       ) : (
         <fieldset className="mt-3">
           <legend className="sr-only">{championship.title}</legend>
@@ -234,7 +239,15 @@ export default function Entries({ childId, eventId, m }: { childId: string; even
   }, [childId, version]);
   if (failed) return <ErrorMessage>{m.t('family.changeFailed')}</ErrorMessage>;
   if (!championships) return <Loading label={m.t('family.loading')} />;
-  if (championships.length === 0) return <p className="text-slate-700">{m.t('family.noChampionships')}</p>;
+  if (championships.length === 0)
+    return (
+      <p className="text-slate-700">
+        {m.t('family.noChampionships')}{' '}
+        <a href={m.path('/events')} className="font-semibold text-brand-800 underline hover:no-underline">
+          {m.t('family.seeEvents')}
+        </a>
+      </p>
+    );
   return (
     <>
       <div aria-live="polite">

@@ -98,10 +98,36 @@ export default function FamilyPage({ words }: { words: FamilyWords }) {
       <>
         {state.problem && <ErrorMessage className="mb-4">{state.problem}</ErrorMessage>}
         <SignIn onSignedIn={() => void load()} texts={familySignInTexts(m)} server={m.server} />
+        <NotSignedInHelp m={m} />
       </>
     );
   }
   return <SignedIn home={state.home} target={target} onSignedOut={() => setState({ kind: 'signed-out' })} m={m} />;
+}
+
+const linkClass = 'font-semibold text-brand-800 underline hover:no-underline';
+
+/**
+ * Under the sign-in form: a parent with no registration yet is sent to register, and one whose
+ * letter does not come is told where it goes (only an address on a registration gets one).
+ */
+function NotSignedInHelp({ m }: { m: FamilyMessages }) {
+  return (
+    <div className="mt-4 space-y-2 text-slate-800" data-testid="family-signed-out-help">
+      <p>
+        {m.t('family.notRegistered')}{' '}
+        <a href={m.path('/skaterform')} className={linkClass}>
+          {m.t('family.registerSkater')}
+        </a>
+      </p>
+      <p>
+        {m.t('family.noLetter')}{' '}
+        <a href={m.path('/registration-status')} className={linkClass}>
+          {m.t('family.checkStatus')}
+        </a>
+      </p>
+    </div>
+  );
 }
 
 /** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
@@ -145,7 +171,17 @@ function SignedIn({
         </div>
         <OwedSummary m={m} />
         {home.children.length === 0 ? (
-          <p className="text-slate-800">{m.t('family.none')}</p>
+          <div className="text-slate-800">
+            <p>{m.t('family.none')}</p>
+            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              <a href={m.path('/skaterform')} className={linkClass}>
+                {m.t('family.registerSkater')}
+              </a>
+              <a href={m.path('/contactus')} className={linkClass}>
+                {m.t('family.contactAssociation')}
+              </a>
+            </p>
+          </div>
         ) : (
           <div className="space-y-6">
             {home.children.map((child) => (
@@ -155,11 +191,14 @@ function SignedIn({
         )}
         {home.children.length > 0 && <FamilyFees m={m} />}
         <WithdrawConsent family={home.children} m={m} />
-        <p className="mt-8">
-          <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
-            {m.t('family.registerAnother')}
-          </a>
-        </p>
+        {/* With no child yet, the links under "no registration" say it already. */}
+        {home.children.length > 0 && (
+          <p className="mt-8">
+            <a href={m.path('/skaterform')} className={linkClass}>
+              {m.t('family.registerAnother')}
+            </a>
+          </p>
+        )}
       </div>
     </FamilyFeesContext.Provider>
   );

@@ -8,6 +8,7 @@ import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnSecondary, inputClass, labelClass } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
 import type { FamilyMessages } from './family-messages.ts';
+import { FEES_ANCHOR } from './FamilyFees.tsx';
 
 /** A field's name as the page says it (family.field.name, …); an unknown one as it came. */
 const fieldName = (m: FamilyMessages, field: string): string =>
@@ -95,6 +96,23 @@ export function RequestList({ childId, version, m }: { childId: string; version:
   );
 }
 
-export function Sent({ message }: { message: string | null }) {
-  return <div aria-live="polite">{message && <SuccessMessage className="mt-3">{message}</SuccessMessage>}</div>;
+/** A request's or a renewal's confirmation; `feesLink` when it left something to pay (the fees panel's link). */
+export function Sent({ message, feesLink }: { message: string | null; feesLink?: string | undefined }) {
+  return (
+    <div aria-live="polite">
+      {message && (
+        <SuccessMessage className="mt-3">
+          {message}
+          {feesLink && (
+            <>
+              {' '}
+              <a href={`#${FEES_ANCHOR}`} className="font-semibold underline hover:no-underline">
+                {feesLink}
+              </a>
+            </>
+          )}
+        </SuccessMessage>
+      )}
+    </div>
+  );
 }

@@ -55,6 +55,17 @@ export default function ConfirmRegistration({ words }: { words: RegistryWords })
       />
       {/* What comes next, and where: the family page, where any registration fee is now shown with the way to pay it. */}
       {done !== null && <FamilyPageNext m={m} next="registry.confirmNext" />}
+      {/* A link used before (often by the parent themselves) or expired: where the registration is, or how to start again. */}
+      {error !== null && (
+        <>
+          <FamilyPageNext m={m} next="registry.confirmedBefore" />
+          <p className="mt-2">
+            <a href={m.path('/skaterform')} className="font-semibold text-brand-800 underline hover:no-underline">
+              {m.t('registry.registerAgain')}
+            </a>
+          </p>
+        </>
+      )}
       {done !== null && done.reference !== '' && (
         <p className="mt-4">
           <a href={m.path(statusHref(done.reference))} className="font-semibold text-brand-800 underline hover:no-underline" data-confirmed>

@@ -5,7 +5,13 @@
 import { MY_PATH } from '#domain/family/family-path.ts';
 import type { RegistryMessages } from './registry-messages.ts';
 
-export default function FamilyPageNext({ m, next }: { m: RegistryMessages; next: 'registry.confirmNext' | 'registry.contactNext' }) {
+export default function FamilyPageNext({
+  m,
+  next,
+}: {
+  m: RegistryMessages;
+  next: 'registry.confirmNext' | 'registry.contactNext' | 'registry.statusNext' | 'registry.confirmedBefore';
+}) {
   return (
     <>
       <p className="mt-4 text-slate-800">{m.t(next)}</p>

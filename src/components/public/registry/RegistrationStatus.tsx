@@ -12,6 +12,7 @@ import type { StatusAnswer } from '#domain/registry/registry-types.ts';
 import { TextInput } from '#components/ui/inputs.tsx';
 import { card, messageClass } from '#components/ui/styles.ts';
 import LookupForm from './LookupForm.tsx';
+import FamilyPageNext from './FamilyPageNext.tsx';
 import { useFocusOnShow } from '#components/public/form-parts/useFocusOnShow.ts';
 import type { RegistryMessages, RegistryWords } from './registry-messages.ts';
 
@@ -53,6 +54,10 @@ function Answer({ answer, m }: { answer: StatusAnswer; m: RegistryMessages }) {
             {m.t('registry.renewLink')}
           </a>
         </p>
+      )}
+      {/* Waiting for the association, or approved for this season: what is owed and what comes next are on the family page. */}
+      {!answer.lapsed && (answer.status === 'pending' || answer.status === 'approved') && (
+        <FamilyPageNext m={m} next="registry.statusNext" />
       )}
       {answer.status === 'rejected' && (
         <p className="mt-2">
