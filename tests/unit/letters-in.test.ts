@@ -11,6 +11,8 @@ import { entryChangeLetter } from '#domain/family/family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { owedLinesIn, receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
 import { site } from '#config/site.ts';
+import { messagesFor } from '#domain/i18n/translate.ts';
+import { lettersWords } from '#domain/i18n/words-letters.ts';
 import { confirmAddressLetter, skaterLetter, type LetterSkater } from '#domain/registry/skater-letters.ts';
 import { confirmAddressLetterIn, skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
 import { contactChangeAskedLetter, contactChangedLetter, type ContactChangeFacts } from '#domain/registry/contact-change-letters.ts';
@@ -70,6 +72,16 @@ describe('the default language: word for word the English letters', () => {
       );
       expect(contactChangedLetterIn('en', facts)).toEqual(contactChangedLetter(facts));
     }
+  });
+
+  test("a new e-mail address: the letter to the old one says the child is now on the new address's family page", () => {
+    const [withEmail, phoneOnly] = contactFacts;
+    expect(contactChangedLetter(withEmail!).text).toContain('The skater is now on the family page of new.parent@example.com');
+    expect(contactChangedLetter(phoneOnly!).text).not.toContain('The skater is now on the family page');
+    const ta = messagesFor('ta', lettersWords);
+    expect(contactChangedLetterIn('ta', withEmail!).text).toContain(
+      ta.t('letter.contactChanged.familyPage', { email: 'new.parent@example.com', url: `${site.url.replace(/\/$/, '')}/ta/my` }),
+    );
   });
 
   test('the confirmation of a registration and the registration received', () => {

@@ -79,6 +79,7 @@ export const lettersWords = defineWords(
     'letter.contactChanged.subject': 'Contact details changed{number}',
     'letter.contactChanged.intro': 'The contact details of the registration of {whose} have been changed, as confirmed from this address:',
     'letter.contactChanged.from': 'From now on the association writes to the new address.',
+    'letter.contactChanged.familyPage': 'The skater is now on the family page of {email}: sign in at {url} with that address.',
     'letter.contactChanged.notYou': 'If you did not confirm this change, please contact the association at once at {email}.',
     // A receipt, its PDF attached.
     'letter.receipt.subject': 'Receipt {number} from {site}',
@@ -160,6 +161,7 @@ export const lettersWords = defineWords(
       'letter.contactChanged.subject': 'தொடர்பு விவரங்கள் மாற்றப்பட்டன{number}',
       'letter.contactChanged.intro': 'இந்த முகவரியிலிருந்து உறுதிசெய்யப்பட்டபடி, {whose} இன் பதிவின் தொடர்பு விவரங்கள் மாற்றப்பட்டுள்ளன:',
       'letter.contactChanged.from': 'இனி சங்கம் புதிய முகவரிக்கே எழுதும்.',
+      'letter.contactChanged.familyPage': 'ஸ்கேட்டர் இப்போது {email} இன் குடும்பப் பக்கத்தில் இருக்கிறார்: அந்த முகவரியுடன் {url} இல் உள்நுழையுங்கள்.',
       'letter.contactChanged.notYou': 'இந்த மாற்றத்தை நீங்கள் உறுதிசெய்யவில்லை என்றால், உடனே {email} என்ற முகவரியில் சங்கத்தைத் தொடர்புகொள்ளவும்.',
       'letter.receipt.subject': '{site} வழங்கிய ரசீது {number}',
       'letter.receipt.dear': 'அன்புள்ள {name},',

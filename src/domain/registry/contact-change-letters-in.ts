@@ -6,6 +6,8 @@
  */
 import { site } from '#config/site.ts';
 import { parentLetterEndIn } from '#domain/family/sign-in-letter.ts';
+import { MY_PATH } from '#domain/family/family-path.ts';
+import { sitePage } from '#domain/family/letter-end.ts';
 import type { Lang } from '#domain/i18n/languages.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
 import { lettersWords } from '#domain/i18n/words-letters.ts';
@@ -53,6 +55,8 @@ export const contactChangedLetterIn = (lang: Lang, facts: ContactChangeFacts) =>
       m.t('letter.contactChanged.intro', { whose }),
       asked,
       m.t('letter.contactChanged.from'),
+      // A new e-mail address takes the child to that address's family page: this one no longer shows them.
+      ...(facts.email ? [m.t('letter.contactChanged.familyPage', { email: facts.email, url: sitePage(m.path(MY_PATH)) })] : []),
       m.t('letter.contactChanged.notYou', { email: site.email }),
       parentLetterEndIn(lang),
     ].join('\n\n'),

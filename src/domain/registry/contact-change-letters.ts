@@ -7,7 +7,7 @@
  */
 import { site } from '#config/site.ts';
 import { CONTACT_CHANGE_HOURS } from './skater-registry.ts';
-import { parentLetterEnd } from '#domain/family/letter-end.ts';
+import { FAMILY_PAGE_URL, parentLetterEnd } from '#domain/family/letter-end.ts';
 
 export const CONFIRM_CONTACT_PAGE = '/confirm-contact';
 
@@ -57,6 +57,8 @@ export const contactChangedLetter = (facts: ContactChangeFacts) => ({
     `The contact details of the registration of ${whose(facts)} have been changed, as confirmed from this address:`,
     asked(facts),
     'From now on the association writes to the new address.',
+    // A new e-mail address takes the child to that address's family page: this one no longer shows them.
+    ...(facts.email ? [`The skater is now on the family page of ${facts.email}: sign in at ${FAMILY_PAGE_URL} with that address.`] : []),
     `If you did not confirm this change, please contact the association at once at ${site.email}.`,
     parentLetterEnd,
   ].join('\n\n'),
