@@ -55,7 +55,7 @@ test('signed out, the family page says where to register and where the sign-in l
   expect(help.textContent).toContain(familyTexts.notRegistered);
   expect(help.textContent).toContain(familyTexts.noLetter);
   expect(screen.getByRole('link', { name: familyTexts.registerSkater }).getAttribute('href')).toBe('/skaterform');
-  expect(screen.getByRole('link', { name: familyTexts.checkStatus }).getAttribute('href')).toBe('/registration-status');
+  expect(screen.getByRole('link', { name: confirmRegistrationTexts.checkStatus }).getAttribute('href')).toBe('/registration-status');
 });
 
 test('signed in with no child: register a skater or ask the association, and no "another" child', async () => {

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messagesIn } from '#domain/i18n/messages.ts';
 import { familyTarget, type FamilyTarget } from '#domain/family/family-links.ts';
 import type { FamilyHome } from '#domain/family/family-views.ts';
+import { STATUS_PATH } from '#domain/registry/registry.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { failureText } from '#lib/error-text.ts';
 import { ErrorMessage, Loading } from '#components/ui/status.tsx';
@@ -122,8 +123,8 @@ function NotSignedInHelp({ m }: { m: FamilyMessages }) {
       </p>
       <p>
         {m.t('family.noLetter')}{' '}
-        <a href={m.path('/registration-status')} className={linkClass}>
-          {m.t('family.checkStatus')}
+        <a href={m.path(STATUS_PATH)} className={linkClass}>
+          {m.t('forms.checkStatus')}
         </a>
       </p>
     </div>
