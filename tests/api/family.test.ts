@@ -394,6 +394,10 @@ describe('what a parent does for each child', () => {
     expect((await jsonOf<{ deleted: Record<string, number> }>(done)).deleted).toMatchObject({ entriesDeleted: 1 });
     expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([[EMAIL]]);
     expect(smtp.received[0]?.text).toContain('Deleted as you asked.');
+    // What was asked, in words, and the one step left: registering again one day.
+    expect(smtp.received[0]?.headers['subject']).toBe('Your request about Lata Arjun has been answered');
+    expect(smtp.received[0]?.text).toContain('Your request to delete the profile of Lata Arjun has been carried out');
+    expect(smtp.received[0]?.text).toMatch(/the registration form is at \S+\/skaterform/);
     // Gone: the profile, its entry, and the requests' copies of the name and address.
     expect((await api.call('GET', `/api/skaterprofiles/${second._id}`, { cookie: admin })).status).toBe(404);
     expect((await children(cookie)).children.map((child) => child._id)).toEqual([first._id]);

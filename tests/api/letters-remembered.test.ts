@@ -4,7 +4,8 @@
  * its confirmation in Tamil, linking to the Tamil page, and the registration received after it in
  * Tamil too; a parent who asked to sign in from a Tamil page gets the receipt the treasurer's
  * payment sends in Tamil, whatever the treasurer's page, and so is a registrar's entry for their
- * child; an English parent's letters stay the
+ * child, and the registrar's answer to a request sent from the Tamil family page; an English
+ * parent's letters stay the
  * English letters word for word. Real store, real SMTP capture.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -208,6 +209,35 @@ describe('a change of races on the Tamil family page', () => {
     const receipt = await payAtOffice('Nila Tamil', 'CASH-TA-2');
     const [receiptLetter] = await lettersTo(email);
     expect(receiptLetter?.subject).toBe(`${site.name} வழங்கிய ரசீது ${receipt.number}`);
+  });
+});
+
+describe("a request about a child's data sent from the Tamil family page", () => {
+  test("the registrar's answer, given from an English page, is in Tamil with its next step on the Tamil pages", async () => {
+    const email = 'ta.request@example.com';
+    const skater = await approvedSkater(api, owner, { name: 'Oviya Tamil', email });
+    // Signed in from a page that names no language: nothing is remembered until the request.
+    const family = await familySignIn(api, smtp, email);
+    await lettersTo(email);
+    const sent = await api.call('POST', `/api/family/children/${skater._id}/requests`, {
+      body: { kind: 'correction', field: 'coachName', value: 'Coach Sunita Rao' },
+      cookie: family,
+      headers: TAMIL_PAGE,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { request } = await jsonOf<{ request: { _id: string } }>(sent);
+    const answered = await api.call('PATCH', `/api/requests/${request._id}`, {
+      body: { status: 'done', answer: 'Corrected.' },
+      cookie: owner,
+      headers: ENGLISH_PAGE,
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+    const [letter, ...more] = await lettersTo(email);
+    expect(more).toEqual([]);
+    expect(letter?.subject).toBe('Oviya Tamil பற்றிய உங்கள் கோரிக்கைக்குப் பதில் அளிக்கப்பட்டது');
+    expect(letter?.text).toContain('சங்கத்தின் பதில்:\nCorrected.');
+    expect(letter?.text).toMatch(/ஸ்கேட்டரின் அட்டையில் உள்ளன: \S+\/ta\/my\b/);
+    expect(letter?.text).not.toContain('Dear parent or guardian');
   });
 });
 

@@ -17,6 +17,7 @@ import { confirmAddressLetter, skaterLetter, type LetterSkater } from '#domain/r
 import { confirmAddressLetterIn, skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
 import { contactChangeAskedLetter, contactChangedLetter, type ContactChangeFacts } from '#domain/registry/contact-change-letters.ts';
 import { contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/registry/contact-change-letters-in.ts';
+import { requestAnswerLetterIn, type RequestAnswerFacts } from '#domain/family/request-letters-in.ts';
 
 const charge = { amount: 1500, description: 'Registration fee, 2026 season', dueBy: '2026-12-31' };
 const skaters: LetterSkater[] = [
@@ -109,6 +110,44 @@ describe('the default language: word for word the English letters', () => {
   });
 });
 
+const answerFacts = (kind: RequestAnswerFacts['kind'], status: RequestAnswerFacts['status']): RequestAnswerFacts => ({
+  kind,
+  status,
+  skaterId: 'sk 1',
+  skaterName: 'Kavin Raman',
+  answer: '  Done as you asked.  ',
+});
+
+describe("the registrar's answer to a request about a child's data", () => {
+  test('says what was asked and whether it was done, in words a parent uses, with the answer', () => {
+    const letter = requestAnswerLetterIn('en', answerFacts('access', 'done'));
+    expect(letter.subject).toBe('Your request about Kavin Raman has been answered');
+    expect(letter.text).toContain('Your request for a copy of the data of Kavin Raman has been carried out.');
+    expect(letter.text).toContain("The association's answer:\nDone as you asked.");
+    expect(`${letter.subject} ${letter.text}`).not.toMatch(/\baccess\b/);
+  });
+
+  test('each outcome says the next step and links to the page to take it on', () => {
+    const lines = (kind: RequestAnswerFacts['kind'], status: RequestAnswerFacts['status']) =>
+      requestAnswerLetterIn('en', answerFacts(kind, status)).text;
+    expect(lines('correction', 'done')).toMatch(/family page: https?:\/\/[^/\s]+\/my\n/);
+    expect(lines('deletion', 'done')).toMatch(/register Kavin Raman again one day, the registration form is at https?:\/\/\S+\/skaterform/);
+    expect(lines('deletion', 'declined')).toContain('the profile stays as it is.');
+    // The readable page of this child's data, its id in the address.
+    expect(lines('access', 'done')).toMatch(/https?:\/\/\S+\/my\/data\?child=sk%201/);
+    for (const kind of ['correction', 'deletion', 'access'] as const) {
+      expect(lines(kind, 'declined')).toMatch(
+        /If you have a question about this answer, write to the association at \S+@\S+\. You can send a new request/,
+      );
+    }
+  });
+
+  test('an empty answer leaves out its paragraph', () => {
+    const letter = requestAnswerLetterIn('en', { ...answerFacts('correction', 'declined'), answer: ' ' });
+    expect(letter.text).not.toContain("The association's answer");
+  });
+});
+
 describe('Tamil', () => {
   const latinWords = /\b(?:Dear|parent|Please|registration|entered|payment|Receipt|To pay)\b/;
   /** The letter's words without its links (whose paths are English words). */
@@ -163,6 +202,21 @@ describe('Tamil', () => {
     expect(asked.text).toContain('48 மணி நேரத்துக்குள்');
     expect(words(asked.text)).not.toMatch(latinWords);
     expect(words(contactChangedLetterIn('ta', contactFacts[1]!).text)).not.toMatch(latinWords);
+  });
+
+  test("the answer to a request about a child's data, linking to the Tamil pages", () => {
+    const deleted = requestAnswerLetterIn('ta', answerFacts('deletion', 'done'));
+    expect(deleted.subject).toBe('Kavin Raman பற்றிய உங்கள் கோரிக்கைக்குப் பதில் அளிக்கப்பட்டது');
+    expect(deleted.text).toMatch(/\/ta\/skaterform\b/);
+    const copy = requestAnswerLetterIn('ta', answerFacts('access', 'done'));
+    expect(copy.text).toMatch(/\/ta\/my\/data\?child=/);
+    for (const kind of ['correction', 'deletion', 'access'] as const) {
+      for (const status of ['done', 'declined'] as const) {
+        // The registrar's own words are theirs: only the letter's words are in Tamil.
+        const letter = requestAnswerLetterIn('ta', { ...answerFacts(kind, status), answer: '' });
+        expect(words(letter.text)).not.toMatch(latinWords);
+      }
+    }
   });
 
   test("a receipt's letter", () => {

@@ -86,6 +86,24 @@ export const lettersWords = defineWords(
     'letter.receipt.dear': 'Dear {name},',
     'letter.receipt.thanks':
       'Thank you for your payment of {amount}. Receipt {number} is attached, and you can download it from your family page at any time.',
+    // The registrar's answer to a parent's request about a child's data.
+    'letter.request.subject': 'Your request about {skater} has been answered',
+    'letter.request.correctionDone': 'Your request to correct the details of {skater} has been carried out.',
+    'letter.request.correctionDeclined': 'Your request to correct the details of {skater} has been declined.',
+    'letter.request.deletionDone':
+      "Your request to delete the profile of {skater} has been carried out: the profile, its photo and identity proof, the entries, results and certificates are deleted. Receipts for fees paid stay in the association's accounts, as the law requires.",
+    'letter.request.deletionDeclined': 'Your request to delete the profile of {skater} has been declined: the profile stays as it is.',
+    'letter.request.accessDone': 'Your request for a copy of the data of {skater} has been carried out.',
+    'letter.request.accessDeclined': 'Your request for a copy of the data of {skater} has been declined.',
+    'letter.request.answer': "The association's answer:\n{answer}",
+    'letter.request.correctionNext':
+      "The details as they are now are on the skater's card on your family page: {url}\nIf something is still wrong, send a new correction request from there.",
+    'letter.request.declinedNext':
+      "If you have a question about this answer, write to the association at {email}. You can send a new request from the skater's card on your family page: {url}",
+    'letter.request.deletionNext':
+      'Nothing more is needed from you. If you want to register {skater} again one day, the registration form is at {url}',
+    'letter.request.accessNext':
+      'Everything stored about {skater} can be read, printed or downloaded at any time, after signing in with this e-mail address, at {url}',
     // The receipt's PDF prints these in the second language under the English lines.
     'receipt.title': 'RECEIPT',
     'receipt.inWords': 'Amount in words: {words}',
@@ -167,6 +185,23 @@ export const lettersWords = defineWords(
       'letter.receipt.dear': 'அன்புள்ள {name},',
       'letter.receipt.thanks':
         '{amount} செலுத்தியதற்கு நன்றி. ரசீது {number} இந்தக் கடிதத்துடன் இணைக்கப்பட்டுள்ளது; உங்கள் குடும்பப் பக்கத்திலிருந்தும் எப்போது வேண்டுமானாலும் அதைப் பதிவிறக்கலாம்.',
+      'letter.request.subject': '{skater} பற்றிய உங்கள் கோரிக்கைக்குப் பதில் அளிக்கப்பட்டது',
+      'letter.request.correctionDone': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
+      'letter.request.correctionDeclined': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',
+      'letter.request.deletionDone':
+        '{skater} இன் சுயவிவரத்தை நீக்கும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது: சுயவிவரம், அதன் புகைப்படம், அடையாளச் சான்று, போட்டிப் பதிவுகள், முடிவுகள், சான்றிதழ்கள் நீக்கப்பட்டன. சட்டம் கோருவதால், செலுத்திய கட்டணங்களின் ரசீதுகள் சங்கத்தின் கணக்குகளில் இருக்கும்.',
+      'letter.request.deletionDeclined': '{skater} இன் சுயவிவரத்தை நீக்கும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது: சுயவிவரம் அப்படியே இருக்கும்.',
+      'letter.request.accessDone': '{skater} இன் தரவின் நகல் கேட்டு நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
+      'letter.request.accessDeclined': '{skater} இன் தரவின் நகல் கேட்டு நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',
+      'letter.request.answer': 'சங்கத்தின் பதில்:\n{answer}',
+      'letter.request.correctionNext':
+        'தற்போதைய விவரங்கள் உங்கள் குடும்பப் பக்கத்தில் ஸ்கேட்டரின் அட்டையில் உள்ளன: {url}\nஇன்னும் ஏதாவது தவறாக இருந்தால், அங்கிருந்து புதிய திருத்தக் கோரிக்கையை அனுப்புங்கள்.',
+      'letter.request.declinedNext':
+        'இந்தப் பதில் பற்றிக் கேள்வி இருந்தால், {email} என்ற முகவரியில் சங்கத்துக்கு எழுதுங்கள். உங்கள் குடும்பப் பக்கத்தில் ஸ்கேட்டரின் அட்டையிலிருந்து புதிய கோரிக்கையை அனுப்பலாம்: {url}',
+      'letter.request.deletionNext':
+        'உங்களிடமிருந்து வேறு எதுவும் தேவையில்லை. எப்போதாவது {skater} ஐ மீண்டும் பதிவுசெய்ய விரும்பினால், பதிவுப் படிவம் இங்கே: {url}',
+      'letter.request.accessNext':
+        '{skater} பற்றிச் சேமிக்கப்பட்ட அனைத்தையும், இந்த மின்னஞ்சல் முகவரியுடன் உள்நுழைந்த பிறகு, எப்போது வேண்டுமானாலும் இங்கே படிக்கலாம், அச்சிடலாம், பதிவிறக்கலாம்: {url}',
       'receipt.title': 'ரசீது',
       'receipt.inWords': 'தொகை எழுத்தில்: {words}',
     },

@@ -11,11 +11,12 @@ import { DELETED_PROFILE } from '#domain/registry/review-link.ts';
 import type { DataRequest, FamilyRequestInput } from '#domain/family/family.schema.ts';
 import type { FamilyRequestView } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { parentLetterEnd } from '#domain/family/letter-end.ts';
+import { requestAnswerLetterIn } from '#domain/family/request-letters-in.ts';
 import { dataRequests } from '#shared/collections/family.ts';
 import { newId } from '#shared/store/index.ts';
 import { env } from '#shared/platform/env.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
 
 const DAY_MS = 86_400_000;
@@ -105,21 +106,23 @@ export const answerRequest = async (
   return updated;
 };
 
-/** The answer, to the address the request came from; a failure is logged without the address and never undoes the answer. */
+/**
+ * The answer, to the address the request came from, in the language remembered for it; a failure
+ * is logged without the address and never undoes the answer.
+ */
 export const mailAnswer = async (request: DataRequest): Promise<boolean> => {
   try {
-    const delivery = await deliver([
-      {
-        to: request.email,
-        subject: `Your ${request.kind} request: ${request.skaterName}`,
-        text: [
-          'Dear parent or guardian,',
-          `Your ${request.kind} request about ${request.skaterName} has been ${request.status === 'done' ? 'carried out' : 'declined'}.`,
-          request.answer ?? '',
-          parentLetterEnd,
-        ].join('\n\n'),
-      },
-    ]);
+    const status = request.status === 'open' ? undefined : request.status;
+    if (!status) throw new Error('An open request has no answer to send');
+    const lang = await letterLanguage(request.email);
+    const letter = requestAnswerLetterIn(lang, {
+      kind: request.kind,
+      status,
+      skaterId: request.skaterId,
+      skaterName: request.skaterName,
+      answer: request.answer ?? '',
+    });
+    const delivery = await deliver([{ to: request.email, ...letter }]);
     return delivery.failed.length === 0;
   } catch (error) {
     console.warn(`[mail] the answer to request ${request._id} was not sent: ${failureReason(error)}`);
