@@ -15,7 +15,7 @@ import { CONSENT_NOT_CONFIRMED } from '#domain/registry/consent-notices.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { jsonOf, startApi, type Api } from './support/harness.ts';
 import { freshIp, submitSkater } from './support/registry.ts';
-import { approvedSkater, createEvent, race, saveChampionship } from './support/championship.ts';
+import { approvedSkater, createEvent, enter, race, saveChampionship } from './support/championship.ts';
 import { askedCookie, askToSignIn, familyGet, familySignIn, letterTo, verify } from './support/family.ts';
 
 let api: Api;
@@ -294,6 +294,47 @@ describe('what a parent does for each child', () => {
     const again = await change(second._id, { eventId, add: [sprint?._id] });
     expect(again.status).toBe(409);
     expect((await jsonOf<{ message: string }>(again)).message).toBe(familyMessages.withdrawnByAssociation);
+  });
+
+  test('a child whose consent was withdrawn is offered no championship, and no entry is taken for them from anyone', async () => {
+    const third = await approvedSkater(api, admin, {
+      name: 'Mira Arjun',
+      email: EMAIL,
+      dob: '2014-06-06',
+      gender: 'Female',
+      eventCategory: 'Speed Quad',
+    });
+    const [sprint] = races;
+    const offered = await familyGet<{ championships: unknown[] }>(api, cookie, `/api/family/children/${third._id}/championships`);
+    expect(offered.championships.length, 'offered before the withdrawal').toBe(1);
+    const withdrawn = await api.call('POST', `/api/family/children/${third._id}/consent/withdraw`, { cookie });
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    await api.server.settle();
+
+    const before = await api.snapshot({ ignoreStores: ['throttle', 'sessions', 'family-sessions'] });
+    expect(
+      (await familyGet<{ championships: unknown[] }>(api, cookie, `/api/family/children/${third._id}/championships`)).championships,
+    ).toEqual([]);
+    const fromFamily = await change(third._id, { eventId, add: [sprint?._id] });
+    expect(fromFamily.status).toBe(409);
+    expect((await jsonOf<{ message: string }>(fromFamily)).message).toMatch(
+      /^Consent for this skater was withdrawn on .+, so their profile is being deleted and cannot be entered in a championship\.$/,
+    );
+    const fromRegistrar = await enter(api, admin, {
+      eventId,
+      registrationNo: third.registrationNo,
+      dob: third.dob,
+      raceIds: [sprint?._id],
+    });
+    expect(fromRegistrar.status).toBe(409);
+    await api.server.settle();
+    // Nothing stored but the registrar's look-up in the access log, audited found or not.
+    const stored = (snapshot: Map<string, unknown>) => new Map([...snapshot].filter(([key]) => !key.includes('/v2/audit/')));
+    const after = await api.snapshot({ ignoreStores: ['throttle', 'sessions', 'family-sessions'] });
+    expect([...stored(after).keys()].filter((key) => !before.has(key))).toEqual([]);
+    expect(stored(after)).toEqual(stored(before));
+    // Deleted as the registrar's queue would: the tests after this one count this family's children.
+    expect((await api.call('DELETE', `/api/skaterprofiles/${third._id}`, { cookie: admin })).status).toBe(200);
   });
 
   test('results and certificates, each certificate with its PDF', async () => {

@@ -72,3 +72,33 @@ test('on the Tamil page the words are Tamil and the link goes to the Tamil form'
   expect(note.textContent).not.toContain('Consent');
   expect(within(note).getByRole('link').getAttribute('href')).toBe('/ta/skaterform');
 });
+
+test('an approved child whose consent was withdrawn is offered no championship and no club entries', async () => {
+  at('/my');
+  const approved: FamilyChild = { ...child, status: 'approved', season: 2027, clubMayEnter: false };
+  const familyOf = (one: FamilyChild) =>
+    fakeApi({
+      'GET /api/family/session': json({ signedIn: true, email: 'ravi@example.com' }),
+      'GET /api/family/children': json({ email: 'ravi@example.com', children: [one] }),
+      'GET /api/family/fees': json({ charges: [], receipts: [], way: null }),
+      'GET /api/fees': json({ season: { season: 2027, newFee: 0, renewalFee: 0 }, championship: null, policy: {} }),
+      'GET /api/family/children/kid1/requests': json({ requests: [] }),
+    });
+  const words = islandWords('en', familyWords, formsWords, consentWords);
+  familyOf(approved);
+  render(<FamilyPage words={words} />);
+  const card = await screen.findByRole('article', { name: 'Ravi Withdrawn' });
+  // Still there: the results and the data rights.
+  expect(within(card).getByText(familyTexts.results)).toBeTruthy();
+  expect(within(card).queryByText(familyTexts.championships)).toBeNull();
+  expect(within(card).queryByRole('checkbox')).toBeNull();
+
+  // The same child before the withdrawal is offered both: the test sees what it hides.
+  cleanup();
+  const { consentWithdrawnAt: _withdrawn, ...consenting } = approved;
+  familyOf(consenting);
+  render(<FamilyPage words={words} />);
+  const before = await screen.findByRole('article', { name: 'Ravi Withdrawn' });
+  expect(within(before).getByText(familyTexts.championships)).toBeTruthy();
+  expect(within(before).getByRole('checkbox')).toBeTruthy();
+});

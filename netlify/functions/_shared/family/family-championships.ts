@@ -13,6 +13,7 @@ import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-entries.routes.ts';
 import type { FamilyCertificate } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
+import { consentWithdrawn } from '#domain/registry/consent-withdrawal.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { checkRaces, eligibleRaces, refuseIfClosed } from '#domain/championships/entry-rules.ts';
 import { enterSkater, entryIdFor } from '#shared/championships/entry-store.ts';
@@ -40,7 +41,8 @@ export const openChampionships = async (now: Date): Promise<Championship[]> => {
 
 /** What the page offers the child: each open championship with its eligible races and those entered. */
 export const championshipsFor = async (skater: Skater, now = new Date()): Promise<FamilyChampionship[]> => {
-  if (skater.status !== 'approved') return [];
+  // Consent withdrawn: the profile is shown nowhere public, and an entry would put it on a start list.
+  if (skater.status !== 'approved' || consentWithdrawn(skater)) return [];
   const open = await openChampionships(now);
   const offered = await inParallel(open, 4, async (championship) => {
     let races: Race[];

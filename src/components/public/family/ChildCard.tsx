@@ -157,6 +157,7 @@ export default function ChildCard({
     setRequests((value) => value + 1);
   };
   const headingId = `child-${child._id}`;
+  const entersRaces = child.status === 'approved' && !child.consentWithdrawnAt;
   return (
     <article className={card} aria-labelledby={headingId} data-child={child.name}>
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -222,10 +223,11 @@ export default function ChildCard({
           </Disclosure>
         )}
         {child.consentWithdrawnAt && child.season < child.currentSeason && <RenewWithdrawn at={child.consentWithdrawnAt} m={m} />}
-        {child.status === 'approved' && (
+        {/* Consent withdrawn: the profile is being deleted, and an entry would show the child on a start list. */}
+        {entersRaces && (
           <ClubEntriesChoice childId={child._id} club={child.representativeClub} initial={child.clubMayEnter === true} m={m} />
         )}
-        {child.status === 'approved' && (
+        {entersRaces && (
           <Disclosure title={m.t('family.championships')} opened={target?.kind === 'entry'}>
             {() => <Entries childId={child._id} m={m} {...(target?.kind === 'entry' ? { eventId: target.eventId } : {})} />}
           </Disclosure>
