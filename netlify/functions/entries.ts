@@ -16,6 +16,8 @@ import { confirmEntryLater } from '#shared/championships/entry-letters.ts';
 import { entryCsvAnswer, entryListAnswer } from '#shared/championships/entry-list.ts';
 import { checkRaces, eligibleRaces, refuseIfClosed } from '#domain/championships/entry-rules.ts';
 import { enterSkater, findEntrant } from '#shared/championships/entry-store.ts';
+import { waiveDueCharges } from '#shared/fees/charges-waived.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
 import { json } from '#shared/platform/http.ts';
 import { apiFunction, contextOf, serve } from '#shared/platform/hono/app.ts';
 import { logAccess } from '#shared/security/access-log.ts';
@@ -63,6 +65,8 @@ const app = apiFunction()
       current.status === 'withdrawn' ? current : { ...current, status: 'withdrawn', withdrawnAt: at, updatedAt: at },
     );
     if (!entry) throw new NotFound('Entry');
+    // Withdrawn, the skater does not race: the fees of the entry still due are owed no more.
+    await waiveDueCharges(entry.skaterId, feeMessages.waivedEntryWithdrawn, entry.eventId);
     auditRecord(c.req.raw, entry);
     return json({ message: championshipMessages.withdrawn, entry });
   })

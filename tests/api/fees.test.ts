@@ -35,6 +35,7 @@ interface FamilyCharge {
   description: string;
   skaterName: string;
   payRef?: string;
+  reason?: string;
   receiptId?: string;
 }
 interface Way {
@@ -196,6 +197,8 @@ describe('charges, UPI and the bank statement', () => {
   let raceIds: string[] = [];
   let early: Awaited<ReturnType<typeof approvedSkater>>;
   let late: Awaited<ReturnType<typeof approvedSkater>>;
+  /** Entered and not paid: the start-list setting's skater, then the one withdrawn and deleted. */
+  let unpaid: Awaited<ReturnType<typeof approvedSkater>>;
 
   beforeAll(async () => {
     eventId = await createEvent(api, owner, { date: '2026-08-20' });
@@ -570,7 +573,7 @@ describe('charges, UPI and the bank statement', () => {
   });
 
   test('an unpaid entry leaves the start list only when the setting says so', async () => {
-    const unpaid = await approvedSkater(api, owner, {
+    unpaid = await approvedSkater(api, owner, {
       name: 'Unpaid Entrant',
       email: 'unpaid@example.com',
       dob: '2014-06-06',
@@ -601,6 +604,58 @@ describe('charges, UPI and the bank statement', () => {
     // Paid entries stay.
     expect(listed).toContain('Meera Early');
     expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
+  });
+
+  test('an entry the association withdraws owes nothing more, entered again it owes its fee again; a deleted profile owes nothing', async () => {
+    const parent = await familySignIn(api, smtp, 'unpaid@example.com');
+    const charged = async () =>
+      (await familyFees(parent)).charges.map((charge) => [charge.kind, charge.amount, charge.state, charge.reason ?? ''] as const).sort();
+    const outstanding = async () =>
+      (await jsonOf<{ fees?: { outstanding: number } }>(await api.call('GET', '/api/dashboard', { cookie: treasurer }))).fees
+        ?.outstanding ?? 0;
+    // Entered after the late date: 200 for the skater, 150 for the race, 250 late.
+    expect(await charged()).toEqual([
+      ['entry', 600, 'due', ''],
+      ['registration-new', 1500, 'due', ''],
+    ]);
+    const owedBefore = await outstanding();
+    const entries = await jsonOf<{ _id: string; name: string }[]>(
+      await api.call('GET', `/api/events/${eventId}/entries`, { cookie: registrar }),
+    );
+    const entryId = entries.find((entry) => entry.name === 'Unpaid Entrant')?._id;
+    const withdrawn = await api.call('DELETE', `/api/entries/${entryId}`, { cookie: registrar });
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    expect(await charged()).toEqual([
+      ['entry', 600, 'waived', feeMessages.waivedEntryWithdrawn],
+      ['registration-new', 1500, 'due', ''],
+    ]);
+    expect(await outstanding()).toBe(owedBefore - 600);
+
+    expect(
+      (
+        await enter(api, registrar, {
+          eventId,
+          registrationNo: unpaid.registrationNo,
+          dob: unpaid.dob,
+          raceIds: raceIds.slice(0, 1),
+          replace: true,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await charged()).toEqual([
+      ['entry', 600, 'due', ''],
+      ['registration-new', 1500, 'due', ''],
+    ]);
+    expect(await outstanding()).toBe(owedBefore);
+
+    const deleted = await api.call('DELETE', `/api/skaterprofiles/${unpaid._id}`, { cookie: owner });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect((await jsonOf<{ chargesWaived: number }>(deleted)).chargesWaived).toBe(2);
+    expect(await charged()).toEqual([
+      ['entry', 600, 'waived', feeMessages.waivedProfileDeleted],
+      ['registration-new', 1500, 'waived', feeMessages.waivedProfileDeleted],
+    ]);
+    expect(await outstanding()).toBe(owedBefore - 600 - 1500);
   });
 
   test('a treasurer sees names and numbers, never an identity proof, a date of birth or an Aadhaar number', async () => {

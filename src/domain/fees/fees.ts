@@ -297,6 +297,9 @@ export const feeMessages = {
   chargesNotPayable: 'Only charges that are due or claimed can be paid.',
   chargesOfOneFamily: 'A payment covers the charges of one family.',
   waived: 'Charge waived.',
+  /** The reasons the family page shows beside a charge the association waived by itself. */
+  waivedProfileDeleted: 'The skater’s profile was deleted.',
+  waivedEntryWithdrawn: 'The association withdrew the entry.',
   refunded: 'Charge marked refunded.',
   notWaivable: 'Only a charge that is due or claimed can be waived.',
   notRefundable: 'Only a paid charge can be refunded.',

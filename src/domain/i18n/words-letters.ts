@@ -91,7 +91,7 @@ export const lettersWords = defineWords(
     'letter.request.correctionDone': 'Your request to correct the details of {skater} has been carried out.',
     'letter.request.correctionDeclined': 'Your request to correct the details of {skater} has been declined.',
     'letter.request.deletionDone':
-      "Your request to delete the profile of {skater} has been carried out: the profile, its photo and identity proof, the entries, results and certificates are deleted. Receipts for fees paid stay in the association's accounts, as the law requires.",
+      "Your request to delete the profile of {skater} has been carried out: the profile, its photo and identity proof, the entries, results and certificates are deleted, and the fees still due for them are waived. Receipts for fees paid stay in the association's accounts, as the law requires.",
     'letter.request.deletionDeclined': 'Your request to delete the profile of {skater} has been declined: the profile stays as it is.',
     'letter.request.accessDone': 'Your request for a copy of the data of {skater} has been carried out.',
     'letter.request.accessDeclined': 'Your request for a copy of the data of {skater} has been declined.',
@@ -189,7 +189,7 @@ export const lettersWords = defineWords(
       'letter.request.correctionDone': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
       'letter.request.correctionDeclined': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',
       'letter.request.deletionDone':
-        '{skater} இன் சுயவிவரத்தை நீக்கும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது: சுயவிவரம், அதன் புகைப்படம், அடையாளச் சான்று, போட்டிப் பதிவுகள், முடிவுகள், சான்றிதழ்கள் நீக்கப்பட்டன. சட்டம் கோருவதால், செலுத்திய கட்டணங்களின் ரசீதுகள் சங்கத்தின் கணக்குகளில் இருக்கும்.',
+        '{skater} இன் சுயவிவரத்தை நீக்கும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது: சுயவிவரம், அதன் புகைப்படம், அடையாளச் சான்று, போட்டிப் பதிவுகள், முடிவுகள், சான்றிதழ்கள் நீக்கப்பட்டன; இன்னும் செலுத்த வேண்டியிருந்த கட்டணங்கள் தள்ளுபடி செய்யப்பட்டன. சட்டம் கோருவதால், செலுத்திய கட்டணங்களின் ரசீதுகள் சங்கத்தின் கணக்குகளில் இருக்கும்.',
       'letter.request.deletionDeclined': '{skater} இன் சுயவிவரத்தை நீக்கும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது: சுயவிவரம் அப்படியே இருக்கும்.',
       'letter.request.accessDone': '{skater} இன் தரவின் நகல் கேட்டு நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
       'letter.request.accessDeclined': '{skater} இன் தரவின் நகல் கேட்டு நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',

@@ -149,7 +149,7 @@ export const skaterRoutes = {
     path: '/api/skaterprofiles/:id',
     access: 'registrar',
     summary:
-      'Deletes the skater’s certificates, result rows, team changes, championship entries and personal bests, clears parents’ requests about them, then the photo and proof, then the record (if anything cannot be deleted, the profile stays, to delete again).',
+      'Deletes the skater’s certificates, result rows, team changes, championship entries and personal bests, clears parents’ requests about them, waives the fees still due, then the photo and proof, then the record (if anything cannot be deleted, the profile stays, to delete again).',
     record,
     answers: {
       200: {
@@ -161,6 +161,7 @@ export const skaterRoutes = {
           entriesDeleted: z.number(),
           requestsCleared: z.number(),
           bestsDeleted: z.number(),
+          chargesWaived: z.number(),
         }),
       },
     },

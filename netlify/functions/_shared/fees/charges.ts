@@ -104,10 +104,12 @@ export const chargeEntry = async (
   const title = (await events().get(championship._id))?.title ?? 'championship';
   const description = `Entry: ${title} (${races} ${races === 1 ? 'race' : 'races'})`;
   const late = isLate(fees, now);
+  // Withdrawn by the association, its fee was waived (charges-waived.ts): entered again, it is owed again, whole.
+  const reopened = existing?.state === 'waived' && existing.reason === feeMessages.waivedEntryWithdrawn;
   // The family page's review shows the same quote before the parent confirms (entryQuote).
   const quote = entryQuote(
     fees,
-    existing,
+    reopened ? undefined : existing,
     { races: Array.from({ length: races }, String), added: Array.from({ length: addedRaces }, String) },
     now,
   );
@@ -127,12 +129,25 @@ export const chargeEntry = async (
       dueBy,
     });
   }
-  if (existing.state === 'due') {
+  if (existing.state === 'due' || reopened) {
     const amount = quote.total;
-    const updated = await charges().update(_id, (current) =>
-      current.state === 'due' ? { ...current, amount, races, late, description, dueBy, updatedAt: now.toISOString() } : current,
-    );
-    if (updated && updated.amount !== existing.amount) await adjustTotals({ outstanding: updated.amount - existing.amount });
+    let owedBefore = 0;
+    let owedAfter = 0;
+    const updated = await charges().update(_id, (current) => {
+      // Counted again on each attempt: the update runs once more when another writer came first.
+      owedBefore = current.state === 'due' ? current.amount : 0;
+      owedAfter = 0;
+      const changed = { amount, races, late, description, dueBy, updatedAt: now.toISOString() };
+      if (current.state === 'due') {
+        owedAfter = amount;
+        return { ...current, ...changed };
+      }
+      if (current.state !== 'waived' || current.reason !== feeMessages.waivedEntryWithdrawn) return current;
+      owedAfter = amount;
+      const { reason: _waived, ...rest } = current;
+      return { ...rest, ...changed, state: 'due' as const };
+    });
+    if (owedAfter !== owedBefore && updated?.state === 'due') await adjustTotals({ outstanding: owedAfter - owedBefore });
     return updated;
   }
   if (quote.total <= 0) return undefined;

@@ -3,7 +3,7 @@
  * parent's deletion request answered from the queue): the championships' records of the skater
  * (skater-removal.ts), the event registrations made for the child with its address
  * (family/child-registrations.ts), the parent's requests' copies of personal values, the skater's
- * personal and season bests (race-day/bests.ts), the photo and
+ * personal and season bests (race-day/bests.ts), the fees still due (waived), the photo and
  * the identity proof, then the record, whose reference and registration number are freed.
  */
 import { skaterMessages } from '#domain/registry/skater.ts';
@@ -15,6 +15,8 @@ import { forgetRequestsOf } from '#shared/family/data-requests.ts';
 import { deleteChildRegistrations } from '#shared/family/child-registrations.ts';
 import { releaseKeys } from './registry-keys.ts';
 import { deleteSkaterBests } from '#shared/race-day/bests.ts';
+import { waiveDueCharges } from '#shared/fees/charges-waived.ts';
+import { feeMessages } from '#domain/fees/fees.ts';
 import { deleteSkaterCertificates, deleteSkaterEntries, deleteSkaterResults, deleteSkaterSelections } from './skater-removal.ts';
 
 export const skaterRemoval: RemoveOptions<Skater> = {
@@ -33,6 +35,8 @@ export const skaterRemoval: RemoveOptions<Skater> = {
     { field: 'registrationsDeleted', remove: deleteChildRegistrations },
     { field: 'requestsCleared', remove: forgetRequestsOf },
     { field: 'bestsDeleted', remove: deleteSkaterBests },
+    // Nobody owes a deleted profile's fees; paid ones keep their receipts for the accounts.
+    { field: 'chargesWaived', remove: (id) => waiveDueCharges(id, feeMessages.waivedProfileDeleted) },
   ],
   remove: async (id) => {
     const removed = await skaters().remove(id);
