@@ -3,7 +3,7 @@
  * announced at once (role=alert), the rest politely (role=status).
  */
 import type { ReactNode } from 'react';
-import { messageClass } from './styles.ts';
+import { btnSecondary, messageClass } from './styles.ts';
 
 /** A spinner with its text; `showLabel={false}` keeps the text for screen readers only. */
 export function Loading({
@@ -38,6 +38,32 @@ export function SuccessMessage({ children, className = '' }: { children: ReactNo
   return (
     <div role="status" className={`${messageClass.success} ${className}`}>
       {children}
+    </div>
+  );
+}
+
+/**
+ * A load that failed, said as such with a button that asks again: never the empty state, which
+ * would tell a visitor there is nothing when the site simply did not answer.
+ */
+export function LoadFailed({
+  children,
+  retry,
+  onRetry,
+  className = '',
+}: {
+  children: ReactNode;
+  /** The button's words ("Try again"), in the page's language. */
+  retry: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <ErrorMessage>{children}</ErrorMessage>
+      <button type="button" className={`${btnSecondary} mt-3`} onClick={onRetry}>
+        {retry}
+      </button>
     </div>
   );
 }

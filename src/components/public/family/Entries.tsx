@@ -13,7 +13,7 @@ import { FEES_ANCHOR } from './FamilyFees.tsx';
 import { familyEntryRoutes, type FamilyChampionship } from '#domain/family/family-entries.routes.ts';
 import { familyApi } from '#lib/client/family.ts';
 import { call } from '#lib/client/call.ts';
-import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { ErrorMessage, LoadFailed, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
@@ -237,7 +237,19 @@ export default function Entries({ childId, eventId, m }: { childId: string; even
       .then((answer) => setChampionships(answer.championships))
       .catch(() => setFailed(true));
   }, [childId, version]);
-  if (failed) return <ErrorMessage>{m.t('family.changeFailed')}</ErrorMessage>;
+  // The list could not be read (nothing was changed): said as a load that failed, with a way to ask again.
+  if (failed)
+    return (
+      <LoadFailed
+        retry={m.t('family.tryAgain')}
+        onRetry={() => {
+          setFailed(false);
+          setVersion((value) => value + 1);
+        }}
+      >
+        {m.t('family.championshipsLoadFailed')}
+      </LoadFailed>
+    );
   if (!championships) return <Loading label={m.t('family.loading')} />;
   if (championships.length === 0)
     return (

@@ -10,7 +10,7 @@ import { familyFeesApi } from '#lib/client/fees.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { useFamilyFees } from './family-fees-state.ts';
 import PaymentWay from '#components/public/fees/PaymentWay.tsx';
-import { ErrorMessage, Loading, SuccessMessage } from '#components/ui/status.tsx';
+import { ErrorMessage, LoadFailed, Loading, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
 import { money, type FamilyMessages } from './family-messages.ts';
@@ -38,13 +38,15 @@ export const FEES_HREF = `${MY_PATH}#${FEES_ANCHOR}`;
 
 export default function FamilyFees({ m }: { m: FamilyMessages }) {
   const id = useId();
-  const { fees, reload: load } = useFamilyFees();
+  const { fees, failed, reload: load } = useFamilyFees();
   const [way, setWay] = useState<PaymentWayView | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { busy, error, send } = useSending();
 
-  if (!fees) return <Loading label={m.t('family.loading')} />;
-  const due = fees.charges.filter((charge) => charge.state === 'due');
+  if (!fees && !failed) return <Loading label={m.t('family.loading')} />;
+  // A failed load shows no list at all, not even the last one: it may lack a charge made since.
+  const shown = failed ? null : fees;
+  const due = shown?.charges.filter((charge) => charge.state === 'due') ?? [];
   const dueTotal = due.reduce((sum, charge) => sum + charge.amount, 0);
   const pay = (chargeIds: string[]) =>
     void send(
@@ -52,7 +54,9 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
         setMessage(null);
         setWay((await familyFeesApi.pay(chargeIds)).way);
       },
-      { failed: m.t('family.nothingDue'), server: m.server },
+      // The server's own reasons where it gave them (a 409: "None of these charges is due"); otherwise
+      // it failed or was not reached, which must not read as if nothing were owed.
+      { failed: m.t('family.payFailed'), network: m.t('family.payUnreachable'), server: m.server },
     );
 
   return (
@@ -60,11 +64,15 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
       <h2 id={`${id}-fees`} className="text-2xl font-bold text-brand-900">
         {m.t('family.feesHeading')}
       </h2>
-      {fees.charges.length === 0 ? (
+      {!shown ? (
+        <LoadFailed className="mt-3" retry={m.t('family.tryAgain')} onRetry={() => void load()}>
+          {m.t('family.feesLoadFailed')}
+        </LoadFailed>
+      ) : shown.charges.length === 0 ? (
         <p className="mt-2 text-slate-700">{m.t('family.noCharges')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
-          {fees.charges.map((charge) => (
+          {shown.charges.map((charge) => (
             <li key={charge._id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="family-charge">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{charge.skaterName}</p>
@@ -128,11 +136,11 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
           }}
         />
       )}
-      {fees.receipts.length > 0 && (
+      {shown && shown.receipts.length > 0 && (
         <>
           <h3 className="mt-6 text-lg font-semibold text-brand-900">{m.t('family.receiptsHeading')}</h3>
           <ul className="mt-2 space-y-1">
-            {fees.receipts.map((receipt) => (
+            {shown.receipts.map((receipt) => (
               <li key={receipt._id}>
                 <a
                   className="font-semibold text-brand-800 underline hover:no-underline"

@@ -20,7 +20,7 @@ import { btnSecondary, card } from '#components/ui/styles.ts';
 import ChildCard from './ChildCard.tsx';
 import ConfirmLink, { type LinkQuestion } from './ConfirmLink.tsx';
 import FamilyFees, { FEES_ANCHOR } from './FamilyFees.tsx';
-import { FamilyFeesContext, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
+import { FamilyFeesContext, feesToShow, useFamilyFees, useFamilyFeesLoader } from './family-fees-state.ts';
 import SignIn, { familySignInTexts } from './SignIn.tsx';
 import { money, type FamilyMessages, type FamilyWords } from './family-messages.ts';
 import { confirmTexts } from './confirm-texts.ts';
@@ -131,17 +131,20 @@ function NotSignedInHelp({ m }: { m: FamilyMessages }) {
   );
 }
 
-/** What is owed, said at the top of the page with the way to the fees panel, so a parent sees it first. */
+/**
+ * What is owed, said at the top of the page with the way to the fees panel, so a parent sees it
+ * first. When the fees could not be loaded it says that instead: no summary would read as "nothing owed".
+ */
 function OwedSummary({ m }: { m: FamilyMessages }) {
-  const { fees } = useFamilyFees();
-  const due = fees?.charges.filter((charge) => charge.state === 'due') ?? [];
-  if (due.length === 0) return null;
+  const { fees, failed } = useFamilyFees();
+  const due = failed ? [] : (fees?.charges.filter((charge) => charge.state === 'due') ?? []);
+  if (!failed && due.length === 0) return null;
   const total = due.reduce((sum, charge) => sum + charge.amount, 0);
   return (
     <p className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-slate-900 ring-1 ring-amber-200" data-testid="owed-summary">
-      {m.t('family.owedSummary', { total: money(m, total), count: due.length })}{' '}
+      {failed ? m.t('family.feesLoadFailed') : m.t('family.owedSummary', { total: money(m, total), count: due.length })}{' '}
       <a href={`#${FEES_ANCHOR}`} className="font-semibold text-brand-800 underline hover:no-underline">
-        {m.t('family.owedSummaryLink')}
+        {m.t(failed ? 'family.feesLoadFailedLink' : 'family.owedSummaryLink')}
       </a>
     </p>
   );
@@ -190,7 +193,8 @@ function SignedIn({
             ))}
           </div>
         )}
-        {home.children.length > 0 && <FamilyFees m={m} />}
+        {/* With no child left (after a deletion, say) the panel still shows what is owed or paid, so the summary's link leads somewhere. */}
+        {(home.children.length > 0 || feesToShow(fees)) && <FamilyFees m={m} />}
         <WithdrawConsent family={home.children} m={m} />
         {/* With no child yet, the links under "no registration" say it already. */}
         {home.children.length > 0 && (
