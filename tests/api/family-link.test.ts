@@ -118,6 +118,33 @@ describe('asking for the link with a registration number', () => {
     expect(smtp.received).toEqual([]);
   });
 
+  test('asked from a Tamil page, the letter is in Tamil and links to the Tamil family page; the language is not remembered for the address', async () => {
+    at('2026-06-01T13:30:00Z');
+    const res = await api.call('POST', '/api/family/link', {
+      body: { registrationNo: asha.registrationNo, eventId },
+      ip: freshIp(),
+      headers: { 'X-Page-Language': 'ta-IN' },
+    });
+    expect(res.status).toBe(200);
+    await api.server.settle();
+    const [letter, ...more] = smtp.received;
+    expect(more).toEqual([]);
+    expect(letter?.subject).toBe('Asha Link க்கான போட்டிப் பதிவு');
+    expect(letter?.text).toContain('Asha Link ஐ District Speed Championship இல் பதிவுசெய்யக் கேட்டார்');
+    const link = /https?:\/\/\S+\/ta\/my\?token=\S+/.exec(letter?.text ?? '')?.[0] ?? '';
+    expect(familyTarget(nextOf(link)), 'the link to the Tamil family page, naming the entry').toEqual({
+      kind: 'entry',
+      childId: asha._id,
+      eventId,
+    });
+    expect(letter?.text).not.toContain('Dear parent or guardian');
+    // Whoever typed the number need not be the parent: the parent's next letter is in the default language.
+    smtp.received.length = 0;
+    expect((await askForLink({ registrationNo: asha.registrationNo })).status).toBe(200);
+    await api.server.settle();
+    expect(smtp.received[0]?.text).toContain('Dear parent or guardian,');
+  });
+
   test('bad input is refused with a clear error and sends nothing', async () => {
     at('2026-06-01T14:00:00Z');
     const cases = [

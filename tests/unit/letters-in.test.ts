@@ -18,6 +18,8 @@ import { confirmAddressLetterIn, skaterLetterIn } from '#domain/registry/registr
 import { contactChangeAskedLetter, contactChangedLetter, type ContactChangeFacts } from '#domain/registry/contact-change-letters.ts';
 import { contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/registry/contact-change-letters-in.ts';
 import { requestAnswerLetterIn, type RequestAnswerFacts } from '#domain/family/request-letters-in.ts';
+import { familyLinkLetter } from '#domain/family/family-links.ts';
+import { familyLinkLetterIn, type FamilyLinkFacts } from '#domain/family/family-link-letter-in.ts';
 
 const charge = { amount: 1500, description: 'Registration fee, 2026 season', dueBy: '2026-12-31' };
 const skaters: LetterSkater[] = [
@@ -100,6 +102,10 @@ describe('the default language: word for word the English letters', () => {
     for (const facts of changeFacts) expect(entryChangeLetterIn('en', facts)).toEqual(entryChangeLetter(facts));
   });
 
+  test('the link a renewal or an entry asked for by number sends', () => {
+    for (const facts of linkFacts) expect(familyLinkLetterIn('en', facts)).toEqual(familyLinkLetter(facts));
+  });
+
   test("a receipt's letter and what is owed", () => {
     expect(receiptLetterIn('en', { payerName: 'Lakshmi Raman', number: 'ADRSA/2026-27/0007', amount: 1500 })).toEqual({
       subject: feeMessages.receiptSubject('ADRSA/2026-27/0007', site.name),
@@ -109,6 +115,18 @@ describe('the default language: word for word the English letters', () => {
     expect(owedLinesIn('en', { amount: 0, description: 'x' })).toEqual([]);
   });
 });
+
+const linkFacts: FamilyLinkFacts[] = [
+  { link: 'https://example.org/my?token=x', code: '123456', skaterName: 'Kavin Raman', purpose: 'renew' },
+  {
+    link: 'https://example.org/my?token=x',
+    code: '123456',
+    skaterName: 'Kavin Raman',
+    purpose: 'entry',
+    eventTitle: 'District Championship 2027',
+  },
+  { link: 'https://example.org/my?token=x', code: '123456', skaterName: 'Kavin Raman', purpose: 'entry' },
+];
 
 const answerFacts = (kind: RequestAnswerFacts['kind'], status: RequestAnswerFacts['status']): RequestAnswerFacts => ({
   kind,
@@ -217,6 +235,15 @@ describe('Tamil', () => {
         expect(words(letter.text)).not.toMatch(latinWords);
       }
     }
+  });
+
+  test('the link a renewal or an entry asked for by number sends', () => {
+    const renew = familyLinkLetterIn('ta', linkFacts[0]!);
+    expect(renew.subject).toBe('Kavin Raman இன் பதிவைப் புதுப்பித்தல்');
+    expect(renew.text).toContain('123456');
+    expect(renew.text).toMatch(/\/ta\/my\b/);
+    for (const facts of linkFacts) expect(words(familyLinkLetterIn('ta', facts).text)).not.toMatch(latinWords);
+    expect(familyLinkLetterIn('ta', linkFacts[2]!).text).toContain('Kavin Raman ஐ போட்டி இல்');
   });
 
   test("a receipt's letter", () => {

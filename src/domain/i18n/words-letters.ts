@@ -86,6 +86,15 @@ export const lettersWords = defineWords(
     'letter.receipt.dear': 'Dear {name},',
     'letter.receipt.thanks':
       'Thank you for your payment of {amount}. Receipt {number} is attached, and you can download it from your family page at any time.',
+    // A renewal or an entry asked for by registration number: the link to that child's page.
+    'letter.link.subjectRenew': "Renew {skater}'s registration",
+    'letter.link.subjectEntry': 'Championship entry for {skater}',
+    'letter.link.askedRenew':
+      "Someone asked on the {site}'s website to renew the registration of {skater}. This letter goes only to the e-mail address on the registration.",
+    'letter.link.askedEntry':
+      "Someone asked on the {site}'s website to enter {skater} in {event}. This letter goes only to the e-mail address on the registration.",
+    'letter.link.open': 'To do it, open this link: it signs you in to your family page and takes you there.',
+    'letter.link.notYou': 'If you did not ask for this, you can ignore this letter: nothing happens without the link.',
     // The registrar's answer to a parent's request about a child's data.
     'letter.request.subject': 'Your request about {skater} has been answered',
     'letter.request.correctionDone': 'Your request to correct the details of {skater} has been carried out.',
@@ -185,6 +194,14 @@ export const lettersWords = defineWords(
       'letter.receipt.dear': 'அன்புள்ள {name},',
       'letter.receipt.thanks':
         '{amount} செலுத்தியதற்கு நன்றி. ரசீது {number} இந்தக் கடிதத்துடன் இணைக்கப்பட்டுள்ளது; உங்கள் குடும்பப் பக்கத்திலிருந்தும் எப்போது வேண்டுமானாலும் அதைப் பதிவிறக்கலாம்.',
+      'letter.link.subjectRenew': '{skater} இன் பதிவைப் புதுப்பித்தல்',
+      'letter.link.subjectEntry': '{skater} க்கான போட்டிப் பதிவு',
+      'letter.link.askedRenew':
+        '{site} இணையதளத்தில் ஒருவர் {skater} இன் பதிவைப் புதுப்பிக்கக் கேட்டார். இந்தக் கடிதம் பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு மட்டுமே அனுப்பப்படுகிறது.',
+      'letter.link.askedEntry':
+        '{site} இணையதளத்தில் ஒருவர் {skater} ஐ {event} இல் பதிவுசெய்யக் கேட்டார். இந்தக் கடிதம் பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு மட்டுமே அனுப்பப்படுகிறது.',
+      'letter.link.open': 'அதைச் செய்ய, இந்த இணைப்பைத் திறக்கவும்: அது உங்களை உங்கள் குடும்பப் பக்கத்தில் உள்நுழையச் செய்து அங்கே அழைத்துச் செல்லும்.',
+      'letter.link.notYou': 'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
       'letter.request.subject': '{skater} பற்றிய உங்கள் கோரிக்கைக்குப் பதில் அளிக்கப்பட்டது',
       'letter.request.correctionDone': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
       'letter.request.correctionDeclined': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',

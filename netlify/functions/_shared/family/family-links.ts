@@ -4,7 +4,10 @@
  * takes the parent to that child's renewal or to that championship's entry on the family page.
  * Nothing here answers the visitor: the route answers the same for every number before this runs.
  */
-import { familyLinkLetter, familyNext } from '#domain/family/family-links.ts';
+import { familyNext } from '#domain/family/family-links.ts';
+import { familyLinkLetterIn } from '#domain/family/family-link-letter-in.ts';
+import { DEFAULT_LANG } from '#domain/i18n/languages.ts';
+import { localePath } from '#domain/i18n/paths.ts';
 import { MY_PATH } from '#domain/family/family.ts';
 import { championships } from '#shared/collections/championships.ts';
 import { events } from '#shared/collections/events.ts';
@@ -13,6 +16,7 @@ import { registryKey } from '#shared/registry/registry-keys.ts';
 import { newSignInLetter, reserveLetter } from '#shared/security/family-sign-in.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
 import { failureReason } from '#shared/mail/mail-failure.ts';
+import { rememberedLanguage, requestLanguage } from '#shared/mail/letter-language.ts';
 
 export interface LinkRequest {
   /** The site's origin the link points to. */
@@ -24,6 +28,8 @@ export interface LinkRequest {
   ip: string;
   /** The asking browser's note (security/family-browser.ts): the link signs in at once only there. */
   browser: string;
+  /** The request that asked: the letter is in its page's language. */
+  asked?: Request | undefined;
 }
 
 /** The championship's title, when the event is a championship; undefined otherwise (no letter then). */
@@ -39,7 +45,7 @@ const championshipTitle = async (eventId: string): Promise<string | undefined> =
  * number was looked up, and telling would say the number is on the register. Failures are logged
  * without the address or the number.
  */
-export const sendFamilyLink = async ({ origin, registrationNo, eventId, ip, browser }: LinkRequest): Promise<void> => {
+export const sendFamilyLink = async ({ origin, registrationNo, eventId, ip, browser, asked }: LinkRequest): Promise<void> => {
   try {
     const owner = await skaters().holder(registryKey('number', registrationNo));
     const skater = owner ? await skaters().get(owner) : undefined;
@@ -51,8 +57,10 @@ export const sendFamilyLink = async ({ origin, registrationNo, eventId, ip, brow
     if (!(await reserveLetter(email, ip)).allowed) return;
     const { token, code } = await newSignInLetter(email, browser);
     const next = familyNext(eventId ? { kind: 'entry', childId: skater._id, eventId } : { kind: 'renew', childId: skater._id });
-    const link = `${origin}${MY_PATH}?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
-    const letter = familyLinkLetter({
+    // The page's language, not remembered: whoever typed the number need not be the parent.
+    const lang = (asked ? requestLanguage(asked) : undefined) ?? (await rememberedLanguage(email)) ?? DEFAULT_LANG;
+    const link = `${origin}${localePath(lang, MY_PATH)}?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+    const letter = familyLinkLetterIn(lang, {
       link,
       code,
       skaterName: skater.name,

@@ -83,7 +83,7 @@ export const askForLink = async (
 ): Promise<Response> => {
   refuseOverLimit(await reserveNumberLetter(registrationNo, context.ip), familyLinkMessages.limit);
   const asking = noteAskingBrowser(req);
-  context.waitUntil(sendFamilyLink({ origin: siteOrigin(req), registrationNo, eventId, ip: context.ip, browser: asking.note }));
+  context.waitUntil(sendFamilyLink({ origin: siteOrigin(req), registrationNo, eventId, ip: context.ip, browser: asking.note, asked: req }));
   return json({ message: familyLinkMessages.sent }, { headers: { 'Set-Cookie': asking.cookie } });
 };
 
