@@ -475,6 +475,37 @@ describe('what a parent does for each child', () => {
   });
 });
 
+describe('a correction of the e-mail address, carried out', () => {
+  test("the answer to the old address says the child is now on the new address's family page", async () => {
+    at('2026-09-01T10:00:00Z');
+    const old = 'moving.parent@example.com';
+    const skater = await approvedSkater(api, await api.login(), { name: 'Tara Moving', email: old });
+    const cookie = await familySignIn(api, smtp, old);
+    const asked = await api.call('POST', `/api/family/children/${skater._id}/requests`, {
+      cookie,
+      body: { kind: 'correction', field: 'email', value: 'new.home@example.com' },
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const { request } = await jsonOf<{ request: { _id: string } }>(asked);
+    const registrar = await api.login();
+    const corrected = await api.call('PATCH', `/api/skaterprofiles/${skater._id}`, {
+      cookie: registrar,
+      body: { email: 'new.home@example.com' },
+    });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    smtp.received.length = 0;
+    const done = await api.call('PATCH', `/api/requests/${request._id}`, {
+      cookie: registrar,
+      body: { status: 'done', answer: 'Changed.' },
+    });
+    expect(done.status, await done.clone().text()).toBe(200);
+    await api.server.settle();
+    const letter = smtp.received.find((mail) => mail.envelopeTo.includes(old));
+    expect(letter?.text).toMatch(/The skater is now on the family page of new\.home@example\.com: sign in at \S+\/my with that address\./);
+    expect(letter?.text).not.toContain("on the skater's card on your family page");
+  });
+});
+
 describe('the daily sweep', () => {
   test('deletes ended family sessions and used or late sign-in letters, and keeps live ones', async () => {
     const sweep = (await import('../../netlify/functions/sweep-family.ts')).default;

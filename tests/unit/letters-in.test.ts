@@ -160,6 +160,12 @@ describe("the registrar's answer to a request about a child's data", () => {
     }
   });
 
+  test("a corrected e-mail address: the child is now on the new address's family page, in either language", () => {
+    const moved = { ...answerFacts('correction', 'done'), movedTo: 'new.home@example.com' };
+    expect(requestAnswerLetterIn('en', moved).text).toContain('The skater is now on the family page of new.home@example.com');
+    expect(requestAnswerLetterIn('ta', moved).text).toContain('new.home@example.com இன் குடும்பப் பக்கத்தில்');
+  });
+
   test('an empty answer leaves out its paragraph', () => {
     const letter = requestAnswerLetterIn('en', { ...answerFacts('correction', 'declined'), answer: ' ' });
     expect(letter.text).not.toContain("The association's answer");

@@ -22,6 +22,8 @@ export interface RequestAnswerFacts {
   skaterName: string;
   /** The registrar's words to the parent. */
   answer: string;
+  /** A corrected e-mail address: the child is now on that address's family page, no longer on this one's. */
+  movedTo?: string | undefined;
 }
 
 const OUTCOME_KEYS = {
@@ -36,6 +38,8 @@ export const requestAnswerLetterIn = (lang: Lang, facts: RequestAnswerFacts): { 
   const familyPage = sitePage(m.path(MY_PATH));
   const next = (() => {
     if (facts.status === 'declined') return m.t('letter.request.declinedNext', { email: site.email, url: familyPage });
+    if (facts.kind === 'correction' && facts.movedTo)
+      return m.t('letter.contactChanged.familyPage', { email: facts.movedTo, url: familyPage });
     if (facts.kind === 'correction') return m.t('letter.request.correctionNext', { url: familyPage });
     // The profile is gone from the family page: what is left to do is register again, one day.
     if (facts.kind === 'deletion') return m.t('letter.request.deletionNext', { skater, url: sitePage(m.path(REGISTRY_PAGES.form)) });

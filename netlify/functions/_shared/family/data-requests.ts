@@ -107,10 +107,11 @@ export const answerRequest = async (
 };
 
 /**
- * The answer, to the address the request came from, in the language remembered for it; a failure
- * is logged without the address and never undoes the answer.
+ * The answer, to the address the request came from, in the language remembered for it (`movedTo`:
+ * the profile's address now, when a correction moved it elsewhere); a failure is logged without the
+ * address and never undoes the answer.
  */
-export const mailAnswer = async (request: DataRequest): Promise<boolean> => {
+export const mailAnswer = async (request: DataRequest, movedTo?: string): Promise<boolean> => {
   try {
     const status = request.status === 'open' ? undefined : request.status;
     if (!status) throw new Error('An open request has no answer to send');
@@ -121,6 +122,7 @@ export const mailAnswer = async (request: DataRequest): Promise<boolean> => {
       skaterId: request.skaterId,
       skaterName: request.skaterName,
       answer: request.answer ?? '',
+      movedTo,
     });
     const delivery = await deliver([{ to: request.email, ...letter }]);
     return delivery.failed.length === 0;

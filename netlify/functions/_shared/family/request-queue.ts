@@ -41,7 +41,15 @@ export const answerAndMail = async (
       ? await deleteSkaterProfile(request.skaterId, context)
       : undefined;
   const answered = await answerRequest(id, decision, handledBy);
+  // A corrected e-mail address takes the child to that address's family page: the letter says where.
+  const movedTo =
+    request.kind === 'correction' && request.field === 'email' && decision.status === 'done'
+      ? (await skaters().get(request.skaterId))?.email
+      : undefined;
   // The address was read before the deletion cleared it from the request.
-  const mailed = await mailAnswer({ ...answered, email: request.email, skaterName: request.skaterName });
+  const mailed = await mailAnswer(
+    { ...answered, email: request.email, skaterName: request.skaterName },
+    movedTo && movedTo.toLowerCase() !== request.email.toLowerCase() ? movedTo : undefined,
+  );
   return { request: answered, mailed, ...(deleted ? { deleted } : {}) };
 };
