@@ -47,6 +47,15 @@ test('an approved registration leads to the family page too; a lapsed one to the
   expect(screen.queryByText(statusTexts.familyNext)).toBeNull();
 });
 
+test('a registration still waiting for its e-mail confirmation: what to do when the letter never came, with the form and the contact page', async () => {
+  await lookUp('unverified', { season: 2026 });
+  expect(await screen.findByText(statusTexts.unverifiedNext)).toBeTruthy();
+  expect(screen.getByRole('link', { name: statusTexts.fillInAgain }).getAttribute('href')).toBe('/skaterform');
+  expect(screen.getByRole('link', { name: statusTexts.contactAssociation }).getAttribute('href')).toBe('/contactus');
+  // Nothing has reached the association yet: no family page to go to.
+  expect(screen.queryByText(statusTexts.familyNext)).toBeNull();
+});
+
 test('signed out, the family page says where to register and where the sign-in letter goes', async () => {
   at('/my');
   fakeApi({ 'GET /api/family/session': json({ signedIn: false }) });

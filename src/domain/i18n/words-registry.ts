@@ -139,6 +139,9 @@ export const registryWords = defineWords(
     'registry.explain.rejected': statusTexts.explain.rejected,
     'registry.lapsed': 'This registration was approved for the {season} season. Renew it for the current season.',
     'registry.registerAgain': statusTexts.registerAgain,
+    'registry.unverifiedNext': statusTexts.unverifiedNext,
+    'registry.fillInAgain': statusTexts.fillInAgain,
+    'registry.contactAssociation': statusTexts.contactAssociation,
     'registry.statusNext': statusTexts.familyNext,
     'registry.renewLink': statusTexts.renew,
     'registry.confirmTitle': confirmRegistrationTexts.title,
@@ -335,6 +338,10 @@ export const registryWords = defineWords(
       'registry.explain.rejected': 'பதிவு அங்கீகரிக்கப்படவில்லை. காரணம் கூறுவதைத் திருத்தி மீண்டும் பதிவு செய்யலாம்.',
       'registry.lapsed': 'இந்தப் பதிவு {season} பருவத்துக்கு அங்கீகரிக்கப்பட்டது. நடப்புப் பருவத்துக்கு அதைப் புதுப்பியுங்கள்.',
       'registry.registerAgain': 'மீண்டும் பதிவு செய்யுங்கள்',
+      'registry.unverifiedNext':
+        'கடிதம் வரவில்லையா? முதலில் ஸ்பேம் கோப்புறையில் பாருங்கள். படிவத்தில் கொடுத்த மின்னஞ்சல் முகவரி தவறாக இருந்தால், சரியான முகவரியுடன் படிவத்தை மீண்டும் நிரப்புங்கள்: தவறான முகவரியுடைய பதிவு தானாகவே நீக்கப்படும்.',
+      'registry.fillInAgain': 'படிவத்தை மீண்டும் நிரப்புங்கள்',
+      'registry.contactAssociation': 'சங்கத்தைத் தொடர்புகொள்ளுங்கள்',
       'registry.statusNext':
         'பதிவில் உள்ள மின்னஞ்சல் முகவரியுடன் உங்கள் குடும்பப் பக்கத்தில் உள்நுழையுங்கள்: பதிவுக் கட்டணம் ஏதேனும் இருந்தால் அதைச் செலுத்தும் வழியுடன் அது காட்டும்; ஸ்கேட்டருக்கு ஒப்புதல் கிடைத்த பின், அவர் பங்கேற்கக்கூடிய சாம்பியன்ஷிப்களையும் காட்டும்.',
       'registry.renewLink': 'புதிய பருவத்துக்குப் பதிவைப் புதுப்பியுங்கள்',

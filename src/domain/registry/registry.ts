@@ -122,6 +122,11 @@ export const statusTexts = {
   } satisfies Record<SkaterStatus, string>,
   lapsed: (season: number) => `This registration was approved for the ${season} season. Renew it for the current season.`,
   registerAgain: 'Register again',
+  /** Waiting for the e-mail confirmation: what to do when the letter never came. */
+  unverifiedNext:
+    'No letter? Look in the spam folder first. If the e-mail address on the form was wrong, fill in the form again with the right one: the registration with the wrong address is deleted by itself.',
+  fillInAgain: 'Fill in the form again',
+  contactAssociation: 'Contact the association',
   familyNext:
     'Sign in on your family page with the e-mail address on the registration: it shows any registration fee with the way to pay it and, once the skater is approved, the championships they may enter.',
   renew: 'Renew a registration for a new season',

@@ -59,6 +59,20 @@ function Answer({ answer, m }: { answer: StatusAnswer; m: RegistryMessages }) {
       {!answer.lapsed && (answer.status === 'pending' || answer.status === 'approved') && (
         <FamilyPageNext m={m} next="registry.statusNext" />
       )}
+      {/* The letter may be in the spam folder, or the address mistyped: the way on either way. */}
+      {answer.status === 'unverified' && (
+        <>
+          <p className="mt-2">{m.t('registry.unverifiedNext')}</p>
+          <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            <a href={m.path('/skaterform')} className="font-semibold underline hover:no-underline">
+              {m.t('registry.fillInAgain')}
+            </a>
+            <a href={m.path('/contactus')} className="font-semibold underline hover:no-underline">
+              {m.t('registry.contactAssociation')}
+            </a>
+          </p>
+        </>
+      )}
       {answer.status === 'rejected' && (
         <p className="mt-2">
           <a href={m.path('/skaterform')} className="font-semibold underline hover:no-underline">
