@@ -704,6 +704,38 @@ describe('the unpaid-fee policy', () => {
     expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
   });
 
+  test('a registration not approved owes nothing (its letter says so); approved after all, it owes its fee again', async () => {
+    const chargeOf = async () =>
+      (
+        await jsonOf<{ items: { skaterName: string; amount: number; state: string }[] }>(
+          await api.call('GET', '/api/charges', { cookie: treasurer }),
+        )
+      ).items
+        .filter((item) => item.skaterName === 'Rejected Child')
+        .map((item) => [item.amount, item.state]);
+    const { _id } = await submitSkater(api, { email: 'rejected@example.com', name: 'Rejected Child' });
+    expect(await chargeOf()).toEqual([[1500, 'due']]);
+    smtp.received.length = 0;
+    const rejected = await api.call('PATCH', `/api/skaterprofiles/${_id}`, {
+      body: { status: 'rejected', reason: 'The photo is not clear.' },
+      cookie: registrar,
+    });
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+    expect(await chargeOf()).toEqual([[1500, 'waived']]);
+    await api.server.settle();
+    const letter = smtp.received.find((mail) => mail.envelopeTo.includes('rejected@example.com'));
+    expect(letter?.text).toContain('The fee for this registration is waived: nothing is owed for it.');
+    // Waived with the reason the family page shows.
+    const cookie = await familySignIn(api, smtp, 'rejected@example.com');
+    expect((await familyFees(cookie)).charges.map((charge) => charge.reason)).toEqual([feeMessages.waivedNotApproved]);
+
+    expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: true } })).status).toBe(200);
+    const waits = await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar });
+    expect(waits.status).toBe(409);
+    expect(await chargeOf()).toEqual([[1500, 'due']]);
+    expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: false } })).status).toBe(200);
+  });
+
   test('a registration owes its fee once its address is confirmed, not before (an unconfirmed one may never arrive)', async () => {
     const chargesOf = async (name: string) =>
       (

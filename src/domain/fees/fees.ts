@@ -300,6 +300,7 @@ export const feeMessages = {
   /** The reasons the family page shows beside a charge the association waived by itself. */
   waivedProfileDeleted: 'The skater’s profile was deleted.',
   waivedEntryWithdrawn: 'The association withdrew the entry.',
+  waivedNotApproved: 'The registration was not approved.',
   refunded: 'Charge marked refunded.',
   notWaivable: 'Only a charge that is due or claimed can be waived.',
   notRefundable: 'Only a paid charge can be refunded.',

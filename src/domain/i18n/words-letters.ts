@@ -49,6 +49,7 @@ export const lettersWords = defineWords(
       "The skater's name, photo, gender, event category, club and registration number are now shown on the association's skater profiles page; everything else is kept private.",
     'letter.rejected.subject': 'Registration not approved: {name}',
     'letter.rejected.intro': 'The registration of {name} could not be approved, for this reason:',
+    'letter.rejected.feeWaived': 'The fee for this registration is waived: nothing is owed for it.',
     'letter.rejected.again':
       'To register again, please submit the form once more with the corrected details at {url}. If you have questions, reply to the association at {email}.',
     // A championship entry: made or replaced by the association, or changed from the family page.
@@ -159,6 +160,7 @@ export const lettersWords = defineWords(
         'ஸ்கேட்டரின் பெயர், புகைப்படம், பாலினம், போட்டிப் பிரிவு, கிளப், பதிவு எண் ஆகியவை இப்போது சங்கத்தின் ஸ்கேட்டர் சுயவிவரப் பக்கத்தில் காட்டப்படுகின்றன; மற்ற அனைத்தும் தனிப்பட்டவையாகவே வைக்கப்படுகின்றன.',
       'letter.rejected.subject': 'பதிவு அங்கீகரிக்கப்படவில்லை: {name}',
       'letter.rejected.intro': '{name} இன் பதிவை அங்கீகரிக்க முடியவில்லை; காரணம்:',
+      'letter.rejected.feeWaived': 'இந்தப் பதிவுக்கான கட்டணம் தள்ளுபடி செய்யப்பட்டது: அதற்கு எதுவும் செலுத்த வேண்டியதில்லை.',
       'letter.rejected.again':
         'மீண்டும் பதிவு செய்ய, திருத்திய விவரங்களுடன் {url} இல் படிவத்தை மீண்டும் அனுப்பவும். கேள்விகள் இருந்தால், {email} என்ற முகவரியில் சங்கத்துக்கு எழுதவும்.',
       'letter.entry.subject': 'போட்டிப் பதிவு உறுதியானது: {skater}, {event}',

@@ -105,6 +105,7 @@ const LETTERS: Record<SkaterLetterKind, (lang: Lang, skater: LetterSkater) => Le
         m.t('letter.dear'),
         m.t('letter.rejected.intro', { name: skater.name }),
         skater.reason ?? '',
+        ...(skater.feeWaived ? [m.t('letter.rejected.feeWaived')] : []),
         m.t('letter.rejected.again', { url: sitePage(m.path(REGISTRY_PAGES.form)), email: site.email }),
         parentLetterEndIn(lang),
       ].join('\n\n'),

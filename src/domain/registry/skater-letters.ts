@@ -20,6 +20,8 @@ export interface LetterSkater {
   season: number;
   /** What the registration or renewal made owed (none when no fee is set), for the letter to say. */
   charge?: LetterCharge | undefined;
+  /** Not approved: its fee, still due, was waived (the rejection's letter says nothing is owed for it). */
+  feeWaived?: boolean | undefined;
 }
 
 /** A charge as a letter states it: how much, what for, and by when. */
@@ -120,6 +122,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       'Dear parent or guardian,',
       `The registration of ${skater.name} could not be approved, for this reason:`,
       skater.reason ?? '',
+      ...(skater.feeWaived ? ['The fee for this registration is waived: nothing is owed for it.'] : []),
       `To register again, please submit the form once more with the corrected details at ${page(REGISTRY_PAGES.form)}. If you have questions, reply to the association at ${site.email}.`,
       signature,
     ].join('\n\n'),

@@ -12,7 +12,7 @@ import { skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
 import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { charges } from '#shared/collections/fees.ts';
 import { skaters } from '#shared/collections/registry.ts';
-import { registrationChargeId } from '#domain/fees/fees.ts';
+import { feeMessages, registrationChargeId } from '#domain/fees/fees.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
 import { takeLetterAllowance } from '#shared/mail/letter-quota.ts';
 import { deliver } from '#shared/mail/send-mail.ts';
@@ -33,6 +33,13 @@ const dueCharge = async (kind: SkaterLetterKind, skater: Skater) => {
   return charge?.state === 'due' ? { amount: charge.amount, description: charge.description, dueBy: charge.dueBy } : undefined;
 };
 
+/** Whether the rejection waived the season's registration charge (one read by its id). */
+const waivedOnRejection = async (kind: SkaterLetterKind, skater: Skater): Promise<boolean> => {
+  if (kind !== 'rejected') return false;
+  const charge = await charges().get(registrationChargeId(skater));
+  return charge?.state === 'waived' && charge.reason === feeMessages.waivedNotApproved;
+};
+
 /**
  * `asked` is the parent's own request (a form, the family page), whose page's language the letter
  * is written in and remembered; without it (a registrar's decision) the language remembered is used.
@@ -40,8 +47,12 @@ const dueCharge = async (kind: SkaterLetterKind, skater: Skater) => {
 const trySending = async (kind: SkaterLetterKind, skater: Skater, asked: Request | undefined): Promise<MailOutcome> => {
   try {
     if (FORM_LETTERS.includes(kind) && !(await takeLetterAllowance(skater.email))) return { sent: false, problem: LETTER_LIMIT_REASON };
-    const [charge, lang] = await Promise.all([dueCharge(kind, skater), letterLanguage(skater.email, asked)]);
-    const delivery = await deliver([{ to: skater.email, ...skaterLetterIn(lang, kind, { ...skater, charge }) }]);
+    const [charge, feeWaived, lang] = await Promise.all([
+      dueCharge(kind, skater),
+      waivedOnRejection(kind, skater),
+      letterLanguage(skater.email, asked),
+    ]);
+    const delivery = await deliver([{ to: skater.email, ...skaterLetterIn(lang, kind, { ...skater, charge, feeWaived }) }]);
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };
   } catch (error) {

@@ -25,6 +25,7 @@ import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { mailParent } from './parent-letters.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
+import { reopenCharge, waiveCharge } from '#shared/fees/charges-waived.ts';
 import { approvalWaitsForFee, feeMessages, registrationChargeId } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';
@@ -51,6 +52,8 @@ const releaseRegistrationNo = (registrationNo: string, owner: string) => skaters
 const approve = async (id: string, now: Date): Promise<Reviewed> => {
   const before = await skaters().get(id);
   if (!before) throw new NotFound(WHAT);
+  // Not approved before, its fee was waived: approved now, it is owed again (and may make approval wait).
+  await reopenCharge(registrationChargeId(before), feeMessages.waivedNotApproved, now);
   // The charge is read only when the policy can make approval wait for it.
   const policy = await readPolicy();
   const charge = policy.approvalWaitsForFee ? await charges().get(registrationChargeId(before)) : undefined;
@@ -79,6 +82,8 @@ const reject = async (id: string, reason: string): Promise<Reviewed> => {
     return { ...current, status: 'rejected', reason };
   });
   if (!updated) throw new NotFound(WHAT);
+  // A registration the association did not accept owes nothing; registering again makes its own charge.
+  await waiveCharge(registrationChargeId(updated), feeMessages.waivedNotApproved);
   const changed = before?.status !== 'rejected' || before.reason !== reason;
   return { skater: updated, ...(changed ? { letter: 'rejected' as const } : {}) };
 };
