@@ -135,6 +135,36 @@ export const adjustTotals = (delta: FeeTotals): Promise<FeeTotals> =>
   );
 
 /**
+ * Waives the one charge while it is due, with the outstanding total kept in step; true when it did.
+ * One paid or claimed meanwhile is the treasurer's to confirm or refund: untouched. The reasons and
+ * who waives by them: fees/charges-waived.ts and registry/review.ts.
+ */
+export const waiveCharge = async (id: string, reason: string, now = new Date()): Promise<boolean> => {
+  let amount = 0;
+  await charges().update(id, (current) => {
+    amount = 0;
+    if (current.state !== 'due') return current;
+    amount = current.amount;
+    return { ...current, state: 'waived', reason, updatedAt: now.toISOString() };
+  });
+  if (amount !== 0) await adjustTotals({ outstanding: -amount });
+  return amount !== 0;
+};
+
+/** Makes a charge waived for `reason` due again (the decision it followed was taken back). */
+export const reopenCharge = async (id: string, reason: string, now = new Date()): Promise<void> => {
+  let amount = 0;
+  await charges().update(id, (current) => {
+    amount = 0;
+    if (current.state !== 'waived' || current.reason !== reason) return current;
+    amount = current.amount;
+    const { reason: _waived, ...rest } = current;
+    return { ...rest, state: 'due', updatedAt: now.toISOString() };
+  });
+  if (amount !== 0) await adjustTotals({ outstanding: amount });
+};
+
+/**
  * The fee settings: a season's registration fees, a championship's entry fees and the policy on
  * unpaid fees, each one small value in the store (read in one request, whatever the number of
  * seasons or championships). Each is edited on its own form, so each has its own version

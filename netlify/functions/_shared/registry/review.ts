@@ -19,13 +19,12 @@ import { DOB_HISTORY_MAX, registrationNumber, registryMessages } from '#domain/r
 import type { SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { toAdminDetail } from '#domain/registry/skater-views.schema.ts';
 import { auditRecord } from '#shared/audit/audited.ts';
-import { charges, readPolicy } from '#shared/collections/fees.ts';
+import { charges, readPolicy, reopenCharge, waiveCharge } from '#shared/collections/fees.ts';
 import { numberClaim, registrationCounter, skaters } from '#shared/collections/registry.ts';
 import { json, parseWith, type RequestContext } from '#shared/platform/http.ts';
 import { requestRebuild } from '#shared/publish/rebuild.ts';
 import { mailParent } from './parent-letters.ts';
 import { chargesFollowAddress } from '#shared/fees/charge-family.ts';
-import { reopenCharge, waiveCharge } from '#shared/fees/charges-waived.ts';
 import { approvalWaitsForFee, feeMessages, registrationChargeId } from '#domain/fees/fees.ts';
 
 const WHAT = 'Skater profile';
