@@ -12,7 +12,7 @@ import { NotFound } from '#domain/common/errors.ts';
 import { auditRecord, declareAudit, LOOKS_UP } from '#shared/audit/audited.ts';
 import type { LookUp } from '#shared/audit/lookup-audit.ts';
 import { loadChampionship } from '#shared/championships/championship-store.ts';
-import { confirmEntryLater } from '#shared/championships/entry-letters.ts';
+import { confirmEntryLater, tellWithdrawnLater } from '#shared/championships/entry-letters.ts';
 import { entryCsvAnswer, entryListAnswer } from '#shared/championships/entry-list.ts';
 import { checkRaces, eligibleRaces, refuseIfClosed } from '#domain/championships/entry-rules.ts';
 import { enterSkater, findEntrant } from '#shared/championships/entry-store.ts';
@@ -61,12 +61,16 @@ const app = apiFunction()
   })
   .on(entryRoutes.withdraw, { audit: entryAudit, versions }, async (c) => {
     const at = new Date().toISOString();
-    const entry = await entries().update(c.req.valid('param').id, (current) =>
-      current.status === 'withdrawn' ? current : { ...current, status: 'withdrawn', withdrawnAt: at, updatedAt: at },
-    );
+    let withdrawnNow = false;
+    const entry = await entries().update(c.req.valid('param').id, (current) => {
+      withdrawnNow = current.status !== 'withdrawn';
+      return current.status === 'withdrawn' ? current : { ...current, status: 'withdrawn', withdrawnAt: at, updatedAt: at };
+    });
     if (!entry) throw new NotFound('Entry');
     // Withdrawn, the skater does not race: the fees of the entry still due are owed no more.
-    await waiveDueCharges(entry.skaterId, feeMessages.waivedEntryWithdrawn, entry.eventId);
+    const waived = await waiveDueCharges(entry.skaterId, feeMessages.waivedEntryWithdrawn, entry.eventId);
+    // Told once: a withdrawal sent again changes nothing and writes no second letter.
+    if (withdrawnNow) tellWithdrawnLater(contextOf(c), entry, waived > 0);
     auditRecord(c.req.raw, entry);
     return json({ message: championshipMessages.withdrawn, entry });
   })

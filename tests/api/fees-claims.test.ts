@@ -121,12 +121,23 @@ describe('a UTR claimed with another family’s money', () => {
 
     // The liar's claim is set aside: due again, without the UTR; the line now reads as confirmed.
     const [liarCharge] = await familyCharges(liar.cookie);
+    smtp.received.length = 0;
     const aside = await api.call('POST', `/api/charges/${liarCharge?._id ?? ''}`, {
       body: { action: 'unclaim', reason: 'Not on the bank statement' },
       cookie: treasurer,
     });
     expect(aside.status, await aside.clone().text()).toBe(200);
     expect((await familyCharges(liar.cookie)).map((charge) => [charge.state, charge.utr])).toEqual([['due', undefined]]);
+    // The family that reported it is told, with the reference, the treasurer's note and what to do now.
+    await api.server.settle();
+    const toLiar = smtp.received.filter((mail) => mail.envelopeTo.includes(liar.email));
+    expect(toLiar).toHaveLength(1);
+    const told = toLiar[0]?.text ?? '';
+    expect(told).toContain(
+      `(₹1,500, UPI transaction reference ${utr}), was not found on the association's bank statement, so it is due again.`,
+    );
+    expect(told).toContain("The treasurer's note: Not on the bank statement");
+    expect(told).toMatch(/give the right one on your family page: \S+\/my\n/);
     const again = await upload(statement(`11/07/26,UPI/BELA PARENT/${paid.reference}/ybl,${utr},1500.00`));
     expect(again.lines.map((item) => item.status)).toEqual(['confirmed']);
     // Only a claimed charge can be set aside.

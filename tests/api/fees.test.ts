@@ -630,6 +630,10 @@ describe('charges, UPI and the bank statement', () => {
       ['registration-new', 1500, 'due', ''],
     ]);
     expect(await outstanding()).toBe(owedBefore - 600);
+    await api.server.settle();
+    const told = smtp.received.filter((mail) => mail.envelopeTo.includes('unpaid@example.com')).at(-1);
+    expect(told?.subject).toMatch(/^Entry withdrawn: Unpaid Entrant, /);
+    expect(told?.text).toContain('The entry fee still due is waived: nothing is owed for it.');
 
     expect(
       (

@@ -6,10 +6,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { entryLetter, type EntryLetterFacts } from '#domain/championships/championship-letters.ts';
-import { entryChangeLetterIn, entryLetterIn, type EntryChangeFacts } from '#domain/championships/entry-letters-in.ts';
+import {
+  entryChangeLetterIn,
+  entryLetterIn,
+  entryWithdrawnLetterIn,
+  type EntryChangeFacts,
+} from '#domain/championships/entry-letters-in.ts';
 import { entryChangeLetter } from '#domain/family/family.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
-import { owedLinesIn, receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
+import { claimSetAsideLetterIn, owedLinesIn, receiptLetterIn } from '#domain/fees/fee-letters-in.ts';
 import { site } from '#config/site.ts';
 import { messagesFor } from '#domain/i18n/translate.ts';
 import { lettersWords } from '#domain/i18n/words-letters.ts';
@@ -252,6 +257,28 @@ describe('Tamil', () => {
     expect(renew.text).toMatch(/\/ta\/my\b/);
     for (const facts of linkFacts) expect(words(familyLinkLetterIn('ta', facts).text)).not.toMatch(latinWords);
     expect(familyLinkLetterIn('ta', linkFacts[2]!).text).toContain('Kavin Raman ஐ போட்டி இல்');
+  });
+
+  test('an entry the association withdrew, and a payment not found on the statement', () => {
+    const withdrawn = entryWithdrawnLetterIn('ta', {
+      skaterName: 'Kavin Raman',
+      eventTitle: 'District Championship 2027',
+      feeWaived: true,
+    });
+    expect(withdrawn.text).toContain('தள்ளுபடி');
+    expect(withdrawn.text).toMatch(/\/ta\/my\b/);
+    expect(words(withdrawn.text)).not.toMatch(latinWords);
+    expect(entryWithdrawnLetterIn('ta', { skaterName: 'Kavin Raman', eventTitle: '', feeWaived: false }).text).not.toContain('தள்ளுபடி');
+    const notFound = claimSetAsideLetterIn('ta', {
+      skaterName: 'Kavin Raman',
+      description: 'Registration fee, 2026 season',
+      amount: 1500,
+      utr: '424242424242',
+      reason: '',
+    });
+    expect(notFound.text).toContain('424242424242');
+    expect(notFound.text).toContain('2026 பருவத்தின் பதிவுக் கட்டணம்');
+    expect(words(notFound.text)).not.toMatch(latinWords);
   });
 
   test("a receipt's letter", () => {

@@ -1,6 +1,7 @@
 /**
  * The letters about a championship entry in the parent's language (docs/languages.md#letters-in-the-parents-language):
- * an entry made or replaced, and a change of races from the family page. The default language's
+ * an entry made or replaced, a change of races from the family page, and an entry the association
+ * withdrew. The default language's
  * words are word for word those of championship-letters.ts and family.ts (tests/unit/letters-in.test.ts).
  */
 import { site } from '#config/site.ts';
@@ -59,6 +60,29 @@ export const entryChangeLetterIn = (lang: Lang, facts: EntryChangeFacts): { subj
       facts.races.length > 0 ? m.t('letter.entryChange.now', { races: facts.races.join(', ') }) : m.t('letter.entryChange.none'),
       ...owedLinesIn(lang, facts.charge),
       m.t('letter.entryChange.notYou', { email: site.email }),
+      parentLetterEndIn(lang),
+    ].join('\n\n'),
+  };
+};
+
+export interface EntryWithdrawnFacts {
+  skaterName: string;
+  eventTitle: string;
+  /** The entry's fees still due were waived with the withdrawal. */
+  feeWaived: boolean;
+}
+
+/** The association withdrew the entry: what, whether anything is still owed for it, and whom to ask. */
+export const entryWithdrawnLetterIn = (lang: Lang, facts: EntryWithdrawnFacts): { subject: string; text: string } => {
+  const m = messagesFor(lang, lettersWords);
+  const names = { skater: facts.skaterName, event: facts.eventTitle || m.t('letter.entry.someChampionship') };
+  return {
+    subject: m.t('letter.entryWithdrawn.subject', names),
+    text: [
+      m.t('letter.dear'),
+      m.t('letter.entryWithdrawn.intro', names),
+      ...(facts.feeWaived ? [m.t('letter.entryWithdrawn.waived')] : []),
+      m.t('letter.entryWithdrawn.next', { email: site.email, url: sitePage(m.path(FAMILY_PAGE_PATH)) }),
       parentLetterEndIn(lang),
     ].join('\n\n'),
   };

@@ -1,7 +1,8 @@
 /**
  * The fee parts of letters to a parent in their language (docs/languages.md#letters-in-the-parents-language):
- * what a letter that made a fee owed says of it, and the receipt's letter. The default language's
- * words are word for word those of `feeMessages` (tests/unit/letters-in.test.ts).
+ * what a letter that made a fee owed says of it, the receipt's letter, and the letter saying a
+ * payment the parent reported was not found. The default language's words of the first two are
+ * word for word those of `feeMessages` (tests/unit/letters-in.test.ts).
  */
 import { site } from '#config/site.ts';
 import { FAMILY_PAGE_PATH, sitePage } from '#domain/family/letter-end.ts';
@@ -35,6 +36,32 @@ export const receiptLetterIn = (lang: Lang, receipt: { payerName: string; number
     text: [
       m.t('letter.receipt.dear', { name: receipt.payerName }),
       m.t('letter.receipt.thanks', { amount: rupees(receipt.amount), number: receipt.number }),
+      parentLetterEndIn(lang),
+    ].join('\n\n'),
+  };
+};
+
+/** A payment the parent reported (a UTR) that the treasurer did not find on the bank statement. */
+export interface ClaimSetAside {
+  skaterName: string;
+  description: string;
+  amount: number;
+  utr: string;
+  /** The treasurer's note, as typed. */
+  reason: string;
+}
+
+/** The charge is due again: what was not found, the treasurer's note, and what to do now and where. */
+export const claimSetAsideLetterIn = (lang: Lang, claim: ClaimSetAside) => {
+  const m = messagesFor(lang, lettersWords);
+  const why = feeNameIn(lang, claim.description);
+  return {
+    subject: m.t('letter.claimSetAside.subject', { why }),
+    text: [
+      m.t('letter.dear'),
+      m.t('letter.claimSetAside.intro', { skater: claim.skaterName, why, amount: rupees(claim.amount), utr: claim.utr }),
+      ...(claim.reason.trim() ? [m.t('letter.claimSetAside.reason', { reason: claim.reason.trim() })] : []),
+      m.t('letter.claimSetAside.next', { url: sitePage(m.path(FAMILY_PAGE_PATH)), email: site.email }),
       parentLetterEndIn(lang),
     ].join('\n\n'),
   };

@@ -96,6 +96,19 @@ export const lettersWords = defineWords(
       "Someone asked on the {site}'s website to enter {skater} in {event}. This letter goes only to the e-mail address on the registration.",
     'letter.link.open': 'To do it, open this link: it signs you in to your family page and takes you there.',
     'letter.link.notYou': 'If you did not ask for this, you can ignore this letter: nothing happens without the link.',
+    // The association withdrew an entry.
+    'letter.entryWithdrawn.subject': 'Entry withdrawn: {skater}, {event}',
+    'letter.entryWithdrawn.intro': 'The association has withdrawn the entry of {skater} in {event}.',
+    'letter.entryWithdrawn.waived': 'The entry fee still due is waived: nothing is owed for it.',
+    'letter.entryWithdrawn.next':
+      'If you have questions, or think this is a mistake, write to the association at {email}. Your family page shows the entries and the fees: {url}',
+    // A payment the parent reported that the treasurer did not find on the bank statement.
+    'letter.claimSetAside.subject': 'Payment not found: {why}',
+    'letter.claimSetAside.intro':
+      "The payment you reported for {skater}, {why} ({amount}, UPI transaction reference {utr}), was not found on the association's bank statement, so it is due again.",
+    'letter.claimSetAside.reason': "The treasurer's note: {reason}",
+    'letter.claimSetAside.next':
+      'Check the reference in your UPI app. If it was mistyped, give the right one on your family page: {url}\nIf you paid and the reference is right, write to the association at {email} with it.',
     // The registrar's answer to a parent's request about a child's data.
     'letter.request.subject': 'Your request about {skater} has been answered',
     'letter.request.correctionDone': 'Your request to correct the details of {skater} has been carried out.',
@@ -204,6 +217,17 @@ export const lettersWords = defineWords(
         '{site} இணையதளத்தில் ஒருவர் {skater} ஐ {event} இல் பதிவுசெய்யக் கேட்டார். இந்தக் கடிதம் பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு மட்டுமே அனுப்பப்படுகிறது.',
       'letter.link.open': 'அதைச் செய்ய, இந்த இணைப்பைத் திறக்கவும்: அது உங்களை உங்கள் குடும்பப் பக்கத்தில் உள்நுழையச் செய்து அங்கே அழைத்துச் செல்லும்.',
       'letter.link.notYou': 'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
+      'letter.entryWithdrawn.subject': 'போட்டிப் பதிவு திரும்பப் பெறப்பட்டது: {skater}, {event}',
+      'letter.entryWithdrawn.intro': '{event} இல் {skater} இன் பதிவைச் சங்கம் திரும்பப் பெற்றுள்ளது.',
+      'letter.entryWithdrawn.waived': 'இன்னும் செலுத்த வேண்டியிருந்த பதிவுக் கட்டணம் தள்ளுபடி செய்யப்பட்டது: அதற்கு எதுவும் செலுத்த வேண்டியதில்லை.',
+      'letter.entryWithdrawn.next':
+        'கேள்விகள் இருந்தால், அல்லது இது தவறு என்று நினைத்தால், {email} என்ற முகவரியில் சங்கத்துக்கு எழுதுங்கள். உங்கள் குடும்பப் பக்கம் பதிவுகளையும் கட்டணங்களையும் காட்டும்: {url}',
+      'letter.claimSetAside.subject': 'பணம் செலுத்தியது கண்டறியப்படவில்லை: {why}',
+      'letter.claimSetAside.intro':
+        '{skater} க்காக நீங்கள் தெரிவித்த கட்டணம், {why} ({amount}, UPI பரிவர்த்தனை எண் {utr}), சங்கத்தின் வங்கி அறிக்கையில் கண்டறியப்படவில்லை; எனவே அது மீண்டும் செலுத்த வேண்டியதாகிறது.',
+      'letter.claimSetAside.reason': 'பொருளாளரின் குறிப்பு: {reason}',
+      'letter.claimSetAside.next':
+        'உங்கள் UPI செயலியில் பரிவர்த்தனை எண்ணைச் சரிபாருங்கள். அது தவறாகத் தட்டச்சு செய்யப்பட்டிருந்தால், உங்கள் குடும்பப் பக்கத்தில் சரியானதைக் கொடுங்கள்: {url}\nநீங்கள் பணம் செலுத்தி, எண்ணும் சரியாக இருந்தால், அதனுடன் {email} என்ற முகவரியில் சங்கத்துக்கு எழுதுங்கள்.',
       'letter.request.subject': '{skater} பற்றிய உங்கள் கோரிக்கைக்குப் பதில் அளிக்கப்பட்டது',
       'letter.request.correctionDone': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை நிறைவேற்றப்பட்டது.',
       'letter.request.correctionDeclined': '{skater} இன் விவரங்களைத் திருத்தும்படி நீங்கள் அனுப்பிய கோரிக்கை மறுக்கப்பட்டது.',

@@ -1,14 +1,16 @@
 /**
- * The confirmation of an entry, to the parent's address on the skater's registration. A letter
+ * The confirmation of an entry, to the parent's address on the skater's registration, and the
+ * letter saying the association withdrew it. A letter
  * that cannot be sent never loses or blocks the entry: it is already stored. The failure is logged
  * without any personal value and kept on the entry as `mailProblem` for the admins. A registrar
  * makes the entry, so the letter is in the language remembered for the parent's address.
  */
-import { entryLetterIn } from '#domain/championships/entry-letters-in.ts';
+import { entryLetterIn, entryWithdrawnLetterIn } from '#domain/championships/entry-letters-in.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { formatDate } from '#domain/common/dates.ts';
 import { entries } from '#shared/collections/championships.ts';
+import { skaters } from '#shared/collections/registry.ts';
 import { events } from '#shared/collections/events.ts';
 import { charges } from '#shared/collections/fees.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
@@ -69,4 +71,30 @@ export const confirmEntry = async (confirmation: EntryConfirmation): Promise<voi
 /** The answer does not wait for the mail server. */
 export const confirmEntryLater = (context: RequestContext, confirmation: EntryConfirmation): void => {
   context.waitUntil(confirmEntry(confirmation));
+};
+
+/**
+ * The association withdrew the entry: the parent is told, with whether its fee was waived (a
+ * failure is logged without the address and never undoes the withdrawal). The letter goes to the
+ * address on the registration now.
+ */
+const tellWithdrawn = async (entry: Entry, feeWaived: boolean): Promise<void> => {
+  try {
+    const [skater, event] = await Promise.all([skaters().get(entry.skaterId), events().get(entry.eventId)]);
+    if (!skater || skater.email === '') return;
+    const letter = entryWithdrawnLetterIn(await letterLanguage(skater.email), {
+      skaterName: entry.name,
+      eventTitle: event?.title ?? '',
+      feeWaived,
+    });
+    const problem = (await deliver([{ to: skater.email, ...letter }])).failed[0]?.reason;
+    if (problem !== undefined) console.warn(`[mail] the withdrawal of entry ${entry._id} was not told: ${withoutAddresses(problem)}`);
+  } catch (error) {
+    console.warn(`[mail] the withdrawal of entry ${entry._id} was not told: ${failureReason(error)}`);
+  }
+};
+
+/** The answer does not wait for the mail server. */
+export const tellWithdrawnLater = (context: RequestContext, entry: Entry, feeWaived: boolean): void => {
+  context.waitUntil(tellWithdrawn(entry, feeWaived));
 };
