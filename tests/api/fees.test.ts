@@ -690,6 +690,10 @@ describe('the unpaid-fee policy', () => {
   test('by default approval goes ahead unpaid; when it waits, a profile is approved only once its fee is settled', async () => {
     expect((await putFees({ policy: { unpaidOnStartList: false, approvalWaitsForFee: true } })).status).toBe(200);
     const { _id } = await submitSkater(api, { email: 'waits@example.com', name: 'Waiting Child' });
+    // The parent is told beside the fee, or waits for an approval that cannot come.
+    await api.server.settle();
+    const received = smtp.received.filter((mail) => mail.envelopeTo.includes('waits@example.com')).at(-1);
+    expect(received?.text).toContain('The association approves the registration once this fee is paid.');
     const refused = await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar });
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(feeMessages.approvalWaits);

@@ -33,6 +33,8 @@ const skaters: LetterSkater[] = [
   { name: 'Kavin Raman', season: 2026, charge: { amount: 500, description: 'Registration fee, 2026 season' } },
   // No letter in the name: the letter says "the skater" in its language.
   { name: '1234 5678', season: 2026 },
+  // Approval waits for the fee: the letter says so beside it.
+  { name: 'Kavin Raman', season: 2026, reference: 'K7M2Q9AB', charge, approvalWaits: true },
   // Not approved, its fee waived: the rejection says nothing is owed for it.
   { name: 'Kavin Raman', season: 2026, reason: 'The photo is not clear.', feeWaived: true },
 ];

@@ -47,6 +47,7 @@ export const lettersWords = defineWords(
       "Please keep this number: it stays the skater's number every season. You renew the registration each season and enter championships on your family page ({url}), signed in with this e-mail address; any fee still to be paid is shown there with the way to pay it.",
     'letter.approved.public':
       "The skater's name, photo, gender, event category, club and registration number are now shown on the association's skater profiles page; everything else is kept private.",
+    'letter.received.approvalWaits': 'The association approves the registration once this fee is paid.',
     'letter.rejected.subject': 'Registration not approved: {name}',
     'letter.rejected.intro': 'The registration of {name} could not be approved, for this reason:',
     'letter.rejected.feeWaived': 'The fee for this registration is waived: nothing is owed for it.',
@@ -171,6 +172,7 @@ export const lettersWords = defineWords(
         'இந்த எண்ணைப் பத்திரமாக வைத்துக்கொள்ளுங்கள்: எல்லாப் பருவங்களிலும் இதுவே ஸ்கேட்டரின் எண். ஒவ்வொரு பருவத்திலும் பதிவைப் புதுப்பிப்பதையும் போட்டிகளில் பதிவு செய்வதையும், இந்த மின்னஞ்சல் முகவரியுடன் உள்நுழைந்து உங்கள் குடும்பப் பக்கத்தில் ({url}) செய்யலாம்; செலுத்த வேண்டிய கட்டணம் ஏதேனும் இருந்தால், அதைச் செலுத்தும் வழியுடன் அங்கே காட்டப்படும்.',
       'letter.approved.public':
         'ஸ்கேட்டரின் பெயர், புகைப்படம், பாலினம், போட்டிப் பிரிவு, கிளப், பதிவு எண் ஆகியவை இப்போது சங்கத்தின் ஸ்கேட்டர் சுயவிவரப் பக்கத்தில் காட்டப்படுகின்றன; மற்ற அனைத்தும் தனிப்பட்டவையாகவே வைக்கப்படுகின்றன.',
+      'letter.received.approvalWaits': 'இந்தக் கட்டணம் செலுத்தப்பட்டதும் சங்கம் பதிவை அங்கீகரிக்கும்.',
       'letter.rejected.subject': 'பதிவு அங்கீகரிக்கப்படவில்லை: {name}',
       'letter.rejected.intro': '{name} இன் பதிவை அங்கீகரிக்க முடியவில்லை; காரணம்:',
       'letter.rejected.feeWaived': 'இந்தப் பதிவுக்கான கட்டணம் தள்ளுபடி செய்யப்பட்டது: அதற்கு எதுவும் செலுத்த வேண்டியதில்லை.',

@@ -20,6 +20,8 @@ export interface LetterSkater {
   season: number;
   /** What the registration or renewal made owed (none when no fee is set), for the letter to say. */
   charge?: LetterCharge | undefined;
+  /** The association approves only once the fee is paid (its fee policy): the letter says so beside the fee. */
+  approvalWaits?: boolean | undefined;
   /** Not approved: its fee, still due, was waived (the rejection's letter says nothing is owed for it). */
   feeWaived?: boolean | undefined;
 }
@@ -32,8 +34,13 @@ export interface LetterCharge {
 }
 
 /** What is owed, why, by when and where it is paid; nothing when nothing is owed. */
-const owed = (charge: LetterCharge | undefined): string[] =>
-  charge && charge.amount > 0 ? [feeMessages.owedInLetter(charge.amount, charge.description, charge.dueBy)] : [];
+const owed = (charge: LetterCharge | undefined, approvalWaits?: boolean): string[] =>
+  charge && charge.amount > 0
+    ? [feeMessages.owedInLetter(charge.amount, charge.description, charge.dueBy), ...(approvalWaits ? [APPROVAL_WAITS_IN_LETTER] : [])]
+    : [];
+
+/** Said beside the fee when the association approves only once it is paid. */
+export const APPROVAL_WAITS_IN_LETTER = 'The association approves the registration once this fee is paid.';
 
 export interface LetterText {
   subject: string;
@@ -88,7 +95,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       `We have received the registration of ${letterName(skater.name)} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
       "What happens next: the association checks the details and the identity proof. You will receive an e-mail when the profile is approved, with the skater's registration number, or if something needs to be corrected. Until then the profile is not shown on the website.",
-      ...owed(skater.charge),
+      ...owed(skater.charge, skater.approvalWaits),
       statusHelp(skater.reference),
       signature,
     ].join('\n\n'),
@@ -100,7 +107,7 @@ const letters: Record<SkaterLetterKind, (skater: LetterSkater) => LetterText> = 
       `We have received the renewal of ${skater.name}${skater.registrationNo ? ` (${skater.registrationNo})` : ''} for the ${skater.season} season.`,
       ...(skater.reference ? [`Your reference: ${formatReference(skater.reference)}`] : []),
       'What happens next: the association checks the renewal. You will receive an e-mail when it is approved. The registration number stays the same.',
-      ...owed(skater.charge),
+      ...owed(skater.charge, skater.approvalWaits),
       statusHelp(skater.reference),
       signature,
     ].join('\n\n'),

@@ -10,7 +10,7 @@ import type { Skater } from '#domain/registry/skater.schema.ts';
 import { FORM_LETTERS, LETTER_LIMIT_REASON, mailProblemText, type SkaterLetterKind } from '#domain/registry/skater-letters.ts';
 import { skaterLetterIn } from '#domain/registry/registration-letters-in.ts';
 import { letterLanguage } from '#shared/mail/letter-language.ts';
-import { charges } from '#shared/collections/fees.ts';
+import { charges, readPolicy } from '#shared/collections/fees.ts';
 import { skaters } from '#shared/collections/registry.ts';
 import { feeMessages, registrationChargeId } from '#domain/fees/fees.ts';
 import type { RequestContext } from '#shared/platform/http.ts';
@@ -52,7 +52,10 @@ const trySending = async (kind: SkaterLetterKind, skater: Skater, asked: Request
       waivedOnRejection(kind, skater),
       letterLanguage(skater.email, asked),
     ]);
-    const delivery = await deliver([{ to: skater.email, ...skaterLetterIn(lang, kind, { ...skater, charge, feeWaived }) }]);
+    // Approval waits for the fee: the parent must know, or waits for an approval that cannot come.
+    const approvalWaits = charge !== undefined && (await readPolicy()).approvalWaitsForFee;
+    const letter = skaterLetterIn(lang, kind, { ...skater, charge, feeWaived, approvalWaits });
+    const delivery = await deliver([{ to: skater.email, ...letter }]);
     const failure = delivery.failed[0];
     return failure ? { sent: false, problem: failure.reason } : { sent: true };
   } catch (error) {
