@@ -13,6 +13,7 @@ import { at } from './support/page';
 import { fakeApi, json } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { eventsWords } from '../../src/domain/i18n/words-events.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 
 afterEach(cleanup);
 
@@ -47,7 +48,7 @@ test('a page built before the day says it is over when viewed after it, and link
     }),
   });
   // Built two days before, when the event was still to come.
-  render(<EventDetail words={islandWords('en', eventsWords)} initial={event(yesterday)} builtOn={addDays(today(), -2)} />);
+  render(<EventDetail words={islandWords('en', eventsWords, formsWords)} initial={event(yesterday)} builtOn={addDays(today(), -2)} />);
   expect((await screen.findByTestId('event-eyebrow')).textContent).toBe(eventMessages.over);
   const link = await screen.findByRole('link', { name: eventMessages.seeResults });
   expect(link.getAttribute('href')).toBe(`/events/${id}/results`);
@@ -61,7 +62,7 @@ test('a past championship without public results says they are not published yet
     [`GET /api/events/${id}`]: json(event(yesterday)),
     [`GET /api/events/${id}/results`]: json({ eventId: id, races: [{ ...race, results: [] }], medals: [] }),
   });
-  render(<EventDetail words={islandWords('en', eventsWords)} initial={event(yesterday)} builtOn={today()} />);
+  render(<EventDetail words={islandWords('en', eventsWords, formsWords)} initial={event(yesterday)} builtOn={today()} />);
   expect((await screen.findByText(eventMessages.resultsPending)).textContent).toBe(eventMessages.resultsPending);
   expect(screen.queryByRole('link', { name: eventMessages.seeResults })).toBeNull();
 });
@@ -72,7 +73,7 @@ test('a past plain event says registration has closed and leads to the upcoming 
     [`GET /api/events/${id}`]: json(event(yesterday)),
     [`GET /api/events/${id}/results`]: json({ message: 'Not a championship' }, 404),
   });
-  render(<EventDetail words={islandWords('en', eventsWords)} initial={event(yesterday)} />);
+  render(<EventDetail words={islandWords('en', eventsWords, formsWords)} initial={event(yesterday)} />);
   expect((await screen.findByTestId('event-over')).textContent).toContain('registration has closed');
   expect(screen.getByRole('link', { name: eventMessages.seeUpcoming }).getAttribute('href')).toBe('/events#upcoming-events');
 });
@@ -83,7 +84,7 @@ test('an event today still takes registrations', async () => {
     [`GET /api/events/${id}`]: json(event(today())),
     [`GET /api/events/${id}/championship`]: json({ message: 'Not a championship' }, 404),
   });
-  render(<EventDetail words={islandWords('en', eventsWords)} initial={event(today())} />);
+  render(<EventDetail words={islandWords('en', eventsWords, formsWords)} initial={event(today())} />);
   expect((await screen.findByTestId('event-eyebrow')).textContent).toBe(eventMessages.joinUs);
   expect(screen.queryByTestId('event-over')).toBeNull();
 });

@@ -9,7 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import ChildData from '../../src/components/public/family/ChildData';
 import DeletionRequest from '../../src/components/public/family/DeletionRequest';
-import { messagesFor } from '../../src/domain/i18n/translate.ts';
+import FamilyPage from '../../src/components/public/family/FamilyPage';
+import type { FamilyChild } from '../../src/domain/family/family-views';
+import { consentWords } from '../../src/domain/i18n/words-consent.ts';
+import { islandWords, messagesFor } from '../../src/domain/i18n/translate.ts';
+import { childDataWords } from '../../src/domain/i18n/words-child-data.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
 import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 import { formatDate, formatDateTime } from '../../src/domain/common/dates';
@@ -17,6 +21,7 @@ import type { ChildDataView } from '../../src/domain/family/child-data-view';
 import { childDataTexts, RECORD_LABELS } from '../../src/domain/family/child-data-texts';
 import { deletionTexts, requestAlreadyOpen } from '../../src/domain/family/family-requests';
 import { familyMessages } from '../../src/domain/family/family';
+import { site } from '../../src/config/site';
 import { at } from './support/page';
 import { fakeApi, json } from './support/fake-api';
 
@@ -107,7 +112,7 @@ const data: ChildDataView = {
 test('the readable page: a heading per kind of data, labels in words, times in the association’s style, consent in sentences', async () => {
   at('/my/data?child=kid1');
   fakeApi({ 'GET /api/family/children/kid1/data': json(data) });
-  render(<ChildData />);
+  render(<ChildData words={islandWords('en', childDataWords)} />);
   expect(await screen.findByRole('heading', { level: 1, name: childDataTexts.title('Asha Rao') })).toBeTruthy();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   expect(headings).toEqual(Object.values(childDataTexts.sections));
@@ -116,6 +121,8 @@ test('the readable page: a heading per kind of data, labels in words, times in t
   for (const label of [RECORD_LABELS.dob, RECORD_LABELS.representativeClub, RECORD_LABELS.registrationNo, RECORD_LABELS.createdAt]) {
     expect(screen.getAllByText(label).length, label).toBeGreaterThan(0);
   }
+  // The server's own sentence (netlify/functions/_shared/family/child-data.ts), said from its time.
+  expect(page).toContain(`Everything the ${site.name} stores about this skater, as of ${formatDateTime(data.exportedAt)}.`);
   expect(page).toContain(formatDate('2014-05-05'));
   expect(page).toContain(formatDateTime('2026-11-20T09:05:00+05:30'));
   expect(page).toContain('500 m SJ girls');
@@ -137,9 +144,114 @@ test('the readable page: a heading per kind of data, labels in words, times in t
 test('signed out, the page says so and links to the family page', async () => {
   at('/my/data?child=kid1');
   fakeApi({ 'GET /api/family/children/kid1/data': json({ message: familyMessages.signInRequired }, 401) });
-  render(<ChildData />);
+  render(<ChildData words={islandWords('en', childDataWords)} />);
   expect((await screen.findByRole('alert')).textContent).toBe(childDataTexts.signIn);
   expect(screen.getByRole('link', { name: childDataTexts.back }).getAttribute('href')).toBe('/my');
+});
+
+test('on the Tamil page the readable data is Tamil: headings, labels, sentences, dates, and links to /ta/my', async () => {
+  at('/ta/my/data?child=kid1');
+  fakeApi({ 'GET /api/family/children/kid1/data': json(data) });
+  const ta = messagesFor('ta', childDataWords);
+  render(<ChildData words={islandWords('ta', childDataWords)} />);
+  expect(await screen.findByRole('heading', { level: 1, name: ta.t('childData.title', { name: 'Asha Rao' }) })).toBeTruthy();
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  expect(headings).toEqual(
+    Object.keys(childDataTexts.sections).map((section) => ta.t(`childData.section.${section}` as 'childData.section.consent')),
+  );
+  expect(headings).not.toContain(childDataTexts.sections.registration);
+  for (const key of [
+    'childData.label.dob',
+    'childData.label.representativeClub',
+    'childData.status.approved',
+    'childData.entry.races',
+  ] as const) {
+    expect(screen.getAllByText(ta.t(key)).length, key).toBeGreaterThan(0);
+  }
+  const page = document.body.textContent ?? '';
+  // Dates in the site's one style and time zone, in Tamil words.
+  expect(page).toContain(ta.date('2014-05-05'));
+  expect(page).toContain(ta.dateTime('2026-11-20T09:05:00+05:30'));
+  expect(ta.date('2014-05-05')).not.toBe(formatDate('2014-05-05'));
+  const consent = within(screen.getByRole('region', { name: ta.t('childData.section.consent') }));
+  expect(
+    consent.getByText(
+      ta.t('childData.consentGivenLink', { who: data.record.email as string, when: ta.dateTime('2026-11-20T09:12:00+05:30') }),
+    ),
+  ).toBeTruthy();
+  // Stored values stay as stored; no English label or sentence of the page's own remains.
+  expect(page).toContain('500 m SJ girls');
+  for (const english of [
+    RECORD_LABELS.dob,
+    RECORD_LABELS.createdAt,
+    'Registration number',
+    'Championship entries',
+    'Status',
+    'Approved',
+    'Not given',
+    'What we store',
+    'Everything the',
+    'gave consent',
+    'Answer due by',
+    'Coach’s name',
+    'personal best',
+    ' at ',
+  ]) {
+    expect(page, english).not.toContain(english);
+  }
+  expect(screen.getByRole('link', { name: ta.t('childData.back') }).getAttribute('href')).toBe('/ta/my');
+  expect(screen.getByRole('link', { name: ta.t('childData.downloadJson') }).getAttribute('href')).toBe('/api/family/children/kid1/data');
+});
+
+test('signed out on the Tamil page: the Tamil words and the way back to the Tamil family page', async () => {
+  at('/ta/my/data?child=kid1');
+  fakeApi({ 'GET /api/family/children/kid1/data': json({ message: familyMessages.signInRequired }, 401) });
+  const ta = messagesFor('ta', childDataWords);
+  render(<ChildData words={islandWords('ta', childDataWords)} />);
+  expect((await screen.findByRole('alert')).textContent).toBe(ta.t('childData.signIn'));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ta.t('childData.titleChild'));
+  expect(document.body.textContent).not.toMatch(/sign in|family page|What we store/i);
+  expect(screen.getByRole('link', { name: ta.t('childData.back') }).getAttribute('href')).toBe('/ta/my');
+});
+
+const lapsed: FamilyChild = {
+  _id: 'kid1',
+  name: 'Asha Rao',
+  skaterPhoto: '/images/placeholder.png',
+  registrationNo: 'ADRSA-2025-0001',
+  status: 'lapsed',
+  season: 2025,
+  currentSeason: 2026,
+  eventCategory: 'Speed Quad',
+  representativeClub: 'Riverside',
+  coachName: 'Arjun',
+  ageCategory: 'Sub Junior',
+  referenceDay: '2026-01-01',
+  age: 11,
+  proof: { state: 'deleted' },
+  canRenew: true,
+};
+
+test('the family page links to the readable data in its own language', async () => {
+  for (const [lang, page, readable] of [
+    ['en', '/my', '/my/data?child=kid1'],
+    ['ta', '/ta/my', '/ta/my/data?child=kid1'],
+  ] as const) {
+    at(page);
+    fakeApi({
+      'GET /api/family/session': json({ signedIn: true, email: 'meera@example.com' }),
+      'GET /api/family/children': json({ email: 'meera@example.com', children: [lapsed] }),
+      'GET /api/family/fees': json({ charges: [], receipts: [], way: null }),
+      'GET /api/fees': json({ season: { season: 2026, newFee: 0, renewalFee: 0 }, championship: null, policy: {} }),
+      'GET /api/family/children/kid1/requests': json({ requests: [] }),
+    });
+    const m = messagesFor(lang, familyWords, formsWords);
+    const user = userEvent.setup();
+    const { unmount } = render(<FamilyPage words={islandWords(lang, familyWords, formsWords, consentWords)} />);
+    await user.click(await screen.findByText(m.t('family.download')));
+    expect((await screen.findByRole('link', { name: m.t('family.downloadPage') })).getAttribute('href')).toBe(readable);
+    unmount();
+  }
 });
 
 test('a deletion request is sent only after a dialog that says what goes and what stays', async () => {

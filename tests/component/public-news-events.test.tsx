@@ -13,6 +13,7 @@ import { at } from './support/page';
 import { fakeApi, json, listPage } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { eventsWords } from '../../src/domain/i18n/words-events.ts';
+import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 import { newsWords } from '../../src/domain/i18n/words-news.ts';
 
 afterEach(cleanup);
@@ -59,6 +60,6 @@ test("event page: an event newer than the build whose API fails shows 'Failed to
   const id = 'anotherone000000000000000';
   at(`/events/${id}`);
   fakeApi({ [`GET /api/events/${id}`]: json({ message: 'x' }, 500) });
-  render(<EventDetail words={islandWords('en', eventsWords)} />);
+  render(<EventDetail words={islandWords('en', eventsWords, formsWords)} />);
   expect((await screen.findByRole('alert')).textContent).toBe(eventMessages.detailFailed);
 });

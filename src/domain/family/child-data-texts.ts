@@ -1,7 +1,9 @@
 /**
  * The words of the readable page of a child's data (`/my/data?child={id}`): a heading per kind of
- * data, each stored field under a label in words, the consent record in sentences. Zod-free, for
- * the page's island; the server names the page's address from here.
+ * data, each stored field under a label in words, the consent record in sentences. These are the
+ * English words the `childData` area (src/domain/i18n/words-child-data.ts) gives the page in the
+ * default language, and the tests quote; the island shows the area's words in the page's language.
+ * Zod-free; the server and the family page name the page's address from here.
  */
 import { MY_PATH } from './family.ts';
 import { REQUEST_KIND_TEXT } from './family-requests.ts';
@@ -45,13 +47,13 @@ export const RECORD_LABELS = {
 /** Fields kept for the association's own work (ids, digests of links), not details about the child. */
 export const RECORD_NOT_SHOWN = new Set(['_id', 'identityProof', 'skaterPhoto', 'dobChanges', 'contactChange', 'verification', 'consent']);
 
-export const STATUS_TEXT: Record<string, string> = {
+export const STATUS_TEXT = {
   unverified: 'Waiting for the parent to confirm the e-mail address',
   pending: 'Waiting for the association to check it',
   approved: 'Approved',
   rejected: 'Not approved',
   lapsed: 'Not renewed for this season',
-};
+} as const;
 
 export const childDataTexts = {
   title: (name: string) => `What we store about ${name}`,

@@ -14,6 +14,7 @@ import { consentWords } from './words-consent.ts';
 import { privacyWords } from './words-privacy.ts';
 import { eventsWords } from './words-events.ts';
 import { familyWords } from './words-family.ts';
+import { childDataWords } from './words-child-data.ts';
 import { formsWords } from './words-forms.ts';
 import { registryWords } from './words-registry.ts';
 import { membershipWords } from './words-membership.ts';
@@ -31,6 +32,7 @@ export const wordAreas = {
   news: newsWords,
   events: eventsWords,
   family: familyWords,
+  'child-data': childDataWords,
   forms: formsWords,
   registry: registryWords,
   membership: membershipWords,
@@ -53,6 +55,7 @@ export const allWords = [
   newsWords,
   eventsWords,
   familyWords,
+  childDataWords,
   formsWords,
   registryWords,
   membershipWords,

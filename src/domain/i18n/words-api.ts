@@ -11,6 +11,7 @@ import { familyLinkMessages } from '#domain/family/family-links.ts';
 import { feeMessages } from '#domain/fees/fees.ts';
 import { SEND_AGAIN_MAX, UNVERIFIED_DAYS, registryMessages } from '#domain/registry/skater-registry.ts';
 import { skaterMessages } from '#domain/registry/skater.ts';
+import { CONSENT_NOT_CONFIRMED } from '#domain/registry/consent-notices.ts';
 
 export const apiWords = defineWords(
   {
@@ -49,6 +50,8 @@ export const apiWords = defineWords(
     'api.registrationLinkInvalid': registryMessages.registrationLinkInvalid,
     'api.contactChanged': registryMessages.contactChanged,
     'api.contactLinkInvalid': registryMessages.contactLinkInvalid,
+    /** The consent record of a child's data when no address confirmed it (GET /api/family/children/{id}/data). */
+    'api.consentNotConfirmed': CONSENT_NOT_CONFIRMED,
   },
   {
     ta: {
@@ -92,6 +95,7 @@ export const apiWords = defineWords(
       'api.contactChanged': 'நன்றி. புதிய தொடர்பு விவரங்கள் இப்போது பதிவில் உள்ளன.',
       'api.contactLinkInvalid':
         'இந்த இணைப்பின் காலம் முடிந்துவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. தொடர்பு விவரங்கள் இன்னும் மாற வேண்டுமென்றால் சங்கத்தைத் தொடர்பு கொள்ளுங்கள்.',
+      'api.consentNotConfirmed': 'சங்கம் சேர்த்தது, அல்லது பதிவுகள் மின்னஞ்சலில் உறுதிசெய்யப்படுவதற்கு முன் பதிவானது: முகவரியை உறுதிசெய்யக் கேட்கப்படவில்லை.',
     },
   },
 );

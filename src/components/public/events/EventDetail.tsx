@@ -10,24 +10,15 @@ import { useEffect, useState } from 'react';
 import type { Event } from '#domain/events/event.schema.ts';
 import { isPastEvent } from '#domain/events/event.ts';
 import { today } from '#domain/common/dates.ts';
-import { messagesIn, type WordsOf } from '#domain/i18n/messages.ts';
-import type { eventsWords } from '#domain/i18n/words-events.ts';
+import { messagesIn } from '#domain/i18n/messages.ts';
 import { FallbackImage } from '#components/ui/FallbackImage.tsx';
 import EventSignup from './EventSignup.tsx';
-import EventOver from './EventOver.tsx';
+import EventOver, { type EventWords } from './EventOver.tsx';
 import { Empty } from '#components/ui/status.tsx';
 import { RecordPending, usePageRecord } from '#components/ui/usePageRecord.tsx';
 
 /** `builtOn`: the day the page was prerendered (YYYY-MM-DD); the visitor's view replaces it with today. */
-export default function EventDetail({
-  initial,
-  builtOn,
-  words,
-}: {
-  initial?: Event;
-  builtOn?: string;
-  words: WordsOf<typeof eventsWords>;
-}) {
+export default function EventDetail({ initial, builtOn, words }: { initial?: Event; builtOn?: string; words: EventWords }) {
   const m = messagesIn(words);
   const state = usePageRecord(initial, 'events', eventsApi.event, (event) => event.title);
   const [day, setDay] = useState(() => builtOn ?? today());

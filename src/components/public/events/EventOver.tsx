@@ -5,8 +5,10 @@
  */
 import { championshipsApi } from '#lib/client/championships.ts';
 import { useEffect, useState } from 'react';
-import type { Messages } from '#domain/i18n/messages.ts';
+import type { Messages, PageWords } from '#domain/i18n/messages.ts';
+import type { commonWords } from '#domain/i18n/words-common.ts';
 import type { eventsWords } from '#domain/i18n/words-events.ts';
+import type { formsWords } from '#domain/i18n/words-forms.ts';
 import type { KeyOf } from '#domain/i18n/catalogue.ts';
 import { isNotFound } from '#lib/error-text.ts';
 import { btnPrimary, btnSecondary, card } from '#components/ui/styles.ts';
@@ -16,8 +18,10 @@ import { sheetPath } from './sheet-path.ts';
 /** plain: not a championship (or it could not be told); results: whether any race has public results. */
 type State = { status: 'loading' } | { status: 'plain' } | { status: 'championship'; results: boolean };
 
-/** The page's words of the events area. */
-export type EventMessages = Messages<KeyOf<typeof eventsWords>>;
+/** The words an event's page hands its island: the events area, and the forms area for a championship entry's fee note. */
+export type EventKey = KeyOf<typeof eventsWords> | KeyOf<typeof formsWords> | KeyOf<typeof commonWords>;
+export type EventWords = PageWords<EventKey>;
+export type EventMessages = Messages<EventKey>;
 
 export default function EventOver({ eventId, date, m }: { eventId: string; date: string; m: EventMessages }) {
   const [state, setState] = useState<State>({ status: 'loading' });

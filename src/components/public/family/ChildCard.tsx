@@ -249,7 +249,10 @@ export default function ChildCard({
                 >
                   {m.t('family.downloadJson')}
                 </a>
-                <a className="font-semibold text-brand-800 underline hover:no-underline" href={familyApi.dataUrl(child._id, 'html')}>
+                <a
+                  className="font-semibold text-brand-800 underline hover:no-underline"
+                  href={m.path(familyApi.dataUrl(child._id, 'html'))}
+                >
                   {m.t('family.downloadPage')}
                 </a>
               </p>

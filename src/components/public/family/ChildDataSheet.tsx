@@ -1,30 +1,45 @@
 /**
  * A child's data as a parent reads it: a heading per kind of data, each stored detail under a
  * label in words, every time in the association's time zone and date style, the consent record
- * in sentences. Lists of label and value stack on a phone and wrap long addresses and codes, so
- * nothing scrolls sideways at 360 px; the page prints as it reads.
+ * in sentences, all in the page's language (the `childData` area; a stored value is shown as stored).
+ * Lists of label and value stack on a phone and wrap long addresses and codes, so nothing scrolls
+ * sideways at 360 px; the page prints as it reads.
  */
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '#domain/common/dates.ts';
+import { site } from '#config/site.ts';
+import type { KeyOf } from '#domain/i18n/catalogue.ts';
 import { nameOf, toLang } from '#domain/i18n/languages.ts';
+import type { Messages, PageWords } from '#domain/i18n/messages.ts';
+import type { commonWords } from '#domain/i18n/words-common.ts';
+import type { childDataWords } from '#domain/i18n/words-child-data.ts';
 import type { ChildDataView, EntryView } from '#domain/family/child-data-view.ts';
-import { childDataTexts as texts, RECORD_LABELS, RECORD_NOT_SHOWN, STATUS_TEXT } from '#domain/family/child-data-texts.ts';
-import { CORRECTABLE_FIELDS, type CorrectableField } from '#domain/family/family.ts';
+import { RECORD_LABELS, RECORD_NOT_SHOWN } from '#domain/family/child-data-texts.ts';
+import { CORRECTABLE_FIELDS } from '#domain/family/family.ts';
+
+/** The words the page hands the island (the `childData` area, in the page's language). */
+export type ChildDataKey = KeyOf<typeof childDataWords> | KeyOf<typeof commonWords>;
+export type ChildDataWords = PageWords<ChildDataKey>;
+export type ChildDataMessages = Messages<ChildDataKey>;
+type M = { m: ChildDataMessages };
 
 const linkClass = 'font-semibold break-words text-brand-800 underline hover:no-underline';
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A stored value in words: a day in the site's style, a moment with its time and zone, nothing as "Not given". */
-const say = (value: unknown): string => {
-  if (value === undefined || value === null || value === '') return texts.notGiven;
-  if (typeof value === 'string') return DAY_ONLY.test(value) ? formatDate(value) : INSTANT.test(value) ? formatDateTime(value) : value;
+const say = (m: ChildDataMessages, value: unknown): string => {
+  if (value === undefined || value === null || value === '') return m.t('childData.notGiven');
+  if (typeof value === 'string') return DAY_ONLY.test(value) ? m.date(value) : INSTANT.test(value) ? m.dateTime(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(say).join(', ');
+  if (Array.isArray(value)) return value.map((item) => say(m, item)).join(', ');
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, item]) => `${words(key)}: ${say(item)}`)
+    .map(([key, item]) => `${words(key)}: ${say(m, item)}`)
     .join('; ');
 };
+
+const isStatus = (status: unknown): status is 'unverified' | 'pending' | 'approved' | 'rejected' | 'lapsed' =>
+  ['unverified', 'pending', 'approved', 'rejected', 'lapsed'].includes(String(status));
+const isField = (field: string | undefined): field is keyof typeof CORRECTABLE_FIELDS => field !== undefined && field in CORRECTABLE_FIELDS;
 
 /** "representativeClub" → "Representative club": a field no label names yet, still in words. */
 const words = (key: string) => {
@@ -70,32 +85,36 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-700">{children}</p>;
 }
 
-function Registration({ data }: { data: ChildDataView }) {
+function Registration({ data, m }: { data: ChildDataView } & M) {
   const { record } = data;
   const known = Object.keys(RECORD_LABELS) as (keyof typeof RECORD_LABELS)[];
   const rows: [string, ReactNode][] = known
     .filter((field) => field in record && !(field === 'reason' && !record['reason']))
     .map((field) => [
-      RECORD_LABELS[field],
-      field === 'status' ? (STATUS_TEXT[String(record.status)] ?? say(record.status)) : say(record[field]),
+      m.t(`childData.label.${field}`),
+      field === 'status' && isStatus(record.status) ? m.t(`childData.status.${record.status}`) : say(m, record[field]),
     ]);
   rows.push([
-    texts.photo,
+    m.t('childData.photo'),
     typeof record['skaterPhoto'] === 'string' && record['skaterPhoto'] !== '' ? (
       <a className={linkClass} href={record['skaterPhoto']} target="_blank" rel="noopener">
-        {texts.photoOpen}
+        {m.t('childData.photoOpen')}
       </a>
     ) : (
-      texts.noPhoto
+      m.t('childData.noPhoto')
     ),
   ]);
   rows.push([
-    texts.proof,
+    m.t('childData.proof'),
     record.identityProof === 'deleted' ? (
-      `${texts.proofDeleted}${typeof record['proofDeletedAt'] === 'string' ? ` on ${formatDate(record['proofDeletedAt'])}` : ''}`
+      typeof record['proofDeletedAt'] === 'string' ? (
+        m.t('childData.proofDeletedOn', { date: m.date(record['proofDeletedAt']) })
+      ) : (
+        m.t('childData.proofDeleted')
+      )
     ) : (
       <a className={linkClass} href={record.identityProof}>
-        {texts.proofDownload}
+        {m.t('childData.proofDownload')}
       </a>
     ),
   ]);
@@ -105,9 +124,14 @@ function Registration({ data }: { data: ChildDataView }) {
     : [];
   const contact = record['contactChange'] as { email?: string; phoneNo?: string; expiresAt: string } | undefined;
   const verification = record['verification'] as { expiresAt: string } | undefined;
-  const waiting = [contact?.email ? `e-mail address to ${contact.email}` : '', contact?.phoneNo ? `phone number to ${contact.phoneNo}` : '']
-    .filter(Boolean)
-    .join(' and ');
+  const waiting = (until: string) =>
+    contact?.email && contact.phoneNo
+      ? m.t('childData.contactWaitingBoth', { email: contact.email, phone: contact.phoneNo, until })
+      : contact?.email
+        ? m.t('childData.contactWaitingEmail', { email: contact.email, until })
+        : contact?.phoneNo
+          ? m.t('childData.contactWaitingPhone', { phone: contact.phoneNo, until })
+          : '';
   return (
     <>
       <Details rows={rows} />
@@ -115,18 +139,25 @@ function Registration({ data }: { data: ChildDataView }) {
         <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-800">
           {dobChanges.map((change) => (
             <li key={change.at}>
-              {texts.dobChanged(formatDateTime(change.at), formatDate(change.from), formatDate(change.to), change.reason)}
+              {m.t('childData.dobChanged', {
+                at: m.dateTime(change.at),
+                from: m.date(change.from),
+                to: m.date(change.to),
+                reason: change.reason,
+              })}
             </li>
           ))}
         </ul>
       )}
-      {contact && waiting && <p className="mt-4 text-slate-800">{texts.contactWaiting(waiting, formatDateTime(contact.expiresAt))}</p>}
-      {verification && <p className="mt-4 text-slate-800">{texts.verificationWaiting(formatDateTime(verification.expiresAt))}</p>}
+      {contact && waiting(contact.expiresAt) && <p className="mt-4 text-slate-800">{waiting(m.dateTime(contact.expiresAt))}</p>}
+      {verification && (
+        <p className="mt-4 text-slate-800">{m.t('childData.verificationWaiting', { until: m.dateTime(verification.expiresAt) })}</p>
+      )}
       {other.length > 0 && (
         <>
-          <h3 className="mt-6 font-bold text-brand-900">{texts.otherDetails}</h3>
+          <h3 className="mt-6 font-bold text-brand-900">{m.t('childData.otherDetails')}</h3>
           <div className="mt-2">
-            <Details rows={other.map(([field, value]) => [words(field), say(value)] as const)} />
+            <Details rows={other.map(([field, value]) => [words(field), say(m, value)] as const)} />
           </div>
         </>
       )}
@@ -134,22 +165,31 @@ function Registration({ data }: { data: ChildDataView }) {
   );
 }
 
-function Consent({ data }: { data: ChildDataView }) {
+function Consent({ data, m }: { data: ChildDataView } & M) {
   const { consent } = data;
   if (!consent.confirmed) {
     return (
       <div className="space-y-2 text-slate-800">
-        <p>{consent.note}</p>
-        <p>{texts.consentFormSent(formatDateTime(consent.recordedAt))}</p>
+        <p>{m.server(consent.note)}</p>
+        <p>{m.t('childData.consentFormSent', { when: m.dateTime(consent.recordedAt) })}</p>
       </div>
     );
   }
   return (
     <div className="space-y-2 text-slate-800">
-      <p className="break-words">{texts.consentGiven(consent.confirmedBy, formatDateTime(consent.confirmedAt), consent.how)}</p>
-      <p>{texts.consentNotice(consent.noticeVersion, consent.noticeDate ? formatDate(consent.noticeDate) : undefined)}</p>
-      <p data-consent-language>{texts.consentLanguage(nameOf(toLang(consent.language)))}</p>
-      {consent.withdrawn && <p data-consent-withdrawn>{texts.consentWithdrawn(formatDateTime(consent.withdrawn.at))}</p>}
+      <p className="break-words">
+        {m.t(consent.how === 'link' ? 'childData.consentGivenLink' : 'childData.consentGivenFamily', {
+          who: consent.confirmedBy,
+          when: m.dateTime(consent.confirmedAt),
+        })}
+      </p>
+      <p>
+        {consent.noticeDate
+          ? m.t('childData.consentNoticeDated', { version: consent.noticeVersion, date: m.date(consent.noticeDate) })
+          : m.t('childData.consentNotice', { version: consent.noticeVersion })}
+      </p>
+      <p data-consent-language>{m.t('childData.consentLanguage', { name: nameOf(toLang(consent.language)) })}</p>
+      {consent.withdrawn && <p data-consent-withdrawn>{m.t('childData.consentWithdrawn', { when: m.dateTime(consent.withdrawn.at) })}</p>}
       {consent.noticeText && (
         <blockquote className="border-l-4 border-brand-100 pl-4 text-slate-700 italic">{consent.noticeText}</blockquote>
       )}
@@ -157,115 +197,119 @@ function Consent({ data }: { data: ChildDataView }) {
   );
 }
 
-function Entry({ entry }: { entry: EntryView }) {
-  const t = texts.entry;
+function Entry({ entry, m }: { entry: EntryView } & M) {
   return (
-    <Card title={entry.eventTitle ?? t.event}>
+    <Card title={entry.eventTitle ?? m.t('childData.entry.event')}>
       <Details
         rows={[
-          [t.races, entry.races && entry.races.length > 0 ? entry.races.join(', ') : t.noRaces],
+          [m.t('childData.entry.races'), entry.races && entry.races.length > 0 ? entry.races.join(', ') : m.t('childData.entry.noRaces')],
           [
-            t.status,
-            entry.status === 'withdrawn' ? t.withdrawn(entry.withdrawnAt ? formatDateTime(entry.withdrawnAt) : undefined) : t.entered,
+            m.t('childData.entry.status'),
+            entry.status === 'withdrawn'
+              ? entry.withdrawnAt
+                ? m.t('childData.entry.withdrawnOn', { when: m.dateTime(entry.withdrawnAt) })
+                : m.t('childData.entry.withdrawn')
+              : m.t('childData.entry.entered'),
           ],
-          [t.club, say(entry.club)],
-          [t.enteredOn, formatDateTime(entry.createdAt)],
-          [t.changedOn, formatDateTime(entry.updatedAt)],
+          [m.t('childData.entry.club'), say(m, entry.club)],
+          [m.t('childData.entry.enteredOn'), m.dateTime(entry.createdAt)],
+          [m.t('childData.entry.changedOn'), m.dateTime(entry.updatedAt)],
         ]}
       />
     </Card>
   );
 }
 
-function Lists({ data }: { data: ChildDataView }) {
-  const r = texts.registration;
-  const q = texts.request;
+function Lists({ data, m }: { data: ChildDataView } & M) {
   return (
     <>
-      <Section id="data-entries" title={texts.sections.entries}>
+      <Section id="data-entries" title={m.t('childData.section.entries')}>
         {data.entries.length === 0 ? (
-          <Empty>{texts.empty.entries}</Empty>
+          <Empty>{m.t('childData.empty.entries')}</Empty>
         ) : (
           <ul className="space-y-3">
             {data.entries.map((entry) => (
-              <Entry key={entry._id} entry={entry} />
+              <Entry key={entry._id} entry={entry} m={m} />
             ))}
           </ul>
         )}
       </Section>
-      <Section id="data-results" title={texts.sections.results}>
+      <Section id="data-results" title={m.t('childData.section.results')}>
         {data.results.length === 0 ? (
-          <Empty>{texts.empty.results}</Empty>
+          <Empty>{m.t('childData.empty.results')}</Empty>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
             {data.results.map((result) => (
               <li key={`${result.eventId}-${result.race}`} className="break-words">
-                {result.eventTitle} ({formatDate(result.eventDate)}), {result.race}:{' '}
+                {result.eventTitle} ({m.date(result.eventDate)}), {result.race}:{' '}
                 {[
-                  result.position ? texts.result.place(result.position) : '',
-                  result.mark ? `${texts.result.mark} ${result.mark}` : '',
+                  result.position ? m.t('childData.result.place', { position: result.position }) : '',
+                  result.mark ? m.t('childData.result.mark', { mark: result.mark }) : '',
                   result.outcome ?? '',
                 ]
                   .filter(Boolean)
-                  .join(', ') || texts.notGiven}
+                  .join(', ') || m.t('childData.notGiven')}
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="data-certificates" title={texts.sections.certificates}>
+      <Section id="data-certificates" title={m.t('childData.section.certificates')}>
         {data.certificates.length === 0 ? (
-          <Empty>{texts.empty.certificates}</Empty>
+          <Empty>{m.t('childData.empty.certificates')}</Empty>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
             {data.certificates.map((certificate) => (
               <li key={certificate.code} className="break-words">
                 {certificate.eventTitle}, {certificate.race}: {certificate.award}.{' '}
                 <a className={linkClass} href={certificate.pdf}>
-                  {texts.certificate(certificate.code)}
+                  {m.t('childData.certificate', { code: certificate.code })}
                 </a>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="data-bests" title={texts.sections.bests}>
+      <Section id="data-bests" title={m.t('childData.section.bests')}>
         {data.bests.length === 0 && data.records.length === 0 ? (
-          <Empty>{texts.empty.bests}</Empty>
+          <Empty>{m.t('childData.empty.bests')}</Empty>
         ) : (
           <ul className="list-disc space-y-1 pl-5 text-slate-800">
             {data.bests.map((best) => (
               <li key={`${best.discipline}-${best.distance}-${best.surface}`} className="break-words">
-                {texts.best(`${best.discipline} ${best.distance} m (${best.surface})`, best.personalBest, best.times.length)}
+                {m.t('childData.best', {
+                  kind: m.t('childData.bestKind', { discipline: best.discipline, distance: String(best.distance), surface: best.surface }),
+                  best: best.personalBest,
+                  count: best.times.length,
+                })}
               </li>
             ))}
             {data.records.map((record) => (
               <li key={`${record.level}-${record.acceptedAt}-${record.time}`} className="break-words">
-                {texts.recordHeld(
-                  texts.recordLevels[record.level],
-                  record.time,
-                  `${record.eventTitle ?? ''} (${formatDate(record.date)})`,
-                  record.current,
-                )}
+                {m.t(record.current ? 'childData.recordHeld' : 'childData.recordBeaten', {
+                  level: m.t(`childData.recordLevel.${record.level}`),
+                  time: record.time,
+                  where: `${record.eventTitle ?? ''} (${m.date(record.date)})`,
+                })}
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="data-registrations" title={texts.sections.registrations}>
+      <Section id="data-registrations" title={m.t('childData.section.registrations')}>
         {data.eventRegistrations.length === 0 ? (
-          <Empty>{texts.empty.registrations}</Empty>
+          <Empty>{m.t('childData.empty.registrations')}</Empty>
         ) : (
           <ul className="space-y-3">
             {data.eventRegistrations.map((registration) => (
-              <Card key={registration._id} title={registration.eventTitle ?? r.event}>
+              <Card key={registration._id} title={registration.eventTitle ?? m.t('childData.registration.event')}>
                 <Details
                   rows={[
-                    [r.name, registration.name],
-                    [r.age, String(registration.age)],
-                    [r.email, registration.email],
-                    [r.phone, registration.phone],
-                    [r.on, formatDateTime(registration.createdAt)],
+                    [m.t('childData.registration.name'), registration.name],
+                    [m.t('childData.registration.age'), String(registration.age)],
+                    [m.t('childData.registration.email'), registration.email],
+                    [m.t('childData.registration.phone'), registration.phone],
+                    [m.t('childData.registration.on'), m.dateTime(registration.createdAt)],
                   ]}
                 />
               </Card>
@@ -273,27 +317,27 @@ function Lists({ data }: { data: ChildDataView }) {
           </ul>
         )}
       </Section>
-      <Section id="data-requests" title={texts.sections.requests}>
+      <Section id="data-requests" title={m.t('childData.section.requests')}>
         {data.requests.length === 0 ? (
-          <Empty>{texts.empty.requests}</Empty>
+          <Empty>{m.t('childData.empty.requests')}</Empty>
         ) : (
           <ul className="space-y-3">
             {data.requests.map((request) => (
-              <Card key={request._id} title={q.kind[request.kind]}>
+              <Card key={request._id} title={m.t(`childData.request.${request.kind}`)}>
                 <Details
                   rows={[
                     ...(request.field
                       ? [
                           [
-                            q.asked,
-                            `${CORRECTABLE_FIELDS[request.field as CorrectableField] ?? words(request.field)}: ${request.value ?? ''}`,
+                            m.t('childData.request.asked'),
+                            `${isField(request.field) ? m.t(`childData.field.${request.field}`) : words(request.field)}: ${request.value ?? ''}`,
                           ] as const,
                         ]
                       : []),
-                    [q.sent, formatDateTime(request.createdAt)],
-                    [q.status, q.statusText[request.status] ?? request.status],
-                    ...(request.status === 'open' ? [[q.due, formatDate(request.dueAt)] as const] : []),
-                    ...(request.answer ? [[q.answer, request.answer] as const] : []),
+                    [m.t('childData.request.sent'), m.dateTime(request.createdAt)],
+                    [m.t('childData.request.status'), m.t(`childData.request.${request.status}`)],
+                    ...(request.status === 'open' ? [[m.t('childData.request.due'), m.date(request.dueAt)] as const] : []),
+                    ...(request.answer ? [[m.t('childData.request.answer'), request.answer] as const] : []),
                   ]}
                 />
               </Card>
@@ -305,17 +349,17 @@ function Lists({ data }: { data: ChildDataView }) {
   );
 }
 
-export default function ChildDataSheet({ data }: { data: ChildDataView }) {
+export default function ChildDataSheet({ data, m }: { data: ChildDataView } & M) {
   return (
     <div>
-      <p className="text-slate-700">{data.about}</p>
-      <Section id="data-registration" title={texts.sections.registration}>
-        <Registration data={data} />
+      <p className="text-slate-700">{m.t('childData.about', { name: site.name, when: m.dateTime(data.exportedAt) })}</p>
+      <Section id="data-registration" title={m.t('childData.section.registration')}>
+        <Registration data={data} m={m} />
       </Section>
-      <Section id="data-consent" title={texts.sections.consent}>
-        <Consent data={data} />
+      <Section id="data-consent" title={m.t('childData.section.consent')}>
+        <Consent data={data} m={m} />
       </Section>
-      <Lists data={data} />
+      <Lists data={data} m={m} />
     </div>
   );
 }

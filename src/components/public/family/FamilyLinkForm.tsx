@@ -13,9 +13,8 @@ import { TextInput } from '#components/ui/inputs.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/ui/status.tsx';
 import { btnPrimary } from '#components/ui/styles.ts';
 import { useSending } from '#lib/client/use-sending.ts';
-import { englishFamilyLink } from './family-link-english.ts';
 
-/** The form's words, in the page's language (the renewal's: words-registry.ts); English unless given. */
+/** The form's words, in the page's language (the renewal's: words-registry.ts; a championship entry's: words-events.ts). */
 export type FamilyLinkTexts = Record<
   'registrationNo' | 'registrationNoHint' | 'send' | 'sending' | 'failed' | 'network' | 'signedIn' | 'familyPage',
   string
@@ -25,14 +24,14 @@ export default function FamilyLinkForm({
   eventId,
   lead,
   testId,
-  texts = englishFamilyLink,
+  texts,
   server = (message) => message,
   path = (to) => to,
 }: {
   eventId?: string;
   lead: string;
   testId: string;
-  texts?: FamilyLinkTexts;
+  texts: FamilyLinkTexts;
   /** The server's messages in the page's language (`Messages.server`). */
   server?: (message: string) => string;
   /** A site path in the page's language (`Messages.path`). */
