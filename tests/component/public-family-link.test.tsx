@@ -99,3 +99,46 @@ test('a next that is not one of the family page’s places is ignored', async ()
   expect(document.activeElement).not.toBe(summary);
   expect(window.location.search).toBe('');
 });
+
+/** The family page opened by a letter's link naming `target`, for this one child. */
+const openedFor = async (one: FamilyChild, next: string) => {
+  at(`/my?token=abc.def&next=${encodeURIComponent(next)}`);
+  fakeApi({
+    'POST /api/family/verify': json({ message: 'Signed in.', email: 'asha@example.com' }),
+    'GET /api/family/session': json({ signedIn: true, email: 'asha@example.com' }),
+    'GET /api/family/children': json({ email: 'asha@example.com', children: [one] }),
+    'GET /api/family/fees': json({ charges: [], receipts: [], way: null }),
+    'GET /api/fees': json({
+      season: { season: 2026, newFee: 0, renewalFee: 0 },
+      championship: null,
+      policy: { unpaidOnStartList: true, approvalWaitsForFee: false },
+    }),
+    'GET /api/family/children/kid1/requests': json({ requests: [] }),
+    'GET /api/family/children/kid1/championships': json({ championships: [] }),
+  });
+  render(<FamilyPage words={islandWords('en', familyWords, formsWords)} />);
+  await screen.findByRole('article', { name: one.name });
+  return screen.queryByTestId('target-unavailable')?.textContent ?? null;
+};
+
+test('a link naming what the child cannot do now says why and what comes first, instead of opening nothing', async () => {
+  const renew = familyNext({ kind: 'renew', childId: 'kid1' });
+  const entry = familyNext({ kind: 'entry', childId: 'kid1', eventId: EVENT });
+  const current: FamilyChild = { ...child, status: 'approved', season: 2026, canRenew: false };
+  expect(await openedFor(current, renew)).toBe('Asha Link is registered for the 2026 season already: there is nothing to renew now.');
+  cleanup();
+  // Lapsed: the renewal comes first, and it is right below.
+  expect(await openedFor(child, entry)).toBe(
+    'To enter Asha Link in a championship, first renew the registration for the 2026 season, just below.',
+  );
+  expect(screen.getByText(familyTexts.renewTitle(2026))).toBeTruthy();
+  cleanup();
+  expect(await openedFor({ ...child, status: 'pending', season: 2026, canRenew: false }, entry)).toBe(
+    'Asha Link can be entered in championships once the registration is approved.',
+  );
+  cleanup();
+  // What the link names is there to do: it opens, and nothing else is said.
+  expect(await openedFor(child, renew)).toBeNull();
+  cleanup();
+  expect(await openedFor(current, entry)).toBeNull();
+});

@@ -66,6 +66,14 @@ export const familyWords = defineWords(
     'family.renew': familyTexts.renew,
     'family.renewFailed': familyTexts.renewFailed,
     /** Where the renewal would be, when consent was withdrawn; the same words as the renewal route's 409 (consentMessages.noRenewal). */
+    // A letter's link named something the child cannot do now: why, and what comes first.
+    'family.target.renewCurrent': '{name} is registered for the {season} season already: there is nothing to renew now.',
+    'family.target.renewWaiting':
+      'The registration of {name} is waiting for the association to check it: it can be renewed once it is approved.',
+    'family.target.entryRenewFirst': 'To enter {name} in a championship, first renew the registration for the {season} season, just below.',
+    'family.target.entryWaiting': '{name} can be entered in championships once the registration is approved.',
+    'family.target.entryNotApproved': 'The registration of {name} was not approved, so they cannot be entered: register them again first.',
+    'family.target.entryWithdrawn': 'Consent for {name} was withdrawn, so they cannot be entered in a championship.',
     'family.renewWithdrawn':
       'Consent for this skater was withdrawn on {date}, so their profile is being deleted and cannot be renewed. To skate again, {link}.',
     'family.renewWithdrawnLink': 'register them as a new skater',
@@ -240,6 +248,12 @@ export const familyWords = defineWords(
       'family.renewConsentLink': 'தனியுரிமை அறிவிப்பு',
       'family.renew': 'இப்போதே புதுப்பிக்க',
       'family.renewFailed': 'புதுப்பித்தலை அனுப்ப முடியவில்லை.',
+      'family.target.renewCurrent': '{name} ஏற்கெனவே {season} பருவத்துக்குப் பதிவுசெய்யப்பட்டுள்ளார்: இப்போது புதுப்பிக்க எதுவும் இல்லை.',
+      'family.target.renewWaiting': '{name} இன் பதிவைச் சங்கம் சரிபார்க்கக் காத்திருக்கிறது: அங்கீகரிக்கப்பட்டதும் அதைப் புதுப்பிக்கலாம்.',
+      'family.target.entryRenewFirst': '{name} ஐப் போட்டியில் பதிவுசெய்ய, முதலில் கீழே {season} பருவத்துக்கான பதிவைப் புதுப்பியுங்கள்.',
+      'family.target.entryWaiting': 'பதிவு அங்கீகரிக்கப்பட்டதும் {name} ஐப் போட்டிகளில் பதிவுசெய்யலாம்.',
+      'family.target.entryNotApproved': '{name} இன் பதிவு அங்கீகரிக்கப்படவில்லை, எனவே போட்டியில் பதிவுசெய்ய முடியாது: முதலில் மீண்டும் பதிவு செய்யுங்கள்.',
+      'family.target.entryWithdrawn': '{name} க்கான ஒப்புதல் திரும்பப் பெறப்பட்டது, எனவே போட்டியில் பதிவுசெய்ய முடியாது.',
       'family.renewWithdrawn':
         'இந்த ஸ்கேட்டருக்கான ஒப்புதல் {date} அன்று திரும்பப் பெறப்பட்டது; அதனால் அவரது சுயவிவரம் நீக்கப்படுகிறது, அதைப் புதுப்பிக்க முடியாது. மீண்டும் ஸ்கேட் செய்ய, {link}.',
       'family.renewWithdrawnLink': 'அவரைப் புதிய ஸ்கேட்டராகப் பதிவு செய்யுங்கள்',

@@ -13,6 +13,7 @@ import { useSending } from '#lib/client/use-sending.ts';
 import FeeNote from '#components/public/fees/FeeNote.tsx';
 import { feeNoteTexts } from '#components/public/fees/fee-note-texts.ts';
 import type { FamilyMessages } from './family-messages.ts';
+import TargetUnavailable from './TargetUnavailable.tsx';
 import ClubEntriesChoice from './ClubEntriesChoice.tsx';
 import Entries from './Entries.tsx';
 import { useFamilyFees } from './family-fees-state.ts';
@@ -204,6 +205,7 @@ export default function ChildCard({
         </div>
       </div>
       <Sent message={message} feesLink={renewedNow ? m.t('family.seeFees') : undefined} />
+      {target && <TargetUnavailable child={child} target={target} m={m} />}
       <div className="mt-4">
         {child.canRenew && (
           <Disclosure title={m.t('family.renewTitle', { season: String(child.currentSeason) })} opened={target?.kind === 'renew'}>
