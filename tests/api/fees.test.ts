@@ -736,6 +736,11 @@ describe('the unpaid-fee policy', () => {
     // Waived with the reason the family page shows.
     const cookie = await familySignIn(api, smtp, 'rejected@example.com');
     expect((await familyFees(cookie)).charges.map((charge) => charge.reason)).toEqual([feeMessages.waivedNotApproved]);
+    // On the Tamil family page the fee's name is said in Tamil (its reason is the page's to translate).
+    const inTamil = await jsonOf<{ charges: { description: string }[] }>(
+      await api.call('GET', '/api/family/fees', { cookie, headers: { 'X-Page-Language': 'ta-IN' } }),
+    );
+    expect(inTamil.charges.map((charge) => charge.description)).toEqual(['2026 பருவத்தின் பதிவுக் கட்டணம்']);
 
     expect((await putFees({ policy: { unpaidOnStartList: true, approvalWaitsForFee: true } })).status).toBe(200);
     const waits = await api.call('PATCH', `/api/skaterprofiles/${_id}`, { body: { status: 'approved' }, cookie: registrar });

@@ -32,6 +32,10 @@ export const apiWords = defineWords(
     'api.utrInvalid': feeMessages.utrInvalid,
     'api.utrUsed': feeMessages.utrUsed,
     'api.nothingDue': feeMessages.nothingDue,
+    // The reasons beside a charge the association waived by itself.
+    'api.waivedProfileDeleted': feeMessages.waivedProfileDeleted,
+    'api.waivedEntryWithdrawn': feeMessages.waivedEntryWithdrawn,
+    'api.waivedNotApproved': feeMessages.waivedNotApproved,
     'api.payRefNotFound': feeMessages.payRefNotFound,
     'api.clubEntriesOn': clubDeskMessages.clubEntriesOn,
     'api.clubEntriesOff': clubDeskMessages.clubEntriesOff,
@@ -72,6 +76,9 @@ export const apiWords = defineWords(
       'api.utrInvalid': 'UPI பரிவர்த்தனைக் குறிப்பு எண் (UTR) சரியாக 12 இலக்கங்கள். செலுத்திய பின் உங்கள் UPI செயலியிலிருந்து அதை நகலெடுங்கள்.',
       'api.utrUsed': 'இந்த UPI பரிவர்த்தனைக் குறிப்பு எண்ணை உங்கள் வேறொரு கட்டணத்துக்கு ஏற்கெனவே கொடுத்துள்ளீர்கள். உங்கள் UPI செயலியில் UTR ஐச் சரிபாருங்கள்.',
       'api.nothingDue': 'இந்தக் கட்டணங்களில் எதுவும் நிலுவையில் இல்லை.',
+      'api.waivedProfileDeleted': 'ஸ்கேட்டரின் சுயவிவரம் நீக்கப்பட்டது.',
+      'api.waivedEntryWithdrawn': 'சங்கம் போட்டிப் பதிவைத் திரும்பப் பெற்றது.',
+      'api.waivedNotApproved': 'பதிவு அங்கீகரிக்கப்படவில்லை.',
       'api.payRefNotFound': 'கட்டணக் குறிப்பு எண் கிடைக்கவில்லை. இந்தப் பக்கத்திலிருந்து மீண்டும் செலுத்தத் தொடங்குங்கள்.',
       'api.clubEntriesOn':
         'உங்கள் கழகம் இனி இந்தக் குழந்தையைப் போட்டிகளுக்குப் பதிவு செய்யலாம். அது செய்யும் ஒவ்வொரு பதிவும் உங்களுக்கு மின்னஞ்சலில் தெரிவிக்கப்படும்; பதிவுகள் முடியும் வரை இங்கே ஒரு பந்தயத்தைத் திரும்பப் பெறலாம்.',

@@ -10,46 +10,39 @@ import type { Charge, Receipt } from '#domain/fees/fees.schema.ts';
 import { receipts } from '#shared/collections/fees.ts';
 import { familyPartition } from '#shared/collections/registry.ts';
 import { familyCharges } from '#shared/fees/charges.ts';
+import { feeNameIn } from '#domain/i18n/fee-words.ts';
+import type { Lang } from '#domain/i18n/languages.ts';
 
-export const familyChargeView = ({
-  _id,
-  kind,
-  state,
-  amount,
-  description,
-  skaterId,
-  skaterName,
-  payRef,
-  utr,
-  reason,
-  createdAt,
-  receiptId,
-  eventId,
-  dueBy,
-}: Charge) => ({
-  _id,
-  kind,
-  state,
-  amount,
-  description,
-  skaterId,
-  skaterName,
-  createdAt,
-  ...(payRef ? { payRef } : {}),
-  ...(utr ? { utr } : {}),
-  ...(reason ? { reason } : {}),
-  ...(receiptId ? { receiptId } : {}),
-  ...(eventId ? { eventId } : {}),
-  ...(dueBy ? { dueBy } : {}),
-});
+/**
+ * A charge as the family page shows it, its name in the page's language (the site writes fee
+ * names in English; the other language's words are said here, as receipts say them).
+ */
+export const familyChargeView =
+  (lang: Lang) =>
+  ({ _id, kind, state, amount, description, skaterId, skaterName, payRef, utr, reason, createdAt, receiptId, eventId, dueBy }: Charge) => ({
+    _id,
+    kind,
+    state,
+    amount,
+    description: feeNameIn(lang, description),
+    skaterId,
+    skaterName,
+    createdAt,
+    ...(payRef ? { payRef } : {}),
+    ...(utr ? { utr } : {}),
+    ...(reason ? { reason } : {}),
+    ...(receiptId ? { receiptId } : {}),
+    ...(eventId ? { eventId } : {}),
+    ...(dueBy ? { dueBy } : {}),
+  });
 
-export const familyFees = async (email: string) => {
+export const familyFees = async (email: string, lang: Lang) => {
   const [charges, receiptPage] = await Promise.all([
     familyCharges(email),
     receipts().page('byFamily', { partition: familyPartition(email), limit: 100, reverse: true }),
   ]);
   return {
-    charges: charges.map(familyChargeView),
+    charges: charges.map(familyChargeView(lang)),
     receipts: receiptPage.items,
     upi: (site.payments.upiId as string) !== '',
     officeInstructions: site.payments.officeInstructions,

@@ -77,7 +77,7 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{charge.skaterName}</p>
                 <p className="text-slate-700">{charge.description}</p>
-                {charge.reason && <p className="text-sm text-slate-600">{charge.reason}</p>}
+                {charge.reason && <p className="text-sm text-slate-600">{m.server(charge.reason)}</p>}
                 {charge.dueBy && charge.state === 'due' && (
                   <p className="text-sm font-semibold text-amber-900" data-testid="charge-due-by">
                     {m.t('family.dueBy', { date: m.date(charge.dueBy) })}
