@@ -24,6 +24,7 @@ import { contactChangeAskedLetter, contactChangedLetter, type ContactChangeFacts
 import { contactChangeAskedLetterIn, contactChangedLetterIn } from '#domain/registry/contact-change-letters-in.ts';
 import { requestAnswerLetterIn, type RequestAnswerFacts } from '#domain/family/request-letters-in.ts';
 import { familyLinkLetter } from '#domain/family/family-links.ts';
+import { clubEntryLetterIn, type ClubEntryFacts } from '#domain/clubs/club-entry-letter-in.ts';
 import { familyLinkLetterIn, type FamilyLinkFacts } from '#domain/family/family-link-letter-in.ts';
 
 const charge = { amount: 1500, description: 'Registration fee, 2026 season', dueBy: '2026-12-31' };
@@ -115,6 +116,17 @@ describe('the default language: word for word the English letters', () => {
     for (const facts of linkFacts) expect(familyLinkLetterIn('en', facts)).toEqual(familyLinkLetter(facts));
   });
 
+  test("a club's entry: what the club entered, that the club pays, until when a race can be withdrawn", () => {
+    const letter = clubEntryLetterIn('en', clubFacts);
+    expect(letter.subject).toBe('Riverside Roller Academy entered Kavin Raman for District Championship 2027');
+    expect(letter.text.split('\n\n').slice(0, 4)).toEqual([
+      'Dear parent or guardian,',
+      'Riverside Roller Academy has entered Kavin Raman for District Championship 2027, as you allowed it to: 500 m rink race, Relay SJ.',
+      'Riverside Roller Academy pays the entry fee for these races: you owe nothing for them.',
+      `You can withdraw a race on your family page until entries close (${messagesFor('en', lettersWords).dateTime(clubFacts.entriesClose)}).`,
+    ]);
+  });
+
   test("a receipt's letter and what is owed", () => {
     expect(receiptLetterIn('en', { payerName: 'Lakshmi Raman', number: 'ADRSA/2026-27/0007', amount: 1500 })).toEqual({
       subject: feeMessages.receiptSubject('ADRSA/2026-27/0007', site.name),
@@ -136,6 +148,14 @@ const linkFacts: FamilyLinkFacts[] = [
   },
   { link: 'https://example.org/my?token=x', code: '123456', skaterName: 'Kavin Raman', purpose: 'entry' },
 ];
+
+const clubFacts: ClubEntryFacts = {
+  clubName: 'Riverside Roller Academy',
+  skaterName: 'Kavin Raman',
+  eventTitle: 'District Championship 2027',
+  races: ['500 m rink race', 'Relay SJ'],
+  entriesClose: '2027-02-07T12:30:00.000Z',
+};
 
 const answerFacts = (kind: RequestAnswerFacts['kind'], status: RequestAnswerFacts['status']): RequestAnswerFacts => ({
   kind,
@@ -281,6 +301,13 @@ describe('Tamil', () => {
     expect(notFound.text).toContain('424242424242');
     expect(notFound.text).toContain('2026 பருவத்தின் பதிவுக் கட்டணம்');
     expect(words(notFound.text)).not.toMatch(latinWords);
+  });
+
+  test("a club's entry, with the races through the glossary", () => {
+    const letter = clubEntryLetterIn('ta', clubFacts);
+    expect(letter.text).toContain('500 மீ ரிங்க் பந்தயம்');
+    expect(letter.text).toMatch(/\/ta\/my\b/);
+    expect(words(letter.text)).not.toMatch(latinWords);
   });
 
   test("a receipt's letter", () => {

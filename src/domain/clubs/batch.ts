@@ -1,10 +1,7 @@
 /**
  * A club's batch of entries (docs/clubs.md#entries-for-the-squad): the reasons a line is refused,
- * the CSV's shape and the letter each parent is sent. Zod-free.
+ * the CSV's shape (the letter each parent is sent is club-entry-letter-in.ts). Zod-free.
  */
-import { formatDateTime } from '#domain/common/dates.ts';
-import { parentLetterEnd } from '#domain/family/letter-end.ts';
-import { clubFeeMessages } from '#domain/fees/club-fees.ts';
 
 export const BATCH_CSV_HEADER = 'registrationNo,race';
 /** Lines one batch may hold: a big club's squad, three races each, with room to spare. */
@@ -31,21 +28,3 @@ export const batchMessages = {
     `${count} ${count === 1 ? 'race' : 'races'} entered for ${skaters} ${skaters === 1 ? 'skater' : 'skaters'}. Each parent has been sent what the club entered.`,
   changedSinceCheck: 'Some lines are no longer accepted (see each reason). Nothing was entered: check the list again and confirm.',
 } as const;
-
-/** The letter to a parent: what the club entered, and that they can withdraw until entries close. */
-export const clubEntryLetter = (facts: {
-  clubName: string;
-  skaterName: string;
-  eventTitle: string;
-  races: readonly string[];
-  entriesClose: string;
-}) => ({
-  subject: `${facts.clubName} entered ${facts.skaterName} for ${facts.eventTitle}`,
-  text: [
-    'Dear parent or guardian,',
-    `${facts.clubName} has entered ${facts.skaterName} for ${facts.eventTitle}, as you allowed it to: ${facts.races.join(', ')}.`,
-    clubFeeMessages.parentNothingOwed(facts.clubName),
-    `You can withdraw a race on your family page until entries close (${formatDateTime(facts.entriesClose)}).`,
-    parentLetterEnd,
-  ].join('\n\n'),
-});

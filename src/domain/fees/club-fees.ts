@@ -71,7 +71,6 @@ export const clubFeeMessages = {
     `The club owes ${rupees(amount)} for these entries: pay it by UPI with the payment reference ${reference}, shown under Payments below.`,
   batchFree: 'No entry fee is charged for these races.',
   /** The parent's letter: the club pays these races. */
-  parentNothingOwed: (clubName: string) => `${clubName} pays the entry fee for these races: you owe nothing for them.`,
   receiptLetter: (clubName: string, number: string, amount: number) =>
     `Dear coach,\n\nThank you for ${clubName}'s payment of ${rupees(amount)}. Receipt ${number} is attached; it lists each skater and race. You can download it from the club desk at any time: ${sitePage(CLUB_DESK_PATH)}\n\n${LETTER_SIGNATURE}`,
   refundRecorded: (amount: number) => `Refund of ${rupees(amount)} recorded; the races still entered stay paid.`,

@@ -97,6 +97,11 @@ export const lettersWords = defineWords(
       "Someone asked on the {site}'s website to enter {skater} in {event}. This letter goes only to the e-mail address on the registration.",
     'letter.link.open': 'To do it, open this link: it signs you in to your family page and takes you there.',
     'letter.link.notYou': 'If you did not ask for this, you can ignore this letter: nothing happens without the link.',
+    // A club's batch entered the child, as the parent allowed.
+    'letter.clubEntry.subject': '{club} entered {skater} for {event}',
+    'letter.clubEntry.intro': '{club} has entered {skater} for {event}, as you allowed it to: {races}.',
+    'letter.clubEntry.nothingOwed': '{club} pays the entry fee for these races: you owe nothing for them.',
+    'letter.clubEntry.withdraw': 'You can withdraw a race on your family page until entries close ({close}).',
     // The association withdrew an entry.
     'letter.entryWithdrawn.subject': 'Entry withdrawn: {skater}, {event}',
     'letter.entryWithdrawn.intro': 'The association has withdrawn the entry of {skater} in {event}.',
@@ -219,6 +224,10 @@ export const lettersWords = defineWords(
         '{site} இணையதளத்தில் ஒருவர் {skater} ஐ {event} இல் பதிவுசெய்யக் கேட்டார். இந்தக் கடிதம் பதிவில் உள்ள மின்னஞ்சல் முகவரிக்கு மட்டுமே அனுப்பப்படுகிறது.',
       'letter.link.open': 'அதைச் செய்ய, இந்த இணைப்பைத் திறக்கவும்: அது உங்களை உங்கள் குடும்பப் பக்கத்தில் உள்நுழையச் செய்து அங்கே அழைத்துச் செல்லும்.',
       'letter.link.notYou': 'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தக் கடிதத்தைப் புறக்கணிக்கலாம்: இணைப்பு இல்லாமல் எதுவும் நடக்காது.',
+      'letter.clubEntry.subject': '{club} {skater} ஐ {event} இல் பதிவுசெய்தது',
+      'letter.clubEntry.intro': 'நீங்கள் அனுமதித்தபடி, {club} {skater} ஐ {event} இல் பதிவுசெய்துள்ளது: {races}.',
+      'letter.clubEntry.nothingOwed': 'இந்தப் பந்தயங்களுக்கான பதிவுக் கட்டணத்தை {club} செலுத்துகிறது: அவற்றுக்கு நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.',
+      'letter.clubEntry.withdraw': 'பதிவுகள் முடியும் வரை ({close}) உங்கள் குடும்பப் பக்கத்தில் ஒரு பந்தயத்தைத் திரும்பப் பெறலாம்.',
       'letter.entryWithdrawn.subject': 'போட்டிப் பதிவு திரும்பப் பெறப்பட்டது: {skater}, {event}',
       'letter.entryWithdrawn.intro': '{event} இல் {skater} இன் பதிவைச் சங்கம் திரும்பப் பெற்றுள்ளது.',
       'letter.entryWithdrawn.waived': 'இன்னும் செலுத்த வேண்டியிருந்த பதிவுக் கட்டணம் தள்ளுபடி செய்யப்பட்டது: அதற்கு எதுவும் செலுத்த வேண்டியதில்லை.',

@@ -12,7 +12,9 @@
  * size; only confirming reads each entered skater's record, as entering writes each entry anyway.
  */
 import { currentSeason } from '#config/rules.ts';
-import { batchMessages, batchReasons, BATCH_CSV_HEADER, BATCH_LINES_MAX, clubEntryLetter } from '#domain/clubs/batch.ts';
+import { batchMessages, batchReasons, BATCH_CSV_HEADER, BATCH_LINES_MAX } from '#domain/clubs/batch.ts';
+import { clubEntryLetterIn, type ClubEntryFacts } from '#domain/clubs/club-entry-letter-in.ts';
+import { letterLanguage } from '#shared/mail/letter-language.ts';
 import { ageDayOf, raceRefusal } from '#domain/championships/championship.ts';
 import type { Championship, Entry, Race } from '#domain/championships/championship.schema.ts';
 import type { Club } from '#domain/content/club.schema.ts';
@@ -212,8 +214,10 @@ export const checkBatch = async (
   return result;
 };
 
-const mailParent = async (email: string, letter: ReturnType<typeof clubEntryLetter>) => {
+/** In the language remembered for the parent's address (the coach's page says nothing of the parent's). */
+const mailParent = async (email: string, facts: ClubEntryFacts) => {
   try {
+    const letter = clubEntryLetterIn(await letterLanguage(email), facts);
     const { failed } = await deliver([{ to: email, ...letter }]);
     if (failed.length > 0) console.warn('[mail] a club entry letter was not sent');
   } catch (error) {
@@ -261,16 +265,13 @@ export const enterBatch = async (
       byClub: { clubId: club._id, clubName: club.clubName, at: now.toISOString() },
     }));
     context.waitUntil(
-      mailParent(
-        skater.email,
-        clubEntryLetter({
-          clubName: club.clubName,
-          skaterName: skater.name,
-          eventTitle: title,
-          races: accepted.map((line) => names.get(line.raceId) ?? line.raceName),
-          entriesClose: championship.entriesClose,
-        }),
-      ),
+      mailParent(skater.email, {
+        clubName: club.clubName,
+        skaterName: skater.name,
+        eventTitle: title,
+        races: accepted.map((line) => names.get(line.raceId) ?? line.raceName),
+        entriesClose: championship.entriesClose,
+      }),
     );
     return {
       skater,
