@@ -23,6 +23,7 @@ const texts: PaymentWayTexts = {
   utrHint: 'Twelve digits.',
   utrSubmit: 'I have paid',
   utrInvalid: 'The UTR is twelve digits.',
+  officeAfter: 'The receipt appears here once the treasurer records the payment.',
 };
 
 const upi: PaymentWayView = {
@@ -56,6 +57,8 @@ test('by UPI: the facts, the code and the button; a UTR is checked, then sent wi
   expect(screen.getByTestId('pay-reference').textContent).toBe('FEE-ABC123');
   expect(screen.getByRole('img', { name: 'QR: pay 1500 to The Association, reference FEE-ABC123' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(upi.link);
+  // By UPI the parent says they paid: the office's "what happens after" is not theirs.
+  expect(screen.queryByText(texts.officeAfter)).toBeNull();
 
   fireEvent.change(screen.getByLabelText(/^UTR/), { target: { value: '12345' } });
   fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
@@ -68,7 +71,7 @@ test('by UPI: the facts, the code and the button; a UTR is checked, then sent wi
   expect(sent).toEqual(['123456789012']);
 });
 
-test('without a reference label the reference is left to the screen; at the office only the instructions', () => {
+test('without a reference label the reference is left to the screen; at the office the instructions and what happens after', () => {
   const { referenceLabel: _left, ...withoutReference } = texts;
   render(
     <PaymentWay
@@ -82,6 +85,8 @@ test('without a reference label the reference is left to the screen; at the offi
   );
   expect(screen.getByRole('heading', { level: 4, name: 'How to pay' })).toBeTruthy();
   expect(screen.getByText('Pay at the office on Saturdays.')).toBeTruthy();
+  // What happens after: the payer knows where the receipt comes.
+  expect(screen.getByText(texts.officeAfter)).toBeTruthy();
   expect(screen.queryByTestId('pay-reference')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
   expect(screen.queryByRole('button')).toBeNull();

@@ -117,6 +117,8 @@ export const clubDeskWords = defineWords(
     'clubDesk.stateRefunded': STATE_LABELS.refunded,
     'clubDesk.payHeading': feeMessages.payHeading,
     'clubDesk.officeHeading': feeMessages.officeHeading,
+    'clubDesk.officeAfter':
+      "The batch shows as owed until the treasurer records the club's payment; the receipt then appears on the club desk.",
     'clubDesk.amount': feeMessages.amount,
     'clubDesk.payee': feeMessages.payee,
     'clubDesk.payHow': clubFeeMessages.payHow,
@@ -240,6 +242,8 @@ export const clubDeskWords = defineWords(
       'clubDesk.stateRefunded': 'திருப்பித் தரப்பட்டது',
       'clubDesk.payHeading': 'UPI மூலம் செலுத்துங்கள்',
       'clubDesk.officeHeading': 'எப்படிச் செலுத்துவது',
+      'clubDesk.officeAfter':
+        'பொருளாளர் கழகத்தின் கட்டணத்தைப் பதிவுசெய்யும் வரை தொகுப்பு செலுத்த வேண்டியதாகவே காட்டப்படும்; அதன் பிறகு ரசீது கழக மேசையில் தோன்றும்.',
       'clubDesk.amount': 'தொகை',
       'clubDesk.payee': 'பெறுபவர்',
       'clubDesk.payHow':

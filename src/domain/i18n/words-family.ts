@@ -166,6 +166,7 @@ export const familyWords = defineWords(
     'family.utrHint': feeMessages.utrHint,
     'family.utrSubmit': feeMessages.utrSubmit,
     'family.utrInvalid': feeMessages.utrInvalid,
+    'family.officeAfter': 'The fee shows as due until the treasurer records your payment; the receipt then appears on this page.',
     // A refusal without reasons, or no answer at all: a real 409 ("None of these charges is due") comes in the server's words.
     'family.payFailed': 'The payment could not be started. Please try again.',
     'family.payUnreachable': 'The payment could not be started: the site could not be reached. Check your connection and try again.',
@@ -352,6 +353,7 @@ export const familyWords = defineWords(
       'family.utrLabel': 'UPI பரிவர்த்தனைக் குறிப்பு எண் (UTR, 12 இலக்கங்கள்)',
       'family.utrHint': 'செலுத்திய பின் உங்கள் UPI செயலி இதைக் காட்டும் (UPI Ref. No. அல்லது transaction ID என்றும் அழைக்கப்படும்).',
       'family.utrSubmit': 'நான் செலுத்திவிட்டேன்',
+      'family.officeAfter': 'பொருளாளர் உங்கள் கட்டணத்தைப் பதிவுசெய்யும் வரை அது செலுத்த வேண்டியதாகவே காட்டப்படும்; அதன் பிறகு ரசீது இந்தப் பக்கத்தில் தோன்றும்.',
       'family.utrInvalid': 'UPI பரிவர்த்தனைக் குறிப்பு எண் (UTR) சரியாக 12 இலக்கங்கள். செலுத்திய பின் உங்கள் UPI செயலியிலிருந்து அதை நகலெடுங்கள்.',
       'family.payFailed': 'பணம் செலுத்துதலைத் தொடங்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
       'family.payUnreachable': 'பணம் செலுத்துதலைத் தொடங்க முடியவில்லை: தளத்தை அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',

@@ -122,6 +122,7 @@ function Payment({
             utrHint: m.t('clubDesk.utrHint'),
             utrSubmit: m.t('clubDesk.utrSubmit'),
             utrInvalid: m.t('clubDesk.utrInvalid'),
+            officeAfter: m.t('clubDesk.officeAfter'),
           }}
           claim={async (utr) => m.server((await clubPaymentsApi.claim(clubId, payment.reference, utr)).message)}
           server={m.server}

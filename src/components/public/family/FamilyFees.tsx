@@ -126,6 +126,7 @@ export default function FamilyFees({ m }: { m: FamilyMessages }) {
             utrHint: m.t('family.utrHint'),
             utrSubmit: m.t('family.utrSubmit'),
             utrInvalid: m.t('family.utrInvalid'),
+            officeAfter: m.t('family.officeAfter'),
           }}
           claim={async (utr) => m.server((await familyFeesApi.claim(way.reference, utr)).message)}
           server={m.server}

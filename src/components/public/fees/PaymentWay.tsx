@@ -26,6 +26,8 @@ export interface PaymentWayTexts {
   utrHint: string;
   utrSubmit: string;
   utrInvalid: string;
+  /** Paying at the office: what happens after, and where the receipt appears. */
+  officeAfter: string;
 }
 
 interface Props {
@@ -122,7 +124,10 @@ export default function PaymentWay({ way, texts, headingLevel: Heading, claim, s
           <UtrForm texts={texts} claim={claim} server={server} onClaimed={onClaimed} />
         </>
       ) : (
-        <p className="mt-3 text-slate-800">{way.instructions}</p>
+        <>
+          <p className="mt-3 text-slate-800">{way.instructions}</p>
+          <p className="mt-2 text-slate-700">{texts.officeAfter}</p>
+        </>
       )}
     </section>
   );
