@@ -30,6 +30,9 @@ test('the form sends the number and the championship only, and shows the one ans
   await user.type(screen.getByLabelText(familyLinkTexts.registrationNo, { exact: false }), ' ADRSA-2026-0001 ');
   await user.click(screen.getByRole('button', { name: familyLinkTexts.send }));
   expect((await screen.findByRole('status')).textContent).toBe(familyLinkMessages.sent);
+  // No number at hand: the family page's sign-in by e-mail is the way in.
+  expect(screen.getByText(familyLinkTexts.noNumber)).toBeTruthy();
+  expect(screen.getByRole('link', { name: familyLinkTexts.familyPage }).getAttribute('href')).toBe('/my');
   expect(calls.find((call) => call.path === '/api/family/link')?.body).toEqual({
     registrationNo: 'ADRSA-2026-0001',
     website: '',

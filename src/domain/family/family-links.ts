@@ -92,4 +92,5 @@ export const familyLinkTexts = {
   network: 'The link could not be sent: no connection. Please try again.',
   signedIn: 'Already signed in on this device?',
   familyPage: 'Go to your family page',
+  noNumber: 'No registration number at hand? The family page signs you in with the e-mail address on the registration.',
 } as const;

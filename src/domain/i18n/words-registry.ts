@@ -116,6 +116,7 @@ export const registryWords = defineWords(
     'registry.linkNetwork': familyLinkTexts.network,
     'registry.linkSignedIn': familyLinkTexts.signedIn,
     'registry.linkFamilyPage': familyLinkTexts.familyPage,
+    'registry.linkNoNumber': familyLinkTexts.noNumber,
     'registry.statusTitle': statusTexts.title,
     'registry.statusDescription':
       "Look up a skater's registration with the {name}: enter the reference and the date of birth to see whether it is approved.",
@@ -312,6 +313,7 @@ export const registryWords = defineWords(
       'registry.linkFailed': 'இணைப்பை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
       'registry.linkNetwork': 'இணைப்பை அனுப்ப முடியவில்லை: இணைய இணைப்பு இல்லை. மீண்டும் முயலுங்கள்.',
       'registry.linkSignedIn': 'இந்தச் சாதனத்தில் ஏற்கெனவே உள்நுழைந்துள்ளீர்களா?',
+      'registry.linkNoNumber': 'பதிவு எண் கையில் இல்லையா? பதிவில் உள்ள மின்னஞ்சல் முகவரியுடன் குடும்பப் பக்கம் உங்களை உள்நுழையச் செய்யும்.',
       'registry.linkFamilyPage': 'உங்கள் குடும்பப் பக்கத்துக்குச் செல்லுங்கள்',
       'registry.statusTitle': 'பதிவின் நிலை',
       'registry.statusDescription':

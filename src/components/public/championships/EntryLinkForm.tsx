@@ -24,6 +24,7 @@ type EntryKey =
   | 'events.linkNetwork'
   | 'events.linkSignedIn'
   | 'events.linkFamilyPage'
+  | 'events.linkNoNumber'
   | FeeNoteKey;
 
 export default function EntryLinkForm({ championship, m }: { championship: PublicChampionship; m: Messages<EntryKey> }) {
@@ -49,6 +50,7 @@ export default function EntryLinkForm({ championship, m }: { championship: Publi
             network: m.t('events.linkNetwork'),
             signedIn: m.t('events.linkSignedIn'),
             familyPage: m.t('events.linkFamilyPage'),
+            noNumber: m.t('events.linkNoNumber'),
           }}
           server={m.server}
           path={m.path}

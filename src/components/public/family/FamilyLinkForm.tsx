@@ -16,7 +16,7 @@ import { useSending } from '#lib/client/use-sending.ts';
 
 /** The form's words, in the page's language (the renewal's: words-registry.ts; a championship entry's: words-events.ts). */
 export type FamilyLinkTexts = Record<
-  'registrationNo' | 'registrationNoHint' | 'send' | 'sending' | 'failed' | 'network' | 'signedIn' | 'familyPage',
+  'registrationNo' | 'registrationNoHint' | 'send' | 'sending' | 'failed' | 'network' | 'signedIn' | 'familyPage' | 'noNumber',
   string
 >;
 
@@ -87,6 +87,8 @@ export default function FamilyLinkForm({
           {texts.familyPage}
         </a>
       </p>
+      {/* A parent without the number still has a way in: the family page signs in by e-mail. */}
+      <p className="mt-1 text-slate-700">{texts.noNumber}</p>
     </div>
   );
 }

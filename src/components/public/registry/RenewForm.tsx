@@ -23,6 +23,7 @@ export default function RenewForm({ words }: { words: RegistryWords }) {
         network: m.t('registry.linkNetwork'),
         signedIn: m.t('registry.linkSignedIn'),
         familyPage: m.t('registry.linkFamilyPage'),
+        noNumber: m.t('registry.linkNoNumber'),
       }}
       server={m.server}
       path={m.path}
