@@ -51,6 +51,9 @@ export const championshipMessages = {
   skaterNotFound: 'No skater matches this registration number and date of birth.',
   replaceNeeded:
     'This skater is already entered in other races of this championship. To replace those races with the ones chosen now, confirm the change; a confirmation goes to the e-mail address on the registration.',
+  /** An entry sent for a profile whose consent was withdrawn (409): it would show the skater on a public start list. `on`: the day, in the site's date style. */
+  consentWithdrawn: (on: string) =>
+    `Consent for this skater was withdrawn on ${on}, so their profile is being deleted and cannot be entered in a championship.`,
   withdrawnByAdmin:
     "This skater's entry was withdrawn by the association, so it cannot be entered again here. Please contact the association if this should change.",
   notApproved: "This skater's registration has not been approved, so the skater cannot be entered.",

@@ -23,9 +23,6 @@ export const consentMessages = {
   /** A renewal of a profile whose consent was withdrawn (409): it is waiting to be deleted. `on`: the day, in the site's date style. */
   noRenewal: (on: string) =>
     `Consent for this skater was withdrawn on ${on}, so their profile is being deleted and cannot be renewed. To skate again, register them as a new skater.`,
-  /** An entry sent for such a profile (409): a championship would show the skater on its public start list. */
-  noEntry: (on: string) =>
-    `Consent for this skater was withdrawn on ${on}, so their profile is being deleted and cannot be entered in a championship.`,
 } as const;
 
 /** True once the parent withdrew consent: the profile is then public nowhere, whatever its status. */

@@ -9,7 +9,6 @@ import { refuseChange, type EntryTerms } from '#domain/championships/entry-rules
 import { championshipMessages } from '#domain/championships/championship.ts';
 import { Conflict } from '#domain/common/errors.ts';
 import { formatDate } from '#domain/common/dates.ts';
-import { consentMessages } from '#domain/registry/consent-withdrawal.ts';
 import type { Championship, Entry } from '#domain/championships/championship.schema.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
 import { derivedId, entries } from '#shared/collections/championships.ts';
@@ -37,7 +36,7 @@ export const enterSkater = async (
   now = new Date(),
 ): Promise<{ entry: Entry; replaced: boolean }> => {
   // Whoever sends it (the family, the registrar, a club): an entry would show the skater on a public start list.
-  if (skater.consentWithdrawal) throw new Conflict(consentMessages.noEntry(formatDate(skater.consentWithdrawal.at)));
+  if (skater.consentWithdrawal) throw new Conflict(championshipMessages.consentWithdrawn(formatDate(skater.consentWithdrawal.at)));
   const _id = entryIdFor(championship._id, skater._id);
   const at = now.toISOString();
   const fields = {
