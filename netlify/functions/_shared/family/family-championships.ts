@@ -13,7 +13,6 @@ import { familyMessages } from '#domain/family/family.ts';
 import type { FamilyChampionship } from '#domain/family/family-entries.routes.ts';
 import type { FamilyCertificate } from '#domain/family/family-views.ts';
 import type { Skater } from '#domain/registry/skater.schema.ts';
-import { consentWithdrawn } from '#domain/registry/consent-withdrawal.ts';
 import { eventCertificates } from '#shared/certificates/certificate-store.ts';
 import { checkRaces, eligibleRaces, refuseIfClosed } from '#domain/championships/entry-rules.ts';
 import { enterSkater, entryIdFor } from '#shared/championships/entry-store.ts';
@@ -42,7 +41,7 @@ export const openChampionships = async (now: Date): Promise<Championship[]> => {
 /** What the page offers the child: each open championship with its eligible races and those entered. */
 export const championshipsFor = async (skater: Skater, now = new Date()): Promise<FamilyChampionship[]> => {
   // Consent withdrawn: the profile is shown nowhere public, and an entry would put it on a start list.
-  if (skater.status !== 'approved' || consentWithdrawn(skater)) return [];
+  if (skater.status !== 'approved' || skater.consentWithdrawal) return [];
   const open = await openChampionships(now);
   const offered = await inParallel(open, 4, async (championship) => {
     let races: Race[];
