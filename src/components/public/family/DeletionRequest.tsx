@@ -76,12 +76,6 @@ export default function DeletionRequest({
             ))}
           </ul>
           <p className="mt-4 text-slate-800">{m.t('family.deletionAfter')}</p>
-          {/* Where to write, if the parent changes their mind before it is carried out. */}
-          <p className="mt-2">
-            <a href={m.path('/contactus')} className="font-semibold text-brand-800 underline hover:no-underline">
-              {m.t('family.contactAssociation')}
-            </a>
-          </p>
           {error && <ErrorMessage className="mt-4">{error}</ErrorMessage>}
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={btnSecondary} onClick={close}>
@@ -91,6 +85,12 @@ export default function DeletionRequest({
               {m.t('family.deletionConfirm')}
             </button>
           </div>
+          {/* Where to write if the parent changes their mind before it is carried out: after the choices, so keeping the profile stays the first stop. */}
+          <p className="mt-4">
+            <a href={m.path('/contactus')} className="font-semibold text-brand-800 underline hover:no-underline">
+              {m.t('family.contactAssociation')}
+            </a>
+          </p>
         </div>
       </Dialog>
     </div>
