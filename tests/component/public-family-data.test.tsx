@@ -10,7 +10,6 @@ import { afterEach, expect, test } from 'vitest';
 import ChildData from '../../src/components/public/family/ChildData';
 import DeletionRequest from '../../src/components/public/family/DeletionRequest';
 import FamilyPage from '../../src/components/public/family/FamilyPage';
-import type { FamilyChild } from '../../src/domain/family/family-views';
 import { consentWords } from '../../src/domain/i18n/words-consent.ts';
 import { islandWords, messagesFor } from '../../src/domain/i18n/translate.ts';
 import { childDataWords } from '../../src/domain/i18n/words-child-data.ts';
@@ -23,6 +22,7 @@ import { deletionTexts, requestAlreadyOpen } from '../../src/domain/family/famil
 import { familyMessages } from '../../src/domain/family/family';
 import { site } from '../../src/config/site';
 import { at } from './support/page';
+import { aChild } from './support/family-child';
 import { fakeApi, json } from './support/fake-api';
 
 const english = messagesFor('en', familyWords, formsWords);
@@ -214,23 +214,7 @@ test('signed out on the Tamil page: the Tamil words and the way back to the Tami
   expect(screen.getByRole('link', { name: ta.t('childData.back') }).getAttribute('href')).toBe('/ta/my');
 });
 
-const lapsed: FamilyChild = {
-  _id: 'kid1',
-  name: 'Asha Rao',
-  skaterPhoto: '/images/placeholder.png',
-  registrationNo: 'ADRSA-2025-0001',
-  status: 'lapsed',
-  season: 2025,
-  currentSeason: 2026,
-  eventCategory: 'Speed Quad',
-  representativeClub: 'Riverside',
-  coachName: 'Arjun',
-  ageCategory: 'Sub Junior',
-  referenceDay: '2026-01-01',
-  age: 11,
-  proof: { state: 'deleted' },
-  canRenew: true,
-};
+const lapsed = aChild();
 
 test('the family page links to the readable data in its own language', async () => {
   for (const [lang, page, readable] of [

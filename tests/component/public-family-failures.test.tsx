@@ -18,6 +18,7 @@ import { islandWords, messagesFor } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
 import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 import { at } from './support/page';
+import { aChild } from './support/family-child';
 import { fakeApi, json, networkError, type FakeAnswer } from './support/fake-api';
 
 afterEach(cleanup);
@@ -25,23 +26,7 @@ afterEach(cleanup);
 const m = messagesFor('en', familyWords, formsWords);
 const ta = messagesFor('ta', familyWords, formsWords);
 
-const child: FamilyChild = {
-  _id: 'kid1',
-  name: 'Meena Fees',
-  skaterPhoto: '/images/placeholder.png',
-  registrationNo: 'ADRSA-2026-0007',
-  status: 'lapsed',
-  season: 2026,
-  currentSeason: 2026,
-  eventCategory: 'Speed Quad',
-  representativeClub: 'Riverside',
-  coachName: 'Arjun',
-  ageCategory: 'Sub Junior',
-  referenceDay: '2026-01-01',
-  age: 11,
-  proof: { state: 'deleted' },
-  canRenew: false,
-};
+const child = aChild({ name: 'Meena Fees', registrationNo: 'ADRSA-2026-0007', season: 2026, canRenew: false });
 
 const charge = (id: string, amount: number): FamilyChargeView => ({
   _id: id,

@@ -6,34 +6,25 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import FamilyPage from '../../src/components/public/family/FamilyPage';
-import type { FamilyChild } from '../../src/domain/family/family-views';
 import { feeMessages } from '../../src/domain/fees/fees.ts';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
 import { formsWords } from '../../src/domain/i18n/words-forms.ts';
 import { consentWords } from '../../src/domain/i18n/words-consent.ts';
 import { at } from './support/page';
+import { aChild } from './support/family-child';
 import { fakeApi, json } from './support/fake-api';
 
 afterEach(cleanup);
 
-const child: FamilyChild = {
-  _id: 'kid1',
+const child = aChild({
   name: 'Ravi Waived',
-  skaterPhoto: '/images/placeholder.png',
   status: 'rejected',
   reason: 'The photo is not clear.',
   season: 2026,
-  currentSeason: 2026,
-  eventCategory: 'Speed Quad',
-  representativeClub: 'Riverside',
-  coachName: 'Arjun',
-  ageCategory: 'Sub Junior',
-  referenceDay: '2026-01-01',
-  age: 11,
   proof: { state: 'kept-until-approval' },
   canRenew: false,
-};
+});
 
 const waived = {
   _id: 'reg-kid1-2026',

@@ -12,6 +12,7 @@ import { familyLinkMessages, familyLinkTexts, familyNext } from '../../src/domai
 import { familyTexts } from '../../src/domain/family/family';
 import type { FamilyChild } from '../../src/domain/family/family-views';
 import { at } from './support/page';
+import { aChild } from './support/family-child';
 import { fakeApi, json, networkError } from './support/fake-api';
 import { islandWords } from '../../src/domain/i18n/translate.ts';
 import { familyWords } from '../../src/domain/i18n/words-family.ts';
@@ -54,23 +55,7 @@ test('a refusal shows the server’s words; no connection shows the form’s own
   expect((await screen.findByRole('alert')).textContent).toContain(familyLinkTexts.network);
 });
 
-const child: FamilyChild = {
-  _id: 'kid1',
-  name: 'Asha Link',
-  skaterPhoto: '/images/placeholder.png',
-  registrationNo: 'ADRSA-2025-0001',
-  status: 'lapsed',
-  season: 2025,
-  currentSeason: 2026,
-  eventCategory: 'Speed Quad',
-  representativeClub: 'Riverside',
-  coachName: 'Arjun',
-  ageCategory: 'Sub Junior',
-  referenceDay: '2026-01-01',
-  age: 11,
-  proof: { state: 'deleted' },
-  canRenew: true,
-};
+const child = aChild({ name: 'Asha Link' });
 
 const familyRoutes = () =>
   fakeApi({

@@ -6,13 +6,20 @@
  * confirmation letter never came, what to do and the form again. At 360 and 1366 px, axe clean,
  * nothing to scroll sideways; screenshots go to docs/screenshots/next-steps-*.png.
  */
-import { expect } from '@playwright/test';
-import { familyEntry } from '../../src/config/navigation.ts';
+import { expect, type Page } from '@playwright/test';
 import { familyTexts } from '../../src/domain/family/family.ts';
 import { confirmRegistrationTexts, statusTexts } from '../../src/domain/registry/registry.ts';
 import { confirmByMailedLink } from './fixtures/address-confirmation.ts';
 import { expectNoAxeViolations, skaterInput, test, unique } from './fixtures/admin.ts';
-import { hydrated } from './fixtures/public.ts';
+import { homeToFamilyPage, hydrated } from './fixtures/public.ts';
+
+/** The status look-up, filled in and sent. */
+const lookUpStatus = async (page: Page, reference: string, dob: string) => {
+  const form = page.getByTestId('status-form');
+  await form.getByLabel(statusTexts.reference).fill(reference);
+  await form.getByLabel(statusTexts.dob).fill(dob);
+  await form.getByRole('button', { name: statusTexts.submit }).click();
+};
 
 for (const width of [360, 1366] as const) {
   const phone = width === 360;
@@ -35,16 +42,7 @@ for (const width of [360, 1366] as const) {
     const { _id, reference } = (await res.json()) as { _id: string; reference: string };
     await confirmByMailedLink(page.request, baseURL, input.email, _id);
 
-    await page.goto('/');
-    await hydrated(page);
-    if (phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: familyEntry.label }).click();
-    } else {
-      await page.locator('[data-family-entry="header"]').click();
-    }
-    await expect(page).toHaveURL(/\/my$/);
-    await hydrated(page);
+    await homeToFamilyPage(page, { phone });
     const help = page.getByTestId('family-signed-out-help');
     await expect(help).toContainText(familyTexts.noLetter);
     await expect(help.getByRole('link', { name: familyTexts.registerSkater })).toHaveAttribute('href', '/skaterform');
@@ -53,10 +51,7 @@ for (const width of [360, 1366] as const) {
     await help.getByRole('link', { name: confirmRegistrationTexts.checkStatus }).click();
     await expect(page).toHaveURL(/\/registration-status$/);
     await hydrated(page);
-    const form = page.getByTestId('status-form');
-    await form.getByLabel(statusTexts.reference).fill(reference);
-    await form.getByLabel(statusTexts.dob).fill(input.dob);
-    await form.getByRole('button', { name: statusTexts.submit }).click();
+    await lookUpStatus(page, reference, input.dob);
     const answer = page.locator('[data-status-answer="pending"]');
     await expect(answer).toContainText(statusTexts.familyNext);
     await look('status');
@@ -79,23 +74,11 @@ for (const width of [360, 1366] as const) {
     expect(res.status(), await res.text()).toBe(201);
     const { _id, reference } = (await res.json()) as { _id: string; reference: string };
 
-    await page.goto('/');
-    await hydrated(page);
-    if (phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: familyEntry.label }).click();
-    } else {
-      await page.locator('[data-family-entry="header"]').click();
-    }
-    await expect(page).toHaveURL(/\/my$/);
-    await hydrated(page);
+    await homeToFamilyPage(page, { phone });
     await page.getByTestId('family-signed-out-help').getByRole('link', { name: confirmRegistrationTexts.checkStatus }).click();
     await expect(page).toHaveURL(/\/registration-status$/);
     await hydrated(page);
-    const form = page.getByTestId('status-form');
-    await form.getByLabel(statusTexts.reference).fill(reference);
-    await form.getByLabel(statusTexts.dob).fill(input.dob);
-    await form.getByRole('button', { name: statusTexts.submit }).click();
+    await lookUpStatus(page, reference, input.dob);
     const answer = page.locator('[data-status-answer="unverified"]');
     await expect(answer).toContainText(statusTexts.unverifiedNext);
     await expect(answer.getByRole('link', { name: statusTexts.contactAssociation })).toHaveAttribute('href', '/contactus');

@@ -24,7 +24,7 @@ import { clubChoiceTexts, confirmRegistrationTexts, pendingConfirmationTexts } f
 import { skaterFormTexts, skaterMessages } from '../../src/domain/registry/skater.ts';
 import { apiPost, expectNoAxeViolations, test, unique, useAdminSession } from './fixtures/admin.ts';
 import { addGrid, makeChampionship } from './fixtures/championship.ts';
-import { hydrated, pngFile } from './fixtures/public.ts';
+import { homeToFamilyPage, hydrated, pngFile } from './fixtures/public.ts';
 import { mailDir } from './fixtures/worker.ts';
 
 interface Received {
@@ -180,16 +180,7 @@ for (const width of [360, 1366] as const) {
     await page.context().clearCookies();
 
     // The family page, reached by clicking: the header on a laptop, the menu's first item on a phone.
-    await page.goto('/');
-    await hydrated(page);
-    if (phone) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: familyEntry.label }).click();
-    } else {
-      await page.locator('[data-family-entry="header"]').click();
-    }
-    await expect(page).toHaveURL(/\/my$/);
-    await hydrated(page);
+    await homeToFamilyPage(page, { phone });
     await page.getByLabel(familyTexts.email).fill(email);
     await page.getByRole('button', { name: familyTexts.send }).click();
     const signIn = await letter(email, 'Your sign-in link');
